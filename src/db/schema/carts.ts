@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AddressRecord } from '../../shared/domain/address';
+import { products } from './catalog';
+import { customers } from './customers';
+import { stores } from './stores';
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    maskedId: text('masked_id').notNull().unique(),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    customerId: integer('customer_id').references(() => customers.id),
+    isActive: boolean('is_active').notNull().default(true),
+    email: text('email'),
+    shippingAddress: jsonb('shipping_address').$type<AddressRecord>(),
+    billingAddress: jsonb('billing_address').$type<AddressRecord>(),
+    shippingCarrierCode: text('shipping_carrier_code'),
+    shippingMethodCode: text('shipping_method_code'),
+    paymentMethod: text('payment_method'),
+    /** The cart version (Magento's data_id): bumped on every change, keys the browser's caches. */
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('carts_one_active_per_customer')
+      .on(t.storeId, t.customerId)
+      .where(sql`${t.isActive} and ${t.customerId} is not null`),
+  ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id').notNull().references(() => carts.id),
+    productId: integer('product_id').notNull().references(() => products.id),
+    qty: integer('qty').notNull(),
+    isSubscription: boolean('is_subscription').notNull().default(false),
+    /** Months between deliveries; 0 for a one-time purchase. */
+    subscriptionInterval: integer('subscription_interval').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('cart_items_qty_positive', sql`${t.qty} > 0`),
+    uniqueIndex('cart_items_one_line_per_option').on(t.cartId, t.productId, t.isSubscription, t.subscriptionInterval),
+    index('cart_items_cart').on(t.cartId),
+  ],
+);

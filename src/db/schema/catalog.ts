@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { stores } from './stores';
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    sku: text('sku').notNull().unique(),
+    name: text('name').notNull(),
+    urlKey: text('url_key').notNull().unique(),
+    /** device | pod | accessory | sample | recycling */
+    kind: text('kind').notNull(),
+    category: text('category').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image').notNull().default(''),
+    /** Units in stock; the CHECK is the last guard against overselling. */
+    qty: integer('qty').notNull(),
+    /** Subscription intervals offered, in months; empty when the product cannot be subscribed to. */
+    subscriptionIntervals: jsonb('subscription_intervals').$type<number[]>().notNull().default([]),
+    freeWithSubscription: boolean('free_with_subscription').notNull().default(false),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+    maxSaleQty: integer('max_sale_qty').notNull().default(100),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [check('products_qty_not_negative', sql`${t.qty} >= 0`)],
+);
+
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    productId: integer('product_id').notNull().references(() => products.id),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    /** Price in minor units, as displayed in the store (including tax when the store says so). */
+    price: integer('price').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.storeId] }), check('product_prices_not_negative', sql`${t.price} >= 0`)],
+);

@@ -1,0 +1,54 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const customers = pgTable('customers', {
+  id: serial('id').primaryKey(),
+  /** Stored lower-cased: one account per address. */
+  email: text('email').notNull().unique(),
+  firstname: text('firstname').notNull(),
+  lastname: text('lastname').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').notNull().references(() => customers.id),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    company: text('company'),
+    street: jsonb('street').$type<string[]>().notNull(),
+    city: text('city').notNull(),
+    region: text('region'),
+    regionId: integer('region_id'),
+    postcode: text('postcode'),
+    countryId: text('country_id').notNull(),
+    telephone: text('telephone').notNull(),
+    isDefaultShipping: boolean('is_default_shipping').notNull().default(false),
+    isDefaultBilling: boolean('is_default_billing').notNull().default(false),
+  },
+  (t) => [index('customer_addresses_customer').on(t.customerId)],
+);
+
+/** Browser sessions: the cookie holds a random token, the table only its hash. */
+export const sessions = pgTable('sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  customerId: integer('customer_id').references(() => customers.id),
+  formKey: text('form_key').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Bearer tokens for API clients (integration/customer/token); only the hash is kept. */
+export const customerTokens = pgTable('customer_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  customerId: integer('customer_id').notNull().references(() => customers.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Failed sign-ins per key (email or IP) in a fixed window; in the database so every process agrees. */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  failures: integer('failures').notNull(),
+});

@@ -1,0 +1,5 @@
+export * from './stores';
+export * from './catalog';
+export * from './customers';
+export * from './carts';
+export * from './orders';

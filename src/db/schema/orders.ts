@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AddressRecord } from '../../shared/domain/address';
+import { carts } from './carts';
+import { products } from './catalog';
+import { customers } from './customers';
+import { stores } from './stores';
+
+export const orderIncrementSequence = pgSequence('order_increment_seq', { startWith: 1 });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    incrementId: text('increment_id').notNull().unique(),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    /** One order per cart: the unique key makes placing an order idempotent. */
+    cartId: integer('cart_id').notNull().unique().references(() => carts.id),
+    customerId: integer('customer_id').references(() => customers.id),
+    customerEmail: text('customer_email').notNull(),
+    customerFirstname: text('customer_firstname').notNull(),
+    customerLastname: text('customer_lastname').notNull(),
+    state: text('state').notNull(),
+    status: text('status').notNull(),
+    currency: text('currency').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    subtotalInclTax: integer('subtotal_incl_tax').notNull(),
+    discountAmount: integer('discount_amount').notNull(),
+    shippingAmount: integer('shipping_amount').notNull(),
+    shippingInclTax: integer('shipping_incl_tax').notNull(),
+    taxAmount: integer('tax_amount').notNull(),
+    grandTotal: integer('grand_total').notNull(),
+    /** The full totals as the shopper saw them when the order was placed (Magento's shape). */
+    totals: jsonb('totals').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<AddressRecord>().notNull(),
+    billingAddress: jsonb('billing_address').$type<AddressRecord>().notNull(),
+    shippingCarrierCode: text('shipping_carrier_code').notNull(),
+    shippingMethodCode: text('shipping_method_code').notNull(),
+    shippingDescription: text('shipping_description').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_customer').on(t.customerId), check('orders_grand_total_not_negative', sql`${t.grandTotal} >= 0`)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    productId: integer('product_id').notNull().references(() => products.id),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    qty: integer('qty').notNull(),
+    price: integer('price').notNull(),
+    priceInclTax: integer('price_incl_tax').notNull(),
+    rowTotal: integer('row_total').notNull(),
+    rowTotalInclTax: integer('row_total_incl_tax').notNull(),
+    taxAmount: integer('tax_amount').notNull(),
+    taxPercent: integer('tax_percent_bp').notNull(),
+    isSubscription: boolean('is_subscription').notNull(),
+    subscriptionInterval: integer('subscription_interval').notNull(),
+  },
+  (t) => [index('order_items_order').on(t.orderId)],
+);

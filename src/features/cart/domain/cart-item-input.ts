@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { quantitySchema } from '../../../shared/domain/validation';
+
+/** Anything a client may send as "truthy" for the subscription flag (spec 000 §3). */
+const truthyFlag = z
+  .union([z.boolean(), z.number(), z.string().max(8), z.null()])
+  .transform((v) => (typeof v === 'string' ? !['', '0', 'false'].includes(v.toLowerCase()) : Boolean(v)));
+
+export const subscriptionOptionSchema = z.object({
+  create_new_subscription_at_checkout: truthyFlag.optional(),
+  interval: z.coerce.number().int().min(0).max(24).optional(),
+});
+
+export const productOptionSchema = z.object({
+  extension_attributes: z.object({ subscription_option: subscriptionOptionSchema.optional() }).optional(),
+});
+
+export const cartItemBodySchema = z.object({
+  cartItem: z.object({
+    sku: z.string().trim().min(1).max(64),
+    qty: quantitySchema,
+    quote_id: z.string().max(64).optional(),
+    product_option: productOptionSchema.optional(),
+  }),
+});
+
+export const cartItemUpdateBodySchema = z.object({
+  cartItem: z.object({
+    sku: z.string().max(64).optional(),
+    qty: quantitySchema,
+    quote_id: z.string().max(64).optional(),
+    item_id: z.coerce.number().int().optional(),
+    product_option: productOptionSchema.optional(),
+  }),
+});
+
+export type ProductOptionInput = z.infer<typeof productOptionSchema>;
+
+export interface LineOption {
+  isSubscription: boolean;
+  /** Months between deliveries; 0 for a one-time purchase. */
+  subscriptionInterval: number;
+}
+
+export const ONE_TIME: LineOption = { isSubscription: false, subscriptionInterval: 0 };
+
+export const SUBSCRIPTION_NOT_OFFERED = 'This product cannot be bought as a subscription.';
+export const INTERVAL_NOT_OFFERED = 'The subscription interval %1 is not available for this product.';
+
+/**
+ * Reads the line's purchase option; a subscription needs a product that offers one, and the interval
+ * defaults to the first one offered (monthly).
+ */
+export function resolveLineOption(
+  input: ProductOptionInput | undefined,
+  offeredIntervals: number[],
+): { ok: true; option: LineOption } | { ok: false; message: string; parameters?: (string | number)[] } {
+  const sub = input?.extension_attributes?.subscription_option;
+  if (!sub?.create_new_subscription_at_checkout) return { ok: true, option: ONE_TIME };
+  if (offeredIntervals.length === 0) return { ok: false, message: SUBSCRIPTION_NOT_OFFERED };
+  const interval = sub.interval && sub.interval > 0 ? sub.interval : offeredIntervals[0];
+  if (!offeredIntervals.includes(interval)) return { ok: false, message: INTERVAL_NOT_OFFERED, parameters: [interval] };
+  return { ok: true, option: { isSubscription: true, subscriptionInterval: interval } };
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { cartItemBodySchema, cartItemUpdateBodySchema } from '../domain';
+import { requireCustomer } from '../../customers/server/auth-plugin';
+import { sendJsonString } from '../../../shared/server/json-string';
+import { cartRoute } from './cart-route';
+import { cartDto, cartItemDto } from './dto';
+import { addItem, createGuestCart, getOrCreateCustomerCart, loadLines, removeItem, requireActiveCart, updateItem } from './service';
+import type { CartRef } from './store';
+
+const quoteIdOf = (ref: CartRef, cartId: number) => (ref.kind === 'guest' ? ref.maskedId : String(cartId));
+const itemIdParam = { itemId: z.coerce.number().int().positive().max(2_147_483_647) };
+
+export async function cartRoutes(app: FastifyInstance): Promise<void> {
+  const tags = ['cart'];
+
+  app.post('/guest-carts', { schema: { tags } }, async (request, reply) => sendJsonString(reply, await createGuestCart(app.db, request.shop.store.id)));
+
+  /** Magento answers with the customer's quote id; the cart is created on first use. */
+  app.post('/carts/mine', { schema: { tags } }, async (request) => {
+    const customerId = await requireCustomer(request);
+    return (await getOrCreateCustomerCart(app.db, request.shop.store.id, customerId)).id;
+  });
+
+  cartRoute(app, {
+    method: 'GET',
+    path: '',
+    tags,
+    handler: async (request, ref) => {
+      const cart = await requireActiveCart(app.db, request.shop.store.id, ref);
+      return cartDto(cart, await loadLines(app.db, cart), request.shop.store.currency);
+    },
+  });
+
+  cartRoute(app, {
+    method: 'GET',
+    path: '/items',
+    tags,
+    handler: async (request, ref) => {
+      const cart = await requireActiveCart(app.db, request.shop.store.id, ref);
+      return (await loadLines(app.db, cart)).map((l) => cartItemDto(l, quoteIdOf(ref, cart.id)));
+    },
+  });
+
+  cartRoute(app, {
+    method: 'POST',
+    path: '/items',
+    body: cartItemBodySchema,
+    tags,
+    handler: async (request, ref) => {
+      const { sku, qty, product_option } = request.body.cartItem;
+      const line = await addItem(app.db, request.shop.store.id, ref, { sku, qty, productOption: product_option });
+      const cart = await requireActiveCart(app.db, request.shop.store.id, ref);
+      return cartItemDto(line, quoteIdOf(ref, cart.id));
+    },
+  });
+
+  cartRoute(app, {
+    method: 'PUT',
+    path: '/items/:itemId',
+    params: itemIdParam,
+    body: cartItemUpdateBodySchema,
+    tags,
+    handler: async (request, ref) => {
+      const { qty, product_option } = request.body.cartItem;
+      const line = await updateItem(app.db, request.shop.store.id, ref, request.params.itemId, { qty, productOption: product_option });
+      const cart = await requireActiveCart(app.db, request.shop.store.id, ref);
+      return cartItemDto(line, quoteIdOf(ref, cart.id));
+    },
+  });
+
+  cartRoute(app, {
+    method: 'DELETE',
+    path: '/items/:itemId',
+    params: itemIdParam,
+    tags,
+    handler: async (request, ref) => {
+      await removeItem(app.db, request.shop.store.id, ref, request.params.itemId);
+      return true;
+    },
+  });
+}

@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { ShopError, invalidInput, noSuchEntity } from '../../../shared/domain/errors';
+import type { Database, Executor } from '../../../shared/server/db';
+import { PRODUCT_NOT_FOUND, findSellableProduct } from '../../catalog/server/service';
+import { type LineOption, type ProductOptionInput, resolveLineOption } from '../domain';
+import * as store from './store';
+import type { CartLine, CartRef, CartRow } from './store';
+
+export type { CartLine, CartRef, CartRow } from './store';
+
+export const QTY_NOT_AVAILABLE = 'The requested qty is not available';
+export const MAX_SALE_QTY = 'The maximum you may purchase is %1.';
+
+/** 32 unguessable characters (128 random bits), as Magento's masked quote id. */
+export function newMaskedId(): string {
+  return randomBytes(16).toString('hex');
+}
+
+export function cartNotFound(ref: CartRef): ShopError {
+  return ref.kind === 'guest' ? noSuchEntity('cartId', ref.maskedId) : noSuchEntity('customerId', ref.customerId);
+}
+
+export async function requireActiveCart(db: Executor, storeId: number, ref: CartRef, lock = false): Promise<CartRow> {
+  const cart = await store.findActiveCart(db, storeId, ref, lock);
+  if (!cart) throw cartNotFound(ref);
+  return cart;
+}
+
+export async function createGuestCart(db: Executor, storeId: number): Promise<string> {
+  const maskedId = newMaskedId();
+  await store.insertCart(db, { maskedId, storeId });
+  return maskedId;
+}
+
+/** The customer's one active cart in this store, created on first use (safe under concurrent calls). */
+export async function getOrCreateCustomerCart(db: Executor, storeId: number, customerId: number): Promise<CartRow> {
+  const existing = await store.findActiveCart(db, storeId, { kind: 'customer', customerId });
+  if (existing) return existing;
+  await store.insertCart(db, { maskedId: newMaskedId(), storeId, customerId });
+  return requireActiveCart(db, storeId, { kind: 'customer', customerId });
+}
+
+function checkQuantity(lines: CartLine[], productId: number, stock: number, maxSaleQty: number, changedItemId: number | null, newQty: number) {
+  const others = lines.filter((l) => l.productId === productId && l.itemId !== changedItemId).reduce((s, l) => s + l.qty, 0);
+  if (newQty > maxSaleQty) throw invalidInput(MAX_SALE_QTY, [maxSaleQty]);
+  if (others + newQty > stock) throw new ShopError('OUT_OF_STOCK', QTY_NOT_AVAILABLE);
+}
+
+export interface AddItemInput {
+  sku: string;
+  qty: number;
+  productOption?: ProductOptionInput;
+}
+
+export async function addItem(db: Database, storeId: number, ref: CartRef, input: AddItemInput): Promise<CartLine> {
+  return db.transaction(async (tx) => {
+    const cart = await requireActiveCart(tx, storeId, ref, true);
+    const product = await findSellableProduct(tx, storeId, input.sku);
+    if (!product) throw new ShopError('NOT_FOUND', PRODUCT_NOT_FOUND);
+    const option = resolveOption(input.productOption, product.subscriptionIntervals);
+    const lines = await store.loadLines(tx, cart.id, storeId);
+    const existing = lines.find(
+      (l) => l.productId === product.id && l.isSubscription === option.isSubscription && l.subscriptionInterval === option.subscriptionInterval,
+    );
+    checkQuantity(lines, product.id, product.qty, product.maxSaleQty, existing?.itemId ?? null, (existing?.qty ?? 0) + input.qty);
+    const itemId = await store.upsertLine(tx, { cartId: cart.id, productId: product.id, qty: input.qty, ...option });
+    await store.touchCart(tx, cart.id);
+    return findLine(await store.loadLines(tx, cart.id, storeId), itemId, ref);
+  });
+}
+
+export async function updateItem(
+  db: Database,
+  storeId: number,
+  ref: CartRef,
+  itemId: number,
+  input: { qty: number; productOption?: ProductOptionInput },
+): Promise<CartLine> {
+  return db.transaction(async (tx) => {
+    const cart = await requireActiveCart(tx, storeId, ref, true);
+    const lines = await store.loadLines(tx, cart.id, storeId);
+    const line = findLine(lines, itemId, ref);
+    const option = input.productOption ? resolveOption(input.productOption, line.subscriptionIntervals) : line;
+    const sameOption = option.isSubscription === line.isSubscription && option.subscriptionInterval === line.subscriptionInterval;
+    const target = sameOption
+      ? undefined
+      : lines.find((l) => l.productId === line.productId && l.isSubscription === option.isSubscription && l.subscriptionInterval === option.subscriptionInterval);
+    const newQty = input.qty + (target?.qty ?? 0);
+    checkQuantity(lines.filter((l) => l.itemId !== target?.itemId), line.productId, line.stock, line.maxSaleQty, line.itemId, newQty);
+    if (sameOption) {
+      await store.setLineQty(tx, line.itemId, input.qty);
+    } else {
+      // Switching a line to an option another line already has merges the two.
+      await store.deleteLine(tx, line.itemId);
+      await store.upsertLine(tx, { cartId: cart.id, productId: line.productId, qty: input.qty, ...pickOption(option) });
+    }
+    await store.touchCart(tx, cart.id);
+    const after = await store.loadLines(tx, cart.id, storeId);
+    return after.find((l) => l.productId === line.productId && l.isSubscription === option.isSubscription && l.subscriptionInterval === option.subscriptionInterval)!;
+  });
+}
+
+export async function removeItem(db: Database, storeId: number, ref: CartRef, itemId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const cart = await requireActiveCart(tx, storeId, ref, true);
+    findLine(await store.loadLines(tx, cart.id, storeId), itemId, ref);
+    await store.deleteLine(tx, itemId);
+    await store.touchCart(tx, cart.id);
+  });
+}
+
+/**
+ * At login the guest's basket joins the customer's: same product and option add up, nothing is lost.
+ * Quantities are checked again at checkout.
+ */
+export async function mergeGuestCart(db: Database, maskedId: string, customerId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const guest = await store.findGuestCartAnyStore(tx, maskedId);
+    if (!guest) return;
+    const target = await getOrCreateCustomerCart(tx, guest.storeId, customerId);
+    const lines = await store.loadLines(tx, guest.id, guest.storeId);
+    for (const line of lines) {
+      await store.upsertLine(tx, { cartId: target.id, productId: line.productId, qty: line.qty, ...pickOption(line) });
+    }
+    await store.touchCart(tx, guest.id, { isActive: false });
+    await store.touchCart(tx, target.id);
+  });
+}
+
+export function loadLines(db: Executor, cart: CartRow): Promise<CartLine[]> {
+  return store.loadLines(db, cart.id, cart.storeId);
+}
+
+function resolveOption(input: ProductOptionInput | undefined, intervals: number[]): LineOption {
+  const resolved = resolveLineOption(input, intervals);
+  if (!resolved.ok) throw invalidInput(resolved.message, resolved.parameters);
+  return resolved.option;
+}
+
+function pickOption(o: LineOption): LineOption {
+  return { isSubscription: o.isSubscription, subscriptionInterval: o.subscriptionInterval };
+}
+
+function findLine(lines: CartLine[], itemId: number, _ref: CartRef): CartLine {
+  const line = lines.find((l) => l.itemId === itemId);
+  if (!line) throw noSuchEntity('itemId', itemId);
+  return line;
+}

@@ -1,0 +1,28 @@
+import { toDecimal } from '../../../shared/domain/money';
+import type { CatalogProduct } from './store';
+
+/** Magento's product data shape; shop-specific attributes travel as custom_attributes. */
+export function productDto(p: CatalogProduct) {
+  return {
+    id: p.id,
+    sku: p.sku,
+    name: p.name,
+    attribute_set_id: 4,
+    price: toDecimal(p.price),
+    status: 1,
+    visibility: 4,
+    type_id: 'simple',
+    extension_attributes: {
+      stock_item: { is_in_stock: p.qty > 0, max_sale_qty: p.maxSaleQty },
+    },
+    custom_attributes: [
+      { attribute_code: 'url_key', value: p.urlKey },
+      { attribute_code: 'description', value: p.description },
+      { attribute_code: 'image', value: p.image },
+      { attribute_code: 'category', value: p.category },
+      { attribute_code: 'product_kind', value: p.kind },
+      { attribute_code: 'subscription_intervals', value: p.subscriptionIntervals.join(',') },
+      { attribute_code: 'free_with_subscription', value: p.freeWithSubscription ? '1' : '0' },
+    ],
+  };
+}

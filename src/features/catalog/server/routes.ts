@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ShopError } from '../../../shared/domain/errors';
+import { searchCriteriaQuerySchema, toProductSearch } from '../domain';
+import { productDto } from './dto';
+import { PRODUCT_NOT_FOUND } from './service';
+import { findProduct, searchProducts } from './store';
+
+export async function catalogRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/products', { schema: { tags: ['catalog'], querystring: searchCriteriaQuerySchema } }, async (request) => {
+    const search = toProductSearch(request.query);
+    const { items, totalCount } = await searchProducts(app.db, request.shop.store.id, search);
+    return { items: items.map(productDto), search_criteria: request.query.searchCriteria ?? {}, total_count: totalCount };
+  });
+
+  r.get(
+    '/products/:sku',
+    { schema: { tags: ['catalog'], params: z.object({ storeCode: z.string(), sku: z.string().min(1).max(64) }) } },
+    async (request) => {
+      const product = await findProduct(app.db, request.shop.store.id, { sku: request.params.sku });
+      if (!product) throw new ShopError('NOT_FOUND', PRODUCT_NOT_FOUND);
+      return productDto(product);
+    },
+  );
+
+  // The storefront opens products by their URL key (/product/:urlKey).
+  r.get(
+    '/products-by-url-key/:urlKey',
+    { schema: { tags: ['catalog'], params: z.object({ storeCode: z.string(), urlKey: z.string().min(1).max(128) }) } },
+    async (request) => {
+      const product = await findProduct(app.db, request.shop.store.id, { urlKey: request.params.urlKey });
+      if (!product) throw new ShopError('NOT_FOUND', PRODUCT_NOT_FOUND);
+      return productDto(product);
+    },
+  );
+}

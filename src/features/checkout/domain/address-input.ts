@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { AddressRecord } from '../../../shared/domain/address';
+import { validateStreetLine, validateTelephone } from '../../../shared/domain/validation';
+
+const text = (max: number) => z.string().trim().max(max);
+const required = (max: number) => z.string().trim().min(1).max(max);
+const noHtml = (s: string) => !/<[^>]*>/.test(s);
+const personName = required(255).refine(noHtml, 'HTML tags are not allowed.');
+
+/** Magento's address payload, loosely: what an estimate needs is only a country. */
+export const estimateAddressSchema = z.object({
+  country_id: z.string().trim().length(2).toUpperCase(),
+  region: text(255).nullish(),
+  region_id: z.coerce.number().int().nullish(),
+  region_code: text(32).nullish(),
+  postcode: text(20).nullish(),
+  city: text(255).nullish(),
+  street: z.array(text(255)).max(3).nullish(),
+  firstname: text(255).nullish(),
+  lastname: text(255).nullish(),
+  email: text(254).nullish(),
+  telephone: text(32).nullish(),
+  company: text(255).nullish(),
+  customer_address_id: z.coerce.number().int().nullish(),
+  same_as_billing: z.coerce.number().int().nullish(),
+  save_in_address_book: z.coerce.number().int().nullish(),
+});
+
+/** A full delivery or billing address; the telephone is checked for the address's own country. */
+export const fullAddressSchema = estimateAddressSchema
+  .extend({
+    firstname: personName,
+    lastname: personName,
+    street: z.array(text(255)).min(1).max(3),
+    city: required(255),
+    telephone: required(32),
+    postcode: required(20),
+  })
+  .superRefine((a, ctx) => {
+    const street = validateStreetLine(a.street[0] ?? '');
+    if (street) ctx.addIssue({ code: 'custom', path: ['street', 0], message: street.message });
+    const phone = validateTelephone(a.telephone, a.country_id);
+    if (phone) ctx.addIssue({ code: 'custom', path: ['telephone'], message: phone.message });
+  });
+
+export type EstimateAddressInput = z.infer<typeof estimateAddressSchema>;
+export type FullAddressInput = z.infer<typeof fullAddressSchema>;
+
+export function toAddressRecord(a: FullAddressInput): AddressRecord {
+  return {
+    firstname: a.firstname,
+    lastname: a.lastname,
+    company: a.company || null,
+    street: a.street.filter((line) => line.length > 0),
+    city: a.city,
+    region: a.region || null,
+    regionId: a.region_id || null,
+    regionCode: a.region_code || null,
+    postcode: a.postcode,
+    countryId: a.country_id,
+    telephone: a.telephone,
+    email: a.email || null,
+    customerAddressId: a.customer_address_id || null,
+  };
+}
+
+/** Back to Magento's wire shape. */
+export function addressDto(a: AddressRecord | null | undefined) {
+  if (!a) return null;
+  return {
+    firstname: a.firstname,
+    lastname: a.lastname,
+    company: a.company ?? null,
+    street: a.street,
+    city: a.city,
+    region: a.region ?? null,
+    region_id: a.regionId ?? null,
+    region_code: a.regionCode ?? null,
+    postcode: a.postcode ?? null,
+    country_id: a.countryId,
+    telephone: a.telephone,
+    email: a.email ?? null,
+    customer_address_id: a.customerAddressId ?? null,
+  };
+}

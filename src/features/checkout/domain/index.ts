@@ -1,0 +1,2 @@
+export * from './address-input';
+export * from './payment-input';

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { fullAddressSchema } from './address-input';
+
+/**
+ * What a client may say about payment. Anything else (prices, totals, discounts) is stripped by the
+ * schema: the server computes every amount itself.
+ */
+export const paymentMethodSchema = z.object({
+  method: z.string().trim().min(1).max(64),
+  po_number: z.string().max(64).nullish(),
+  additional_data: z.record(z.string().max(64), z.unknown()).nullish(),
+  extension_attributes: z
+    .object({
+      agreement_ids: z.array(z.coerce.string().max(16)).max(20).optional(),
+      retailer_code: z.string().max(64).optional(),
+      product_consent: z.boolean().optional(),
+    })
+    .nullish(),
+});
+
+export const paymentInformationBodySchema = z.object({
+  cartId: z.string().max(64).optional(),
+  email: z.string().trim().max(254).optional(),
+  paymentMethod: paymentMethodSchema,
+  billingAddress: fullAddressSchema.optional(),
+});
+
+export type PaymentInformationInput = z.infer<typeof paymentInformationBodySchema>;
+
+export const EMAIL_INVALID = 'Please enter a valid email address (Ex: johndoe@domain.com).';
+export const CART_EMPTY = 'Your shopping cart is empty. Add an item to the cart and try again.';
+export const SHIPPING_ADDRESS_MISSING = 'The shipping address is missing. Set the address and try again.';
+export const BILLING_ADDRESS_MISSING = 'Please check the billing address on the order.';
+export const COUNTRY_NOT_ALLOWED = 'We do not deliver to this country. Choose another delivery address.';
+export const CARRIER_NOT_FOUND = 'Carrier with such method not found: %carrierCode, %methodCode';

@@ -1,0 +1,160 @@
+import type { AddressRecord } from '../../../shared/domain/address';
+import { invalidInput } from '../../../shared/domain/errors';
+import type { Database, Transaction } from '../../../shared/server/db';
+import { takeStock } from '../../catalog/server/inventory';
+import { type CartRef, type CartRow, cartNotFound } from '../../cart/server/service';
+import { findActiveCart, findGuestCart, touchCart } from '../../cart/server/store';
+import { emailField } from '../../customers/domain';
+import { findCustomerById, listAddresses } from '../../customers/server/store';
+import { saveAddress } from '../../customers/server/service';
+import { findOrderByCart, findRecentCustomerOrder, insertOrder, type OrderRow } from '../../orders/server/store';
+import { PAYMENT_METHOD_NOT_AVAILABLE } from '../../payment/domain';
+import { totalsDto } from '../../pricing/server/totals-dto';
+import { type Quote, quoteCart } from '../../pricing/server/quote';
+import { SHIPPING_METHOD_MISSING } from '../../shipping/domain';
+import type { ResolvedStore } from '../../stores/server/store';
+import { BILLING_ADDRESS_MISSING, CART_EMPTY, EMAIL_INVALID, type PaymentInformationInput, SHIPPING_ADDRESS_MISSING } from '../domain';
+import { resolveAddress } from './addresses';
+
+/** A customer's retried place-order call within this window gets the order it already made. */
+export const RETRY_WINDOW_SECONDS = 120;
+
+/**
+ * Places the order in one transaction: lock the cart, re-price it on the server, check every rule,
+ * take the stock, write the order and close the cart. A second call for the same cart (double click,
+ * network retry) finds the cart closed and answers with the same order.
+ */
+export async function placeOrder(db: Database, shop: ResolvedStore, ref: CartRef, input: PaymentInformationInput): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const locked = await lockCart(tx, shop, ref);
+    if ('order' in locked) return locked.order;
+    const { cart } = locked;
+    const quote = await quoteCart(tx, shop, cart, input.paymentMethod.method);
+    const billingAddress = input.billingAddress ? await resolveAddress(tx, ref, input.billingAddress) : cart.billingAddress;
+    const buyer = await identifyBuyer(tx, ref, input.email ?? cart.email, cart.shippingAddress);
+    checkOrderable(quote, billingAddress, input.paymentMethod.method);
+    await takeStock(tx, quantitiesByProduct(quote));
+    const order = await writeOrder(tx, shop, quote, buyer, billingAddress!, input.paymentMethod.method);
+    if (ref.kind === 'customer') await rememberAddress(tx, ref.customerId, cart.shippingAddress!);
+    await touchCart(tx, cart.id, { isActive: false, paymentMethod: input.paymentMethod.method });
+    return order;
+  });
+}
+
+async function lockCart(tx: Transaction, shop: ResolvedStore, ref: CartRef): Promise<{ cart: CartRow } | { order: OrderRow }> {
+  if (ref.kind === 'guest') {
+    const cart = await findGuestCart(tx, shop.store.id, ref.maskedId, true);
+    if (!cart) throw cartNotFound(ref);
+    if (cart.isActive) return { cart };
+    const order = await findOrderByCart(tx, cart.id);
+    if (!order) throw cartNotFound(ref);
+    return { order };
+  }
+  const cart = await findActiveCart(tx, shop.store.id, ref, true);
+  if (cart) return { cart };
+  const order = await findRecentCustomerOrder(tx, ref.customerId, shop.store.id, RETRY_WINDOW_SECONDS);
+  if (!order) throw cartNotFound(ref);
+  return { order };
+}
+
+interface Buyer {
+  customerId: number | null;
+  email: string;
+  firstname: string;
+  lastname: string;
+}
+
+async function identifyBuyer(tx: Transaction, ref: CartRef, email: string | null, shipping: AddressRecord | null): Promise<Buyer> {
+  if (ref.kind === 'customer') {
+    const customer = await findCustomerById(tx, ref.customerId);
+    if (!customer) throw cartNotFound(ref);
+    return { customerId: customer.id, email: customer.email, firstname: customer.firstname, lastname: customer.lastname };
+  }
+  if (!email || !emailField.safeParse(email).success) throw invalidInput(EMAIL_INVALID);
+  return { customerId: null, email: email.toLowerCase(), firstname: shipping?.firstname ?? '', lastname: shipping?.lastname ?? '' };
+}
+
+function checkOrderable(quote: Quote, billingAddress: AddressRecord | null, method: string): void {
+  if (quote.lines.length === 0) throw invalidInput(CART_EMPTY);
+  if (!quote.cart.shippingAddress) throw invalidInput(SHIPPING_ADDRESS_MISSING);
+  if (!quote.selectedRate) throw invalidInput(SHIPPING_METHOD_MISSING);
+  if (!billingAddress) throw invalidInput(BILLING_ADDRESS_MISSING);
+  if (!quote.paymentMethods.some((m) => m.code === method)) throw invalidInput(PAYMENT_METHOD_NOT_AVAILABLE);
+}
+
+function quantitiesByProduct(quote: Quote): Map<number, number> {
+  const quantities = new Map<number, number>();
+  for (const line of quote.lines) quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.qty);
+  return quantities;
+}
+
+async function writeOrder(tx: Transaction, shop: ResolvedStore, quote: Quote, buyer: Buyer, billingAddress: AddressRecord, method: string) {
+  const { totals, cart, selectedRate } = quote;
+  return insertOrder(
+    tx,
+    {
+      storeId: shop.store.id,
+      cartId: cart.id,
+      customerId: buyer.customerId,
+      customerEmail: buyer.email,
+      customerFirstname: buyer.firstname,
+      customerLastname: buyer.lastname,
+      state: 'new',
+      status: 'pending',
+      currency: totals.currency,
+      subtotal: totals.subtotal,
+      subtotalInclTax: totals.subtotalInclTax,
+      discountAmount: totals.discountAmount,
+      shippingAmount: totals.shippingAmount,
+      shippingInclTax: totals.shippingInclTax,
+      taxAmount: totals.taxAmount,
+      grandTotal: totals.grandTotal,
+      totals: totalsDto(totals, quote.lines, shop.settings),
+      shippingAddress: cart.shippingAddress!,
+      billingAddress,
+      shippingCarrierCode: selectedRate!.carrierCode,
+      shippingMethodCode: selectedRate!.methodCode,
+      shippingDescription: totals.shippingTitle ?? '',
+      paymentMethod: method,
+    },
+    totals.items.map((i) => ({
+      productId: quote.lines.find((l) => l.itemId === i.itemId)!.productId,
+      sku: i.sku,
+      name: i.name,
+      qty: i.qty,
+      price: i.price,
+      priceInclTax: i.priceInclTax,
+      rowTotal: i.rowTotal,
+      rowTotalInclTax: i.rowTotalInclTax,
+      taxAmount: i.taxAmount,
+      taxPercent: totals.taxRateBasisPoints,
+      isSubscription: i.isSubscription,
+      subscriptionInterval: i.subscriptionInterval,
+    })),
+  );
+}
+
+/** Spec 001 §5: a logged-in customer's delivery address always goes to the address book. */
+async function rememberAddress(tx: Transaction, customerId: number, address: AddressRecord): Promise<void> {
+  if (address.customerAddressId) return;
+  const existing = await listAddresses(tx, customerId);
+  const same = existing.some(
+    (a) => a.postcode === address.postcode && a.street.join('\n') === address.street.join('\n') && a.lastname === address.lastname && a.telephone === address.telephone,
+  );
+  if (same) return;
+  const first = existing.length === 0;
+  await saveAddress(tx, customerId, {
+    firstname: address.firstname,
+    lastname: address.lastname,
+    company: address.company ?? null,
+    street: address.street,
+    city: address.city,
+    region: address.region ?? null,
+    regionId: address.regionId ?? null,
+    postcode: address.postcode ?? null,
+    countryId: address.countryId,
+    telephone: address.telephone,
+    isDefaultShipping: first,
+    isDefaultBilling: first,
+  });
+}

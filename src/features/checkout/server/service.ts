@@ -1,0 +1,65 @@
+import type { AddressRecord } from '../../../shared/domain/address';
+import { invalidInput } from '../../../shared/domain/errors';
+import type { Database } from '../../../shared/server/db';
+import { touchCart } from '../../cart/server/store';
+import { type CartRef, requireActiveCart } from '../../cart/server/service';
+import { PAYMENT_METHOD_NOT_AVAILABLE } from '../../payment/domain';
+import { type Quote, quoteCart, ratesFor } from '../../pricing/server/quote';
+import { loadLines } from '../../cart/server/service';
+import { findRate } from '../../shipping/domain';
+import type { ResolvedStore } from '../../stores/server/store';
+import { CARRIER_NOT_FOUND, CART_EMPTY, COUNTRY_NOT_ALLOWED, EMAIL_INVALID, type FullAddressInput, type PaymentInformationInput } from '../domain';
+import { emailField } from '../../customers/domain';
+import { resolveAddress } from './addresses';
+
+export interface ShippingInformationInput {
+  shippingAddress: FullAddressInput;
+  billingAddress?: FullAddressInput;
+  carrierCode: string;
+  methodCode: string;
+}
+
+/** Saves the delivery address and method; the method must be one the server offers for that address. */
+export async function saveShippingInformation(db: Database, shop: ResolvedStore, ref: CartRef, input: ShippingInformationInput): Promise<Quote> {
+  const cart = await db.transaction(async (tx) => {
+    const cart = await requireActiveCart(tx, shop.store.id, ref, true);
+    const lines = await loadLines(tx, cart);
+    if (lines.length === 0) throw invalidInput(CART_EMPTY);
+    const shippingAddress = await resolveAddress(tx, ref, input.shippingAddress);
+    if (!shop.settings.allowedCountries.includes(shippingAddress.countryId)) throw invalidInput(COUNTRY_NOT_ALLOWED);
+    const rate = findRate(ratesFor(shop, lines, shippingAddress), input.carrierCode, input.methodCode);
+    if (!rate) throw invalidInput(CARRIER_NOT_FOUND, { carrierCode: input.carrierCode, methodCode: input.methodCode });
+    const billingAddress = input.billingAddress ? await resolveAddress(tx, ref, input.billingAddress) : shippingAddress;
+    const email = ref.kind === 'guest' ? guestEmail(input.shippingAddress.email, cart.email) : cart.email;
+    await touchCart(tx, cart.id, {
+      shippingAddress,
+      billingAddress,
+      shippingCarrierCode: rate.carrierCode,
+      shippingMethodCode: rate.methodCode,
+      email,
+    });
+    return requireActiveCart(tx, shop.store.id, ref);
+  });
+  return quoteCart(db, shop, cart);
+}
+
+function guestEmail(sent: string | null | undefined, current: string | null): string | null {
+  if (!sent) return current;
+  if (!emailField.safeParse(sent).success) throw invalidInput(EMAIL_INVALID);
+  return sent.toLowerCase();
+}
+
+/** Chooses the payment method (and billing address, email) without placing the order. */
+export async function setPaymentInformation(db: Database, shop: ResolvedStore, ref: CartRef, input: PaymentInformationInput): Promise<Quote> {
+  const cart = await db.transaction(async (tx) => {
+    const cart = await requireActiveCart(tx, shop.store.id, ref, true);
+    const quote = await quoteCart(tx, shop, cart, input.paymentMethod.method);
+    if (!quote.paymentMethods.some((m) => m.code === input.paymentMethod.method)) throw invalidInput(PAYMENT_METHOD_NOT_AVAILABLE);
+    const changes: { paymentMethod: string; billingAddress?: AddressRecord; email?: string | null } = { paymentMethod: input.paymentMethod.method };
+    if (input.billingAddress) changes.billingAddress = await resolveAddress(tx, ref, input.billingAddress);
+    if (ref.kind === 'guest' && input.email) changes.email = guestEmail(input.email, cart.email);
+    await touchCart(tx, cart.id, changes);
+    return requireActiveCart(tx, shop.store.id, ref);
+  });
+  return quoteCart(db, shop, cart);
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { type RuleFailure, validateCustomerPassword } from '../../../shared/domain/validation';
+import type { PasswordPolicy } from '../../stores/domain';
+
+export const PASSWORD_SAME_AS_EMAIL = "The password can't be the same as the email address. Create a new password and try again.";
+
+const noHtml = (s: string) => !/<[^>]*>/.test(s);
+const personName = z.string().trim().min(1).max(255).refine(noHtml, 'HTML tags are not allowed.');
+export const emailField = z.string().trim().min(1).max(254).email('Please enter a valid email address (Ex: johndoe@domain.com).');
+
+/** Magento's POST customers body. */
+export const registrationBodySchema = z.object({
+  customer: z.object({ email: emailField, firstname: personName, lastname: personName }),
+  password: z.string().min(1).max(256),
+});
+
+export const loginBodySchema = z.object({
+  username: emailField,
+  password: z.string().min(1).max(256),
+});
+
+export function checkCustomerPassword(password: string, email: string, policy: PasswordPolicy): RuleFailure | null {
+  if (password.trim().toLowerCase() === email.trim().toLowerCase()) return { code: 'password_is_email', message: PASSWORD_SAME_AS_EMAIL };
+  return validateCustomerPassword(password, policy);
+}

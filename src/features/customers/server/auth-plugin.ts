@@ -1,0 +1,55 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ShopError } from '../../../shared/domain/errors';
+import { ANONYMOUS, type AuthContext } from './auth-context';
+import { hashToken } from './secrets';
+import { findSession, findTokenCustomer } from './store';
+
+export const SESSION_COOKIE = 'shop_session';
+export const FORM_KEY_HEADER = 'x-form-key';
+export const NOT_AUTHORIZED = "The consumer isn't authorized to access %resources.";
+export const INVALID_FORM_KEY = 'Invalid Form Key. Please refresh the page.';
+
+const memo = Symbol('auth');
+
+/** Adds request.auth(): the bearer token wins over the session cookie; looked up once, only when asked. */
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('auth', function (this: FastifyRequest & { [memo]?: Promise<AuthContext> }) {
+    this[memo] ??= resolveAuth(app, this);
+    return this[memo];
+  });
+}
+
+async function resolveAuth(app: FastifyInstance, request: FastifyRequest): Promise<AuthContext> {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) {
+    const customerId = await findTokenCustomer(app.db, hashToken(header.slice(7).trim()));
+    // A bad or expired token is a 401 even where a guest could pass: the client meant to be someone.
+    if (!customerId) throw new ShopError('UNAUTHORIZED', NOT_AUTHORIZED, { resources: 'self' });
+    return { customerId, via: 'token', formKey: null, sessionTokenHash: null };
+  }
+  const cookie = request.cookies[SESSION_COOKIE];
+  if (!cookie) return ANONYMOUS;
+  const tokenHash = hashToken(cookie);
+  const session = await findSession(app.db, tokenHash);
+  if (!session) return ANONYMOUS;
+  return { customerId: session.customerId, via: 'session', formKey: session.formKey, sessionTokenHash: tokenHash };
+}
+
+export function formKeyMatches(auth: AuthContext, request: FastifyRequest): boolean {
+  const sent = request.headers[FORM_KEY_HEADER];
+  if (typeof sent !== 'string' || !auth.formKey) return false;
+  const a = Buffer.from(sent);
+  const b = Buffer.from(auth.formKey);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Guards carts/mine and customers/me: a customer must be known; cookie writes must carry the form key. */
+export async function requireCustomer(request: FastifyRequest): Promise<number> {
+  const auth = await request.auth();
+  if (!auth.customerId) throw new ShopError('UNAUTHORIZED', NOT_AUTHORIZED, { resources: 'self' });
+  if (auth.via === 'session' && request.method !== 'GET' && !formKeyMatches(auth, request)) {
+    throw new ShopError('FORBIDDEN', INVALID_FORM_KEY);
+  }
+  return auth.customerId;
+}

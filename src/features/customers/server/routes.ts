@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { emailField, loginBodySchema, registrationBodySchema } from '../domain';
+import { sendJsonString } from '../../../shared/server/json-string';
+import { requireCustomer } from './auth-plugin';
+import { customerDto } from './dto';
+import { authenticate, getCustomerWithAddresses, isEmailAvailable, issueToken, registerCustomer } from './service';
+
+/** Store-scoped REST routes of Magento's customer API. */
+export async function customerRestRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['customers'];
+
+  r.post('/integration/customer/token', { schema: { tags, body: loginBodySchema } }, async (request, reply) => {
+    const customer = await authenticate(app.db, request.body.username, request.body.password, request.ip);
+    return sendJsonString(reply, await issueToken(app.db, customer.id));
+  });
+
+  r.post(
+    '/customers/isEmailAvailable',
+    { schema: { tags, body: z.object({ customerEmail: emailField, websiteId: z.coerce.number().int().optional() }) } },
+    async (request) => isEmailAvailable(app.db, request.body.customerEmail),
+  );
+
+  r.post('/customers', { schema: { tags, body: registrationBodySchema } }, async (request) => {
+    const { customer, password } = request.body;
+    const row = await registerCustomer(app.db, { ...customer, password }, request.shop.settings.passwordPolicy);
+    return customerDto(row, [], request.shop.store.id);
+  });
+
+  r.get('/customers/me', { schema: { tags } }, async (request) => {
+    const customerId = await requireCustomer(request);
+    const { customer, addresses } = await getCustomerWithAddresses(app.db, customerId);
+    return customerDto(customer, addresses, request.shop.store.id);
+  });
+}

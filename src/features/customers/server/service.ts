@@ -1,0 +1,99 @@
+import { ShopError, invalidInput } from '../../../shared/domain/errors';
+import type { Database, Executor } from '../../../shared/server/db';
+import { customerAddresses, customers } from '../../../db/schema';
+import type { PasswordPolicy } from '../../stores/domain';
+import { checkCustomerPassword } from '../domain/registration';
+import { hashPassword, hashToken, newToken, verifyPassword } from './secrets';
+import * as store from './store';
+
+/** Magento's answer for a wrong email or password: it never says which. */
+export const SIGN_IN_INCORRECT = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
+export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait %1 minutes and try again.';
+export const EMAIL_TAKEN = 'A customer with the same email address already exists in an associated website.';
+
+/** Rate limit for sign-in: failures per email and per client address within a window (kept in the database). */
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
+export const MAX_FAILURES_PER_EMAIL = 5;
+export const MAX_FAILURES_PER_IP = 30;
+/** Magento's default lifetime of an integration token. */
+export const TOKEN_LIFETIME_SECONDS = 60 * 60;
+export const SESSION_LIFETIME_SECONDS = 24 * 60 * 60;
+
+export interface NewCustomer {
+  email: string;
+  firstname: string;
+  lastname: string;
+  password: string;
+}
+
+export async function isEmailAvailable(db: Executor, email: string): Promise<boolean> {
+  return !(await store.findCustomerByEmail(db, email));
+}
+
+export async function registerCustomer(db: Database, input: NewCustomer, policy: PasswordPolicy): Promise<store.CustomerRow> {
+  const failure = checkCustomerPassword(input.password, input.email, policy);
+  if (failure) throw invalidInput(failure.message, failure.parameters);
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await db
+    .insert(customers)
+    .values({ email: input.email.toLowerCase(), firstname: input.firstname, lastname: input.lastname, passwordHash })
+    .onConflictDoNothing({ target: customers.email })
+    .returning();
+  if (!row) throw invalidInput(EMAIL_TAKEN);
+  return row;
+}
+
+/** Checks credentials with a per-email and per-address failure limit shared by every server process. */
+export async function authenticate(db: Database, email: string, password: string, clientIp: string): Promise<store.CustomerRow> {
+  const emailKey = `email:${email.toLowerCase()}`;
+  const ipKey = `ip:${clientIp}`;
+  const [emailFailures, ipFailures] = await Promise.all([
+    store.countLoginFailures(db, emailKey, LOGIN_WINDOW_SECONDS),
+    store.countLoginFailures(db, ipKey, LOGIN_WINDOW_SECONDS),
+  ]);
+  if (emailFailures >= MAX_FAILURES_PER_EMAIL || ipFailures >= MAX_FAILURES_PER_IP) {
+    throw new ShopError('RATE_LIMITED', TOO_MANY_ATTEMPTS, [LOGIN_WINDOW_SECONDS / 60]);
+  }
+  const customer = await store.findCustomerByEmail(db, email);
+  // Verify against a real hash even for unknown emails would cost time; the message is the same either way.
+  if (!customer || !(await verifyPassword(customer.passwordHash, password))) {
+    await store.recordLoginFailure(db, emailKey, LOGIN_WINDOW_SECONDS);
+    await store.recordLoginFailure(db, ipKey, LOGIN_WINDOW_SECONDS);
+    throw new ShopError('UNAUTHORIZED', SIGN_IN_INCORRECT);
+  }
+  await store.clearLoginFailures(db, emailKey);
+  return customer;
+}
+
+export async function issueToken(db: Executor, customerId: number): Promise<string> {
+  const token = newToken(24);
+  await store.insertToken(db, hashToken(token), customerId, new Date(Date.now() + TOKEN_LIFETIME_SECONDS * 1000));
+  return token;
+}
+
+export interface IssuedSession {
+  token: string;
+  formKey: string;
+}
+
+/** A new session (login rotates it, so a planted cookie never becomes a logged-in one). */
+export async function startSession(db: Executor, customerId: number | null): Promise<IssuedSession> {
+  const token = newToken(32);
+  const formKey = newToken(12);
+  await store.insertSession(db, hashToken(token), customerId, formKey, new Date(Date.now() + SESSION_LIFETIME_SECONDS * 1000));
+  return { token, formKey };
+}
+
+export async function getCustomerWithAddresses(db: Executor, customerId: number) {
+  const customer = await store.findCustomerById(db, customerId);
+  if (!customer) throw new ShopError('UNAUTHORIZED', "The consumer isn't authorized to access %resources.", { resources: 'self' });
+  const addresses = await store.listAddresses(db, customerId);
+  return { customer, addresses };
+}
+
+export type AddressInput = Omit<typeof customerAddresses.$inferInsert, 'id' | 'customerId'>;
+
+export async function saveAddress(db: Executor, customerId: number, address: AddressInput): Promise<store.CustomerAddressRow> {
+  const [row] = await db.insert(customerAddresses).values({ ...address, customerId }).returning();
+  return row;
+}

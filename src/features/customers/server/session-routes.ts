@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ShopError } from '../../../shared/domain/errors';
+import { mergeGuestCart } from '../../cart/server/service';
+import { loginBodySchema } from '../domain';
+import { INVALID_FORM_KEY, SESSION_COOKIE, formKeyMatches } from './auth-plugin';
+import { deleteSession, findCustomerById } from './store';
+import { SESSION_LIFETIME_SECONDS, authenticate, startSession } from './service';
+
+/** The browser's session: Magento's customer-data section and its AJAX login and logout. */
+export async function customerSessionRoutes(app: FastifyInstance, options: { secureCookies: boolean }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['session'];
+
+  const setCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.secureCookies,
+      maxAge: SESSION_LIFETIME_SECONDS,
+    });
+
+  /** Who is logged in, and the form key the page must send with writes; starts a session when there is none. */
+  r.get('/customer/section/load', { schema: { tags } }, async (request, reply) => {
+    const auth = await request.auth();
+    if (auth.via !== 'session') {
+      const session = await startSession(app.db, null);
+      setCookie(reply, session.token);
+      return { customer: null, form_key: session.formKey };
+    }
+    const customer = auth.customerId ? await findCustomerById(app.db, auth.customerId) : undefined;
+    return {
+      customer: customer ? { id: customer.id, email: customer.email, firstname: customer.firstname, lastname: customer.lastname, fullname: `${customer.firstname} ${customer.lastname}` } : null,
+      form_key: auth.formKey,
+    };
+  });
+
+  r.post(
+    '/customer/ajax/login',
+    { schema: { tags, body: loginBodySchema.extend({ guest_cart_id: z.string().regex(/^[a-f0-9]{32}$/).optional() }) } },
+    async (request, reply) => {
+      const auth = await request.auth();
+      if (auth.via !== 'session' || !formKeyMatches(auth, request)) throw new ShopError('FORBIDDEN', INVALID_FORM_KEY);
+      const customer = await authenticate(app.db, request.body.username, request.body.password, request.ip);
+      if (request.body.guest_cart_id) await mergeGuestCart(app.db, request.body.guest_cart_id, customer.id);
+      // A new session at login: a cookie planted before login never becomes a logged-in one.
+      await deleteSession(app.db, auth.sessionTokenHash!);
+      const session = await startSession(app.db, customer.id);
+      setCookie(reply, session.token);
+      return {
+        errors: false,
+        message: 'Login successful.',
+        form_key: session.formKey,
+        customer: { id: customer.id, email: customer.email, firstname: customer.firstname, lastname: customer.lastname },
+      };
+    },
+  );
+
+  r.post('/customer/ajax/logout', { schema: { tags } }, async (request, reply) => {
+    const auth = await request.auth();
+    if (auth.via !== 'session' || !formKeyMatches(auth, request)) throw new ShopError('FORBIDDEN', INVALID_FORM_KEY);
+    await deleteSession(app.db, auth.sessionTokenHash!);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { success: true };
+  });
+}

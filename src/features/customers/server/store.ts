@@ -1,0 +1,83 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { customerAddresses, customerTokens, customers, loginFailures, sessions } from '../../../db/schema';
+import type { Executor } from '../../../shared/server/db';
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type CustomerAddressRow = typeof customerAddresses.$inferSelect;
+
+export async function findCustomerByEmail(db: Executor, email: string): Promise<CustomerRow | undefined> {
+  const [row] = await db.select().from(customers).where(eq(customers.email, email.toLowerCase()));
+  return row;
+}
+
+export async function findCustomerById(db: Executor, id: number): Promise<CustomerRow | undefined> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id));
+  return row;
+}
+
+export async function listAddresses(db: Executor, customerId: number): Promise<CustomerAddressRow[]> {
+  return db.select().from(customerAddresses).where(eq(customerAddresses.customerId, customerId)).orderBy(asc(customerAddresses.id));
+}
+
+export async function findAddress(db: Executor, customerId: number, addressId: number): Promise<CustomerAddressRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customerAddresses)
+    .where(and(eq(customerAddresses.id, addressId), eq(customerAddresses.customerId, customerId)));
+  return row;
+}
+
+export async function insertSession(db: Executor, tokenHash: string, customerId: number | null, formKey: string, expiresAt: Date) {
+  await db.insert(sessions).values({ tokenHash, customerId, formKey, expiresAt });
+}
+
+export async function findSession(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())));
+  return row;
+}
+
+export async function deleteSession(db: Executor, tokenHash: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function insertToken(db: Executor, tokenHash: string, customerId: number, expiresAt: Date) {
+  await db.insert(customerTokens).values({ tokenHash, customerId, expiresAt });
+}
+
+export async function findTokenCustomer(db: Executor, tokenHash: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ customerId: customerTokens.customerId })
+    .from(customerTokens)
+    .where(and(eq(customerTokens.tokenHash, tokenHash), gt(customerTokens.expiresAt, new Date())));
+  return row?.customerId;
+}
+
+/** Failures within the window for a key; 0 when the window has passed. */
+export async function countLoginFailures(db: Executor, key: string, windowSeconds: number): Promise<number> {
+  const [row] = await db
+    .select({ failures: loginFailures.failures })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.key, key), sql`${loginFailures.windowStart} > now() - make_interval(secs => ${windowSeconds})`));
+  return row?.failures ?? 0;
+}
+
+export async function recordLoginFailure(db: Executor, key: string, windowSeconds: number): Promise<void> {
+  const expired = sql`${loginFailures.windowStart} <= now() - make_interval(secs => ${windowSeconds})`;
+  await db
+    .insert(loginFailures)
+    .values({ key, windowStart: sql`now()`, failures: 1 })
+    .onConflictDoUpdate({
+      target: loginFailures.key,
+      set: {
+        failures: sql`case when ${expired} then 1 else ${loginFailures.failures} + 1 end`,
+        windowStart: sql`case when ${expired} then now() else ${loginFailures.windowStart} end`,
+      },
+    });
+}
+
+export async function clearLoginFailures(db: Executor, key: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.key, key));
+}

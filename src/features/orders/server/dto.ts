@@ -1,0 +1,50 @@
+import { toDecimal } from '../../../shared/domain/money';
+import { addressDto } from '../../checkout/domain/address-input';
+import type { OrderItemRow, OrderRow } from './store';
+
+/** Magento's order shape, the parts a shopper may see. */
+export function orderDto(order: OrderRow, items: OrderItemRow[]) {
+  const d = toDecimal;
+  return {
+    entity_id: order.id,
+    increment_id: order.incrementId,
+    state: order.state,
+    status: order.status,
+    created_at: order.createdAt.toISOString(),
+    customer_email: order.customerEmail,
+    customer_firstname: order.customerFirstname,
+    customer_lastname: order.customerLastname,
+    customer_is_guest: order.customerId === null,
+    order_currency_code: order.currency,
+    subtotal: d(order.subtotal),
+    subtotal_incl_tax: d(order.subtotalInclTax),
+    discount_amount: d(order.discountAmount),
+    shipping_amount: d(order.shippingAmount),
+    shipping_incl_tax: d(order.shippingInclTax),
+    tax_amount: d(order.taxAmount),
+    grand_total: d(order.grandTotal),
+    base_grand_total: d(order.grandTotal),
+    shipping_description: order.shippingDescription,
+    total_qty_ordered: items.reduce((s, i) => s + i.qty, 0),
+    payment: { method: order.paymentMethod },
+    billing_address: addressDto(order.billingAddress),
+    extension_attributes: { shipping_address: addressDto(order.shippingAddress), totals: order.totals },
+    items: items.map((i) => ({
+      item_id: i.id,
+      sku: i.sku,
+      name: i.name,
+      qty_ordered: i.qty,
+      price: d(i.price),
+      price_incl_tax: d(i.priceInclTax),
+      row_total: d(i.rowTotal),
+      row_total_incl_tax: d(i.rowTotalInclTax),
+      tax_amount: d(i.taxAmount),
+      tax_percent: i.taxPercent / 100,
+      product_option: {
+        extension_attributes: {
+          subscription_option: { create_new_subscription_at_checkout: i.isSubscription, interval: i.subscriptionInterval },
+        },
+      },
+    })),
+  };
+}

@@ -1,0 +1,46 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { orderIncrementSequence, orderItems, orders } from '../../../db/schema';
+import type { Executor } from '../../../shared/server/db';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'incrementId' | 'createdAt'>;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
+
+/** Magento's increment id: nine digits, zero-padded, from a sequence shared by every process. */
+export async function nextIncrementId(db: Executor): Promise<string> {
+  const result = (await db.execute(sql`select nextval(${orderIncrementSequence.seqName}) as value`)) as unknown as { rows: { value: string }[] };
+  return String(result.rows[0].value).padStart(9, '0');
+}
+
+export async function insertOrder(db: Executor, order: NewOrder, items: NewOrderItem[]): Promise<OrderRow> {
+  const incrementId = await nextIncrementId(db);
+  const [row] = await db.insert(orders).values({ ...order, incrementId }).returning();
+  await db.insert(orderItems).values(items.map((i) => ({ ...i, orderId: row.id })));
+  return row;
+}
+
+export async function findOrderByCart(db: Executor, cartId: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.cartId, cartId));
+  return row;
+}
+
+export async function findCustomerOrder(db: Executor, customerId: number, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
+  return row;
+}
+
+/** The customer's order placed within the last few seconds: what a retried place-order call gets back. */
+export async function findRecentCustomerOrder(db: Executor, customerId: number, storeId: number, withinSeconds: number): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.storeId, storeId), gt(orders.createdAt, sql`now() - make_interval(secs => ${withinSeconds})`)))
+    .orderBy(desc(orders.id))
+    .limit(1);
+  return row;
+}
+
+export async function listOrderItems(db: Executor, orderId: number): Promise<OrderItemRow[]> {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id);
+}

@@ -1,0 +1,108 @@
+import { type Minor, taxIncludedIn, taxOnTopOf } from '../../../shared/domain/money';
+
+/** One basket line as priced: the unit price is the catalogue price in the store's tax mode. */
+export interface PricedLineInput {
+  itemId: number;
+  sku: string;
+  name: string;
+  qty: number;
+  unitPrice: Minor;
+  isSubscription: boolean;
+  subscriptionInterval: number;
+}
+
+export interface TaxRules {
+  rateBasisPoints: number;
+  pricesIncludeTax: boolean;
+}
+
+export interface TotalsInput {
+  lines: PricedLineInput[];
+  tax: TaxRules;
+  /** The chosen delivery rate in the store's tax mode, or null before one is chosen. */
+  shipping: { amount: Minor; title: string } | null;
+  /** A charge added by the payment method (cash on delivery), in the store's tax mode. */
+  paymentFee: Minor;
+  currency: string;
+}
+
+export interface LineTotals extends PricedLineInput {
+  price: Minor;
+  priceInclTax: Minor;
+  rowTotal: Minor;
+  rowTotalInclTax: Minor;
+  taxAmount: Minor;
+  discountAmount: Minor;
+}
+
+export interface Totals {
+  currency: string;
+  items: LineTotals[];
+  itemsQty: number;
+  subtotal: Minor;
+  subtotalInclTax: Minor;
+  discountAmount: Minor;
+  subtotalWithDiscount: Minor;
+  shippingAmount: Minor;
+  shippingInclTax: Minor;
+  shippingTitle: string | null;
+  paymentFee: Minor;
+  taxAmount: Minor;
+  grandTotal: Minor;
+  taxRateBasisPoints: number;
+}
+
+/** Splits an amount in the store's tax mode into its net, tax and gross parts. */
+export function splitTax(amount: Minor, tax: TaxRules): { net: Minor; tax: Minor; gross: Minor } {
+  if (tax.pricesIncludeTax) {
+    const part = taxIncludedIn(amount, tax.rateBasisPoints);
+    return { net: amount - part, tax: part, gross: amount };
+  }
+  const part = taxOnTopOf(amount, tax.rateBasisPoints);
+  return { net: amount, tax: part, gross: amount + part };
+}
+
+function priceLine(line: PricedLineInput, tax: TaxRules): LineTotals {
+  const unit = splitTax(line.unitPrice, tax);
+  // Tax is computed on the row, not per unit times quantity, so rows never drift by a penny.
+  const row = splitTax(line.unitPrice * line.qty, tax);
+  return {
+    ...line,
+    price: unit.net,
+    priceInclTax: unit.gross,
+    rowTotal: row.net,
+    rowTotalInclTax: row.gross,
+    taxAmount: row.tax,
+    discountAmount: 0,
+  };
+}
+
+/** The one totals computation: the server's answer is authoritative, the browser's a preview. */
+export function computeTotals(input: TotalsInput): Totals {
+  const items = input.lines.map((line) => priceLine(line, input.tax));
+  const sum = (pick: (l: LineTotals) => number) => items.reduce((acc, l) => acc + pick(l), 0);
+  const subtotal = sum((l) => l.rowTotal);
+  const subtotalInclTax = sum((l) => l.rowTotalInclTax);
+  const itemsTax = sum((l) => l.taxAmount);
+  const discountAmount = 0;
+  const shipping = splitTax(input.shipping?.amount ?? 0, input.tax);
+  const fee = splitTax(input.paymentFee, input.tax);
+  const taxAmount = itemsTax + shipping.tax + fee.tax;
+  const grandTotal = Math.max(0, subtotalInclTax + discountAmount + shipping.gross + fee.gross);
+  return {
+    currency: input.currency,
+    items,
+    itemsQty: sum((l) => l.qty),
+    subtotal,
+    subtotalInclTax,
+    discountAmount,
+    subtotalWithDiscount: subtotal + discountAmount,
+    shippingAmount: shipping.net,
+    shippingInclTax: shipping.gross,
+    shippingTitle: input.shipping?.title ?? null,
+    paymentFee: fee.gross,
+    taxAmount,
+    grandTotal,
+    taxRateBasisPoints: input.tax.rateBasisPoints,
+  };
+}

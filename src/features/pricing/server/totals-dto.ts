@@ -1,0 +1,92 @@
+import { toDecimal } from '../../../shared/domain/money';
+import type { StoreSettings } from '../../stores/domain';
+import type { Totals } from '../domain';
+import type { CartLine } from '../../cart/server/service';
+
+/** Magento's cart totals shape (decimals, snake_case, segments with the grand total in the footer). */
+export function totalsDto(totals: Totals, lines: CartLine[], settings: StoreSettings) {
+  const d = toDecimal;
+  const inclTaxDisplay = settings.taxDisplay !== 'excluding';
+  const taxPercent = totals.taxRateBasisPoints / 100;
+  const segments: { code: string; title: string; value: number; area?: string; extension_attributes?: object }[] = [
+    { code: 'subtotal', title: 'Subtotal', value: d(inclTaxDisplay ? totals.subtotalInclTax : totals.subtotal) },
+  ];
+  if (totals.shippingTitle) {
+    segments.push({
+      code: 'shipping',
+      title: `Shipping & Handling (${totals.shippingTitle})`,
+      value: d(inclTaxDisplay ? totals.shippingInclTax : totals.shippingAmount),
+    });
+  }
+  if (totals.discountAmount !== 0) segments.push({ code: 'discount', title: 'Discount', value: d(totals.discountAmount) });
+  if (totals.paymentFee > 0) segments.push({ code: 'cash_on_delivery_fee', title: 'Cash on Delivery Fee', value: d(totals.paymentFee) });
+  segments.push({
+    code: 'tax',
+    title: 'Tax',
+    value: d(totals.taxAmount),
+    extension_attributes: {
+      tax_grandtotal_details: totals.taxAmount
+        ? [{ amount: d(totals.taxAmount), rates: [{ percent: String(taxPercent), title: 'VAT' }], group_id: 1 }]
+        : [],
+    },
+  });
+  segments.push({ code: 'grand_total', title: 'Grand Total', value: d(totals.grandTotal), area: 'footer' });
+
+  const byId = new Map(lines.map((l) => [l.itemId, l]));
+  return {
+    grand_total: d(totals.grandTotal),
+    base_grand_total: d(totals.grandTotal),
+    subtotal: d(totals.subtotal),
+    base_subtotal: d(totals.subtotal),
+    discount_amount: d(totals.discountAmount),
+    base_discount_amount: d(totals.discountAmount),
+    subtotal_with_discount: d(totals.subtotalWithDiscount),
+    base_subtotal_with_discount: d(totals.subtotalWithDiscount),
+    shipping_amount: d(totals.shippingAmount),
+    base_shipping_amount: d(totals.shippingAmount),
+    shipping_discount_amount: 0,
+    base_shipping_discount_amount: 0,
+    tax_amount: d(totals.taxAmount),
+    base_tax_amount: d(totals.taxAmount),
+    weee_tax_applied_amount: null,
+    shipping_tax_amount: d(totals.shippingInclTax - totals.shippingAmount),
+    base_shipping_tax_amount: d(totals.shippingInclTax - totals.shippingAmount),
+    subtotal_incl_tax: d(totals.subtotalInclTax),
+    base_subtotal_incl_tax: d(totals.subtotalInclTax),
+    shipping_incl_tax: d(totals.shippingInclTax),
+    base_shipping_incl_tax: d(totals.shippingInclTax),
+    base_currency_code: totals.currency,
+    quote_currency_code: totals.currency,
+    items_qty: totals.itemsQty,
+    items: totals.items.map((i) => {
+      const line = byId.get(i.itemId);
+      return {
+        item_id: i.itemId,
+        price: d(i.price),
+        base_price: d(i.price),
+        qty: i.qty,
+        row_total: d(i.rowTotal),
+        base_row_total: d(i.rowTotal),
+        row_total_with_discount: d(i.rowTotal + i.discountAmount),
+        tax_amount: d(i.taxAmount),
+        base_tax_amount: d(i.taxAmount),
+        tax_percent: taxPercent,
+        discount_amount: d(-i.discountAmount),
+        base_discount_amount: d(-i.discountAmount),
+        discount_percent: 0,
+        price_incl_tax: d(i.priceInclTax),
+        base_price_incl_tax: d(i.priceInclTax),
+        row_total_incl_tax: d(i.rowTotalInclTax),
+        base_row_total_incl_tax: d(i.rowTotalInclTax),
+        options: JSON.stringify(i.isSubscription ? [{ label: 'Subscription', value: `Every ${i.subscriptionInterval} month(s)` }] : []),
+        weee_tax_appled_amount: null,
+        weee_tax_applied: null,
+        name: i.name,
+        extension_attributes: { product_sku: i.sku, product_url: line ? `/product/${line.urlKey}` : '' },
+      };
+    }),
+    total_segments: segments,
+    coupon_code: null,
+    extension_attributes: { reward_points_balance: 0, base_reward_currency_amount: 0, amrule_discount_breakdown: [] },
+  };
+}

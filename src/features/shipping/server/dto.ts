@@ -1,0 +1,21 @@
+import { toDecimal } from '../../../shared/domain/money';
+import { splitTax } from '../../pricing/domain';
+import type { ResolvedStore } from '../../stores/server/store';
+import type { ShippingRate } from '../domain';
+
+export function rateDto(rate: ShippingRate, shop: ResolvedStore) {
+  const parts = splitTax(rate.amount, { rateBasisPoints: shop.store.taxRateBasisPoints, pricesIncludeTax: shop.store.pricesIncludeTax });
+  const shown = shop.settings.taxDisplay === 'excluding' ? parts.net : parts.gross;
+  return {
+    carrier_code: rate.carrierCode,
+    method_code: rate.methodCode,
+    carrier_title: rate.carrierTitle,
+    method_title: rate.methodTitle,
+    amount: toDecimal(shown),
+    base_amount: toDecimal(shown),
+    available: rate.available,
+    error_message: rate.errorMessage,
+    price_excl_tax: toDecimal(parts.net),
+    price_incl_tax: toDecimal(parts.gross),
+  };
+}

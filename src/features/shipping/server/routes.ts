@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { loadLines, requireActiveCart } from '../../cart/server/service';
+import { cartRoute } from '../../cart/server/cart-route';
+import { estimateAddressSchema } from '../../checkout/domain';
+import { findAddress } from '../../customers/server/store';
+import { requireCustomer } from '../../customers/server/auth-plugin';
+import { noSuchEntity } from '../../../shared/domain/errors';
+import { ratesFor } from '../../pricing/server/quote';
+import { rateDto } from './dto';
+
+export async function shippingRoutes(app: FastifyInstance): Promise<void> {
+  const tags = ['shipping'];
+
+  cartRoute(app, {
+    method: 'POST',
+    path: '/estimate-shipping-methods',
+    body: z.object({ address: estimateAddressSchema }),
+    tags,
+    handler: async (request, ref) => {
+      const cart = await requireActiveCart(app.db, request.shop.store.id, ref);
+      const lines = await loadLines(app.db, cart);
+      return ratesFor(request.shop, lines, { countryId: request.body.address.country_id }).map((r) => rateDto(r, request.shop));
+    },
+  });
+
+  app.post(
+    '/carts/mine/estimate-shipping-methods-by-address-id',
+    { schema: { tags, body: z.object({ addressId: z.coerce.number().int().positive().max(2_147_483_647) }) } },
+    async (request) => {
+      const customerId = await requireCustomer(request);
+      const { addressId } = request.body as { addressId: number };
+      const address = await findAddress(app.db, customerId, addressId);
+      if (!address) throw noSuchEntity('addressId', addressId);
+      const cart = await requireActiveCart(app.db, request.shop.store.id, { kind: 'customer', customerId });
+      const lines = await loadLines(app.db, cart);
+      return ratesFor(request.shop, lines, address).map((r) => rateDto(r, request.shop));
+    },
+  );
+}

@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import { storeConfig, stores } from '../../../db/schema';
+import type { Executor } from '../../../shared/server/db';
+import { type ConfigValues, type StoreView, type StoreSettings, readSettings } from '../domain';
+
+export interface ResolvedStore {
+  store: StoreView;
+  settings: StoreSettings;
+  config: ConfigValues;
+}
+
+/** `default` is an alias of the default store, as in Magento. */
+export async function loadStore(db: Executor, code: string): Promise<ResolvedStore | null> {
+  const rows = await db.select().from(stores);
+  const row = code === 'default' ? rows.find((s) => s.isDefault) : rows.find((s) => s.code === code);
+  if (!row) return null;
+  const configRows = await db.select().from(storeConfig).where(eq(storeConfig.storeId, row.id));
+  const config = Object.fromEntries(configRows.map((c) => [c.path, c.value]));
+  const { isDefault: _isDefault, ...store } = row;
+  return { store, settings: readSettings(config), config };
+}

@@ -1,0 +1,35 @@
+/**
+ * Expected failures carry a stable code and the shopper-facing message (Magento's template with
+ * %placeholders and their parameters). The server maps the code to an HTTP status in one place.
+ */
+export type ErrorCode =
+  | 'NOT_FOUND'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'INVALID_INPUT'
+  | 'OUT_OF_STOCK'
+  | 'RATE_LIMITED'
+  | 'CONFLICT';
+
+export type MessageParameters = Record<string, string | number> | Array<string | number>;
+
+export class ShopError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly parameters?: MessageParameters,
+  ) {
+    super(message);
+    this.name = 'ShopError';
+  }
+}
+
+export const NO_SUCH_ENTITY = 'No such entity with %fieldName = %fieldValue';
+
+export function noSuchEntity(fieldName: string, fieldValue: string | number): ShopError {
+  return new ShopError('NOT_FOUND', NO_SUCH_ENTITY, { fieldName, fieldValue });
+}
+
+export function invalidInput(message: string, parameters?: MessageParameters): ShopError {
+  return new ShopError('INVALID_INPUT', message, parameters);
+}

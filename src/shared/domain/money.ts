@@ -1,0 +1,29 @@
+/** Money is integer minor units (pence, cents) everywhere inside the code; decimals only at the edges. */
+export type Minor = number;
+
+/** Minor units to the decimal number Magento's API renders (1299 → 12.99). */
+export function toDecimal(minor: Minor): number {
+  return Math.round(minor) / 100;
+}
+
+/** The tax contained in a tax-inclusive amount, rounded half up to the minor unit. */
+export function taxIncludedIn(gross: Minor, rateBasisPoints: number): Minor {
+  return Math.round((gross * rateBasisPoints) / (10_000 + rateBasisPoints));
+}
+
+/** The tax to add on top of a tax-exclusive amount, rounded half up to the minor unit. */
+export function taxOnTopOf(net: Minor, rateBasisPoints: number): Minor {
+  return Math.round((net * rateBasisPoints) / 10_000);
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+export function formatPrice(minor: Minor, currency: string, locale = 'en-GB'): string {
+  const key = `${locale}|${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(minor / 100);
+}

@@ -1,0 +1,81 @@
+import './types';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import qs from 'qs';
+import { cartRoutes } from '../../features/cart/server/routes';
+import { catalogRoutes } from '../../features/catalog/server/routes';
+import { checkoutRoutes } from '../../features/checkout/server/routes';
+import { registerAuth } from '../../features/customers/server/auth-plugin';
+import { customerRestRoutes } from '../../features/customers/server/routes';
+import { customerSessionRoutes } from '../../features/customers/server/session-routes';
+import { orderRoutes } from '../../features/orders/server/routes';
+import { pricingRoutes } from '../../features/pricing/server/routes';
+import { shippingRoutes } from '../../features/shipping/server/routes';
+import { registerStoreScope } from '../../features/stores/server/scope';
+import { configureZodMessages } from '../domain/zod-messages';
+import type { Database } from './db';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSpaFallback } from './plugins/spa';
+
+export interface AppOptions {
+  db: Database;
+  logLevel?: string;
+  /** The built React app; omitted in API-only tests. */
+  webRoot?: string;
+  secureCookies?: boolean;
+}
+
+/** Request bodies are small JSON documents; anything bigger is refused before it is parsed. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Builds the whole shop (API, docs and web app) without listening, so tests can inject requests. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  configureZodMessages();
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-form-key"]'] },
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { querystringParser: (query) => qs.parse(query, { depth: 5, arrayLimit: 20, parameterLimit: 200 }) },
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', options.db);
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:'], styleSrc: ["'self'", "'unsafe-inline'"], scriptSrc: ["'self'"] },
+    },
+  });
+  await app.register(fastifyCookie);
+  registerAuth(app);
+
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Shop REST API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (rest) => {
+      registerStoreScope(rest);
+      await rest.register(catalogRoutes);
+      await rest.register(cartRoutes);
+      await rest.register(pricingRoutes);
+      await rest.register(shippingRoutes);
+      await rest.register(checkoutRoutes);
+      await rest.register(orderRoutes);
+      await rest.register(customerRestRoutes);
+    },
+    { prefix: '/rest/:storeCode/V1' },
+  );
+  await app.register(customerSessionRoutes, { secureCookies: options.secureCookies ?? false });
+
+  if (options.webRoot) await registerSpaFallback(app, path.resolve(options.webRoot));
+  return app;
+}

@@ -1,0 +1,26 @@
+import path from 'node:path';
+
+/** Process-level settings from the environment, with safe defaults. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  logLevel: string;
+  /** Directory of the built React app served beside the API. */
+  webRoot: string;
+  /** Secure cookies when the shop is served over HTTPS. */
+  secureCookies: boolean;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webRoot: path.resolve(env.WEB_ROOT ?? 'dist/web'),
+    secureCookies: env.SECURE_COOKIES === '1',
+  };
+}

@@ -1,0 +1,18 @@
+import { mkdirSync } from 'node:fs';
+import { seed } from '../../db/seed';
+import type { ServerConfig } from './config';
+import { type DatabaseHandle, openPglite, openPostgres } from './db';
+
+/** DATABASE_URL wins; otherwise the embedded database in the data directory. Migrated and seeded. */
+export async function openAppDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): Promise<DatabaseHandle> {
+  let handle: DatabaseHandle;
+  if (config.databaseUrl) {
+    handle = openPostgres(config.databaseUrl);
+  } else {
+    mkdirSync(config.dataDir, { recursive: true });
+    handle = await openPglite(config.dataDir);
+  }
+  await handle.migrate();
+  await seed(handle.db);
+  return handle;
+}

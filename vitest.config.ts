@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects: pure rules and components; server routes on embedded PGlite; the same routes on a
+// real PostgreSQL (TEST_DATABASE_URL, or a throwaway cluster started by scripts/test.mjs).
+export default defineConfig({
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/domain/**/*.test.ts', 'src/**/web/**/*.test.{ts,tsx}', 'src/**/providers/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-pglite',
+          include: ['src/**/server/**/*.test.ts'],
+          env: { TEST_DB_KIND: 'pglite' },
+          globalSetup: ['src/shared/server/testing/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-postgres',
+          include: ['src/**/server/**/*.test.ts'],
+          env: { TEST_DB_KIND: 'postgres' },
+          globalSetup: ['src/shared/server/testing/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
