@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-export const REQUIRED_FIELD = 'This is a required field.';
-export const MAX_LENGTH = 'Please enter less or equal than %1 symbols.';
+import { MAX_LENGTH_MESSAGE, REQUIRED_MESSAGE } from './validation/messages';
 
 /**
  * Zod's default texts are for developers; shoppers get the shop's fixed messages. Called once by each
@@ -10,9 +8,9 @@ export const MAX_LENGTH = 'Please enter less or equal than %1 symbols.';
 export function configureZodMessages(): void {
   z.config({
     customError: (issue) => {
-      if (issue.code === 'invalid_type' && issue.input === undefined) return REQUIRED_FIELD;
-      if (issue.code === 'too_big' && issue.origin === 'string') return MAX_LENGTH.replace('%1', String(issue.maximum));
-      if (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1) return REQUIRED_FIELD;
+      if (issue.code === 'invalid_type' && issue.input === undefined) return REQUIRED_MESSAGE;
+      if (issue.code === 'too_big' && issue.origin === 'string') return MAX_LENGTH_MESSAGE.replace('%1', String(issue.maximum));
+      if (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1) return REQUIRED_MESSAGE;
       return undefined;
     },
   });

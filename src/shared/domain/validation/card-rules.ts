@@ -1,4 +1,11 @@
-import { cardDigits, DEFAULT_CVV_LENGTH, detectCardType, findCardType, passesLuhn, type CardTypeCode } from './card-types';
+import {
+  cardDigits,
+  DEFAULT_CVV_LENGTH,
+  detectCardType,
+  findCardType,
+  passesLuhn,
+  type CardTypeCode,
+} from './card-types';
 import { toCalendarDate, type Today } from './date-rules';
 import {
   CARD_CVV_MESSAGE,
@@ -14,6 +21,7 @@ import { isBlank, ruleFailure, type RuleFailure } from './rule-failure';
 export const CARD_EXPIRY_YEARS_AHEAD = 19;
 
 type Field = string | number | null | undefined;
+type Text = string | null | undefined;
 
 export interface CardNumberOptions {
   /** The types the store accepts (checkout config ccform.availableTypes); any known type when omitted. */
@@ -21,7 +29,7 @@ export interface CardNumberOptions {
 }
 
 /** Digits only once spaces are removed, a known (and accepted) type, Luhn except UnionPay, a length of that type. */
-export function validateCardNumber(value: string | null | undefined, options: CardNumberOptions = {}): RuleFailure | null {
+export function validateCardNumber(value: Text, options: CardNumberOptions = {}): RuleFailure | null {
   if (isBlank(value)) return null;
   const digits = cardDigits(value as string);
   const type = digits ? detectCardType(digits) : null;
@@ -34,7 +42,7 @@ export function validateCardNumber(value: string | null | undefined, options: Ca
 }
 
 /** The type the shopper picked must be the one the number's prefix belongs to (provider code CTYP01). */
-export function validateCardTypeMatches(number: string | null | undefined, selectedType: string | null | undefined): RuleFailure | null {
+export function validateCardTypeMatches(number: Text, selectedType: Text): RuleFailure | null {
   if (isBlank(number) || isBlank(selectedType)) return null;
   const detected = detectCardType(number as string);
   return detected?.code === selectedType

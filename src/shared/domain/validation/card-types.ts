@@ -55,7 +55,14 @@ export const CARD_TYPES: readonly CardType[] = [
     luhn: true,
   },
   { code: 'AE', title: 'American Express', prefix: /^3[47]/, lengths: [15], cvvLength: 4, luhn: true },
-  { code: 'DN', title: 'Diners', prefix: /^3(0[0-5]|095|6|[89])/, lengths: [14, 15, 16, 17, 18, 19], cvvLength: 3, luhn: true },
+  {
+    code: 'DN',
+    title: 'Diners',
+    prefix: /^3(0[0-5]|095|6|[89])/,
+    lengths: [14, 15, 16, 17, 18, 19],
+    cvvLength: 3,
+    luhn: true,
+  },
   {
     code: 'DI',
     title: 'Discover',

@@ -74,7 +74,10 @@ export interface SubscriptionLimits {
  * The summed quantity of subscription lines must lie within [min, max] (spec 000 §5). A total of 0
  * means no line is a subscription, which the spec allows (checkout stays enabled).
  */
-export function validateSubscriptionQuantity(totalSubscriptionQty: number, limits: SubscriptionLimits): RuleFailure | null {
+export function validateSubscriptionQuantity(
+  totalSubscriptionQty: number,
+  limits: SubscriptionLimits,
+): RuleFailure | null {
   if (totalSubscriptionQty === 0) return null;
   if (totalSubscriptionQty > limits.max) {
     return ruleFailure('subscription_qty_too_many', SUBSCRIPTION_TOO_MANY_MESSAGE, {

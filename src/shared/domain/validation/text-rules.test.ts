@@ -81,7 +81,8 @@ describe('validateEmail', () => {
       expect(validateEmail(value)).toBeNull();
     },
   );
-  it.each(['plainaddress', 'a@b', 'a@b.c', 'a..b@example.com', '.a@example.com', 'a@example.com ', 'a b@example.com', 'a,b@example.com', 'a@-.com x'])(
+  const invalid = ['plainaddress', 'a@b', 'a@b.c', 'a..b@example.com', '.a@example.com', 'a@example.com '];
+  it.each([...invalid, 'a b@example.com', 'a,b@example.com', 'a@-.com x'])(
     'refuses %s',
     (value) => {
       expect(validateEmail(value)).toEqual({ code: 'email', message: EMAIL_MESSAGE });

@@ -64,11 +64,15 @@ function fromStructure(issue: ZodIssueLike): RuleFailure | null {
       if (issue.expected === 'date') return ruleFailure('date', m.DATE_MESSAGE);
       return null;
     case 'too_big':
-      if (issue.origin === 'string') return ruleFailure('max_length', m.MAX_LENGTH_MESSAGE, { '1': limit(issue.maximum) });
+      if (issue.origin === 'string') {
+        return ruleFailure('max_length', m.MAX_LENGTH_MESSAGE, { '1': limit(issue.maximum) });
+      }
       if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') {
         return ruleFailure('max_value', m.MAX_VALUE_MESSAGE, { '1': limit(issue.maximum) });
       }
-      if (issue.origin === 'array' || issue.origin === 'set') return ruleFailure('range', m.RANGE_MESSAGE, { max: limit(issue.maximum) });
+      if (issue.origin === 'array' || issue.origin === 'set') {
+        return ruleFailure('range', m.RANGE_MESSAGE, { max: limit(issue.maximum) });
+      }
       return null;
     case 'too_small':
       if (issue.origin === 'string') {
@@ -82,7 +86,9 @@ function fromStructure(issue: ZodIssueLike): RuleFailure | null {
           : ruleFailure('min_value', m.MIN_VALUE_MESSAGE, { '1': limit(issue.minimum) });
       }
       if (issue.origin === 'array' || issue.origin === 'set') {
-        return Number(issue.minimum) <= 1 ? REQUIRED : ruleFailure('range', m.RANGE_MESSAGE, { min: limit(issue.minimum) });
+        return Number(issue.minimum) <= 1
+          ? REQUIRED
+          : ruleFailure('range', m.RANGE_MESSAGE, { min: limit(issue.minimum) });
       }
       return null;
     case 'invalid_format':

@@ -1,0 +1,86 @@
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { ruleFailureText, validateItemQuantity } from '../../../shared/domain/validation';
+import { Button } from '../../../shared/web/ui/button';
+
+export interface QuantityStepperProps {
+  value: number;
+  /** The product's name, so every line's controls have distinct accessible names. */
+  itemName: string;
+  max?: number | null;
+  disabled?: boolean;
+  onChange: (qty: number) => void;
+  /** Spec 000 §4: minus at quantity 1 asks for the line to be removed. */
+  onRemove: () => void;
+}
+
+/** −/+ buttons around a quantity input; a typed quantity is sent on Enter or when leaving the field. */
+export function QuantityStepper({ value, itemName, max, disabled, onChange, onRemove }: QuantityStepperProps) {
+  const [draft, setDraft] = useState(String(value));
+  const [error, setError] = useState<string>();
+  const id = useId();
+  useEffect(() => setDraft(String(value)), [value]);
+
+  const commit = () => {
+    if (draft.trim() === String(value)) return;
+    const failure = validateItemQuantity(draft, { maxAllowed: max });
+    if (failure) {
+      // As the update-cart validation does: keep the previous quantity and say why.
+      setError(ruleFailureText(failure));
+      setDraft(String(value));
+      return;
+    }
+    setError(undefined);
+    onChange(Number(draft));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit();
+    }
+  };
+  const step = (delta: 1 | -1) => {
+    setError(undefined);
+    if (delta < 0 && value <= 1) onRemove();
+    else onChange(value + delta);
+  };
+
+  return (
+    <div className="qty-stepper">
+      <label htmlFor={id}>
+        Quantity<span className="visually-hidden"> of {itemName}</span>
+      </label>
+      <div className="qty-stepper-controls">
+        <Button variant="icon" aria-label={`Decrease quantity of ${itemName}`} disabled={disabled} onClick={() => step(-1)}>
+          −
+        </Button>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={max ?? undefined}
+          value={draft}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => setDraft(e.target.value)}
+          onBlur={commit}
+          onKeyDown={onKeyDown}
+        />
+        <Button
+          variant="icon"
+          aria-label={`Increase quantity of ${itemName}`}
+          disabled={disabled || (max != null && value >= max)}
+          onClick={() => step(1)}
+        >
+          +
+        </Button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { type TestApp, createTestApp } from '../../../shared/server/testing/test-app';
+import { shopClient } from '../../../shared/server/testing/shop-client';
+
+const filter = (field: string, value: string, condition = 'eq') =>
+  `searchCriteria[filter_groups][0][filters][0][field]=${field}&searchCriteria[filter_groups][0][filters][0][value]=${encodeURIComponent(value)}&searchCriteria[filter_groups][0][filters][0][condition_type]=${condition}`;
+
+describe('catalogue API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('lists every product without logging in, accepting a bare ?searchCriteria', async () => {
+    const res = await shopClient(t).get('products?searchCriteria');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.total_count).toBe(body.items.length);
+    expect(body.items.length).toBeGreaterThanOrEqual(10);
+    const categories = new Set(body.items.map((p: { custom_attributes: { attribute_code: string; value: string }[] }) => p.custom_attributes.find((a) => a.attribute_code === 'category')!.value));
+    expect([...categories].sort()).toEqual(['accessories', 'devices', 'pods']);
+  });
+
+  it('filters, sorts and pages with Magento searchCriteria', async () => {
+    const client = shopClient(t);
+    const pods = (await client.get(`products?${filter('category', 'pods')}&searchCriteria[sortOrders][0][field]=price&searchCriteria[sortOrders][0][direction]=DESC`)).json();
+    expect(pods.items.every((p: { sku: string }) => p.sku.includes('EP'))).toBe(true);
+    const prices = pods.items.map((p: { price: number }) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    const page = (await client.get(`products?searchCriteria[pageSize]=2&searchCriteria[currentPage]=2`)).json();
+    expect(page.items).toHaveLength(2);
+    expect(page.total_count).toBeGreaterThan(2);
+    const cheap = (await client.get(`products?${filter('price', '5', 'lt')}`)).json();
+    expect(cheap.items.every((p: { price: number }) => p.price < 5)).toBe(true);
+    const like = (await client.get(`products?${filter('name', '%Mint%', 'like')}`)).json();
+    expect(like.items.map((p: { sku: string }) => p.sku)).toEqual(['EPOD-CRISP-MINT-12']);
+  });
+
+  it('refuses a page size above 300 and unknown filter fields with a 400', async () => {
+    const client = shopClient(t);
+    expect((await client.get('products?searchCriteria[pageSize]=301')).statusCode).toBe(400);
+    const res = await client.get(`products?${filter('password_hash', 'x')}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBeTruthy();
+  });
+
+  it('reads one product by sku and by URL key; unknown ones are 404', async () => {
+    const client = shopClient(t);
+    const bySku = await client.get('products/EPOD-CRISP-MINT-12');
+    expect(bySku.statusCode).toBe(200);
+    expect(bySku.json()).toMatchObject({ sku: 'EPOD-CRISP-MINT-12', price: 5.99, type_id: 'simple' });
+    const byKey = await client.get('products-by-url-key/epod-cartridges-crisp-mint-12mg');
+    expect(byKey.json().sku).toBe('EPOD-CRISP-MINT-12');
+    const missing = await client.get('products/NOPE');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe("The product that was requested doesn't exist. Verify the product and try again.");
+  });
+
+  it('answers 404 for an unknown store and serves `default` as the UK store', async () => {
+    expect((await t.request({ method: 'GET', url: '/rest/mars/V1/products?searchCriteria' })).json()).toEqual({
+      message: 'Requested store is not found',
+      parameters: [],
+    });
+    expect((await t.request({ method: 'GET', url: '/rest/uk/V1/products/ACC-USBC-CABLE' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/web/api/client';
+import { productKeys } from '../../../shared/web/api/query-keys';
+import { type ProductDto, type ProductView, toProductView } from './product';
+
+const PAGE_SIZE = 50;
+
+/** Magento's searchCriteria query: one category filter, or everything. */
+export function productsPath(category: string | null): string {
+  if (!category) return `products?searchCriteria[pageSize]=${PAGE_SIZE}`;
+  const params = new URLSearchParams({
+    'searchCriteria[filter_groups][0][filters][0][field]': 'category',
+    'searchCriteria[filter_groups][0][filters][0][value]': category,
+    'searchCriteria[pageSize]': String(PAGE_SIZE),
+  });
+  return `products?${params}`;
+}
+
+export function useProducts(category: string | null) {
+  return useQuery({
+    queryKey: productKeys.list(category),
+    queryFn: async ({ signal }) => {
+      const answer = await api.get<{ items: ProductDto[]; total_count: number }>(productsPath(category), signal);
+      return answer.items.map(toProductView);
+    },
+  });
+}
+
+export function useProduct(urlKey: string) {
+  return useQuery<ProductView>({
+    queryKey: productKeys.detail(urlKey),
+    queryFn: async ({ signal }) => toProductView(await api.get<ProductDto>(`products-by-url-key/${encodeURIComponent(urlKey)}`, signal)),
+  });
+}

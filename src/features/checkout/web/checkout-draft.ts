@@ -1,0 +1,34 @@
+import type { AddressFormInput } from '../domain/address-form';
+
+/**
+ * What the shopper chose on the shipping step (spec 000 §3 "Checkout-data storage"), kept in
+ * sessionStorage so going back a step or reloading does not lose it. Forgotten after the order.
+ */
+export interface CheckoutDraft {
+  email?: string;
+  address?: AddressFormInput;
+  savedAddressId?: number | null;
+  rate?: string | null;
+}
+
+const STORAGE_KEY = 'shop.checkoutDraft';
+
+export const checkoutDraft = {
+  read(): CheckoutDraft {
+    try {
+      return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as CheckoutDraft;
+    } catch {
+      return {};
+    }
+  },
+  write(draft: CheckoutDraft): void {
+    try {
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...checkoutDraft.read(), ...draft }));
+    } catch {
+      // Storage may be full or disabled; the draft is a convenience only.
+    }
+  },
+  clear(): void {
+    sessionStorage.removeItem(STORAGE_KEY);
+  },
+};

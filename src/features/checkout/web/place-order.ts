@@ -1,0 +1,60 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api } from '../../../shared/web/api/client';
+import { cartKeys } from '../../../shared/web/api/query-keys';
+import type { Address } from '../../../shared/web/api/types';
+import { useCartRef } from '../../../shared/web/cart/cart-scope';
+import { guestCartId } from '../../../shared/web/cart/guest-cart-id';
+import { type LastOrder, rememberLastOrder } from '../../../shared/web/last-order';
+import { paths } from '../../../shared/web/routes';
+import { checkoutDraft } from './checkout-draft';
+
+export interface PlaceOrderInput {
+  method: string;
+  /** Only when it differs from the delivery address. */
+  billingAddress?: Address;
+  /** Guests only. */
+  email?: string;
+}
+
+interface OrderDto {
+  entity_id: number;
+  increment_id: string;
+  grand_total: number;
+  customer_email: string;
+}
+
+/**
+ * POST {cart}/payment-information places the order; the order is then read back for its number.
+ * The order exists once the first call succeeds, so a failed read-back still counts as success.
+ */
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const ref = useCartRef();
+  return useMutation({
+    mutationFn: async ({ method, billingAddress, email }: PlaceOrderInput): Promise<LastOrder> => {
+      const orderId = await api.post<string>(`${ref.path}/payment-information`, {
+        paymentMethod: { method },
+        ...(billingAddress ? { billingAddress } : {}),
+        ...(email ? { email } : {}),
+      });
+      const orderPath = ref.isCustomer ? `carts/mine/orders/${orderId}` : `${ref.path}/order`;
+      const order = await api.get<OrderDto>(orderPath).catch(() => null);
+      return {
+        orderId: String(orderId),
+        incrementId: order?.increment_id ?? null,
+        email: order?.customer_email ?? email ?? null,
+        grandTotal: order?.grand_total ?? null,
+      };
+    },
+    onSuccess: (order) => {
+      rememberLastOrder(order);
+      checkoutDraft.clear();
+      navigate(paths.success);
+      // The ordered cart is closed: the next add starts a new one.
+      guestCartId.clear();
+      void queryClient.resetQueries({ queryKey: cartKeys.all });
+    },
+  });
+}

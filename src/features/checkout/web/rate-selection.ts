@@ -1,0 +1,18 @@
+import type { ShippingRate } from '../../../shared/web/api/types';
+
+export function rateKey(rate: Pick<ShippingRate, 'carrier_code' | 'method_code'>): string {
+  return `${rate.carrier_code}_${rate.method_code}`;
+}
+
+/**
+ * Spec 001 §4: when rates arrive, the first (cheapest) available rate is chosen if none is chosen,
+ * or if the chosen one is missing or costlier than the first; otherwise the choice is kept.
+ */
+export function chooseRate(rates: ShippingRate[], current: string | null): string | null {
+  const available = rates.filter((r) => r.available);
+  const first = available[0];
+  if (!first) return null;
+  const chosen = available.find((r) => rateKey(r) === current);
+  if (!chosen || chosen.amount > first.amount) return rateKey(first);
+  return current;
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { clearStoreCache } from '../../../features/stores/server/scope';
+import { buildApp } from '../app';
+import { type DatabaseHandle, openPostgres, wrapPglite } from '../db';
+import { adminQuery, withDatabase } from './global-setup-postgres';
+import './provided';
+
+export type DbKind = 'pglite' | 'postgres';
+
+export const dbKind = (process.env.TEST_DB_KIND ?? 'pglite') as DbKind;
+/** Why the PostgreSQL tests of this run are skipped ('' when they run). */
+export const postgresSkipReason = dbKind === 'postgres' ? inject('postgresUnavailable') : '';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** A fresh copy of the seeded database for one test file, with the whole app built on it. */
+export async function createTestApp(): Promise<TestApp> {
+  let database: DatabaseHandle;
+  let drop = async () => {};
+  if (dbKind === 'postgres') {
+    if (postgresSkipReason) throw new Error(postgresSkipReason);
+    const adminUrl = inject('postgresAdminUrl');
+    const name = `shop_test_${randomBytes(6).toString('hex')}`;
+    await adminQuery(adminUrl, `create database ${name} template ${inject('postgresTemplate')}`);
+    database = openPostgres(withDatabase(adminUrl, name), 20);
+    drop = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+  } else {
+    const tarball = readFileSync(inject('pgliteTemplatePath'));
+    database = wrapPglite(await PGlite.create({ loadDataDir: new Blob([tarball]) }));
+  }
+  clearStoreCache();
+  const app = await buildApp({ db: database.db, logLevel: 'silent' });
+  return {
+    app,
+    database,
+    request: (options) => app.inject(options),
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

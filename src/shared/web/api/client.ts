@@ -1,0 +1,58 @@
+import { formatMessage } from '../../domain/validation';
+
+/** The store the storefront talks to; `default` is the default (UK) store. */
+export const STORE_CODE = 'default';
+export const REST_BASE = `/rest/${STORE_CODE}/V1`;
+export const GENERIC_FAILURE = 'Something went wrong with your request. Please try again later.';
+
+/** A failed call, with the server's message already filled in (Magento's %placeholders). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+let formKey: string | null = null;
+
+/** Set from the session section; sent with every write so cookie-authenticated calls pass the CSRF check. */
+export function setFormKey(key: string | null): void {
+  formKey = key;
+}
+
+export async function apiRequest<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+  const url = path.startsWith('/') ? path : `${REST_BASE}/${path}`;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (formKey && method !== 'GET') headers['x-form-key'] = formKey;
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'same-origin',
+    signal,
+  });
+  const text = await response.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    throw new ApiError(response.status, GENERIC_FAILURE);
+  }
+  if (!response.ok) {
+    const { message, parameters } = (data ?? {}) as { message?: string; parameters?: Record<string, string | number> | (string | number)[] };
+    const params = Array.isArray(parameters) ? Object.fromEntries(parameters.map((v, i) => [String(i + 1), v])) : parameters;
+    throw new ApiError(response.status, message ? formatMessage(message, params) : GENERIC_FAILURE);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>('GET', path, undefined, signal),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body),
+  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
+};

@@ -1,0 +1,101 @@
+/** Wire shapes of the Magento-style REST API, as far as the pages read them. */
+
+export interface SubscriptionOption {
+  create_new_subscription_at_checkout: boolean;
+  interval: number;
+}
+
+export interface ProductOption {
+  extension_attributes: { subscription_option: SubscriptionOption };
+}
+
+export interface CartItem {
+  item_id: number;
+  sku: string;
+  qty: number;
+  name: string;
+  price: number;
+  product_option?: ProductOption;
+  extension_attributes: {
+    product_url: string;
+    image: string;
+    product_kind: string;
+    subscription_intervals: number[];
+    max_sale_qty: number;
+  };
+}
+
+export interface Cart {
+  items: CartItem[];
+  items_qty: number;
+  extension_attributes?: { data_id?: number };
+}
+
+export interface TotalSegment {
+  code: string;
+  title: string;
+  value: number | null;
+  area?: string;
+  extension_attributes?: { tax_grandtotal_details?: { rates?: { title: string }[] }[] };
+}
+
+export interface TotalsItem {
+  item_id: number;
+  name: string;
+  qty: number;
+  row_total_incl_tax: number;
+  options?: string;
+}
+
+export interface Totals {
+  grand_total: number;
+  subtotal: number;
+  subtotal_incl_tax: number;
+  discount_amount: number;
+  shipping_amount: number;
+  shipping_incl_tax: number;
+  tax_amount: number | null;
+  items_qty: number;
+  items: TotalsItem[];
+  total_segments: TotalSegment[];
+}
+
+export interface Address {
+  firstname: string;
+  lastname: string;
+  street: string[];
+  city: string;
+  postcode: string;
+  country_id: string;
+  telephone: string;
+  email?: string;
+  company?: string;
+  customer_address_id?: number;
+}
+
+export interface PaymentMethodOption {
+  code: string;
+  title: string;
+}
+
+export interface PaymentDetails {
+  payment_methods: PaymentMethodOption[];
+  totals: Totals;
+  extension_attributes?: {
+    selected_payment_method?: string | null;
+    shipping_address?: (Address & { customer_address_id?: number | null }) | null;
+    email?: string | null;
+  };
+}
+
+export interface ShippingRate {
+  carrier_code: string;
+  method_code: string;
+  carrier_title: string;
+  method_title: string;
+  amount: number;
+  price_excl_tax: number;
+  price_incl_tax: number;
+  available: boolean;
+  error_message: string;
+}

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../api/client';
+import { cartKeys } from '../api/query-keys';
+import type { Cart, Totals } from '../api/types';
+import { type CartRef, isNotFound, useCartRef } from './cart-scope';
+import { guestCartId } from './guest-cart-id';
+
+export const EMPTY_CART: Cart = { items: [], items_qty: 0 };
+
+/** No cart yet, or one that is gone (a guest cart already ordered, say), is an empty basket. */
+async function fetchCart(ref: CartRef): Promise<Cart> {
+  if (!ref.path) return EMPTY_CART;
+  try {
+    return await api.get<Cart>(ref.path);
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+    if (!ref.isCustomer) guestCartId.clear();
+    return EMPTY_CART;
+  }
+}
+
+export function useCart() {
+  const ref = useCartRef();
+  const query = useQuery({
+    queryKey: cartKeys.detail(ref.scope),
+    queryFn: () => fetchCart(ref),
+    enabled: ref.ready,
+  });
+  return { ...query, ref };
+}
+
+/** Totals only exist for a cart with lines. */
+export function useTotals(enabled = true) {
+  const ref = useCartRef();
+  return useQuery({
+    queryKey: cartKeys.totals(ref.scope),
+    queryFn: () => api.get<Totals>(`${ref.path}/totals`),
+    enabled: enabled && ref.ready && ref.path !== null,
+  });
+}

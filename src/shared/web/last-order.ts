@@ -1,0 +1,26 @@
+/** What the success page shows about the order just placed; kept for this browser tab only. */
+export interface LastOrder {
+  orderId: string;
+  incrementId: string | null;
+  email: string | null;
+  grandTotal: number | null;
+}
+
+const STORAGE_KEY = 'shop.lastOrder';
+
+export function rememberLastOrder(order: LastOrder): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(order));
+  } catch {
+    // Without storage the success page still thanks the shopper, only without the number.
+  }
+}
+
+export function readLastOrder(): LastOrder | null {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as LastOrder) : null;
+  } catch {
+    return null;
+  }
+}

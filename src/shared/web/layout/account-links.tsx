@@ -1,0 +1,35 @@
+import { Link, useLocation, useNavigate } from 'react-router';
+import { paths } from '../routes';
+import { useSession } from '../session/session';
+import { useLogout } from '../session/use-logout';
+import { Button } from '../ui/button';
+
+export function AccountLinks() {
+  const session = useSession();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const customer = session.data?.customer;
+
+  if (!session.isSuccess) return <div className="account-links" />;
+  if (customer) {
+    return (
+      <nav aria-label="Account" className="account-links">
+        <span className="welcome">Welcome, {customer.firstname}!</span>
+        <Button variant="link" onClick={() => logout.mutate(undefined, { onSettled: () => navigate(paths.home) })}>
+          Sign Out
+        </Button>
+      </nav>
+    );
+  }
+  // The current page travels in router state, so the login page can send the shopper back.
+  const from = location.pathname === paths.login ? undefined : { from: location.pathname + location.search };
+  return (
+    <nav aria-label="Account" className="account-links">
+      <Link to={paths.login} state={from}>
+        Sign In
+      </Link>
+      <Link to={paths.createAccount}>Create an Account</Link>
+    </nav>
+  );
+}

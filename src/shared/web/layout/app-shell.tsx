@@ -1,0 +1,50 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { ErrorBoundary } from '../ui/error-boundary';
+import { Loading } from '../ui/loading';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Moves focus to the page content after a client-side navigation, as a full page load would. */
+function useFocusOnNavigation(target: React.RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    target.current?.focus({ preventScroll: true });
+  }, [pathname, target]);
+}
+
+export function AppShell() {
+  const main = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useFocusOnNavigation(main);
+  return (
+    <>
+      {/* Not a plain #main link: on the checkout the hash names the step. */}
+      <a
+        href="#main"
+        className="skip-link"
+        onClick={(event) => {
+          event.preventDefault();
+          main.current?.focus();
+        }}
+      >
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main" ref={main} tabIndex={-1} className="site-main">
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </>
+  );
+}

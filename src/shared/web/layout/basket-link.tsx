@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import { useCart } from '../cart/use-cart';
+import { paths } from '../routes';
+
+export function basketLabel(count: number): string {
+  return `Basket, ${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+export function BasketLink() {
+  const count = useCart().data?.items_qty ?? 0;
+  return (
+    <Link to={paths.cart} className="basket-link" aria-label={basketLabel(count)}>
+      <svg className="basket-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <circle cx="9" cy="19" r="1.6" fill="currentColor" />
+        <circle cx="17" cy="19" r="1.6" fill="currentColor" />
+      </svg>
+      <span className="basket-text">Basket</span>
+      <span className="basket-count">{count}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,8 @@
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <p className="health-warning">This product contains nicotine which is a highly addictive substance.</p>
+      <p>For adults aged 18 and over only. © Vype UK.</p>
+    </footer>
+  );
+}

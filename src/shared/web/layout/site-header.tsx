@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import { paths } from '../routes';
+import { AccountLinks } from './account-links';
+import { BasketLink } from './basket-link';
+import { CategoryNav } from './category-nav';
+
+export function SiteHeader() {
+  return (
+    <header className="site-header">
+      <div className="header-bar">
+        <Link to={paths.home} className="logo">
+          Vype
+        </Link>
+        <AccountLinks />
+        <BasketLink />
+      </div>
+      <CategoryNav />
+    </header>
+  );
+}

@@ -1,0 +1,22 @@
+/** Paths the pages link to, in one place. */
+export const paths = {
+  home: '/',
+  category: (category: string) => `/?category=${category}`,
+  product: (urlKey: string) => `/product/${encodeURIComponent(urlKey)}`,
+  cart: '/checkout/cart',
+  checkout: '/checkout',
+  success: '/checkout/onepage/success',
+  login: '/customer/account/login',
+  createAccount: '/customer/account/create',
+  forgotPassword: '/customer/account/forgotpassword',
+};
+
+/** Where to go after logging in: only a path on this site, never another origin. */
+export function safeReferer(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}
+
+export function loginPathFor(referer: string): string {
+  return `${paths.login}?referer=${encodeURIComponent(referer)}`;
+}

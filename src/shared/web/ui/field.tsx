@@ -1,0 +1,89 @@
+import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
+
+interface FieldFrame {
+  label: string;
+  error?: string;
+  /** Help or advisory text under the control, announced with it. */
+  hint?: ReactNode;
+  required?: boolean;
+}
+
+function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
+  return [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+function Frame({ id, label, error, hint, required, children }: FieldFrame & { id: string; children: ReactNode }) {
+  return (
+    <div className={error ? 'field field-invalid' : 'field'}>
+      <label htmlFor={id}>
+        {label}
+        {required && (
+          <span className="required-mark" aria-hidden="true">
+            {' *'}
+          </span>
+        )}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export interface TextFieldProps extends FieldFrame, Omit<InputHTMLAttributes<HTMLInputElement>, 'required'> {
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A labelled input whose error and hint are tied to it with aria-describedby. */
+export function TextField({ label, error, hint, required, id, ref, ...input }: TextFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return (
+    <Frame id={inputId} label={label} error={error} hint={hint} required={required}>
+      <input
+        id={inputId}
+        ref={ref}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(inputId, error, hint)}
+        {...input}
+      />
+    </Frame>
+  );
+}
+
+export interface SelectFieldProps extends FieldFrame, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'required'> {
+  ref?: Ref<HTMLSelectElement>;
+  options: { value: string; label: string }[];
+}
+
+export function SelectField({ label, error, hint, required, id, ref, options, ...select }: SelectFieldProps) {
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  return (
+    <Frame id={selectId} label={label} error={error} hint={hint} required={required}>
+      <select
+        id={selectId}
+        ref={ref}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(selectId, error, hint)}
+        {...select}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Frame>
+  );
+}

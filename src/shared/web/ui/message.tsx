@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { ApiError, GENERIC_FAILURE } from '../api/client';
+
+type Kind = 'error' | 'success' | 'info' | 'warning';
+
+/** Errors interrupt (role="alert"); successes are announced politely (role="status"). */
+export function Message({ kind = 'info', children, id }: { kind?: Kind; children: ReactNode; id?: string }) {
+  const role = kind === 'error' ? 'alert' : kind === 'success' ? 'status' : undefined;
+  return (
+    <div id={id} role={role} className={`message message-${kind}`}>
+      {children}
+    </div>
+  );
+}
+
+/** The message of a failed call, already in the shopper's words (ApiError) or the generic one. */
+export function ErrorMessage({ error }: { error: unknown }) {
+  if (!error) return null;
+  const text = error instanceof ApiError ? error.message : GENERIC_FAILURE;
+  return <Message kind="error">{text}</Message>;
+}
