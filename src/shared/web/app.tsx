@@ -3,9 +3,14 @@ import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from './query-client';
 import { router } from './router';
 import { loginPathFor, paths } from './routes';
-import { sessionQuery } from './session/session';
+import { customerKeys, sessionKeys } from './api/query-keys';
+import { type Session, sessionQuery } from './session/session';
 
+// A 401 means the customer session has ended: forget it (a fresh one is loaded) and ask to log in.
 const queryClient = createQueryClient(() => {
+  queryClient.setQueryData<Session>(sessionKeys.all, (old) => (old ? { ...old, customer: null } : old));
+  void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+  queryClient.removeQueries({ queryKey: customerKeys.all });
   const { pathname, search, hash } = router.state.location;
   if (pathname !== paths.login) void router.navigate(loginPathFor(pathname + search + hash));
 });

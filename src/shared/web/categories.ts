@@ -5,8 +5,6 @@ export const CATEGORIES = [
   { code: 'accessories', label: 'Accessories' },
 ] as const;
 
-export type CategoryCode = (typeof CATEGORIES)[number]['code'];
-
 export function findCategory(code: string | null | undefined) {
   return CATEGORIES.find((c) => c.code === code) ?? null;
 }

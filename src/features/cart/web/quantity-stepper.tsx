@@ -1,5 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { ruleFailureText, validateItemQuantity } from '../../../shared/domain/validation';
+// The rule modules, not the validation barrel, which would bring zod and phone metadata to this page.
+import { validateItemQuantity } from '../../../shared/domain/validation/quantity-rules';
+import { ruleFailureText } from '../../../shared/domain/validation/rule-failure';
 import { Button } from '../../../shared/web/ui/button';
 
 export interface QuantityStepperProps {
@@ -47,10 +49,10 @@ export function QuantityStepper({ value, itemName, max, disabled, onChange, onRe
   return (
     <div className="qty-stepper">
       <label htmlFor={id}>
-        Quantity<span className="visually-hidden"> of {itemName}</span>
+        Quantity{' '}<span className="visually-hidden">of {itemName}</span>
       </label>
       <div className="qty-stepper-controls">
-        <Button variant="icon" aria-label={`Decrease quantity of ${itemName}`} disabled={disabled} onClick={() => step(-1)}>
+        <Button variant="icon" aria-label={`Decrease ${itemName} quantity`} disabled={disabled} onClick={() => step(-1)}>
           −
         </Button>
         <input
@@ -69,7 +71,7 @@ export function QuantityStepper({ value, itemName, max, disabled, onChange, onRe
         />
         <Button
           variant="icon"
-          aria-label={`Increase quantity of ${itemName}`}
+          aria-label={`Increase ${itemName} quantity`}
           disabled={disabled || (max != null && value >= max)}
           onClick={() => step(1)}
         >

@@ -14,7 +14,7 @@ export function SubscriptionChoice({ itemId, itemName, subscribed, disabled, onC
   return (
     <fieldset className="subscription-choice" disabled={disabled}>
       <legend>
-        Purchase option<span className="visually-hidden"> for {itemName}</span>
+        Purchase option{' '}<span className="visually-hidden">for {itemName}</span>
       </legend>
       <Choice type="radio" name={name} checked={!subscribed} onChange={() => onChange(false)}>
         One-time purchase

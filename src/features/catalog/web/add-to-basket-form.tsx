@@ -1,6 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { ruleFailureText, validateItemQuantity } from '../../../shared/domain/validation';
+// The rule modules, not the validation barrel, which would bring zod and phone metadata to this page.
+import { validateItemQuantity } from '../../../shared/domain/validation/quantity-rules';
+import { ruleFailureText } from '../../../shared/domain/validation/rule-failure';
 import { paths } from '../../../shared/web/routes';
 import { Button } from '../../../shared/web/ui/button';
 import { Choice } from '../../../shared/web/ui/choice';

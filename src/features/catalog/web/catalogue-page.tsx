@@ -8,12 +8,12 @@ import { ProductCard } from './product-card';
 import { useProducts } from './products-api';
 import './catalog.css';
 
-function ProductGrid({ products, label }: { products: ProductView[]; label: string }) {
+function ProductGrid({ products, label, headingLevel }: { products: ProductView[]; label: string; headingLevel: 2 | 3 }) {
   return (
     <ul className="product-grid plain" aria-label={label}>
       {products.map((p) => (
         <li key={p.id}>
-          <ProductCard product={p} />
+          <ProductCard product={p} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>
@@ -33,7 +33,7 @@ export function CataloguePage() {
       <h1>{title}</h1>
       {products.isPending && <Loading label="Loading products…" />}
       <ErrorMessage error={products.error} />
-      {products.data && category && <ProductGrid products={products.data} label={category.label} />}
+      {products.data && category && <ProductGrid products={products.data} label={category.label} headingLevel={2} />}
       {products.data &&
         !category &&
         CATEGORIES.map((c) => {
@@ -42,7 +42,7 @@ export function CataloguePage() {
           return (
             <section key={c.code} aria-labelledby={`shelf-${c.code}`} className="shelf">
               <h2 id={`shelf-${c.code}`}>{c.label}</h2>
-              <ProductGrid products={shelf} label={c.label} />
+              <ProductGrid products={shelf} label={c.label} headingLevel={3} />
             </section>
           );
         })}

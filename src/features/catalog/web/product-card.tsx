@@ -3,13 +3,15 @@ import { paths } from '../../../shared/web/routes';
 import { Price } from '../../../shared/web/ui/price';
 import type { ProductView } from './product';
 
-export function ProductCard({ product }: { product: ProductView }) {
+/** `headingLevel` follows the page: h2 under a shelf's h1, h3 under a shelf's h2. */
+export function ProductCard({ product, headingLevel = 3 }: { product: ProductView; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="product-card">
       <img src={product.image} alt={product.name} width="240" height="240" loading="lazy" />
-      <h3 className="product-card-name">
+      <Heading className="product-card-name">
         <Link to={paths.product(product.urlKey)}>{product.name}</Link>
-      </h3>
+      </Heading>
       <p className="product-card-price">
         <Price value={product.price} />
       </p>

@@ -6,9 +6,11 @@ export function countryName(code: string): string {
 }
 
 /** An address as a postal block, with the telephone as 'Tel:'. */
-export function AddressBlock({ address }: { address: Omit<Address, 'email'> }) {
+export function AddressBlock({ address, inline = false }: { address: Omit<Address, 'email'>; inline?: boolean }) {
+  // Inside a radio's label only phrasing content is allowed, hence a span there.
+  const Tag = inline ? 'span' : 'address';
   return (
-    <address className="address-block">
+    <Tag className="address-block">
       {address.firstname} {address.lastname}
       <br />
       {address.street.filter(Boolean).join(', ')}
@@ -18,6 +20,6 @@ export function AddressBlock({ address }: { address: Omit<Address, 'email'> }) {
       {countryName(address.country_id)}
       <br />
       Tel: {address.telephone}
-    </address>
+    </Tag>
   );
 }

@@ -15,7 +15,8 @@ export function CheckoutProgress({ current }: { current: StepCode }) {
                 {index + 1}
               </span>
               {step.title}
-              {state === 'complete' && <span className="visually-hidden"> (completed)</span>}
+              {state === 'complete' && ' '}
+              {state === 'complete' && <span className="visually-hidden">(completed)</span>}
             </>
           );
           return (

@@ -52,9 +52,15 @@ export function usePlaceOrder() {
       rememberLastOrder(order);
       checkoutDraft.clear();
       navigate(paths.success);
-      // The ordered cart is closed: the next add starts a new one.
-      guestCartId.clear();
-      void queryClient.resetQueries({ queryKey: cartKeys.all });
+      // The ordered cart is closed: the next add starts a new one. A guest's old cart queries are
+      // dropped rather than refetched (they would only answer 404).
+      if (ref.isCustomer) {
+        queryClient.removeQueries({ queryKey: cartKeys.paymentInformation('mine') });
+        void queryClient.resetQueries({ queryKey: cartKeys.all });
+      } else {
+        guestCartId.clear();
+        queryClient.removeQueries({ queryKey: cartKeys.all });
+      }
     },
   });
 }

@@ -1,4 +1,5 @@
-import { formatMessage } from '../../domain/validation';
+// The rule module itself, not the validation barrel: the barrel would pull phone metadata into every page.
+import { formatMessage } from '../../domain/validation/rule-failure';
 
 /** The store the storefront talks to; `default` is the default (UK) store. */
 export const STORE_CODE = 'default';

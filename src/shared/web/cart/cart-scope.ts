@@ -1,4 +1,4 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../api/client';
 import { type CartScope, cartKeys } from '../api/query-keys';
 import { ensureSession, useSession } from '../session/session';
@@ -86,9 +86,4 @@ export async function withWritableCart<T>(
     if (!retryOnNewCart) throw error;
     return write(await ensureWritableCart(queryClient));
   }
-}
-
-export function useInvalidateCart(): () => Promise<void> {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: cartKeys.all });
 }

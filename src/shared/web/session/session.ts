@@ -30,10 +30,6 @@ export function useSession() {
   return useQuery(sessionQuery);
 }
 
-export function useCustomer(): SessionCustomer | null {
-  return useSession().data?.customer ?? null;
-}
-
 /** Writes need the form key, so mutations wait for the session first. */
 export function ensureSession(queryClient: QueryClient): Promise<Session> {
   return queryClient.ensureQueryData(sessionQuery);

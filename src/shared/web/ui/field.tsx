@@ -15,14 +15,15 @@ function describedBy(id: string, error?: string, hint?: ReactNode): string | und
 function Frame({ id, label, error, hint, required, children }: FieldFrame & { id: string; children: ReactNode }) {
   return (
     <div className={error ? 'field field-invalid' : 'field'}>
-      <label htmlFor={id}>
-        {label}
+      <div className="field-label">
+        <label htmlFor={id}>{label}</label>
+        {/* Outside the label, so the field's name is exactly its label text. */}
         {required && (
           <span className="required-mark" aria-hidden="true">
-            {' *'}
+            *
           </span>
         )}
-      </label>
+      </div>
       {children}
       {hint && (
         <p id={`${id}-hint`} className="field-hint">

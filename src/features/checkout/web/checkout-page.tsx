@@ -1,0 +1,89 @@
+import { type RefObject, useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useCart } from '../../../shared/web/cart/use-cart';
+import { NotFoundPage } from '../../../shared/web/not-found-page';
+import { paths } from '../../../shared/web/routes';
+import { useSession } from '../../../shared/web/session/session';
+import { ErrorBoundary } from '../../../shared/web/ui/error-boundary';
+import { ErrorMessage } from '../../../shared/web/ui/message';
+import { Loading } from '../../../shared/web/ui/loading';
+import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
+import { CheckoutProgress } from './checkout-progress';
+import { hasShippingMethod, resolveCheckoutRoute, stepHash } from './checkout-steps';
+import { OrderSummary } from './order-summary';
+import { usePaymentInformation } from './payment-information';
+import { PaymentStep } from './payment-step';
+import { ShippingStep } from './shipping-step';
+import './checkout.css';
+
+/** A step change is a new "page" for keyboard and screen-reader users: start them at its first heading. */
+function useFocusOnStepChange(step: string | null, container: RefObject<HTMLDivElement | null>) {
+  const previous = useRef(step);
+  useEffect(() => {
+    if (step && previous.current && step !== previous.current) {
+      window.scrollTo(0, 0);
+      const heading = container.current?.querySelector<HTMLElement>('h2');
+      heading?.setAttribute('tabindex', '-1');
+      heading?.focus({ preventScroll: true });
+    }
+    previous.current = step;
+  }, [step, container]);
+}
+
+export const EMPTY_CHECKOUT_TEXT = 'You have no items in your shopping cart.';
+
+/** The one-page checkout: the URL hash says which step is shown (spec 001 §2). */
+export function CheckoutPage() {
+  useDocumentTitle('Checkout');
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const cart = useCart();
+  const hasItems = (cart.data?.items.length ?? 0) > 0;
+  const payment = usePaymentInformation(hasItems);
+  const shippingSaved = payment.data ? hasShippingMethod(payment.data.totals) : payment.isError ? false : undefined;
+  const route = resolveCheckoutRoute(hash, shippingSaved);
+  const step = route.kind === 'step' ? route.step : null;
+  const stepContainer = useRef<HTMLDivElement>(null);
+  useFocusOnStepChange(payment.data ? step : null, stepContainer);
+
+  useEffect(() => {
+    if (route.kind === 'redirect') void navigate({ hash: stepHash(route.step) }, { replace: true });
+  }, [route.kind, route.kind === 'redirect' ? route.step : null, navigate]);
+
+  if (route.kind === 'not-found') return <NotFoundPage />;
+  if (!session.isSuccess || cart.isPending) return <Loading label="Loading checkout…" />;
+  if (!hasItems) {
+    return (
+      <div className="page checkout">
+        <h1>Checkout</h1>
+        <ErrorMessage error={cart.error} />
+        <p>{EMPTY_CHECKOUT_TEXT}</p>
+        <p>
+          <Link to={paths.cart}>Return to basket</Link>
+        </p>
+      </div>
+    );
+  }
+
+  const isGuest = !session.data.customer;
+  return (
+    <div className="page checkout">
+      <h1>Checkout</h1>
+      <CheckoutProgress current={step ?? 'shipping'} />
+      <div className="checkout-layout">
+        <div className="checkout-main" ref={stepContainer}>
+          <ErrorMessage error={payment.error} />
+          <ErrorBoundary key={step ?? 'pending'}>
+            {(!payment.data || !step) && !payment.error && <Loading />}
+            {payment.data && step === 'shipping' && <ShippingStep details={payment.data} isGuest={isGuest} />}
+            {payment.data && step === 'payment' && <PaymentStep details={payment.data} isGuest={isGuest} />}
+          </ErrorBoundary>
+        </div>
+        <div className="checkout-sidebar">
+          <ErrorBoundary>{payment.data && <OrderSummary totals={payment.data.totals} />}</ErrorBoundary>
+        </div>
+      </div>
+    </div>
+  );
+}

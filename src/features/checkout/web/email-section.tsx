@@ -1,0 +1,84 @@
+import { type KeyboardEvent, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Link } from 'react-router';
+import { REQUIRED_MESSAGE } from '../../../shared/domain/validation';
+import { paths } from '../../../shared/web/routes';
+import { useLogin } from '../../../shared/web/session/use-login';
+import { Button } from '../../../shared/web/ui/button';
+import { TextField } from '../../../shared/web/ui/field';
+import { ErrorMessage, Message } from '../../../shared/web/ui/message';
+import { useEmailTaken } from './email-availability';
+
+export const ACCOUNT_EXISTS_TEXT = 'You already have an account with us. Sign in or continue as guest.';
+export const CREATE_ACCOUNT_LATER_TEXT = 'You can create an account after checkout.';
+
+export interface EmailSectionProps {
+  field: UseFormRegisterReturn;
+  email: string;
+  error?: string;
+}
+
+/**
+ * The guest's email. Once it is known to belong to an account, the shopper may log in here
+ * (the guest basket joins theirs) or simply carry on as a guest.
+ */
+export function EmailSection({ field, email, error }: EmailSectionProps) {
+  const taken = useEmailTaken(email, true);
+  const login = useLogin();
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string>();
+
+  const signIn = () => {
+    if (login.isPending) return;
+    if (!password) {
+      setPasswordError(REQUIRED_MESSAGE);
+      return;
+    }
+    setPasswordError(undefined);
+    login.mutate({ username: email.trim(), password });
+  };
+  // Enter in the password field logs in rather than submitting the delivery form around it.
+  const onPasswordKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    signIn();
+  };
+
+  return (
+    <section className="checkout-email" aria-label="Email">
+      <TextField
+        id="customer-email"
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        required
+        error={error}
+        hint={CREATE_ACCOUNT_LATER_TEXT}
+        {...field}
+      />
+      {taken && (
+        <div className="login-prompt">
+          <Message kind="info">{ACCOUNT_EXISTS_TEXT}</Message>
+          <TextField
+            id="customer-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            error={passwordError}
+            onChange={(e) => setPassword(e.target.value)}
+            onKeyDown={onPasswordKey}
+          />
+          <div className="actions">
+            <Button onClick={signIn} disabled={login.isPending}>
+              Login
+            </Button>
+            <Link to={paths.forgotPassword}>Forgot Your Password?</Link>
+          </div>
+          <ErrorMessage error={login.error} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Address, PaymentDetails } from '../../../shared/web/api/types';
+import { Button } from '../../../shared/web/ui/button';
+import { ErrorMessage } from '../../../shared/web/ui/message';
+import { type AddressFormInput, type AddressFormOutput, EMPTY_ADDRESS_FORM, addressFormSchema, toAddressPayload } from '../domain/address-form';
+import { BillingAddress } from './billing-address';
+import { checkoutDraft } from './checkout-draft';
+import { PaymentMethods } from './payment-methods';
+import { usePlaceOrder } from './place-order';
+import { useSetPaymentMethod } from './set-payment-method';
+
+/** 'Review & Payments': pick a method, confirm the billing address, place the order. */
+export function PaymentStep({ details, isGuest }: { details: PaymentDetails; isGuest: boolean }) {
+  const email = isGuest ? (checkoutDraft.read().email ?? details.extension_attributes?.email ?? undefined) : undefined;
+  const [method, setMethod] = useState<string | null>(details.extension_attributes?.selected_payment_method ?? null);
+  const [sameAsShipping, setSameAsShipping] = useState(true);
+  const billingForm = useForm<AddressFormInput, unknown, AddressFormOutput>({
+    resolver: zodResolver(addressFormSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY_ADDRESS_FORM,
+  });
+  const setPaymentMethod = useSetPaymentMethod();
+  const placeOrder = usePlaceOrder();
+  // A ref, not state: a double click arrives before React re-renders the disabled button.
+  const sending = useRef(false);
+
+  const { mutate: savePaymentMethod } = setPaymentMethod;
+  const choose = useCallback(
+    (code: string | null) => {
+      setMethod(code);
+      if (code) savePaymentMethod({ method: code, email });
+    },
+    [savePaymentMethod, email],
+  );
+
+  const submit = async () => {
+    if (sending.current || !method) return;
+    sending.current = true;
+    let billingAddress: Address | undefined;
+    if (!sameAsShipping) {
+      await billingForm.handleSubmit((values) => {
+        billingAddress = toAddressPayload(values);
+      })();
+      if (!billingAddress) {
+        sending.current = false;
+        return;
+      }
+    }
+    placeOrder.mutate({ method, billingAddress, email }, { onError: () => (sending.current = false) });
+  };
+
+  const busy = placeOrder.isPending || placeOrder.isSuccess;
+  return (
+    <div className="payment-step">
+      <PaymentMethods methods={details.payment_methods} selected={method} onSelect={choose} disabled={busy} />
+      <ErrorMessage error={setPaymentMethod.error} />
+      <BillingAddress
+        sameAsShipping={sameAsShipping}
+        onSameAsShippingChange={setSameAsShipping}
+        shippingAddress={details.extension_attributes?.shipping_address}
+        form={billingForm}
+      />
+      <ErrorMessage error={placeOrder.error} />
+      <div className="actions step-actions">
+        <Button onClick={submit} disabled={!method || busy || setPaymentMethod.isPending}>
+          Place Order
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ShippingRate } from '../../../shared/web/api/types';
+import { chooseRate } from './rate-selection';
+
+const rate = (code: string, amount: number, available = true): ShippingRate => ({
+  carrier_code: code,
+  method_code: code,
+  carrier_title: code,
+  method_title: code,
+  amount,
+  price_excl_tax: amount,
+  price_incl_tax: amount,
+  available,
+  error_message: '',
+});
+
+describe('chooseRate (spec 001 §4)', () => {
+  const free = rate('freeshipping', 0);
+  const flat = rate('flatrate', 3.99);
+
+  it.each([
+    ['nothing chosen: the cheapest', [free, flat], null, 'freeshipping_freeshipping'],
+    ['chosen one gone: the cheapest', [flat], 'freeshipping_freeshipping', 'flatrate_flatrate'],
+    ['chosen one costlier than the first: the first', [free, flat], 'flatrate_flatrate', 'freeshipping_freeshipping'],
+    ['chosen one is the cheapest: kept', [free, flat], 'freeshipping_freeshipping', 'freeshipping_freeshipping'],
+    ['unavailable rates are skipped', [rate('x', 0, false), flat], null, 'flatrate_flatrate'],
+    ['no rates: nothing', [], 'flatrate_flatrate', null],
+  ] as const)('%s', (_label, rates, current, expected) => {
+    expect(chooseRate([...rates], current)).toBe(expected);
+  });
+});

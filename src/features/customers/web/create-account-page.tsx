@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../shared/web/routes';
+import { Button } from '../../../shared/web/ui/button';
+import { TextField } from '../../../shared/web/ui/field';
+import { ErrorMessage } from '../../../shared/web/ui/message';
+import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
+import { type CreateAccountFormInput, type CreateAccountFormOutput, createAccountFormSchema } from '../domain/account-forms';
+import { useCreateAccount } from './create-customer';
+import './customers.css';
+
+export function CreateAccountPage() {
+  useDocumentTitle('Create New Customer Account');
+  const navigate = useNavigate();
+  const createAccount = useCreateAccount();
+  const form = useForm<CreateAccountFormInput, unknown, CreateAccountFormOutput>({
+    resolver: zodResolver(createAccountFormSchema),
+    mode: 'onTouched',
+  });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit((values) => {
+    if (!createAccount.isPending) createAccount.mutate(values, { onSuccess: () => navigate(paths.home) });
+  });
+
+  return (
+    <div className="page account-page">
+      <h1>Create New Customer Account</h1>
+      <form className="panel account-form" onSubmit={submit} noValidate>
+        <ErrorMessage error={createAccount.error} />
+        <fieldset>
+          <legend>Personal Information</legend>
+          <TextField id="create-firstname" label="First Name" required autoComplete="given-name" error={errors.firstname?.message} {...form.register('firstname')} />
+          <TextField id="create-lastname" label="Last Name" required autoComplete="family-name" error={errors.lastname?.message} {...form.register('lastname')} />
+        </fieldset>
+        <fieldset>
+          <legend>Sign-in Information</legend>
+          <TextField id="create-email" label="Email" type="email" required autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+          <TextField
+            id="create-password"
+            label="Password"
+            type="password"
+            required
+            autoComplete="new-password"
+            hint="At least 8 characters, using 3 of: lower case, upper case, digits, special characters."
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <TextField
+            id="create-password-confirmation"
+            label="Confirm Password"
+            type="password"
+            required
+            autoComplete="new-password"
+            error={errors.password_confirmation?.message}
+            {...form.register('password_confirmation')}
+          />
+        </fieldset>
+        <div className="actions">
+          <Button type="submit" disabled={createAccount.isPending}>
+            Create an Account
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useLogin } from '../../../shared/web/session/use-login';
+import { Button } from '../../../shared/web/ui/button';
+import { TextField } from '../../../shared/web/ui/field';
+import { ErrorMessage } from '../../../shared/web/ui/message';
+import { type LoginFormInput, loginFormSchema } from '../domain/account-forms';
+
+/** Email and password; a wrong pair is the server's message in an alert above the fields. */
+export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const login = useLogin();
+  const form = useForm<LoginFormInput>({ resolver: zodResolver(loginFormSchema), mode: 'onTouched' });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit((values) => {
+    if (!login.isPending) login.mutate(values, { onSuccess: onLoggedIn });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <ErrorMessage error={login.error} />
+      <TextField id="login-email" label="Email" type="email" autoComplete="email" required error={errors.username?.message} {...form.register('username')} />
+      <TextField
+        id="login-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <div className="actions">
+        <Button type="submit" disabled={login.isPending}>
+          Sign In
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { paths, safeReferer } from '../../../shared/web/routes';
+import { useSession } from '../../../shared/web/session/session';
+import { Loading } from '../../../shared/web/ui/loading';
+import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
+import { LoginForm } from './login-form';
+import './customers.css';
+
+/** Where to go after login: ?referer=…, else the page the Sign In link was clicked on, else home. */
+function useReturnPath(): string {
+  const [params] = useSearchParams();
+  const state = useLocation().state as { from?: string } | null;
+  return safeReferer(params.get('referer')) ?? safeReferer(state?.from) ?? paths.home;
+}
+
+export function LoginPage() {
+  useDocumentTitle('Customer Login');
+  const session = useSession();
+  const navigate = useNavigate();
+  const returnPath = useReturnPath();
+
+  if (session.isPending) return <Loading />;
+  if (session.data?.customer) return <Navigate to={returnPath} replace />;
+
+  return (
+    <div className="page account-page">
+      <h1>Customer Login</h1>
+      <div className="account-columns">
+        <section className="panel" aria-labelledby="registered-title">
+          <h2 id="registered-title">Registered Customers</h2>
+          <p>If you have an account, sign in with your email address.</p>
+          <LoginForm onLoggedIn={() => navigate(returnPath, { replace: true })} />
+        </section>
+        <section className="panel" aria-labelledby="new-customers-title">
+          <h2 id="new-customers-title">New Customers</h2>
+          <p>Creating an account has many benefits: check out faster, keep more than one address, track orders and more.</p>
+          <Link to={paths.createAccount} className="button button-secondary">
+            Create New Customer Account
+          </Link>
+        </section>
+      </div>
+    </div>
+  );
+}
