@@ -19,6 +19,8 @@ export default defineConfig({
         test: {
           name: 'server-pglite',
           include: ['src/**/server/**/*.test.ts'],
+          // Races never show on PGlite (one transaction at a time): those tests run on PostgreSQL only.
+          exclude: ['**/*.concurrency.test.ts', '**/node_modules/**'],
           env: { TEST_DB_KIND: 'pglite' },
           globalSetup: ['src/shared/server/testing/global-setup-pglite.ts'],
           testTimeout: 30_000,

@@ -19,8 +19,8 @@ import { shippingRoutes } from '../../features/shipping/server/routes';
 import { registerStoreScope } from '../../features/stores/server/scope';
 import { configureZodMessages } from '../domain/zod-messages';
 import type { Database } from './db';
-import { registerErrorHandling } from './plugins/errors';
-import { registerSpaFallback } from './plugins/spa';
+import { registerErrorHandling, registerNotFound } from './plugins/errors';
+import { registerWebApp } from './plugins/spa';
 
 export interface AppOptions {
   db: Database;
@@ -76,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(customerSessionRoutes, { secureCookies: options.secureCookies ?? false });
 
-  if (options.webRoot) await registerSpaFallback(app, path.resolve(options.webRoot));
+  const servesWebApp = options.webRoot ? await registerWebApp(app, path.resolve(options.webRoot)) : false;
+  registerNotFound(app, servesWebApp);
   return app;
 }

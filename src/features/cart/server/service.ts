@@ -146,3 +146,5 @@ function findLine(lines: CartLine[], itemId: number, _ref: CartRef): CartLine {
   if (!line) throw noSuchEntity('itemId', itemId);
   return line;
 }
+
+export { findActiveCart, findGuestCart, touchCart } from './store';

@@ -1,7 +1,7 @@
 import type { AddressRecord } from '../../../shared/domain/address';
 import { noSuchEntity } from '../../../shared/domain/errors';
 import type { Executor } from '../../../shared/server/db';
-import { findAddress } from '../../customers/server/store';
+import { findAddress } from '../../customers/server/service';
 import type { CartRef } from '../../cart/server/service';
 import { type FullAddressInput, toAddressRecord } from '../domain';
 

@@ -6,7 +6,7 @@ import { addressDto, fullAddressSchema, paymentInformationBodySchema } from '../
 import type { Quote } from '../../pricing/server/quote';
 import { quoteCart } from '../../pricing/server/quote';
 import { totalsDto } from '../../pricing/server/totals-dto';
-import type { ResolvedStore } from '../../stores/server/store';
+import type { ResolvedStore } from '../../stores/server/service';
 import { sendJsonString } from '../../../shared/server/json-string';
 import { placeOrder } from './place-order';
 import { saveShippingInformation, setPaymentInformation } from './service';

@@ -1,13 +1,13 @@
 import type { AddressRecord } from '../../../shared/domain/address';
 import { invalidInput } from '../../../shared/domain/errors';
 import type { Database } from '../../../shared/server/db';
-import { touchCart } from '../../cart/server/store';
+import { touchCart } from '../../cart/server/service';
 import { type CartRef, requireActiveCart } from '../../cart/server/service';
 import { PAYMENT_METHOD_NOT_AVAILABLE } from '../../payment/domain';
 import { type Quote, quoteCart, ratesFor } from '../../pricing/server/quote';
 import { loadLines } from '../../cart/server/service';
 import { findRate } from '../../shipping/domain';
-import type { ResolvedStore } from '../../stores/server/store';
+import type { ResolvedStore } from '../../stores/server/service';
 import { CARRIER_NOT_FOUND, CART_EMPTY, COUNTRY_NOT_ALLOWED, EMAIL_INVALID, type FullAddressInput, type PaymentInformationInput } from '../domain';
 import { emailField } from '../../customers/domain';
 import { resolveAddress } from './addresses';

@@ -97,3 +97,6 @@ export async function saveAddress(db: Executor, customerId: number, address: Add
   const [row] = await db.insert(customerAddresses).values({ ...address, customerId }).returning();
   return row;
 }
+
+export { findAddress, findCustomerById, listAddresses } from './store';
+export type { CustomerAddressRow, CustomerRow } from './store';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noSuchEntity } from '../../../shared/domain/errors';
-import { findGuestCart } from '../../cart/server/store';
+import { findGuestCart } from '../../cart/server/service';
 import { requireCustomer } from '../../customers/server/auth-plugin';
 import { orderDto } from './dto';
 import { findCustomerOrder, findOrderByCart, listOrderItems } from './store';

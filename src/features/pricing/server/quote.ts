@@ -4,7 +4,7 @@ import { type CartRow, loadLines } from '../../cart/server/service';
 import type { CartLine } from '../../cart/server/service';
 import { type OfferedMethod, availablePaymentMethods, paymentFee } from '../../payment/domain';
 import { type ShippingRate, estimateRates, findRate, rateTitle } from '../../shipping/domain';
-import type { ResolvedStore } from '../../stores/server/store';
+import type { ResolvedStore } from '../../stores/server/service';
 import { type Totals, computeTotals } from '../domain';
 
 /** Everything the page needs about a cart, computed on the server from the catalogue and the rules. */

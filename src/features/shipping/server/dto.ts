@@ -1,6 +1,6 @@
 import { toDecimal } from '../../../shared/domain/money';
 import { splitTax } from '../../pricing/domain';
-import type { ResolvedStore } from '../../stores/server/store';
+import type { ResolvedStore } from '../../stores/server/service';
 import type { ShippingRate } from '../domain';
 
 export function rateDto(rate: ShippingRate, shop: ResolvedStore) {

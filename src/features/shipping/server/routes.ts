@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { loadLines, requireActiveCart } from '../../cart/server/service';
 import { cartRoute } from '../../cart/server/cart-route';
 import { estimateAddressSchema } from '../../checkout/domain';
-import { findAddress } from '../../customers/server/store';
+import { findAddress } from '../../customers/server/service';
 import { requireCustomer } from '../../customers/server/auth-plugin';
 import { noSuchEntity } from '../../../shared/domain/errors';
 import { ratesFor } from '../../pricing/server/quote';

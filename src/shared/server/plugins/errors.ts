@@ -41,7 +41,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send({ message: GENERIC_ERROR, parameters: { reportId } });
   });
 
+}
+
+/**
+ * Unknown paths: with the web app built, a page request (GET asking for HTML) gets index.html and the
+ * browser's router decides (it shows the not-found page); everything else is a JSON 404.
+ */
+export function registerNotFound(app: FastifyInstance, servesWebApp: boolean): void {
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: 'Request does not match any route.', parameters: [] });
+    const isPage = request.method === 'GET' && !request.url.startsWith('/rest/') && !request.url.startsWith('/api/');
+    if (servesWebApp && isPage && request.headers.accept?.includes('text/html')) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: 'Request does not match any route.', parameters: [] });
   });
 }

@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** Serves the built React app; every unknown page path gets index.html and the router takes over. */
-export async function registerSpaFallback(app: FastifyInstance, webRoot: string): Promise<void> {
+/** Serves the built React app's files (hashed assets cached for a year, index.html always revalidated). */
+export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<boolean> {
   if (!existsSync(webRoot)) {
     app.log.warn({ webRoot }, 'web app not built; serving the API only');
-    return;
+    return false;
   }
   await app.register(fastifyStatic, {
     root: webRoot,
@@ -18,9 +18,5 @@ export async function registerSpaFallback(app: FastifyInstance, webRoot: string)
       else res.header('cache-control', 'no-cache');
     },
   });
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/rest/') && !request.url.startsWith('/api/');
-    if (isPage && request.headers.accept?.includes('text/html')) return reply.type('text/html').sendFile('index.html');
-    return reply.status(404).send({ message: 'Request does not match any route.', parameters: [] });
-  });
+  return true;
 }

@@ -1,0 +1,22 @@
+// npm test: install what is missing (npm packages, Debian's chromium), then run every check and test.
+import { execSync } from 'node:child_process';
+import { ensureChromium, ensureNodeModules } from './ensure-deps.mjs';
+
+ensureNodeModules();
+const haveChromium = ensureChromium();
+const steps = [
+  ['type check', 'npx tsc --noEmit -p .'],
+  ['architecture boundaries', 'node scripts/check-boundaries.mjs'],
+  ['unit and server tests (PGlite and PostgreSQL)', 'npx vitest run'],
+  ['web build', 'npx vite build --logLevel warn'],
+  ['browser journeys', 'npx playwright test'],
+];
+if (!haveChromium) {
+  console.error('chromium could not be installed: the browser journeys cannot run.');
+  process.exit(1);
+}
+for (const [name, command] of steps) {
+  console.log(`\n▶ ${name}: ${command}`);
+  execSync(command, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+}
+console.log('\nAll checks passed.');

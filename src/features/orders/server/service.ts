@@ -1,0 +1,2 @@
+export { findCustomerOrder, findOrderByCart, findRecentCustomerOrder, insertOrder, listOrderItems } from './store';
+export type { OrderItemRow, OrderRow } from './store';

@@ -1,0 +1,1 @@
+export { type ResolvedStore, loadStore } from './store';
