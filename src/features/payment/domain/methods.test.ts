@@ -1,0 +1,37 @@
+import { type PaymentSettings, availablePaymentMethods, paymentFee, resolveSelectedMethod } from './methods';
+
+const settings: PaymentSettings = {
+  free: { enabled: true, title: 'No Payment Information Required' },
+  cashOnDelivery: { enabled: true, title: 'Cash On Delivery', fee: 150, maxOrderTotal: 50_000 },
+};
+const codes = (grandTotal: number, s = settings) => availablePaymentMethods({ grandTotal, countryId: 'GB' }, s).map((m) => m.code);
+
+describe('payment method availability (spec 000 §4)', () => {
+  it.each([
+    [0, ['free']],
+    [-5, ['free']],
+    [1, ['cashondelivery']],
+    [50_000, ['cashondelivery']],
+    [50_001, []],
+  ])('for a grand total of %i offers %j', (total, expected) => {
+    expect(codes(total)).toEqual(expected);
+  });
+
+  it('hides the free method when it is disabled, even at 0', () => {
+    expect(codes(0, { ...settings, free: { ...settings.free, enabled: false } })).toEqual([]);
+  });
+
+  it('keeps a previous choice still offered, picks the only one, clears one no longer offered', () => {
+    const offered = [{ code: 'cashondelivery', title: 'Cash On Delivery' }];
+    expect(resolveSelectedMethod(offered, 'cashondelivery')).toBe('cashondelivery');
+    expect(resolveSelectedMethod(offered, null)).toBe('cashondelivery');
+    expect(resolveSelectedMethod(offered, 'free')).toBe('cashondelivery');
+    expect(resolveSelectedMethod([...offered, { code: 'other', title: 'Other' }], 'free')).toBeNull();
+  });
+
+  it('charges the cash-on-delivery fee only for that method', () => {
+    expect(paymentFee('cashondelivery', settings)).toBe(150);
+    expect(paymentFee('free', settings)).toBe(0);
+    expect(paymentFee(null, settings)).toBe(0);
+  });
+});
