@@ -1,0 +1,18 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Runs axe-core on the page as it is now and fails with every violation's rule id, impact, help
+ * text and the CSS targets of its nodes. Call it once the page shows what it is meant to show.
+ */
+export async function expectNoAxeViolations(page: Page, label?: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const report = violations
+    .map((v) => {
+      const targets = v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n');
+      return `  ${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n${targets}`;
+    })
+    .join('\n');
+  const where = label ?? page.url();
+  expect(violations.length, `axe violations on ${where}:\n${report}`).toBe(0);
+}

@@ -1,0 +1,119 @@
+import { expect, type Page } from '@playwright/test';
+import { orderTotals, totalsValue } from './cart';
+
+export interface UkAddress {
+  firstname: string;
+  lastname: string;
+  street: string;
+  street2?: string;
+  city: string;
+  postcode: string;
+  telephone: string;
+}
+
+export const GUEST_ADDRESS: UkAddress = {
+  firstname: 'Alex',
+  lastname: 'Guest',
+  street: '10 Downing Street',
+  city: 'London',
+  postcode: 'SW1A 2AA',
+  telephone: '07400 123456',
+};
+
+export const ORDER_NUMBER = /^\d{9}$/;
+
+export function checkoutProgress(page: Page) {
+  return page.getByRole('navigation', { name: 'Checkout progress' });
+}
+
+export async function expectShippingStep(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(checkoutProgress(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Choose a delivery method' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
+}
+
+/** The guest's email, delivery address and telephone on the shipping step. */
+export async function fillGuestShipping(page: Page, email: string, address: UkAddress = GUEST_ADDRESS): Promise<void> {
+  const emailField = page.getByRole('textbox', { name: 'Email Address' });
+  await emailField.fill(email);
+  await expect(emailField).toHaveAccessibleDescription(/You can create an account after checkout\./);
+  await page.getByRole('textbox', { name: 'First Name' }).fill(address.firstname);
+  await page.getByRole('textbox', { name: 'Last Name' }).fill(address.lastname);
+  await page.getByRole('textbox', { name: 'Street Address' }).fill(address.street);
+  if (address.street2) await page.getByRole('textbox', { name: 'Address Line 2 (optional)' }).fill(address.street2);
+  await page.getByRole('textbox', { name: 'City' }).fill(address.city);
+  await page.getByRole('textbox', { name: 'Postcode' }).fill(address.postcode);
+  await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'United Kingdom' });
+  await page.getByRole('textbox', { name: 'Phone Number' }).fill(address.telephone);
+}
+
+/** Picks a delivery rate by the start of its radio's name ('Fixed Flat Rate', 'Free Free Shipping'). */
+export async function chooseDeliveryMethod(page: Page, name: string | RegExp): Promise<void> {
+  const radio = page
+    .getByRole('region', { name: 'Choose a delivery method' })
+    .getByRole('radio', { name: typeof name === 'string' ? new RegExp(`^${escape(name)}`) : name });
+  await radio.check();
+  await expect(radio).toBeChecked();
+}
+
+/** Next on the shipping step, then waits for the payment step. */
+export async function goToPayment(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectPaymentStep(page);
+}
+
+export async function expectPaymentStep(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/checkout#payment$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment Method' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Cardholder’s details' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your Order' })).toBeVisible();
+  await expect(orderTotals(page)).toBeVisible();
+}
+
+/** Chooses Cash On Delivery (it is auto-selected as the only method) and waits for its fee in the totals. */
+export async function choosePaymentMethod(page: Page, name = 'Cash On Delivery'): Promise<void> {
+  const radio = page.getByRole('radiogroup', { name: 'Payment Method' }).getByRole('radio', { name, exact: true });
+  await radio.check();
+  await expect(radio).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'My billing and shipping address are the same' })).toBeChecked();
+  // The method is saved on the cart before the order can be placed (the button waits for it).
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+}
+
+export function grandTotalCell(page: Page) {
+  return totalsValue(page, 'Grand Total');
+}
+
+/** Place Order, then the success page; returns the order number it shows. */
+export async function placeOrder(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  return expectSuccessPage(page);
+}
+
+export async function expectSuccessPage(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/checkout\/onepage\/success$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your purchase!' })).toBeVisible();
+  const line = page.getByText(/^Your order number is: \d+\.$/);
+  await expect(line).toBeVisible();
+  const text = (await line.textContent()) ?? '';
+  const number = /Your order number is: (\d+)\./.exec(text)?.[1] ?? '';
+  expect(number, `order number in "${text}"`).toMatch(ORDER_NUMBER);
+  await expect(page.getByRole('link', { name: 'Continue Shopping' })).toBeVisible();
+  return number;
+}
+
+/** '£23.46' → 23.46 */
+export function parseMoney(text: string): number {
+  const value = Number(text.replace(/[^0-9.-]/g, ''));
+  if (!Number.isFinite(value) || text.trim() === '') throw new Error(`not an amount: "${text}"`);
+  return value;
+}
+
+export function formatMoney(value: number): string {
+  return new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(value);
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

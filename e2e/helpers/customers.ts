@@ -1,0 +1,66 @@
+import { expect, type Page } from '@playwright/test';
+
+export const JANE = { email: 'jane.doe@example.com', password: 'Password123!', firstname: 'Jane' } as const;
+export const JOHN = { email: 'john.smith@example.com', password: 'Password123!', firstname: 'John' } as const;
+
+export function accountNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Account' });
+}
+
+export async function gotoLogin(page: Page): Promise<void> {
+  await page.goto('/customer/account/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer Login' })).toBeVisible();
+}
+
+/** Signs in on the 'Customer Login' page and waits for the header's welcome. */
+export async function login(page: Page, { email, password, firstname }: { email: string; password: string; firstname: string }): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  await expectSignedIn(page, firstname);
+}
+
+export async function expectSignedIn(page: Page, firstname: string): Promise<void> {
+  await expect(accountNav(page).getByText(`Welcome, ${firstname}!`, { exact: true })).toBeVisible();
+  await expect(accountNav(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(accountNav(page).getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+}
+
+export async function expectSignedOut(page: Page): Promise<void> {
+  await expect(accountNav(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(accountNav(page).getByRole('link', { name: 'Create an Account' })).toBeVisible();
+  await expect(page.getByText(/^Welcome, /)).toHaveCount(0);
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await accountNav(page).getByRole('button', { name: 'Sign Out' }).click();
+  await expectSignedOut(page);
+}
+
+export async function gotoCreateAccount(page: Page): Promise<void> {
+  await page.goto('/customer/account/create');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create New Customer Account' })).toBeVisible();
+}
+
+export interface NewAccount {
+  firstname: string;
+  lastname: string;
+  email: string;
+  password: string;
+  confirmation?: string;
+}
+
+/** Fills the 'Create New Customer Account' form (confirmation defaults to the password) and submits it. */
+export async function submitCreateAccount(page: Page, account: NewAccount): Promise<void> {
+  await page.getByRole('textbox', { name: 'First Name' }).fill(account.firstname);
+  await page.getByRole('textbox', { name: 'Last Name' }).fill(account.lastname);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(account.confirmation ?? account.password);
+  await page.getByRole('button', { name: 'Create an Account' }).click();
+}
+
+/** An address nobody has registered yet (unique per run and per test). */
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe';
+import { basketLine, expectBasketCount, gotoBasket, lineQuantity } from './helpers/cart';
+import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
+import { expectShippingStep } from './helpers/checkout';
+import { JANE } from './helpers/customers';
+
+const NOT_FOUND = 'Whoops, our bad...';
+
+async function expectNotFound(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+}
+
+test.describe('not found', () => {
+  test('an unknown path shows the not-found page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expectNotFound(page);
+    await expectNoAxeViolations(page, 'not-found page');
+  });
+
+  test('an unknown product shows the not-found page', async ({ page }) => {
+    await page.goto('/product/no-such-product');
+    await expectNotFound(page);
+    await expectNoAxeViolations(page, 'unknown product');
+  });
+
+  test('an unknown checkout step shows the not-found page', async ({ page }) => {
+    await page.goto('/checkout#nonsense');
+    await expectNotFound(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toHaveCount(0);
+    await expectNoAxeViolations(page, '/checkout#nonsense');
+  });
+});
+
+test('the checkout with an empty basket says so and links back to the basket', async ({ page }) => {
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByText('You have no items in your shopping cart.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+  await expectBasketCount(page, 0);
+  await expectNoAxeViolations(page, 'empty checkout');
+
+  await page.getByRole('link', { name: 'Return to basket' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+  await expect(page.getByText('You have no items in your shopping cart.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Continue Shopping' })).toBeVisible();
+  await expectNoAxeViolations(page, 'empty basket');
+});
+
+test('keyboard only: Tab to "Add to Basket" and Enter adds the product', async ({ page }) => {
+  const { crispMint } = PRODUCTS;
+  await gotoProduct(page, crispMint.path, crispMint.name);
+  await expectBasketCount(page, 0);
+
+  const add = page.getByRole('button', { name: 'Add to Basket' });
+  // From the top of the freshly loaded page, forward through the header, the options and the quantity.
+  await expect(page.locator('body')).toBeFocused();
+  for (let i = 0; i < 40 && !(await add.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(add).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('status').filter({ hasText: `You added ${crispMint.name} to your shopping cart.` })).toBeVisible();
+  await expectBasketCount(page, 1);
+  await expectNoAxeViolations(page, 'product page after keyboard add');
+});
+
+test('a guest typing an existing account’s email is offered to sign in', async ({ page }) => {
+  const { crispMint } = PRODUCTS;
+  await gotoProduct(page, crispMint.path, crispMint.name);
+  await addToBasket(page, { name: crispMint.name, qty: 1, expectedCount: 1 });
+  await page.goto('/checkout');
+  await expectShippingStep(page);
+
+  const email = page.getByRole('textbox', { name: 'Email Address' });
+  await expect(email).toHaveAccessibleDescription('You can create an account after checkout.');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+
+  await email.fill(JANE.email);
+  // The availability check waits 2 s after typing stops (spec 001 §9).
+  await expect(page.getByText('You already have an account with us. Sign in or continue as guest.', { exact: true })).toBeVisible({
+    timeout: 5_000,
+  });
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expectNoAxeViolations(page, 'checkout with the sign-in prompt');
+});
+
+test('at 375 px the basket has no horizontal scroll @mobile-only', async ({ page }) => {
+  const { crispMint, goldenTobacco } = PRODUCTS;
+  await gotoProduct(page, crispMint.path, crispMint.name);
+  await addToBasket(page, { name: crispMint.name, qty: 2, option: 'once', expectedCount: 2 });
+  await gotoProduct(page, goldenTobacco.path, goldenTobacco.name);
+  await addToBasket(page, { name: goldenTobacco.name, qty: 1, option: 'subscribe', expectedCount: 3 });
+
+  await gotoBasket(page);
+  await expect(basketLine(page, crispMint.name)).toBeVisible();
+  await expect(lineQuantity(page, goldenTobacco.name)).toHaveValue('1');
+  await expect(page.getByRole('table', { name: 'Order totals' })).toBeVisible();
+  expect(page.viewportSize()?.width).toBe(375);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth, 'document.documentElement.scrollWidth at 375 px').toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page, 'basket at 375 px');
+  await page.screenshot({ path: '/tmp/e2e-basket-375.png', fullPage: true });
+});

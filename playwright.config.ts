@@ -1,0 +1,96 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser journeys against the real server (Fastify + embedded PGlite) serving the built app.
+ * `npm test` runs `vite build` first; this config builds nothing.
+ *
+ * The config file is loaded by the runner and again by every worker: the port and the data folder
+ * are chosen once (in the runner) and handed to the workers through the environment.
+ */
+
+/** A free loopback port, asked of the OS (listen on port 0) in a child process, so this stays synchronous. */
+function freePort(): number {
+  const script =
+    "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close();});";
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim());
+}
+
+if (!process.env.E2E_PORT) process.env.E2E_PORT = String(freePort());
+const port = Number(process.env.E2E_PORT);
+
+// A fresh database for every run: the server creates, migrates and seeds an empty data folder.
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vape-shop-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  // Only the runner gets here (workers inherit E2E_DATA_DIR); it exits after the server has stopped.
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+
+const baseURL = `http://127.0.0.1:${port}`;
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  forbidOnly: isCI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  // Traces and failure screenshots (gitignored); E2E_OUTPUT_DIR moves them elsewhere.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
+  webServer: {
+    command: 'npx tsx src/shared/server/main.ts',
+    url: `${baseURL}/rest/default/V1/products?searchCriteria`,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      // Always the embedded database, never a PostgreSQL the shell happens to point at.
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+  use: {
+    baseURL,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      // Every journey at desktop width.
+      name: 'desktop',
+      grepInvert: /@mobile-only/,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // The smaller smoke at phone width: tests tagged @mobile (and @mobile-only).
+      name: 'mobile',
+      grep: /@mobile/,
+      use: { viewport: { width: 375, height: 740 }, isMobile: false },
+    },
+  ],
+});
