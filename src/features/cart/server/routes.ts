@@ -49,8 +49,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     tags,
     handler: async (request, ref) => {
       const { sku, qty, product_option } = request.body.cartItem;
-      const line = await addItem(app.db, request.shop.store.id, ref, { sku, qty, productOption: product_option });
-      const cart = await requireActiveCart(app.db, request.shop.store.id, ref);
+      const { cart, line } = await addItem(app.db, request.shop.store.id, ref, { sku, qty, productOption: product_option });
       return cartItemDto(line, quoteIdOf(ref, cart.id));
     },
   });

@@ -52,7 +52,7 @@ export interface AddItemInput {
   productOption?: ProductOptionInput;
 }
 
-export async function addItem(db: Database, storeId: number, ref: CartRef, input: AddItemInput): Promise<CartLine> {
+export async function addItem(db: Database, storeId: number, ref: CartRef, input: AddItemInput): Promise<{ cart: CartRow; line: CartLine }> {
   return db.transaction(async (tx) => {
     const cart = await requireActiveCart(tx, storeId, ref, true);
     const product = await findSellableProduct(tx, storeId, input.sku);
@@ -62,10 +62,26 @@ export async function addItem(db: Database, storeId: number, ref: CartRef, input
     const existing = lines.find(
       (l) => l.productId === product.id && l.isSubscription === option.isSubscription && l.subscriptionInterval === option.subscriptionInterval,
     );
-    checkQuantity(lines, product.id, product.qty, product.maxSaleQty, existing?.itemId ?? null, (existing?.qty ?? 0) + input.qty);
+    const qty = (existing?.qty ?? 0) + input.qty;
+    checkQuantity(lines, product.id, product.qty, product.maxSaleQty, existing?.itemId ?? null, qty);
     const itemId = await store.upsertLine(tx, { cartId: cart.id, productId: product.id, qty: input.qty, ...option });
     await store.touchCart(tx, cart.id);
-    return findLine(await store.loadLines(tx, cart.id, storeId), itemId, ref);
+    const line: CartLine = {
+      itemId,
+      productId: product.id,
+      sku: product.sku,
+      name: product.name,
+      kind: product.kind,
+      urlKey: product.urlKey,
+      image: product.image,
+      qty,
+      stock: product.qty,
+      maxSaleQty: product.maxSaleQty,
+      unitPrice: product.price,
+      subscriptionIntervals: product.subscriptionIntervals,
+      ...option,
+    };
+    return { cart, line };
   });
 }
 
