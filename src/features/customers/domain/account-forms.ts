@@ -5,7 +5,7 @@ import {
   emailSchema,
   nameSchema,
   ruleFailureText,
-} from '../../../shared/domain/validation';
+} from '../../../shared/domain/validation/forms';
 import { checkCustomerPassword } from './registration';
 
 export const PASSWORD_CONFIRMATION_MESSAGE = 'Please enter the same value again.';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type RuleFailure, validateCustomerPassword } from '../../../shared/domain/validation';
+import { validateCustomerPassword } from '../../../shared/domain/validation/password-rules';
+import type { RuleFailure } from '../../../shared/domain/validation/rule-failure';
 import type { PasswordPolicy } from '../../stores/domain';
 
 export const PASSWORD_SAME_AS_EMAIL = "The password can't be the same as the email address. Create a new password and try again.";

@@ -16,3 +16,4 @@ export * from './card-types';
 export * from './card-rules';
 export * from './quantity-rules';
 export * from './zod';
+export * from './phone-zod';

@@ -9,13 +9,12 @@ import {
   quantitySchema,
   requiredString,
   streetSchema,
-  telephoneSchema,
-  ukMobileSchema,
   withRules,
   zodIssueToRuleFailure,
   type ZodIssueLike,
 } from './zod';
 import { validateUsZip } from './address-rules';
+import { telephoneSchema, ukMobileSchema } from './phone-zod';
 
 /** The mapped failures of a parse, as [path, code, text]. */
 function failures(schema: z.ZodType, input: unknown): Array<[string, string, string]> {

@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { QTY_GREATER_THAN_ZERO_MESSAGE, RANGE_MESSAGE, REQUIRED_MESSAGE } from './messages';
 import { validateStreetLine } from './address-rules';
-import { validateTelephone, validateUkMobile } from './phone-rules';
 import { validateQuantity } from './quantity-rules';
 import { firstFailure, ruleFailure, ruleFailureText, type Rule, type RuleFailure } from './rule-failure';
 import {
@@ -61,17 +60,6 @@ function buildEmailSchema() {
   return withRules(requiredString(), validateEmail);
 }
 export const emailSchema = /* @__PURE__ */ buildEmailSchema();
-
-/** Any telephone number; national numbers are read as numbers of `defaultCountry` (ISO alpha-2). */
-export function telephoneSchema(defaultCountry?: string) {
-  return withRules(requiredString(), (v) => validateTelephone(v, defaultCountry));
-}
-
-function buildUkMobileSchema() {
-  return withRules(requiredString(), validateUkMobile);
-}
-/** The UK mobile field of checkout: only +447 and 9 digits (see validateUkMobile). */
-export const ukMobileSchema = /* @__PURE__ */ buildUkMobileSchema();
 
 function buildPostcodeSchema() {
   const text = z.string().trim();
