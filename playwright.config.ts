@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -22,12 +22,22 @@ function freePort(): number {
 if (!process.env.E2E_PORT) process.env.E2E_PORT = String(freePort());
 const port = Number(process.env.E2E_PORT);
 
-// A fresh database for every run: the server creates, migrates and seeds an empty data folder.
+// One temporary folder per run, removed when the runner exits (after the server has stopped):
+// - data/: an empty data folder, so the server creates, migrates and seeds a fresh database;
+// - web/: a private copy of the built app (dist/web), so an engineer rebuilding dist/web during the
+//   run (vite empties it first) cannot turn the app's lazily loaded pages into 404s mid-test.
 if (!process.env.E2E_DATA_DIR) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vape-shop-e2e-'));
-  process.env.E2E_DATA_DIR = dataDir;
-  // Only the runner gets here (workers inherit E2E_DATA_DIR); it exits after the server has stopped.
-  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  const webBuild = path.resolve('dist/web');
+  if (!existsSync(path.join(webBuild, 'index.html'))) {
+    throw new Error('dist/web is missing: build the web app first (npx vite build), as npm test does.');
+  }
+  const runDir = mkdtempSync(path.join(os.tmpdir(), 'vape-shop-e2e-'));
+  process.env.E2E_DATA_DIR = path.join(runDir, 'data');
+  process.env.E2E_WEB_ROOT = path.join(runDir, 'web');
+  mkdirSync(process.env.E2E_DATA_DIR);
+  cpSync(webBuild, process.env.E2E_WEB_ROOT, { recursive: true });
+  // Only the runner gets here (workers inherit the variables).
+  process.on('exit', () => rmSync(runDir, { recursive: true, force: true }));
 }
 
 const baseURL = `http://127.0.0.1:${port}`;
@@ -51,7 +61,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATA_DIR: process.env.E2E_DATA_DIR!,
+      WEB_ROOT: process.env.E2E_WEB_ROOT ?? path.resolve('dist/web'),
       // Always the embedded database, never a PostgreSQL the shell happens to point at.
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',

@@ -13,16 +13,20 @@ test('a customer logs in and checks out with the saved default address', async (
     await expect(page.getByRole('link', { name: 'Create New Customer Account' })).toBeVisible();
     await expectNoAxeViolations(page, 'login page');
     await login(page, JANE);
+    // Back on the page the login started from: the home page.
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
     await expectNoAxeViolations(page, 'home page signed in');
   });
 
   await test.step('start from an empty basket (a retry may find the last attempt’s items)', async () => {
     await emptyBasket(page);
+    await expectNoAxeViolations(page, 'empty basket signed in');
   });
 
   await test.step('add a device', async () => {
     await gotoCatalogue(page);
     await openCategory(page, 'Devices');
+    await expectNoAxeViolations(page, 'devices signed in');
     await openProductFromList(page, product.name);
     await addToBasket(page, { name: product.name, qty: 1, expectedCount: 1 });
     await expectNoAxeViolations(page, 'product page signed in');
@@ -38,6 +42,17 @@ test('a customer logs in and checks out with the saved default address', async (
     await expect(delivery).toContainText('221B Baker Street');
     await expect(delivery).toContainText('London NW1 6XE');
     await expect(delivery).toContainText(/Tel: \S/);
+
+    // The address book: both saved addresses offered, the default one chosen; Cancel keeps it.
+    await delivery.getByRole('button', { name: 'Change Address' }).click();
+    const previous = page.getByRole('radiogroup', { name: 'Previously Used Addresses' });
+    await expect(previous.getByRole('radio')).toHaveCount(2);
+    await expect(previous.getByRole('radio', { name: /221B Baker Street/ })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Use This Address' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add a New Address' })).toBeVisible();
+    await expectNoAxeViolations(page, 'checkout: previously used addresses');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(delivery).toContainText('221B Baker Street');
     await expect(delivery.getByRole('button', { name: 'Change Address' })).toBeVisible();
     // No guest email and no address form for a customer with saved addresses.
     await expect(page.getByRole('textbox', { name: 'Email Address' })).toHaveCount(0);
@@ -61,5 +76,7 @@ test('a customer logs in and checks out with the saved default address', async (
     await expect(page).toHaveURL(/\/$/);
     await expectSignedOut(page);
     await expectBasketCount(page, 0);
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+    await expectNoAxeViolations(page, 'home page after signing out');
   });
 });

@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { basketLine, expectBasketCount, gotoBasket, lineQuantity } from './helpers/cart';
 import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
-import { expectShippingStep } from './helpers/checkout';
+import { chooseDeliveryMethod, choosePaymentMethod, expectShippingStep, fillGuestShipping, goToPayment, placeOrder } from './helpers/checkout';
 import { JANE } from './helpers/customers';
+import { expectNoHorizontalScroll } from './helpers/layout';
 
 const NOT_FOUND = 'Whoops, our bad...';
 
@@ -52,6 +53,7 @@ test('keyboard only: Tab to "Add to Basket" and Enter adds the product', async (
   const { crispMint } = PRODUCTS;
   await gotoProduct(page, crispMint.path, crispMint.name);
   await expectBasketCount(page, 0);
+  await expectNoAxeViolations(page, 'product page');
 
   const add = page.getByRole('button', { name: 'Add to Basket' });
   // From the top of the freshly loaded page, forward through the header, the options and the quantity.
@@ -71,8 +73,10 @@ test('a guest typing an existing account’s email is offered to sign in', async
   const { crispMint } = PRODUCTS;
   await gotoProduct(page, crispMint.path, crispMint.name);
   await addToBasket(page, { name: crispMint.name, qty: 1, expectedCount: 1 });
+  await expectNoAxeViolations(page, 'product page after adding');
   await page.goto('/checkout');
   await expectShippingStep(page);
+  await expectNoAxeViolations(page, 'checkout shipping step');
 
   const email = page.getByRole('textbox', { name: 'Email Address' });
   await expect(email).toHaveAccessibleDescription('You can create an account after checkout.');
@@ -92,16 +96,35 @@ test('at 375 px the basket has no horizontal scroll @mobile-only', async ({ page
   const { crispMint, goldenTobacco } = PRODUCTS;
   await gotoProduct(page, crispMint.path, crispMint.name);
   await addToBasket(page, { name: crispMint.name, qty: 2, option: 'once', expectedCount: 2 });
+  await expectNoAxeViolations(page, 'product page at 375 px');
   await gotoProduct(page, goldenTobacco.path, goldenTobacco.name);
   await addToBasket(page, { name: goldenTobacco.name, qty: 1, option: 'subscribe', expectedCount: 3 });
+  await expectNoAxeViolations(page, 'second product page at 375 px');
 
   await gotoBasket(page);
   await expect(basketLine(page, crispMint.name)).toBeVisible();
   await expect(lineQuantity(page, goldenTobacco.name)).toHaveValue('1');
   await expect(page.getByRole('table', { name: 'Order totals' })).toBeVisible();
   expect(page.viewportSize()?.width).toBe(375);
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth, 'document.documentElement.scrollWidth at 375 px').toBeLessThanOrEqual(375);
+  await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page, 'basket at 375 px');
   await page.screenshot({ path: '/tmp/e2e-basket-375.png', fullPage: true });
+});
+
+// Known bug (reported): the success page's "We'll email you … at {email}." line does not wrap an
+// address without a hyphen, so a long one (christopher.montgomery.<13 digits>@example.com) widens
+// the page beyond 375 px.
+test('at 375 px the success page wraps a long email address @mobile-only', async ({ page }) => {
+  const { crispMint } = PRODUCTS;
+  await gotoProduct(page, crispMint.path, crispMint.name);
+  await addToBasket(page, { name: crispMint.name, qty: 1, expectedCount: 1 });
+  await page.goto('/checkout');
+  await expectShippingStep(page);
+  await fillGuestShipping(page, `christopher.montgomery.${Date.now()}@example.com`);
+  await chooseDeliveryMethod(page, 'Fixed Flat Rate £3.99');
+  await goToPayment(page);
+  await choosePaymentMethod(page);
+  await placeOrder(page);
+  // (The pages on the way are scanned with axe at 375 px by the guest journey.)
+  await expectNoHorizontalScroll(page);
 });

@@ -3,9 +3,11 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Runs axe-core on the page as it is now and fails with every violation's rule id, impact, help
- * text and the CSS targets of its nodes. Call it once the page shows what it is meant to show.
+ * text and the CSS targets of its nodes. Call it once the page shows what it is meant to show; it
+ * also waits for the app's "Loading…" placeholders to go, so a half-loaded page is never scanned.
  */
 export async function expectNoAxeViolations(page: Page, label?: string): Promise<void> {
+  await expect(page.getByRole('status').filter({ hasText: /^(Loading|Updating)\b.*…$/ })).toHaveCount(0);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const report = violations
     .map((v) => {

@@ -60,7 +60,8 @@ export async function submitCreateAccount(page: Page, account: NewAccount): Prom
   await page.getByRole('button', { name: 'Create an Account' }).click();
 }
 
-/** An address nobody has registered yet (unique per run and per test). */
+/** An address nobody has registered yet (unique per run and per test), of an ordinary length. */
 export function uniqueEmail(prefix = 'e2e'): string {
-  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const suffix = Math.floor(Math.random() * 36 ** 3).toString(36);
+  return `${prefix}.${Date.now().toString(36)}${suffix}@example.com`;
 }

@@ -25,6 +25,11 @@ export function useAddToCart() {
           }),
         { retryOnNewCart: true },
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+    onSuccess: async () => {
+      // A first read of a just-created cart may still be in flight; refetching would join it and keep
+      // the empty answer, so cancel it and ask again.
+      await queryClient.cancelQueries({ queryKey: cartKeys.all });
+      await queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    },
   });
 }
