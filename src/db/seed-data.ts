@@ -171,3 +171,18 @@ export const SEED_CUSTOMERS = [
     addresses: [{ street: ['10 Princes Street'], city: 'Edinburgh', postcode: 'EH2 2AN', telephone: '+447400123458', isDefault: true }],
   },
 ];
+
+/** Demo coupons of the default store (also in the README). Dates are ISO, inclusive. */
+export const SEED_CART_RULES = [
+  { name: 'Welcome 10%', label: 'WELCOME10: 10% off', couponCode: 'WELCOME10', action: { type: 'by_percent', percentBasisPoints: 1000 } },
+  { name: 'Save £5', label: 'SAVE5: £5 off your order', couponCode: 'SAVE5', action: { type: 'cart_fixed', amount: 500 } },
+  { name: 'Free delivery', label: 'FREESHIP: free delivery', couponCode: 'FREESHIP', action: { type: 'by_fixed', amount: 0 }, freeShipping: true },
+  {
+    name: 'Expired 10%',
+    label: 'EXPIRED10: 10% off',
+    couponCode: 'EXPIRED10',
+    action: { type: 'by_percent', percentBasisPoints: 1000 },
+    conditions: { toDate: '2025-12-31' },
+  },
+  { name: 'One order only', label: 'ONCEONLY: 15% off', couponCode: 'ONCEONLY', action: { type: 'by_percent', percentBasisPoints: 1500 }, usesPerCoupon: 1 },
+] as const;

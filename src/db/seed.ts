@@ -1,13 +1,31 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../features/customers/server/secrets';
 import type { Database } from '../shared/server/db';
-import { customerAddresses, customers, productPrices, products, storeConfig, stores } from './schema';
-import { SEED_CUSTOMERS, SEED_PRODUCTS, SEED_STORES } from './seed-data';
+import { eq } from 'drizzle-orm';
+import { cartRules, customerAddresses, customers, productPrices, products, storeConfig, stores } from './schema';
+import { SEED_CART_RULES, SEED_CUSTOMERS, SEED_PRODUCTS, SEED_STORES } from './seed-data';
 
-/** Fills an empty database with the demo stores, catalogue and customers; does nothing the second time. */
-export async function seed(db: Database): Promise<boolean> {
+/**
+ * Fills a new database with the demo data; each part is added once, so a database made by an older
+ * version gains what later versions seed (coupons) without losing anything.
+ */
+export async function seed(db: Database): Promise<void> {
+  await seedCatalogueAndCustomers(db);
+  await seedCartRules(db);
+}
+
+async function seedCartRules(db: Database): Promise<void> {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(cartRules);
+  if (count > 0) return;
+  const [uk] = await db.select({ id: stores.id }).from(stores).where(eq(stores.isDefault, true));
+  await db.insert(cartRules).values(
+    SEED_CART_RULES.map((r) => ({ ...r, storeId: uk.id, action: { ...r.action }, conditions: 'conditions' in r ? { ...r.conditions } : {} })),
+  );
+}
+
+async function seedCatalogueAndCustomers(db: Database): Promise<void> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(stores);
-  if (count > 0) return false;
+  if (count > 0) return;
   const hashes = await Promise.all(SEED_CUSTOMERS.map((c) => hashPassword(c.password)));
   await db.transaction(async (tx) => {
     const storeIds = new Map<string, number>();
@@ -44,5 +62,4 @@ export async function seed(db: Database): Promise<boolean> {
       );
     }
   });
-  return true;
 }

@@ -19,6 +19,7 @@ export const carts = pgTable(
     shippingCarrierCode: text('shipping_carrier_code'),
     shippingMethodCode: text('shipping_method_code'),
     paymentMethod: text('payment_method'),
+    couponCode: text('coupon_code'),
     /** The cart version (Magento's data_id): bumped on every change, keys the browser's caches. */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

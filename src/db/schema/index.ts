@@ -3,3 +3,4 @@ export * from './catalog';
 export * from './customers';
 export * from './carts';
 export * from './orders';
+export * from './promotions';

@@ -38,6 +38,8 @@ export const orders = pgTable(
     shippingMethodCode: text('shipping_method_code').notNull(),
     shippingDescription: text('shipping_description').notNull(),
     paymentMethod: text('payment_method').notNull(),
+    couponCode: text('coupon_code'),
+    appliedRuleIds: jsonb('applied_rule_ids').$type<number[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('orders_customer').on(t.customerId), check('orders_grand_total_not_negative', sql`${t.grandTotal} >= 0`)],

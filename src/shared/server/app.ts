@@ -10,6 +10,7 @@ import qs from 'qs';
 import { cartRoutes } from '../../features/cart/server/routes';
 import { catalogRoutes } from '../../features/catalog/server/routes';
 import { checkoutRoutes } from '../../features/checkout/server/routes';
+import { couponRoutes } from '../../features/coupons/server/routes';
 import { registerAuth } from '../../features/customers/server/auth-plugin';
 import { customerRestRoutes } from '../../features/customers/server/routes';
 import { customerSessionRoutes } from '../../features/customers/server/session-routes';
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await rest.register(pricingRoutes);
       await rest.register(shippingRoutes);
       await rest.register(checkoutRoutes);
+      await rest.register(couponRoutes);
       await rest.register(orderRoutes);
       await rest.register(customerRestRoutes);
     },

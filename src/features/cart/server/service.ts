@@ -72,6 +72,7 @@ export async function addItem(db: Database, storeId: number, ref: CartRef, input
       sku: product.sku,
       name: product.name,
       kind: product.kind,
+      category: product.category,
       urlKey: product.urlKey,
       image: product.image,
       qty,

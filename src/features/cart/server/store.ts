@@ -11,6 +11,7 @@ export interface CartLine {
   sku: string;
   name: string;
   kind: string;
+  category: string;
   urlKey: string;
   image: string;
   qty: number;
@@ -46,6 +47,7 @@ export async function loadLines(db: Executor, cartId: number, storeId: number): 
       sku: products.sku,
       name: products.name,
       kind: products.kind,
+      category: products.category,
       urlKey: products.urlKey,
       image: products.image,
       qty: cartItems.qty,

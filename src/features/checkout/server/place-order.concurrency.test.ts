@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { carts, orders, products } from '../../../db/schema';
+import { cartRules, carts, orders, products } from '../../../db/schema';
 import { type TestApp, createTestApp, dbKind, postgresSkipReason } from '../../../shared/server/testing/test-app';
 import { readyGuestCart, shopClient } from '../../../shared/server/testing/shop-client';
 
@@ -73,5 +73,32 @@ describe.runIf(onPostgres)('placing orders under concurrency (PostgreSQL)', () =
     expect(ids.size).toBe(1);
     const made = await t.database.db.select().from(orders).where(eq(orders.customerId, me.id));
     expect(made).toHaveLength(1);
+  });
+});
+
+describe.runIf(onPostgres)('coupon usage limits under concurrency (PostgreSQL)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('a coupon good for 3 orders, used by 20 concurrent checkouts, makes exactly 3 discounted orders', async () => {
+    const [{ storeId }] = await t.database.db.select({ storeId: cartRules.storeId }).from(cartRules).limit(1);
+    await t.database.db.insert(cartRules).values({ storeId, name: 'Three', label: 'THREE', couponCode: 'THREE', action: { type: 'by_percent', percentBasisPoints: 500 }, usesPerCoupon: 3 });
+    const client = shopClient(t);
+    const cartIds = [];
+    for (let i = 0; i < 20; i++) {
+      const id = await readyGuestCart(t, [{ sku: 'ACC-USBC-CABLE', qty: 1 }]);
+      expect((await client.put(`guest-carts/${id}/coupons/THREE`)).json()).toBe(true);
+      cartIds.push(id);
+    }
+    const answers = await Promise.all(
+      cartIds.map((id, i) => client.post(`guest-carts/${id}/payment-information`, { email: `c${i}@example.com`, paymentMethod: { method: 'cashondelivery' } })),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(3);
+    const [rule] = await t.database.db.select().from(cartRules).where(eq(cartRules.couponCode, 'THREE'));
+    expect(rule.timesUsed).toBe(3);
+    expect(await t.database.db.select().from(orders).where(eq(orders.couponCode, 'THREE'))).toHaveLength(3);
   });
 });

@@ -2,6 +2,7 @@ import type { AddressRecord } from '../../../shared/domain/address';
 import { invalidInput } from '../../../shared/domain/errors';
 import type { Database, Transaction } from '../../../shared/server/db';
 import { takeStock } from '../../catalog/server/inventory';
+import { recordCouponUse } from '../../coupons/server/service';
 import { type CartRef, type CartRow, cartNotFound } from '../../cart/server/service';
 import { findActiveCart, findGuestCart, touchCart } from '../../cart/server/service';
 import { emailField } from '../../customers/domain';
@@ -34,6 +35,8 @@ export async function placeOrder(db: Database, shop: ResolvedStore, ref: CartRef
     const buyer = await identifyBuyer(tx, ref, input.email ?? cart.email, cart.shippingAddress);
     checkOrderable(quote, billingAddress, input.paymentMethod.method);
     await takeStock(tx, quantitiesByProduct(quote));
+    const coupon = quote.promotions.appliedCoupon;
+    if (coupon) await recordCouponUse(tx, shop.store.id, coupon.code, buyer.customerId);
     const order = await writeOrder(tx, shop, quote, buyer, billingAddress!, input.paymentMethod.method);
     if (ref.kind === 'customer') await rememberAddress(tx, ref.customerId, cart.shippingAddress!);
     await touchCart(tx, cart.id, { isActive: false, paymentMethod: input.paymentMethod.method });
@@ -109,7 +112,9 @@ async function writeOrder(tx: Transaction, shop: ResolvedStore, quote: Quote, bu
       shippingInclTax: totals.shippingInclTax,
       taxAmount: totals.taxAmount,
       grandTotal: totals.grandTotal,
-      totals: totalsDto(totals, quote.lines, shop.settings),
+      totals: totalsDto(totals, quote.lines, shop.settings, quote.promotions),
+      couponCode: quote.promotions.appliedCoupon?.code ?? null,
+      appliedRuleIds: quote.promotions.appliedRuleIds,
       shippingAddress: cart.shippingAddress!,
       billingAddress,
       shippingCarrierCode: selectedRate!.carrierCode,

@@ -25,7 +25,7 @@ const shippingInformationBodySchema = z.object({
 function paymentDetails(quote: Quote, shop: ResolvedStore) {
   return {
     payment_methods: quote.paymentMethods,
-    totals: totalsDto(quote.totals, quote.lines, shop.settings),
+    totals: totalsDto(quote.totals, quote.lines, shop.settings, quote.promotions),
     extension_attributes: {
       selected_payment_method: quote.cart.paymentMethod,
       shipping_address: addressDto(quote.cart.shippingAddress),
@@ -83,7 +83,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     tags,
     handler: async (request, ref) => {
       const quote = await setPaymentInformation(app.db, request.shop, ref, request.body);
-      return totalsDto(quote.totals, quote.lines, request.shop.settings);
+      return totalsDto(quote.totals, quote.lines, request.shop.settings, quote.promotions);
     },
   });
 

@@ -1,1 +1,2 @@
 export * from './totals';
+export * from './cart-rules';

@@ -24,6 +24,8 @@ export interface TotalsInput {
   /** A charge added by the payment method (cash on delivery), in the store's tax mode. */
   paymentFee: Minor;
   currency: string;
+  /** Discount per item id (positive minor units, in the store's tax mode), from the cart rules. */
+  lineDiscounts?: Map<number, Minor>;
 }
 
 export interface LineTotals extends PricedLineInput {
@@ -62,33 +64,43 @@ export function splitTax(amount: Minor, tax: TaxRules): { net: Minor; tax: Minor
   return { net: amount, tax: part, gross: amount + part };
 }
 
-function priceLine(line: PricedLineInput, tax: TaxRules): LineTotals {
+interface PricedLine extends LineTotals {
+  /** What the line adds to the grand total: its discounted row with tax. */
+  payable: Minor;
+}
+
+function priceLine(line: PricedLineInput, tax: TaxRules, discount: Minor): PricedLine {
   const unit = splitTax(line.unitPrice, tax);
-  // Tax is computed on the row, not per unit times quantity, so rows never drift by a penny.
+  // Tax is computed on the row, not per unit times quantity, so rows never drift by a penny; a
+  // discount lowers the taxable amount (discounts apply to prices as the store enters them).
   const row = splitTax(line.unitPrice * line.qty, tax);
+  const afterDiscount = splitTax(line.unitPrice * line.qty - discount, tax);
   return {
     ...line,
     price: unit.net,
     priceInclTax: unit.gross,
     rowTotal: row.net,
     rowTotalInclTax: row.gross,
-    taxAmount: row.tax,
-    discountAmount: 0,
+    taxAmount: afterDiscount.tax,
+    discountAmount: discount,
+    payable: afterDiscount.gross,
   };
 }
 
 /** The one totals computation: the server's answer is authoritative, the browser's a preview. */
 export function computeTotals(input: TotalsInput): Totals {
-  const items = input.lines.map((line) => priceLine(line, input.tax));
-  const sum = (pick: (l: LineTotals) => number) => items.reduce((acc, l) => acc + pick(l), 0);
+  const priced = input.lines.map((line) => priceLine(line, input.tax, Math.min(input.lineDiscounts?.get(line.itemId) ?? 0, line.unitPrice * line.qty)));
+  const sum = (pick: (l: PricedLine) => number) => priced.reduce((acc, l) => acc + pick(l), 0);
   const subtotal = sum((l) => l.rowTotal);
   const subtotalInclTax = sum((l) => l.rowTotalInclTax);
   const itemsTax = sum((l) => l.taxAmount);
-  const discountAmount = 0;
+  // Magento's sign: discounts are negative in the totals.
+  const discountAmount = -sum((l) => l.discountAmount);
   const shipping = splitTax(input.shipping?.amount ?? 0, input.tax);
   const fee = splitTax(input.paymentFee, input.tax);
   const taxAmount = itemsTax + shipping.tax + fee.tax;
-  const grandTotal = Math.max(0, subtotalInclTax + discountAmount + shipping.gross + fee.gross);
+  const grandTotal = Math.max(0, sum((l) => l.payable) + shipping.gross + fee.gross);
+  const items: LineTotals[] = priced.map(({ payable: _payable, ...line }) => line);
   return {
     currency: input.currency,
     items,

@@ -1,38 +1,58 @@
 import type { AddressRecord } from '../../../shared/domain/address';
+import { type Clock, systemClock } from '../../../shared/domain/clock';
 import type { Executor } from '../../../shared/server/db';
-import { type CartRow, loadLines } from '../../cart/server/service';
-import type { CartLine } from '../../cart/server/service';
+import { type CartLine, type CartRow, loadLines } from '../../cart/server/service';
+import { activeCartRules, storeToday } from '../../coupons/server/service';
 import { type OfferedMethod, availablePaymentMethods, paymentFee } from '../../payment/domain';
 import { type ShippingRate, estimateRates, findRate, rateTitle } from '../../shipping/domain';
 import type { ResolvedStore } from '../../stores/server/service';
-import { type Totals, computeTotals } from '../domain';
+import { type RuleOutcome, type Totals, applyCartRules, computeTotals } from '../domain';
 
 /** Everything the page needs about a cart, computed on the server from the catalogue and the rules. */
 export interface Quote {
   cart: CartRow;
   lines: CartLine[];
   totals: Totals;
+  promotions: RuleOutcome;
   /** Rates for the cart's shipping address (empty before one is given). */
   rates: ShippingRate[];
   selectedRate: ShippingRate | undefined;
   paymentMethods: OfferedMethod[];
 }
 
-export function ratesFor(shop: ResolvedStore, lines: CartLine[], address: Pick<AddressRecord, 'countryId'> | null | undefined): ShippingRate[] {
+/** The cart rules' effect on these lines for this cart's shopper and coupon, today. */
+export async function promotionsFor(db: Executor, shop: ResolvedStore, cart: CartRow, lines: CartLine[], clock: Clock = systemClock): Promise<RuleOutcome> {
+  const rules = await activeCartRules(db, shop.store.id);
+  return applyCartRules(
+    lines.map((l) => ({ itemId: l.itemId, sku: l.sku, category: l.category, qty: l.qty, unitPrice: l.unitPrice, isSubscription: l.isSubscription })),
+    rules,
+    { customerKind: cart.customerId ? 'customer' : 'guest', today: storeToday(clock, shop.settings.timeZone), couponCode: cart.couponCode },
+  );
+}
+
+/** Delivery rates for an address, after the basket's discounts (free-delivery thresholds and coupons). */
+export function ratesFor(shop: ResolvedStore, lines: CartLine[], promotions: RuleOutcome, address: Pick<AddressRecord, 'countryId'> | null | undefined): ShippingRate[] {
   if (!address) return [];
-  const base = baseTotals(shop, lines);
-  return estimateRates(
+  const discount = [...promotions.lineDiscounts.values()].reduce((a, b) => a + b, 0);
+  const rates = estimateRates(
     {
       countryId: address.countryId,
       allowedCountries: shop.settings.allowedCountries,
-      basketValueInclTax: base.subtotalInclTax + base.discountAmount,
+      basketValueInclTax: lines.reduce((s, l) => s + l.unitPrice * l.qty, 0) - discount,
       isVirtual: lines.length === 0,
     },
     shop.settings.shipping,
   );
+  return promotions.freeShipping ? rates.map((r) => ({ ...r, amount: 0 })) : rates;
 }
 
-function baseTotals(shop: ResolvedStore, lines: CartLine[], shipping: { amount: number; title: string } | null = null, fee = 0) {
+/** Rates for a cart and an address, as estimate-shipping-methods answers them. */
+export async function estimateCartRates(db: Executor, shop: ResolvedStore, cart: CartRow, address: Pick<AddressRecord, 'countryId'>): Promise<ShippingRate[]> {
+  const lines = await loadLines(db, cart);
+  return ratesFor(shop, lines, await promotionsFor(db, shop, cart, lines), address);
+}
+
+function totalsFor(shop: ResolvedStore, lines: CartLine[], promotions: RuleOutcome, shipping: { amount: number; title: string } | null, fee = 0): Totals {
   return computeTotals({
     lines: lines.map((l) => ({
       itemId: l.itemId,
@@ -47,22 +67,24 @@ function baseTotals(shop: ResolvedStore, lines: CartLine[], shipping: { amount: 
     shipping,
     paymentFee: fee,
     currency: shop.store.currency,
+    lineDiscounts: promotions.lineDiscounts,
   });
 }
 
 /** Prices the cart with a given payment method (or the cart's own); the selected rate must still be offered. */
 export async function quoteCart(db: Executor, shop: ResolvedStore, cart: CartRow, paymentMethod: string | null = cart.paymentMethod): Promise<Quote> {
   const lines = await loadLines(db, cart);
-  const rates = ratesFor(shop, lines, cart.shippingAddress);
+  const promotions = await promotionsFor(db, shop, cart, lines);
+  const rates = ratesFor(shop, lines, promotions, cart.shippingAddress);
   const selectedRate = findRate(rates, cart.shippingCarrierCode, cart.shippingMethodCode);
   const shipping = selectedRate ? { amount: selectedRate.amount, title: rateTitle(selectedRate) } : null;
-  const beforeFee = baseTotals(shop, lines, shipping);
+  const beforeFee = totalsFor(shop, lines, promotions, shipping);
   const paymentMethods = availablePaymentMethods(
     { grandTotal: beforeFee.grandTotal, countryId: cart.shippingAddress?.countryId ?? null },
     shop.settings.payment,
   );
   const offered = paymentMethods.some((m) => m.code === paymentMethod);
   const fee = offered ? paymentFee(paymentMethod, shop.settings.payment) : 0;
-  const totals = fee ? baseTotals(shop, lines, shipping, fee) : beforeFee;
-  return { cart, lines, totals, rates, selectedRate, paymentMethods };
+  const totals = fee ? totalsFor(shop, lines, promotions, shipping, fee) : beforeFee;
+  return { cart, lines, totals, promotions, rates, selectedRate, paymentMethods };
 }

@@ -12,7 +12,7 @@ export async function pricingRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, ref) => {
       const cart = await requireActiveCart(app.db, request.shop.store.id, ref);
       const quote = await quoteCart(app.db, request.shop, cart);
-      return totalsDto(quote.totals, quote.lines, request.shop.settings);
+      return totalsDto(quote.totals, quote.lines, request.shop.settings, quote.promotions);
     },
   });
 }

@@ -1,10 +1,10 @@
 import { toDecimal } from '../../../shared/domain/money';
 import type { StoreSettings } from '../../stores/domain';
-import type { Totals } from '../domain';
+import type { RuleOutcome, Totals } from '../domain';
 import type { CartLine } from '../../cart/server/service';
 
 /** Magento's cart totals shape (decimals, snake_case, segments with the grand total in the footer). */
-export function totalsDto(totals: Totals, lines: CartLine[], settings: StoreSettings) {
+export function totalsDto(totals: Totals, lines: CartLine[], settings: StoreSettings, promotions?: RuleOutcome) {
   const d = toDecimal;
   const inclTaxDisplay = settings.taxDisplay !== 'excluding';
   const taxPercent = totals.taxRateBasisPoints / 100;
@@ -18,7 +18,10 @@ export function totalsDto(totals: Totals, lines: CartLine[], settings: StoreSett
       value: d(inclTaxDisplay ? totals.shippingInclTax : totals.shippingAmount),
     });
   }
-  if (totals.discountAmount !== 0) segments.push({ code: 'discount', title: 'Discount', value: d(totals.discountAmount) });
+  const labels = promotions?.breakdown.map((b) => b.ruleName) ?? [];
+  if (totals.discountAmount !== 0) {
+    segments.push({ code: 'discount', title: labels.length ? `Discount (${labels.join(', ')})` : 'Discount', value: d(totals.discountAmount) });
+  }
   if (totals.paymentFee > 0) segments.push({ code: 'cash_on_delivery_fee', title: 'Cash on Delivery Fee', value: d(totals.paymentFee) });
   segments.push({
     code: 'tax',
@@ -67,12 +70,12 @@ export function totalsDto(totals: Totals, lines: CartLine[], settings: StoreSett
         qty: i.qty,
         row_total: d(i.rowTotal),
         base_row_total: d(i.rowTotal),
-        row_total_with_discount: d(i.rowTotal + i.discountAmount),
+        row_total_with_discount: d(i.rowTotal - i.discountAmount),
         tax_amount: d(i.taxAmount),
         base_tax_amount: d(i.taxAmount),
         tax_percent: taxPercent,
-        discount_amount: d(-i.discountAmount),
-        base_discount_amount: d(-i.discountAmount),
+        discount_amount: d(i.discountAmount),
+        base_discount_amount: d(i.discountAmount),
         discount_percent: 0,
         price_incl_tax: d(i.priceInclTax),
         base_price_incl_tax: d(i.priceInclTax),
@@ -86,7 +89,12 @@ export function totalsDto(totals: Totals, lines: CartLine[], settings: StoreSett
       };
     }),
     total_segments: segments,
-    coupon_code: null,
-    extension_attributes: { reward_points_balance: 0, base_reward_currency_amount: 0, amrule_discount_breakdown: [] },
+    coupon_code: promotions?.appliedCoupon?.code ?? null,
+    coupon_label: promotions?.appliedCoupon?.label ?? null,
+    extension_attributes: {
+      reward_points_balance: 0,
+      base_reward_currency_amount: 0,
+      amrule_discount_breakdown: (promotions?.breakdown ?? []).map((b) => ({ rule_name: b.ruleName, rule_amount: d(-b.amount) })),
+    },
   };
 }

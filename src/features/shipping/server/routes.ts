@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { loadLines, requireActiveCart } from '../../cart/server/service';
+import { requireActiveCart } from '../../cart/server/service';
 import { cartRoute } from '../../cart/server/cart-route';
 import { estimateAddressSchema } from '../../checkout/domain';
 import { findAddress } from '../../customers/server/service';
 import { requireCustomer } from '../../customers/server/auth-plugin';
 import { noSuchEntity } from '../../../shared/domain/errors';
-import { ratesFor } from '../../pricing/server/quote';
+import { estimateCartRates } from '../../pricing/server/quote';
 import { rateDto } from './dto';
 
 export async function shippingRoutes(app: FastifyInstance): Promise<void> {
@@ -19,8 +19,8 @@ export async function shippingRoutes(app: FastifyInstance): Promise<void> {
     tags,
     handler: async (request, ref) => {
       const cart = await requireActiveCart(app.db, request.shop.store.id, ref);
-      const lines = await loadLines(app.db, cart);
-      return ratesFor(request.shop, lines, { countryId: request.body.address.country_id }).map((r) => rateDto(r, request.shop));
+      const rates = await estimateCartRates(app.db, request.shop, cart, { countryId: request.body.address.country_id });
+      return rates.map((r) => rateDto(r, request.shop));
     },
   });
 
@@ -33,8 +33,7 @@ export async function shippingRoutes(app: FastifyInstance): Promise<void> {
       const address = await findAddress(app.db, customerId, addressId);
       if (!address) throw noSuchEntity('addressId', addressId);
       const cart = await requireActiveCart(app.db, request.shop.store.id, { kind: 'customer', customerId });
-      const lines = await loadLines(app.db, cart);
-      return ratesFor(request.shop, lines, address).map((r) => rateDto(r, request.shop));
+      return (await estimateCartRates(app.db, request.shop, cart, address)).map((r) => rateDto(r, request.shop));
     },
   );
 }

@@ -28,12 +28,15 @@ export interface StoreSettings {
   payment: PaymentSettings;
   passwordPolicy: PasswordPolicy;
   brand: string;
+  /** IANA time zone: coupon dates are calendar days there. */
+  timeZone: string;
 }
 
 /** Defaults for values the specification leaves to us ("not shown"); the README lists them. */
 export const CONFIG_DEFAULTS: ConfigValues = {
   'general/country/allow': 'GB',
   'general/store_information/brand': 'Vype',
+  'general/locale/timezone': 'Europe/London',
   'checkout/options/guest_checkout': '1',
   'tax/display/cart': 'including',
   'carriers/flatrate/active': '1',
@@ -64,6 +67,7 @@ export function readSettings(values: ConfigValues): StoreSettings {
     guestCheckoutAllowed: flag('checkout/options/guest_checkout'),
     taxDisplay: display === 'excluding' || display === 'both' ? display : 'including',
     brand: get('general/store_information/brand'),
+    timeZone: get('general/locale/timezone'),
     shipping: {
       flatRate: {
         enabled: flag('carriers/flatrate/active'),

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { systemClock } from '../../../shared/domain/clock';
+import { invalidInput } from '../../../shared/domain/errors';
+import { sendJsonString } from '../../../shared/server/json-string';
+import { cartRoute } from '../../cart/server/cart-route';
+import { requireActiveCart, touchCart } from '../../cart/server/service';
+import { promotionsFor } from '../../pricing/server/quote';
+import { loadLines } from '../../cart/server/service';
+import { COUPON_CODE_MAX_LENGTH, COUPON_NOT_APPLICABLE } from '../domain';
+import { checkCoupon, storeToday } from './service';
+
+/** Magento's coupon calls: PUT …/coupons/{code} → true, GET …/coupons → the code, DELETE …/coupons → true. */
+export async function couponRoutes(app: FastifyInstance): Promise<void> {
+  const tags = ['coupons'];
+
+  cartRoute(app, {
+    method: 'PUT',
+    path: '/coupons/:couponCode',
+    params: { couponCode: z.string().trim().min(1).max(COUPON_CODE_MAX_LENGTH) },
+    tags,
+    handler: async (request, ref) => {
+      const code = request.params.couponCode;
+      const shop = request.shop;
+      await app.db.transaction(async (tx) => {
+        const cart = await requireActiveCart(tx, shop.store.id, ref, true);
+        const rule = await checkCoupon(tx, shop.store.id, code, storeToday(systemClock, shop.settings.timeZone), cart.customerId);
+        const withCoupon = { ...cart, couponCode: rule.couponCode };
+        const promotions = await promotionsFor(tx, shop, withCoupon, await loadLines(tx, cart));
+        if (promotions.appliedCoupon?.code !== rule.couponCode) throw invalidInput(COUPON_NOT_APPLICABLE, [code]);
+        await touchCart(tx, cart.id, { couponCode: rule.couponCode });
+      });
+      return true;
+    },
+  });
+
+  cartRoute(app, {
+    method: 'GET',
+    path: '/coupons',
+    tags,
+    handler: async (request, ref, reply) => sendJsonString(reply, (await requireActiveCart(app.db, request.shop.store.id, ref)).couponCode ?? ''),
+  });
+
+  cartRoute(app, {
+    method: 'DELETE',
+    path: '/coupons',
+    tags,
+    handler: async (request, ref) => {
+      const cart = await requireActiveCart(app.db, request.shop.store.id, ref);
+      await touchCart(app.db, cart.id, { couponCode: null });
+      return true;
+    },
+  });
+}

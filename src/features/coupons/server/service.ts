@@ -1,0 +1,43 @@
+import { ShopError, invalidInput } from '../../../shared/domain/errors';
+import type { Clock } from '../../../shared/domain/clock';
+import type { Executor } from '../../../shared/server/db';
+import type { CartRule } from '../../pricing/domain/cart-rules';
+import { COUPON_EXPIRED, COUPON_NOT_VALID, COUPON_USED_UP } from '../domain';
+import * as store from './store';
+
+export type { CartRuleRow } from './store';
+
+/** The store's local date (YYYY-MM-DD): coupon dates are calendar days in the store's time zone. */
+export function storeToday(clock: Clock, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(clock.now());
+}
+
+export async function activeCartRules(db: Executor, storeId: number): Promise<CartRule[]> {
+  return (await store.loadActiveRules(db, storeId)).map(store.toCartRule);
+}
+
+/**
+ * Checks that a code may be used now by this shopper: it exists, is in date, and has uses left.
+ * Whether it gives anything for this basket is for the pricing to say.
+ */
+export async function checkCoupon(db: Executor, storeId: number, code: string, today: string, customerId: number | null): Promise<store.CartRuleRow> {
+  const rule = await store.findCouponRule(db, storeId, code);
+  if (!rule) throw new ShopError('NOT_FOUND', COUPON_NOT_VALID, [code]);
+  const { fromDate, toDate, customerKinds } = rule.conditions;
+  if ((toDate && today > toDate) || (fromDate && today < fromDate)) throw invalidInput(COUPON_EXPIRED, [code]);
+  if (customerKinds && !customerKinds.includes(customerId ? 'customer' : 'guest')) throw new ShopError('NOT_FOUND', COUPON_NOT_VALID, [code]);
+  if (rule.usesPerCoupon !== null && rule.timesUsed >= rule.usesPerCoupon) throw invalidInput(COUPON_USED_UP, [code]);
+  if (customerId && rule.usesPerCustomer !== null && (await store.customerUses(db, rule.id, customerId)) >= rule.usesPerCustomer) {
+    throw invalidInput(COUPON_USED_UP, [code]);
+  }
+  return rule;
+}
+
+/** At order placement: counts the use, refusing (and so rolling the order back) once the limit is reached. */
+export async function recordCouponUse(db: Executor, storeId: number, code: string, customerId: number | null): Promise<void> {
+  const rule = await store.findCouponRule(db, storeId, code);
+  if (!rule || !(await store.takeCouponUse(db, rule.id))) throw invalidInput(COUPON_USED_UP, [code]);
+  if (customerId && rule.usesPerCustomer !== null && !(await store.takeCustomerCouponUse(db, rule.id, customerId, rule.usesPerCustomer))) {
+    throw invalidInput(COUPON_USED_UP, [code]);
+  }
+}

@@ -1,0 +1,67 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { cartRules, couponUsage } from '../../../db/schema';
+import type { Executor } from '../../../shared/server/db';
+import type { CartRule } from '../../pricing/domain/cart-rules';
+
+export type CartRuleRow = typeof cartRules.$inferSelect;
+
+export function toCartRule(row: CartRuleRow): CartRule {
+  return {
+    id: row.id,
+    name: row.name,
+    label: row.label,
+    couponCode: row.couponCode,
+    priority: row.priority,
+    stopFurtherRules: row.stopFurtherRules,
+    action: row.action,
+    minimalPrice: row.minimalPrice ?? undefined,
+    freeShipping: row.freeShipping,
+    conditions: row.conditions,
+  };
+}
+
+export async function loadActiveRules(db: Executor, storeId: number): Promise<CartRuleRow[]> {
+  return db
+    .select()
+    .from(cartRules)
+    .where(and(eq(cartRules.storeId, storeId), eq(cartRules.isActive, true)));
+}
+
+export async function findCouponRule(db: Executor, storeId: number, code: string): Promise<CartRuleRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(cartRules)
+    .where(and(eq(cartRules.storeId, storeId), eq(cartRules.couponCode, code.toUpperCase()), eq(cartRules.isActive, true)));
+  return row;
+}
+
+export async function customerUses(db: Executor, ruleId: number, customerId: number): Promise<number> {
+  const [row] = await db
+    .select({ timesUsed: couponUsage.timesUsed })
+    .from(couponUsage)
+    .where(and(eq(couponUsage.ruleId, ruleId), eq(couponUsage.customerId, customerId)));
+  return row?.timesUsed ?? 0;
+}
+
+/** One more use, only while under the limit: a conditional update, safe under concurrent checkouts. */
+export async function takeCouponUse(db: Executor, ruleId: number): Promise<boolean> {
+  const rows = await db
+    .update(cartRules)
+    .set({ timesUsed: sql`${cartRules.timesUsed} + 1` })
+    .where(and(eq(cartRules.id, ruleId), or(isNull(cartRules.usesPerCoupon), sql`${cartRules.timesUsed} < ${cartRules.usesPerCoupon}`)))
+    .returning({ id: cartRules.id });
+  return rows.length > 0;
+}
+
+export async function takeCustomerCouponUse(db: Executor, ruleId: number, customerId: number, limit: number): Promise<boolean> {
+  const rows = await db
+    .insert(couponUsage)
+    .values({ ruleId, customerId, timesUsed: 1 })
+    .onConflictDoUpdate({
+      target: [couponUsage.ruleId, couponUsage.customerId],
+      set: { timesUsed: sql`${couponUsage.timesUsed} + 1` },
+      setWhere: sql`${couponUsage.timesUsed} < ${limit}`,
+    })
+    .returning({ ruleId: couponUsage.ruleId });
+  return rows.length > 0;
+}

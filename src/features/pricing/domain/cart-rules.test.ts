@@ -1,0 +1,100 @@
+import { type CartRule, type RuleLine, allocate, applyCartRules, isValidPercent } from './cart-rules';
+
+const lines: RuleLine[] = [
+  { itemId: 1, sku: 'POD', category: 'pods', qty: 2, unitPrice: 599, isSubscription: true },
+  { itemId: 2, sku: 'CABLE', category: 'accessories', qty: 1, unitPrice: 499, isSubscription: false },
+];
+const context = { customerKind: 'guest' as const, today: '2026-11-21', couponCode: null };
+const rule = (overrides: Partial<CartRule>): CartRule => ({
+  id: 1,
+  name: 'r',
+  label: 'Rule',
+  couponCode: null,
+  priority: 0,
+  stopFurtherRules: false,
+  action: { type: 'by_percent', percentBasisPoints: 1000 },
+  conditions: {},
+  ...overrides,
+});
+const discounts = (outcome: ReturnType<typeof applyCartRules>) => Object.fromEntries(outcome.lineDiscounts);
+
+describe('applyCartRules', () => {
+  it.each([
+    ['10 % of each item', { type: 'by_percent', percentBasisPoints: 1000 }, { 1: 120, 2: 50 }],
+    ['£1 off each unit', { type: 'by_fixed', amount: 100 }, { 1: 200, 2: 100 }],
+    ['£5 off the cart, shared by value', { type: 'cart_fixed', amount: 500 }, { 1: 353, 2: 147 }],
+    ['each unit at £2', { type: 'to_fixed', amount: 200 }, { 1: 798, 2: 299 }],
+    ['100 % off', { type: 'by_percent', percentBasisPoints: 10_000 }, { 1: 1198, 2: 499 }],
+  ] as const)('%s', (_label, action, expected) => {
+    expect(discounts(applyCartRules(lines, [rule({ action })], context))).toEqual(expected);
+  });
+
+  it('never takes a unit below the minimal price nor a row below zero', () => {
+    const outcome = applyCartRules(lines, [rule({ action: { type: 'by_fixed', amount: 10_000 }, minimalPrice: 300 })], context);
+    expect(discounts(outcome)).toEqual({ 1: 598, 2: 199 });
+  });
+
+  it('limits a rule to its SKUs, categories and subscription lines', () => {
+    expect(discounts(applyCartRules(lines, [rule({ conditions: { categories: ['accessories'] } })], context))).toEqual({ 2: 50 });
+    expect(discounts(applyCartRules(lines, [rule({ conditions: { skus: ['POD'] } })], context))).toEqual({ 1: 120 });
+    expect(discounts(applyCartRules(lines, [rule({ conditions: { subscriptionLines: true } })], context))).toEqual({ 1: 120 });
+  });
+
+  it('checks basket conditions, dates and the kind of shopper', () => {
+    expect(applyCartRules(lines, [rule({ conditions: { minSubtotal: 1700 } })], context).breakdown).toEqual([]);
+    expect(applyCartRules(lines, [rule({ conditions: { minQty: 4 } })], context).breakdown).toEqual([]);
+    expect(applyCartRules(lines, [rule({ conditions: { toDate: '2026-11-20' } })], context).breakdown).toEqual([]);
+    expect(applyCartRules(lines, [rule({ conditions: { fromDate: '2026-11-22' } })], context).breakdown).toEqual([]);
+    expect(applyCartRules(lines, [rule({ conditions: { customerKinds: ['customer'] } })], context).breakdown).toEqual([]);
+    expect(applyCartRules(lines, [rule({ conditions: { minSubtotal: 1697, toDate: '2026-11-21' } })], context).breakdown).toHaveLength(1);
+  });
+
+  it('applies a coupon rule only with its code, in any case', () => {
+    const coupon = rule({ couponCode: 'SAVE', label: 'Save' });
+    expect(applyCartRules(lines, [coupon], context).appliedCoupon).toBeNull();
+    expect(applyCartRules(lines, [coupon], { ...context, couponCode: 'save' }).appliedCoupon).toEqual({ code: 'SAVE', label: 'Save' });
+  });
+
+  it('runs by priority and stops after a rule that says so; each applied rule is in the breakdown', () => {
+    const rules = [
+      rule({ id: 1, label: 'Later', priority: 5 }),
+      rule({ id: 2, label: 'First', priority: 1, action: { type: 'by_fixed', amount: 100 } }),
+      rule({ id: 3, label: 'Stopper', priority: 2, stopFurtherRules: true, action: { type: 'cart_fixed', amount: 100 } }),
+    ];
+    const outcome = applyCartRules(lines, rules, context);
+    expect(outcome.breakdown).toEqual([
+      { ruleName: 'First', amount: 300 },
+      { ruleName: 'Stopper', amount: 100 },
+    ]);
+    expect(outcome.appliedRuleIds).toEqual([2, 3]);
+  });
+
+  it('marks free shipping', () => {
+    expect(applyCartRules(lines, [rule({ freeShipping: true, action: { type: 'by_fixed', amount: 0 } })], context).freeShipping).toBe(true);
+  });
+});
+
+describe('allocate', () => {
+  it.each([
+    [100, [1, 1, 1], [34, 33, 33]],
+    [500, [1198, 499], [353, 147]],
+    [0, [1, 2], [0, 0]],
+    [7, [0, 0], [0, 0]],
+  ])('splits %i over %j as %j', (amount, weights, expected) => {
+    const parts = allocate(amount, weights);
+    expect(parts).toEqual(expected);
+  });
+});
+
+describe('isValidPercent (spec 000 §9: 0.01 to 100)', () => {
+  it.each([
+    [1, true],
+    [10_000, true],
+    [0, false],
+    [10_001, false],
+    [-5, false],
+    [1.5, false],
+  ])('%f basis points → %s', (value, valid) => {
+    expect(isValidPercent(value)).toBe(valid);
+  });
+});
