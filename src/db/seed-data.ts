@@ -158,6 +158,7 @@ export const SEED_CUSTOMERS = [
     password: 'Password123!',
     firstname: 'Jane',
     lastname: 'Doe',
+    rewardPoints: 500,
     addresses: [
       { street: ['221B Baker Street'], city: 'London', postcode: 'NW1 6XE', telephone: '+447400123456', isDefault: true },
       { street: ['1 Deansgate', 'Flat 4'], city: 'Manchester', postcode: 'M3 1AZ', telephone: '+447400123457', isDefault: false },

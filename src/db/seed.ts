@@ -44,7 +44,7 @@ async function seedCatalogueAndCustomers(db: Database): Promise<void> {
     for (const [index, c] of SEED_CUSTOMERS.entries()) {
       const [row] = await tx
         .insert(customers)
-        .values({ email: c.email, firstname: c.firstname, lastname: c.lastname, passwordHash: hashes[index] })
+        .values({ email: c.email, firstname: c.firstname, lastname: c.lastname, passwordHash: hashes[index], rewardPoints: 'rewardPoints' in c ? c.rewardPoints : 0 })
         .returning({ id: customers.id });
       await tx.insert(customerAddresses).values(
         c.addresses.map((a) => ({

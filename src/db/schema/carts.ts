@@ -20,6 +20,7 @@ export const carts = pgTable(
     shippingMethodCode: text('shipping_method_code'),
     paymentMethod: text('payment_method'),
     couponCode: text('coupon_code'),
+    useRewardPoints: boolean('use_reward_points').notNull().default(false),
     /** The cart version (Magento's data_id): bumped on every change, keys the browser's caches. */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

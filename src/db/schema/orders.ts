@@ -39,6 +39,8 @@ export const orders = pgTable(
     shippingDescription: text('shipping_description').notNull(),
     paymentMethod: text('payment_method').notNull(),
     couponCode: text('coupon_code'),
+    rewardPointsSpent: integer('reward_points_spent').notNull().default(0),
+    rewardAmount: integer('reward_amount').notNull().default(0),
     appliedRuleIds: jsonb('applied_rule_ids').$type<number[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

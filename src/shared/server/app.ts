@@ -17,6 +17,7 @@ import { customerSessionRoutes } from '../../features/customers/server/session-r
 import { orderRoutes } from '../../features/orders/server/routes';
 import { pricingRoutes } from '../../features/pricing/server/routes';
 import { shippingRoutes } from '../../features/shipping/server/routes';
+import { rewardRoutes } from '../../features/rewards/server/routes';
 import { registerStoreScope } from '../../features/stores/server/scope';
 import { configureZodMessages } from '../domain/zod-messages';
 import type { Database } from './db';
@@ -82,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await rest.register(shippingRoutes);
       await rest.register(checkoutRoutes);
       await rest.register(couponRoutes);
+      await rest.register(rewardRoutes);
       await rest.register(orderRoutes);
       await rest.register(customerRestRoutes);
     },

@@ -3,6 +3,7 @@ import { invalidInput } from '../../../shared/domain/errors';
 import type { Database, Transaction } from '../../../shared/server/db';
 import { takeStock } from '../../catalog/server/inventory';
 import { recordCouponUse } from '../../coupons/server/service';
+import { spendRewardPoints } from '../../rewards/server/service';
 import { type CartRef, type CartRow, cartNotFound } from '../../cart/server/service';
 import { findActiveCart, findGuestCart, touchCart } from '../../cart/server/service';
 import { emailField } from '../../customers/domain';
@@ -10,7 +11,7 @@ import { findCustomerById, listAddresses } from '../../customers/server/service'
 import { saveAddress } from '../../customers/server/service';
 import { findOrderByCart, findRecentCustomerOrder, insertOrder, type OrderRow } from '../../orders/server/service';
 import { PAYMENT_METHOD_NOT_AVAILABLE } from '../../payment/domain';
-import { totalsDto } from '../../pricing/server/totals-dto';
+import { quoteTotalsDto } from '../../pricing/server/totals-dto';
 import { type Quote, quoteCart } from '../../pricing/server/quote';
 import { SHIPPING_METHOD_MISSING } from '../../shipping/domain';
 import type { ResolvedStore } from '../../stores/server/service';
@@ -37,6 +38,7 @@ export async function placeOrder(db: Database, shop: ResolvedStore, ref: CartRef
     await takeStock(tx, quantitiesByProduct(quote));
     const coupon = quote.promotions.appliedCoupon;
     if (coupon) await recordCouponUse(tx, shop.store.id, coupon.code, buyer.customerId);
+    if (buyer.customerId) await spendRewardPoints(tx, buyer.customerId, quote.reward.points);
     const order = await writeOrder(tx, shop, quote, buyer, billingAddress!, input.paymentMethod.method);
     if (ref.kind === 'customer') await rememberAddress(tx, ref.customerId, cart.shippingAddress!);
     await touchCart(tx, cart.id, { isActive: false, paymentMethod: input.paymentMethod.method });
@@ -112,9 +114,11 @@ async function writeOrder(tx: Transaction, shop: ResolvedStore, quote: Quote, bu
       shippingInclTax: totals.shippingInclTax,
       taxAmount: totals.taxAmount,
       grandTotal: totals.grandTotal,
-      totals: totalsDto(totals, quote.lines, shop.settings, quote.promotions),
+      totals: quoteTotalsDto(quote, shop.settings),
       couponCode: quote.promotions.appliedCoupon?.code ?? null,
       appliedRuleIds: quote.promotions.appliedRuleIds,
+      rewardPointsSpent: quote.reward.points,
+      rewardAmount: quote.reward.amount,
       shippingAddress: cart.shippingAddress!,
       billingAddress,
       shippingCarrierCode: selectedRate!.carrierCode,

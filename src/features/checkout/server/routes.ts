@@ -5,7 +5,7 @@ import { cartRoute } from '../../cart/server/cart-route';
 import { addressDto, fullAddressSchema, paymentInformationBodySchema } from '../domain';
 import type { Quote } from '../../pricing/server/quote';
 import { quoteCart } from '../../pricing/server/quote';
-import { totalsDto } from '../../pricing/server/totals-dto';
+import { quoteTotalsDto } from '../../pricing/server/totals-dto';
 import type { ResolvedStore } from '../../stores/server/service';
 import { sendJsonString } from '../../../shared/server/json-string';
 import { placeOrder } from './place-order';
@@ -25,7 +25,7 @@ const shippingInformationBodySchema = z.object({
 function paymentDetails(quote: Quote, shop: ResolvedStore) {
   return {
     payment_methods: quote.paymentMethods,
-    totals: totalsDto(quote.totals, quote.lines, shop.settings, quote.promotions),
+    totals: quoteTotalsDto(quote, shop.settings),
     extension_attributes: {
       selected_payment_method: quote.cart.paymentMethod,
       shipping_address: addressDto(quote.cart.shippingAddress),
@@ -83,7 +83,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     tags,
     handler: async (request, ref) => {
       const quote = await setPaymentInformation(app.db, request.shop, ref, request.body);
-      return totalsDto(quote.totals, quote.lines, request.shop.settings, quote.promotions);
+      return quoteTotalsDto(quote, request.shop.settings);
     },
   });
 

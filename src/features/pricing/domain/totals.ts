@@ -26,6 +26,8 @@ export interface TotalsInput {
   currency: string;
   /** Discount per item id (positive minor units, in the store's tax mode), from the cart rules. */
   lineDiscounts?: Map<number, Minor>;
+  /** Paid with reward points: taken off the grand total after tax, like store credit. */
+  rewardAmount?: Minor;
 }
 
 export interface LineTotals extends PricedLineInput {
@@ -49,6 +51,7 @@ export interface Totals {
   shippingInclTax: Minor;
   shippingTitle: string | null;
   paymentFee: Minor;
+  rewardAmount: Minor;
   taxAmount: Minor;
   grandTotal: Minor;
   taxRateBasisPoints: number;
@@ -99,7 +102,9 @@ export function computeTotals(input: TotalsInput): Totals {
   const shipping = splitTax(input.shipping?.amount ?? 0, input.tax);
   const fee = splitTax(input.paymentFee, input.tax);
   const taxAmount = itemsTax + shipping.tax + fee.tax;
-  const grandTotal = Math.max(0, sum((l) => l.payable) + shipping.gross + fee.gross);
+  const beforeReward = Math.max(0, sum((l) => l.payable) + shipping.gross + fee.gross);
+  const rewardAmount = Math.min(beforeReward, Math.max(0, input.rewardAmount ?? 0));
+  const grandTotal = beforeReward - rewardAmount;
   const items: LineTotals[] = priced.map(({ payable: _payable, ...line }) => line);
   return {
     currency: input.currency,
@@ -113,6 +118,7 @@ export function computeTotals(input: TotalsInput): Totals {
     shippingInclTax: shipping.gross,
     shippingTitle: input.shipping?.title ?? null,
     paymentFee: fee.gross,
+    rewardAmount,
     taxAmount,
     grandTotal,
     taxRateBasisPoints: input.tax.rateBasisPoints,

@@ -3,6 +3,8 @@ import { type Clock, systemClock } from '../../../shared/domain/clock';
 import type { Executor } from '../../../shared/server/db';
 import { type CartLine, type CartRow, loadLines } from '../../cart/server/service';
 import { activeCartRules, storeToday } from '../../coupons/server/service';
+import { findCustomerById } from '../../customers/server/service';
+import { rewardDeduction } from '../../rewards/domain';
 import { type OfferedMethod, availablePaymentMethods, paymentFee } from '../../payment/domain';
 import { type ShippingRate, estimateRates, findRate, rateTitle } from '../../shipping/domain';
 import type { ResolvedStore } from '../../stores/server/service';
@@ -18,6 +20,8 @@ export interface Quote {
   rates: ShippingRate[];
   selectedRate: ShippingRate | undefined;
   paymentMethods: OfferedMethod[];
+  /** The customer's points and what the cart uses of them. */
+  reward: { balance: number; points: number; amount: number };
 }
 
 /** The cart rules' effect on these lines for this cart's shopper and coupon, today. */
@@ -52,7 +56,14 @@ export async function estimateCartRates(db: Executor, shop: ResolvedStore, cart:
   return ratesFor(shop, lines, await promotionsFor(db, shop, cart, lines), address);
 }
 
-function totalsFor(shop: ResolvedStore, lines: CartLine[], promotions: RuleOutcome, shipping: { amount: number; title: string } | null, fee = 0): Totals {
+function totalsFor(
+  shop: ResolvedStore,
+  lines: CartLine[],
+  promotions: RuleOutcome,
+  shipping: { amount: number; title: string } | null,
+  fee = 0,
+  rewardAmount = 0,
+): Totals {
   return computeTotals({
     lines: lines.map((l) => ({
       itemId: l.itemId,
@@ -68,6 +79,7 @@ function totalsFor(shop: ResolvedStore, lines: CartLine[], promotions: RuleOutco
     paymentFee: fee,
     currency: shop.store.currency,
     lineDiscounts: promotions.lineDiscounts,
+    rewardAmount,
   });
 }
 
@@ -78,13 +90,22 @@ export async function quoteCart(db: Executor, shop: ResolvedStore, cart: CartRow
   const rates = ratesFor(shop, lines, promotions, cart.shippingAddress);
   const selectedRate = findRate(rates, cart.shippingCarrierCode, cart.shippingMethodCode);
   const shipping = selectedRate ? { amount: selectedRate.amount, title: rateTitle(selectedRate) } : null;
+  const balance = await rewardBalance(db, shop, cart);
+  const usePoints = (payable: number) => (cart.useRewardPoints ? rewardDeduction(balance, shop.settings.rewards.pointValue, payable) : { points: 0, amount: 0 });
   const beforeFee = totalsFor(shop, lines, promotions, shipping);
+  const afterReward = totalsFor(shop, lines, promotions, shipping, 0, usePoints(beforeFee.grandTotal).amount);
   const paymentMethods = availablePaymentMethods(
-    { grandTotal: beforeFee.grandTotal, countryId: cart.shippingAddress?.countryId ?? null },
+    { grandTotal: afterReward.grandTotal, countryId: cart.shippingAddress?.countryId ?? null },
     shop.settings.payment,
   );
   const offered = paymentMethods.some((m) => m.code === paymentMethod);
   const fee = offered ? paymentFee(paymentMethod, shop.settings.payment) : 0;
-  const totals = fee ? totalsFor(shop, lines, promotions, shipping, fee) : beforeFee;
-  return { cart, lines, totals, promotions, rates, selectedRate, paymentMethods };
+  const reward = usePoints(beforeFee.grandTotal + fee);
+  const totals = fee ? totalsFor(shop, lines, promotions, shipping, fee, reward.amount) : afterReward;
+  return { cart, lines, totals, promotions, rates, selectedRate, paymentMethods, reward: { balance, ...reward } };
+}
+
+async function rewardBalance(db: Executor, shop: ResolvedStore, cart: CartRow): Promise<number> {
+  if (!cart.customerId || !shop.settings.rewards.enabled) return 0;
+  return (await findCustomerById(db, cart.customerId))?.rewardPoints ?? 0;
 }

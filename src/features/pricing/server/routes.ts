@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { requireActiveCart } from '../../cart/server/service';
 import { cartRoute } from '../../cart/server/cart-route';
 import { quoteCart } from './quote';
-import { totalsDto } from './totals-dto';
+import { quoteTotalsDto } from './totals-dto';
 
 export async function pricingRoutes(app: FastifyInstance): Promise<void> {
   cartRoute(app, {
@@ -13,7 +13,7 @@ export async function pricingRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, ref) => {
       const cart = await requireActiveCart(app.db, request.shop.store.id, ref);
       const quote = await quoteCart(app.db, request.shop, cart);
-      return totalsDto(quote.totals, quote.lines, request.shop.settings, quote.promotions);
+      return quoteTotalsDto(quote, request.shop.settings);
     },
   });
 
@@ -36,7 +36,7 @@ export async function pricingRoutes(app: FastifyInstance): Promise<void> {
         shippingMethodCode: shipping_method_code ?? null,
       };
       const quote = await quoteCart(app.db, request.shop, preview);
-      return totalsDto(quote.totals, quote.lines, request.shop.settings, quote.promotions);
+      return quoteTotalsDto(quote, request.shop.settings);
     },
   });
 }

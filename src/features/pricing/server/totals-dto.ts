@@ -2,9 +2,10 @@ import { toDecimal } from '../../../shared/domain/money';
 import type { StoreSettings } from '../../stores/domain';
 import type { RuleOutcome, Totals } from '../domain';
 import type { CartLine } from '../../cart/server/service';
+import type { Quote } from './quote';
 
 /** Magento's cart totals shape (decimals, snake_case, segments with the grand total in the footer). */
-export function totalsDto(totals: Totals, lines: CartLine[], settings: StoreSettings, promotions?: RuleOutcome) {
+export function totalsDto(totals: Totals, lines: CartLine[], settings: StoreSettings, promotions?: RuleOutcome, rewardBalance = 0) {
   const d = toDecimal;
   const inclTaxDisplay = settings.taxDisplay !== 'excluding';
   const taxPercent = totals.taxRateBasisPoints / 100;
@@ -22,6 +23,7 @@ export function totalsDto(totals: Totals, lines: CartLine[], settings: StoreSett
   if (totals.discountAmount !== 0) {
     segments.push({ code: 'discount', title: labels.length ? `Discount (${labels.join(', ')})` : 'Discount', value: d(totals.discountAmount) });
   }
+  if (totals.rewardAmount > 0) segments.push({ code: 'reward', title: 'Reward Points', value: d(-totals.rewardAmount) });
   if (totals.paymentFee > 0) segments.push({ code: 'cash_on_delivery_fee', title: 'Cash on Delivery Fee', value: d(totals.paymentFee) });
   segments.push({
     code: 'tax',
@@ -92,9 +94,14 @@ export function totalsDto(totals: Totals, lines: CartLine[], settings: StoreSett
     coupon_code: promotions?.appliedCoupon?.code ?? null,
     coupon_label: promotions?.appliedCoupon?.label ?? null,
     extension_attributes: {
-      reward_points_balance: 0,
-      base_reward_currency_amount: 0,
+      reward_points_balance: rewardBalance,
+      base_reward_currency_amount: d(totals.rewardAmount),
       amrule_discount_breakdown: (promotions?.breakdown ?? []).map((b) => ({ rule_name: b.ruleName, rule_amount: d(-b.amount) })),
     },
   };
+}
+
+/** The totals of a priced cart, as every cart call answers them. */
+export function quoteTotalsDto(quote: Quote, settings: StoreSettings) {
+  return totalsDto(quote.totals, quote.lines, settings, quote.promotions, quote.reward.balance);
 }

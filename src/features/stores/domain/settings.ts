@@ -30,6 +30,8 @@ export interface StoreSettings {
   brand: string;
   /** IANA time zone: coupon dates are calendar days there. */
   timeZone: string;
+  /** Reward points: whether customers may spend them, and what one point is worth in minor units. */
+  rewards: { enabled: boolean; pointValue: number };
 }
 
 /** Defaults for values the specification leaves to us ("not shown"); the README lists them. */
@@ -37,6 +39,8 @@ export const CONFIG_DEFAULTS: ConfigValues = {
   'general/country/allow': 'GB',
   'general/store_information/brand': 'Vype',
   'general/locale/timezone': 'Europe/London',
+  'reward/general/is_enabled': '1',
+  'reward/points/point_value': '1',
   'checkout/options/guest_checkout': '1',
   'tax/display/cart': 'including',
   'carriers/flatrate/active': '1',
@@ -68,6 +72,7 @@ export function readSettings(values: ConfigValues): StoreSettings {
     taxDisplay: display === 'excluding' || display === 'both' ? display : 'including',
     brand: get('general/store_information/brand'),
     timeZone: get('general/locale/timezone'),
+    rewards: { enabled: flag('reward/general/is_enabled'), pointValue: int('reward/points/point_value') },
     shipping: {
       flatRate: {
         enabled: flag('carriers/flatrate/active'),

@@ -1,0 +1,32 @@
+import { invalidInput } from '../../../shared/domain/errors';
+import type { Database, Executor } from '../../../shared/server/db';
+import { requireActiveCart, touchCart } from '../../cart/server/service';
+import { quoteCart } from '../../pricing/server/quote';
+import type { ResolvedStore } from '../../stores/server/service';
+import { REWARD_BALANCE_CHANGED, REWARD_NOT_APPLIED, REWARD_NOT_AVAILABLE, REWARD_REMOVED, canUseReward } from '../domain';
+import { spendPoints } from './store';
+
+/** POST reward/mine/use-reward: only with points, a grand total above 0 and none applied yet. */
+export async function useRewardPoints(db: Database, shop: ResolvedStore, customerId: number): Promise<void> {
+  return db.transaction(async (tx) => {
+    const cart = await requireActiveCart(tx, shop.store.id, { kind: 'customer', customerId }, true);
+    const quote = await quoteCart(tx, shop, cart);
+    if (!shop.settings.rewards.enabled || !canUseReward(quote.totals.grandTotal, quote.totals.rewardAmount, quote.reward.balance)) {
+      throw invalidInput(REWARD_NOT_AVAILABLE);
+    }
+    await touchCart(tx, cart.id, { useRewardPoints: true });
+  });
+}
+
+/** The configured removal URL's answer: `errors` set means the message is an error. */
+export async function removeRewardPoints(db: Database, shop: ResolvedStore, customerId: number): Promise<{ errors: boolean; message: string }> {
+  const cart = await requireActiveCart(db, shop.store.id, { kind: 'customer', customerId });
+  if (!cart.useRewardPoints) return { errors: true, message: REWARD_NOT_APPLIED };
+  await touchCart(db, cart.id, { useRewardPoints: false });
+  return { errors: false, message: REWARD_REMOVED };
+}
+
+/** At order placement: the points the order uses leave the balance, or the order is refused. */
+export async function spendRewardPoints(db: Executor, customerId: number, points: number): Promise<void> {
+  if (points > 0 && !(await spendPoints(db, customerId, points))) throw invalidInput(REWARD_BALANCE_CHANGED);
+}
