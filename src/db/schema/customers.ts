@@ -4,15 +4,15 @@ import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp
 export const customers = pgTable(
   'customers',
   {
-  id: serial('id').primaryKey(),
-  /** Stored lower-cased: one account per address. */
-  email: text('email').notNull().unique(),
-  firstname: text('firstname').notNull(),
-  lastname: text('lastname').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  /** Reward points balance; spent with a conditional update, and never below 0. */
-  rewardPoints: integer('reward_points').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased: one account per address. */
+    email: text('email').notNull().unique(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Reward points balance; spent with a conditional update, and never below 0. */
+    rewardPoints: integer('reward_points').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('customers_reward_points_not_negative', sql`${t.rewardPoints} >= 0`)],
 );
