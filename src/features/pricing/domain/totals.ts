@@ -67,33 +67,38 @@ export function splitTax(amount: Minor, tax: TaxRules): { net: Minor; tax: Minor
   return { net: amount, tax: part, gross: amount + part };
 }
 
-interface PricedLine extends LineTotals {
-  /** What the line adds to the grand total: its discounted row with tax. */
-  payable: Minor;
-}
-
-function priceLine(line: PricedLineInput, tax: TaxRules, discount: Minor): PricedLine {
+function priceLine(line: PricedLineInput, tax: TaxRules, discount: Minor): LineTotals {
   const unit = splitTax(line.unitPrice, tax);
   // Tax is computed on the row, not per unit times quantity, so rows never drift by a penny; a
   // discount lowers the taxable amount (discounts apply to prices as the store enters them).
   const row = splitTax(line.unitPrice * line.qty, tax);
   const afterDiscount = splitTax(line.unitPrice * line.qty - discount, tax);
   return {
-    ...line,
+    itemId: line.itemId,
+    sku: line.sku,
+    name: line.name,
+    qty: line.qty,
+    unitPrice: line.unitPrice,
+    isSubscription: line.isSubscription,
+    subscriptionInterval: line.subscriptionInterval,
     price: unit.net,
     priceInclTax: unit.gross,
     rowTotal: row.net,
     rowTotalInclTax: row.gross,
     taxAmount: afterDiscount.tax,
     discountAmount: discount,
-    payable: afterDiscount.gross,
   };
+}
+
+/** What a line adds to the grand total: its discounted row with tax. */
+function payable(line: LineTotals, tax: TaxRules): Minor {
+  return splitTax(line.unitPrice * line.qty - line.discountAmount, tax).gross;
 }
 
 /** The one totals computation: the server's answer is authoritative, the browser's a preview. */
 export function computeTotals(input: TotalsInput): Totals {
-  const priced = input.lines.map((line) => priceLine(line, input.tax, Math.min(input.lineDiscounts?.get(line.itemId) ?? 0, line.unitPrice * line.qty)));
-  const sum = (pick: (l: PricedLine) => number) => priced.reduce((acc, l) => acc + pick(l), 0);
+  const items = input.lines.map((line) => priceLine(line, input.tax, Math.min(input.lineDiscounts?.get(line.itemId) ?? 0, line.unitPrice * line.qty)));
+  const sum = (pick: (l: LineTotals) => number) => items.reduce((acc, l) => acc + pick(l), 0);
   const subtotal = sum((l) => l.rowTotal);
   const subtotalInclTax = sum((l) => l.rowTotalInclTax);
   const itemsTax = sum((l) => l.taxAmount);
@@ -102,10 +107,9 @@ export function computeTotals(input: TotalsInput): Totals {
   const shipping = splitTax(input.shipping?.amount ?? 0, input.tax);
   const fee = splitTax(input.paymentFee, input.tax);
   const taxAmount = itemsTax + shipping.tax + fee.tax;
-  const beforeReward = Math.max(0, sum((l) => l.payable) + shipping.gross + fee.gross);
+  const beforeReward = Math.max(0, sum((l) => payable(l, input.tax)) + shipping.gross + fee.gross);
   const rewardAmount = Math.min(beforeReward, Math.max(0, input.rewardAmount ?? 0));
   const grandTotal = beforeReward - rewardAmount;
-  const items: LineTotals[] = priced.map(({ payable: _payable, ...line }) => line);
   return {
     currency: input.currency,
     items,
