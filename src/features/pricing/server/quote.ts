@@ -1,4 +1,3 @@
-import type { AddressRecord } from '../../../shared/domain/address';
 import { type Clock, systemClock } from '../../../shared/domain/clock';
 import type { Executor } from '../../../shared/server/db';
 import { type CartLine, type CartRow, loadLines } from '../../cart/server/service';
@@ -6,7 +5,7 @@ import { activeCartRules, storeToday } from '../../coupons/server/service';
 import { findCustomerById } from '../../customers/server/service';
 import { rewardDeduction } from '../../rewards/domain';
 import { type OfferedMethod, availablePaymentMethods, paymentFee } from '../../payment/domain';
-import { type ShippingRate, estimateRates, findRate, rateTitle } from '../../shipping/domain';
+import { type RateAddress, type ShippingRate, estimateRates, findRate, rateTitle } from '../../shipping/domain';
 import type { ResolvedStore } from '../../stores/server/service';
 import { type RuleOutcome, type Totals, applyCartRules, computeTotals } from '../domain';
 
@@ -35,12 +34,19 @@ export async function promotionsFor(db: Executor, shop: ResolvedStore, cart: Car
 }
 
 /** Delivery rates for an address, after the basket's discounts (free-delivery thresholds and coupons). */
-export function ratesFor(shop: ResolvedStore, lines: CartLine[], promotions: RuleOutcome, address: Pick<AddressRecord, 'countryId'> | null | undefined): ShippingRate[] {
+export function ratesFor(shop: ResolvedStore, lines: CartLine[], promotions: RuleOutcome, address: RateAddress | null | undefined): ShippingRate[] {
   if (!address) return [];
   const discount = [...promotions.lineDiscounts.values()].reduce((a, b) => a + b, 0);
   const rates = estimateRates(
     {
       countryId: address.countryId,
+      postcode: address.postcode,
+      city: address.city,
+      region: address.region,
+      regionId: address.regionId,
+      regionCode: address.regionCode,
+      originCountryId: shop.store.countryId,
+      itemsQty: lines.reduce((s, l) => s + l.qty, 0),
       allowedCountries: shop.settings.allowedCountries,
       basketValueInclTax: lines.reduce((s, l) => s + l.unitPrice * l.qty, 0) - discount,
       isVirtual: lines.length === 0,
@@ -51,7 +57,7 @@ export function ratesFor(shop: ResolvedStore, lines: CartLine[], promotions: Rul
 }
 
 /** Rates for a cart and an address, as estimate-shipping-methods answers them. */
-export async function estimateCartRates(db: Executor, shop: ResolvedStore, cart: CartRow, address: Pick<AddressRecord, 'countryId'>): Promise<ShippingRate[]> {
+export async function estimateCartRates(db: Executor, shop: ResolvedStore, cart: CartRow, address: RateAddress): Promise<ShippingRate[]> {
   const lines = await loadLines(db, cart);
   return ratesFor(shop, lines, await promotionsFor(db, shop, cart, lines), address);
 }

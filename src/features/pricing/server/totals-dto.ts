@@ -7,16 +7,21 @@ import type { Quote } from './quote';
 /** Magento's cart totals shape (decimals, snake_case, segments with the grand total in the footer). */
 export function totalsDto(totals: Totals, lines: CartLine[], settings: StoreSettings, promotions?: RuleOutcome, rewardBalance = 0) {
   const d = toDecimal;
-  const inclTaxDisplay = settings.taxDisplay !== 'excluding';
+  // Tax display modes (spec 000 §4): 'including' and 'excluding' show one value; 'both' shows the
+  // value without tax and carries both in the segment's extension attributes.
+  const display = (excl: number, incl: number) =>
+    settings.taxDisplay === 'both'
+      ? { value: d(excl), extension_attributes: { value_excl_tax: d(excl), value_incl_tax: d(incl) } }
+      : { value: d(settings.taxDisplay === 'excluding' ? excl : incl) };
   const taxPercent = totals.taxRateBasisPoints / 100;
   const segments: { code: string; title: string; value: number; area?: string; extension_attributes?: object }[] = [
-    { code: 'subtotal', title: 'Subtotal', value: d(inclTaxDisplay ? totals.subtotalInclTax : totals.subtotal) },
+    { code: 'subtotal', title: 'Subtotal', ...display(totals.subtotal, totals.subtotalInclTax) },
   ];
   if (totals.shippingTitle) {
     segments.push({
       code: 'shipping',
       title: `Shipping & Handling (${totals.shippingTitle})`,
-      value: d(inclTaxDisplay ? totals.shippingInclTax : totals.shippingAmount),
+      ...display(totals.shippingAmount, totals.shippingInclTax),
     });
   }
   const labels = promotions?.breakdown.map((b) => b.ruleName) ?? [];
