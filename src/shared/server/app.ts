@@ -14,6 +14,7 @@ import { couponRoutes } from '../../features/coupons/server/routes';
 import { registerAuth } from '../../features/customers/server/auth-plugin';
 import { customerRestRoutes } from '../../features/customers/server/routes';
 import { customerSessionRoutes } from '../../features/customers/server/session-routes';
+import { directoryRoutes } from '../../features/directory/server/routes';
 import { orderRoutes } from '../../features/orders/server/routes';
 import { pricingRoutes } from '../../features/pricing/server/routes';
 import { shippingRoutes } from '../../features/shipping/server/routes';
@@ -81,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await rest.register(cartRoutes);
       await rest.register(pricingRoutes);
       await rest.register(shippingRoutes);
+      await rest.register(directoryRoutes);
       await rest.register(checkoutRoutes);
       await rest.register(couponRoutes);
       await rest.register(rewardRoutes);

@@ -27,6 +27,9 @@ const migrationsFolder = fileURLToPath(new URL('../../db/migrations', import.met
 /** A real PostgreSQL server (DATABASE_URL). */
 export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection dropped by the server (restart, failover, proxy timeout) must not crash the
+  // process: the pool replaces it on the next checkout.
+  pool.on('error', (err) => console.warn(`idle database connection lost: ${err.message}`));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
   return {
     db,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { CUSTOMER_PASSWORD_LENGTH_MESSAGE } from '../../../shared/domain/validation/messages';
 import { validateCustomerPassword } from '../../../shared/domain/validation/password-rules';
-import type { RuleFailure } from '../../../shared/domain/validation/rule-failure';
+import { type RuleFailure, ruleFailure } from '../../../shared/domain/validation/rule-failure';
 import type { PasswordPolicy } from '../../stores/domain';
 
 export const PASSWORD_SAME_AS_EMAIL = "The password can't be the same as the email address. Create a new password and try again.";
@@ -21,6 +22,8 @@ export const loginBodySchema = z.object({
 });
 
 export function checkCustomerPassword(password: string, email: string, policy: PasswordPolicy): RuleFailure | null {
+  // The shared rule leaves blank values to the required rule; a blank password is simply too short.
+  if (password.trim() === '') return ruleFailure('customer_password_length', CUSTOMER_PASSWORD_LENGTH_MESSAGE, { '1': policy.minLength });
   if (password.trim().toLowerCase() === email.trim().toLowerCase()) return { code: 'password_is_email', message: PASSWORD_SAME_AS_EMAIL };
   return validateCustomerPassword(password, policy);
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { carts } from '../../../db/schema';
 import { customerToken, shopClient } from '../../../shared/server/testing/shop-client';
 import { type TestApp, createTestApp, postgresSkipReason } from '../../../shared/server/testing/test-app';
-import { JANE, JOHN, NO_SUCH_ENTITY, browser, linesOf } from './testing';
+import { JANE, JOHN, NO_SUCH_ENTITY, browser, linesOf, closeTestApp } from './testing';
 
 const MINT = 'EPOD-CRISP-MINT-12';
 const CABLE = 'ACC-USBC-CABLE';
@@ -23,7 +23,7 @@ describe.skipIf(postgresSkipReason)("isolation: a customer only ever reaches the
     expect(added.statusCode).toBe(200);
     janeItemId = added.json().item_id;
   });
-  afterAll(() => t.close());
+  afterAll(() => closeTestApp(t));
 
   const janeLines = async () => linesOf((await jane.get('carts/mine')).json());
 

@@ -1,6 +1,6 @@
 import { customerToken, newGuestCart, shopClient, subscription } from '../../../shared/server/testing/shop-client';
 import { type TestApp, createTestApp, postgresSkipReason } from '../../../shared/server/testing/test-app';
-import { INVALID_FORM_KEY, JANE, JOHN, NO_SUCH_ENTITY, SIGN_IN_INCORRECT, browser, linesOf } from './testing';
+import { INVALID_FORM_KEY, JANE, JOHN, NO_SUCH_ENTITY, SIGN_IN_INCORRECT, browser, linesOf, closeTestApp } from './testing';
 
 const MINT = 'EPOD-CRISP-MINT-12';
 const TOBACCO = 'EPOD-GOLDEN-TOBACCO-18';
@@ -11,7 +11,7 @@ describe.skipIf(postgresSkipReason)('guest cart merge at login (customer/ajax/lo
   beforeAll(async () => {
     t = await createTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(() => closeTestApp(t));
 
   async function guestCartWith(items: { sku: string; qty: number; product_option?: unknown }[]): Promise<string> {
     const cartId = await newGuestCart(t);

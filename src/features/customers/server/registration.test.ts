@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { customers } from '../../../db/schema';
 import { shopClient } from '../../../shared/server/testing/shop-client';
 import { type TestApp, createTestApp, postgresSkipReason } from '../../../shared/server/testing/test-app';
-import { REQUIRED, tokenRequest } from './testing';
+import { REQUIRED, tokenRequest, closeTestApp } from './testing';
 
 const EMAIL_TAKEN = 'A customer with the same email address already exists in an associated website.';
 const LENGTH = 'Minimum length of this field must be equal or greater than %1 symbols. Leading and trailing spaces will be ignored.';
@@ -21,7 +21,7 @@ describe.skipIf(postgresSkipReason)('customer registration (POST customers) and 
   beforeAll(async () => {
     t = await createTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(() => closeTestApp(t));
 
   const customerCount = async () => (await t.database.db.select({ n: count() }).from(customers))[0].n;
   const rowsWithEmail = (email: string) => t.database.db.select().from(customers).where(eq(sql`lower(${customers.email})`, email.trim().toLowerCase()));

@@ -47,21 +47,19 @@ export async function registerCustomer(db: Database, input: NewCustomer, policy:
 export async function authenticate(db: Database, email: string, password: string, clientIp: string): Promise<store.CustomerRow> {
   const emailKey = `email:${email.toLowerCase()}`;
   const ipKey = `ip:${clientIp}`;
-  const [emailFailures, ipFailures] = await Promise.all([
-    store.countLoginFailures(db, emailKey, LOGIN_WINDOW_SECONDS),
-    store.countLoginFailures(db, ipKey, LOGIN_WINDOW_SECONDS),
+  // Every attempt is counted before the password is checked, in one atomic statement per key, so
+  // parallel guesses cannot all read the old count; a success takes its attempt back.
+  const [emailAttempts, ipAttempts] = await Promise.all([
+    store.recordLoginFailure(db, emailKey, LOGIN_WINDOW_SECONDS),
+    store.recordLoginFailure(db, ipKey, LOGIN_WINDOW_SECONDS),
   ]);
-  if (emailFailures >= MAX_FAILURES_PER_EMAIL || ipFailures >= MAX_FAILURES_PER_IP) {
+  if (emailAttempts > MAX_FAILURES_PER_EMAIL || ipAttempts > MAX_FAILURES_PER_IP) {
     throw new ShopError('RATE_LIMITED', TOO_MANY_ATTEMPTS, [LOGIN_WINDOW_SECONDS / 60]);
   }
   const customer = await store.findCustomerByEmail(db, email);
-  // Verify against a real hash even for unknown emails would cost time; the message is the same either way.
-  if (!customer || !(await verifyPassword(customer.passwordHash, password))) {
-    await store.recordLoginFailure(db, emailKey, LOGIN_WINDOW_SECONDS);
-    await store.recordLoginFailure(db, ipKey, LOGIN_WINDOW_SECONDS);
-    throw new ShopError('UNAUTHORIZED', SIGN_IN_INCORRECT);
-  }
-  await store.clearLoginFailures(db, emailKey);
+  // The message is the same for an unknown email and a wrong password: it never says which.
+  if (!customer || !(await verifyPassword(customer.passwordHash, password))) throw new ShopError('UNAUTHORIZED', SIGN_IN_INCORRECT);
+  await Promise.all([store.clearLoginFailures(db, emailKey), store.forgiveLoginAttempt(db, ipKey)]);
   return customer;
 }
 

@@ -1,5 +1,5 @@
 import { type TestApp, createTestApp, postgresSkipReason } from '../../../shared/server/testing/test-app';
-import { INVALID_FORM_KEY, JANE, NOT_AUTHORIZED_BODY, SIGN_IN_INCORRECT, browser, sessionCookieOf } from './testing';
+import { INVALID_FORM_KEY, JANE, NOT_AUTHORIZED_BODY, SIGN_IN_INCORRECT, browser, sessionCookieOf, closeTestApp } from './testing';
 
 const FORBIDDEN_BODY = { message: INVALID_FORM_KEY, parameters: [] };
 const MINT = { sku: 'EPOD-CRISP-MINT-12', qty: 2 };
@@ -9,7 +9,7 @@ describe.skipIf(postgresSkipReason)('browser session: section/load, AJAX login a
   beforeAll(async () => {
     t = await createTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(() => closeTestApp(t));
 
   it('starts a session on the first section/load: an HttpOnly, SameSite=Lax cookie, no customer and a form key', async () => {
     const tab = browser(t);

@@ -55,18 +55,10 @@ export async function findTokenCustomer(db: Executor, tokenHash: string): Promis
   return row?.customerId;
 }
 
-/** Failures within the window for a key; 0 when the window has passed. */
-export async function countLoginFailures(db: Executor, key: string, windowSeconds: number): Promise<number> {
-  const [row] = await db
-    .select({ failures: loginFailures.failures })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.key, key), sql`${loginFailures.windowStart} > now() - make_interval(secs => ${windowSeconds})`));
-  return row?.failures ?? 0;
-}
-
-export async function recordLoginFailure(db: Executor, key: string, windowSeconds: number): Promise<void> {
+/** Counts one attempt for the key (a new window when the old one has passed); answers the new count. */
+export async function recordLoginFailure(db: Executor, key: string, windowSeconds: number): Promise<number> {
   const expired = sql`${loginFailures.windowStart} <= now() - make_interval(secs => ${windowSeconds})`;
-  await db
+  const [row] = await db
     .insert(loginFailures)
     .values({ key, windowStart: sql`now()`, failures: 1 })
     .onConflictDoUpdate({
@@ -75,7 +67,16 @@ export async function recordLoginFailure(db: Executor, key: string, windowSecond
         failures: sql`case when ${expired} then 1 else ${loginFailures.failures} + 1 end`,
         windowStart: sql`case when ${expired} then now() else ${loginFailures.windowStart} end`,
       },
-    });
+    })
+    .returning({ failures: loginFailures.failures });
+  return row.failures;
+}
+
+export async function forgiveLoginAttempt(db: Executor, key: string): Promise<void> {
+  await db
+    .update(loginFailures)
+    .set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` })
+    .where(eq(loginFailures.key, key));
 }
 
 export async function clearLoginFailures(db: Executor, key: string): Promise<void> {

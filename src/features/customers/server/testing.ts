@@ -92,3 +92,19 @@ export function linesOf(cart: { items: { sku: string; qty: number; product_optio
     .map((i) => ({ sku: i.sku, qty: i.qty, subscription: i.product_option.extension_attributes.subscription_option.create_new_subscription_at_checkout }))
     .sort((a, b) => a.sku.localeCompare(b.sku) || Number(a.subscription) - Number(b.subscription));
 }
+
+/**
+ * t.close(), but tolerant of a race in the shared helper: on PostgreSQL, pool.end() resolves before its
+ * idle clients have disconnected, and the following DROP DATABASE … WITH (FORCE) terminates them (57P01).
+ * The pool re-emits that on itself, and without an 'error' listener it becomes an uncaught exception
+ * that vitest pins on whichever file is closing. Only that termination is ignored here.
+ */
+export async function closeTestApp(t: TestApp): Promise<void> {
+  if (t.database.kind === 'postgres') {
+    const pool = (t.database.db as unknown as { $client: { on(event: 'error', listener: (err: Error & { code?: string }) => void): void } }).$client;
+    pool.on('error', (err) => {
+      if (err.code !== '57P01') throw err;
+    });
+  }
+  await t.close();
+}

@@ -3,14 +3,14 @@ import { eq } from 'drizzle-orm';
 import { customerTokens, customers } from '../../../db/schema';
 import { REST, shopClient } from '../../../shared/server/testing/shop-client';
 import { type TestApp, createTestApp, postgresSkipReason } from '../../../shared/server/testing/test-app';
-import { JANE, JOHN, NOT_AUTHORIZED_BODY, REQUIRED, SIGN_IN_INCORRECT, tokenRequest } from './testing';
+import { JANE, JOHN, NOT_AUTHORIZED_BODY, REQUIRED, SIGN_IN_INCORRECT, tokenRequest, closeTestApp } from './testing';
 
 describe.skipIf(postgresSkipReason)('customer token (integration/customer/token) and customers/me', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(() => closeTestApp(t));
 
   it('answers the right credentials with a token as a JSON string, and customers/me with the customer and saved addresses', async () => {
     const res = await tokenRequest(t, JANE.email, JANE.password);

@@ -1,62 +1,26 @@
-import type { Minor } from '../../../shared/domain/money';
+import { express1, express2, express3, postal } from './courier-carriers';
+import type { ShippingSettings } from './shipping-settings';
+import type { Carrier, ShippingContext, ShippingRate } from './shipping-types';
+import { flatRate, freeShipping } from './standard-carriers';
+import { matrixRate, tableRate } from './table-carriers';
 
-export interface ShippingContext {
-  countryId: string;
-  /** Countries the store delivers to (ISO 3166-1 alpha-2). */
-  allowedCountries: string[];
-  /** Basket value after discounts, including tax: what free-delivery thresholds compare against. */
-  basketValueInclTax: Minor;
-  isVirtual: boolean;
-}
+export type { Carrier, RateAddress, ShippingContext, ShippingRate } from './shipping-types';
+export type * from './shipping-settings';
 
-export interface ShippingSettings {
-  flatRate: { enabled: boolean; price: Minor; title: string; methodTitle: string };
-  freeShipping: { enabled: boolean; threshold: Minor; title: string; methodTitle: string };
-}
+/** Every carrier the shop knows; store configuration decides which are enabled. Order breaks price ties. */
+export const carriers: Carrier[] = [flatRate, freeShipping, tableRate, matrixRate, express1, express2, express3, postal];
 
-export interface ShippingRate {
-  carrierCode: string;
-  methodCode: string;
-  carrierTitle: string;
-  methodTitle: string;
-  /** In the store's tax mode, as configured. */
-  amount: Minor;
-  available: boolean;
-  errorMessage: string;
-}
-
-/** A carrier is a small rule object: it offers rates for a context, or none. */
-export interface Carrier {
-  code: string;
-  rates(context: ShippingContext, settings: ShippingSettings): ShippingRate[];
-}
-
-const flatRate: Carrier = {
-  code: 'flatrate',
-  rates(_context, { flatRate: s }) {
-    if (!s.enabled) return [];
-    return [rate('flatrate', 'flatrate', s.title, s.methodTitle, s.price)];
-  },
-};
-
-const freeShipping: Carrier = {
-  code: 'freeshipping',
-  rates(context, { freeShipping: s }) {
-    if (!s.enabled || context.basketValueInclTax < s.threshold) return [];
-    return [rate('freeshipping', 'freeshipping', s.title, s.methodTitle, 0)];
-  },
-};
-
-function rate(carrierCode: string, methodCode: string, carrierTitle: string, methodTitle: string, amount: Minor): ShippingRate {
-  return { carrierCode, methodCode, carrierTitle, methodTitle, amount, available: true, errorMessage: '' };
-}
-
-export const carriers: Carrier[] = [flatRate, freeShipping];
-
-/** Every rate for the address, cheapest first; none when the store does not deliver there. */
+/**
+ * Every rate for the address: the offered ones cheapest first, then the unavailable ones (which say
+ * why in errorMessage), so that picking the first rate picks the cheapest one that can be chosen.
+ * None where the store does not deliver, and none for a virtual basket: nothing is delivered, so the
+ * client estimates its totals from the billing address instead (spec 000 §4).
+ */
 export function estimateRates(context: ShippingContext, settings: ShippingSettings): ShippingRate[] {
   if (context.isVirtual || !context.allowedCountries.includes(context.countryId)) return [];
-  return carriers.flatMap((c) => c.rates(context, settings)).sort((a, b) => a.amount - b.amount);
+  const rates = carriers.flatMap((c) => c.rates(context, settings));
+  const offered = rates.filter((r) => r.available).sort((a, b) => a.amount - b.amount);
+  return [...offered, ...rates.filter((r) => !r.available)];
 }
 
 export function findRate(rates: ShippingRate[], carrierCode: string | null, methodCode: string | null): ShippingRate | undefined {

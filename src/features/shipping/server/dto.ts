@@ -17,5 +17,6 @@ export function rateDto(rate: ShippingRate, shop: ResolvedStore) {
     error_message: rate.errorMessage,
     price_excl_tax: toDecimal(parts.net),
     price_incl_tax: toDecimal(parts.gross),
+    extension_attributes: { tooltip_message: rate.tooltipMessage },
   };
 }

@@ -19,7 +19,16 @@ export async function shippingRoutes(app: FastifyInstance): Promise<void> {
     tags,
     handler: async (request, ref) => {
       const cart = await requireActiveCart(app.db, request.shop.store.id, ref);
-      const rates = await estimateCartRates(app.db, request.shop, cart, { countryId: request.body.address.country_id });
+      const { address } = request.body;
+      const rates = await estimateCartRates(app.db, request.shop, cart, {
+        countryId: address.country_id,
+        postcode: address.postcode,
+        city: address.city,
+        region: address.region,
+        regionId: address.region_id,
+        regionCode: address.region_code,
+      });
+      // No rates is an empty list: the page then says NO_QUOTES_AVAILABLE (spec 000 §8).
       return rates.map((r) => rateDto(r, request.shop));
     },
   });

@@ -32,7 +32,8 @@ export async function startThrowawayPostgres(): Promise<Started> {
     ok: true,
     url,
     stop: async () => {
-      child.kill('SIGINT');
+      // SIGTERM: runuser forwards it (it blocks SIGINT); postgres answers with a smart shutdown.
+      child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
       rmSync(dir, { recursive: true, force: true });
     },

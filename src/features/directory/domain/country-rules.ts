@@ -1,0 +1,57 @@
+import { type RuleFailure, checkPostcode } from '../../../shared/domain/validation';
+import { alpha3, countryName, isCountryCode } from './country-names';
+import { type PostcodePattern, postcodePattern } from './postcode-patterns';
+import { type Region, US_REGIONS } from './us-regions';
+
+export type { Region } from './us-regions';
+export type { PostcodePattern } from './postcode-patterns';
+
+/** What an address form needs to know about a country (spec 000 §3 "Directory data per country"). */
+export interface CountryRules {
+  id: string;
+  iso3: string;
+  name: string;
+  /** Empty where the region is free text (GB) or not asked for. */
+  regions: Region[];
+  isRegionRequired: boolean;
+  isRegionVisible: boolean;
+  isZipcodeOptional: boolean;
+  postcode: PostcodePattern | null;
+}
+
+const REGIONS: Record<string, Region[]> = { US: US_REGIONS };
+
+/**
+ * Magento's default general/country/optional_zip_countries without GB: a UK delivery always needs a
+ * postcode (the checkout form requires one), so the UK shop does not mark it optional.
+ */
+const ZIP_OPTIONAL = new Set(['HK', 'IE', 'MO', 'PA']);
+
+/** The rules for a country, or null for a code that is not an ISO 3166-1 country. */
+export function countryRules(countryId: string): CountryRules | null {
+  const id = countryId.trim().toUpperCase();
+  if (!isCountryCode(id)) return null;
+  const regions = REGIONS[id] ?? [];
+  return {
+    id,
+    iso3: alpha3(id),
+    name: countryName(id),
+    regions,
+    // A region is required where the shop keeps a list for it (as Magento's state_required does).
+    isRegionRequired: regions.length > 0,
+    // Magento's general/region/display_all default: a free-text region field shows everywhere.
+    isRegionVisible: true,
+    isZipcodeOptional: ZIP_OPTIONAL.has(id),
+    postcode: postcodePattern(id),
+  };
+}
+
+/** The advisory postcode warning for the country, with its example (spec 000 §5), or null. */
+export function postcodeWarning(postcode: string | null | undefined, countryId: string): RuleFailure | null {
+  const example = countryRules(countryId)?.postcode?.example;
+  return checkPostcode(postcode, countryId, { examples: example ? [example] : [] });
+}
+
+export function findRegion(countryId: string, regionId: number): Region | undefined {
+  return REGIONS[countryId.toUpperCase()]?.find((r) => r.id === regionId);
+}

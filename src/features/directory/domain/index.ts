@@ -1,0 +1,2 @@
+export * from './country-rules';
+export { countryName, isCountryCode } from './country-names';
