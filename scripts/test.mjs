@@ -17,6 +17,6 @@ if (!haveChromium) {
 }
 for (const [name, command] of steps) {
   console.log(`\n▶ ${name}: ${command}`);
-  execSync(command, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  execSync(command, { stdio: 'inherit', env: { ...process.env, ...(process.env.CI ? { NO_COLOR: '1' } : {}) } });
 }
 console.log('\nAll checks passed.');
