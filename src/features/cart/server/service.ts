@@ -80,6 +80,7 @@ export async function addItem(db: Database, storeId: number, ref: CartRef, input
       maxSaleQty: product.maxSaleQty,
       unitPrice: product.price,
       subscriptionIntervals: product.subscriptionIntervals,
+      freeWithSubscription: product.freeWithSubscription,
       ...option,
     };
     return { cart, line };

@@ -21,6 +21,7 @@ export interface CartLine {
   isSubscription: boolean;
   subscriptionInterval: number;
   subscriptionIntervals: number[];
+  freeWithSubscription: boolean;
 }
 
 /** The shopper's active cart in this store, optionally locked for the rest of the transaction. */
@@ -57,6 +58,7 @@ export async function loadLines(db: Executor, cartId: number, storeId: number): 
       isSubscription: cartItems.isSubscription,
       subscriptionInterval: cartItems.subscriptionInterval,
       subscriptionIntervals: products.subscriptionIntervals,
+      freeWithSubscription: products.freeWithSubscription,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))

@@ -128,8 +128,9 @@ function discountFor(rule: CartRule, line: RuleLine, remainingRow: Minor): Minor
  * A coupon rule applies only when its code is the cart's coupon. Discounts never take a row below 0
  * or below the rule's minimal price.
  */
-export function applyCartRules(lines: RuleLine[], rules: CartRule[], context: RuleContext): RuleOutcome {
-  const remaining = new Map(lines.map((l) => [l.itemId, l.unitPrice * l.qty]));
+export function applyCartRules(lines: RuleLine[], rules: CartRule[], context: RuleContext, priorDiscounts?: Map<number, Minor>): RuleOutcome {
+  // Rules work on what earlier offers (free device, free samples) left of each row.
+  const remaining = new Map(lines.map((l) => [l.itemId, l.unitPrice * l.qty - (priorDiscounts?.get(l.itemId) ?? 0)]));
   const lineDiscounts = new Map<number, Minor>();
   const outcome: RuleOutcome = { lineDiscounts, breakdown: [], freeShipping: false, appliedCoupon: null, appliedRuleIds: [] };
   const ordered = [...rules].sort((a, b) => a.priority - b.priority || a.id - b.id);

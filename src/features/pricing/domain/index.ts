@@ -1,2 +1,3 @@
 export * from './totals';
 export * from './cart-rules';
+export * from './free-offers';

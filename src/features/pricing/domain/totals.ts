@@ -1,4 +1,5 @@
 import { type Minor, taxIncludedIn, taxOnTopOf } from '../../../shared/domain/money';
+import type { OfferDiscount } from './free-offers';
 
 /** One basket line as priced: the unit price is the catalogue price in the store's tax mode. */
 export interface PricedLineInput {
@@ -26,6 +27,8 @@ export interface TotalsInput {
   currency: string;
   /** Discount per item id (positive minor units, in the store's tax mode), from the cart rules. */
   lineDiscounts?: Map<number, Minor>;
+  /** Offers shown as their own segments (free device, free samples). */
+  offerDiscounts?: OfferDiscount[];
   /** Paid with reward points: taken off the grand total after tax, like store credit. */
   rewardAmount?: Minor;
 }
@@ -51,6 +54,8 @@ export interface Totals {
   shippingInclTax: Minor;
   shippingTitle: string | null;
   paymentFee: Minor;
+  /** Each offer's total, positive minor units, in the order they apply. */
+  offers: { code: string; title: string; amount: Minor }[];
   rewardAmount: Minor;
   taxAmount: Minor;
   grandTotal: Minor;
@@ -97,13 +102,18 @@ function payable(line: LineTotals, tax: TaxRules): Minor {
 
 /** The one totals computation: the server's answer is authoritative, the browser's a preview. */
 export function computeTotals(input: TotalsInput): Totals {
-  const items = input.lines.map((line) => priceLine(line, input.tax, Math.min(input.lineDiscounts?.get(line.itemId) ?? 0, line.unitPrice * line.qty)));
+  const offers = input.offerDiscounts ?? [];
+  const offerOn = (itemId: number) => offers.reduce((s, o) => s + (o.perLine.get(itemId) ?? 0), 0);
+  const items = input.lines.map((line) =>
+    priceLine(line, input.tax, Math.min((input.lineDiscounts?.get(line.itemId) ?? 0) + offerOn(line.itemId), line.unitPrice * line.qty)),
+  );
   const sum = (pick: (l: LineTotals) => number) => items.reduce((acc, l) => acc + pick(l), 0);
+  const offerTotals = offers.map((o) => ({ code: o.code, title: o.title, amount: [...o.perLine.values()].reduce((a, b) => a + b, 0) }));
   const subtotal = sum((l) => l.rowTotal);
   const subtotalInclTax = sum((l) => l.rowTotalInclTax);
   const itemsTax = sum((l) => l.taxAmount);
-  // Magento's sign: discounts are negative in the totals.
-  const discountAmount = -sum((l) => l.discountAmount);
+  // Magento's sign: discounts are negative in the totals; the offers have segments of their own.
+  const discountAmount = -(sum((l) => l.discountAmount) - offerTotals.reduce((s, o) => s + o.amount, 0));
   const shipping = splitTax(input.shipping?.amount ?? 0, input.tax);
   const fee = splitTax(input.paymentFee, input.tax);
   const taxAmount = itemsTax + shipping.tax + fee.tax;
@@ -122,6 +132,7 @@ export function computeTotals(input: TotalsInput): Totals {
     shippingInclTax: shipping.gross,
     shippingTitle: input.shipping?.title ?? null,
     paymentFee: fee.gross,
+    offers: offerTotals,
     rewardAmount,
     taxAmount,
     grandTotal,

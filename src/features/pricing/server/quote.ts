@@ -7,14 +7,17 @@ import { rewardDeduction } from '../../rewards/domain';
 import { type OfferedMethod, availablePaymentMethods, paymentFee } from '../../payment/domain';
 import { type RateAddress, type ShippingRate, estimateRates, findRate, rateTitle } from '../../shipping/domain';
 import type { ResolvedStore } from '../../stores/server/service';
-import { type RuleOutcome, type Totals, applyCartRules, computeTotals } from '../domain';
+import { type OfferDiscount, type RuleOutcome, type Totals, applyCartRules, applyFreeOffers, computeTotals, offerDiscountsByLine } from '../domain';
+
+/** The cart rules' outcome and the free offers applied before them. */
+export type Promotions = RuleOutcome & { offers: OfferDiscount[] };
 
 /** Everything the page needs about a cart, computed on the server from the catalogue and the rules. */
 export interface Quote {
   cart: CartRow;
   lines: CartLine[];
   totals: Totals;
-  promotions: RuleOutcome;
+  promotions: Promotions;
   /** Rates for the cart's shipping address (empty before one is given). */
   rates: ShippingRate[];
   selectedRate: ShippingRate | undefined;
@@ -23,20 +26,24 @@ export interface Quote {
   reward: { balance: number; points: number; amount: number };
 }
 
-/** The cart rules' effect on these lines for this cart's shopper and coupon, today. */
-export async function promotionsFor(db: Executor, shop: ResolvedStore, cart: CartRow, lines: CartLine[], clock: Clock = systemClock): Promise<RuleOutcome> {
+/** The free offers, then the cart rules on what they leave, for this cart's shopper and coupon, today. */
+export async function promotionsFor(db: Executor, shop: ResolvedStore, cart: CartRow, lines: CartLine[], clock: Clock = systemClock): Promise<Promotions> {
+  const offers = applyFreeOffers(lines, shop.settings.freeOffers);
   const rules = await activeCartRules(db, shop.store.id);
-  return applyCartRules(
+  const outcome = applyCartRules(
     lines.map((l) => ({ itemId: l.itemId, sku: l.sku, category: l.category, qty: l.qty, unitPrice: l.unitPrice, isSubscription: l.isSubscription })),
     rules,
     { customerKind: cart.customerId ? 'customer' : 'guest', today: storeToday(clock, shop.settings.timeZone), couponCode: cart.couponCode },
+    offerDiscountsByLine(offers),
   );
+  return { ...outcome, offers };
 }
 
 /** Delivery rates for an address, after the basket's discounts (free-delivery thresholds and coupons). */
-export function ratesFor(shop: ResolvedStore, lines: CartLine[], promotions: RuleOutcome, address: RateAddress | null | undefined): ShippingRate[] {
+export function ratesFor(shop: ResolvedStore, lines: CartLine[], promotions: Promotions, address: RateAddress | null | undefined): ShippingRate[] {
   if (!address) return [];
-  const discount = [...promotions.lineDiscounts.values()].reduce((a, b) => a + b, 0);
+  const offered = [...offerDiscountsByLine(promotions.offers).values()];
+  const discount = [...promotions.lineDiscounts.values(), ...offered].reduce((a, b) => a + b, 0);
   const rates = estimateRates(
     {
       countryId: address.countryId,
@@ -65,7 +72,7 @@ export async function estimateCartRates(db: Executor, shop: ResolvedStore, cart:
 function totalsFor(
   shop: ResolvedStore,
   lines: CartLine[],
-  promotions: RuleOutcome,
+  promotions: Promotions,
   shipping: { amount: number; title: string } | null,
   fee = 0,
   rewardAmount = 0,
@@ -85,6 +92,7 @@ function totalsFor(
     paymentFee: fee,
     currency: shop.store.currency,
     lineDiscounts: promotions.lineDiscounts,
+    offerDiscounts: promotions.offers,
     rewardAmount,
   });
 }

@@ -63,3 +63,32 @@ describe('tax display modes', () => {
     clearStoreCache();
   });
 });
+
+describe('free device and free samples', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('gives the device free with two subscription packs, and samples free, each on its own segment', async () => {
+    const cartId = await newGuestCart(t);
+    const client = shopClient(t);
+    const subscribe = { extension_attributes: { subscription_option: { create_new_subscription_at_checkout: true, interval: 1 } } };
+    await client.post(`guest-carts/${cartId}/items`, { cartItem: { sku: 'EPOD2-KIT-BLACK', qty: 1 } });
+    await client.post(`guest-carts/${cartId}/items`, { cartItem: { sku: 'SAMPLE-EPOD-TRIO', qty: 1 } });
+    await client.post(`guest-carts/${cartId}/items`, { cartItem: { sku: 'EPOD-CRISP-MINT-12', qty: 1, product_option: subscribe } });
+    const one = (await client.get(`guest-carts/${cartId}/totals`)).json();
+    expect(one.total_segments.map((s: { code: string }) => s.code)).toEqual(['subtotal', 'free_samples_discount', 'tax', 'grand_total']);
+    expect(one.grand_total).toBe(15.98);
+    await client.post(`guest-carts/${cartId}/items`, { cartItem: { sku: 'EPOD-CRISP-MINT-12', qty: 1, product_option: subscribe } });
+    const two = (await client.get(`guest-carts/${cartId}/totals`)).json();
+    const seg = (code: string) => two.total_segments.find((s: { code: string }) => s.code === code);
+    expect(seg('free_device_discount')).toEqual({ code: 'free_device_discount', title: 'Free device with your subscription', value: -9.99 });
+    expect(seg('free_samples_discount')).toEqual({ code: 'free_samples_discount', title: 'Free samples', value: -1 });
+    expect(two).toMatchObject({ subtotal_incl_tax: 22.97, discount_amount: 0, grand_total: 11.98 });
+    // A coupon applies to what the offers leave: 10% of the pods only.
+    await client.put(`guest-carts/${cartId}/coupons/WELCOME10`);
+    expect((await client.get(`guest-carts/${cartId}/totals`)).json()).toMatchObject({ discount_amount: -1.2, grand_total: 10.78 });
+  });
+});

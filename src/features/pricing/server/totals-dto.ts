@@ -28,6 +28,7 @@ export function totalsDto(totals: Totals, lines: CartLine[], settings: StoreSett
   if (totals.discountAmount !== 0) {
     segments.push({ code: 'discount', title: labels.length ? `Discount (${labels.join(', ')})` : 'Discount', value: d(totals.discountAmount) });
   }
+  for (const offer of totals.offers) segments.push({ code: offer.code, title: offer.title, value: d(-offer.amount) });
   if (totals.rewardAmount > 0) segments.push({ code: 'reward', title: 'Reward Points', value: d(-totals.rewardAmount) });
   if (totals.paymentFee > 0) segments.push({ code: 'cash_on_delivery_fee', title: 'Cash on Delivery Fee', value: d(totals.paymentFee) });
   segments.push({

@@ -1,3 +1,4 @@
+import type { FreeOfferSettings } from '../../pricing/domain/free-offers';
 import type { PaymentSettings } from '../../payment/domain';
 import { DEFAULT_MATRIX_RATE_ROWS, DEFAULT_TABLE_RATE_ROWS, type ShippingSettings, readCarrierSettings } from '../../shipping/domain';
 
@@ -30,6 +31,7 @@ export interface StoreSettings {
   brand: string;
   /** IANA time zone: coupon dates are calendar days there. */
   timeZone: string;
+  freeOffers: FreeOfferSettings;
   /** Reward points: whether customers may spend them, and what one point is worth in minor units. */
   rewards: { enabled: boolean; pointValue: number };
 }
@@ -40,6 +42,11 @@ export const CONFIG_DEFAULTS: ConfigValues = {
   'general/store_information/brand': 'Vype',
   'general/locale/timezone': 'Europe/London',
   'reward/general/is_enabled': '1',
+  'promotions/free_device/active': '1',
+  'promotions/free_device/min_subscription_qty': '2',
+  'promotions/free_device/discount_label': 'Free device with your subscription',
+  'promotions/free_samples/active': '1',
+  'promotions/free_samples/samples_discount_label': 'Free samples',
   'reward/points/point_value': '1',
   'checkout/options/guest_checkout': '1',
   'tax/display/cart': 'including',
@@ -107,6 +114,14 @@ export function readSettings(values: ConfigValues): StoreSettings {
     taxDisplay: display === 'excluding' || display === 'both' ? display : 'including',
     brand: get('general/store_information/brand'),
     timeZone: get('general/locale/timezone'),
+    freeOffers: {
+      freeDevice: {
+        enabled: flag('promotions/free_device/active'),
+        minSubscriptionQty: int('promotions/free_device/min_subscription_qty'),
+        label: get('promotions/free_device/discount_label'),
+      },
+      freeSamples: { enabled: flag('promotions/free_samples/active'), label: get('promotions/free_samples/samples_discount_label') },
+    },
     rewards: { enabled: flag('reward/general/is_enabled'), pointValue: int('reward/points/point_value') },
     shipping: {
       flatRate: {
