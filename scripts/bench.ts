@@ -1,4 +1,5 @@
-// npm run bench: requests per second and p99 latency, over loopback, for the cart's hot calls.
+// npm run bench: requests per second and p99 latency, over loopback, for the cart's hot calls
+// (totals, totals-information, shipping estimation, add to cart).
 // Starts the real server (built app, embedded PGlite in a temporary folder, or DATABASE_URL when set)
 // as a child process, fills carts through the API, then runs autocannon against it.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -40,6 +41,10 @@ async function main() {
     let next = 0;
     const results = [
       await run('GET guest-carts/{id}/totals', `${base}/guest-carts/${totalsCart}/totals`, { method: 'GET' }),
+      await run('totals-information', `${base}/guest-carts/${totalsCart}/totals-information`, {
+        method: 'POST',
+        body: JSON.stringify({ addressInformation: { address: { countryId: 'GB', postcode: 'EC1A 1BB' }, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } }),
+      }),
       await run('estimate-shipping-methods', `${base}/guest-carts/${totalsCart}/estimate-shipping-methods`, {
         method: 'POST',
         body: JSON.stringify({ address: { country_id: 'GB', postcode: 'EC1A 1BB' } }),
