@@ -1,3 +1,4 @@
 export * from './totals';
 export * from './cart-rules';
 export * from './free-offers';
+export * from './exclusivity';

@@ -7,7 +7,16 @@ import { rewardDeduction } from '../../rewards/domain';
 import { type OfferedMethod, availablePaymentMethods, paymentFee } from '../../payment/domain';
 import { type RateAddress, type ShippingRate, estimateRates, findRate, rateTitle } from '../../shipping/domain';
 import type { ResolvedStore } from '../../stores/server/service';
-import { type OfferDiscount, type RuleOutcome, type Totals, applyCartRules, applyFreeOffers, computeTotals, offerDiscountsByLine } from '../domain';
+import {
+  type OfferDiscount,
+  type RuleOutcome,
+  type Totals,
+  applyCartRules,
+  applyFreeOffers,
+  computeTotals,
+  exclusivityDiscounts,
+  offerDiscountsByLine,
+} from '../domain';
 
 /** The cart rules' outcome and the free offers applied before them. */
 export type Promotions = RuleOutcome & { offers: OfferDiscount[] };
@@ -29,13 +38,27 @@ export interface Quote {
 /** The free offers, then the cart rules on what they leave, for this cart's shopper and coupon, today. */
 export async function promotionsFor(db: Executor, shop: ResolvedStore, cart: CartRow, lines: CartLine[], clock: Clock = systemClock): Promise<Promotions> {
   const offers = applyFreeOffers(lines, shop.settings.freeOffers);
+  const prior = offerDiscountsByLine(offers);
+  // Exclusivity pricing (a discount per subscription pack) comes before the cart rules and shows in
+  // the discount line with its own name in the breakdown.
+  const exclusivity = exclusivityDiscounts(lines, shop.settings.exclusivity);
+  for (const line of lines) {
+    const amount = Math.min(exclusivity.get(line.itemId) ?? 0, line.unitPrice * line.qty - (prior.get(line.itemId) ?? 0));
+    if (amount > 0) prior.set(line.itemId, (prior.get(line.itemId) ?? 0) + amount);
+    if (exclusivity.has(line.itemId)) exclusivity.set(line.itemId, Math.max(0, amount));
+  }
   const rules = await activeCartRules(db, shop.store.id);
   const outcome = applyCartRules(
     lines.map((l) => ({ itemId: l.itemId, sku: l.sku, category: l.category, qty: l.qty, unitPrice: l.unitPrice, isSubscription: l.isSubscription })),
     rules,
     { customerKind: cart.customerId ? 'customer' : 'guest', today: storeToday(clock, shop.settings.timeZone), couponCode: cart.couponCode },
-    offerDiscountsByLine(offers),
+    prior,
   );
+  const exclusivityTotal = [...exclusivity.values()].reduce((a, b) => a + b, 0);
+  if (exclusivityTotal > 0) {
+    for (const [itemId, amount] of exclusivity) outcome.lineDiscounts.set(itemId, (outcome.lineDiscounts.get(itemId) ?? 0) + amount);
+    outcome.breakdown.unshift({ ruleName: shop.settings.exclusivity.label, amount: exclusivityTotal });
+  }
   return { ...outcome, offers };
 }
 

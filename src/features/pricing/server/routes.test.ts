@@ -92,3 +92,27 @@ describe('free device and free samples', () => {
     expect((await client.get(`guest-carts/${cartId}/totals`)).json()).toMatchObject({ discount_amount: -1.2, grand_total: 10.78 });
   });
 });
+
+describe('basket exclusivity pricing', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('takes the range’s discount per subscription pack when switched on', async () => {
+    const [row] = await t.database.db.select().from(storeConfig).where(eq(storeConfig.path, 'tax/display/cart'));
+    await t.database.db.insert(storeConfig).values({ storeId: row.storeId, path: 'subscription/exclusivity/active', value: '1' });
+    clearStoreCache();
+    const cartId = await newGuestCart(t);
+    const client = shopClient(t);
+    const subscribe = { extension_attributes: { subscription_option: { create_new_subscription_at_checkout: true, interval: 1 } } };
+    await client.post(`guest-carts/${cartId}/items`, { cartItem: { sku: 'EPOD-CRISP-MINT-12', qty: 3, product_option: subscribe } });
+    await client.post(`guest-carts/${cartId}/items`, { cartItem: { sku: 'ACC-USBC-CABLE', qty: 1 } });
+    const totals = (await client.get(`guest-carts/${cartId}/totals`)).json();
+    expect(totals).toMatchObject({ discount_amount: -1.5, grand_total: 21.46 });
+    expect(totals.extension_attributes.amrule_discount_breakdown).toEqual([{ rule_name: 'Subscription saving', rule_amount: -1.5 }]);
+    await t.database.db.delete(storeConfig).where(and(eq(storeConfig.storeId, row.storeId), eq(storeConfig.path, 'subscription/exclusivity/active')));
+    clearStoreCache();
+  });
+});

@@ -1,3 +1,4 @@
+import { type ExclusivitySettings, parseExclusivityRanges } from '../../pricing/domain/exclusivity';
 import type { FreeOfferSettings } from '../../pricing/domain/free-offers';
 import type { PaymentSettings } from '../../payment/domain';
 import { DEFAULT_MATRIX_RATE_ROWS, DEFAULT_TABLE_RATE_ROWS, type ShippingSettings, readCarrierSettings } from '../../shipping/domain';
@@ -32,6 +33,7 @@ export interface StoreSettings {
   /** IANA time zone: coupon dates are calendar days there. */
   timeZone: string;
   freeOffers: FreeOfferSettings;
+  exclusivity: ExclusivitySettings;
   /** Reward points: whether customers may spend them, and what one point is worth in minor units. */
   rewards: { enabled: boolean; pointValue: number };
 }
@@ -42,6 +44,10 @@ export const CONFIG_DEFAULTS: ConfigValues = {
   'general/store_information/brand': 'Vype',
   'general/locale/timezone': 'Europe/London',
   'reward/general/is_enabled': '1',
+  'subscription/exclusivity/active': '0',
+  'subscription/exclusivity/label': 'Subscription saving',
+  'subscription/exclusivity/ranges':
+    '{"2-3": {"discount_per_pack": 50, "badge": "Save 50p a pack"}, "4-10": {"discount_per_pack": 100, "badge": "Save £1 a pack"}}',
   'promotions/free_device/active': '1',
   'promotions/free_device/min_subscription_qty': '2',
   'promotions/free_device/discount_label': 'Free device with your subscription',
@@ -114,6 +120,11 @@ export function readSettings(values: ConfigValues): StoreSettings {
     taxDisplay: display === 'excluding' || display === 'both' ? display : 'including',
     brand: get('general/store_information/brand'),
     timeZone: get('general/locale/timezone'),
+    exclusivity: {
+      enabled: flag('subscription/exclusivity/active'),
+      label: get('subscription/exclusivity/label'),
+      ranges: parseExclusivityRanges(get('subscription/exclusivity/ranges')),
+    },
     freeOffers: {
       freeDevice: {
         enabled: flag('promotions/free_device/active'),
