@@ -7,6 +7,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import qs from 'qs';
+import { captchaRoutes } from '../../features/captcha/server/routes';
 import { cartRoutes } from '../../features/cart/server/routes';
 import { catalogRoutes } from '../../features/catalog/server/routes';
 import { checkoutRoutes } from '../../features/checkout/server/routes';
@@ -50,7 +51,7 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   configureZodMessages();
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-form-key"]'] },
+    logger: { level: options.logLevel ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-form-key"]', 'req.headers["x-captcha"]'] },
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { querystringParser: (query) => qs.parse(query, { depth: 5, arrayLimit: 20, parameterLimit: 200 }) },
     trustProxy: process.env.TRUST_PROXY === '1',
@@ -85,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await rest.register(directoryRoutes);
       await rest.register(checkoutRoutes);
       await rest.register(couponRoutes);
+      await rest.register(captchaRoutes);
       await rest.register(rewardRoutes);
       await rest.register(orderRoutes);
       await rest.register(customerRestRoutes);

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { systemClock } from '../../../shared/domain/clock';
-import { invalidInput } from '../../../shared/domain/errors';
+import { ShopError, invalidInput } from '../../../shared/domain/errors';
 import { sendJsonString } from '../../../shared/server/json-string';
+import { captchaAnswerFrom, clearCouponFailures, recordCouponFailure, requireCouponCaptcha } from '../../captcha/server/service';
 import { cartRoute } from '../../cart/server/cart-route';
 import { requireActiveCart, touchCart } from '../../cart/server/service';
 import { promotionsFor } from '../../pricing/server/quote';
@@ -22,14 +23,24 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, ref) => {
       const code = request.params.couponCode;
       const shop = request.shop;
-      await app.db.transaction(async (tx) => {
-        const cart = await requireActiveCart(tx, shop.store.id, ref, true);
-        const rule = await checkCoupon(tx, shop.store.id, code, storeToday(systemClock, shop.settings.timeZone), cart.customerId);
-        const withCoupon = { ...cart, couponCode: rule.couponCode };
-        const promotions = await promotionsFor(tx, shop, withCoupon, await loadLines(tx, cart));
-        if (promotions.appliedCoupon?.code !== rule.couponCode) throw invalidInput(COUPON_NOT_APPLICABLE, [code]);
-        await touchCart(tx, cart.id, { couponCode: rule.couponCode });
-      });
+      // Repeated failed codes call for a captcha; its check and the failure count live outside the
+      // coupon's transaction, so that they hold even when the attempt is refused and rolled back.
+      const { id: cartId } = await requireActiveCart(app.db, shop.store.id, ref);
+      await requireCouponCaptcha(app.db, cartId, captchaAnswerFrom(request.headers));
+      try {
+        await app.db.transaction(async (tx) => {
+          const cart = await requireActiveCart(tx, shop.store.id, ref, true);
+          const rule = await checkCoupon(tx, shop.store.id, code, storeToday(systemClock, shop.settings.timeZone), cart.customerId);
+          const withCoupon = { ...cart, couponCode: rule.couponCode };
+          const promotions = await promotionsFor(tx, shop, withCoupon, await loadLines(tx, cart));
+          if (promotions.appliedCoupon?.code !== rule.couponCode) throw invalidInput(COUPON_NOT_APPLICABLE, [code]);
+          await touchCart(tx, cart.id, { couponCode: rule.couponCode });
+          await clearCouponFailures(tx, cart.id);
+        });
+      } catch (error) {
+        if (error instanceof ShopError) await recordCouponFailure(app.db, cartId);
+        throw error;
+      }
       return true;
     },
   });

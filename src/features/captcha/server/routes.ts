@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { cartRoute } from '../../cart/server/cart-route';
+import { requireActiveCart } from '../../cart/server/service';
+import type { RandomCode } from './captcha-image';
+import { couponCaptchaFor } from './service';
+
+export interface CaptchaRouteOptions {
+  /** Draws the answers; crypto by default. Tests pass a known one. */
+  randomCode?: RandomCode;
+}
+
+/** GET …/coupon-captcha → {shown, required, id?, image?} for the basket's discount code form. */
+export async function captchaRoutes(app: FastifyInstance, options: CaptchaRouteOptions = {}): Promise<void> {
+  cartRoute(app, {
+    method: 'GET',
+    path: '/coupon-captcha',
+    tags: ['coupons'],
+    handler: async (request, ref, reply) => {
+      const cart = await requireActiveCart(app.db, request.shop.store.id, ref);
+      // Every call draws a new challenge: never let a browser or proxy replay an old one.
+      reply.header('cache-control', 'no-store');
+      return couponCaptchaFor(app.db, cart, options.randomCode);
+    },
+  });
+}

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { invalidInput } from '../../../shared/domain/errors';
+import type { Executor } from '../../../shared/server/db';
+import {
+  CAPTCHA_ANSWER_HEADER,
+  CAPTCHA_ID_HEADER,
+  CAPTCHA_TTL_SECONDS,
+  COUPON_FAILURE_WINDOW_SECONDS,
+  type CouponCaptcha,
+  INCORRECT_CAPTCHA,
+  isCaptchaRequired,
+  isCaptchaShown,
+} from '../domain';
+import { captchaAnswerMatches, hashCaptchaAnswer } from './captcha-answer';
+import { type RandomCode, captchaSvg, randomCaptchaCode, svgDataUri } from './captcha-image';
+import * as store from './store';
+
+export type { RandomCode } from './captcha-image';
+
+export interface CaptchaAnswer {
+  id?: string;
+  answer?: string;
+}
+
+async function captchaRequired(db: Executor, cartId: number): Promise<boolean> {
+  return isCaptchaRequired(await store.recentFailures(db, cartId, COUPON_FAILURE_WINDOW_SECONDS));
+}
+
+/** What the basket's discount form shows: a fresh challenge on every call while shown. */
+export async function couponCaptchaFor(
+  db: Executor,
+  cart: { id: number; couponCode: string | null },
+  randomCode: RandomCode = randomCaptchaCode,
+): Promise<CouponCaptcha> {
+  const required = await captchaRequired(db, cart.id);
+  if (!isCaptchaShown(cart.couponCode, required)) return { shown: false, required: false };
+  const id = randomBytes(16).toString('hex');
+  const code = randomCode();
+  await store.replaceChallenge(db, cart.id, id, hashCaptchaAnswer(id, code), CAPTCHA_TTL_SECONDS);
+  return { shown: true, required, id, image: svgDataUri(captchaSvg(code)) };
+}
+
+/** The answer a PUT …/coupons/{code} carries in its X-Captcha-Id and X-Captcha headers. */
+export function captchaAnswerFrom(headers: Record<string, string | string[] | undefined>): CaptchaAnswer {
+  const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+  return { id: one(headers[CAPTCHA_ID_HEADER]), answer: one(headers[CAPTCHA_ANSWER_HEADER]) };
+}
+
+/**
+ * Before a coupon code is tried: once the cart has failed too often, the attempt must answer the cart's
+ * current challenge. Any such attempt uses the challenge up, right or wrong, so every guess costs a new image.
+ * Runs outside the coupon's transaction: the use must stick even though the attempt is refused.
+ */
+export async function requireCouponCaptcha(db: Executor, cartId: number, given: CaptchaAnswer): Promise<void> {
+  if (!(await captchaRequired(db, cartId))) return;
+  const challenge = await store.consumeChallenge(db, cartId);
+  const correct =
+    !!challenge && !!given.answer && given.id === challenge.challengeId && captchaAnswerMatches(challenge.challengeId, given.answer, challenge.answerHash);
+  if (!correct) throw invalidInput(INCORRECT_CAPTCHA);
+}
+
+/** A refused coupon code counts towards the captcha; call outside the refused transaction so it sticks. */
+export async function recordCouponFailure(db: Executor, cartId: number): Promise<void> {
+  await store.addFailure(db, cartId, COUPON_FAILURE_WINDOW_SECONDS);
+}
+
+/** An applied coupon forgives the earlier failures. */
+export async function clearCouponFailures(db: Executor, cartId: number): Promise<void> {
+  await store.clearFailures(db, cartId);
+}

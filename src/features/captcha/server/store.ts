@@ -1,0 +1,58 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { couponCaptchas, couponFailures } from '../../../db/schema';
+import type { Executor } from '../../../shared/server/db';
+
+// Times come from the database's clock (now()), so several server processes agree on windows and expiry.
+
+const windowPassed = (seconds: number) => sql`${couponFailures.windowStart} <= now() - make_interval(secs => ${seconds})`;
+
+/** Failed coupon codes of the cart in the current window (0 once the window has passed). */
+export async function recentFailures(db: Executor, cartId: number, windowSeconds: number): Promise<number> {
+  const [row] = await db
+    .select({ failures: couponFailures.failures })
+    .from(couponFailures)
+    .where(and(eq(couponFailures.cartId, cartId), sql`not (${windowPassed(windowSeconds)})`));
+  return row?.failures ?? 0;
+}
+
+/** One more failure, atomically (an upsert), starting a new window when the old one has passed. */
+export async function addFailure(db: Executor, cartId: number, windowSeconds: number): Promise<number> {
+  const [row] = await db
+    .insert(couponFailures)
+    .values({ cartId, windowStart: sql`now()`, failures: 1 })
+    .onConflictDoUpdate({
+      target: couponFailures.cartId,
+      set: {
+        failures: sql`case when ${windowPassed(windowSeconds)} then 1 else ${couponFailures.failures} + 1 end`,
+        windowStart: sql`case when ${windowPassed(windowSeconds)} then now() else ${couponFailures.windowStart} end`,
+      },
+    })
+    .returning({ failures: couponFailures.failures });
+  return row.failures;
+}
+
+export async function clearFailures(db: Executor, cartId: number): Promise<void> {
+  await db.delete(couponFailures).where(eq(couponFailures.cartId, cartId));
+}
+
+/** Stores the cart's new challenge in place of any previous one. */
+export async function replaceChallenge(db: Executor, cartId: number, challengeId: string, answerHash: string, ttlSeconds: number): Promise<void> {
+  const expiresAt = sql`now() + make_interval(secs => ${ttlSeconds})`;
+  await db
+    .insert(couponCaptchas)
+    .values({ cartId, challengeId, answerHash, expiresAt })
+    .onConflictDoUpdate({ target: couponCaptchas.cartId, set: { challengeId, answerHash, expiresAt, usedAt: null } });
+}
+
+/**
+ * Marks the cart's live challenge used and answers it, or nothing when there is none (never issued, used
+ * or expired). A conditional update, so two concurrent attempts cannot both use one challenge.
+ */
+export async function consumeChallenge(db: Executor, cartId: number): Promise<{ challengeId: string; answerHash: string } | undefined> {
+  const [row] = await db
+    .update(couponCaptchas)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(couponCaptchas.cartId, cartId), isNull(couponCaptchas.usedAt), gt(couponCaptchas.expiresAt, sql`now()`)))
+    .returning({ challengeId: couponCaptchas.challengeId, answerHash: couponCaptchas.answerHash });
+  return row;
+}

@@ -1,0 +1,32 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from '../../../shared/server/db';
+import { registerErrorHandling } from '../../../shared/server/plugins/errors';
+import { registerAuth } from '../../customers/server/auth-plugin';
+import { registerStoreScope } from '../../stores/server/scope';
+import type { RandomCode } from './captcha-image';
+import { captchaRoutes } from './routes';
+
+/**
+ * For route tests: a second server process on the same database that serves only the captcha, with a
+ * known answer. The shop's own app then checks it, as another process behind a load balancer would.
+ */
+export async function captchaIssuer(db: Database, randomCode: RandomCode): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  registerErrorHandling(app);
+  await app.register(fastifyCookie);
+  registerAuth(app);
+  await app.register(
+    async (rest) => {
+      registerStoreScope(rest);
+      await rest.register(captchaRoutes, { randomCode });
+    },
+    { prefix: '/rest/:storeCode/V1' },
+  );
+  await app.ready();
+  return app;
+}
