@@ -1,17 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/web/api/client';
 import { customerKeys } from '../../../shared/web/api/query-keys';
+import type { Address } from '../../../shared/web/api/types';
 
-export interface SavedAddress {
+/** An address-book entry: the wire address plus its id and default flags. */
+export interface SavedAddress extends Omit<Address, 'email'> {
   id: number;
-  firstname: string;
-  lastname: string;
-  street: string[];
-  city: string;
-  postcode: string;
-  country_id: string;
-  telephone: string;
-  company?: string;
   default_shipping: boolean;
   default_billing: boolean;
 }
