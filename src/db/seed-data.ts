@@ -187,3 +187,18 @@ export const SEED_CART_RULES = [
   },
   { name: 'One order only', label: 'ONCEONLY: 15% off', couponCode: 'ONCEONLY', action: { type: 'by_percent', percentBasisPoints: 1500 }, usesPerCoupon: 1 },
 ] as const;
+
+/** Demo free-gift rules (rule_type 0: pick one of; 1: each gift). */
+export const SEED_GIFT_RULES = [
+  { name: 'Free USB-C cable with orders of £30 or more', ruleType: 1, gifts: [{ sku: 'ACC-USBC-CABLE', qty: 1 }], commonQty: 0, conditions: { minSubtotal: 3000 } },
+  {
+    name: 'Pick a free pod pack with any device',
+    ruleType: 0,
+    gifts: [
+      { sku: 'EPOD-CRISP-MINT-12', qty: 1 },
+      { sku: 'EPOD-DARK-CHERRY-6', qty: 1 },
+    ],
+    commonQty: 1,
+    conditions: { categories: ['devices'] },
+  },
+];

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../features/customers/server/secrets';
 import type { Database } from '../shared/server/db';
 import { eq } from 'drizzle-orm';
-import { cartRules, customerAddresses, customers, productPrices, products, storeConfig, stores } from './schema';
-import { SEED_CART_RULES, SEED_CUSTOMERS, SEED_PRODUCTS, SEED_STORES } from './seed-data';
+import { cartRules, customerAddresses, customers, giftRules, productPrices, products, storeConfig, stores } from './schema';
+import { SEED_CART_RULES, SEED_CUSTOMERS, SEED_GIFT_RULES, SEED_PRODUCTS, SEED_STORES } from './seed-data';
 
 /**
  * Fills a new database with the demo data; each part is added once, so a database made by an older
@@ -12,6 +12,14 @@ import { SEED_CART_RULES, SEED_CUSTOMERS, SEED_PRODUCTS, SEED_STORES } from './s
 export async function seed(db: Database): Promise<void> {
   await seedCatalogueAndCustomers(db);
   await seedCartRules(db);
+  await seedGiftRules(db);
+}
+
+async function seedGiftRules(db: Database): Promise<void> {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(giftRules);
+  if (count > 0) return;
+  const [uk] = await db.select({ id: stores.id }).from(stores).where(eq(stores.isDefault, true));
+  await db.insert(giftRules).values(SEED_GIFT_RULES.map((r) => ({ ...r, storeId: uk.id })));
 }
 
 async function seedCartRules(db: Database): Promise<void> {

@@ -43,11 +43,13 @@ export const cartItems = pgTable(
     isSubscription: boolean('is_subscription').notNull().default(false),
     /** Months between deliveries; 0 for a one-time purchase. */
     subscriptionInterval: integer('subscription_interval').notNull().default(0),
+    /** The gift rule that added this free line; 0 for a line the shopper bought. */
+    giftRuleId: integer('gift_rule_id').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('cart_items_qty_positive', sql`${t.qty} > 0`),
-    uniqueIndex('cart_items_one_line_per_option').on(t.cartId, t.productId, t.isSubscription, t.subscriptionInterval),
+    uniqueIndex('cart_items_one_line_per_option').on(t.cartId, t.productId, t.isSubscription, t.subscriptionInterval, t.giftRuleId),
     index('cart_items_cart').on(t.cartId),
   ],
 );

@@ -4,4 +4,5 @@ export * from './customers';
 export * from './carts';
 export * from './orders';
 export * from './promotions';
+export * from './gifts';
 export * from './captcha';

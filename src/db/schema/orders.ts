@@ -64,6 +64,7 @@ export const orderItems = pgTable(
     taxPercent: integer('tax_percent_bp').notNull(),
     isSubscription: boolean('is_subscription').notNull(),
     subscriptionInterval: integer('subscription_interval').notNull(),
+    giftRuleId: integer('gift_rule_id').notNull().default(0),
   },
   (t) => [index('order_items_order').on(t.orderId)],
 );

@@ -19,6 +19,7 @@ import { directoryRoutes } from '../../features/directory/server/routes';
 import { orderRoutes } from '../../features/orders/server/routes';
 import { pricingRoutes } from '../../features/pricing/server/routes';
 import { shippingRoutes } from '../../features/shipping/server/routes';
+import { promoGiftRoutes } from '../../features/promo-gifts/server/routes';
 import { rewardRoutes } from '../../features/rewards/server/routes';
 import { registerStoreScope } from '../../features/stores/server/scope';
 import { configureZodMessages } from '../domain/zod-messages';
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await rest.register(couponRoutes);
       await rest.register(captchaRoutes);
       await rest.register(rewardRoutes);
+      await rest.register(promoGiftRoutes);
       await rest.register(orderRoutes);
       await rest.register(customerRestRoutes);
     },

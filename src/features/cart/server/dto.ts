@@ -24,6 +24,7 @@ export function cartItemDto(line: CartLine, quoteId: string) {
       product_kind: line.kind,
       subscription_intervals: line.subscriptionIntervals,
       max_sale_qty: Math.min(line.maxSaleQty, line.stock),
+      ampromo_rule_id: line.giftRuleId || null,
     },
   };
 }

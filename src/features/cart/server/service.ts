@@ -60,7 +60,8 @@ export async function addItem(db: Database, storeId: number, ref: CartRef, input
     const option = resolveOption(input.productOption, product.subscriptionIntervals);
     const lines = await store.loadLines(tx, cart.id, storeId);
     const existing = lines.find(
-      (l) => l.productId === product.id && l.isSubscription === option.isSubscription && l.subscriptionInterval === option.subscriptionInterval,
+      (l) =>
+        l.giftRuleId === 0 && l.productId === product.id && l.isSubscription === option.isSubscription && l.subscriptionInterval === option.subscriptionInterval,
     );
     const qty = (existing?.qty ?? 0) + input.qty;
     checkQuantity(lines, product.id, product.qty, product.maxSaleQty, existing?.itemId ?? null, qty);
@@ -81,6 +82,7 @@ export async function addItem(db: Database, storeId: number, ref: CartRef, input
       unitPrice: product.price,
       subscriptionIntervals: product.subscriptionIntervals,
       freeWithSubscription: product.freeWithSubscription,
+      giftRuleId: 0,
       ...option,
     };
     return { cart, line };
@@ -102,7 +104,13 @@ export async function updateItem(
     const sameOption = option.isSubscription === line.isSubscription && option.subscriptionInterval === line.subscriptionInterval;
     const target = sameOption
       ? undefined
-      : lines.find((l) => l.productId === line.productId && l.isSubscription === option.isSubscription && l.subscriptionInterval === option.subscriptionInterval);
+      : lines.find(
+          (l) =>
+            l.giftRuleId === line.giftRuleId &&
+            l.productId === line.productId &&
+            l.isSubscription === option.isSubscription &&
+            l.subscriptionInterval === option.subscriptionInterval,
+        );
     const newQty = input.qty + (target?.qty ?? 0);
     checkQuantity(lines.filter((l) => l.itemId !== target?.itemId), line.productId, line.stock, line.maxSaleQty, line.itemId, newQty);
     if (sameOption) {
@@ -110,11 +118,17 @@ export async function updateItem(
     } else {
       // Switching a line to an option another line already has merges the two.
       await store.deleteLine(tx, line.itemId);
-      await store.upsertLine(tx, { cartId: cart.id, productId: line.productId, qty: input.qty, ...pickOption(option) });
+      await store.upsertLine(tx, { cartId: cart.id, productId: line.productId, qty: input.qty, giftRuleId: line.giftRuleId, ...pickOption(option) });
     }
     await store.touchCart(tx, cart.id);
     const after = await store.loadLines(tx, cart.id, storeId);
-    return after.find((l) => l.productId === line.productId && l.isSubscription === option.isSubscription && l.subscriptionInterval === option.subscriptionInterval)!;
+    return after.find(
+      (l) =>
+        l.giftRuleId === line.giftRuleId &&
+        l.productId === line.productId &&
+        l.isSubscription === option.isSubscription &&
+        l.subscriptionInterval === option.subscriptionInterval,
+    )!;
   });
 }
 
@@ -138,7 +152,7 @@ export async function mergeGuestCart(db: Database, maskedId: string, customerId:
     const target = await getOrCreateCustomerCart(tx, guest.storeId, customerId);
     const lines = await store.loadLines(tx, guest.id, guest.storeId);
     for (const line of lines) {
-      await store.upsertLine(tx, { cartId: target.id, productId: line.productId, qty: line.qty, ...pickOption(line) });
+      await store.upsertLine(tx, { cartId: target.id, productId: line.productId, qty: line.qty, giftRuleId: line.giftRuleId, ...pickOption(line) });
     }
     await store.touchCart(tx, guest.id, { isActive: false });
     await store.touchCart(tx, target.id);
@@ -166,3 +180,8 @@ function findLine(lines: CartLine[], itemId: number, _ref: CartRef): CartLine {
 }
 
 export { findActiveCart, findGuestCart, touchCart } from './store';
+
+/** A free line put in the basket by a gift rule (one-time; adds to what the rule already gave). */
+export async function addGiftLine(db: Executor, cartId: number, productId: number, giftRuleId: number, qty: number): Promise<void> {
+  await store.upsertLine(db, { cartId, productId, qty, giftRuleId, isSubscription: false, subscriptionInterval: 0 });
+}

@@ -22,6 +22,8 @@ export interface CartLine {
   subscriptionInterval: number;
   subscriptionIntervals: number[];
   freeWithSubscription: boolean;
+  /** The gift rule that added this free line; 0 for a bought line. */
+  giftRuleId: number;
 }
 
 /** The shopper's active cart in this store, optionally locked for the rest of the transaction. */
@@ -54,11 +56,13 @@ export async function loadLines(db: Executor, cartId: number, storeId: number): 
       qty: cartItems.qty,
       stock: products.qty,
       maxSaleQty: products.maxSaleQty,
-      unitPrice: productPrices.price,
+      // A free gift costs nothing, whatever the catalogue says.
+      unitPrice: sql<number>`case when ${cartItems.giftRuleId} > 0 then 0 else ${productPrices.price} end`,
       isSubscription: cartItems.isSubscription,
       subscriptionInterval: cartItems.subscriptionInterval,
       subscriptionIntervals: products.subscriptionIntervals,
       freeWithSubscription: products.freeWithSubscription,
+      giftRuleId: cartItems.giftRuleId,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
@@ -77,13 +81,13 @@ export async function touchCart(db: Executor, cartId: number, changes: Partial<t
 /** Adds to the line with the same product and option, or creates it. */
 export async function upsertLine(
   db: Executor,
-  line: { cartId: number; productId: number; qty: number; isSubscription: boolean; subscriptionInterval: number },
+  line: { cartId: number; productId: number; qty: number; isSubscription: boolean; subscriptionInterval: number; giftRuleId?: number },
 ): Promise<number> {
   const [row] = await db
     .insert(cartItems)
     .values(line)
     .onConflictDoUpdate({
-      target: [cartItems.cartId, cartItems.productId, cartItems.isSubscription, cartItems.subscriptionInterval],
+      target: [cartItems.cartId, cartItems.productId, cartItems.isSubscription, cartItems.subscriptionInterval, cartItems.giftRuleId],
       set: { qty: sql`${cartItems.qty} + excluded.qty` },
     })
     .returning({ id: cartItems.id });

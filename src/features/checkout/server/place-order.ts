@@ -4,6 +4,7 @@ import type { Database, Transaction } from '../../../shared/server/db';
 import { takeStock } from '../../catalog/server/inventory';
 import { recordCouponUse } from '../../coupons/server/service';
 import { spendRewardPoints } from '../../rewards/server/service';
+import { checkGiftLines } from '../../promo-gifts/server/service';
 import { type CartRef, type CartRow, cartNotFound } from '../../cart/server/service';
 import { findActiveCart, findGuestCart, touchCart } from '../../cart/server/service';
 import { emailField } from '../../customers/domain';
@@ -35,6 +36,7 @@ export async function placeOrder(db: Database, shop: ResolvedStore, ref: CartRef
     const billingAddress = input.billingAddress ? await resolveAddress(tx, ref, input.billingAddress) : cart.billingAddress;
     const buyer = await identifyBuyer(tx, ref, input.email ?? cart.email, cart.shippingAddress);
     checkOrderable(quote, billingAddress, input.paymentMethod.method);
+    await checkGiftLines(tx, shop, cart, quote.lines);
     await takeStock(tx, quantitiesByProduct(quote));
     const coupon = quote.promotions.appliedCoupon;
     if (coupon) await recordCouponUse(tx, shop.store.id, coupon.code, buyer.customerId);
@@ -139,6 +141,7 @@ async function writeOrder(tx: Transaction, shop: ResolvedStore, quote: Quote, bu
       taxPercent: totals.taxRateBasisPoints,
       isSubscription: i.isSubscription,
       subscriptionInterval: i.subscriptionInterval,
+      giftRuleId: quote.lines.find((l) => l.itemId === i.itemId)!.giftRuleId,
     })),
   );
 }

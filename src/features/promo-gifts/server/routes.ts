@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { cartRoute } from '../../cart/server/cart-route';
+import { type CartRef, requireActiveCart } from '../../cart/server/service';
+import type { ResolvedStore } from '../../stores/server/service';
+import { GIFT_QTY_NEGATIVE } from '../domain';
+import { addGifts, offersForCart } from './service';
+
+const selectionSchema = z.object({
+  data: z
+    .array(
+      z.object({
+        rule_id: z.coerce.number().int().positive(),
+        sku: z.string().trim().min(1).max(64),
+        qty: z.coerce.number({ error: GIFT_QTY_NEGATIVE }).int(GIFT_QTY_NEGATIVE).min(0, GIFT_QTY_NEGATIVE).max(100),
+      }),
+    )
+    .min(1)
+    .max(20),
+  uenc: z.string().max(2048).optional(),
+});
+
+/** The promo popup's calls: the gifts on offer, and adding the chosen ones. */
+export async function promoGiftRoutes(app: FastifyInstance): Promise<void> {
+  const tags = ['promo-gifts'];
+
+  async function answer(shop: ResolvedStore, ref: CartRef) {
+    const cart = await requireActiveCart(app.db, shop.store.id, ref);
+    const { rules, offers } = await offersForCart(app.db, shop, cart);
+    return {
+      rules: rules.map((r) => ({ rule_id: r.id, rule_type: r.ruleType, name: r.name, common_qty: r.ruleType === 0 ? r.commonQty : null })),
+      items: offers.map((o) => ({ rule_id: o.ruleId, rule_type: o.ruleType, sku: o.sku, qty: o.qty, available_qty: o.availableQty, initial_value: 0, old_value: o.inBasket })),
+    };
+  }
+
+  cartRoute(app, {
+    method: 'GET',
+    path: '/promo-items',
+    tags,
+    handler: async (request, ref) => answer(request.shop, ref),
+  });
+
+  cartRoute(app, {
+    method: 'POST',
+    path: '/promo-items',
+    body: selectionSchema,
+    tags,
+    handler: async (request, ref) => {
+      await addGifts(app.db, request.shop, ref, request.body.data.map((d) => ({ ruleId: d.rule_id, sku: d.sku, qty: d.qty })));
+      return answer(request.shop, ref);
+    },
+  });
+}
