@@ -169,6 +169,7 @@ export const SEED_CUSTOMERS = [
     password: 'Password123!',
     firstname: 'John',
     lastname: 'Smith',
+    rewardPoints: 250,
     addresses: [{ street: ['10 Princes Street'], city: 'Edinburgh', postcode: 'EH2 2AN', telephone: '+447400123458', isDefault: true }],
   },
 ];

@@ -3,6 +3,8 @@ import type { Totals, TotalsItem } from '../../../shared/web/api/types';
 import { TotalsTable } from '../../../shared/web/cart/totals-table';
 import { paths } from '../../../shared/web/routes';
 import { Price } from '../../../shared/web/ui/price';
+import { DiscountCode } from '../../coupons/web/discount-code';
+import { RewardPoints } from '../../rewards/web/reward-points';
 
 /** The line's options as the totals send them (JSON text), e.g. "Subscription: Every 1 month(s)". */
 export function lineOptions(item: TotalsItem): string[] {
@@ -38,6 +40,8 @@ export function OrderSummary({ totals }: { totals: Totals }) {
         ))}
       </ul>
       <TotalsTable totals={totals} />
+      <RewardPoints totals={totals} />
+      <DiscountCode totals={totals} />
       <Link to={paths.cart}>Return to basket</Link>
     </section>
   );

@@ -24,9 +24,16 @@ export function setFormKey(key: string | null): void {
   formKey = key;
 }
 
-export async function apiRequest<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+  /** Extra request headers (e.g. a captcha answer); they cannot override the ones set here. */
+  extraHeaders?: Record<string, string>,
+): Promise<T> {
   const url = path.startsWith('/') ? path : `${REST_BASE}/${path}`;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (formKey && method !== 'GET') headers['x-form-key'] = formKey;
   const response = await fetch(url, {
@@ -54,6 +61,6 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
 export const api = {
   get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>('GET', path, undefined, signal),
   post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body),
+  put: <T>(path: string, body?: unknown, headers?: Record<string, string>) => apiRequest<T>('PUT', path, body, undefined, headers),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
 };

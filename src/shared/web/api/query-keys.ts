@@ -21,6 +21,8 @@ export const cartKeys = {
   totals: (scope: CartScope) => ['cart', scope, 'totals'] as const,
   paymentInformation: (scope: CartScope) => ['cart', scope, 'payment-information'] as const,
   shippingRates: (scope: CartScope, countryId: string) => ['cart', scope, 'shipping-rates', countryId] as const,
+  /** GET {cart}/coupon-captcha: a fresh challenge on every call, so never cached for long. */
+  couponCaptcha: (scope: CartScope) => ['cart', scope, 'coupon-captcha'] as const,
   /** The customer's quote id from POST carts/mine; gone with the cart queries after an order. */
   customerCartId: () => ['cart', 'mine', 'quote-id'] as const,
 };

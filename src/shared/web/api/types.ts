@@ -58,6 +58,16 @@ export interface Totals {
   items_qty: number;
   items: TotalsItem[];
   total_segments: TotalSegment[];
+  /** The applied coupon, if any (null or missing: none applied). */
+  coupon_code?: string | null;
+  coupon_label?: string | null;
+  extension_attributes?: {
+    /** The customer's points balance (0 for guests). */
+    reward_points_balance?: number;
+    /** What the applied points take off the order; above 0 means points are in use. */
+    base_reward_currency_amount?: number;
+    amrule_discount_breakdown?: { rule_name: string; rule_amount: number }[];
+  };
 }
 
 export interface Address {

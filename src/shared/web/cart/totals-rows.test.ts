@@ -27,4 +27,24 @@ describe('totalsRows (spec 000 §4 "Totals display")', () => {
     expect(rows.map((r) => r.code)).toEqual(['subtotal', 'tax', 'grand_total']);
     expect(rows.at(-1)?.isGrandTotal).toBe(true);
   });
+
+  it('shows discounts, free device and sample offers and reward points as money off, only when not 0', () => {
+    const rows = totalsRows({
+      total_segments: [
+        seg('subtotal', 20),
+        seg('discount', -2, 'Discount (WELCOME10: 10% off)'),
+        seg('free_device_discount', -14.99),
+        seg('free_samples_discount', 0),
+        seg('reward', -5, 'Reward Points'),
+        seg('grand_total', 0),
+      ],
+    });
+    expect(rows.map((r) => [r.code, r.label, r.amount])).toEqual([
+      ['subtotal', 'subtotal', 20],
+      ['discount', 'Discount (WELCOME10: 10% off)', -2],
+      ['free_device_discount', 'free_device_discount', -14.99],
+      ['reward', 'Reward Points', -5],
+      ['grand_total', 'grand_total', 0],
+    ]);
+  });
 });

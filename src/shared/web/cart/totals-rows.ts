@@ -4,6 +4,15 @@ export const SHIPPING_INCLUDED = 'Included';
 export const TAX_NOT_CALCULATED = 'Not yet calculated';
 const DEFAULT_TAX_LABEL = 'VAT';
 
+/** Deductions arrive as negative values (shown with a minus sign) and show whenever they are not 0. */
+export const DEDUCTION_CODES: ReadonlySet<string> = new Set([
+  'discount',
+  'free_device_discount',
+  'six_monthly_free_device_discount',
+  'free_samples_discount',
+  'reward',
+]);
+
 export interface TotalsRow {
   code: string;
   label: string;
@@ -39,10 +48,12 @@ export function totalsRows(totals: Pick<Totals, 'total_segments'>): TotalsRow[] 
       case 'subtotal':
         rows.push(base);
         break;
-      case 'discount':
-        if (segment.value) rows.push(base);
-        break;
       default:
+        if (DEDUCTION_CODES.has(segment.code)) {
+          // Always read as money off, whichever sign the server used.
+          if (segment.value) rows.push({ ...base, amount: -Math.abs(segment.value) });
+          break;
+        }
         // cash_on_delivery_fee, weee and the like only show when above 0.
         if ((segment.value ?? 0) > 0) rows.push(base);
     }

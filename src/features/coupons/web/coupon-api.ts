@@ -1,0 +1,61 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/web/api/client';
+import { cartKeys } from '../../../shared/web/api/query-keys';
+import type { CartRef } from '../../../shared/web/cart/cart-scope';
+import { useRefreshTotals } from '../../../shared/web/cart/refresh-totals';
+
+export const COUPON_APPLIED_TEXT = 'Your coupon was successfully applied.';
+export const COUPON_REMOVED_TEXT = 'Your coupon was successfully removed.';
+
+/** GET {cart}/coupon-captcha */
+export interface CouponCaptcha {
+  shown: boolean;
+  required: boolean;
+  id?: string;
+  /** A data: URL of an SVG. */
+  image?: string;
+}
+
+/** The answer sent with PUT {cart}/coupons/{code}. */
+export interface CaptchaAnswer {
+  id: string;
+  answer: string;
+}
+
+export function captchaHeaders(captcha?: CaptchaAnswer): Record<string, string> | undefined {
+  if (!captcha || !captcha.answer.trim()) return undefined;
+  return { 'X-Captcha-Id': captcha.id, 'X-Captcha': captcha.answer.trim() };
+}
+
+/** Every call draws a new challenge: fetched only while it may be shown, never refetched behind the shopper's back. */
+export function useCouponCaptcha(ref: CartRef, enabled: boolean) {
+  return useQuery({
+    queryKey: cartKeys.couponCaptcha(ref.scope),
+    queryFn: () => api.get<CouponCaptcha>(`${ref.path}/coupon-captcha`),
+    enabled: enabled && ref.ready && ref.path !== null,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    retry: false,
+  });
+}
+
+/** PUT {cart}/coupons/{code}; resolves once the totals show the coupon. */
+export function useApplyCoupon(ref: CartRef) {
+  const refresh = useRefreshTotals(ref.scope);
+  return useMutation({
+    mutationFn: ({ code, captcha }: { code: string; captcha?: CaptchaAnswer }) =>
+      api.put<boolean>(`${ref.path}/coupons/${encodeURIComponent(code)}`, undefined, captchaHeaders(captcha)),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** DELETE {cart}/coupons; resolves once the totals no longer show it. */
+export function useCancelCoupon(ref: CartRef) {
+  const refresh = useRefreshTotals(ref.scope);
+  return useMutation({
+    mutationFn: () => api.delete<boolean>(`${ref.path}/coupons`),
+    onSuccess: () => refresh(),
+  });
+}

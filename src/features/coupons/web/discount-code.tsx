@@ -1,0 +1,128 @@
+import { type FormEvent, useId, useState } from 'react';
+import { ApiError, GENERIC_FAILURE } from '../../../shared/web/api/client';
+import type { Totals } from '../../../shared/web/api/types';
+import { useCartRef } from '../../../shared/web/cart/cart-scope';
+import { Button } from '../../../shared/web/ui/button';
+import { TextField } from '../../../shared/web/ui/field';
+import { Message } from '../../../shared/web/ui/message';
+import { COUPON_APPLIED_TEXT, COUPON_REMOVED_TEXT, useApplyCoupon, useCancelCoupon, useCouponCaptcha } from './coupon-api';
+import './coupons.css';
+
+export const REQUIRED_TEXT = 'This is a required field.';
+
+type Feedback = { kind: 'success' | 'error'; text: string } | null;
+
+function errorText(error: unknown): string {
+  return error instanceof ApiError ? error.message : GENERIC_FAILURE;
+}
+
+/**
+ * 'Apply Discount Code' (spec 000 §4 "Discount code"): applied means the totals carry a coupon_code.
+ * While none is applied a captcha is shown; it is enforced by the server after repeated failures.
+ */
+export function DiscountCode({ totals }: { totals: Totals }) {
+  const ref = useCartRef();
+  const appliedCode = totals.coupon_code || null;
+  const applied = appliedCode !== null;
+  const headingId = useId();
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const [answer, setAnswer] = useState('');
+  const [answerError, setAnswerError] = useState<string | undefined>();
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const captcha = useCouponCaptcha(ref, !applied);
+  const apply = useApplyCoupon(ref);
+  const cancel = useCancelCoupon(ref);
+  const busy = apply.isPending || cancel.isPending;
+  const challenge = !applied && captcha.data?.shown && captcha.data.id && captcha.data.image ? captcha.data : null;
+
+  const reloadCaptcha = () => {
+    setAnswer('');
+    setAnswerError(undefined);
+    void captcha.refetch();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setFeedback(null);
+    if (applied) {
+      cancel.mutate(undefined, {
+        onSuccess: () => {
+          setCode('');
+          setFeedback({ kind: 'success', text: COUPON_REMOVED_TEXT });
+          reloadCaptcha();
+        },
+        onError: (error) => setFeedback({ kind: 'error', text: errorText(error) }),
+      });
+      return;
+    }
+    const trimmed = code.trim();
+    const missingCode = trimmed === '';
+    const missingAnswer = Boolean(challenge?.required) && answer.trim() === '';
+    setCodeError(missingCode ? REQUIRED_TEXT : undefined);
+    setAnswerError(missingAnswer ? REQUIRED_TEXT : undefined);
+    if (missingCode || missingAnswer) return;
+    apply.mutate(
+      { code: trimmed, captcha: challenge?.id ? { id: challenge.id, answer } : undefined },
+      {
+        onSuccess: () => {
+          setAnswer('');
+          setFeedback({ kind: 'success', text: COUPON_APPLIED_TEXT });
+        },
+        onError: (error) => {
+          setFeedback({ kind: 'error', text: errorText(error) });
+          reloadCaptcha();
+        },
+      },
+    );
+  };
+
+  return (
+    <section className="discount-code" aria-labelledby={headingId}>
+      <h3 id={headingId}>Apply Discount Code</h3>
+      <div className="discount-messages">{feedback && <Message kind={feedback.kind}>{feedback.text}</Message>}</div>
+      <form noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+        <TextField
+          label="Enter discount code"
+          name="coupon_code"
+          autoComplete="off"
+          value={applied ? appliedCode : code}
+          disabled={applied}
+          error={applied ? undefined : codeError}
+          onChange={(e) => {
+            setCode(e.target.value);
+            if (codeError && e.target.value.trim()) setCodeError(undefined);
+          }}
+        />
+        {challenge && (
+          <div className="coupon-captcha">
+            <TextField
+              label="Please type the letters and numbers below"
+              name="captcha"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              required={challenge.required}
+              value={answer}
+              error={answerError}
+              onChange={(e) => {
+                setAnswer(e.target.value);
+                if (answerError && e.target.value.trim()) setAnswerError(undefined);
+              }}
+            />
+            <div className="coupon-captcha-image">
+              <img src={challenge.image} alt="CAPTCHA image" width={150} height={50} />
+              <Button variant="secondary" className="button-small" onClick={reloadCaptcha} disabled={captcha.isFetching}>
+                Reload captcha
+              </Button>
+            </div>
+          </div>
+        )}
+        <Button type="submit" variant={applied ? 'secondary' : 'primary'} disabled={busy} aria-busy={busy || undefined}>
+          {applied ? 'Cancel Coupon' : 'Apply Discount'}
+        </Button>
+      </form>
+    </section>
+  );
+}
