@@ -6,6 +6,7 @@ import { findCustomerById } from '../../customers/server/service';
 import { rewardDeduction } from '../../rewards/domain';
 import { type OfferedMethod, availablePaymentMethods, paymentFee } from '../../payment/domain';
 import { type RateAddress, type ShippingRate, estimateRates, findRate, rateTitle } from '../../shipping/domain';
+import { taxRulesFor } from '../../stores/domain';
 import type { ResolvedStore } from '../../stores/server/service';
 import {
   type OfferDiscount,
@@ -94,6 +95,7 @@ export async function estimateCartRates(db: Executor, shop: ResolvedStore, cart:
 
 function totalsFor(
   shop: ResolvedStore,
+  countryId: string | null,
   lines: CartLine[],
   promotions: Promotions,
   shipping: { amount: number; title: string } | null,
@@ -110,7 +112,7 @@ function totalsFor(
       isSubscription: l.isSubscription,
       subscriptionInterval: l.subscriptionInterval,
     })),
-    tax: { rateBasisPoints: shop.store.taxRateBasisPoints, pricesIncludeTax: shop.store.pricesIncludeTax },
+    tax: taxRulesFor(shop.store, shop.settings, countryId),
     shipping,
     paymentFee: fee,
     currency: shop.store.currency,
@@ -129,8 +131,9 @@ export async function quoteCart(db: Executor, shop: ResolvedStore, cart: CartRow
   const shipping = selectedRate ? { amount: selectedRate.amount, title: rateTitle(selectedRate) } : null;
   const balance = await rewardBalance(db, shop, cart);
   const usePoints = (payable: number) => (cart.useRewardPoints ? rewardDeduction(balance, shop.settings.rewards.pointValue, payable) : { points: 0, amount: 0 });
-  const beforeFee = totalsFor(shop, lines, promotions, shipping);
-  const afterReward = totalsFor(shop, lines, promotions, shipping, 0, usePoints(beforeFee.grandTotal).amount);
+  const countryId = cart.shippingAddress?.countryId ?? null;
+  const beforeFee = totalsFor(shop, countryId, lines, promotions, shipping);
+  const afterReward = totalsFor(shop, countryId, lines, promotions, shipping, 0, usePoints(beforeFee.grandTotal).amount);
   const paymentMethods = availablePaymentMethods(
     { grandTotal: afterReward.grandTotal, countryId: cart.shippingAddress?.countryId ?? null },
     shop.settings.payment,
@@ -138,7 +141,7 @@ export async function quoteCart(db: Executor, shop: ResolvedStore, cart: CartRow
   const offered = paymentMethods.some((m) => m.code === paymentMethod);
   const fee = offered ? paymentFee(paymentMethod, shop.settings.payment) : 0;
   const reward = usePoints(beforeFee.grandTotal + fee);
-  const totals = fee ? totalsFor(shop, lines, promotions, shipping, fee, reward.amount) : afterReward;
+  const totals = fee ? totalsFor(shop, countryId, lines, promotions, shipping, fee, reward.amount) : afterReward;
   return { cart, lines, totals, promotions, rates, selectedRate, paymentMethods, reward: { balance, ...reward } };
 }
 

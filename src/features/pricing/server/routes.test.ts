@@ -116,3 +116,35 @@ describe('basket exclusivity pricing', () => {
     clearStoreCache();
   });
 });
+
+describe('per-country tax rates', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('taxes a delivery to Ireland at its own rate, keeping VAT-inclusive prices as shown', async () => {
+    const [row] = await t.database.db.select().from(storeConfig).where(eq(storeConfig.path, 'general/country/allow'));
+    await t.database.db.update(storeConfig).set({ value: 'GB,IE' }).where(and(eq(storeConfig.storeId, row.storeId), eq(storeConfig.path, row.path)));
+    await t.database.db.insert(storeConfig).values({ storeId: row.storeId, path: 'tax/rates/by_country', value: '{"IE": 2300}' });
+    clearStoreCache();
+    const cartId = await newGuestCart(t);
+    const client = shopClient(t);
+    await client.post(`guest-carts/${cartId}/items`, { cartItem: { sku: 'EPOD-CRISP-MINT-12', qty: 1 } });
+    const preview = (country: string) =>
+      client
+        .post(`guest-carts/${cartId}/totals-information`, {
+          addressInformation: { address: { countryId: country }, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
+        })
+        .then((r) => r.json());
+    expect(await preview('IE')).toMatchObject({ grand_total: 9.98, tax_amount: 1.87 });
+    expect((await preview('IE')).items[0].tax_percent).toBe(23);
+    expect(await preview('GB')).toMatchObject({ grand_total: 9.98, tax_amount: 1.67 });
+    const rates = (await client.post(`guest-carts/${cartId}/estimate-shipping-methods`, { address: { country_id: 'IE' } })).json();
+    expect(rates[0]).toMatchObject({ price_incl_tax: 3.99, price_excl_tax: 3.24 });
+    await t.database.db.update(storeConfig).set({ value: row.value }).where(and(eq(storeConfig.storeId, row.storeId), eq(storeConfig.path, row.path)));
+    await t.database.db.delete(storeConfig).where(and(eq(storeConfig.storeId, row.storeId), eq(storeConfig.path, 'tax/rates/by_country')));
+    clearStoreCache();
+  });
+});

@@ -1,10 +1,11 @@
+import { taxRulesFor } from '../../stores/domain';
 import { toDecimal } from '../../../shared/domain/money';
 import { splitTax } from '../../pricing/domain';
 import type { ResolvedStore } from '../../stores/server/service';
 import type { ShippingRate } from '../domain';
 
-export function rateDto(rate: ShippingRate, shop: ResolvedStore) {
-  const parts = splitTax(rate.amount, { rateBasisPoints: shop.store.taxRateBasisPoints, pricesIncludeTax: shop.store.pricesIncludeTax });
+export function rateDto(rate: ShippingRate, shop: ResolvedStore, countryId?: string | null) {
+  const parts = splitTax(rate.amount, taxRulesFor(shop.store, shop.settings, countryId));
   const shown = shop.settings.taxDisplay === 'excluding' ? parts.net : parts.gross;
   return {
     carrier_code: rate.carrierCode,

@@ -29,7 +29,7 @@ export async function shippingRoutes(app: FastifyInstance): Promise<void> {
         regionCode: address.region_code,
       });
       // No rates is an empty list: the page then says NO_QUOTES_AVAILABLE (spec 000 §8).
-      return rates.map((r) => rateDto(r, request.shop));
+      return rates.map((r) => rateDto(r, request.shop, request.body.address.country_id));
     },
   });
 
@@ -42,7 +42,7 @@ export async function shippingRoutes(app: FastifyInstance): Promise<void> {
       const address = await findAddress(app.db, customerId, addressId);
       if (!address) throw noSuchEntity('addressId', addressId);
       const cart = await requireActiveCart(app.db, request.shop.store.id, { kind: 'customer', customerId });
-      return (await estimateCartRates(app.db, request.shop, cart, address)).map((r) => rateDto(r, request.shop));
+      return (await estimateCartRates(app.db, request.shop, cart, address)).map((r) => rateDto(r, request.shop, address.countryId));
     },
   );
 }

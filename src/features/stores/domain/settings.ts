@@ -1,4 +1,5 @@
 import { type ExclusivitySettings, parseExclusivityRanges } from '../../pricing/domain/exclusivity';
+import { parseTaxRates } from './tax';
 import type { FreeOfferSettings } from '../../pricing/domain/free-offers';
 import type { PaymentSettings } from '../../payment/domain';
 import { DEFAULT_MATRIX_RATE_ROWS, DEFAULT_TABLE_RATE_ROWS, type ShippingSettings, readCarrierSettings } from '../../shipping/domain';
@@ -34,6 +35,8 @@ export interface StoreSettings {
   timeZone: string;
   freeOffers: FreeOfferSettings;
   exclusivity: ExclusivitySettings;
+  /** Destination countries taxed at another rate than the store's (basis points). */
+  taxRatesByCountry: Record<string, number>;
   /** Reward points: whether customers may spend them, and what one point is worth in minor units. */
   rewards: { enabled: boolean; pointValue: number };
 }
@@ -56,6 +59,7 @@ export const CONFIG_DEFAULTS: ConfigValues = {
   'reward/points/point_value': '1',
   'checkout/options/guest_checkout': '1',
   'tax/display/cart': 'including',
+  'tax/rates/by_country': '{}',
   'carriers/flatrate/active': '1',
   'carriers/flatrate/price': '399',
   'carriers/flatrate/title': 'Flat Rate',
@@ -120,6 +124,7 @@ export function readSettings(values: ConfigValues): StoreSettings {
     taxDisplay: display === 'excluding' || display === 'both' ? display : 'including',
     brand: get('general/store_information/brand'),
     timeZone: get('general/locale/timezone'),
+    taxRatesByCountry: parseTaxRates(get('tax/rates/by_country')),
     exclusivity: {
       enabled: flag('subscription/exclusivity/active'),
       label: get('subscription/exclusivity/label'),
