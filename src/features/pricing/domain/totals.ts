@@ -29,6 +29,8 @@ export interface TotalsInput {
   lineDiscounts?: Map<number, Minor>;
   /** Offers shown as their own segments (free device, free samples). */
   offerDiscounts?: OfferDiscount[];
+  /** The WEEE (electrical waste) fee, in the store's tax mode; added to the grand total. */
+  weeeAmount?: Minor;
   /** Paid with reward points: taken off the grand total after tax, like store credit. */
   rewardAmount?: Minor;
 }
@@ -54,6 +56,8 @@ export interface Totals {
   shippingInclTax: Minor;
   shippingTitle: string | null;
   paymentFee: Minor;
+  /** The WEEE fee with its tax (0 when none). */
+  weeeAmount: Minor;
   /** Each offer's total, positive minor units, in the order they apply. */
   offers: { code: string; title: string; amount: Minor }[];
   rewardAmount: Minor;
@@ -116,8 +120,9 @@ export function computeTotals(input: TotalsInput): Totals {
   const discountAmount = -(sum((l) => l.discountAmount) - offerTotals.reduce((s, o) => s + o.amount, 0));
   const shipping = splitTax(input.shipping?.amount ?? 0, input.tax);
   const fee = splitTax(input.paymentFee, input.tax);
-  const taxAmount = itemsTax + shipping.tax + fee.tax;
-  const beforeReward = Math.max(0, sum((l) => payable(l, input.tax)) + shipping.gross + fee.gross);
+  const weee = splitTax(input.weeeAmount ?? 0, input.tax);
+  const taxAmount = itemsTax + shipping.tax + fee.tax + weee.tax;
+  const beforeReward = Math.max(0, sum((l) => payable(l, input.tax)) + shipping.gross + fee.gross + weee.gross);
   const rewardAmount = Math.min(beforeReward, Math.max(0, input.rewardAmount ?? 0));
   const grandTotal = beforeReward - rewardAmount;
   return {
@@ -132,6 +137,7 @@ export function computeTotals(input: TotalsInput): Totals {
     shippingInclTax: shipping.gross,
     shippingTitle: input.shipping?.title ?? null,
     paymentFee: fee.gross,
+    weeeAmount: weee.gross,
     offers: offerTotals,
     rewardAmount,
     taxAmount,

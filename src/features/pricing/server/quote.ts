@@ -118,8 +118,15 @@ function totalsFor(
     currency: shop.store.currency,
     lineDiscounts: promotions.lineDiscounts,
     offerDiscounts: promotions.offers,
+    weeeAmount: weeeFor(shop, lines),
     rewardAmount,
   });
+}
+
+/** The WEEE fee: a fixed amount per electrical device bought (free gifts included, as they ship too). */
+function weeeFor(shop: ResolvedStore, lines: CartLine[]): number {
+  if (!shop.settings.weee.enabled) return 0;
+  return shop.settings.weee.feePerDevice * lines.filter((l) => l.kind === 'device').reduce((s, l) => s + l.qty, 0);
 }
 
 /** Prices the cart with a given payment method (or the cart's own); the selected rate must still be offered. */

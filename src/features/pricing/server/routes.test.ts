@@ -148,3 +148,28 @@ describe('per-country tax rates', () => {
     clearStoreCache();
   });
 });
+
+describe('WEEE fee', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('adds the per-device fee as a weee segment only when switched on and above 0', async () => {
+    const cartId = await newGuestCart(t);
+    const client = shopClient(t);
+    await client.post(`guest-carts/${cartId}/items`, { cartItem: { sku: 'EPEN3-KIT-SILVER', qty: 2 } });
+    await client.post(`guest-carts/${cartId}/items`, { cartItem: { sku: 'ACC-USBC-CABLE', qty: 1 } });
+    const off = (await client.get(`guest-carts/${cartId}/totals`)).json();
+    expect(off.total_segments.some((s: { code: string }) => s.code === 'weee')).toBe(false);
+    const [row] = await t.database.db.select().from(storeConfig).where(eq(storeConfig.path, 'tax/display/cart'));
+    await t.database.db.insert(storeConfig).values({ storeId: row.storeId, path: 'tax/weee/enable', value: '1' });
+    clearStoreCache();
+    const on = (await client.get(`guest-carts/${cartId}/totals`)).json();
+    expect(on.total_segments.find((s: { code: string }) => s.code === 'weee')).toEqual({ code: 'weee', title: 'FPT', value: 0.2 });
+    expect(on.grand_total).toBeCloseTo(off.grand_total + 0.2, 10);
+    await t.database.db.delete(storeConfig).where(and(eq(storeConfig.storeId, row.storeId), eq(storeConfig.path, 'tax/weee/enable')));
+    clearStoreCache();
+  });
+});

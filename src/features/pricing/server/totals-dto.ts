@@ -29,6 +29,8 @@ export function totalsDto(totals: Totals, lines: CartLine[], settings: StoreSett
     segments.push({ code: 'discount', title: labels.length ? `Discount (${labels.join(', ')})` : 'Discount', value: d(totals.discountAmount) });
   }
   for (const offer of totals.offers) segments.push({ code: offer.code, title: offer.title, value: d(-offer.amount) });
+  // Spec 000 §4: the WEEE line shows only when above 0.
+  if (totals.weeeAmount > 0) segments.push({ code: 'weee', title: 'FPT', value: d(totals.weeeAmount) });
   if (totals.rewardAmount > 0) segments.push({ code: 'reward', title: 'Reward Points', value: d(-totals.rewardAmount) });
   if (totals.paymentFee > 0) segments.push({ code: 'cash_on_delivery_fee', title: 'Cash on Delivery Fee', value: d(totals.paymentFee) });
   segments.push({
@@ -59,7 +61,7 @@ export function totalsDto(totals: Totals, lines: CartLine[], settings: StoreSett
     base_shipping_discount_amount: 0,
     tax_amount: d(totals.taxAmount),
     base_tax_amount: d(totals.taxAmount),
-    weee_tax_applied_amount: null,
+    weee_tax_applied_amount: totals.weeeAmount > 0 ? d(totals.weeeAmount) : null,
     shipping_tax_amount: d(totals.shippingInclTax - totals.shippingAmount),
     base_shipping_tax_amount: d(totals.shippingInclTax - totals.shippingAmount),
     subtotal_incl_tax: d(totals.subtotalInclTax),

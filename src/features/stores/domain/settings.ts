@@ -35,6 +35,8 @@ export interface StoreSettings {
   timeZone: string;
   freeOffers: FreeOfferSettings;
   exclusivity: ExclusivitySettings;
+  /** WEEE (waste electrical equipment) fee per device, in minor units in the store's tax mode. */
+  weee: { enabled: boolean; feePerDevice: number };
   /** Destination countries taxed at another rate than the store's (basis points). */
   taxRatesByCountry: Record<string, number>;
   /** Reward points: whether customers may spend them, and what one point is worth in minor units. */
@@ -60,6 +62,8 @@ export const CONFIG_DEFAULTS: ConfigValues = {
   'checkout/options/guest_checkout': '1',
   'tax/display/cart': 'including',
   'tax/rates/by_country': '{}',
+  'tax/weee/enable': '0',
+  'tax/weee/device_fee': '10',
   'carriers/flatrate/active': '1',
   'carriers/flatrate/price': '399',
   'carriers/flatrate/title': 'Flat Rate',
@@ -125,6 +129,7 @@ export function readSettings(values: ConfigValues): StoreSettings {
     brand: get('general/store_information/brand'),
     timeZone: get('general/locale/timezone'),
     taxRatesByCountry: parseTaxRates(get('tax/rates/by_country')),
+    weee: { enabled: flag('tax/weee/enable'), feePerDevice: int('tax/weee/device_fee') },
     exclusivity: {
       enabled: flag('subscription/exclusivity/active'),
       label: get('subscription/exclusivity/label'),
