@@ -62,3 +62,6 @@ export function resolveLineOption(
   if (!offeredIntervals.includes(interval)) return { ok: false, message: INTERVAL_NOT_OFFERED, parameters: [interval] };
   return { ok: true, option: { isSubscription: true, subscriptionInterval: interval } };
 }
+
+/** A guest cart's masked id: 32 lower-case hex characters (128 random bits). */
+export const MASKED_CART_ID = /^[a-f0-9]{32}$/;

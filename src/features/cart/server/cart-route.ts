@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
 import { noSuchEntity } from '../../../shared/domain/errors';
 import { requireCustomer } from '../../customers/server/auth-plugin';
+import { MASKED_CART_ID } from '../domain';
 import type { CartRef } from './store';
 
-const MASKED_ID = /^[a-f0-9]{32}$/;
 
 interface CartRouteOptions<B extends ZodType, P extends Record<string, ZodType>> {
   method: HTTPMethods;
@@ -44,7 +44,7 @@ export function cartRoute<B extends ZodType = ZodType, P extends Record<string, 
     schema: schema({ cartId: z.string().max(64) }),
     handler: async (request, reply) => {
       const { cartId } = request.params as { cartId: string };
-      if (!MASKED_ID.test(cartId)) throw noSuchEntity('cartId', cartId);
+      if (!MASKED_CART_ID.test(cartId)) throw noSuchEntity('cartId', cartId);
       return handler(request, { kind: 'guest', maskedId: cartId }, reply);
     },
   });

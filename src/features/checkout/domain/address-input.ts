@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import type { AddressRecord } from '../../../shared/domain/address';
-import { validateStreetLine, validateTelephone } from '../../../shared/domain/validation';
+import { nameSchema, validateStreetLine, validateTelephone } from '../../../shared/domain/validation';
 
 const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => z.string().trim().min(1).max(max);
-const noHtml = (s: string) => !/<[^>]*>/.test(s);
-const personName = required(255).refine(noHtml, 'HTML tags are not allowed.');
 
 /** Magento's address payload, loosely: what an estimate needs is only a country. */
 export const estimateAddressSchema = z.object({
@@ -29,8 +27,8 @@ export const estimateAddressSchema = z.object({
 /** A full delivery or billing address; the telephone is checked for the address's own country. */
 export const fullAddressSchema = estimateAddressSchema
   .extend({
-    firstname: personName,
-    lastname: personName,
+    firstname: nameSchema,
+    lastname: nameSchema,
     street: z.array(text(255)).min(1).max(3),
     city: required(255),
     telephone: required(32),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema, nameSchema } from '../../../shared/domain/validation/forms';
 import { CUSTOMER_PASSWORD_LENGTH_MESSAGE } from '../../../shared/domain/validation/messages';
 import { validateCustomerPassword } from '../../../shared/domain/validation/password-rules';
 import { type RuleFailure, ruleFailure } from '../../../shared/domain/validation/rule-failure';
@@ -6,13 +7,12 @@ import type { PasswordPolicy } from '../../stores/domain';
 
 export const PASSWORD_SAME_AS_EMAIL = "The password can't be the same as the email address. Create a new password and try again.";
 
-const noHtml = (s: string) => !/<[^>]*>/.test(s);
-const personName = z.string().trim().min(1).max(255).refine(noHtml, 'HTML tags are not allowed.');
-export const emailField = z.string().trim().min(1).max(254).email('Please enter a valid email address (Ex: johndoe@domain.com).');
+/** The shared rules: one email and one name check for browser and server. */
+export const emailField = emailSchema;
 
 /** Magento's POST customers body. */
 export const registrationBodySchema = z.object({
-  customer: z.object({ email: emailField, firstname: personName, lastname: personName }),
+  customer: z.object({ email: emailField, firstname: nameSchema, lastname: nameSchema }),
   password: z.string().min(1).max(256),
 });
 

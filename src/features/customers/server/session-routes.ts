@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ShopError } from '../../../shared/domain/errors';
+import { MASKED_CART_ID } from '../../cart/domain';
 import { mergeGuestCart } from '../../cart/server/service';
 import { loginBodySchema } from '../domain';
 import { INVALID_FORM_KEY, SESSION_COOKIE, formKeyMatches } from './auth-plugin';
@@ -39,7 +40,7 @@ export async function customerSessionRoutes(app: FastifyInstance, options: { sec
 
   r.post(
     '/customer/ajax/login',
-    { schema: { tags, body: loginBodySchema.extend({ guest_cart_id: z.string().regex(/^[a-f0-9]{32}$/).optional() }) } },
+    { schema: { tags, body: loginBodySchema.extend({ guest_cart_id: z.string().regex(MASKED_CART_ID).optional() }) } },
     async (request, reply) => {
       const auth = await request.auth();
       if (auth.via !== 'session' || !formKeyMatches(auth, request)) throw new ShopError('FORBIDDEN', INVALID_FORM_KEY);

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noSuchEntity } from '../../../shared/domain/errors';
 import { findGuestCart } from '../../cart/server/service';
+import { MASKED_CART_ID } from '../../cart/domain';
 import { requireCustomer } from '../../customers/server/auth-plugin';
 import { orderDto } from './dto';
 import { findCustomerOrder, findOrderByCart, listOrderItems } from './store';
@@ -17,7 +18,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, params: z.object({ storeCode: z.string(), cartId: z.string().max(64) }) } },
     async (request) => {
       const { cartId } = request.params;
-      const cart = /^[a-f0-9]{32}$/.test(cartId) ? await findGuestCart(app.db, request.shop.store.id, cartId) : undefined;
+      const cart = MASKED_CART_ID.test(cartId) ? await findGuestCart(app.db, request.shop.store.id, cartId) : undefined;
       const order = cart ? await findOrderByCart(app.db, cart.id) : undefined;
       if (!order) throw noSuchEntity('cartId', cartId);
       return orderDto(order, await listOrderItems(app.db, order.id));
