@@ -43,6 +43,8 @@ export interface SeedProduct {
   prices: Record<string, number>;
   subscriptionIntervals?: number[];
   freeWithSubscription?: boolean;
+  personalisable?: boolean;
+  isDeviceTrial?: boolean;
   maxSaleQty?: number;
 }
 
@@ -82,6 +84,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     image: '/images/device-silver.svg',
     qty: 120,
     prices: { uk: 1499 },
+    personalisable: true,
   },
   pod('EPOD-GOLDEN-TOBACCO-18', 'ePod Cartridges Golden Tobacco 18mg (2 pack)', 'epod-cartridges-golden-tobacco-18mg', 599, 900),
   pod('EPOD-CRISP-MINT-12', 'ePod Cartridges Crisp Mint 12mg (2 pack)', 'epod-cartridges-crisp-mint-12mg', 599, 900),
@@ -135,6 +138,20 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     maxSaleQty: 1,
   },
 ];
+
+SEED_PRODUCTS.push({
+  sku: 'EPOD2-TRIAL-KIT',
+  name: 'ePod 2 Device Trial (14 days)',
+  urlKey: 'epod-2-device-trial',
+  kind: 'device',
+  category: 'devices',
+  description: 'Try the ePod 2 for 14 days for £1. Keep it, or send it back in the prepaid box.',
+  image: '/images/device-black.svg',
+  qty: 100,
+  prices: { uk: 100 },
+  isDeviceTrial: true,
+  maxSaleQty: 1,
+});
 
 function pod(sku: string, name: string, urlKey: string, price: number, qty: number): SeedProduct {
   return {

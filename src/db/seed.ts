@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../features/customers/server/secrets';
-import type { Database } from '../shared/server/db';
+import type { Database, Executor } from '../shared/server/db';
 import { eq } from 'drizzle-orm';
 import { cartRules, customerAddresses, customers, giftRules, productPrices, products, storeConfig, stores } from './schema';
 import { SEED_CART_RULES, SEED_CUSTOMERS, SEED_GIFT_RULES, SEED_PRODUCTS, SEED_STORES } from './seed-data';
@@ -32,23 +32,47 @@ async function seedCartRules(db: Database): Promise<void> {
 }
 
 async function seedCatalogueAndCustomers(db: Database): Promise<void> {
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(stores);
+  await db.transaction(async (tx) => {
+    const storeIds = await seedStores(tx);
+    await seedProducts(tx, storeIds);
+  });
+  await seedCustomers(db);
+}
+
+/** Adds the stores (and their settings) a database does not have yet; settings already there are kept. */
+async function seedStores(tx: Executor): Promise<Map<string, number>> {
+  const storeIds = new Map<string, number>();
+  for (const { config, ...store } of SEED_STORES) {
+    const [existing] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.code, store.code));
+    const id = existing?.id ?? (await tx.insert(stores).values(store).returning({ id: stores.id }))[0].id;
+    storeIds.set(store.code, id);
+    await tx
+      .insert(storeConfig)
+      .values(Object.entries(config).map(([path, value]) => ({ storeId: id, path, value })))
+      .onConflictDoNothing();
+  }
+  return storeIds;
+}
+
+/** Adds missing products by SKU, and each product's missing store prices. */
+async function seedProducts(tx: Executor, storeIds: Map<string, number>): Promise<void> {
+  for (const [index, { prices, ...p }] of SEED_PRODUCTS.entries()) {
+    const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.sku, p.sku));
+    const id =
+      existing?.id ??
+      (await tx.insert(products).values({ ...p, sortOrder: index, subscriptionIntervals: p.subscriptionIntervals ?? [] }).returning({ id: products.id }))[0].id;
+    await tx
+      .insert(productPrices)
+      .values(Object.entries(prices).map(([code, price]) => ({ productId: id, storeId: storeIds.get(code)!, price })))
+      .onConflictDoNothing();
+  }
+}
+
+async function seedCustomers(db: Database): Promise<void> {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(customers);
   if (count > 0) return;
   const hashes = await Promise.all(SEED_CUSTOMERS.map((c) => hashPassword(c.password)));
   await db.transaction(async (tx) => {
-    const storeIds = new Map<string, number>();
-    for (const { config, ...store } of SEED_STORES) {
-      const [row] = await tx.insert(stores).values(store).returning({ id: stores.id });
-      storeIds.set(store.code, row.id);
-      await tx.insert(storeConfig).values(Object.entries(config).map(([path, value]) => ({ storeId: row.id, path, value })));
-    }
-    for (const [index, { prices, ...p }] of SEED_PRODUCTS.entries()) {
-      const [row] = await tx
-        .insert(products)
-        .values({ ...p, sortOrder: index, subscriptionIntervals: p.subscriptionIntervals ?? [] })
-        .returning({ id: products.id });
-      await tx.insert(productPrices).values(Object.entries(prices).map(([code, price]) => ({ productId: row.id, storeId: storeIds.get(code)!, price })));
-    }
     for (const [index, c] of SEED_CUSTOMERS.entries()) {
       const [row] = await tx
         .insert(customers)

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { GiftMessageRecord } from '../../features/gift-messages/domain/gift-message';
+import type { PersonalisationRecord } from '../../features/personalisation/domain/personalisation';
 import type { AddressRecord } from '../../shared/domain/address';
 import { products } from './catalog';
 import { customers } from './customers';
@@ -21,6 +23,8 @@ export const carts = pgTable(
     paymentMethod: text('payment_method'),
     couponCode: text('coupon_code'),
     useRewardPoints: boolean('use_reward_points').notNull().default(false),
+    /** The order-level gift message; null when there is none. */
+    giftMessage: jsonb('gift_message').$type<GiftMessageRecord>(),
     /** The cart version (Magento's data_id): bumped on every change, keys the browser's caches. */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -45,11 +49,15 @@ export const cartItems = pgTable(
     subscriptionInterval: integer('subscription_interval').notNull().default(0),
     /** The gift rule that added this free line; 0 for a line the shopper bought. */
     giftRuleId: integer('gift_rule_id').notNull().default(0),
+    personalisation: jsonb('personalisation').$type<PersonalisationRecord>(),
+    /** A stable key of the personalisation ('' for none): differently engraved devices are separate lines. */
+    optionsKey: text('options_key').notNull().default(''),
+    giftMessage: jsonb('gift_message').$type<GiftMessageRecord>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('cart_items_qty_positive', sql`${t.qty} > 0`),
-    uniqueIndex('cart_items_one_line_per_option').on(t.cartId, t.productId, t.isSubscription, t.subscriptionInterval, t.giftRuleId),
+    uniqueIndex('cart_items_one_line_per_option').on(t.cartId, t.productId, t.isSubscription, t.subscriptionInterval, t.giftRuleId, t.optionsKey),
     index('cart_items_cart').on(t.cartId),
   ],
 );

@@ -19,6 +19,10 @@ export const products = pgTable(
     /** Subscription intervals offered, in months; empty when the product cannot be subscribed to. */
     subscriptionIntervals: jsonb('subscription_intervals').$type<number[]>().notNull().default([]),
     freeWithSubscription: boolean('free_with_subscription').notNull().default(false),
+    /** Devices that can be engraved on the front and back (personalisation options). */
+    personalisable: boolean('personalisable').notNull().default(false),
+    /** Device-trial products: emptying a basket that holds one asks for confirmation. */
+    isDeviceTrial: boolean('is_device_trial').notNull().default(false),
     isEnabled: boolean('is_enabled').notNull().default(true),
     maxSaleQty: integer('max_sale_qty').notNull().default(100),
     sortOrder: integer('sort_order').notNull().default(0),

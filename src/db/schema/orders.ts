@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { GiftMessageRecord } from '../../features/gift-messages/domain/gift-message';
+import type { PersonalisationRecord } from '../../features/personalisation/domain/personalisation';
 import type { AddressRecord } from '../../shared/domain/address';
 import { carts } from './carts';
 import { products } from './catalog';
@@ -42,6 +44,7 @@ export const orders = pgTable(
     rewardPointsSpent: integer('reward_points_spent').notNull().default(0),
     rewardAmount: integer('reward_amount').notNull().default(0),
     appliedRuleIds: jsonb('applied_rule_ids').$type<number[]>().notNull().default([]),
+    giftMessage: jsonb('gift_message').$type<GiftMessageRecord>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('orders_customer').on(t.customerId), check('orders_grand_total_not_negative', sql`${t.grandTotal} >= 0`)],
@@ -65,6 +68,8 @@ export const orderItems = pgTable(
     isSubscription: boolean('is_subscription').notNull(),
     subscriptionInterval: integer('subscription_interval').notNull(),
     giftRuleId: integer('gift_rule_id').notNull().default(0),
+    personalisation: jsonb('personalisation').$type<PersonalisationRecord>(),
+    giftMessage: jsonb('gift_message').$type<GiftMessageRecord>(),
   },
   (t) => [index('order_items_order').on(t.orderId)],
 );

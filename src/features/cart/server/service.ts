@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ShopError, invalidInput, noSuchEntity } from '../../../shared/domain/errors';
 import type { Database, Executor } from '../../../shared/server/db';
 import { PRODUCT_NOT_FOUND, findSellableProduct } from '../../catalog/server/service';
-import { type LineOption, type ProductOptionInput, resolveLineOption } from '../domain';
+import { type LineOption, ONE_TIME, type OptionOffer, type ProductOptionInput, resolveLineOption, sameLineOption } from '../domain';
 import * as store from './store';
 import type { CartLine, CartRef, CartRow } from './store';
 
@@ -57,12 +57,9 @@ export async function addItem(db: Database, storeId: number, ref: CartRef, input
     const cart = await requireActiveCart(tx, storeId, ref, true);
     const product = await findSellableProduct(tx, storeId, input.sku);
     if (!product) throw new ShopError('NOT_FOUND', PRODUCT_NOT_FOUND);
-    const option = resolveOption(input.productOption, product.subscriptionIntervals);
+    const option = resolveOption(input.productOption, product);
     const lines = await store.loadLines(tx, cart.id, storeId);
-    const existing = lines.find(
-      (l) =>
-        l.giftRuleId === 0 && l.productId === product.id && l.isSubscription === option.isSubscription && l.subscriptionInterval === option.subscriptionInterval,
-    );
+    const existing = lines.find((l) => l.giftRuleId === 0 && l.productId === product.id && sameLineOption(l, option));
     const qty = (existing?.qty ?? 0) + input.qty;
     checkQuantity(lines, product.id, product.qty, product.maxSaleQty, existing?.itemId ?? null, qty);
     const itemId = await store.upsertLine(tx, { cartId: cart.id, productId: product.id, qty: input.qty, ...option });
@@ -82,7 +79,10 @@ export async function addItem(db: Database, storeId: number, ref: CartRef, input
       unitPrice: product.price,
       subscriptionIntervals: product.subscriptionIntervals,
       freeWithSubscription: product.freeWithSubscription,
+      personalisable: product.personalisable,
+      isDeviceTrial: product.isDeviceTrial,
       giftRuleId: 0,
+      giftMessage: existing?.giftMessage ?? null,
       ...option,
     };
     return { cart, line };
@@ -100,17 +100,11 @@ export async function updateItem(
     const cart = await requireActiveCart(tx, storeId, ref, true);
     const lines = await store.loadLines(tx, cart.id, storeId);
     const line = findLine(lines, itemId, ref);
-    const option = input.productOption ? resolveOption(input.productOption, line.subscriptionIntervals) : line;
-    const sameOption = option.isSubscription === line.isSubscription && option.subscriptionInterval === line.subscriptionInterval;
+    const option = input.productOption ? keepEngraving(resolveOption(input.productOption, line), input.productOption, line) : line;
+    const sameOption = sameLineOption(option, line);
     const target = sameOption
       ? undefined
-      : lines.find(
-          (l) =>
-            l.giftRuleId === line.giftRuleId &&
-            l.productId === line.productId &&
-            l.isSubscription === option.isSubscription &&
-            l.subscriptionInterval === option.subscriptionInterval,
-        );
+      : lines.find((l) => l.giftRuleId === line.giftRuleId && l.productId === line.productId && sameLineOption(l, option));
     const newQty = input.qty + (target?.qty ?? 0);
     checkQuantity(lines.filter((l) => l.itemId !== target?.itemId), line.productId, line.stock, line.maxSaleQty, line.itemId, newQty);
     if (sameOption) {
@@ -122,13 +116,7 @@ export async function updateItem(
     }
     await store.touchCart(tx, cart.id);
     const after = await store.loadLines(tx, cart.id, storeId);
-    return after.find(
-      (l) =>
-        l.giftRuleId === line.giftRuleId &&
-        l.productId === line.productId &&
-        l.isSubscription === option.isSubscription &&
-        l.subscriptionInterval === option.subscriptionInterval,
-    )!;
+    return after.find((l) => l.giftRuleId === line.giftRuleId && l.productId === line.productId && sameLineOption(l, option))!;
   });
 }
 
@@ -163,14 +151,20 @@ export function loadLines(db: Executor, cart: CartRow): Promise<CartLine[]> {
   return store.loadLines(db, cart.id, cart.storeId);
 }
 
-function resolveOption(input: ProductOptionInput | undefined, intervals: number[]): LineOption {
-  const resolved = resolveLineOption(input, intervals);
+function resolveOption(input: ProductOptionInput | undefined, offer: OptionOffer): LineOption {
+  const resolved = resolveLineOption(input, offer);
   if (!resolved.ok) throw invalidInput(resolved.message, resolved.parameters);
   return resolved.option;
 }
 
+/** Changing a line's subscription choice keeps its engraving unless a new one is sent. */
+function keepEngraving(option: LineOption, input: ProductOptionInput, line: LineOption): LineOption {
+  if (input.extension_attributes?.personalisation) return option;
+  return { ...option, personalisation: line.personalisation, optionsKey: line.optionsKey };
+}
+
 function pickOption(o: LineOption): LineOption {
-  return { isSubscription: o.isSubscription, subscriptionInterval: o.subscriptionInterval };
+  return { isSubscription: o.isSubscription, subscriptionInterval: o.subscriptionInterval, personalisation: o.personalisation, optionsKey: o.optionsKey };
 }
 
 function findLine(lines: CartLine[], itemId: number, _ref: CartRef): CartLine {
@@ -183,5 +177,5 @@ export { findActiveCart, findGuestCart, touchCart } from './store';
 
 /** A free line put in the basket by a gift rule (one-time; adds to what the rule already gave). */
 export async function addGiftLine(db: Executor, cartId: number, productId: number, giftRuleId: number, qty: number): Promise<void> {
-  await store.upsertLine(db, { cartId, productId, qty, giftRuleId, isSubscription: false, subscriptionInterval: 0 });
+  await store.upsertLine(db, { cartId, productId, qty, giftRuleId, ...pickOption(ONE_TIME) });
 }

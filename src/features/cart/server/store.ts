@@ -1,6 +1,8 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { cartItems, carts, productPrices, products } from '../../../db/schema';
 import type { Executor } from '../../../shared/server/db';
+import type { GiftMessageRecord } from '../../gift-messages/domain';
+import type { PersonalisationRecord } from '../../personalisation/domain';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartRef = { kind: 'guest'; maskedId: string } | { kind: 'customer'; customerId: number };
@@ -22,8 +24,13 @@ export interface CartLine {
   subscriptionInterval: number;
   subscriptionIntervals: number[];
   freeWithSubscription: boolean;
+  personalisable: boolean;
+  isDeviceTrial: boolean;
   /** The gift rule that added this free line; 0 for a bought line. */
   giftRuleId: number;
+  personalisation: PersonalisationRecord | null;
+  optionsKey: string;
+  giftMessage: GiftMessageRecord | null;
 }
 
 /** The shopper's active cart in this store, optionally locked for the rest of the transaction. */
@@ -62,7 +69,12 @@ export async function loadLines(db: Executor, cartId: number, storeId: number): 
       subscriptionInterval: cartItems.subscriptionInterval,
       subscriptionIntervals: products.subscriptionIntervals,
       freeWithSubscription: products.freeWithSubscription,
+      personalisable: products.personalisable,
+      isDeviceTrial: products.isDeviceTrial,
       giftRuleId: cartItems.giftRuleId,
+      personalisation: cartItems.personalisation,
+      optionsKey: cartItems.optionsKey,
+      giftMessage: cartItems.giftMessage,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
@@ -81,13 +93,22 @@ export async function touchCart(db: Executor, cartId: number, changes: Partial<t
 /** Adds to the line with the same product and option, or creates it. */
 export async function upsertLine(
   db: Executor,
-  line: { cartId: number; productId: number; qty: number; isSubscription: boolean; subscriptionInterval: number; giftRuleId?: number },
+  line: {
+    cartId: number;
+    productId: number;
+    qty: number;
+    isSubscription: boolean;
+    subscriptionInterval: number;
+    giftRuleId?: number;
+    personalisation?: PersonalisationRecord | null;
+    optionsKey?: string;
+  },
 ): Promise<number> {
   const [row] = await db
     .insert(cartItems)
     .values(line)
     .onConflictDoUpdate({
-      target: [cartItems.cartId, cartItems.productId, cartItems.isSubscription, cartItems.subscriptionInterval, cartItems.giftRuleId],
+      target: [cartItems.cartId, cartItems.productId, cartItems.isSubscription, cartItems.subscriptionInterval, cartItems.giftRuleId, cartItems.optionsKey],
       set: { qty: sql`${cartItems.qty} + excluded.qty` },
     })
     .returning({ id: cartItems.id });

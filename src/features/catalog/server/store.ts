@@ -15,6 +15,8 @@ export interface CatalogProduct {
   qty: number;
   subscriptionIntervals: number[];
   freeWithSubscription: boolean;
+  personalisable: boolean;
+  isDeviceTrial: boolean;
   maxSaleQty: number;
   price: number;
 }
@@ -31,6 +33,8 @@ const columns = {
   qty: products.qty,
   subscriptionIntervals: products.subscriptionIntervals,
   freeWithSubscription: products.freeWithSubscription,
+  personalisable: products.personalisable,
+  isDeviceTrial: products.isDeviceTrial,
   maxSaleQty: products.maxSaleQty,
   price: productPrices.price,
 };
