@@ -24,6 +24,13 @@ export const SEED_STORES = [
       'payment/cashondelivery/fee': '150',
       'customer/password/minimum_password_length': '8',
       'customer/password/required_character_classes_number': '3',
+      'subscription/limits/min_qty': '2',
+      'subscription/limits/max_qty': '10',
+      'devicetrial/general/active': '1',
+      'checkout/cart/banners': JSON.stringify([
+        { id: 'free-delivery', text: 'Free UK delivery on orders of £25 or more.' },
+        { id: 'recycling', text: 'Recycle your used pods with a free return bag.', link: '/product/pod-recycling-return-bag' },
+      ]),
     } as Record<string, string>,
   },
 ];

@@ -16,6 +16,7 @@ import { registerAuth } from '../../features/customers/server/auth-plugin';
 import { customerRestRoutes } from '../../features/customers/server/routes';
 import { customerSessionRoutes } from '../../features/customers/server/session-routes';
 import { directoryRoutes } from '../../features/directory/server/routes';
+import { giftMessageRoutes } from '../../features/gift-messages/server/routes';
 import { orderRoutes } from '../../features/orders/server/routes';
 import { pricingRoutes } from '../../features/pricing/server/routes';
 import { shippingRoutes } from '../../features/shipping/server/routes';
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await rest.register(captchaRoutes);
       await rest.register(rewardRoutes);
       await rest.register(promoGiftRoutes);
+      await rest.register(giftMessageRoutes);
       await rest.register(orderRoutes);
       await rest.register(customerRestRoutes);
     },

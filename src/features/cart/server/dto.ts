@@ -25,7 +25,11 @@ export function cartItemDto(line: CartLine, quoteId: string) {
       subscription_intervals: line.subscriptionIntervals,
       max_sale_qty: Math.min(line.maxSaleQty, line.stock),
       ampromo_rule_id: line.giftRuleId || null,
+      personalisable: line.personalisable,
+      personalisation: line.personalisation,
+      is_device_trial: line.isDeviceTrial,
     },
+    gift_message: line.giftMessage,
   };
 }
 

@@ -127,22 +127,28 @@ async function writeOrder(tx: Transaction, shop: ResolvedStore, quote: Quote, bu
       shippingMethodCode: selectedRate!.methodCode,
       shippingDescription: totals.shippingTitle ?? '',
       paymentMethod: method,
+      giftMessage: cart.giftMessage,
     },
-    totals.items.map((i) => ({
-      productId: quote.lines.find((l) => l.itemId === i.itemId)!.productId,
-      sku: i.sku,
-      name: i.name,
-      qty: i.qty,
-      price: i.price,
-      priceInclTax: i.priceInclTax,
-      rowTotal: i.rowTotal,
-      rowTotalInclTax: i.rowTotalInclTax,
-      taxAmount: i.taxAmount,
-      taxPercent: totals.taxRateBasisPoints,
-      isSubscription: i.isSubscription,
-      subscriptionInterval: i.subscriptionInterval,
-      giftRuleId: quote.lines.find((l) => l.itemId === i.itemId)!.giftRuleId,
-    })),
+    totals.items.map((i) => {
+      const line = quote.lines.find((l) => l.itemId === i.itemId)!;
+      return {
+        productId: line.productId,
+        sku: i.sku,
+        name: i.name,
+        qty: i.qty,
+        price: i.price,
+        priceInclTax: i.priceInclTax,
+        rowTotal: i.rowTotal,
+        rowTotalInclTax: i.rowTotalInclTax,
+        taxAmount: i.taxAmount,
+        taxPercent: totals.taxRateBasisPoints,
+        isSubscription: i.isSubscription,
+        subscriptionInterval: i.subscriptionInterval,
+        giftRuleId: line.giftRuleId,
+        personalisation: line.personalisation,
+        giftMessage: line.giftMessage,
+      };
+    }),
   );
 }
 

@@ -41,6 +41,22 @@ export interface StoreSettings {
   taxRatesByCountry: Record<string, number>;
   /** Reward points: whether customers may spend them, and what one point is worth in minor units. */
   rewards: { enabled: boolean; pointValue: number };
+  basket: BasketSettings;
+}
+
+/** What the basket page runs on (spec 000 §3 cart data, §5 limits). */
+export interface BasketSettings {
+  /** Fewest and most subscription packs a basket may hold (the page's submin/submax). */
+  subscriptionMin: number;
+  subscriptionMax: number;
+  /** Fewest and most items in a basket (cart data min/max_limit_validation). */
+  cartMinQty: number;
+  cartMaxQty: number;
+  /** Dynamic banners shown above the basket lines. */
+  banners: { id: string; text: string; link?: string }[];
+  deviceTrialEnabled: boolean;
+  /** The free-device prompt shown while the basket could earn the free device. */
+  freeDevicePrompt: string;
 }
 
 /** Defaults for values the specification leaves to us ("not shown"); the README lists them. */
@@ -115,7 +131,27 @@ export const CONFIG_DEFAULTS: ConfigValues = {
   'payment/cashondelivery/max_order_total': '50000',
   'customer/password/minimum_password_length': '8',
   'customer/password/required_character_classes_number': '3',
+  'subscription/limits/min_qty': '2',
+  'subscription/limits/max_qty': '10',
+  'checkout/cart_limits/min_qty': '1',
+  'checkout/cart_limits/max_qty': '50',
+  'checkout/cart/banners': '[]',
+  'devicetrial/general/active': '0',
+  'promotions/free_device/prompt':
+    'Subscribe to 2 or more packs of pods and get an ePod 2 device free. Choose "Subscribe" on your pod packs below.',
 };
+
+function parseBanners(json: string): BasketSettings['banners'] {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter(
+      (b): b is BasketSettings['banners'][number] => typeof b?.id === 'string' && typeof b?.text === 'string' && (b.link === undefined || typeof b.link === 'string'),
+    );
+  } catch {
+    return [];
+  }
+}
 
 export function readSettings(values: ConfigValues): StoreSettings {
   const get = (path: string) => values[path] ?? CONFIG_DEFAULTS[path] ?? '';
@@ -173,6 +209,15 @@ export function readSettings(values: ConfigValues): StoreSettings {
     passwordPolicy: {
       minLength: int('customer/password/minimum_password_length'),
       requiredClasses: int('customer/password/required_character_classes_number'),
+    },
+    basket: {
+      subscriptionMin: int('subscription/limits/min_qty'),
+      subscriptionMax: int('subscription/limits/max_qty'),
+      cartMinQty: int('checkout/cart_limits/min_qty'),
+      cartMaxQty: int('checkout/cart_limits/max_qty'),
+      banners: parseBanners(get('checkout/cart/banners')),
+      deviceTrialEnabled: flag('devicetrial/general/active'),
+      freeDevicePrompt: get('promotions/free_device/prompt'),
     },
   };
 }
