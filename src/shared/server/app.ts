@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import qs from 'qs';
 import { captchaRoutes } from '../../features/captcha/server/routes';
+import { basketModuleRoutes, basketRoutes } from '../../features/cart/server/basket-routes';
 import { cartRoutes } from '../../features/cart/server/routes';
 import { catalogRoutes } from '../../features/catalog/server/routes';
 import { checkoutRoutes } from '../../features/checkout/server/routes';
@@ -83,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerStoreScope(rest);
       await rest.register(catalogRoutes);
       await rest.register(cartRoutes);
+      await rest.register(basketRoutes);
       await rest.register(pricingRoutes);
       await rest.register(shippingRoutes);
       await rest.register(directoryRoutes);
@@ -98,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/rest/:storeCode/V1' },
   );
   await app.register(customerSessionRoutes, { secureCookies: options.secureCookies ?? false });
+  await app.register(basketModuleRoutes);
 
   const servesWebApp = options.webRoot ? await registerWebApp(app, path.resolve(options.webRoot)) : false;
   registerNotFound(app, servesWebApp);

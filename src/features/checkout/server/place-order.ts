@@ -6,7 +6,8 @@ import { recordCouponUse } from '../../coupons/server/service';
 import { spendRewardPoints } from '../../rewards/server/service';
 import { checkGiftLines } from '../../promo-gifts/server/service';
 import { type CartRef, type CartRow, cartNotFound } from '../../cart/server/service';
-import { findActiveCart, findGuestCart, touchCart } from '../../cart/server/service';
+import { findActiveCart, findGuestCart, lineFacts, touchCart } from '../../cart/server/service';
+import { subscriptionLimitFailure } from '../../subscriptions/domain';
 import { emailField } from '../../customers/domain';
 import { findCustomerById, listAddresses } from '../../customers/server/service';
 import { saveAddress } from '../../customers/server/service';
@@ -36,6 +37,7 @@ export async function placeOrder(db: Database, shop: ResolvedStore, ref: CartRef
     const billingAddress = input.billingAddress ? await resolveAddress(tx, ref, input.billingAddress) : cart.billingAddress;
     const buyer = await identifyBuyer(tx, ref, input.email ?? cart.email, cart.shippingAddress);
     checkOrderable(quote, billingAddress, input.paymentMethod.method);
+    checkSubscriptionLimits(quote, shop);
     await checkGiftLines(tx, shop, cart, quote.lines);
     await takeStock(tx, quantitiesByProduct(quote));
     const coupon = quote.promotions.appliedCoupon;
@@ -87,6 +89,13 @@ function checkOrderable(quote: Quote, billingAddress: AddressRecord | null, meth
   if (!quote.selectedRate) throw invalidInput(SHIPPING_METHOD_MISSING);
   if (!billingAddress) throw invalidInput(BILLING_ADDRESS_MISSING);
   if (!quote.paymentMethods.some((m) => m.code === method)) throw invalidInput(PAYMENT_METHOD_NOT_AVAILABLE);
+}
+
+/** The basket page disables checkout outside the subscription limits; the server holds the same line. */
+function checkSubscriptionLimits(quote: Quote, shop: ResolvedStore): void {
+  const { subscriptionMin: min, subscriptionMax: max } = shop.settings.basket;
+  const failure = subscriptionLimitFailure(quote.lines.map(lineFacts), { min, max, brand: shop.settings.brand });
+  if (failure) throw invalidInput(failure.message, failure.parameters);
 }
 
 function quantitiesByProduct(quote: Quote): Map<number, number> {

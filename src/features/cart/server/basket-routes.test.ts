@@ -1,0 +1,180 @@
+import { type TestApp, createTestApp } from '../../../shared/server/testing/test-app';
+import { UK_ADDRESS, customerToken, newGuestCart, shopClient, subscription } from '../../../shared/server/testing/shop-client';
+import { setStoreConfig } from '../../shipping/server/store-config-fixture';
+
+const MINT = 'EPOD-CRISP-MINT-12';
+const CHERRY = 'EPOD-DARK-CHERRY-6';
+const FREE_DEVICE = 'EPOD2-KIT-BLACK';
+const CABLE = 'ACC-USBC-CABLE';
+const TRIAL = 'EPOD2-TRIAL-KIT';
+const TOO_FEW = 'You have selected a subscription option. You need a minimum of 2 cartridges in your basket in order to qualify for our subscription service.';
+const TOO_MANY =
+  'You can only have up to 10 cartridges in your basket when you subscribe to Vype. Please decrease the quantity of cartridges to qualify for subscription.';
+
+describe('basket page data and actions', () => {
+  let t: TestApp;
+  let cartId: string;
+  const client = () => shopClient(t);
+  const add = (sku: string, qty: number, option?: object) =>
+    client().post(`guest-carts/${cartId}/items`, { cartItem: { sku, qty, quote_id: cartId, product_option: option } });
+  const data = async () => (await client().get(`guest-carts/${cartId}/cart-data`)).json();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    cartId = await newGuestCart(t);
+  });
+
+  it('serves the cart data the page runs on, with server-priced row totals', async () => {
+    await add(MINT, 2);
+    const body = await data();
+    expect(body).toMatchObject({
+      summary_count: 2,
+      subtotalAmount: 11.98,
+      isGuestCheckoutAllowed: true,
+      is_free_device_product: false,
+      submin: 2,
+      submax: 10,
+      subscription_message: null,
+      min_limit_validation: false,
+      max_limit_validation: false,
+      invalid_basket: { show: false, can_accept_subscriptions: false },
+      device_trial: { enabled: true, has_products: false },
+    });
+    expect(body.data_id).toEqual(expect.any(Number));
+    expect(body.items[0]).toMatchObject({ product_sku: MINT, qty: 2, row_total_incl_tax: 11.98, attributes: { info_buyRequest: { subscription_option: { create_new_subscription_at_checkout: false } } } });
+    expect(body.banners.length).toBeGreaterThan(0);
+    expect(body).not.toHaveProperty('cartridgesTotal');
+  });
+
+  it('checks the subscription pack count: too few, in range, too many', async () => {
+    const { item_id } = (await add(MINT, 1, subscription(1))).json();
+    expect((await data()).subscription_message).toBe(TOO_FEW);
+    await client().put(`guest-carts/${cartId}/items/${item_id}`, { cartItem: { qty: 2 } });
+    expect((await data()).subscription_message).toBeNull();
+    await client().put(`guest-carts/${cartId}/items/${item_id}`, { cartItem: { qty: 11 } });
+    expect((await data()).subscription_message).toBe(TOO_MANY);
+  });
+
+  it('prompts for a free device in a mixed basket and switches every line on acceptance', async () => {
+    await add(FREE_DEVICE, 1);
+    await add(MINT, 2, subscription(1));
+    await add(CHERRY, 1);
+    const before = await data();
+    expect(before.invalid_basket).toEqual({ show: true, can_accept_subscriptions: true });
+    expect(before.is_free_device_product).toBe(true);
+
+    const res = await client().post(`guest-carts/${cartId}/basket/mode`, { actionType: 'subscription' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().invalid_basket.show).toBe(false);
+    const subscribed = res.json().items.filter((i: { attributes: { info_buyRequest: { subscription_option: { create_new_subscription_at_checkout: boolean } } } }) => i.attributes.info_buyRequest.subscription_option.create_new_subscription_at_checkout);
+    expect(subscribed.map((i: { product_sku: string }) => i.product_sku).sort()).toEqual([MINT, CHERRY].sort());
+    expect(res.json().data_id).toBeGreaterThan(before.data_id);
+
+    const back = (await client().post(`guest-carts/${cartId}/basket/mode`, { actionType: 'onetime' })).json();
+    expect(back.items.every((i: { attributes: { info_buyRequest: { subscription_option: { create_new_subscription_at_checkout: boolean } } } }) => !i.attributes.info_buyRequest.subscription_option.create_new_subscription_at_checkout)).toBe(true);
+  });
+
+  it('offers only one-time purchases when a line cannot be subscribed to', async () => {
+    await add(FREE_DEVICE, 1);
+    await add(CABLE, 1);
+    await add(MINT, 2, subscription(1));
+    await add(CHERRY, 1);
+    expect((await data()).invalid_basket).toEqual({ show: true, can_accept_subscriptions: false });
+  });
+
+  it('refuses an unknown basket mode and changes nothing', async () => {
+    await add(MINT, 2);
+    const before = await data();
+    const res = await client().post(`guest-carts/${cartId}/basket/mode`, { actionType: 'everything' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toHaveProperty('message');
+    expect((await data()).data_id).toBe(before.data_id);
+  });
+
+  it('validates a basket form without changing it, naming the line and the problem', async () => {
+    const { item_id } = (await add(MINT, 2)).json();
+    const before = await data();
+    const ok = await client().post(`guest-carts/${cartId}/basket/validate`, { cart: { [item_id]: { qty: 3 } } });
+    expect(ok.json()).toEqual({ success: true, error_message: [] });
+    const bad = await client().post(`guest-carts/${cartId}/basket/validate`, { cart: { [item_id]: { qty: 0 } } });
+    expect(bad.json()).toEqual({ success: false, error_message: [{ itemId: item_id, error: 'Please enter a quantity greater than 0.' }] });
+    const tooMany = await client().post(`guest-carts/${cartId}/basket/validate`, { cart: { [item_id]: { qty: 101 } } });
+    expect(tooMany.json().error_message).toEqual([{ itemId: item_id, error: 'The maximum you may purchase is 100.' }]);
+    const noStock = await client().post(`guest-carts/${cartId}/basket/validate`, { cart: { [item_id]: { qty: 100 } } });
+    expect(noStock.json().success).toBe(true);
+    expect((await data()).data_id).toBe(before.data_id);
+  });
+
+  it('submits the basket form: new quantities, 0 removes, a bad quantity refuses all, empty_cart empties', async () => {
+    const mint = (await add(MINT, 2)).json().item_id;
+    const cable = (await add(CABLE, 1)).json().item_id;
+    const updated = (await client().post(`guest-carts/${cartId}/basket/update`, { cart: { [mint]: { qty: '4' }, [cable]: { qty: 0 } } })).json();
+    expect(updated.items.map((i: { product_sku: string; qty: number }) => [i.product_sku, i.qty])).toEqual([[MINT, 4]]);
+
+    const refused = await client().post(`guest-carts/${cartId}/basket/update`, { cart: { [mint]: { qty: 'two' } } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Please enter a quantity greater than 0.');
+    expect((await data()).items[0].qty).toBe(4);
+
+    const emptied = (await client().post(`guest-carts/${cartId}/basket/update`, { update_cart_action: 'empty_cart' })).json();
+    expect(emptied.items).toEqual([]);
+  });
+
+  it('answers the module paths: updatePost with an empty cart parameter, and the device-trial check', async () => {
+    await add(MINT, 1);
+    const before = await data();
+    const post = await t.request({ method: 'POST', url: '/checkout/cart/updatePost', payload: { form_key: 'x', cart: {}, quote_id: cartId } });
+    expect(post.statusCode).toBe(200);
+    expect(post.json()).toEqual({ success: true, data_id: before.data_id });
+
+    const check = () => t.request({ method: 'GET', url: `/devicetrial/checkout/hasDeviceTrialProductsInCart?quote_id=${cartId}` }).then((r) => r.json());
+    expect(await check()).toBe(false);
+    await add(TRIAL, 1);
+    expect(await check()).toBe(true);
+    const unknown = await t.request({ method: 'GET', url: '/devicetrial/checkout/hasDeviceTrialProductsInCart?quote_id=nope' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('gives customers the exclusivity data, and hides nothing a guest needs', async () => {
+    const token = await customerToken(t, { email: 'john.smith@example.com', password: 'Password123!' });
+    const john = shopClient(t, { token });
+    await john.post('carts/mine');
+    await john.post('carts/mine/basket/update', { update_cart_action: 'empty_cart' });
+    await john.post('carts/mine/items', { cartItem: { sku: MINT, qty: 2, product_option: subscription(1) } });
+    await john.post('carts/mine/items', { cartItem: { sku: CHERRY, qty: 1 } });
+    const restore = await setStoreConfig(t.database.db, { 'subscription/exclusivity/active': '1' });
+    try {
+      const body = (await john.get('carts/mine/cart-data')).json();
+      expect(body).toMatchObject({
+        cartridgesTotal: 3,
+        total_subs_item: 2,
+        is_exclusivity_enabled: true,
+        is_mixed_cart: true,
+        min_limit: 2,
+        max_limit: 10,
+        subscription_convert_message: expect.any(String),
+        exclusivity_message: null,
+      });
+      expect(body.subscriptionCombinationJson['2-3']).toEqual({ discount_per_pack: 0.5, badge: 'Save 50p a pack' });
+    } finally {
+      await restore();
+      await john.post('carts/mine/basket/update', { update_cart_action: 'empty_cart' });
+    }
+  });
+
+  it('refuses to place an order outside the subscription limits, as the disabled button does', async () => {
+    const { item_id } = (await add(MINT, 1, subscription(1))).json();
+    await client().post(`guest-carts/${cartId}/shipping-information`, {
+      addressInformation: { shipping_address: UK_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
+    });
+    const place = () => client().post(`guest-carts/${cartId}/payment-information`, { email: UK_ADDRESS.email, paymentMethod: { method: 'cashondelivery' } });
+    const refused = await place();
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: TOO_FEW.replace('2', '%qty'), parameters: { qty: 2 } });
+    await client().put(`guest-carts/${cartId}/items/${item_id}`, { cartItem: { qty: 2 } });
+    expect((await place()).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ShopError, noSuchEntity } from '../../../shared/domain/errors';
+import { INVALID_FORM_KEY, formKeyMatches } from '../../customers/server/auth-plugin';
+import { type ResolvedStore, loadStore } from '../../stores/server/service';
+import { MASKED_CART_ID } from '../domain';
+import { type QuantityForm, submitBasketForm, switchBasketMode, validateBasketUpdate } from './basket-update';
+import { loadCartData } from './cart-data';
+import { cartRoute } from './cart-route';
+import { requireActiveCart } from './service';
+import type { CartRef } from './store';
+
+const quantityFormSchema = z.record(z.string().regex(/^\d{1,10}$/), z.object({ qty: z.union([z.number(), z.string().max(16)]).optional() })).default({});
+const basketFormSchema = z.object({
+  form_key: z.string().max(64).optional(),
+  update_cart_action: z.enum(['update_qty', 'empty_cart']).default('update_qty'),
+  cart: quantityFormSchema,
+});
+const modeSchema = z.object({ actionType: z.enum(['subscription', 'onetime']), form_key: z.string().max(64).optional() });
+
+/** The basket page's own calls (spec 000 §3, §4, §7), in the REST cart scope (guest-carts/{id} and carts/mine). */
+export async function basketRoutes(app: FastifyInstance): Promise<void> {
+  const tags = ['basket'];
+  const isCustomer = (ref: CartRef) => ref.kind === 'customer';
+  const cartData = async (request: FastifyRequest, ref: CartRef) =>
+    loadCartData(app.db, request.shop, await requireActiveCart(app.db, request.shop.store.id, ref), isCustomer(ref));
+
+  cartRoute(app, { method: 'GET', path: '/cart-data', tags, handler: cartData });
+
+  cartRoute(app, {
+    method: 'POST',
+    path: '/basket/validate',
+    body: z.object({ cart: quantityFormSchema, form_key: z.string().max(64).optional() }),
+    tags,
+    handler: (request, ref) => validateBasketUpdate(app.db, request.shop.store.id, ref, request.body.cart as QuantityForm),
+  });
+
+  cartRoute(app, {
+    method: 'POST',
+    path: '/basket/update',
+    body: basketFormSchema,
+    tags,
+    handler: async (request, ref) => {
+      await submitBasketForm(app.db, request.shop.store.id, ref, request.body.update_cart_action, request.body.cart as QuantityForm);
+      return cartData(request, ref);
+    },
+  });
+
+  cartRoute(app, {
+    method: 'POST',
+    path: '/basket/mode',
+    body: modeSchema,
+    tags,
+    handler: async (request, ref) => {
+      await switchBasketMode(app.db, request.shop.store.id, ref, request.body.actionType);
+      return cartData(request, ref);
+    },
+  });
+}
+
+/** The store a module path (no store code in it) serves: the shopper's `store` cookie, else the default. */
+async function moduleStore(request: FastifyRequest): Promise<ResolvedStore> {
+  const code = request.cookies.store;
+  const shop = (code && /^[a-z0-9_]{1,32}$/.test(code) ? await loadStore(request.server.db, code) : null) ?? (await loadStore(request.server.db, 'default'));
+  if (!shop) throw new ShopError('NOT_FOUND', 'Requested store is not found');
+  return shop;
+}
+
+/**
+ * Module paths name no cart: a logged-in browser session means the customer's cart (writes need the
+ * session's form key), otherwise the guest's masked cart id travels as `quote_id`.
+ */
+async function moduleCartRef(request: FastifyRequest, quoteId: string | undefined, formKey: string | undefined): Promise<CartRef> {
+  const auth = await request.auth();
+  if (auth.customerId) {
+    const keyed = formKeyMatches(auth, request) || (formKey !== undefined && formKey === auth.formKey);
+    if (request.method !== 'GET' && auth.via === 'session' && !keyed) throw new ShopError('FORBIDDEN', INVALID_FORM_KEY);
+    return { kind: 'customer', customerId: auth.customerId };
+  }
+  if (!quoteId || !MASKED_CART_ID.test(quoteId)) throw noSuchEntity('cartId', quoteId ?? '');
+  return { kind: 'guest', maskedId: quoteId };
+}
+
+/** The module paths the spec names: the basket form action and the device-trial check. */
+export async function basketModuleRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['basket'];
+  const quoteId = z.string().max(64).optional();
+
+  /** Reached after a gift message change with an empty cart parameter (changes nothing then), or the basket form. */
+  r.post('/checkout/cart/updatePost', { schema: { tags, body: basketFormSchema.extend({ quote_id: quoteId }) } }, async (request) => {
+    const shop = await moduleStore(request);
+    const ref = await moduleCartRef(request, request.body.quote_id, request.body.form_key);
+    const cart = await submitBasketForm(app.db, shop.store.id, ref, request.body.update_cart_action, request.body.cart as QuantityForm);
+    return { success: true, data_id: cart.version };
+  });
+
+  r.get(
+    '/devicetrial/checkout/hasDeviceTrialProductsInCart',
+    { schema: { tags, querystring: z.object({ quote_id: quoteId }) } },
+    async (request) => {
+      const shop = await moduleStore(request);
+      const ref = await moduleCartRef(request, request.query.quote_id, undefined);
+      const cart = await requireActiveCart(app.db, shop.store.id, ref);
+      const data = await loadCartData(app.db, shop, cart, ref.kind === 'customer');
+      return data.device_trial.has_products;
+    },
+  );
+}

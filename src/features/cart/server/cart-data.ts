@@ -1,0 +1,133 @@
+import { toDecimal } from '../../../shared/domain/money';
+import { formatMessage, ruleFailureText } from '../../../shared/domain/validation/rule-failure';
+import type { Executor } from '../../../shared/server/db';
+import { type Quote, quoteCart } from '../../pricing/server/quote';
+import type { ResolvedStore } from '../../stores/server/service';
+import {
+  type BasketLineFacts,
+  SUBSCRIPTION_CONVERT_MESSAGE,
+  SUBSCRIPTION_EXPLANATION,
+  cartridgesTotal,
+  exclusivityFailure,
+  invalidBasket,
+  isMixedCart,
+  subscriptionLimitFailure,
+  subscriptionQty,
+} from '../../subscriptions/domain';
+import type { CartLine, CartRow } from './store';
+
+export const CART_MIN_QTY_MESSAGE = 'Your basket needs at least %1 item(s) before you can check out.';
+export const CART_MAX_QTY_MESSAGE = 'Your basket can hold at most %1 items. Please remove some to check out.';
+
+export function lineFacts(line: CartLine): BasketLineFacts {
+  return {
+    qty: line.qty,
+    isSubscription: line.isSubscription,
+    canSubscribe: line.subscriptionIntervals.length > 0,
+    freeWithSubscription: line.freeWithSubscription,
+    isGift: line.giftRuleId > 0,
+  };
+}
+
+/** The purchase option and engraving as Magento's item options (label and value, plain text). */
+function itemOptions(line: CartLine): { label: string; value: string }[] {
+  const options: { label: string; value: string }[] = [];
+  if (line.isSubscription) options.push({ label: 'Subscription', value: `Every ${line.subscriptionInterval} month(s)` });
+  const { front, back } = line.personalisation ?? {};
+  if (front) options.push({ label: 'Front engraving', value: front.text });
+  if (back) options.push({ label: 'Back engraving', value: back.text });
+  return options;
+}
+
+/**
+ * The basket page's data (spec 000 §3 "Cart data"), computed by the server from the re-priced cart so
+ * the page never decides a limit, a message or a price itself.
+ */
+export async function loadCartData(db: Executor, shop: ResolvedStore, cart: CartRow, customer: boolean) {
+  const quote = await quoteCart(db, shop, cart);
+  return cartDataDto(quote, shop, customer);
+}
+
+export function cartDataDto(quote: Quote, shop: ResolvedStore, customer: boolean) {
+  const { settings, store } = shop;
+  const basket = settings.basket;
+  const facts = quote.lines.map(lineFacts);
+  const rowTotals = new Map(quote.totals.items.map((i) => [i.itemId, i]));
+  const itemsQty = quote.lines.reduce((sum, l) => sum + l.qty, 0);
+  const limitFailure = subscriptionLimitFailure(facts, { min: basket.subscriptionMin, max: basket.subscriptionMax, brand: settings.brand });
+  const prompt = invalidBasket(facts);
+  const mixed = isMixedCart(facts);
+  const exclusivity = customer && settings.exclusivity.enabled;
+  const exclusivityProblem = exclusivity ? exclusivityFailure(facts, settings.exclusivity.ranges) : null;
+  const subscribed = subscriptionQty(facts);
+  const hasFreeDevice = quote.lines.some((l) => l.freeWithSubscription && l.giftRuleId === 0);
+  const freeDeviceEarned = quote.totals.offers.some((o) => o.code === 'free_device_discount');
+  const discountRules = quote.promotions.breakdown.map((b) => b.ruleName).join(', ');
+
+  const data = {
+    items: quote.lines.map((line) => {
+      const totals = rowTotals.get(line.itemId);
+      return {
+        item_id: line.itemId,
+        qty: line.qty,
+        product_name: line.name,
+        product_sku: line.sku,
+        product_url: `/product/${line.urlKey}`,
+        product_image: line.image,
+        product_kind: line.kind,
+        product_price: toDecimal(line.unitPrice),
+        row_total: toDecimal(totals?.rowTotal ?? 0),
+        row_total_incl_tax: toDecimal(totals?.rowTotalInclTax ?? 0),
+        options: itemOptions(line),
+        applied_cart_rule_name: totals && totals.discountAmount > 0 && discountRules ? discountRules : null,
+        attributes: {
+          info_buyRequest: {
+            subscription_option: { create_new_subscription_at_checkout: line.isSubscription, interval: line.subscriptionInterval },
+          },
+        },
+        subscription_intervals: line.subscriptionIntervals,
+        max_sale_qty: Math.min(line.maxSaleQty, line.stock),
+        is_free_device: line.freeWithSubscription,
+        is_gift: line.giftRuleId > 0,
+        is_device_trial: line.isDeviceTrial,
+        personalisation: line.personalisation,
+        gift_message: line.giftMessage,
+      };
+    }),
+    summary_count: itemsQty,
+    is_free_device_product: hasFreeDevice,
+    subtotalAmount: toDecimal(quote.totals.subtotalInclTax),
+    data_id: quote.cart.version,
+    is_virtual: false,
+    isGuestCheckoutAllowed: settings.guestCheckoutAllowed,
+    min_limit_validation: itemsQty > 0 && itemsQty < basket.cartMinQty,
+    min_limit_message: formatMessage(CART_MIN_QTY_MESSAGE, { '1': basket.cartMinQty }),
+    max_limit_validation: itemsQty > basket.cartMaxQty,
+    max_limit_message: formatMessage(CART_MAX_QTY_MESSAGE, { '1': basket.cartMaxQty }),
+    submin: basket.subscriptionMin,
+    submax: basket.subscriptionMax,
+    subscription_message: limitFailure ? ruleFailureText(limitFailure) : null,
+    subscription_explanation: formatMessage(SUBSCRIPTION_EXPLANATION, { brand: settings.brand }),
+    invalid_basket: { show: prompt.invalid, can_accept_subscriptions: prompt.canAcceptSubscriptions },
+    free_device_prompt: !hasFreeDevice || freeDeviceEarned || !settings.freeOffers.freeDevice.enabled ? null : basket.freeDevicePrompt,
+    banners: basket.banners,
+    device_trial: { enabled: basket.deviceTrialEnabled, has_products: quote.lines.some((l) => l.isDeviceTrial) },
+    gift_message: quote.cart.giftMessage,
+    currency: store.currency,
+  };
+  if (!customer) return data;
+  return {
+    ...data,
+    cartridgesTotal: cartridgesTotal(facts),
+    subscriptionCombinationJson: Object.fromEntries(
+      settings.exclusivity.ranges.map((r) => [`${r.min}-${r.max}`, { discount_per_pack: toDecimal(r.discountPerPack), badge: r.badge }]),
+    ),
+    is_exclusivity_enabled: settings.exclusivity.enabled,
+    is_mixed_cart: mixed,
+    total_subs_item: subscribed,
+    min_limit: settings.exclusivity.ranges.length ? Math.min(...settings.exclusivity.ranges.map((r) => r.min)) : 0,
+    max_limit: settings.exclusivity.ranges.length ? Math.max(...settings.exclusivity.ranges.map((r) => r.max)) : 0,
+    subscription_convert_message: exclusivity && mixed ? SUBSCRIPTION_CONVERT_MESSAGE : null,
+    exclusivity_message: exclusivityProblem ? ruleFailureText(exclusivityProblem) : null,
+  };
+}
