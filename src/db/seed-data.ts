@@ -33,6 +33,86 @@ export const SEED_STORES = [
       ]),
     } as Record<string, string>,
   },
+  {
+    // The second store turns on every optional flag the UK store leaves off (DESIGN.md: each flag is
+    // on in at least one seeded store). Prices are EUR with 20% VAT. Customers are global, so the demo
+    // accounts log in here too. The carriers left to their defaults (flat rate €3.99, free delivery
+    // from €25) read the same in euros.
+    code: 'fr',
+    name: 'France',
+    countryId: 'FR',
+    locale: 'fr-FR',
+    currency: 'EUR',
+    taxRateBasisPoints: 2000,
+    pricesIncludeTax: true,
+    isDefault: false,
+    config: {
+      'general/country/allow': 'FR,MC',
+      'general/store_information/brand': 'Vype',
+      'general/locale/timezone': 'Europe/Paris',
+      // Customers only: guests are asked to log in (place-order refuses a guest).
+      'checkout/options/guest_checkout': '0',
+      'tax/display/cart': 'both',
+      // Eco-participation (France's WEEE contribution) on each device, VAT-inclusive.
+      'tax/weee/enable': '1',
+      'tax/weee/device_fee': '10',
+      'tax/weee/title': 'Éco-participation',
+      'reward/general/is_enabled': '1',
+      'reward/points/point_value': '1',
+      'subscription/exclusivity/active': '1',
+      'subscription/exclusivity/ranges':
+        '{"2-3": {"discount_per_pack": 50, "badge": "Save €0.50 a pack"}, "4-10": {"discount_per_pack": 100, "badge": "Save €1 a pack"}}',
+      // Pods can be subscribed to every 6 months here too, and a six-monthly subscription earns the device.
+      'subscription/general/extra_intervals': '6',
+      'promotions/six_monthly_free_device/active': '1',
+      'promotions/six_monthly_free_device/discount_label': 'Free device with your 6-monthly subscription',
+      'promotions/free_device/prompt':
+        'Subscribe to your pods every 6 months, or to 2 or more packs a month, and get an ePod 2 device free. Choose "Subscribe" on your pod packs below.',
+      'carriers/tablerate/active': '1',
+      'carriers/tablerate/title': 'Colissimo',
+      'carriers/tablerate/name': 'Tracked 48h',
+      'carriers/tablerate/rates': JSON.stringify([
+        { country_id: '*', condition_from: 0, price: 590 },
+        { country_id: '*', condition_from: 2000, price: 390 },
+        // Corsica (postcodes 20…) costs more by sea.
+        { country_id: 'FR', postcode: '20', condition_from: 0, price: 990 },
+      ]),
+      'carriers/matrixrate/active': '1',
+      'carriers/matrixrate/rates': JSON.stringify([
+        { country_id: '*', condition_from: 0, condition_to: 2500, price: 390, method_code: 'standard', method_title: 'Standard', tooltip: 'Delivered in 3–5 working days.' },
+        { country_id: '*', condition_from: 2500, price: 0, method_code: 'standard', method_title: 'Standard', tooltip: 'Delivered in 3–5 working days.' },
+        { country_id: '*', condition_from: 0, price: 990, method_code: 'nextday', method_title: 'Next Working Day', tooltip: 'Order by 1pm for delivery the next working day.' },
+        { country_id: 'FR', postcode: '20', condition_from: 0, price: 1490, method_code: 'nextday', method_title: 'Next Working Day', tooltip: 'Order by 1pm for delivery in 2–3 working days.' },
+      ]),
+      'carriers/express1/active': '1',
+      'carriers/express1/price': '690',
+      'carriers/express1/title': 'Chronopost',
+      'carriers/express1/tooltip': 'Order by 1pm Monday to Friday for delivery the next working day.',
+      'carriers/express2/active': '1',
+      'carriers/express2/price': '990',
+      'carriers/express2/title': 'Chronopost',
+      'carriers/express2/name': 'Timed Delivery before 1pm',
+      'carriers/express2/tooltip': 'Order by 1pm for delivery before 1pm the next working day.',
+      'carriers/express3/active': '1',
+      'carriers/express3/price': '1190',
+      'carriers/express3/title': 'Chronopost',
+      'carriers/postal/active': '1',
+      'carriers/postal/price': '290',
+      'carriers/postal/title': 'La Poste',
+      'carriers/postal/name': 'Lettre suivie',
+      'carriers/postal/tooltip': 'Through the letterbox, usually in 2–3 working days.',
+      'payment/free/active': '1',
+      'payment/cashondelivery/active': '1',
+      'customer/password/minimum_password_length': '8',
+      'customer/password/required_character_classes_number': '3',
+      'subscription/limits/min_qty': '2',
+      'subscription/limits/max_qty': '10',
+      'checkout/cart/banners': JSON.stringify([
+        { id: 'free-delivery', text: 'Free delivery in France and Monaco on orders of €25 or more.' },
+        { id: 'six-monthly', text: 'Subscribe to your pods every 6 months and get an ePod 2 device free.' },
+      ]),
+    } as Record<string, string>,
+  },
 ];
 
 type Kind = 'device' | 'pod' | 'accessory' | 'sample' | 'recycling';
@@ -67,7 +147,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: 'Closed pod device with a 350 mAh battery and USB-C charging. Free with a monthly pod subscription.',
     image: '/images/device-black.svg',
     qty: 250,
-    prices: { uk: 999 },
+    prices: { uk: 999, fr: 1199 },
     freeWithSubscription: true,
   },
   {
@@ -79,7 +159,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: 'Closed pod device with a 350 mAh battery and USB-C charging.',
     image: '/images/device-blue.svg',
     qty: 180,
-    prices: { uk: 999 },
+    prices: { uk: 999, fr: 1199 },
   },
   {
     sku: 'EPEN3-KIT-SILVER',
@@ -90,14 +170,14 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: 'Pen-style device with a 650 mAh battery and a two-hour charge.',
     image: '/images/device-silver.svg',
     qty: 120,
-    prices: { uk: 1499 },
+    prices: { uk: 1499, fr: 1799 },
     personalisable: true,
   },
-  pod('EPOD-GOLDEN-TOBACCO-18', 'ePod Cartridges Golden Tobacco 18mg (2 pack)', 'epod-cartridges-golden-tobacco-18mg', 599, 900),
-  pod('EPOD-CRISP-MINT-12', 'ePod Cartridges Crisp Mint 12mg (2 pack)', 'epod-cartridges-crisp-mint-12mg', 599, 900),
-  pod('EPOD-DARK-CHERRY-6', 'ePod Cartridges Dark Cherry 6mg (2 pack)', 'epod-cartridges-dark-cherry-6mg', 599, 600),
-  pod('EPOD-MANGO-ICE-18', 'ePod Cartridges Mango Ice 18mg (2 pack)', 'epod-cartridges-mango-ice-18mg', 599, 400),
-  pod('EPEN-BLENDED-TOBACCO-18', 'ePen 3 Cartridges Blended Tobacco 18mg (2 pack)', 'epen-cartridges-blended-tobacco-18mg', 649, 500),
+  pod('EPOD-GOLDEN-TOBACCO-18', 'ePod Cartridges Golden Tobacco 18mg (2 pack)', 'epod-cartridges-golden-tobacco-18mg', { uk: 599, fr: 699 }, 900),
+  pod('EPOD-CRISP-MINT-12', 'ePod Cartridges Crisp Mint 12mg (2 pack)', 'epod-cartridges-crisp-mint-12mg', { uk: 599, fr: 699 }, 900),
+  pod('EPOD-DARK-CHERRY-6', 'ePod Cartridges Dark Cherry 6mg (2 pack)', 'epod-cartridges-dark-cherry-6mg', { uk: 599, fr: 699 }, 600),
+  pod('EPOD-MANGO-ICE-18', 'ePod Cartridges Mango Ice 18mg (2 pack)', 'epod-cartridges-mango-ice-18mg', { uk: 599, fr: 699 }, 400),
+  pod('EPEN-BLENDED-TOBACCO-18', 'ePen 3 Cartridges Blended Tobacco 18mg (2 pack)', 'epen-cartridges-blended-tobacco-18mg', { uk: 649, fr: 749 }, 500),
   {
     sku: 'ACC-USBC-CABLE',
     name: 'USB-C Charging Cable (1 m)',
@@ -107,7 +187,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: 'Braided USB-C cable for ePod 2 and ePen 3 devices.',
     image: '/images/cable.svg',
     qty: 300,
-    prices: { uk: 499 },
+    prices: { uk: 499, fr: 590 },
   },
   {
     sku: 'ACC-CARRY-CASE',
@@ -118,7 +198,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: 'Holds a device and two spare pods.',
     image: '/images/case.svg',
     qty: 150,
-    prices: { uk: 799 },
+    prices: { uk: 799, fr: 990 },
   },
   {
     sku: 'SAMPLE-EPOD-TRIO',
@@ -129,7 +209,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: 'One pod each of Golden Tobacco, Crisp Mint and Dark Cherry to find your flavour.',
     image: '/images/sample.svg',
     qty: 400,
-    prices: { uk: 100 },
+    prices: { uk: 100, fr: 100 },
     maxSaleQty: 1,
   },
   {
@@ -141,7 +221,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: 'A prepaid bag to send up to 30 used pods back for recycling.',
     image: '/images/recycle.svg',
     qty: 1000,
-    prices: { uk: 0 },
+    prices: { uk: 0, fr: 0 },
     maxSaleQty: 1,
   },
 ];
@@ -155,12 +235,12 @@ SEED_PRODUCTS.push({
   description: 'Try the ePod 2 for 14 days for £1. Keep it, or send it back in the prepaid box.',
   image: '/images/device-black.svg',
   qty: 100,
-  prices: { uk: 100 },
+  prices: { uk: 100, fr: 100 },
   isDeviceTrial: true,
   maxSaleQty: 1,
 });
 
-function pod(sku: string, name: string, urlKey: string, price: number, qty: number): SeedProduct {
+function pod(sku: string, name: string, urlKey: string, prices: SeedProduct['prices'], qty: number): SeedProduct {
   return {
     sku,
     name,
@@ -170,7 +250,7 @@ function pod(sku: string, name: string, urlKey: string, price: number, qty: numb
     description: 'Two pre-filled pods for the ePod 2 device. Buy once, or subscribe and have them delivered every month.',
     image: '/images/pods.svg',
     qty,
-    prices: { uk: price },
+    prices,
     subscriptionIntervals: MONTHLY,
   };
 }

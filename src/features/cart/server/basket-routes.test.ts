@@ -177,4 +177,15 @@ describe('basket page data and actions', () => {
     await client().put(`guest-carts/${cartId}/items/${item_id}`, { cartItem: { qty: 2 } });
     expect((await place()).statusCode).toBe(200);
   });
+
+  it('keeps a line gift message when the line switches purchase option', async () => {
+    const { item_id } = (await add(MINT, 2)).json();
+    const message = { recipient: 'Sam', sender: 'Alex', message: 'Enjoy!' };
+    expect((await client().post(`guest-carts/${cartId}/gift-message/${item_id}`, { gift_message: message })).statusCode).toBe(200);
+    const switched = (await client().post(`guest-carts/${cartId}/basket/mode`, { actionType: 'subscription' })).json();
+    expect(switched.items[0].gift_message).toEqual(message);
+    const back = await client().put(`guest-carts/${cartId}/items/${switched.items[0].item_id}`, { cartItem: { qty: 2, product_option: { extension_attributes: { subscription_option: { create_new_subscription_at_checkout: false } } } } });
+    expect(back.statusCode).toBe(200);
+    expect((await data()).items[0].gift_message).toEqual(message);
+  });
 });

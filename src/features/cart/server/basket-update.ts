@@ -90,6 +90,7 @@ export async function switchBasketMode(db: Database, storeId: number, ref: CartR
         subscriptionInterval: subscribe ? line.subscriptionIntervals[0] : 0,
         personalisation: line.personalisation,
         optionsKey: line.optionsKey,
+        giftMessage: line.giftMessage,
       });
     }
     const after = await store.loadLines(tx, cart.id, storeId);

@@ -99,6 +99,7 @@ export function cartDataDto(quote: Quote, shop: ResolvedStore, customer: boolean
     subtotalAmount: toDecimal(quote.totals.subtotalInclTax),
     data_id: quote.cart.version,
     is_virtual: false,
+    tax_display: settings.taxDisplay,
     isGuestCheckoutAllowed: settings.guestCheckoutAllowed,
     min_limit_validation: itemsQty > 0 && itemsQty < basket.cartMinQty,
     min_limit_message: formatMessage(CART_MIN_QTY_MESSAGE, { '1': basket.cartMinQty }),

@@ -112,7 +112,14 @@ export async function updateItem(
     } else {
       // Switching a line to an option another line already has merges the two.
       await store.deleteLine(tx, line.itemId);
-      await store.upsertLine(tx, { cartId: cart.id, productId: line.productId, qty: input.qty, giftRuleId: line.giftRuleId, ...pickOption(option) });
+      await store.upsertLine(tx, {
+        cartId: cart.id,
+        productId: line.productId,
+        qty: input.qty,
+        giftRuleId: line.giftRuleId,
+        giftMessage: line.giftMessage,
+        ...pickOption(option),
+      });
     }
     await store.touchCart(tx, cart.id);
     const after = await store.loadLines(tx, cart.id, storeId);
@@ -140,10 +147,17 @@ export async function mergeGuestCart(db: Database, maskedId: string, customerId:
     const target = await getOrCreateCustomerCart(tx, guest.storeId, customerId);
     const lines = await store.loadLines(tx, guest.id, guest.storeId);
     for (const line of lines) {
-      await store.upsertLine(tx, { cartId: target.id, productId: line.productId, qty: line.qty, giftRuleId: line.giftRuleId, ...pickOption(line) });
+      await store.upsertLine(tx, {
+        cartId: target.id,
+        productId: line.productId,
+        qty: line.qty,
+        giftRuleId: line.giftRuleId,
+        giftMessage: line.giftMessage,
+        ...pickOption(line),
+      });
     }
     await store.touchCart(tx, guest.id, { isActive: false });
-    await store.touchCart(tx, target.id);
+    await store.touchCart(tx, target.id, target.giftMessage || !guest.giftMessage ? {} : { giftMessage: guest.giftMessage });
   });
 }
 

@@ -102,6 +102,7 @@ export async function upsertLine(
     giftRuleId?: number;
     personalisation?: PersonalisationRecord | null;
     optionsKey?: string;
+    giftMessage?: GiftMessageRecord | null;
   },
 ): Promise<number> {
   const [row] = await db
@@ -109,7 +110,8 @@ export async function upsertLine(
     .values(line)
     .onConflictDoUpdate({
       target: [cartItems.cartId, cartItems.productId, cartItems.isSubscription, cartItems.subscriptionInterval, cartItems.giftRuleId, cartItems.optionsKey],
-      set: { qty: sql`${cartItems.qty} + excluded.qty` },
+      // A line joining another keeps the gift message it already had, else takes the newcomer's.
+      set: { qty: sql`${cartItems.qty} + excluded.qty`, giftMessage: sql`coalesce(${cartItems.giftMessage}, excluded.gift_message)` },
     })
     .returning({ id: cartItems.id });
   return row.id;

@@ -1,65 +1,98 @@
 import { Link } from 'react-router';
-import type { CartItem } from '../../../shared/web/api/types';
 import { Button } from '../../../shared/web/ui/button';
-import { ErrorMessage } from '../../../shared/web/ui/message';
 import { Price } from '../../../shared/web/ui/price';
+import { type BasketData, type BasketItem, canSubscribe, isSubscribed } from './basket-data';
 import { QuantityStepper } from './quantity-stepper';
 import { SubscriptionChoice } from './subscription-choice';
-import { canSubscribe, isSubscriptionLine } from './subscription-option';
-import { useRemoveCartItem } from './use-remove-cart-item';
-import { useUpdateCartItem } from './use-update-cart-item';
 
-export function BasketLine({ item, rowTotal }: { item: CartItem; rowTotal: number }) {
-  const update = useUpdateCartItem();
-  const remove = useRemoveCartItem();
-  const busy = update.isPending || remove.isPending;
-  const subscribed = isSubscriptionLine(item);
+export interface BasketLineProps {
+  item: BasketItem;
+  taxDisplay: BasketData['tax_display'];
+  busy: boolean;
+  /** Bumped when the server refuses a quantity, so the input goes back to the line's quantity. */
+  resetKey: number;
+  onQuantity: (item: BasketItem, qty: number) => void;
+  onSubscribe: (item: BasketItem, subscribe: boolean) => void;
+  /** Slot for the line's gift options. */
+  giftOptions?: React.ReactNode;
+  /** Slot for the engraving details. */
+  personalisation?: React.ReactNode;
+}
+
+/** Row total in the store's tax display mode (spec 000 §4 "Totals display"). */
+function RowTotal({ item, taxDisplay }: { item: BasketItem; taxDisplay: BasketData['tax_display'] }) {
+  if (taxDisplay === 'both') {
+    return (
+      <>
+        <Price value={item.row_total_incl_tax} /> <span className="line-total-excl">(<Price value={item.row_total} /> excl. tax)</span>
+      </>
+    );
+  }
+  return <Price value={taxDisplay === 'excluding' ? item.row_total : item.row_total_incl_tax} />;
+}
+
+export function BasketLine({ item, taxDisplay, busy, resetKey, onQuantity, onSubscribe, giftOptions, personalisation }: BasketLineProps) {
+  const subscribed = isSubscribed(item);
+  const name = item.product_name;
+  // The subscription shows as a badge, and the engraving in full when its details are given.
+  const plainOptions = item.options.filter((o) => o.label !== 'Subscription' && !personalisation);
 
   return (
     <li className="basket-line" aria-busy={busy || undefined}>
-      <img className="line-image" src={item.extension_attributes.image} alt="" width="96" height="96" />
+      <img className="line-image" src={item.product_image} alt="" width="96" height="96" />
       <div className="line-details">
         <h2 className="line-name">
-          <Link to={item.extension_attributes.product_url}>{item.name}</Link>
+          <Link to={item.product_url}>{name}</Link>
         </h2>
         <p className="line-price">
           <span className="visually-hidden">Price: </span>
-          <Price value={item.price} />
+          <Price value={item.product_price} />
           {subscribed && <span className="line-badge">Monthly subscription</span>}
+          {item.is_gift && <span className="line-badge">Free gift</span>}
         </p>
+        {plainOptions.length > 0 && (
+          <dl className="line-options">
+            {plainOptions.map((o) => (
+              <div key={o.label}>
+                <dt>{o.label}</dt>
+                <dd>{o.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {personalisation}
+        {item.applied_cart_rule_name && <p className="line-rule">Discount: {item.applied_cart_rule_name}</p>}
       </div>
       {canSubscribe(item) && (
         <div className="line-subscription">
-          <SubscriptionChoice
-            itemId={item.item_id}
-            itemName={item.name}
-            subscribed={subscribed}
-            disabled={busy}
-            onChange={(subscribe) => update.mutate({ itemId: item.item_id, qty: item.qty, subscribe })}
-          />
+          <SubscriptionChoice itemId={item.item_id} itemName={name} subscribed={subscribed} disabled={busy} onChange={(subscribe) => onSubscribe(item, subscribe)} />
         </div>
       )}
       <div className="line-qty">
-        <QuantityStepper
-          value={item.qty}
-          itemName={item.name}
-          max={item.extension_attributes.max_sale_qty}
-          disabled={busy}
-          onChange={(qty) => update.mutate({ itemId: item.item_id, qty })}
-          onRemove={() => remove.mutate(item.item_id)}
-        />
+        {item.is_gift ? (
+          <p className="line-gift-qty">Quantity: {item.qty}</p>
+        ) : (
+          <QuantityStepper
+            key={resetKey}
+            name={`cart[${item.item_id}][qty]`}
+            value={item.qty}
+            itemName={name}
+            max={item.max_sale_qty}
+            disabled={busy}
+            onChange={(qty) => onQuantity(item, qty)}
+            onRemove={() => onQuantity(item, 0)}
+          />
+        )}
       </div>
       <p className="line-total">
-        <span className="line-total-label">Subtotal</span> <Price value={rowTotal} />
+        <span className="line-total-label">Subtotal</span> <RowTotal item={item} taxDisplay={taxDisplay} />
       </p>
       <div className="line-remove">
-        <Button variant="link" aria-label={`Remove ${item.name}`} disabled={busy} onClick={() => remove.mutate(item.item_id)}>
+        <Button variant="link" aria-label={`Remove ${name}`} disabled={busy} onClick={() => onQuantity(item, 0)}>
           Remove
         </Button>
       </div>
-      <div className="line-errors">
-        <ErrorMessage error={update.error ?? remove.error} />
-      </div>
+      {giftOptions && <div className="line-gift">{giftOptions}</div>}
     </li>
   );
 }

@@ -1,29 +1,110 @@
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { api } from '../../../shared/web/api/client';
+import type { Totals } from '../../../shared/web/api/types';
 import { TotalsTable } from '../../../shared/web/cart/totals-table';
-import { useCart, useTotals } from '../../../shared/web/cart/use-cart';
+import { useTotals } from '../../../shared/web/cart/use-cart';
 import { paths } from '../../../shared/web/routes';
+import { Button } from '../../../shared/web/ui/button';
+import { Dialog } from '../../../shared/web/ui/dialog';
 import { ErrorMessage } from '../../../shared/web/ui/message';
 import { Loading } from '../../../shared/web/ui/loading';
 import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
+import { DiscountCode } from '../../coupons/web/discount-code';
+import { GiftOptions, ItemGiftOptions } from '../../gift-messages/web/gift-options';
+import { PersonalisationDetails } from '../../personalisation/web/personalisation-details';
+import { ShippingEstimator } from '../../shipping/web/shipping-estimator';
+import { ClearBasket, ProceedToCheckout } from './basket-actions';
+import { type BasketItem, type QuantityForm, useBasketData, useBasketUpdate, useLineOption, validateBasketForm } from './basket-data';
 import { BasketLine } from './basket-line';
+import { BasketBanners, SubscriptionNotice } from './basket-notices';
+import { ExclusivityPanel, exclusivityBlocks } from './exclusivity-panel';
+import { InvalidBasketPrompt } from './invalid-basket-prompt';
 import './cart.css';
 
 export const EMPTY_BASKET_TEXT = 'You have no items in your shopping cart.';
 
-export function BasketPage() {
+/** Reads the basket form's quantity fields (`cart[{id}][qty]`) as the form would post them. */
+function quantitiesOf(form: HTMLFormElement): QuantityForm {
+  const quantities: QuantityForm = {};
+  for (const [name, value] of new FormData(form)) {
+    const match = /^cart\[(\d+)\]\[qty\]$/.exec(name);
+    if (match) quantities[match[1]] = { qty: Number(value) };
+  }
+  return quantities;
+}
+
+/**
+ * The basket page (spec 000 §2): one form of lines, then the sidebar. Every change is saved in the
+ * background and the page's data comes back whole from the server; nothing reloads except after the
+ * invalid-basket prompt, as the spec says.
+ */
+export function BasketPage({ reload = () => window.location.reload() }: { reload?: () => void }) {
   useDocumentTitle('Shopping Cart');
-  const cart = useCart();
-  const items = cart.data?.items ?? [];
+  const basket = useBasketData();
+  const data = basket.data ?? null;
+  const items = data?.items ?? [];
   const totals = useTotals(items.length > 0);
-  const rowTotal = (itemId: number, fallback: number) =>
-    totals.data?.items.find((t) => t.item_id === itemId)?.row_total_incl_tax ?? fallback;
+  const update = useBasketUpdate();
+  const lineOption = useLineOption();
+  const [validating, setValidating] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [resetKeys, setResetKeys] = useState<Record<number, number>>({});
+  const [estimate, setEstimate] = useState<{ dataId: number; totals: Totals } | null>(null);
+  const busy = update.isPending || lineOption.isPending || validating;
+  const checking = busy || basket.isFetching;
+
+  /** Update-cart validation first (spec 000 §4); a refused quantity goes back and an alert says why. */
+  const submitQuantities = async (form: QuantityForm) => {
+    if (!basket.ref.path) return;
+    setValidating(true);
+    try {
+      const answer = await validateBasketForm(basket.ref.path, form);
+      if (!answer.success) {
+        setResetKeys((keys) => Object.fromEntries([...Object.entries(keys), ...answer.error_message.map((e) => [e.itemId, (keys[e.itemId] ?? 0) + 1])]));
+        setAlert(answer.error_message.map((e) => e.error).join(' '));
+        return;
+      }
+    } finally {
+      setValidating(false);
+    }
+    // Spec 000 §8: a failed background update is only logged.
+    update.mutate({ cart: form }, { onError: (error) => console.error(error.message) });
+  };
+
+  const onQuantity = (item: BasketItem, qty: number) => {
+    if (!item.item_id) {
+      console.error('Quantity selector without a product id');
+      return;
+    }
+    void submitQuantities({ [item.item_id]: { qty } });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submitQuantities(quantitiesOf(event.currentTarget));
+  };
+
+  // Closing the alert submits the form (unchanged quantities), so the page shows the saved basket.
+  const closeAlert = () => {
+    setAlert(null);
+    update.mutate({ cart: {} }, { onError: (error) => console.error(error.message) });
+  };
+
+  // After a gift message change the basket form action is reached (spec 000 §2), with an empty cart.
+  const afterGiftMessage = () => {
+    void api.post('/checkout/cart/updatePost', { cart: {}, quote_id: basket.ref.isCustomer ? undefined : basket.ref.path?.split('/')[1] }).catch((error) => console.error(error));
+  };
+
+  const shownTotals = estimate && data && estimate.dataId === data.data_id ? estimate.totals : totals.data;
+  const hideCheckoutArea = data ? exclusivityBlocks(data) : false;
 
   return (
     <div className="page basket">
       <h1>Shopping Cart</h1>
-      {cart.isPending && <Loading label="Loading your basket…" />}
-      <ErrorMessage error={cart.error} />
-      {cart.isSuccess && items.length === 0 && (
+      {basket.isPending && <Loading label="Loading your basket…" />}
+      <ErrorMessage error={basket.error} />
+      {basket.isSuccess && items.length === 0 && (
         <div className="basket-empty">
           <p>{EMPTY_BASKET_TEXT}</p>
           <p>
@@ -31,29 +112,68 @@ export function BasketPage() {
           </p>
         </div>
       )}
-      {items.length > 0 && (
-        <div className="basket-layout">
-          <div className="basket-items">
-            <ul className="plain basket-lines" aria-label="Items in your basket">
-              {items.map((item) => (
-                <BasketLine key={item.item_id} item={item} rowTotal={rowTotal(item.item_id, item.price * item.qty)} />
-              ))}
-            </ul>
-            <div className="actions">
-              <Link to={paths.home} className="button button-secondary">
-                Continue Shopping
-              </Link>
+      {data && items.length > 0 && (
+        <>
+          <BasketBanners data={data} />
+          <InvalidBasketPrompt data={data} reload={reload} />
+          <div className="basket-layout">
+            <div className="basket-items">
+              <form className="basket-form" onSubmit={onSubmit} aria-label="Shopping cart items">
+                <SubscriptionNotice data={data} />
+                <ul className="plain basket-lines" aria-label="Items in your basket">
+                  {items.map((item) => (
+                    <BasketLine
+                      key={item.item_id}
+                      item={item}
+                      taxDisplay={data.tax_display}
+                      busy={busy}
+                      resetKey={resetKeys[item.item_id] ?? 0}
+                      onQuantity={onQuantity}
+                      onSubscribe={(line, subscribe) =>
+                        // Spec 000 §7: a basket mode change posts the form, then the page reloads.
+                        lineOption.mutate({ item: line, subscribe }, { onSuccess: reload, onError: (error) => console.error(error.message) })
+                      }
+                      personalisation={item.personalisation ? <PersonalisationDetails personalisation={item.personalisation} /> : undefined}
+                      giftOptions={
+                        item.is_gift ? undefined : (
+                          <ItemGiftOptions itemId={item.item_id} itemName={item.product_name} giftMessage={item.gift_message} onChanged={afterGiftMessage} />
+                        )
+                      }
+                    />
+                  ))}
+                </ul>
+                <div className="actions basket-form-actions">
+                  <Link to={paths.home} className="button button-secondary">
+                    Continue Shopping
+                  </Link>
+                  <ClearBasket data={data} busy={busy} onClear={() => update.mutate({ action: 'empty_cart' }, { onError: (error) => console.error(error.message) })} />
+                  <Button type="submit" variant="secondary" disabled={busy}>
+                    Update Shopping Cart
+                  </Button>
+                </div>
+              </form>
+              <ExclusivityPanel data={data} />
+              <GiftOptions onChanged={afterGiftMessage} />
             </div>
+            <aside className="basket-summary panel" aria-labelledby="basket-summary-title">
+              <h2 id="basket-summary-title">Summary</h2>
+              <ShippingEstimator dataId={data.data_id} isVirtual={data.is_virtual} onTotals={(t) => setEstimate({ dataId: data.data_id, totals: t })} />
+              {!hideCheckoutArea && (
+                <>
+                  {shownTotals ? <TotalsTable totals={shownTotals} caption="Basket totals" /> : <Loading label="Updating totals…" />}
+                  <ErrorMessage error={totals.error} />
+                  <ProceedToCheckout data={data} checking={checking} isCustomer={basket.ref.isCustomer} />
+                  {shownTotals && <DiscountCode totals={shownTotals} />}
+                </>
+              )}
+            </aside>
           </div>
-          <section className="basket-summary panel" aria-labelledby="basket-summary-title">
-            <h2 id="basket-summary-title">Summary</h2>
-            {totals.data ? <TotalsTable totals={totals.data} /> : <Loading label="Updating totals…" />}
-            <ErrorMessage error={totals.error} />
-            <Link to={paths.checkout} className="button button-primary button-block">
-              Proceed to Checkout
-            </Link>
-          </section>
-        </div>
+        </>
+      )}
+      {alert && (
+        <Dialog title="We could not update your basket" onConfirm={closeAlert}>
+          <p>{alert}</p>
+        </Dialog>
       )}
     </div>
   );

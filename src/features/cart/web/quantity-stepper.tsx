@@ -13,10 +13,12 @@ export interface QuantityStepperProps {
   onChange: (qty: number) => void;
   /** Spec 000 §4: minus at quantity 1 asks for the line to be removed. */
   onRemove: () => void;
+  /** The basket form's field name (`cart[{itemId}][qty]`). */
+  name?: string;
 }
 
 /** −/+ buttons around a quantity input; a typed quantity is sent on Enter or when leaving the field. */
-export function QuantityStepper({ value, itemName, max, disabled, onChange, onRemove }: QuantityStepperProps) {
+export function QuantityStepper({ value, itemName, max, disabled, onChange, onRemove, name }: QuantityStepperProps) {
   const [draft, setDraft] = useState(String(value));
   const [error, setError] = useState<string>();
   const id = useId();
@@ -57,6 +59,7 @@ export function QuantityStepper({ value, itemName, max, disabled, onChange, onRe
         </Button>
         <input
           id={id}
+          name={name}
           type="number"
           inputMode="numeric"
           min={1}

@@ -1,4 +1,4 @@
-import type { CartItem, ProductOption } from '../../../shared/web/api/types';
+import type { ProductOption } from '../../../shared/web/api/types';
 
 /** Spec: subscriptions are monthly; the interval is the first one the product offers. */
 export const MONTHLY = 1;
@@ -9,14 +9,6 @@ export function productOption(subscribe: boolean, interval: number = MONTHLY): P
       subscription_option: { create_new_subscription_at_checkout: subscribe, interval: subscribe ? interval : 0 },
     },
   };
-}
-
-export function isSubscriptionLine(item: CartItem): boolean {
-  return Boolean(item.product_option?.extension_attributes?.subscription_option?.create_new_subscription_at_checkout);
-}
-
-export function canSubscribe(item: CartItem): boolean {
-  return item.extension_attributes.subscription_intervals.length > 0;
 }
 
 export const SUBSCRIPTION_EXPLANATION =

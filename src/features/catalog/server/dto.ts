@@ -1,5 +1,15 @@
 import { toDecimal } from '../../../shared/domain/money';
+import { ICONS, MAX_ENGRAVING_LENGTH, ORIENTATIONS, PATTERNS, TYPEFACES } from '../../personalisation/domain';
 import type { CatalogProduct } from './store';
+
+/** What a personalisable device can be engraved with (the choices the product page offers). */
+export const PERSONALISATION_OPTIONS = {
+  typefaces: [...TYPEFACES],
+  orientations: [...ORIENTATIONS],
+  patterns: [...PATTERNS],
+  icons: [...ICONS],
+  max_length: MAX_ENGRAVING_LENGTH,
+};
 
 /** Magento's product data shape; shop-specific attributes travel as custom_attributes. */
 export function productDto(p: CatalogProduct) {
@@ -14,6 +24,8 @@ export function productDto(p: CatalogProduct) {
     type_id: 'simple',
     extension_attributes: {
       stock_item: { is_in_stock: p.qty > 0, max_sale_qty: p.maxSaleQty },
+      personalisable: p.personalisable,
+      ...(p.personalisable ? { personalisation_options: PERSONALISATION_OPTIONS } : {}),
     },
     custom_attributes: [
       { attribute_code: 'url_key', value: p.urlKey },

@@ -56,6 +56,30 @@ describe('catalogue API', () => {
     expect(missing.json().message).toBe("The product that was requested doesn't exist. Verify the product and try again.");
   });
 
+  it('says which products can be personalised and, for those, with what', async () => {
+    const client = shopClient(t);
+    const epen = (await client.get('products/EPEN3-KIT-SILVER')).json();
+    expect(epen.extension_attributes.personalisable).toBe(true);
+    expect(epen.extension_attributes.personalisation_options).toEqual({
+      typefaces: ['Classic Serif', 'Modern Sans', 'Script'],
+      orientations: ['Horizontal', 'Vertical'],
+      patterns: ['None', 'Waves', 'Geometric', 'Dots'],
+      icons: ['None', 'Heart', 'Star', 'Leaf'],
+      max_length: 20,
+    });
+    expect((await client.get('products-by-url-key/epen-3-device-kit-silver')).json().extension_attributes).toMatchObject({ personalisable: true });
+
+    const blue = (await client.get('products/EPOD2-KIT-BLUE')).json();
+    expect(blue.extension_attributes.personalisable).toBe(false);
+    expect(blue.extension_attributes).not.toHaveProperty('personalisation_options');
+
+    const devices = (await client.get(`products?${filter('category', 'devices')}`)).json();
+    const personalisable = devices.items.filter((p: { extension_attributes: { personalisable: boolean } }) => p.extension_attributes.personalisable);
+    expect(personalisable.map((p: { sku: string }) => p.sku)).toEqual(['EPEN3-KIT-SILVER']);
+    const list = (await client.get('products?searchCriteria')).json();
+    expect(list.items.every((p: { extension_attributes: { personalisable: unknown } }) => typeof p.extension_attributes.personalisable === 'boolean')).toBe(true);
+  });
+
   it('answers 404 for an unknown store and serves `default` as the UK store', async () => {
     expect((await t.request({ method: 'GET', url: '/rest/mars/V1/products?searchCriteria' })).json()).toEqual({
       message: 'Requested store is not found',

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, Suspense, lazy, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 // The rule modules, not the validation barrel, which would bring zod and phone metadata to this page.
 import { validateItemQuantity } from '../../../shared/domain/validation/quantity-rules';
@@ -9,29 +9,39 @@ import { Choice } from '../../../shared/web/ui/choice';
 import { TextField } from '../../../shared/web/ui/field';
 import { ErrorMessage, Message } from '../../../shared/web/ui/message';
 import { SUBSCRIPTION_EXPLANATION } from '../../cart/web/subscription-option';
-import { useAddToCart } from '../../cart/web/use-add-to-cart';
+import type { PersonalisationFieldsetHandle } from '../../personalisation/web/personalisation-fieldset';
 import type { ProductView } from './product';
+import { useAddToBasket } from './use-add-to-basket';
+
+// Only personalisable devices load the engraving fields (and with them zod and the form library).
+const PersonalisationFieldset = lazy(() =>
+  import('../../personalisation/web/personalisation-fieldset').then((m) => ({ default: m.PersonalisationFieldset })),
+);
 
 type PurchaseOption = 'once' | 'subscribe';
 
 export function AddToBasketForm({ product }: { product: ProductView }) {
-  const addToCart = useAddToCart();
+  const addToCart = useAddToBasket();
   const [qty, setQty] = useState('1');
   const [option, setOption] = useState<PurchaseOption>('once');
   const [qtyError, setQtyError] = useState<string>();
   const explanationId = useId();
+  const personalisation = useRef<PersonalisationFieldsetHandle>(null);
   const canSubscribe = product.subscriptionIntervals.length > 0;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const failure = validateItemQuantity(qty, { maxAllowed: product.maxSaleQty });
     setQtyError(failure ? ruleFailureText(failure) : undefined);
-    if (failure || addToCart.isPending) return;
+    // Until the engraving fields have loaded nothing can have been typed in them.
+    const engraving = (await personalisation.current?.read()) ?? { ok: true, personalisation: undefined };
+    if (failure || !engraving.ok || addToCart.isPending) return;
     addToCart.mutate({
       sku: product.sku,
       qty: Number(qty),
       subscribe: option === 'subscribe',
       interval: product.subscriptionIntervals[0],
+      personalisation: engraving.personalisation,
     });
   };
 
@@ -50,6 +60,11 @@ export function AddToBasketForm({ product }: { product: ProductView }) {
             {SUBSCRIPTION_EXPLANATION}
           </p>
         </fieldset>
+      )}
+      {product.personalisation && (
+        <Suspense fallback={null}>
+          <PersonalisationFieldset ref={personalisation} options={product.personalisation} disabled={!product.inStock} />
+        </Suspense>
       )}
       <div className="qty-and-add">
         <TextField

@@ -1,10 +1,16 @@
+import type { PersonalisationOptions } from '../../../shared/web/api/types';
+
 /** The product as the API sends it, and the flat view the pages render. */
 export interface ProductDto {
   id: number;
   sku: string;
   name: string;
   price: number;
-  extension_attributes?: { stock_item?: { is_in_stock: boolean; max_sale_qty: number } };
+  extension_attributes?: {
+    stock_item?: { is_in_stock: boolean; max_sale_qty: number };
+    personalisable?: boolean;
+    personalisation_options?: PersonalisationOptions;
+  };
   custom_attributes: { attribute_code: string; value: string }[];
 }
 
@@ -22,6 +28,8 @@ export interface ProductView {
   subscriptionIntervals: number[];
   inStock: boolean;
   maxSaleQty: number | null;
+  /** What the device can be engraved with; null when it cannot be personalised. */
+  personalisation: PersonalisationOptions | null;
 }
 
 export function toProductView(p: ProductDto): ProductView {
@@ -43,5 +51,6 @@ export function toProductView(p: ProductDto): ProductView {
       .filter((n) => Number.isInteger(n) && n > 0),
     inStock: stock?.is_in_stock ?? true,
     maxSaleQty: stock?.max_sale_qty ?? null,
+    personalisation: (p.extension_attributes?.personalisable && p.extension_attributes.personalisation_options) || null,
   };
 }

@@ -16,6 +16,7 @@ import { PAYMENT_METHOD_NOT_AVAILABLE } from '../../payment/domain';
 import { quoteTotalsDto } from '../../pricing/server/totals-dto';
 import { type Quote, quoteCart } from '../../pricing/server/quote';
 import { SHIPPING_METHOD_MISSING } from '../../shipping/domain';
+import { GUEST_CHECKOUT_NOT_AVAILABLE, mayPlaceOrder } from '../../stores/domain';
 import type { ResolvedStore } from '../../stores/server/service';
 import { BILLING_ADDRESS_MISSING, CART_EMPTY, EMAIL_INVALID, type PaymentInformationInput, SHIPPING_ADDRESS_MISSING } from '../domain';
 import { resolveAddress } from './addresses';
@@ -29,6 +30,8 @@ export const RETRY_WINDOW_SECONDS = 120;
  * network retry) finds the cart closed and answers with the same order.
  */
 export async function placeOrder(db: Database, shop: ResolvedStore, ref: CartRef, input: PaymentInformationInput): Promise<OrderRow> {
+  // A store for customers only refuses guests before anything changes (Magento's guest-checkout check).
+  if (!mayPlaceOrder(ref.kind, shop.settings)) throw invalidInput(GUEST_CHECKOUT_NOT_AVAILABLE);
   return db.transaction(async (tx) => {
     const locked = await lockCart(tx, shop, ref);
     if ('order' in locked) return locked.order;

@@ -49,10 +49,17 @@ export function ShippingForm({ details, isGuest, account }: ShippingFormProps) {
     mode: 'onTouched',
     defaultValues: { email: draft.email ?? details.extension_attributes?.email ?? '', address: initialFormAddress(draft, details) },
   });
-  const [email, postcode, formCountry] = useWatch({ control: form.control, name: ['email', 'address.postcode', 'address.country_id'] });
+  const [email, postcode, formCountry, formCity] = useWatch({
+    control: form.control,
+    name: ['email', 'address.postcode', 'address.country_id', 'address.city'],
+  });
   const errors = form.formState.errors;
 
-  const rates = useShippingRates(needsAddress ? formCountry : (savedAddress?.country_id ?? null));
+  const rates = useShippingRates(
+    needsAddress
+      ? { countryId: formCountry, postcode, city: formCity }
+      : { countryId: savedAddress?.country_id ?? null, postcode: savedAddress?.postcode, city: savedAddress?.city },
+  );
   const [rate, setRate] = useState<string | null>(draft.rate ?? null);
   const [rateMissing, setRateMissing] = useState(false);
   useEffect(() => {

@@ -1,16 +1,17 @@
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths, safeReferer } from '../../../shared/web/routes';
+import { loginRedirect } from '../../../shared/web/session/login-redirect';
 import { useSession } from '../../../shared/web/session/session';
 import { Loading } from '../../../shared/web/ui/loading';
 import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
 import { LoginForm } from './login-form';
 import './customers.css';
 
-/** Where to go after login: ?referer=…, else the page the Sign In link was clicked on, else home. */
+/** Where to go after login: ?referer=…, the login-redirect cookie (checkout), the page the Sign In link was clicked on, else home. */
 function useReturnPath(): string {
   const [params] = useSearchParams();
   const state = useLocation().state as { from?: string } | null;
-  return safeReferer(params.get('referer')) ?? safeReferer(state?.from) ?? paths.home;
+  return safeReferer(params.get('referer')) ?? safeReferer(loginRedirect.get()) ?? safeReferer(state?.from) ?? paths.home;
 }
 
 export function LoginPage() {
@@ -29,7 +30,12 @@ export function LoginPage() {
         <section className="panel" aria-labelledby="registered-title">
           <h2 id="registered-title">Registered Customers</h2>
           <p>If you have an account, sign in with your email address.</p>
-          <LoginForm onLoggedIn={() => navigate(returnPath, { replace: true })} />
+          <LoginForm
+            onLoggedIn={() => {
+              loginRedirect.clear();
+              navigate(returnPath, { replace: true });
+            }}
+          />
         </section>
         <section className="panel" aria-labelledby="new-customers-title">
           <h2 id="new-customers-title">New Customers</h2>

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActiveCart } from '../../cart/server/service';
+import { noSuchEntity } from '../../../shared/domain/errors';
+import { type CartRow, findActiveCart, requireActiveCart } from '../../cart/server/service';
 import { cartRoute } from '../../cart/server/cart-route';
+import { requireCustomer } from '../../customers/server/auth-plugin';
+import type { ResolvedStore } from '../../stores/server/service';
 import { quoteCart } from './quote';
 import { quoteTotalsDto } from './totals-dto';
 
@@ -27,18 +31,45 @@ export async function pricingRoutes(app: FastifyInstance): Promise<void> {
     body: totalsInformationBodySchema,
     tags: ['totals'],
     handler: async (request, ref) => {
-      const { address, shipping_carrier_code, shipping_method_code } = request.body.addressInformation;
       const cart = await requireActiveCart(app.db, request.shop.store.id, ref);
-      const preview = {
-        ...cart,
-        shippingAddress: { ...(cart.shippingAddress ?? EMPTY_ADDRESS), countryId: address.countryId ?? address.country_id ?? '' },
-        shippingCarrierCode: shipping_carrier_code ?? null,
-        shippingMethodCode: shipping_method_code ?? null,
-      };
-      const quote = await quoteCart(app.db, request.shop, preview);
-      return quoteTotalsDto(quote, request.shop.settings);
+      return previewTotals(app, request.shop, cart, request.body);
     },
   });
+
+  /**
+   * The negotiable-quote variant (spec 000 §7, 002 §calls). The shop has no B2B negotiable quotes,
+   * so the only quote a customer can negotiate is their own cart: `quoteId` must be the id of the
+   * customer's active cart in this store (the `id` of `GET carts/mine`); any other id is Magento's
+   * no-such-entity 404, and a guest is asked to log in (401).
+   */
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'POST',
+    url: '/negotiable-carts/:quoteId/totals-information',
+    schema: {
+      tags: ['totals'],
+      params: z.object({ storeCode: z.string(), quoteId: z.string().max(64) }),
+      body: totalsInformationBodySchema,
+    },
+    handler: async (request) => {
+      const customerId = await requireCustomer(request);
+      const { quoteId } = request.params;
+      const cart = await findActiveCart(app.db, request.shop.store.id, { kind: 'customer', customerId });
+      if (!cart || !/^[1-9][0-9]*$/.test(quoteId) || cart.id !== Number(quoteId)) throw noSuchEntity('cartId', quoteId);
+      return previewTotals(app, request.shop, cart, request.body);
+    },
+  });
+}
+
+async function previewTotals(app: FastifyInstance, shop: ResolvedStore, cart: CartRow, body: TotalsInformationBody) {
+  const { address, shipping_carrier_code, shipping_method_code } = body.addressInformation;
+  const preview = {
+    ...cart,
+    shippingAddress: { ...(cart.shippingAddress ?? EMPTY_ADDRESS), countryId: address.countryId ?? address.country_id ?? '' },
+    shippingCarrierCode: shipping_carrier_code ?? null,
+    shippingMethodCode: shipping_method_code ?? null,
+  };
+  const quote = await quoteCart(app.db, shop, preview);
+  return quoteTotalsDto(quote, shop.settings);
 }
 
 const EMPTY_ADDRESS = { firstname: '', lastname: '', street: [], city: '', telephone: '', countryId: '' };
@@ -60,3 +91,5 @@ const totalsInformationBodySchema = z.object({
     shipping_carrier_code: z.string().max(64).nullish(),
   }),
 });
+
+type TotalsInformationBody = z.infer<typeof totalsInformationBodySchema>;

@@ -30,7 +30,8 @@ export function totalsDto(totals: Totals, lines: CartLine[], settings: StoreSett
   }
   for (const offer of totals.offers) segments.push({ code: offer.code, title: offer.title, value: d(-offer.amount) });
   // Spec 000 §4: the WEEE line shows only when above 0.
-  if (totals.weeeAmount > 0) segments.push({ code: 'weee', title: 'FPT', value: d(totals.weeeAmount) });
+  // The title is the store's: 'FPT' (Magento's fixed product tax) in the UK, eco-participation in France.
+  if (totals.weeeAmount > 0) segments.push({ code: 'weee', title: settings.weee.title, value: d(totals.weeeAmount) });
   if (totals.rewardAmount > 0) segments.push({ code: 'reward', title: 'Reward Points', value: d(-totals.rewardAmount) });
   if (totals.paymentFee > 0) segments.push({ code: 'cash_on_delivery_fee', title: 'Cash on Delivery Fee', value: d(totals.paymentFee) });
   segments.push({

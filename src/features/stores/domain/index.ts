@@ -1,2 +1,3 @@
 export * from './settings';
 export * from './tax';
+export * from './guest-checkout';

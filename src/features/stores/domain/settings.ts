@@ -35,13 +35,24 @@ export interface StoreSettings {
   timeZone: string;
   freeOffers: FreeOfferSettings;
   exclusivity: ExclusivitySettings;
-  /** WEEE (waste electrical equipment) fee per device, in minor units in the store's tax mode. */
-  weee: { enabled: boolean; feePerDevice: number };
+  /** WEEE (waste electrical equipment) fee per device, in minor units in the store's tax mode; `title` names its totals line. */
+  weee: { enabled: boolean; feePerDevice: number; title: string };
   /** Destination countries taxed at another rate than the store's (basis points). */
   taxRatesByCountry: Record<string, number>;
   /** Reward points: whether customers may spend them, and what one point is worth in minor units. */
   rewards: { enabled: boolean; pointValue: number };
   basket: BasketSettings;
+  /**
+   * Subscription intervals (months) this store offers on every product that can be subscribed to,
+   * on top of the product's own (`products.subscription_intervals`): the French store adds 6.
+   */
+  extraSubscriptionIntervals: number[];
+}
+
+/** The intervals a product offers in a store: its own, then the store's extra ones (none when it cannot be subscribed to). */
+export function offeredSubscriptionIntervals(productIntervals: number[], settings: Pick<StoreSettings, 'extraSubscriptionIntervals'>): number[] {
+  if (productIntervals.length === 0) return [];
+  return [...productIntervals, ...settings.extraSubscriptionIntervals.filter((i) => !productIntervals.includes(i))];
 }
 
 /** What the basket page runs on (spec 000 §3 cart data, §5 limits). */
@@ -72,6 +83,11 @@ export const CONFIG_DEFAULTS: ConfigValues = {
   'promotions/free_device/active': '1',
   'promotions/free_device/min_subscription_qty': '2',
   'promotions/free_device/discount_label': 'Free device with your subscription',
+  'promotions/six_monthly_free_device/active': '0',
+  'promotions/six_monthly_free_device/interval_months': '6',
+  'promotions/six_monthly_free_device/min_subscription_qty': '1',
+  'promotions/six_monthly_free_device/discount_label': 'Free device with your 6-monthly subscription',
+  'subscription/general/extra_intervals': '',
   'promotions/free_samples/active': '1',
   'promotions/free_samples/samples_discount_label': 'Free samples',
   'reward/points/point_value': '1',
@@ -80,6 +96,7 @@ export const CONFIG_DEFAULTS: ConfigValues = {
   'tax/rates/by_country': '{}',
   'tax/weee/enable': '0',
   'tax/weee/device_fee': '10',
+  'tax/weee/title': 'FPT',
   'carriers/flatrate/active': '1',
   'carriers/flatrate/price': '399',
   'carriers/flatrate/title': 'Flat Rate',
@@ -153,6 +170,12 @@ function parseBanners(json: string): BasketSettings['banners'] {
   }
 }
 
+/** '6' or '3,6': whole months from 1 to 12; anything else is left out. */
+function parseIntervals(text: string): number[] {
+  const months = text.split(',').map((part) => Number(part.trim()));
+  return [...new Set(months.filter((m) => Number.isInteger(m) && m >= 1 && m <= 12))];
+}
+
 export function readSettings(values: ConfigValues): StoreSettings {
   const get = (path: string) => values[path] ?? CONFIG_DEFAULTS[path] ?? '';
   const flag = (path: string) => get(path) === '1';
@@ -165,7 +188,7 @@ export function readSettings(values: ConfigValues): StoreSettings {
     brand: get('general/store_information/brand'),
     timeZone: get('general/locale/timezone'),
     taxRatesByCountry: parseTaxRates(get('tax/rates/by_country')),
-    weee: { enabled: flag('tax/weee/enable'), feePerDevice: int('tax/weee/device_fee') },
+    weee: { enabled: flag('tax/weee/enable'), feePerDevice: int('tax/weee/device_fee'), title: get('tax/weee/title') || 'FPT' },
     exclusivity: {
       enabled: flag('subscription/exclusivity/active'),
       label: get('subscription/exclusivity/label'),
@@ -177,8 +200,15 @@ export function readSettings(values: ConfigValues): StoreSettings {
         minSubscriptionQty: int('promotions/free_device/min_subscription_qty'),
         label: get('promotions/free_device/discount_label'),
       },
+      sixMonthlyFreeDevice: {
+        enabled: flag('promotions/six_monthly_free_device/active'),
+        intervalMonths: int('promotions/six_monthly_free_device/interval_months'),
+        minSubscriptionQty: int('promotions/six_monthly_free_device/min_subscription_qty'),
+        label: get('promotions/six_monthly_free_device/discount_label'),
+      },
       freeSamples: { enabled: flag('promotions/free_samples/active'), label: get('promotions/free_samples/samples_discount_label') },
     },
+    extraSubscriptionIntervals: parseIntervals(get('subscription/general/extra_intervals')),
     rewards: { enabled: flag('reward/general/is_enabled'), pointValue: int('reward/points/point_value') },
     shipping: {
       flatRate: {

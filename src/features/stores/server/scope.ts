@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ShopError } from '../../../shared/domain/errors';
+import { registerStoreRoutes } from './routes';
 import { type ResolvedStore, loadStore } from './store';
 
 /** Store rows change rarely; a short cache keeps two queries off every request yet lets edits show quickly. */
@@ -24,4 +25,6 @@ export function registerStoreScope(rest: FastifyInstance): void {
     if (!entry.value) throw new ShopError('NOT_FOUND', 'Requested store is not found');
     request.shop = entry.value;
   });
+  // The store directory (store/storeViews, store/storeConfigs) lives with the store scope it serves.
+  registerStoreRoutes(rest);
 }

@@ -1,1 +1,1 @@
-export { type ResolvedStore, loadStore } from './store';
+export { type ResolvedStore, listStores, loadStore } from './store';

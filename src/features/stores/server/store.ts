@@ -19,3 +19,13 @@ export async function loadStore(db: Executor, code: string): Promise<ResolvedSto
   const { isDefault: _isDefault, ...store } = row;
   return { store, settings: readSettings(config), config };
 }
+
+/** Every store with its time zone, the default one marked, in id order (the store switcher's list). */
+export async function listStores(db: Executor): Promise<(StoreView & { isDefault: boolean; timeZone: string })[]> {
+  const rows = (await db.select().from(stores)).sort((a, b) => a.id - b.id);
+  const zones = await db.select().from(storeConfig).where(eq(storeConfig.path, 'general/locale/timezone'));
+  return rows.map((row) => ({
+    ...row,
+    timeZone: readSettings(Object.fromEntries(zones.filter((z) => z.storeId === row.id).map((z) => [z.path, z.value]))).timeZone,
+  }));
+}

@@ -1,8 +1,44 @@
 // The rule module itself, not the validation barrel: the barrel would pull phone metadata into every page.
 import { formatMessage } from '../../domain/validation/rule-failure';
 
-/** The store the storefront talks to; `default` is the default (UK) store. */
-export const STORE_CODE = 'default';
+/** Magento's store cookie: the store the shopper chose (store switcher or a `___store` link). */
+export const STORE_COOKIE = 'store';
+const STORE_CODE_PATTERN = /^[a-z0-9_]{1,32}$/;
+const STORE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/** Remembers the shopper's store for the next page loads; `null` forgets it (back to the default store). */
+export function rememberStoreCode(code: string | null): void {
+  if (typeof document === 'undefined') return;
+  document.cookie =
+    code && STORE_CODE_PATTERN.test(code)
+      ? `${STORE_COOKIE}=${code}; path=/; max-age=${STORE_COOKIE_MAX_AGE}; samesite=lax`
+      : `${STORE_COOKIE}=; path=/; max-age=0; samesite=lax`;
+}
+
+/**
+ * As Magento: a `___store=<code>` query parameter switches store and sets the `store` cookie (the
+ * parameter is then taken out of the address); otherwise the cookie names the store; `default` (the
+ * default store, UK) when neither does.
+ */
+function chosenStoreCode(): string {
+  if (typeof document === 'undefined' || typeof location === 'undefined') return 'default';
+  const url = new URL(location.href);
+  const asked = url.searchParams.get('___store');
+  if (asked !== null) {
+    url.searchParams.delete('___store');
+    history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+    if (STORE_CODE_PATTERN.test(asked)) {
+      rememberStoreCode(asked);
+      return asked;
+    }
+  }
+  const cookie = document.cookie.split(';').map((c) => c.trim().split('='));
+  const saved = cookie.find(([name]) => name === STORE_COOKIE)?.[1];
+  return saved && STORE_CODE_PATTERN.test(saved) ? saved : 'default';
+}
+
+/** The store the storefront talks to, chosen once per page load; `default` is the default (UK) store. */
+export const STORE_CODE = chosenStoreCode();
 export const REST_BASE = `/rest/${STORE_CODE}/V1`;
 export const GENERIC_FAILURE = 'Something went wrong with your request. Please try again later.';
 

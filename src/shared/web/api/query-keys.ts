@@ -19,16 +19,40 @@ export const cartKeys = {
   scope: (scope: CartScope) => ['cart', scope] as const,
   detail: (scope: CartScope) => ['cart', scope, 'detail'] as const,
   totals: (scope: CartScope) => ['cart', scope, 'totals'] as const,
+  /** GET {cart}/cart-data: what the basket page runs on (lines, limits, prompts, banners). */
+  data: (scope: CartScope) => ['cart', scope, 'data'] as const,
   paymentInformation: (scope: CartScope) => ['cart', scope, 'payment-information'] as const,
   shippingRates: (scope: CartScope, countryId: string) => ['cart', scope, 'shipping-rates', countryId] as const,
   /** GET {cart}/coupon-captcha: a fresh challenge on every call, so never cached for long. */
   couponCaptcha: (scope: CartScope) => ['cart', scope, 'coupon-captcha'] as const,
   /** The customer's quote id from POST carts/mine; gone with the cart queries after an order. */
   customerCartId: () => ['cart', 'mine', 'quote-id'] as const,
+  /** POST {cart}/estimate-shipping-methods on the basket: one answer per estimate address and cart version (data_id). */
+  estimate: (scope: CartScope, addressKey: string, dataId: number | string | null | undefined) =>
+    ['cart', scope, 'estimate', addressKey, dataId ?? null] as const,
+  /** POST {cart}/totals-information for the basket's estimate: per address, chosen method and cart version. */
+  estimateTotals: (scope: CartScope, addressKey: string, methodKey: string, dataId: number | string | null | undefined) =>
+    ['cart', scope, 'estimate-totals', addressKey, methodKey, dataId ?? null] as const,
 };
 
 export const customerKeys = {
   all: ['customer'] as const,
   me: () => ['customer', 'me'] as const,
   emailAvailable: (email: string) => ['customer', 'email-available', email] as const,
+};
+
+export const directoryKeys = {
+  all: ['directory'] as const,
+  /** GET directory/countries: the store's countries, their regions and postcode patterns. */
+  countries: () => ['directory', 'countries'] as const,
+};
+
+/**
+ * Gift messages (spec 000 §3): GET {cart}/gift-message[/{itemId}]. Kept under the cart's keys, so
+ * invalidating cartKeys.all (or a cart scope) reads them again too.
+ */
+export const giftMessageKeys = {
+  all: (scope: CartScope) => ['cart', scope, 'gift-message'] as const,
+  order: (scope: CartScope) => ['cart', scope, 'gift-message', 'order'] as const,
+  item: (scope: CartScope, itemId: number) => ['cart', scope, 'gift-message', 'item', itemId] as const,
 };

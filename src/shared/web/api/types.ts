@@ -5,8 +5,32 @@ export interface SubscriptionOption {
   interval: number;
 }
 
+/** One side of a device's engraving (the back has no pattern or icon). */
+export interface PersonalisationSide {
+  text: string;
+  typeface: string;
+  orientation: string;
+  pattern?: string;
+  icon?: string;
+}
+
+/** A device's engraving: `product_option.extension_attributes.personalisation` on add-to-basket. */
+export interface Personalisation {
+  front?: PersonalisationSide | null;
+  back?: PersonalisationSide | null;
+}
+
+/** What a personalisable product can be engraved with (product `extension_attributes.personalisation_options`). */
+export interface PersonalisationOptions {
+  typefaces: string[];
+  orientations: string[];
+  patterns: string[];
+  icons: string[];
+  max_length: number;
+}
+
 export interface ProductOption {
-  extension_attributes: { subscription_option: SubscriptionOption };
+  extension_attributes: { subscription_option: SubscriptionOption; personalisation?: Personalisation };
 }
 
 export interface CartItem {
@@ -22,6 +46,9 @@ export interface CartItem {
     product_kind: string;
     subscription_intervals: number[];
     max_sale_qty: number;
+    personalisable?: boolean;
+    /** The line's engraving; null or missing when it has none. */
+    personalisation?: Personalisation | null;
   };
 }
 
@@ -108,4 +135,40 @@ export interface ShippingRate {
   price_incl_tax: number;
   available: boolean;
   error_message: string;
+}
+
+/** A rate as POST {cart}/estimate-shipping-methods answers it, with the carrier's delivery promise. */
+export interface EstimatedShippingRate extends ShippingRate {
+  base_amount?: number;
+  extension_attributes?: { tooltip_message?: string };
+}
+
+export interface DirectoryRegion {
+  id: string;
+  code: string;
+  name: string;
+}
+
+export interface PostcodePatternDto {
+  pattern: string;
+  flags?: string;
+  example: string;
+}
+
+/** GET directory/countries: Magento's CountryInformation, the spec's per-country flags in extension_attributes. */
+export interface DirectoryCountry {
+  id: string;
+  two_letter_abbreviation: string;
+  three_letter_abbreviation: string;
+  full_name_locale: string;
+  full_name_english: string;
+  /** Left out for a country without a region list. */
+  available_regions?: DirectoryRegion[];
+  extension_attributes?: {
+    is_default?: boolean;
+    is_region_required?: boolean;
+    is_region_visible?: boolean;
+    is_zipcode_optional?: boolean;
+    postcode_patterns?: PostcodePatternDto[];
+  };
 }

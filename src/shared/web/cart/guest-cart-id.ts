@@ -1,7 +1,15 @@
 import { useSyncExternalStore } from 'react';
+import { STORE_CODE } from '../api/client';
 
-/** The guest's masked cart id lives in localStorage so the basket survives reloads and new tabs. */
-const STORAGE_KEY = 'shop.guestCartId';
+/**
+ * The guest's masked cart id lives in localStorage so the basket survives reloads and new tabs. Carts
+ * belong to a store, so each store keeps its own id (the default store keeps the original key).
+ */
+export function guestCartStorageKey(storeCode: string): string {
+  return storeCode === 'default' ? 'shop.guestCartId' : `shop.guestCartId.${storeCode}`;
+}
+
+const STORAGE_KEY = guestCartStorageKey(STORE_CODE);
 const listeners = new Set<() => void>();
 
 function read(): string | null {

@@ -6,6 +6,8 @@ export function refreshTotals(queryClient: QueryClient, scope: CartScope): Promi
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: cartKeys.totals(scope) }),
     queryClient.invalidateQueries({ queryKey: cartKeys.paymentInformation(scope) }),
+    // Row totals and the applied rule names on the basket page move with the totals.
+    queryClient.invalidateQueries({ queryKey: cartKeys.data(scope) }),
   ]);
 }
 

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../shared/web/routes';
+import { loginRedirect } from '../../../shared/web/session/login-redirect';
+import { Button } from '../../../shared/web/ui/button';
+import { Dialog } from '../../../shared/web/ui/dialog';
+import { guestCartId } from '../../../shared/web/cart/guest-cart-id';
+import { type BasketData, hasDeviceTrialProducts } from './basket-data';
+
+export const DEVICE_TRIAL_CLEAR_TITLE = 'Clear your basket?';
+export const DEVICE_TRIAL_CLEAR_TEXT = 'Your basket holds a device trial. Clearing the basket removes the trial too.';
+
+/** Why checkout is not open yet; null when it is (spec 000 §4 "Subscription state of the basket"). */
+export function checkoutBlocked(data: BasketData, checking: boolean): boolean {
+  return (
+    checking ||
+    Boolean(data.subscription_message) ||
+    data.invalid_basket.show ||
+    data.min_limit_validation ||
+    data.max_limit_validation
+  );
+}
+
+/**
+ * Proceed to Checkout: disabled while the basket is being checked or out of range. A guest where the
+ * store wants an account keeps the checkout address in the login-redirect cookie and goes to log in.
+ */
+export function ProceedToCheckout({ data, checking, isCustomer }: { data: BasketData; checking: boolean; isCustomer: boolean }) {
+  const navigate = useNavigate();
+  const go = () => {
+    if (!isCustomer && !data.isGuestCheckoutAllowed) {
+      loginRedirect.set(paths.checkout);
+      navigate(paths.login);
+      return;
+    }
+    navigate(paths.checkout);
+  };
+  return (
+    <Button className="button-block" disabled={checkoutBlocked(data, checking)} aria-busy={checking || undefined} onClick={go}>
+      Proceed to Checkout
+    </Button>
+  );
+}
+
+/** Clear Shopping Cart: with a device trial in the basket, a confirmation first. */
+export function ClearBasket({ data, busy, onClear }: { data: BasketData; busy: boolean; onClear: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const start = async () => {
+    if (!data.device_trial.enabled) return onClear();
+    setAsking(true);
+    try {
+      if (await hasDeviceTrialProducts(guestCartId.get())) setConfirming(true);
+      else onClear();
+    } catch {
+      // Not knowing is no reason to skip the safeguard.
+      setConfirming(true);
+    } finally {
+      setAsking(false);
+    }
+  };
+  return (
+    <>
+      <Button variant="secondary" disabled={busy || asking} onClick={() => void start()}>
+        Clear Shopping Cart
+      </Button>
+      {confirming && (
+        <Dialog
+          title={DEVICE_TRIAL_CLEAR_TITLE}
+          confirmLabel="Clear Shopping Cart"
+          cancelLabel="Keep my basket"
+          onConfirm={() => {
+            setConfirming(false);
+            onClear();
+          }}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>{DEVICE_TRIAL_CLEAR_TEXT}</p>
+        </Dialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../shared/web/routes';
+import { Button } from '../../../shared/web/ui/button';
+import { Dialog } from '../../../shared/web/ui/dialog';
+import { type BasketData, useBasketMode } from './basket-data';
+
+/** Spec 000 §8's modal title for too many packs. */
+export const MAX_TITLE = 'Maximum subscription is %qty packs.';
+export const MIN_TITLE = 'Minimum subscription';
+
+/** Exclusivity is the customers' subscription pricing; a mixed basket or a count out of range hides checkout. */
+export function exclusivityBlocks(data: BasketData): boolean {
+  return Boolean(data.is_exclusivity_enabled && (data.is_mixed_cart || data.exclusivity_message));
+}
+
+/**
+ * Basket exclusivity (spec 000 §4): the price ranges as badges, the conversion offer for a mixed basket,
+ * and the range message inline, and as a modal when a change has just taken the basket out of range.
+ */
+export function ExclusivityPanel({ data }: { data: BasketData }) {
+  const navigate = useNavigate();
+  const convert = useBasketMode();
+  const [modal, setModal] = useState<string | null>(null);
+  const shown = useRef(data.exclusivity_message ?? null);
+  useEffect(() => {
+    const message = data.exclusivity_message ?? null;
+    if (message && message !== shown.current) setModal(message);
+    shown.current = message;
+  }, [data.exclusivity_message]);
+  if (!data.is_exclusivity_enabled) return null;
+  const ranges = Object.entries(data.subscriptionCombinationJson ?? {});
+  const title = modal && data.total_subs_item! > (data.max_limit ?? 0) ? MAX_TITLE.replace('%qty', String(data.max_limit)) : MIN_TITLE;
+
+  // Spec 000 §7: a successful conversion goes to checkout; a failure is only logged.
+  const onConvert = () =>
+    convert.mutate('subscription', { onSuccess: () => navigate(paths.checkout), onError: (error) => console.error(error) });
+
+  return (
+    <section className="exclusivity panel" aria-labelledby="exclusivity-title">
+      <h2 id="exclusivity-title">Subscription pricing</h2>
+      {ranges.length > 0 && (
+        <ul className="exclusivity-ranges">
+          {ranges.map(([range, entry]) => (
+            <li key={range}>
+              <strong>{range.replace('-', '–')} packs:</strong> {entry.badge}
+            </li>
+          ))}
+        </ul>
+      )}
+      {data.exclusivity_message && (
+        <p className="message message-error" role="alert">
+          {data.exclusivity_message}
+        </p>
+      )}
+      {data.subscription_convert_message && (
+        <>
+          <p>{data.subscription_convert_message}</p>
+          <Button onClick={onConvert} disabled={convert.isPending}>
+            Subscribe to every pack
+          </Button>
+        </>
+      )}
+      {modal && (
+        <Dialog title={title} onConfirm={() => setModal(null)}>
+          <p>{modal}</p>
+        </Dialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { SEED_PRODUCTS, SEED_STORES } from '../../../db/seed-data';
+import { CONFIG_DEFAULTS, offeredSubscriptionIntervals, readSettings } from './settings';
+import { GUEST_CHECKOUT_NOT_AVAILABLE, mayPlaceOrder } from './guest-checkout';
+
+const valueIn = (store: (typeof SEED_STORES)[number], path: string) => store.config[path] ?? CONFIG_DEFAULTS[path];
+
+describe('seeded stores', () => {
+  // DESIGN.md: every optional feature is a flag in store config, and each flag is on in at least one
+  // seeded store, so that every feature can be tried from `npm start`.
+  const flags = Object.keys(CONFIG_DEFAULTS).filter((path) => /\/(active|enable|enabled|is_enabled)$/.test(path));
+
+  it.each(flags)('%s is on in at least one seeded store', (path) => {
+    expect(SEED_STORES.filter((store) => valueIn(store, path) === '1').map((s) => s.code)).not.toEqual([]);
+  });
+
+  it('has a store for customers only and one open to guests, and a store showing tax both ways', () => {
+    const values = (path: string) => new Set(SEED_STORES.map((s) => valueIn(s, path)));
+    expect(values('checkout/options/guest_checkout')).toEqual(new Set(['0', '1']));
+    expect(values('tax/display/cart')).toContain('both');
+  });
+
+  it('prices every product in every store', () => {
+    for (const product of SEED_PRODUCTS) expect(Object.keys(product.prices).sort(), product.sku).toEqual(SEED_STORES.map((s) => s.code).sort());
+  });
+
+  it('keeps the UK store the default, and reads the French settings', () => {
+    expect(SEED_STORES.filter((s) => s.isDefault).map((s) => s.code)).toEqual(['uk']);
+    const fr = SEED_STORES.find((s) => s.code === 'fr')!;
+    expect(fr).toMatchObject({ countryId: 'FR', locale: 'fr-FR', currency: 'EUR', taxRateBasisPoints: 2000, pricesIncludeTax: true });
+    const settings = readSettings(fr.config);
+    expect(settings).toMatchObject({
+      allowedCountries: ['FR', 'MC'],
+      guestCheckoutAllowed: false,
+      taxDisplay: 'both',
+      timeZone: 'Europe/Paris',
+      weee: { enabled: true, feePerDevice: 10, title: 'Éco-participation' },
+      rewards: { enabled: true, pointValue: 1 },
+      extraSubscriptionIntervals: [6],
+    });
+    expect(settings.freeOffers.sixMonthlyFreeDevice).toEqual({ enabled: true, intervalMonths: 6, minSubscriptionQty: 1, label: 'Free device with your 6-monthly subscription' });
+    expect(settings.exclusivity.enabled).toBe(true);
+    expect(settings.shipping.tableRate?.rows.length).toBeGreaterThan(0);
+    expect(readSettings({}).freeOffers.sixMonthlyFreeDevice.enabled).toBe(false);
+  });
+});
+
+describe('store rules', () => {
+  it.each([
+    [[1], [6], [1, 6]],
+    [[1, 6], [6], [1, 6]],
+    [[], [6], []],
+    [[1], [], [1]],
+  ])('a product offering %j in a store adding %j offers %j', (own, extra, expected) => {
+    expect(offeredSubscriptionIntervals(own, { extraSubscriptionIntervals: extra })).toEqual(expected);
+  });
+
+  it('reads extra intervals as whole months from 1 to 12', () => {
+    expect(readSettings({ 'subscription/general/extra_intervals': '6, 3,6,0,13,x,2.5' }).extraSubscriptionIntervals).toEqual([6, 3]);
+    expect(readSettings({}).extraSubscriptionIntervals).toEqual([]);
+  });
+
+  it('lets guests place orders only where the store allows guest checkout', () => {
+    expect(mayPlaceOrder('guest', { guestCheckoutAllowed: false })).toBe(false);
+    expect(mayPlaceOrder('guest', { guestCheckoutAllowed: true })).toBe(true);
+    expect(mayPlaceOrder('customer', { guestCheckoutAllowed: false })).toBe(true);
+    expect(GUEST_CHECKOUT_NOT_AVAILABLE).toBe('Sorry, guest checkout is not available.');
+  });
+});

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listStores } from './store';
+
+const tags = ['stores'];
+
+/** Magento writes locales with an underscore (en_GB); the stores table keeps BCP 47 (en-GB). */
+const magentoLocale = (locale: string) => locale.replace('-', '_');
+
+/**
+ * Magento's store directory: `store/storeViews` (the store switcher's list) and `store/storeConfigs`
+ * (locale and currency of each store, so the storefront formats prices in the store's currency).
+ * One website and one store group hold every store view.
+ */
+export function registerStoreRoutes(rest: FastifyInstance): void {
+  const r = rest.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/store/storeViews', { schema: { tags } }, async () =>
+    (await listStores(rest.db)).map((s) => ({
+      id: s.id,
+      code: s.code,
+      name: s.name,
+      website_id: 1,
+      store_group_id: 1,
+      is_active: 1,
+      extension_attributes: { is_default: s.isDefault, country_id: s.countryId },
+    })),
+  );
+
+  r.get(
+    '/store/storeConfigs',
+    { schema: { tags, querystring: z.object({ storeCodes: z.array(z.string().max(32)).max(20).optional() }) } },
+    async (request) => {
+      const wanted = request.query.storeCodes;
+      const all = await listStores(rest.db);
+      // 'default' names the default store, as in a REST path.
+      const picked = wanted ? all.filter((s) => wanted.includes(s.code) || (s.isDefault && wanted.includes('default'))) : all;
+      return picked.map((s) => ({
+        id: s.id,
+        code: s.code,
+        website_id: 1,
+        locale: magentoLocale(s.locale),
+        base_currency_code: s.currency,
+        default_display_currency_code: s.currency,
+        timezone: s.timeZone,
+        weight_unit: 'kgs',
+        extension_attributes: { is_default: s.isDefault, country_id: s.countryId, prices_include_tax: s.pricesIncludeTax },
+      }));
+    },
+  );
+}

@@ -1,0 +1,83 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { Button } from './button';
+import './dialog.css';
+
+export interface DialogProps {
+  title: string;
+  children: ReactNode;
+  /** The main action; with `onCancel` this is a confirmation, without it an alert. */
+  confirmLabel?: string;
+  cancelLabel?: string;
+  onConfirm: () => void;
+  onCancel?: () => void;
+  busy?: boolean;
+}
+
+const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal confirm or alert: focus moves into it and stays there (Tab wraps), Escape cancels (or closes
+ * an alert), and focus goes back where it was when it closes. Render it only while open.
+ */
+export function Dialog({ title, children, confirmLabel = 'OK', cancelLabel = 'Cancel', onConfirm, onCancel, busy }: DialogProps) {
+  const titleId = useId();
+  const bodyId = useId();
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    box.current?.querySelector<HTMLElement>('.dialog-actions .button-primary')?.focus();
+    return () => before?.focus?.();
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      (onCancel ?? onConfirm)();
+      return;
+    }
+    if (event.key !== 'Tab' || !box.current) return;
+    const focusable = [...box.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    if (focusable.length === 0) return;
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div className="dialog-backdrop">
+      <div
+        ref={box}
+        className="dialog"
+        role={onCancel ? 'dialog' : 'alertdialog'}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={titleId} className="dialog-title">
+          {title}
+        </h2>
+        <div id={bodyId} className="dialog-body">
+          {children}
+        </div>
+        <div className="dialog-actions">
+          <Button onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+            {confirmLabel}
+          </Button>
+          {onCancel && (
+            <Button variant="secondary" onClick={onCancel} disabled={busy}>
+              {cancelLabel}
+            </Button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
