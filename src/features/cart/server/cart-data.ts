@@ -1,7 +1,9 @@
 import { toDecimal } from '../../../shared/domain/money';
 import { formatMessage, ruleFailureText } from '../../../shared/domain/validation/rule-failure';
 import type { Executor } from '../../../shared/server/db';
+import { earnsFreeDevice } from '../../pricing/domain';
 import { type Quote, quoteCart } from '../../pricing/server/quote';
+import { offeredSubscriptionIntervals } from '../../stores/domain';
 import type { ResolvedStore } from '../../stores/server/service';
 import {
   type BasketLineFacts,
@@ -61,7 +63,7 @@ export function cartDataDto(quote: Quote, shop: ResolvedStore, customer: boolean
   const exclusivityProblem = exclusivity ? exclusivityFailure(facts, settings.exclusivity.ranges) : null;
   const subscribed = subscriptionQty(facts);
   const hasFreeDevice = quote.lines.some((l) => l.freeWithSubscription && l.giftRuleId === 0);
-  const freeDeviceEarned = quote.totals.offers.some((o) => o.code === 'free_device_discount');
+  const freeDeviceEarned = earnsFreeDevice(quote.promotions.offers);
   const discountRules = quote.promotions.breakdown.map((b) => b.ruleName).join(', ');
 
   const data = {
@@ -85,7 +87,7 @@ export function cartDataDto(quote: Quote, shop: ResolvedStore, customer: boolean
             subscription_option: { create_new_subscription_at_checkout: line.isSubscription, interval: line.subscriptionInterval },
           },
         },
-        subscription_intervals: line.subscriptionIntervals,
+        subscription_intervals: offeredSubscriptionIntervals(line.subscriptionIntervals, settings),
         max_sale_qty: Math.min(line.maxSaleQty, line.stock),
         is_free_device: line.freeWithSubscription,
         is_gift: line.giftRuleId > 0,

@@ -1,7 +1,10 @@
 import { toDecimal } from '../../../shared/domain/money';
+import { type StoreSettings, offeredSubscriptionIntervals } from '../../stores/domain';
 import type { CartLine, CartRow } from './store';
 
-export function cartItemDto(line: CartLine, quoteId: string) {
+type IntervalSettings = Pick<StoreSettings, 'extraSubscriptionIntervals'>;
+
+export function cartItemDto(line: CartLine, quoteId: string, settings: IntervalSettings) {
   return {
     item_id: line.itemId,
     sku: line.sku,
@@ -22,7 +25,7 @@ export function cartItemDto(line: CartLine, quoteId: string) {
       product_url: `/product/${line.urlKey}`,
       image: line.image,
       product_kind: line.kind,
-      subscription_intervals: line.subscriptionIntervals,
+      subscription_intervals: offeredSubscriptionIntervals(line.subscriptionIntervals, settings),
       max_sale_qty: Math.min(line.maxSaleQty, line.stock),
       ampromo_rule_id: line.giftRuleId || null,
       personalisable: line.personalisable,
@@ -34,7 +37,7 @@ export function cartItemDto(line: CartLine, quoteId: string) {
 }
 
 /** Magento's cart (quote) shape, with the cart version as data_id. */
-export function cartDto(cart: CartRow, lines: CartLine[], currency: string) {
+export function cartDto(cart: CartRow, lines: CartLine[], currency: string, settings: IntervalSettings) {
   const quoteId = cart.customerId ? String(cart.id) : cart.maskedId;
   return {
     id: cart.id,
@@ -42,7 +45,7 @@ export function cartDto(cart: CartRow, lines: CartLine[], currency: string) {
     updated_at: cart.updatedAt.toISOString(),
     is_active: cart.isActive,
     is_virtual: false,
-    items: lines.map((l) => cartItemDto(l, quoteId)),
+    items: lines.map((l) => cartItemDto(l, quoteId, settings)),
     items_count: lines.length,
     items_qty: lines.reduce((s, l) => s + l.qty, 0),
     customer: cart.customerId ? { id: cart.customerId } : { email: cart.email },

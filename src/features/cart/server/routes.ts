@@ -28,7 +28,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     tags,
     handler: async (request, ref) => {
       const cart = await requireActiveCart(app.db, request.shop.store.id, ref);
-      return cartDto(cart, await loadLines(app.db, cart), request.shop.store.currency);
+      return cartDto(cart, await loadLines(app.db, cart), request.shop.store.currency, request.shop.settings);
     },
   });
 
@@ -38,7 +38,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     tags,
     handler: async (request, ref) => {
       const cart = await requireActiveCart(app.db, request.shop.store.id, ref);
-      return (await loadLines(app.db, cart)).map((l) => cartItemDto(l, quoteIdOf(ref, cart.id)));
+      return (await loadLines(app.db, cart)).map((l) => cartItemDto(l, quoteIdOf(ref, cart.id), request.shop.settings));
     },
   });
 
@@ -49,8 +49,13 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     tags,
     handler: async (request, ref) => {
       const { sku, qty, product_option } = request.body.cartItem;
-      const { cart, line } = await addItem(app.db, request.shop.store.id, ref, { sku, qty, productOption: product_option });
-      return cartItemDto(line, quoteIdOf(ref, cart.id));
+      const { cart, line } = await addItem(app.db, request.shop.store.id, ref, {
+        sku,
+        qty,
+        productOption: product_option,
+        extraIntervals: request.shop.settings.extraSubscriptionIntervals,
+      });
+      return cartItemDto(line, quoteIdOf(ref, cart.id), request.shop.settings);
     },
   });
 
@@ -62,9 +67,13 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     tags,
     handler: async (request, ref) => {
       const { qty, product_option } = request.body.cartItem;
-      const line = await updateItem(app.db, request.shop.store.id, ref, request.params.itemId, { qty, productOption: product_option });
+      const line = await updateItem(app.db, request.shop.store.id, ref, request.params.itemId, {
+        qty,
+        productOption: product_option,
+        extraIntervals: request.shop.settings.extraSubscriptionIntervals,
+      });
       const cart = await requireActiveCart(app.db, request.shop.store.id, ref);
-      return cartItemDto(line, quoteIdOf(ref, cart.id));
+      return cartItemDto(line, quoteIdOf(ref, cart.id), request.shop.settings);
     },
   });
 

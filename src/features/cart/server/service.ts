@@ -3,6 +3,7 @@ import { ShopError, invalidInput, noSuchEntity } from '../../../shared/domain/er
 import type { Database, Executor } from '../../../shared/server/db';
 import { PRODUCT_NOT_FOUND, findSellableProduct } from '../../catalog/server/service';
 import { type LineOption, ONE_TIME, type OptionOffer, type ProductOptionInput, resolveLineOption, sameLineOption } from '../domain';
+import { offeredSubscriptionIntervals } from '../../stores/domain';
 import * as store from './store';
 import type { CartLine, CartRef, CartRow } from './store';
 
@@ -50,6 +51,16 @@ export interface AddItemInput {
   sku: string;
   qty: number;
   productOption?: ProductOptionInput;
+  /** The store's extra subscription intervals (settings.extraSubscriptionIntervals). */
+  extraIntervals?: number[];
+}
+
+/** What a product offers as a line option in this store. */
+function offerOf(product: { subscriptionIntervals: number[]; personalisable: boolean }, extraIntervals: number[] = []): OptionOffer {
+  return {
+    subscriptionIntervals: offeredSubscriptionIntervals(product.subscriptionIntervals, { extraSubscriptionIntervals: extraIntervals }),
+    personalisable: product.personalisable,
+  };
 }
 
 export async function addItem(db: Database, storeId: number, ref: CartRef, input: AddItemInput): Promise<{ cart: CartRow; line: CartLine }> {
@@ -57,7 +68,7 @@ export async function addItem(db: Database, storeId: number, ref: CartRef, input
     const cart = await requireActiveCart(tx, storeId, ref, true);
     const product = await findSellableProduct(tx, storeId, input.sku);
     if (!product) throw new ShopError('NOT_FOUND', PRODUCT_NOT_FOUND);
-    const option = resolveOption(input.productOption, product);
+    const option = resolveOption(input.productOption, offerOf(product, input.extraIntervals));
     const lines = await store.loadLines(tx, cart.id, storeId);
     const existing = lines.find((l) => l.giftRuleId === 0 && l.productId === product.id && sameLineOption(l, option));
     const qty = (existing?.qty ?? 0) + input.qty;
@@ -94,13 +105,13 @@ export async function updateItem(
   storeId: number,
   ref: CartRef,
   itemId: number,
-  input: { qty: number; productOption?: ProductOptionInput },
+  input: { qty: number; productOption?: ProductOptionInput; extraIntervals?: number[] },
 ): Promise<CartLine> {
   return db.transaction(async (tx) => {
     const cart = await requireActiveCart(tx, storeId, ref, true);
     const lines = await store.loadLines(tx, cart.id, storeId);
     const line = findLine(lines, itemId, ref);
-    const option = input.productOption ? keepEngraving(resolveOption(input.productOption, line), input.productOption, line) : line;
+    const option = input.productOption ? keepEngraving(resolveOption(input.productOption, offerOf(line, input.extraIntervals)), input.productOption, line) : line;
     const sameOption = sameLineOption(option, line);
     const target = sameOption
       ? undefined

@@ -133,14 +133,15 @@ export function useBasketMode() {
 export function useLineOption() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ item, subscribe }: { item: BasketItem; subscribe: boolean }) =>
+    /** interval 0 makes the line a one-time purchase. */
+    mutationFn: ({ item, interval }: { item: BasketItem; interval: number }) =>
       withWritableCart(queryClient, (cart) =>
         api.put(`${cart.path}/items/${item.item_id}`, {
           cartItem: {
             qty: item.qty,
             product_option: {
               extension_attributes: {
-                subscription_option: { create_new_subscription_at_checkout: subscribe, interval: subscribe ? item.subscription_intervals[0] : 0 },
+                subscription_option: { create_new_subscription_at_checkout: interval > 0, interval },
               },
             },
           },

@@ -12,12 +12,15 @@ export interface BasketLineProps {
   /** Bumped when the server refuses a quantity, so the input goes back to the line's quantity. */
   resetKey: number;
   onQuantity: (item: BasketItem, qty: number) => void;
-  onSubscribe: (item: BasketItem, subscribe: boolean) => void;
+  /** 0 for a one-time purchase, else the subscription interval in months. */
+  onSubscribe: (item: BasketItem, interval: number) => void;
   /** Slot for the line's gift options. */
   giftOptions?: React.ReactNode;
   /** Slot for the engraving details. */
   personalisation?: React.ReactNode;
 }
+
+const subscriptionBadge = (months: number) => (months === 1 ? 'Monthly subscription' : `Every ${months} months subscription`);
 
 /** Row total in the store's tax display mode (spec 000 §4 "Totals display"). */
 function RowTotal({ item, taxDisplay }: { item: BasketItem; taxDisplay: BasketData['tax_display'] }) {
@@ -47,7 +50,7 @@ export function BasketLine({ item, taxDisplay, busy, resetKey, onQuantity, onSub
         <p className="line-price">
           <span className="visually-hidden">Price: </span>
           <Price value={item.product_price} />
-          {subscribed && <span className="line-badge">Monthly subscription</span>}
+          {subscribed && <span className="line-badge">{subscriptionBadge(item.attributes.info_buyRequest.subscription_option.interval)}</span>}
           {item.is_gift && <span className="line-badge">Free gift</span>}
         </p>
         {plainOptions.length > 0 && (
@@ -65,7 +68,14 @@ export function BasketLine({ item, taxDisplay, busy, resetKey, onQuantity, onSub
       </div>
       {canSubscribe(item) && (
         <div className="line-subscription">
-          <SubscriptionChoice itemId={item.item_id} itemName={name} subscribed={subscribed} disabled={busy} onChange={(subscribe) => onSubscribe(item, subscribe)} />
+          <SubscriptionChoice
+            itemId={item.item_id}
+            itemName={name}
+            intervals={item.subscription_intervals}
+            interval={subscribed ? item.attributes.info_buyRequest.subscription_option.interval : 0}
+            disabled={busy}
+            onChange={(interval) => onSubscribe(item, interval)}
+          />
         </div>
       )}
       <div className="line-qty">

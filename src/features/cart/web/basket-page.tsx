@@ -129,9 +129,9 @@ export function BasketPage({ reload = () => window.location.reload() }: { reload
                       busy={busy}
                       resetKey={resetKeys[item.item_id] ?? 0}
                       onQuantity={onQuantity}
-                      onSubscribe={(line, subscribe) =>
+                      onSubscribe={(line, interval) =>
                         // Spec 000 §7: a basket mode change posts the form, then the page reloads.
-                        lineOption.mutate({ item: line, subscribe }, { onSuccess: reload, onError: (error) => console.error(error.message) })
+                        lineOption.mutate({ item: line, interval }, { onSuccess: reload, onError: (error) => console.error(error.message) })
                       }
                       personalisation={item.personalisation ? <PersonalisationDetails personalisation={item.personalisation} /> : undefined}
                       giftOptions={

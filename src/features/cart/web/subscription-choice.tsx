@@ -1,27 +1,34 @@
 import { Choice } from '../../../shared/web/ui/choice';
+import { intervalNote } from './subscription-option';
 
 export interface SubscriptionChoiceProps {
   itemId: number;
   itemName: string;
-  subscribed: boolean;
+  /** The intervals (months) the product offers in this store. */
+  intervals: number[];
+  /** The line's interval; 0 for a one-time purchase. */
+  interval: number;
   disabled?: boolean;
-  onChange: (subscribe: boolean) => void;
+  /** 0 switches to a one-time purchase. */
+  onChange: (interval: number) => void;
 }
 
-/** A basket line's purchase option: subscribe (monthly) or buy once. */
-export function SubscriptionChoice({ itemId, itemName, subscribed, disabled, onChange }: SubscriptionChoiceProps) {
+/** A basket line's purchase option: buy once, or subscribe at one of the offered intervals. */
+export function SubscriptionChoice({ itemId, itemName, intervals, interval, disabled, onChange }: SubscriptionChoiceProps) {
   const name = `purchase-option-${itemId}`;
   return (
     <fieldset className="subscription-choice" disabled={disabled}>
       <legend>
         Purchase option{' '}<span className="visually-hidden">for {itemName}</span>
       </legend>
-      <Choice type="radio" name={name} checked={!subscribed} onChange={() => onChange(false)}>
+      <Choice type="radio" name={name} checked={interval === 0} onChange={() => onChange(0)}>
         One-time purchase
       </Choice>
-      <Choice type="radio" name={name} checked={subscribed} onChange={() => onChange(true)}>
-        Subscribe <span className="choice-note">– delivered every month</span>
-      </Choice>
+      {intervals.map((months) => (
+        <Choice key={months} type="radio" name={name} checked={interval === months} onChange={() => onChange(months)}>
+          Subscribe <span className="choice-note">{intervalNote(months)}</span>
+        </Choice>
+      ))}
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { toDecimal } from '../../../shared/domain/money';
 import { ICONS, MAX_ENGRAVING_LENGTH, ORIENTATIONS, PATTERNS, TYPEFACES } from '../../personalisation/domain';
+import { type StoreSettings, offeredSubscriptionIntervals } from '../../stores/domain';
 import type { CatalogProduct } from './store';
 
 /** What a personalisable device can be engraved with (the choices the product page offers). */
@@ -12,7 +13,7 @@ export const PERSONALISATION_OPTIONS = {
 };
 
 /** Magento's product data shape; shop-specific attributes travel as custom_attributes. */
-export function productDto(p: CatalogProduct) {
+export function productDto(p: CatalogProduct, settings: Pick<StoreSettings, 'extraSubscriptionIntervals'>) {
   return {
     id: p.id,
     sku: p.sku,
@@ -33,7 +34,7 @@ export function productDto(p: CatalogProduct) {
       { attribute_code: 'image', value: p.image },
       { attribute_code: 'category', value: p.category },
       { attribute_code: 'product_kind', value: p.kind },
-      { attribute_code: 'subscription_intervals', value: p.subscriptionIntervals.join(',') },
+      { attribute_code: 'subscription_intervals', value: offeredSubscriptionIntervals(p.subscriptionIntervals, settings).join(',') },
       { attribute_code: 'free_with_subscription', value: p.freeWithSubscription ? '1' : '0' },
     ],
   };

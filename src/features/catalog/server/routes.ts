@@ -13,7 +13,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   r.get('/products', { schema: { tags: ['catalog'], querystring: searchCriteriaQuerySchema } }, async (request) => {
     const search = toProductSearch(request.query);
     const { items, totalCount } = await searchProducts(app.db, request.shop.store.id, search);
-    return { items: items.map(productDto), search_criteria: request.query.searchCriteria ?? {}, total_count: totalCount };
+    return { items: items.map((p) => productDto(p, request.shop.settings)), search_criteria: request.query.searchCriteria ?? {}, total_count: totalCount };
   });
 
   r.get(
@@ -22,7 +22,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const product = await findProduct(app.db, request.shop.store.id, { sku: request.params.sku });
       if (!product) throw new ShopError('NOT_FOUND', PRODUCT_NOT_FOUND);
-      return productDto(product);
+      return productDto(product, request.shop.settings);
     },
   );
 
@@ -33,7 +33,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const product = await findProduct(app.db, request.shop.store.id, { urlKey: request.params.urlKey });
       if (!product) throw new ShopError('NOT_FOUND', PRODUCT_NOT_FOUND);
-      return productDto(product);
+      return productDto(product, request.shop.settings);
     },
   );
 }

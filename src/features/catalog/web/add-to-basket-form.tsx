@@ -8,7 +8,7 @@ import { Button } from '../../../shared/web/ui/button';
 import { Choice } from '../../../shared/web/ui/choice';
 import { TextField } from '../../../shared/web/ui/field';
 import { ErrorMessage, Message } from '../../../shared/web/ui/message';
-import { SUBSCRIPTION_EXPLANATION } from '../../cart/web/subscription-option';
+import { SUBSCRIPTION_EXPLANATION, intervalNote } from '../../cart/web/subscription-option';
 import type { PersonalisationFieldsetHandle } from '../../personalisation/web/personalisation-fieldset';
 import type { ProductView } from './product';
 import { useAddToBasket } from './use-add-to-basket';
@@ -18,12 +18,13 @@ const PersonalisationFieldset = lazy(() =>
   import('../../personalisation/web/personalisation-fieldset').then((m) => ({ default: m.PersonalisationFieldset })),
 );
 
-type PurchaseOption = 'once' | 'subscribe';
+/** 0 for a one-time purchase, else the subscription interval in months. */
+type PurchaseOption = number;
 
 export function AddToBasketForm({ product }: { product: ProductView }) {
   const addToCart = useAddToBasket();
   const [qty, setQty] = useState('1');
-  const [option, setOption] = useState<PurchaseOption>('once');
+  const [option, setOption] = useState<PurchaseOption>(0);
   const [qtyError, setQtyError] = useState<string>();
   const explanationId = useId();
   const personalisation = useRef<PersonalisationFieldsetHandle>(null);
@@ -39,8 +40,8 @@ export function AddToBasketForm({ product }: { product: ProductView }) {
     addToCart.mutate({
       sku: product.sku,
       qty: Number(qty),
-      subscribe: option === 'subscribe',
-      interval: product.subscriptionIntervals[0],
+      subscribe: option > 0,
+      interval: option > 0 ? option : undefined,
       personalisation: engraving.personalisation,
     });
   };
@@ -50,12 +51,14 @@ export function AddToBasketForm({ product }: { product: ProductView }) {
       {canSubscribe && (
         <fieldset className="purchase-options" aria-describedby={explanationId}>
           <legend>Purchase option</legend>
-          <Choice type="radio" name="purchase-option" className="choice-card" checked={option === 'once'} onChange={() => setOption('once')}>
+          <Choice type="radio" name="purchase-option" className="choice-card" checked={option === 0} onChange={() => setOption(0)}>
             One-time purchase
           </Choice>
-          <Choice type="radio" name="purchase-option" className="choice-card" checked={option === 'subscribe'} onChange={() => setOption('subscribe')}>
-            Subscribe <span className="choice-note">– delivered every month</span>
-          </Choice>
+          {product.subscriptionIntervals.map((months) => (
+            <Choice key={months} type="radio" name="purchase-option" className="choice-card" checked={option === months} onChange={() => setOption(months)}>
+              Subscribe <span className="choice-note">{intervalNote(months)}</span>
+            </Choice>
+          ))}
           <p id={explanationId} className="field-hint">
             {SUBSCRIPTION_EXPLANATION}
           </p>

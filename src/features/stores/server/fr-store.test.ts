@@ -163,4 +163,23 @@ describe('the French store', () => {
     expect((await client().get('/rest/default/V1/store/storeConfigs')).json()).toHaveLength(2);
     expect((await client().get('/rest/xx/V1/store/storeViews')).statusCode).toBe(404);
   });
+
+  it('offers 6-monthly subscriptions, which make the device free on their own segment; the UK does not', async () => {
+    const sixMonthly = { extension_attributes: { subscription_option: { create_new_subscription_at_checkout: true, interval: 6 } } };
+    const product = (await client().get(`${FR}/products/EPOD-CRISP-MINT-12`)).json();
+    expect(product.custom_attributes.find((a: { attribute_code: string }) => a.attribute_code === 'subscription_intervals').value).toBe('1,6');
+    const cartId = await guestCart([{ sku: 'EPOD2-KIT-BLACK', qty: 1 }]);
+    const added = await client().post(`${FR}/guest-carts/${cartId}/items`, { cartItem: { sku: 'EPOD-CRISP-MINT-12', qty: 2, product_option: sixMonthly } });
+    expect(added.json().product_option.extension_attributes.subscription_option).toEqual({ create_new_subscription_at_checkout: true, interval: 6 });
+    const totals = (await client().get(`${FR}/guest-carts/${cartId}/totals`)).json();
+    expect(segment(totals, 'six_monthly_free_device_discount')).toBeDefined();
+    expect(segment(totals, 'free_device_discount')).toBeUndefined();
+    const data = (await client().get(`${FR}/guest-carts/${cartId}/cart-data`)).json();
+    expect(data.free_device_prompt).toBeNull();
+
+    const ukCart = (await client().post('/rest/default/V1/guest-carts')).json() as string;
+    const refused = await client().post(`/rest/default/V1/guest-carts/${ukCart}/items`, { cartItem: { sku: 'EPOD-CRISP-MINT-12', qty: 2, product_option: sixMonthly } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: 'The subscription interval %1 is not available for this product.', parameters: [6] });
+  });
 });
