@@ -220,7 +220,7 @@ test('gift messages for the order and for one item: save, edit, delete, plain te
       await form.getByRole('textbox', { name: 'Message', exact: true }).fill(text);
       const updatePost = page.waitForRequest((r) => r.url().endsWith('/checkout/cart/updatePost') && r.method() === 'POST');
       await panel.getByRole('button', { name: `Save gift message${forWhom}`, exact: true }).click();
-      await expect(panel.getByRole('status')).toHaveText('Your gift message has been saved.');
+      await expect(panel.getByRole('status').filter({ hasText: 'Your gift message has been saved.' })).toHaveCount(1);
       // Spec 000 §2: a gift message change reaches checkout/cart/updatePost with an empty cart.
       expect((await updatePost).postDataJSON()).toMatchObject({ cart: {} });
       const summary = panel.getByRole('group', { name: `Saved gift message${forWhom}`, exact: true });
@@ -237,7 +237,7 @@ test('gift messages for the order and for one item: save, edit, delete, plain te
       await expect(form.getByRole('textbox', { name: 'To', exact: true })).toHaveValue('Sam');
       await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Happy birthday!');
       await panel.getByRole('button', { name: `Save gift message${forWhom}`, exact: true }).click();
-      await expect(panel.getByRole('status')).toHaveText('Your gift message has been saved.');
+      await expect(panel.getByRole('status').filter({ hasText: 'Your gift message has been saved.' })).toHaveCount(1);
       await expect(panel.getByRole('group', { name: `Saved gift message${forWhom}` }).getByRole('definition')).toHaveText([
         'Sam',
         'Alex & Jo',
@@ -259,7 +259,7 @@ test('gift messages for the order and for one item: save, edit, delete, plain te
     await test.step(`${label}: delete`, async () => {
       const panel = await openGiftOptions(page, who);
       await panel.getByRole('button', { name: `Delete gift message${forWhom}`, exact: true }).click();
-      await expect(panel.getByRole('status')).toHaveText('Your gift message has been deleted.');
+      await expect(panel.getByRole('status').filter({ hasText: 'Your gift message has been deleted.' })).toHaveCount(1);
       const form = panel.getByRole('group', { name: `Gift message${forWhom}`, exact: true });
       await expect(form.getByRole('textbox', { name: 'To', exact: true })).toBeFocused();
       for (const name of ['To', 'From', 'Message']) await expect(form.getByRole('textbox', { name, exact: true })).toHaveValue('');

@@ -1,1 +1,2 @@
 export * from './cart-item-input';
+export * from './item-options';

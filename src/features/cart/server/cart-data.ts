@@ -16,6 +16,7 @@ import {
   subscriptionLimitFailure,
   subscriptionQty,
 } from '../../subscriptions/domain';
+import { itemOptions } from '../domain';
 import type { CartLine, CartRow } from './store';
 
 export const CART_MIN_QTY_MESSAGE = 'Your basket needs at least %1 item(s) before you can check out.';
@@ -29,16 +30,6 @@ export function lineFacts(line: CartLine): BasketLineFacts {
     freeWithSubscription: line.freeWithSubscription,
     isGift: line.giftRuleId > 0,
   };
-}
-
-/** The purchase option and engraving as Magento's item options (label and value, plain text). */
-function itemOptions(line: CartLine): { label: string; value: string }[] {
-  const options: { label: string; value: string }[] = [];
-  if (line.isSubscription) options.push({ label: 'Subscription', value: `Every ${line.subscriptionInterval} month(s)` });
-  const { front, back } = line.personalisation ?? {};
-  if (front) options.push({ label: 'Front engraving', value: front.text });
-  if (back) options.push({ label: 'Back engraving', value: back.text });
-  return options;
 }
 
 /**

@@ -3,7 +3,9 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useCart } from '../../../shared/web/cart/use-cart';
 import { NotFoundPage } from '../../../shared/web/not-found-page';
 import { paths } from '../../../shared/web/routes';
+import { loginRedirect } from '../../../shared/web/session/login-redirect';
 import { useSession } from '../../../shared/web/session/session';
+import { useBasketData } from '../../cart/web/basket-data';
 import { ErrorBoundary } from '../../../shared/web/ui/error-boundary';
 import { ErrorMessage } from '../../../shared/web/ui/message';
 import { Loading } from '../../../shared/web/ui/loading';
@@ -47,12 +49,21 @@ export function CheckoutPage() {
   const stepContainer = useRef<HTMLDivElement>(null);
   useFocusOnStepChange(payment.data ? step : null, stepContainer);
 
+  // Spec 000 §6: a store for customers only sends a guest to log in, and back here afterwards.
+  const basket = useBasketData();
+  const guestRefused = session.isSuccess && !session.data.customer && basket.data?.isGuestCheckoutAllowed === false;
+  useEffect(() => {
+    if (!guestRefused) return;
+    loginRedirect.set(paths.checkout);
+    void navigate(paths.login, { replace: true });
+  }, [guestRefused, navigate]);
+
   useEffect(() => {
     if (route.kind === 'redirect') void navigate({ hash: stepHash(route.step) }, { replace: true });
   }, [route.kind, route.kind === 'redirect' ? route.step : null, navigate]);
 
   if (route.kind === 'not-found') return <NotFoundPage />;
-  if (!session.isSuccess || cart.isPending) return <Loading label="Loading checkout…" />;
+  if (!session.isSuccess || cart.isPending || guestRefused) return <Loading label="Loading checkout…" />;
   if (!hasItems) {
     return (
       <div className="page checkout">

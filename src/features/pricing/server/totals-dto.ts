@@ -2,6 +2,7 @@ import { toDecimal } from '../../../shared/domain/money';
 import type { StoreSettings } from '../../stores/domain';
 import type { RuleOutcome, Totals } from '../domain';
 import type { CartLine } from '../../cart/server/service';
+import { itemOptions } from '../../cart/domain';
 import type { Quote } from './quote';
 
 /** Magento's cart totals shape (decimals, snake_case, segments with the grand total in the footer). */
@@ -92,7 +93,7 @@ export function totalsDto(totals: Totals, lines: CartLine[], settings: StoreSett
         base_price_incl_tax: d(i.priceInclTax),
         row_total_incl_tax: d(i.rowTotalInclTax),
         base_row_total_incl_tax: d(i.rowTotalInclTax),
-        options: JSON.stringify(i.isSubscription ? [{ label: 'Subscription', value: `Every ${i.subscriptionInterval} month(s)` }] : []),
+        options: JSON.stringify(itemOptions({ ...i, personalisation: line?.personalisation ?? null })),
         weee_tax_appled_amount: null,
         weee_tax_applied: null,
         name: i.name,
