@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
-import { basketLine, expectBasketCount, gotoBasket, lineQuantity } from './helpers/cart';
+import { basketLine, expectBasketCount, gotoBasket, lineQuantity, orderTotals } from './helpers/cart';
 import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
 import { chooseDeliveryMethod, choosePaymentMethod, expectShippingStep, fillGuestShipping, goToPayment, placeOrder } from './helpers/checkout';
 import { JANE } from './helpers/customers';
@@ -104,7 +104,7 @@ test('at 375 px the basket has no horizontal scroll @mobile-only', async ({ page
   await gotoBasket(page);
   await expect(basketLine(page, crispMint.name)).toBeVisible();
   await expect(lineQuantity(page, goldenTobacco.name)).toHaveValue('1');
-  await expect(page.getByRole('table', { name: 'Order totals' })).toBeVisible();
+  await expect(orderTotals(page)).toBeVisible();
   expect(page.viewportSize()?.width).toBe(375);
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page, 'basket at 375 px');

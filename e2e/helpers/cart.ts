@@ -48,8 +48,9 @@ export function lineOption(page: Page, name: string, option: 'once' | 'subscribe
     .getByRole('radio', { name: option === 'once' ? 'One-time purchase' : 'Subscribe – delivered every month' });
 }
 
+/** The totals table: 'Basket totals' on the basket page, 'Order totals' in checkout. */
 export function orderTotals(page: Page) {
-  return page.getByRole('table', { name: 'Order totals' });
+  return page.getByRole('table', { name: /^(Basket|Order) totals$/ });
 }
 
 /** The value cell of a totals row, e.g. 'Grand Total'. */
@@ -87,7 +88,7 @@ export async function emptyBasket(page: Page): Promise<void> {
 }
 
 export async function proceedToCheckout(page: Page): Promise<void> {
-  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await page.getByRole('button', { name: 'Proceed to Checkout', exact: true }).click();
   await expect(page).toHaveURL(/\/checkout(#shipping)?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 }

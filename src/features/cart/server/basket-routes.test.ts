@@ -99,7 +99,9 @@ describe('basket page data and actions', () => {
     const before = await data();
     const ok = await client().post(`guest-carts/${cartId}/basket/validate`, { cart: { [item_id]: { qty: 3 } } });
     expect(ok.json()).toEqual({ success: true, error_message: [] });
-    const bad = await client().post(`guest-carts/${cartId}/basket/validate`, { cart: { [item_id]: { qty: 0 } } });
+    const removal = await client().post(`guest-carts/${cartId}/basket/validate`, { cart: { [item_id]: { qty: 0 } } });
+    expect(removal.json()).toEqual({ success: true, error_message: [] });
+    const bad = await client().post(`guest-carts/${cartId}/basket/validate`, { cart: { [item_id]: { qty: -1 } } });
     expect(bad.json()).toEqual({ success: false, error_message: [{ itemId: item_id, error: 'Please enter a quantity greater than 0.' }] });
     const tooMany = await client().post(`guest-carts/${cartId}/basket/validate`, { cart: { [item_id]: { qty: 101 } } });
     expect(tooMany.json().error_message).toEqual([{ itemId: item_id, error: 'The maximum you may purchase is 100.' }]);

@@ -37,10 +37,17 @@ function quantityProblems(lines: CartLine[], form: QuantityForm): QuantityProble
   return problems;
 }
 
+/** A quantity of 0 removes the line, as Magento's basket form does. */
+const removes = (entry: { qty?: unknown } | undefined) => entry?.qty !== undefined && entry.qty !== '' && Number(entry.qty) === 0;
+
+function withoutRemovals(form: QuantityForm): QuantityForm {
+  return Object.fromEntries(Object.entries(form).filter(([, entry]) => !removes(entry)));
+}
+
 /** The update-cart validation call: nothing changes, problems are reported per line (spec 000 §4). */
 export async function validateBasketUpdate(db: Executor, storeId: number, ref: CartRef, form: QuantityForm) {
   const cart = await requireActiveCart(db, storeId, ref);
-  const problems = quantityProblems(await store.loadLines(db, cart.id, storeId), form);
+  const problems = quantityProblems(await store.loadLines(db, cart.id, storeId), withoutRemovals(form));
   return { success: problems.length === 0, error_message: problems.map((p) => ({ itemId: p.itemId, error: p.error })) };
 }
 
@@ -55,8 +62,8 @@ export async function submitBasketForm(db: Database, storeId: number, ref: CartR
     if (action === 'empty_cart') {
       for (const line of lines) await store.deleteLine(tx, line.itemId);
     } else {
-      const removals = lines.filter((l) => String(Number(form[String(l.itemId)]?.qty)) === '0');
-      const rest = Object.fromEntries(Object.entries(form).filter(([id]) => !removals.some((l) => String(l.itemId) === id)));
+      const removals = lines.filter((l) => removes(form[String(l.itemId)]));
+      const rest = withoutRemovals(form);
       const [problem] = quantityProblems(lines, rest);
       if (problem) throw invalidInput(problem.error);
       for (const line of removals) await store.deleteLine(tx, line.itemId);

@@ -113,7 +113,8 @@ function useBasketWrite<V>(write: (path: string, vars: V) => Promise<BasketData>
     mutationFn: (vars: V) => withWritableCart(queryClient, async (cart) => ({ scope: cart.scope, data: await write(cart.path, vars) })),
     // The answer is the whole new basket: shown at once, then everything else about the cart is read again.
     onSuccess: ({ scope, data }) => queryClient.setQueryData(cartKeys.data(scope), data),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+    // Not awaited: the line is usable again as soon as the new basket is shown.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });
 }
 

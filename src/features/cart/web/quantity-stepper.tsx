@@ -17,7 +17,10 @@ export interface QuantityStepperProps {
   name?: string;
 }
 
-/** −/+ buttons around a quantity input; a typed quantity is sent on Enter or when leaving the field. */
+/**
+ * −/+ buttons around a quantity input; a typed quantity is sent on Enter or when leaving the field.
+ * While a change is being saved (`disabled`) the controls ignore input but keep keyboard focus.
+ */
 export function QuantityStepper({ value, itemName, max, disabled, onChange, onRemove, name }: QuantityStepperProps) {
   const [draft, setDraft] = useState(String(value));
   const [error, setError] = useState<string>();
@@ -25,7 +28,7 @@ export function QuantityStepper({ value, itemName, max, disabled, onChange, onRe
   useEffect(() => setDraft(String(value)), [value]);
 
   const commit = () => {
-    if (draft.trim() === String(value)) return;
+    if (disabled || draft.trim() === String(value)) return;
     const failure = validateItemQuantity(draft, { maxAllowed: max });
     if (failure) {
       // As the update-cart validation does: keep the previous quantity and say why.
@@ -43,6 +46,7 @@ export function QuantityStepper({ value, itemName, max, disabled, onChange, onRe
     }
   };
   const step = (delta: 1 | -1) => {
+    if (disabled) return;
     setError(undefined);
     if (delta < 0 && value <= 1) onRemove();
     else onChange(value + delta);
@@ -54,7 +58,7 @@ export function QuantityStepper({ value, itemName, max, disabled, onChange, onRe
         Quantity{' '}<span className="visually-hidden">of {itemName}</span>
       </label>
       <div className="qty-stepper-controls">
-        <Button variant="icon" aria-label={`Decrease ${itemName} quantity`} disabled={disabled} onClick={() => step(-1)}>
+        <Button variant="icon" aria-label={`Decrease ${itemName} quantity`} aria-disabled={disabled || undefined} onClick={() => step(-1)}>
           −
         </Button>
         <input
@@ -65,7 +69,7 @@ export function QuantityStepper({ value, itemName, max, disabled, onChange, onRe
           min={1}
           max={max ?? undefined}
           value={draft}
-          disabled={disabled}
+          readOnly={disabled}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => setDraft(e.target.value)}
@@ -75,7 +79,8 @@ export function QuantityStepper({ value, itemName, max, disabled, onChange, onRe
         <Button
           variant="icon"
           aria-label={`Increase ${itemName} quantity`}
-          disabled={disabled || (max != null && value >= max)}
+          disabled={max != null && value >= max}
+          aria-disabled={disabled || undefined}
           onClick={() => step(1)}
         >
           +

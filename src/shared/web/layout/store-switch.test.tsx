@@ -34,7 +34,7 @@ describe('store switch', () => {
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
-  it('lists the stores under "Country" and switches to France', async () => {
+  it('lists the stores under "Shop in" and switches to France', async () => {
     vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response(JSON.stringify(url.endsWith('/store/storeViews') ? VIEWS : []), { status: 200 })));
     const reload = vi.fn();
     render(
@@ -42,7 +42,7 @@ describe('store switch', () => {
         <StoreSwitch reload={reload} />
       </QueryClientProvider>,
     );
-    const select = (await screen.findByLabelText('Country')) as HTMLSelectElement;
+    const select = (await screen.findByLabelText('Shop in')) as HTMLSelectElement;
     expect([...select.options].map((o) => o.text)).toEqual(['United Kingdom', 'France']);
     expect(select.value).toBe('uk');
     fireEvent.change(select, { target: { value: 'fr' } });

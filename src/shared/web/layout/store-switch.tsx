@@ -33,7 +33,7 @@ export function switchStore(view: StoreViewAnswer | undefined, reload: () => voi
   reload();
 }
 
-/** The footer's "Country" select: one entry per store (United Kingdom, France). */
+/** The footer's "Shop in" select: one entry per store (United Kingdom, France). */
 export function StoreSwitch({ reload }: { reload?: () => void } = {}) {
   const id = useId();
   const views = useQuery(storeViewsQuery);
@@ -48,7 +48,7 @@ export function StoreSwitch({ reload }: { reload?: () => void } = {}) {
   if (active.length < 2 || !selected) return null;
   return (
     <div className="store-switch">
-      <label htmlFor={id}>Country</label>
+      <label htmlFor={id}>Shop in</label>
       <select id={id} value={selected} onChange={(event) => switchStore(active.find((v) => v.code === event.target.value), reload)}>
         {active.map((view) => (
           <option key={view.code} value={view.code}>
