@@ -6,19 +6,17 @@
 // - the JavaScript the basket route loads on a fresh visit (every JS response of /checkout/cart in a
 //   new browser context), raw and gzip-compressed (zlib level 9, as Vite reports it).
 // Build the web app first (npx vite build); the build is copied, so a rebuild meanwhile does no harm.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type Page, chromium } from '@playwright/test';
+import { freePort, post, startServer, waitUntilUp } from './bench-server';
 
 const CLICKS = Number(process.env.BENCH_CLICKS ?? 20);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PRODUCT = { sku: 'EPOD-CRISP-MINT-12', name: 'ePod Cartridges Crisp Mint 12mg (2 pack)', price: 5.99 };
 const GBP = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-
 async function main() {
   const webBuild = path.resolve('dist/web');
   if (!existsSync(path.join(webBuild, 'index.html'))) throw new Error('dist/web is missing: build the web app first (npx vite build).');
@@ -27,7 +25,7 @@ async function main() {
   cpSync(webBuild, webRoot, { recursive: true });
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const server = startServer(port, path.join(runDir, 'data'), webRoot);
+  const server = startServer(port, { DATA_DIR: path.join(runDir, 'data'), WEB_ROOT: webRoot, DATABASE_URL: '' });
   let browser: Browser | undefined;
   try {
     await waitUntilUp(`${origin}/rest/default/V1/products?searchCriteria`);
@@ -194,38 +192,5 @@ function kb(bytes: number): string {
   return (bytes / 1024).toFixed(1);
 }
 
-function startServer(port: number, dataDir: string, webRoot: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/shared/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_ROOT: webRoot, DATABASE_URL: '', LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-async function post(url: string, body?: unknown): Promise<unknown> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
-async function waitUntilUp(url: string) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 await main();

@@ -2,12 +2,11 @@
 // (totals, totals-information, shipping estimation, add to cart).
 // Starts the real server (built app, embedded PGlite in a temporary folder, or DATABASE_URL when set)
 // as a child process, fills carts through the API, then runs autocannon against it.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { freePort, post, startServer, waitUntilUp } from './bench-server';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -23,12 +22,11 @@ const ADDRESS = {
   telephone: '07400 123456',
   email: 'bench@example.com',
 };
-
 async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}/rest/default/V1`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  const server = startServer(port, dataDir);
+  const server = startServer(port, { DATA_DIR: dataDir });
   try {
     await waitUntilUp(`${base}/products?searchCriteria`);
     const carts = await Promise.all(Array.from({ length: CART_POOL }, () => post(`${base}/guest-carts`)));
@@ -93,38 +91,5 @@ async function run(name: string, url: string, options: Record<string, unknown>) 
   };
 }
 
-function startServer(port: number, dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/shared/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-async function post(url: string, body?: unknown): Promise<unknown> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
-async function waitUntilUp(url: string) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 await main();
