@@ -238,6 +238,67 @@ describe('basket page', () => {
   });
 });
 
+describe('basket page states', () => {
+  it('shows the free-device prompt and links a banner', async () => {
+    current = basket({
+      free_device_prompt: 'Subscribe to 2 or more packs of pods and get an ePod 2 device free.',
+      banners: [{ id: 'r', text: 'Recycle your used pods.', link: '/product/bag' }],
+    });
+    renderPage();
+    expect(await screen.findByText('Subscribe to 2 or more packs of pods and get an ePod 2 device free.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Recycle your used pods.' }).getAttribute('href')).toBe('/product/bag');
+  });
+
+  it('shows row totals with and without tax when the store displays both', async () => {
+    current = basket({ tax_display: 'both' });
+    renderPage();
+    const row = await screen.findByText('Subtotal', { selector: '.line-total-label' });
+    expect(row.parentElement?.textContent).toBe('Subtotal £11.98 (£9.98 excl. tax)');
+  });
+
+  it('blocks checkout while the basket is over the store limit, with its message', async () => {
+    current = basket({ max_limit_validation: true, max_limit_message: 'Your basket can hold at most 50 items. Please remove some to check out.' });
+    renderPage();
+    expect(await screen.findByText('Your basket can hold at most 50 items. Please remove some to check out.')).toBeTruthy();
+    expect((checkoutButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('opens the exclusivity modal when a change takes the basket over the maximum', async () => {
+    const exclusive = { is_exclusivity_enabled: true, is_mixed_cart: false, max_limit: 10, min_limit: 2, subscriptionCombinationJson: {} };
+    current = basket({ ...exclusive, total_subs_item: 10, exclusivity_message: null });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Increase Crisp Mint pods quantity' }));
+    current = basket({
+      ...exclusive,
+      total_subs_item: 11,
+      exclusivity_message: 'The maximum number of packs in a monthly subscription is 10 packs. To continue, reduce the number of subscription packs to 10 or less.',
+    });
+    const modal = await screen.findByRole('alertdialog', { name: 'Maximum subscription is 10 packs.' });
+    expect(within(modal).getByText(/reduce the number of subscription packs to 10 or less/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Proceed to Checkout' })).toBeNull();
+    fireEvent.click(within(modal).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('converts a mixed basket to subscriptions and goes to checkout', async () => {
+    current = basket({ is_exclusivity_enabled: true, is_mixed_cart: true, subscription_convert_message: 'Subscribe to every pack in your basket to get your exclusive subscription price.' });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Subscribe to every pack' }));
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeTruthy();
+    expect(posted('/basket/mode')[0].body).toEqual({ actionType: 'subscription' });
+  });
+
+  it('logs, and does nothing else, for a quantity selector without a product id', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    current = basket({ items: [line({ item_id: 0 })] });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Increase Crisp Mint pods quantity' }));
+    expect(error).toHaveBeenCalledWith('Quantity selector without a product id');
+    expect(posted('/basket/validate')).toHaveLength(0);
+    error.mockRestore();
+  });
+});
+
 describe('invalid-basket prompt', () => {
   const renderPrompt = (data: BasketData, reload = vi.fn()) => {
     const client = new QueryClient();
