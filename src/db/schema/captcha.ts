@@ -11,6 +11,16 @@ export const couponFailures = pgTable('coupon_failures', {
 });
 
 /**
+ * Failed coupon codes per client address in the same kind of window: a guesser who starts a new cart for
+ * every few tries still meets the captcha.
+ */
+export const couponClientFailures = pgTable('coupon_client_failures', {
+  clientKey: text('client_key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  failures: integer('failures').notNull(),
+});
+
+/**
  * The cart's current coupon captcha: one per cart, as Magento keeps one word per form and session, so a
  * new image retires the previous one. Only a hash of the answer is kept.
  */

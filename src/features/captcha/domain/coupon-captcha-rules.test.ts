@@ -17,6 +17,15 @@ describe('coupon captcha rules', () => {
   });
 
   it.each([
+    [0, 9, false],
+    [0, 10, true],
+    [2, 9, false],
+    [3, 0, true],
+  ])('with %i failures on the cart and %i from its address, required: %s', (cart, client, required) => {
+    expect(isCaptchaRequired(cart, client)).toBe(required);
+  });
+
+  it.each([
     [null, false, true],
     [null, true, true],
     ['WELCOME10', false, false],

@@ -36,8 +36,14 @@ export function normaliseCaptchaAnswer(answer: string): string {
   return answer.trim().toUpperCase();
 }
 
-export function isCaptchaRequired(recentFailures: number): boolean {
-  return recentFailures >= COUPON_FAILURES_BEFORE_CAPTCHA;
+/**
+ * After this many failed codes from one client address (on any of its carts) the captcha is required
+ * too; higher than the cart's count, as one address may be a whole office or household.
+ */
+export const COUPON_FAILURES_PER_CLIENT_BEFORE_CAPTCHA = 10;
+
+export function isCaptchaRequired(cartFailures: number, clientFailures = 0): boolean {
+  return cartFailures >= COUPON_FAILURES_BEFORE_CAPTCHA || clientFailures >= COUPON_FAILURES_PER_CLIENT_BEFORE_CAPTCHA;
 }
 
 /** Shown while no coupon is applied, and whenever it is required (so an API client is never asked blind). */

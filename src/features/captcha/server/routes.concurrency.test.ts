@@ -20,12 +20,13 @@ describe.runIf(onPostgres)('coupon captcha under concurrency (PostgreSQL)', () =
     await t.close();
   });
 
-  const put = (cartId: string, code: string, headers: Record<string, string> = {}) =>
-    t.request({ method: 'PUT', url: `${REST}/guest-carts/${cartId}/coupons/${code}`, headers });
+  // Failures also count per client address: each test comes from its own.
+  const put = (cartId: string, code: string, remoteAddress: string, headers: Record<string, string> = {}) =>
+    t.request({ method: 'PUT', url: `${REST}/guest-carts/${cartId}/coupons/${code}`, headers, remoteAddress });
 
   it('counts every concurrent failed code (atomic increment, no lost update)', async () => {
     const cartId = await newGuestCart(t);
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => put(cartId, `NOPE${i}`)));
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => put(cartId, `NOPE${i}`, '10.0.0.1')));
     const refusedCodes = answers.filter((a) => a.statusCode === 404).length;
     // Attempts that started after the third failure was counted met the captcha instead.
     expect(refusedCodes).toBeGreaterThanOrEqual(3);
@@ -37,9 +38,9 @@ describe.runIf(onPostgres)('coupon captcha under concurrency (PostgreSQL)', () =
 
   it('lets one challenge through once, however many attempts race with its answer', async () => {
     const cartId = await newGuestCart(t);
-    for (const code of ['NOPE1', 'NOPE2', 'NOPE3']) expect((await put(cartId, code)).statusCode).toBe(404);
-    const { id } = (await issuer.inject({ method: 'GET', url: `${REST}/guest-carts/${cartId}/coupon-captcha` })).json();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => put(cartId, 'NOPE4', { 'x-captcha-id': id, 'x-captcha': 'K7MPX' })));
+    for (const code of ['NOPE1', 'NOPE2', 'NOPE3']) expect((await put(cartId, code, '10.0.0.2')).statusCode).toBe(404);
+    const { id } = (await issuer.inject({ method: 'GET', url: `${REST}/guest-carts/${cartId}/coupon-captcha`, remoteAddress: '10.0.0.2' })).json();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => put(cartId, 'NOPE4', '10.0.0.2', { 'x-captcha-id': id, 'x-captcha': 'K7MPX' })));
     expect(answers.filter((a) => a.statusCode === 404)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(9);
   });

@@ -22,18 +22,26 @@ describe('coupon captcha', () => {
     await t.close();
   });
 
+  // Each test is its own client address: failures also count per address, across carts.
+  let clientIp = '127.0.0.1';
+  let tests = 0;
+  beforeEach(() => {
+    tests += 1;
+    clientIp = `10.0.0.${tests}`;
+  });
   const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
   /** cart: 'guest-carts/{id}' or 'carts/mine'. */
   const putCoupon = (cart: string, code: string, captcha?: { id?: string; answer?: string }, token?: string) => {
     const headers: Record<string, string> = { ...auth(token) };
     if (captcha?.id !== undefined) headers['x-captcha-id'] = captcha.id;
     if (captcha?.answer !== undefined) headers['x-captcha'] = captcha.answer;
-    return t.request({ method: 'PUT', url: `${REST}/${cart}/coupons/${code}`, headers });
+    return t.request({ method: 'PUT', url: `${REST}/${cart}/coupons/${code}`, headers, remoteAddress: clientIp });
   };
-  const getCaptcha = async (cart: string, token?: string) => (await t.request({ method: 'GET', url: `${REST}/${cart}/coupon-captcha`, headers: auth(token) })).json();
+  const getCaptcha = async (cart: string, token?: string) =>
+    (await t.request({ method: 'GET', url: `${REST}/${cart}/coupon-captcha`, headers: auth(token), remoteAddress: clientIp })).json();
   /** A challenge whose answer is ANSWER, drawn by the second process. */
   const knownChallenge = async (cart: string, token?: string): Promise<{ id: string; required: boolean }> =>
-    (await issuer.inject({ method: 'GET', url: `${REST}/${cart}/coupon-captcha`, headers: auth(token) })).json();
+    (await issuer.inject({ method: 'GET', url: `${REST}/${cart}/coupon-captcha`, headers: auth(token), remoteAddress: clientIp })).json();
 
   async function guestCart(): Promise<string> {
     const cartId = await newGuestCart(t);
@@ -165,5 +173,18 @@ describe('coupon captcha', () => {
   it('answers 404 for an unknown guest cart', async () => {
     const res = await t.request({ method: 'GET', url: `${REST}/guest-carts/${'0'.repeat(32)}/coupon-captcha` });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('is required on a new cart once one client address has failed ten times across carts; other addresses are not held', async () => {
+    for (let i = 0; i < 4; i++) {
+      const cart = await guestCart();
+      for (const code of ['NOPE1', 'NOPE2', 'NOPE3'].slice(0, i < 3 ? 3 : 1)) await putCoupon(cart, code);
+    }
+    const fresh = await guestCart();
+    expect(await getCaptcha(fresh)).toMatchObject({ shown: true, required: true });
+    expect((await putCoupon(fresh, 'WELCOME10')).json()).toEqual(INCORRECT_CAPTCHA);
+    clientIp = '10.0.1.1';
+    expect(await getCaptcha(fresh)).toMatchObject({ shown: true, required: false });
+    expect((await putCoupon(fresh, 'WELCOME10')).json()).toBe(true);
   });
 });

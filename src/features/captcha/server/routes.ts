@@ -19,7 +19,7 @@ export async function captchaRoutes(app: FastifyInstance, options: CaptchaRouteO
       const cart = await requireActiveCart(app.db, request.shop.store.id, ref);
       // Every call draws a new challenge: never let a browser or proxy replay an old one.
       reply.header('cache-control', 'no-store');
-      return couponCaptchaFor(app.db, cart, options.randomCode);
+      return couponCaptchaFor(app.db, cart, request.ip, options.randomCode);
     },
   });
 }

@@ -22,17 +22,28 @@ export interface CaptchaAnswer {
   answer?: string;
 }
 
-async function captchaRequired(db: Executor, cartId: number): Promise<boolean> {
-  return isCaptchaRequired(await store.recentFailures(db, cartId, COUPON_FAILURE_WINDOW_SECONDS));
+/** Who is trying codes: the cart, and the client address it comes from (request.ip). */
+export interface CouponAttempt {
+  cartId: number;
+  clientKey: string;
+}
+
+async function captchaRequired(db: Executor, { cartId, clientKey }: CouponAttempt): Promise<boolean> {
+  const [cartFailures, clientFailures] = await Promise.all([
+    store.recentFailures(db, cartId, COUPON_FAILURE_WINDOW_SECONDS),
+    store.recentClientFailures(db, clientKey, COUPON_FAILURE_WINDOW_SECONDS),
+  ]);
+  return isCaptchaRequired(cartFailures, clientFailures);
 }
 
 /** What the basket's discount form shows: a fresh challenge on every call while shown. */
 export async function couponCaptchaFor(
   db: Executor,
   cart: { id: number; couponCode: string | null },
+  clientKey: string,
   randomCode: RandomCode = randomCaptchaCode,
 ): Promise<CouponCaptcha> {
-  const required = await captchaRequired(db, cart.id);
+  const required = await captchaRequired(db, { cartId: cart.id, clientKey });
   if (!isCaptchaShown(cart.couponCode, required)) return { shown: false, required: false };
   const id = randomBytes(16).toString('hex');
   const code = randomCode();
@@ -51,20 +62,21 @@ export function captchaAnswerFrom(headers: Record<string, string | string[] | un
  * current challenge. Any such attempt uses the challenge up, right or wrong, so every guess costs a new image.
  * Runs outside the coupon's transaction: the use must stick even though the attempt is refused.
  */
-export async function requireCouponCaptcha(db: Executor, cartId: number, given: CaptchaAnswer): Promise<void> {
-  if (!(await captchaRequired(db, cartId))) return;
-  const challenge = await store.consumeChallenge(db, cartId);
+export async function requireCouponCaptcha(db: Executor, attempt: CouponAttempt, given: CaptchaAnswer): Promise<void> {
+  if (!(await captchaRequired(db, attempt))) return;
+  const challenge = await store.consumeChallenge(db, attempt.cartId);
   const correct =
     !!challenge && !!given.answer && given.id === challenge.challengeId && captchaAnswerMatches(challenge.challengeId, given.answer, challenge.answerHash);
   if (!correct) throw invalidInput(INCORRECT_CAPTCHA);
 }
 
 /** A refused coupon code counts towards the captcha; call outside the refused transaction so it sticks. */
-export async function recordCouponFailure(db: Executor, cartId: number): Promise<void> {
+export async function recordCouponFailure(db: Executor, { cartId, clientKey }: CouponAttempt): Promise<void> {
   await store.addFailure(db, cartId, COUPON_FAILURE_WINDOW_SECONDS);
+  await store.addClientFailure(db, clientKey, COUPON_FAILURE_WINDOW_SECONDS);
 }
 
-/** An applied coupon forgives the earlier failures. */
+/** An applied coupon forgives the cart's earlier failures (not the address's: a guesser may also hit). */
 export async function clearCouponFailures(db: Executor, cartId: number): Promise<void> {
   await store.clearFailures(db, cartId);
 }

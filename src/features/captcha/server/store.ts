@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { couponCaptchas, couponFailures } from '../../../db/schema';
+import { couponCaptchas, couponClientFailures, couponFailures } from '../../../db/schema';
 import type { Executor } from '../../../shared/server/db';
 
 // Times come from the database's clock (now()), so several server processes agree on windows and expiry.
@@ -29,6 +29,31 @@ export async function addFailure(db: Executor, cartId: number, windowSeconds: nu
     })
     .returning({ failures: couponFailures.failures });
   return row.failures;
+}
+
+const clientWindowPassed = (seconds: number) => sql`${couponClientFailures.windowStart} <= now() - make_interval(secs => ${seconds})`;
+
+/** Failed coupon codes from one client address in the current window, across all its carts. */
+export async function recentClientFailures(db: Executor, clientKey: string, windowSeconds: number): Promise<number> {
+  const [row] = await db
+    .select({ failures: couponClientFailures.failures })
+    .from(couponClientFailures)
+    .where(and(eq(couponClientFailures.clientKey, clientKey), sql`not (${clientWindowPassed(windowSeconds)})`));
+  return row?.failures ?? 0;
+}
+
+/** One more failure for the client address, atomically, starting a new window when the old one has passed. */
+export async function addClientFailure(db: Executor, clientKey: string, windowSeconds: number): Promise<void> {
+  await db
+    .insert(couponClientFailures)
+    .values({ clientKey, windowStart: sql`now()`, failures: 1 })
+    .onConflictDoUpdate({
+      target: couponClientFailures.clientKey,
+      set: {
+        failures: sql`case when ${clientWindowPassed(windowSeconds)} then 1 else ${couponClientFailures.failures} + 1 end`,
+        windowStart: sql`case when ${clientWindowPassed(windowSeconds)} then now() else ${couponClientFailures.windowStart} end`,
+      },
+    });
 }
 
 export async function clearFailures(db: Executor, cartId: number): Promise<void> {

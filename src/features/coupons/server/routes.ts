@@ -26,7 +26,8 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
       // Repeated failed codes call for a captcha; its check and the failure count live outside the
       // coupon's transaction, so that they hold even when the attempt is refused and rolled back.
       const { id: cartId } = await requireActiveCart(app.db, shop.store.id, ref);
-      await requireCouponCaptcha(app.db, cartId, captchaAnswerFrom(request.headers));
+      const attempt = { cartId, clientKey: request.ip };
+      await requireCouponCaptcha(app.db, attempt, captchaAnswerFrom(request.headers));
       try {
         await app.db.transaction(async (tx) => {
           const cart = await requireActiveCart(tx, shop.store.id, ref, true);
@@ -38,7 +39,7 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
           await clearCouponFailures(tx, cart.id);
         });
       } catch (error) {
-        if (error instanceof ShopError) await recordCouponFailure(app.db, cartId);
+        if (error instanceof ShopError) await recordCouponFailure(app.db, attempt);
         throw error;
       }
       return true;
