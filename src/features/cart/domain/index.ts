@@ -1,2 +1,3 @@
 export * from './cart-item-input';
 export * from './item-options';
+export * from './stock';

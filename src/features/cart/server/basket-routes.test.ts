@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { products } from '../../../db/schema';
 import { type TestApp, createTestApp } from '../../../shared/server/testing/test-app';
 import { UK_ADDRESS, customerToken, newGuestCart, shopClient, subscription } from '../../../shared/server/testing/shop-client';
 import { setStoreConfig } from '../../shipping/server/store-config-fixture';
@@ -189,5 +191,39 @@ describe('basket page data and actions', () => {
     const back = await client().put(`guest-carts/${cartId}/items/${switched.items[0].item_id}`, { cartItem: { qty: 2, product_option: { extension_attributes: { subscription_option: { create_new_subscription_at_checkout: false } } } } });
     expect(back.statusCode).toBe(200);
     expect((await data()).items[0].gift_message).toEqual(message);
+  });
+
+  it('counts a removed line as nothing against stock, and reads only a real 0 as removal', async () => {
+    await t.database.db.update(products).set({ qty: 5 }).where(eq(products.sku, CHERRY));
+    const sub = (await add(CHERRY, 3, subscription(1))).json().item_id;
+    const once = (await add(CHERRY, 2)).json().item_id;
+    const form = { [sub]: { qty: 0 }, [once]: { qty: 4 } };
+    expect((await client().post(`guest-carts/${cartId}/basket/validate`, { cart: form })).json()).toEqual({ success: true, error_message: [] });
+    const tooMuch = { [sub]: { qty: 2 }, [once]: { qty: 4 } };
+    expect((await client().post(`guest-carts/${cartId}/basket/validate`, { cart: tooMuch })).json().error_message).toEqual([
+      { itemId: sub, error: 'The requested qty is not available' },
+      { itemId: once, error: 'The requested qty is not available' },
+    ]);
+    for (const notZero of [' ', '0x0', '-0']) {
+      const res = await client().post(`guest-carts/${cartId}/basket/update`, { cart: { [sub]: { qty: notZero } } });
+      expect(res.statusCode, notZero).toBe(400);
+    }
+    const updated = (await client().post(`guest-carts/${cartId}/basket/update`, { cart: form })).json();
+    expect(updated.items.map((i: { qty: number }) => i.qty)).toEqual([4]);
+  });
+
+  it('keeps a free gift at the quantity its offer gives', async () => {
+    await add('EPEN3-KIT-SILVER', 1);
+    const offer = (await client().get(`guest-carts/${cartId}/promo-items`)).json();
+    await client().post(`guest-carts/${cartId}/promo-items`, { data: [{ rule_id: offer.items[0].rule_id, sku: MINT, qty: 1 }] });
+    const gift = (await data()).items.find((i: { is_gift: boolean }) => i.is_gift);
+    const GIFT_QTY_FIXED = 'A free gift comes in the quantity the offer gives; remove it if you do not want it.';
+    expect((await client().post(`guest-carts/${cartId}/basket/validate`, { cart: { [gift.item_id]: { qty: 50 } } })).json().error_message).toEqual([
+      { itemId: gift.item_id, error: GIFT_QTY_FIXED },
+    ]);
+    const refused = await client().post(`guest-carts/${cartId}/basket/update`, { cart: { [gift.item_id]: { qty: 50 } } });
+    expect(refused.json()).toMatchObject({ message: GIFT_QTY_FIXED });
+    const removed = (await client().post(`guest-carts/${cartId}/basket/update`, { cart: { [gift.item_id]: { qty: 0 } } })).json();
+    expect(removed.items.some((i: { is_gift: boolean }) => i.is_gift)).toBe(false);
   });
 });

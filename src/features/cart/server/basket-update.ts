@@ -1,8 +1,9 @@
-import { validateItemQuantity } from '../../../shared/domain/validation/quantity-rules';
+import { parseQuantity, validateItemQuantity } from '../../../shared/domain/validation/quantity-rules';
 import { ruleFailureText } from '../../../shared/domain/validation/rule-failure';
 import { invalidInput } from '../../../shared/domain/errors';
 import type { Database, Executor } from '../../../shared/server/db';
 import { type BasketMode, linesToSwitch } from '../../subscriptions/domain';
+import { linesOverStock } from '../domain';
 import { lineFacts } from './cart-data';
 import { MAX_SALE_QTY, QTY_NOT_AVAILABLE, requireActiveCart } from './service';
 import * as store from './store';
@@ -16,38 +17,46 @@ export interface QuantityProblem {
   error: string;
 }
 
-/** Stock and per-product limits of the lines after the change; what the basket-form validation reports. */
+export const GIFT_QTY_FIXED = 'A free gift comes in the quantity the offer gives; remove it if you do not want it.';
+
+/** A quantity of 0 removes the line, as Magento's basket form does; nothing else that reads as 0 does. */
+const removes = (entry: { qty?: unknown } | undefined) => Object.is(parseQuantity(entry?.qty), 0);
+
+/**
+ * What the basket-form validation reports: each line's quantity rules, free gifts kept as given, and the
+ * stock of each product over all its lines once the form is applied (a removed line counts as nothing).
+ */
 function quantityProblems(lines: CartLine[], form: QuantityForm): QuantityProblem[] {
   const problems: QuantityProblem[] = [];
-  const byId = new Map(lines.map((l) => [String(l.itemId), l]));
   const wanted = new Map(lines.map((l) => [l.itemId, l.qty]));
-  for (const [key, value] of Object.entries(form)) {
-    const line = byId.get(key);
-    if (!line) continue;
-    const failure = validateItemQuantity(value?.qty, { maxAllowed: line.maxSaleQty });
-    if (failure) problems.push({ itemId: line.itemId, error: ruleFailureText(failure) });
-    else wanted.set(line.itemId, Number(value?.qty));
-  }
-  const perProduct = new Map<number, number>();
-  for (const line of lines) perProduct.set(line.productId, (perProduct.get(line.productId) ?? 0) + (wanted.get(line.itemId) ?? 0));
   for (const line of lines) {
-    if (problems.some((p) => p.itemId === line.itemId) || !form[String(line.itemId)]) continue;
-    if ((perProduct.get(line.productId) ?? 0) > line.stock) problems.push({ itemId: line.itemId, error: QTY_NOT_AVAILABLE });
+    const entry = form[String(line.itemId)];
+    if (!entry) continue;
+    if (removes(entry)) {
+      wanted.set(line.itemId, 0);
+      continue;
+    }
+    if (line.giftRuleId > 0) {
+      if (parseQuantity(entry.qty) !== line.qty) problems.push({ itemId: line.itemId, error: GIFT_QTY_FIXED });
+      continue;
+    }
+    const failure = validateItemQuantity(entry.qty, { maxAllowed: line.maxSaleQty });
+    if (failure) problems.push({ itemId: line.itemId, error: ruleFailureText(failure) });
+    else wanted.set(line.itemId, Number(entry.qty));
+  }
+  const refused = new Set(problems.map((p) => p.itemId));
+  for (const line of linesOverStock(lines, (l) => wanted.get(l.itemId) ?? l.qty)) {
+    if (form[String(line.itemId)] && !refused.has(line.itemId) && !removes(form[String(line.itemId)])) {
+      problems.push({ itemId: line.itemId, error: QTY_NOT_AVAILABLE });
+    }
   }
   return problems;
-}
-
-/** A quantity of 0 removes the line, as Magento's basket form does. */
-const removes = (entry: { qty?: unknown } | undefined) => entry?.qty !== undefined && entry.qty !== '' && Number(entry.qty) === 0;
-
-function withoutRemovals(form: QuantityForm): QuantityForm {
-  return Object.fromEntries(Object.entries(form).filter(([, entry]) => !removes(entry)));
 }
 
 /** The update-cart validation call: nothing changes, problems are reported per line (spec 000 §4). */
 export async function validateBasketUpdate(db: Executor, storeId: number, ref: CartRef, form: QuantityForm) {
   const cart = await requireActiveCart(db, storeId, ref);
-  const problems = quantityProblems(await store.loadLines(db, cart.id, storeId), withoutRemovals(form));
+  const problems = quantityProblems(await store.loadLines(db, cart.id, storeId), form);
   return { success: problems.length === 0, error_message: problems.map((p) => ({ itemId: p.itemId, error: p.error })) };
 }
 
@@ -62,14 +71,13 @@ export async function submitBasketForm(db: Database, storeId: number, ref: CartR
     if (action === 'empty_cart') {
       for (const line of lines) await store.deleteLine(tx, line.itemId);
     } else {
-      const removals = lines.filter((l) => removes(form[String(l.itemId)]));
-      const rest = withoutRemovals(form);
-      const [problem] = quantityProblems(lines, rest);
+      const [problem] = quantityProblems(lines, form);
       if (problem) throw invalidInput(problem.error);
-      for (const line of removals) await store.deleteLine(tx, line.itemId);
       for (const line of lines) {
-        const qty = rest[String(line.itemId)]?.qty;
-        if (qty !== undefined && Number(qty) !== line.qty) await store.setLineQty(tx, line.itemId, Number(qty));
+        const entry = form[String(line.itemId)];
+        if (!entry) continue;
+        if (removes(entry)) await store.deleteLine(tx, line.itemId);
+        else if (Number(entry.qty) !== line.qty) await store.setLineQty(tx, line.itemId, Number(entry.qty));
       }
     }
     if (Object.keys(form).length > 0 || action === 'empty_cart') await store.touchCart(tx, cart.id);

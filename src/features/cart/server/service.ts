@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ShopError, invalidInput, noSuchEntity } from '../../../shared/domain/errors';
 import type { Database, Executor } from '../../../shared/server/db';
 import { PRODUCT_NOT_FOUND, findSellableProduct } from '../../catalog/server/service';
-import { type LineOption, ONE_TIME, type OptionOffer, type ProductOptionInput, resolveLineOption, sameLineOption } from '../domain';
+import { type LineOption, ONE_TIME, linesOverStock, type OptionOffer, type ProductOptionInput, resolveLineOption, sameLineOption } from '../domain';
 import { offeredSubscriptionIntervals } from '../../stores/domain';
 import * as store from './store';
 import type { CartLine, CartRef, CartRow } from './store';
@@ -42,9 +42,10 @@ export async function getOrCreateCustomerCart(db: Executor, storeId: number, cus
 }
 
 function checkQuantity(lines: CartLine[], productId: number, stock: number, maxSaleQty: number, changedItemId: number | null, newQty: number) {
-  const others = lines.filter((l) => l.productId === productId && l.itemId !== changedItemId).reduce((s, l) => s + l.qty, 0);
   if (newQty > maxSaleQty) throw invalidInput(MAX_SALE_QTY, [maxSaleQty]);
-  if (others + newQty > stock) throw new ShopError('OUT_OF_STOCK', QTY_NOT_AVAILABLE);
+  const sameProduct = lines.filter((l) => l.productId === productId && l.itemId !== changedItemId);
+  const changed = { itemId: changedItemId ?? 0, productId, stock, qty: newQty };
+  if (linesOverStock([...sameProduct, changed], (l) => l.qty).length > 0) throw new ShopError('OUT_OF_STOCK', QTY_NOT_AVAILABLE);
 }
 
 export interface AddItemInput {

@@ -62,9 +62,19 @@ export async function pricingRoutes(app: FastifyInstance): Promise<void> {
 
 async function previewTotals(app: FastifyInstance, shop: ResolvedStore, cart: CartRow, body: TotalsInformationBody) {
   const { address, shipping_carrier_code, shipping_method_code } = body.addressInformation;
+  const countryId = address.countryId ?? address.country_id ?? '';
+  // The estimate's own fields decide the rate; the saved address fills in only within the same country.
+  const saved = cart.shippingAddress?.countryId === countryId ? cart.shippingAddress : null;
   const preview = {
     ...cart,
-    shippingAddress: { ...(cart.shippingAddress ?? EMPTY_ADDRESS), countryId: address.countryId ?? address.country_id ?? '' },
+    shippingAddress: {
+      ...(saved ?? EMPTY_ADDRESS),
+      countryId,
+      postcode: address.postcode ?? saved?.postcode ?? null,
+      city: address.city ?? saved?.city ?? '',
+      region: address.region ?? saved?.region ?? null,
+      regionId: address.regionId ?? saved?.regionId ?? null,
+    },
     shippingCarrierCode: shipping_carrier_code ?? null,
     shippingMethodCode: shipping_method_code ?? null,
   };

@@ -182,4 +182,27 @@ describe('the French store', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ message: 'The subscription interval %1 is not available for this product.', parameters: [6] });
   });
+
+  it('prices a totals estimate with the estimate address itself: postcode-priced rates agree with the totals', async () => {
+    const cartId = await guestCart([{ sku: 'EPOD-CRISP-MINT-12', qty: 1 }]);
+    const corsica = { country_id: 'FR', postcode: '20000', city: 'Ajaccio' };
+    const rates = (await client().post(`${FR}/guest-carts/${cartId}/estimate-shipping-methods`, { address: corsica })).json();
+    const priced = rates.filter((r: { available: boolean; price_incl_tax: number }) => r.available && r.price_incl_tax > 0);
+    expect(priced.length).toBeGreaterThan(0);
+    for (const rate of priced) {
+      const totals = (
+        await client().post(`${FR}/guest-carts/${cartId}/totals-information`, {
+          addressInformation: {
+            address: { countryId: 'FR', postcode: '20000', city: 'Ajaccio' },
+            shipping_carrier_code: rate.carrier_code,
+            shipping_method_code: rate.method_code,
+          },
+        })
+      ).json();
+      expect({ method: `${rate.carrier_code}_${rate.method_code}`, shipping: totals.shipping_incl_tax }).toEqual({
+        method: `${rate.carrier_code}_${rate.method_code}`,
+        shipping: rate.price_incl_tax,
+      });
+    }
+  });
 });
