@@ -72,7 +72,8 @@ export function cartDataDto(quote: Quote, shop: ResolvedStore, customer: boolean
         row_total: toDecimal(totals?.rowTotal ?? 0),
         row_total_incl_tax: toDecimal(totals?.rowTotalInclTax ?? 0),
         options: itemOptions(line),
-        applied_cart_rule_name: totals && totals.discountAmount > 0 && discountRules ? discountRules : null,
+        // Only cart rules name themselves here; the free offers have their own totals lines.
+        applied_cart_rule_name: (quote.promotions.lineDiscounts.get(line.itemId) ?? 0) > 0 && discountRules ? discountRules : null,
         attributes: {
           info_buyRequest: {
             subscription_option: { create_new_subscription_at_checkout: line.isSubscription, interval: line.subscriptionInterval },

@@ -47,6 +47,7 @@ export function ClearBasket({ data, busy, onClear }: { data: BasketData; busy: b
   const [confirming, setConfirming] = useState(false);
   const [asking, setAsking] = useState(false);
   const start = async () => {
+    if (busy || asking) return;
     if (!data.device_trial.enabled) return onClear();
     setAsking(true);
     try {
@@ -61,7 +62,8 @@ export function ClearBasket({ data, busy, onClear }: { data: BasketData; busy: b
   };
   return (
     <>
-      <Button variant="secondary" disabled={busy || asking} onClick={() => void start()}>
+      {/* Not disabled while asking: the confirmation gives focus back to this button. */}
+      <Button variant="secondary" aria-disabled={busy || asking || undefined} onClick={() => void start()}>
         Clear Shopping Cart
       </Button>
       {confirming && (

@@ -83,7 +83,7 @@ export function BasketLine({ item, taxDisplay, busy, resetKey, onQuantity, onSub
           <p className="line-gift-qty">Quantity: {item.qty}</p>
         ) : (
           <QuantityStepper
-            key={resetKey}
+            resetSignal={resetKey}
             name={`cart[${item.item_id}][qty]`}
             value={item.qty}
             itemName={name}

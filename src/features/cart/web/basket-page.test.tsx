@@ -175,6 +175,19 @@ describe('basket page', () => {
     expect(posted('/basket/update')[0].body).toEqual({ update_cart_action: 'update_qty', cart: {} });
   });
 
+  it('submits the rest of the form when the alert closes, without the refused quantity', async () => {
+    current = basket({ items: [line(), line({ item_id: 8, product_name: 'Dark Cherry pods', product_sku: 'CHERRY' })] });
+    extra = (url) => (url.endsWith('/basket/validate') ? json({ success: false, error_message: [{ itemId: 7, error: 'The requested qty is not available' }] }) : undefined);
+    renderPage();
+    fireEvent.change(await screen.findByLabelText('Quantity of Crisp Mint pods'), { target: { value: '50' } });
+    fireEvent.change(screen.getByLabelText('Quantity of Dark Cherry pods'), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Shopping Cart' }));
+    const alert = await screen.findByRole('alertdialog');
+    fireEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(posted('/basket/update')).toHaveLength(1));
+    expect(posted('/basket/update')[0].body).toEqual({ update_cart_action: 'update_qty', cart: { 8: { qty: 3 } } });
+  });
+
   it('goes ahead silently when the validation call itself fails', async () => {
     extra = (url) => (url.endsWith('/basket/validate') ? new Response('oops', { status: 500 }) : undefined);
     renderPage();

@@ -48,7 +48,8 @@ export function BasketPage({ reload = () => window.location.reload() }: { reload
   const update = useBasketUpdate();
   const lineOption = useLineOption();
   const [validating, setValidating] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  // The alert, and the rest of the form to submit when it closes (spec 000 §4).
+  const [alert, setAlert] = useState<{ message: string; rest: QuantityForm } | null>(null);
   const [resetKeys, setResetKeys] = useState<Record<number, number>>({});
   const [estimate, setEstimate] = useState<{ dataId: number; totals: Totals } | null>(null);
   const busy = update.isPending || lineOption.isPending || validating;
@@ -62,7 +63,9 @@ export function BasketPage({ reload = () => window.location.reload() }: { reload
       const answer = await validateBasketForm(basket.ref.path, form);
       if (!answer.success) {
         setResetKeys((keys) => Object.fromEntries([...Object.entries(keys), ...answer.error_message.map((e) => [e.itemId, (keys[e.itemId] ?? 0) + 1])]));
-        setAlert(answer.error_message.map((e) => e.error).join(' '));
+        const refused = new Set(answer.error_message.map((e) => String(e.itemId)));
+        const rest = Object.fromEntries(Object.entries(form).filter(([itemId]) => !refused.has(itemId)));
+        setAlert({ message: answer.error_message.map((e) => e.error).join(' '), rest });
         return;
       }
     } finally {
@@ -85,10 +88,11 @@ export function BasketPage({ reload = () => window.location.reload() }: { reload
     void submitQuantities(quantitiesOf(event.currentTarget));
   };
 
-  // Closing the alert submits the form (unchanged quantities), so the page shows the saved basket.
+  // Closing the alert submits the form without the refused quantities, which went back to what they were.
   const closeAlert = () => {
+    const rest = alert?.rest ?? {};
     setAlert(null);
-    update.mutate({ cart: {} }, { onError: (error) => console.error(error.message) });
+    update.mutate({ cart: rest }, { onError: (error) => console.error(error.message) });
   };
 
   // After a gift message change the basket form action is reached (spec 000 §2), with an empty cart.
@@ -172,7 +176,7 @@ export function BasketPage({ reload = () => window.location.reload() }: { reload
       )}
       {alert && (
         <Dialog title="We could not update your basket" onConfirm={closeAlert}>
-          <p>{alert}</p>
+          <p>{alert.message}</p>
         </Dialog>
       )}
     </div>

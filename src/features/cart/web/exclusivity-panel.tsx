@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { formatMessage } from '../../../shared/domain/validation/rule-failure';
 import { paths } from '../../../shared/web/routes';
+import { EXCLUSIVITY_MAX_TITLE } from '../../subscriptions/domain';
 import { Button } from '../../../shared/web/ui/button';
 import { Dialog } from '../../../shared/web/ui/dialog';
 import { type BasketData, useBasketMode } from './basket-data';
 
-/** Spec 000 §8's modal title for too many packs. */
-export const MAX_TITLE = 'Maximum subscription is %qty packs.';
+/** Our title for the minimum's modal (the spec gives only its message). */
 export const MIN_TITLE = 'Minimum subscription';
 
 /** Exclusivity is the customers' subscription pricing; a mixed basket or a count out of range hides checkout. */
@@ -30,7 +31,7 @@ export function ExclusivityPanel({ data }: { data: BasketData }) {
   }, [data.exclusivity_message]);
   if (!data.is_exclusivity_enabled) return null;
   const ranges = Object.entries(data.subscriptionCombinationJson ?? {});
-  const title = modal && data.total_subs_item! > (data.max_limit ?? 0) ? MAX_TITLE.replace('%qty', String(data.max_limit)) : MIN_TITLE;
+  const title = modal && data.total_subs_item! > (data.max_limit ?? 0) ? formatMessage(EXCLUSIVITY_MAX_TITLE, { qty: data.max_limit ?? 0 }) : MIN_TITLE;
 
   // Spec 000 §7: a successful conversion goes to checkout; a failure is only logged.
   const onConvert = () =>

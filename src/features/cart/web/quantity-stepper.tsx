@@ -15,17 +15,19 @@ export interface QuantityStepperProps {
   onRemove: () => void;
   /** The basket form's field name (`cart[{itemId}][qty]`). */
   name?: string;
+  /** Bumped when the server refuses the typed quantity: the field shows the line's quantity again. */
+  resetSignal?: number;
 }
 
 /**
  * −/+ buttons around a quantity input; a typed quantity is sent on Enter or when leaving the field.
  * While a change is being saved (`disabled`) the controls ignore input but keep keyboard focus.
  */
-export function QuantityStepper({ value, itemName, max, disabled, onChange, onRemove, name }: QuantityStepperProps) {
+export function QuantityStepper({ value, itemName, max, disabled, onChange, onRemove, name, resetSignal }: QuantityStepperProps) {
   const [draft, setDraft] = useState(String(value));
   const [error, setError] = useState<string>();
   const id = useId();
-  useEffect(() => setDraft(String(value)), [value]);
+  useEffect(() => setDraft(String(value)), [value, resetSignal]);
 
   const commit = () => {
     if (disabled || draft.trim() === String(value)) return;

@@ -92,3 +92,18 @@ describe('personalisationKey', () => {
     expect(personalisationKey(engraving)).not.toBe('');
   });
 });
+
+describe('the same engraving written two ways is one line', () => {
+  const parse = (input: unknown) => personalisationSchema.parse(input);
+  const front = { text: 'Zoë', typeface: 'Script', orientation: 'Horizontal' };
+
+  it("treats 'None' as no pattern or icon", () => {
+    expect(personalisationKey(parse({ front: { ...front, pattern: 'None', icon: 'None' } }))).toBe(personalisationKey(parse({ front })));
+  });
+
+  it('normalises the text (a composed and a decomposed ë are the same)', () => {
+    const decomposed = { ...front, text: 'Zoe\u0308' };
+    expect(parse({ front: decomposed }).front?.text).toBe('Zoë');
+    expect(personalisationKey(parse({ front: decomposed }))).toBe(personalisationKey(parse({ front })));
+  });
+});

@@ -39,9 +39,11 @@ function engravingTextProblem(text: string): string | null {
   return null;
 }
 
+// NFC: the same letters typed on different keyboards are the same engraving (and the same line).
 const engravingText = z
   .string({ error: ENGRAVING_REQUIRED })
   .trim()
+  .transform((text) => text.normalize('NFC'))
   .check((ctx) => {
     const problem = engravingTextProblem(ctx.value);
     if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
@@ -53,8 +55,13 @@ const frontSchema = z.object({
   text: engravingText,
   typeface: option(TYPEFACES),
   orientation: option(ORIENTATIONS),
-  pattern: option(PATTERNS).optional(),
-  icon: option(ICONS).optional(),
+  // 'None' is no pattern or icon at all: stored as absent, so it keys the same line as leaving it out.
+  pattern: option(PATTERNS)
+    .transform((v) => (v === 'None' ? undefined : v))
+    .optional(),
+  icon: option(ICONS)
+    .transform((v) => (v === 'None' ? undefined : v))
+    .optional(),
 });
 const backSchema = z.object({ text: engravingText, typeface: option(TYPEFACES), orientation: option(ORIENTATIONS) });
 

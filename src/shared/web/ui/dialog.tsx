@@ -33,7 +33,7 @@ export function Dialog({ title, children, confirmLabel = 'OK', cancelLabel = 'Ca
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      (onCancel ?? onConfirm)();
+      if (!busy) (onCancel ?? onConfirm)();
       return;
     }
     if (event.key !== 'Tab' || !box.current) return;
@@ -68,11 +68,12 @@ export function Dialog({ title, children, confirmLabel = 'OK', cancelLabel = 'Ca
           {children}
         </div>
         <div className="dialog-actions">
-          <Button onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+          {/* While busy the buttons ignore presses but stay focusable, so focus never leaves the dialog. */}
+          <Button onClick={() => !busy && onConfirm()} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
             {confirmLabel}
           </Button>
           {onCancel && (
-            <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            <Button variant="secondary" onClick={() => !busy && onCancel()} aria-disabled={busy || undefined}>
               {cancelLabel}
             </Button>
           )}
