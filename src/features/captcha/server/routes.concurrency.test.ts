@@ -44,4 +44,11 @@ describe.runIf(onPostgres)('coupon captcha under concurrency (PostgreSQL)', () =
     expect(answers.filter((a) => a.statusCode === 404)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(9);
   });
+
+  it('holds one client address to ten refused codes however many fresh carts guess at once', async () => {
+    const cartIds = await Promise.all(Array.from({ length: 20 }, () => newGuestCart(t)));
+    const answers = await Promise.all(cartIds.map((cartId, i) => put(cartId, `GUESS${i}`, '10.0.0.3')));
+    expect(answers.filter((a) => a.statusCode === 404)).toHaveLength(10);
+    expect(answers.filter((a) => a.statusCode === 400).every((a) => a.json().message === 'Incorrect CAPTCHA.')).toBe(true);
+  });
 });

@@ -63,7 +63,11 @@ export function captchaAnswerFrom(headers: Record<string, string | string[] | un
  * Runs outside the coupon's transaction: the use must stick even though the attempt is refused.
  */
 export async function requireCouponCaptcha(db: Executor, attempt: CouponAttempt, given: CaptchaAnswer): Promise<void> {
-  if (!(await captchaRequired(db, attempt))) return;
+  // The address's attempt is counted before it is judged (and taken back if the coupon applies), so a
+  // burst of parallel guesses from fresh carts cannot all slip in under the limit.
+  const clientAttempt = await store.addClientFailure(db, attempt.clientKey, COUPON_FAILURE_WINDOW_SECONDS);
+  const cartFailures = await store.recentFailures(db, attempt.cartId, COUPON_FAILURE_WINDOW_SECONDS);
+  if (!isCaptchaRequired(cartFailures, clientAttempt - 1)) return;
   const challenge = await store.consumeChallenge(db, attempt.cartId);
   const correct =
     !!challenge && !!given.answer && given.id === challenge.challengeId && captchaAnswerMatches(challenge.challengeId, given.answer, challenge.answerHash);
@@ -71,12 +75,16 @@ export async function requireCouponCaptcha(db: Executor, attempt: CouponAttempt,
 }
 
 /** A refused coupon code counts towards the captcha; call outside the refused transaction so it sticks. */
-export async function recordCouponFailure(db: Executor, { cartId, clientKey }: CouponAttempt): Promise<void> {
+/** A refused coupon code counts towards the cart's captcha (the address's was counted in advance); call outside the refused transaction so it sticks. */
+export async function recordCouponFailure(db: Executor, { cartId }: CouponAttempt): Promise<void> {
   await store.addFailure(db, cartId, COUPON_FAILURE_WINDOW_SECONDS);
-  await store.addClientFailure(db, clientKey, COUPON_FAILURE_WINDOW_SECONDS);
 }
 
-/** An applied coupon forgives the cart's earlier failures (not the address's: a guesser may also hit). */
-export async function clearCouponFailures(db: Executor, cartId: number): Promise<void> {
+/**
+ * An applied coupon forgives the cart's earlier failures and was no failure of the address's; the
+ * address's earlier failures stand (a guesser may also hit).
+ */
+export async function clearCouponFailures(db: Executor, { cartId, clientKey }: CouponAttempt): Promise<void> {
   await store.clearFailures(db, cartId);
+  await store.removeClientFailure(db, clientKey);
 }

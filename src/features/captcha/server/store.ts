@@ -42,9 +42,12 @@ export async function recentClientFailures(db: Executor, clientKey: string, wind
   return row?.failures ?? 0;
 }
 
-/** One more failure for the client address, atomically, starting a new window when the old one has passed. */
-export async function addClientFailure(db: Executor, clientKey: string, windowSeconds: number): Promise<void> {
-  await db
+/**
+ * One more attempt counted against the client address, atomically, starting a new window when the old one
+ * has passed; answers the count including this one, so concurrent attempts each see their own place.
+ */
+export async function addClientFailure(db: Executor, clientKey: string, windowSeconds: number): Promise<number> {
+  const [row] = await db
     .insert(couponClientFailures)
     .values({ clientKey, windowStart: sql`now()`, failures: 1 })
     .onConflictDoUpdate({
@@ -53,7 +56,17 @@ export async function addClientFailure(db: Executor, clientKey: string, windowSe
         failures: sql`case when ${clientWindowPassed(windowSeconds)} then 1 else ${couponClientFailures.failures} + 1 end`,
         windowStart: sql`case when ${clientWindowPassed(windowSeconds)} then now() else ${couponClientFailures.windowStart} end`,
       },
-    });
+    })
+    .returning({ failures: couponClientFailures.failures });
+  return row.failures;
+}
+
+/** Takes back an attempt counted in advance that turned out to be a coupon that applied. */
+export async function removeClientFailure(db: Executor, clientKey: string): Promise<void> {
+  await db
+    .update(couponClientFailures)
+    .set({ failures: sql`greatest(${couponClientFailures.failures} - 1, 0)` })
+    .where(eq(couponClientFailures.clientKey, clientKey));
 }
 
 export async function clearFailures(db: Executor, cartId: number): Promise<void> {

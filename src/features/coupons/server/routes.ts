@@ -36,7 +36,7 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
           const promotions = await promotionsFor(tx, shop, withCoupon, await loadLines(tx, cart));
           if (promotions.appliedCoupon?.code !== rule.couponCode) throw invalidInput(COUPON_NOT_APPLICABLE, [code]);
           await touchCart(tx, cart.id, { couponCode: rule.couponCode });
-          await clearCouponFailures(tx, cart.id);
+          await clearCouponFailures(tx, attempt);
         });
       } catch (error) {
         if (error instanceof ShopError) await recordCouponFailure(app.db, attempt);
