@@ -30,7 +30,7 @@ import {
 } from './helpers/basket';
 import { basketLine, expectBasketCount, gotoBasket, lineOption, lineQuantity } from './helpers/cart';
 import { formatMoney } from './helpers/checkout';
-import { JANE, login } from './helpers/customers';
+import { JANE, JOHN, login } from './helpers/customers';
 import { expectNoHorizontalScroll } from './helpers/layout';
 
 const { freeDevice, epen3, crispMint, darkCherry } = BASKET_PRODUCTS;
@@ -324,6 +324,19 @@ test('estimate shipping: an invalid postcode warns after 500 ms, a valid one lis
     await expect(basketTotalsRow(page, /^Shipping\b/).getByRole('cell')).toHaveText(formatMoney(3.99));
     await expectNoAxeViolations(page, 'basket with an estimated delivery method');
   });
+});
+
+// Spec 000 §6: a store for customers only (fr) sends a guest who opens checkout to log in, and back.
+test('a guest opening checkout in a customers-only store logs in and comes back to checkout (fr store)', async ({ page }) => {
+  await seedGuestBasket(page, [{ sku: crispMint.sku, qty: 1, subscribe: false }], 'fr');
+  await page.goto('/checkout?___store=fr');
+  await expect(page).toHaveURL(/\/customer\/account\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer Login' })).toBeVisible();
+  await login(page, JOHN);
+  await expect(page).toHaveURL(/\/checkout(#shipping)?$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your Order' }).getByText(crispMint.name)).toBeVisible();
+  await emptyCustomerBasket(page, 'fr', await customerToken(page, 'fr', JOHN));
 });
 
 // Journey 6. Spec 000 §4 "Basket exclusivity": customers of the fr store (exclusivity pricing on).

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths, safeReferer } from '../../../shared/web/routes';
 import { loginRedirect } from '../../../shared/web/session/login-redirect';
@@ -11,7 +12,9 @@ import './customers.css';
 function useReturnPath(): string {
   const [params] = useSearchParams();
   const state = useLocation().state as { from?: string } | null;
-  return safeReferer(params.get('referer')) ?? safeReferer(loginRedirect.get()) ?? safeReferer(state?.from) ?? paths.home;
+  // Read once: the cookie is cleared at login, and the page renders again before it navigates.
+  const [fromCookie] = useState(() => loginRedirect.get());
+  return safeReferer(params.get('referer')) ?? safeReferer(fromCookie) ?? safeReferer(state?.from) ?? paths.home;
 }
 
 export function LoginPage() {
