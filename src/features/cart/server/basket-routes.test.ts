@@ -226,4 +226,21 @@ describe('basket page data and actions', () => {
     const removed = (await client().post(`guest-carts/${cartId}/basket/update`, { cart: { [gift.item_id]: { qty: 0 } } })).json();
     expect(removed.items.some((i: { is_gift: boolean }) => i.is_gift)).toBe(false);
   });
+
+  it('refuses to join two lines whose gift messages differ, and changes nothing', async () => {
+    const sub = (await add(MINT, 2, subscription(1))).json().item_id;
+    const once = (await add(MINT, 1)).json().item_id;
+    await client().post(`guest-carts/${cartId}/gift-message/${sub}`, { gift_message: { recipient: 'Sam', sender: 'Alex', message: 'One' } });
+    await client().post(`guest-carts/${cartId}/gift-message/${once}`, { gift_message: { recipient: 'Kim', sender: 'Alex', message: 'Two' } });
+    const before = await data();
+    const CLASH = { message: 'Two lines with different gift messages would become one. Delete one of the gift messages first.' };
+    expect((await client().post(`guest-carts/${cartId}/basket/mode`, { actionType: 'onetime' })).json()).toMatchObject(CLASH);
+    const oneTime = { extension_attributes: { subscription_option: { create_new_subscription_at_checkout: false } } };
+    expect((await client().put(`guest-carts/${cartId}/items/${sub}`, { cartItem: { qty: 2, product_option: oneTime } })).json()).toMatchObject(CLASH);
+    expect((await data()).data_id).toBe(before.data_id);
+    await client().post(`guest-carts/${cartId}/gift-message/${once}`, { gift_message: { recipient: '', sender: '', message: '' } });
+    const joined = (await client().post(`guest-carts/${cartId}/basket/mode`, { actionType: 'onetime' })).json();
+    expect(joined.items).toHaveLength(1);
+    expect(joined.items[0]).toMatchObject({ qty: 3, gift_message: { recipient: 'Sam', sender: 'Alex', message: 'One' } });
+  });
 });

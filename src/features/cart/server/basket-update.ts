@@ -3,7 +3,7 @@ import { ruleFailureText } from '../../../shared/domain/validation/rule-failure'
 import { invalidInput } from '../../../shared/domain/errors';
 import type { Database, Executor } from '../../../shared/server/db';
 import { type BasketMode, linesToSwitch } from '../../subscriptions/domain';
-import { linesOverStock } from '../domain';
+import { GIFT_MESSAGES_CLASH, giftMessagesClash, linesOverStock } from '../domain';
 import { lineFacts } from './cart-data';
 import { MAX_SALE_QTY, QTY_NOT_AVAILABLE, requireActiveCart } from './service';
 import * as store from './store';
@@ -94,9 +94,18 @@ export async function switchBasketMode(db: Database, storeId: number, ref: CartR
     const cart = await requireActiveCart(tx, storeId, ref, true);
     const lines = await store.loadLines(tx, cart.id, storeId);
     const toSwitch = linesToSwitch(lines.map((l) => ({ ...lineFacts(l), line: l })), mode).map((f) => f.line);
+    const subscribe = mode === 'subscription';
+    // The lines that will be one line afterwards must not carry different gift messages.
+    const keyAfter = (l: CartLine) => {
+      const switched = toSwitch.includes(l);
+      const option = switched ? `${subscribe}:${subscribe ? l.subscriptionIntervals[0] : 0}` : `${l.isSubscription}:${l.subscriptionInterval}`;
+      return `${l.productId}|${l.giftRuleId}|${l.optionsKey}|${option}`;
+    };
+    const messagesByLine = new Map<string, CartLine['giftMessage'][]>();
+    for (const l of lines) messagesByLine.set(keyAfter(l), [...(messagesByLine.get(keyAfter(l)) ?? []), l.giftMessage]);
+    if ([...messagesByLine.values()].some(giftMessagesClash)) throw invalidInput(GIFT_MESSAGES_CLASH);
     for (const line of toSwitch) {
       await store.deleteLine(tx, line.itemId);
-      const subscribe = mode === 'subscription';
       await store.upsertLine(tx, {
         cartId: cart.id,
         productId: line.productId,

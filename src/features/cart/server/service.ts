@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ShopError, invalidInput, noSuchEntity } from '../../../shared/domain/errors';
 import type { Database, Executor } from '../../../shared/server/db';
 import { PRODUCT_NOT_FOUND, findSellableProduct } from '../../catalog/server/service';
-import { type LineOption, ONE_TIME, linesOverStock, type OptionOffer, type ProductOptionInput, resolveLineOption, sameLineOption } from '../domain';
+import { GIFT_MESSAGES_CLASH, type LineOption, ONE_TIME, giftMessagesClash, linesOverStock, type OptionOffer, type ProductOptionInput, resolveLineOption, sameLineOption } from '../domain';
 import { offeredSubscriptionIntervals } from '../../stores/domain';
 import * as store from './store';
 import type { CartLine, CartRef, CartRow } from './store';
@@ -117,6 +117,7 @@ export async function updateItem(
     const target = sameOption
       ? undefined
       : lines.find((l) => l.giftRuleId === line.giftRuleId && l.productId === line.productId && sameLineOption(l, option));
+    if (target && giftMessagesClash([line.giftMessage, target.giftMessage])) throw invalidInput(GIFT_MESSAGES_CLASH);
     const newQty = input.qty + (target?.qty ?? 0);
     checkQuantity(lines.filter((l) => l.itemId !== target?.itemId), line.productId, line.stock, line.maxSaleQty, line.itemId, newQty);
     if (sameOption) {
