@@ -11,8 +11,6 @@ export function productOption(subscribe: boolean, interval: number = MONTHLY): P
   };
 }
 
-export const SUBSCRIPTION_EXPLANATION =
-  'Subscriptions apply only to Vype cartridges and cannot be combined with other promotions.';
 
 /** How a subscription interval reads next to its radio. */
 export function intervalNote(months: number): string {

@@ -1,6 +1,8 @@
 import { toDecimal } from '../../../shared/domain/money';
 import { ICONS, MAX_ENGRAVING_LENGTH, ORIENTATIONS, PATTERNS, TYPEFACES } from '../../personalisation/domain';
+import { formatMessage } from '../../../shared/domain/validation/rule-failure';
 import { type StoreSettings, offeredSubscriptionIntervals } from '../../stores/domain';
+import { SUBSCRIPTION_EXPLANATION } from '../../subscriptions/domain';
 import type { CatalogProduct } from './store';
 
 /** What a personalisable device can be engraved with (the choices the product page offers). */
@@ -13,7 +15,8 @@ export const PERSONALISATION_OPTIONS = {
 };
 
 /** Magento's product data shape; shop-specific attributes travel as custom_attributes. */
-export function productDto(p: CatalogProduct, settings: Pick<StoreSettings, 'extraSubscriptionIntervals'>) {
+export function productDto(p: CatalogProduct, settings: Pick<StoreSettings, 'extraSubscriptionIntervals' | 'brand'>) {
+  const intervals = offeredSubscriptionIntervals(p.subscriptionIntervals, settings);
   return {
     id: p.id,
     sku: p.sku,
@@ -26,6 +29,8 @@ export function productDto(p: CatalogProduct, settings: Pick<StoreSettings, 'ext
     extension_attributes: {
       stock_item: { is_in_stock: p.qty > 0, max_sale_qty: p.maxSaleQty },
       personalisable: p.personalisable,
+      // What a subscription is, in the store's brand (spec 000 §5); only for products that offer one.
+      ...(intervals.length ? { subscription_explanation: formatMessage(SUBSCRIPTION_EXPLANATION, { brand: settings.brand }) } : {}),
       ...(p.personalisable ? { personalisation_options: PERSONALISATION_OPTIONS } : {}),
     },
     custom_attributes: [
@@ -34,7 +39,7 @@ export function productDto(p: CatalogProduct, settings: Pick<StoreSettings, 'ext
       { attribute_code: 'image', value: p.image },
       { attribute_code: 'category', value: p.category },
       { attribute_code: 'product_kind', value: p.kind },
-      { attribute_code: 'subscription_intervals', value: offeredSubscriptionIntervals(p.subscriptionIntervals, settings).join(',') },
+      { attribute_code: 'subscription_intervals', value: intervals.join(',') },
       { attribute_code: 'free_with_subscription', value: p.freeWithSubscription ? '1' : '0' },
     ],
   };

@@ -87,4 +87,12 @@ describe('catalogue API', () => {
     });
     expect((await t.request({ method: 'GET', url: '/rest/uk/V1/products/ACC-USBC-CABLE' })).statusCode).toBe(200);
   });
+
+  it('explains subscriptions in the store brand on products that offer one, and only there', async () => {
+    const client = shopClient(t);
+    const pods = (await client.get('products/EPOD-CRISP-MINT-12')).json();
+    expect(pods.extension_attributes.subscription_explanation).toBe("Subscriptions apply only to Vype's cartridges and cannot be combined with other promotions.");
+    const cable = (await client.get('products/ACC-USBC-CABLE')).json();
+    expect(cable.extension_attributes).not.toHaveProperty('subscription_explanation');
+  });
 });

@@ -22,6 +22,7 @@ const device: ProductView = {
   category: 'devices',
   kind: 'device',
   subscriptionIntervals: [],
+  subscriptionExplanation: '',
   inStock: true,
   maxSaleQty: 100,
   personalisation: {

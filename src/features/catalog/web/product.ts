@@ -10,6 +10,7 @@ export interface ProductDto {
     stock_item?: { is_in_stock: boolean; max_sale_qty: number };
     personalisable?: boolean;
     personalisation_options?: PersonalisationOptions;
+    subscription_explanation?: string;
   };
   custom_attributes: { attribute_code: string; value: string }[];
 }
@@ -30,6 +31,8 @@ export interface ProductView {
   maxSaleQty: number | null;
   /** What the device can be engraved with; null when it cannot be personalised. */
   personalisation: PersonalisationOptions | null;
+  /** The store's text on what a subscription is ('' when the product cannot be subscribed to). */
+  subscriptionExplanation: string;
 }
 
 export function toProductView(p: ProductDto): ProductView {
@@ -52,5 +55,6 @@ export function toProductView(p: ProductDto): ProductView {
     inStock: stock?.is_in_stock ?? true,
     maxSaleQty: stock?.max_sale_qty ?? null,
     personalisation: (p.extension_attributes?.personalisable && p.extension_attributes.personalisation_options) || null,
+    subscriptionExplanation: p.extension_attributes?.subscription_explanation ?? '',
   };
 }
