@@ -8,7 +8,7 @@ import { MASKED_CART_ID } from '../domain';
 import { type QuantityForm, submitBasketForm, switchBasketMode, validateBasketUpdate } from './basket-update';
 import { loadCartData } from './cart-data';
 import { cartRoute } from './cart-route';
-import { requireActiveCart } from './service';
+import { loadLines, requireActiveCart } from './service';
 import type { CartRef } from './store';
 
 const quantityFormSchema = z.record(z.string().regex(/^\d{1,10}$/), z.object({ qty: z.union([z.number(), z.string().max(16)]).optional() })).default({});
@@ -103,8 +103,7 @@ export async function basketModuleRoutes(app: FastifyInstance): Promise<void> {
       const shop = await moduleStore(request);
       const ref = await moduleCartRef(request, request.query.quote_id, undefined);
       const cart = await requireActiveCart(app.db, shop.store.id, ref);
-      const data = await loadCartData(app.db, shop, cart, ref.kind === 'customer');
-      return data.device_trial.has_products;
+      return (await loadLines(app.db, cart)).some((line) => line.isDeviceTrial);
     },
   );
 }

@@ -10,6 +10,7 @@ import {
   SUBSCRIPTION_CONVERT_MESSAGE,
   SUBSCRIPTION_EXPLANATION,
   cartridgesTotal,
+  exclusivityBounds,
   exclusivityFailure,
   invalidBasket,
   isMixedCart,
@@ -120,8 +121,8 @@ export function cartDataDto(quote: Quote, shop: ResolvedStore, customer: boolean
     is_exclusivity_enabled: settings.exclusivity.enabled,
     is_mixed_cart: mixed,
     total_subs_item: subscribed,
-    min_limit: settings.exclusivity.ranges.length ? Math.min(...settings.exclusivity.ranges.map((r) => r.min)) : 0,
-    max_limit: settings.exclusivity.ranges.length ? Math.max(...settings.exclusivity.ranges.map((r) => r.max)) : 0,
+    min_limit: exclusivityBounds(settings.exclusivity.ranges)?.min ?? 0,
+    max_limit: exclusivityBounds(settings.exclusivity.ranges)?.max ?? 0,
     subscription_convert_message: exclusivity && mixed ? SUBSCRIPTION_CONVERT_MESSAGE : null,
     exclusivity_message: exclusivityProblem ? ruleFailureText(exclusivityProblem) : null,
   };

@@ -63,8 +63,6 @@ export interface BasketData {
   exclusivity_message?: string | null;
 }
 
-export const EMPTY_BASKET: Pick<BasketData, 'items'> = { items: [] };
-
 export const isSubscribed = (item: BasketItem) => item.attributes.info_buyRequest.subscription_option.create_new_subscription_at_checkout;
 export const canSubscribe = (item: BasketItem) => item.subscription_intervals.length > 0 && !item.is_gift;
 

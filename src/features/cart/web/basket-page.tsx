@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../../shared/web/api/client';
 import type { Totals } from '../../../shared/web/api/types';
+import { guestCartId } from '../../../shared/web/cart/guest-cart-id';
 import { TotalsTable } from '../../../shared/web/cart/totals-table';
 import { useTotals } from '../../../shared/web/cart/use-cart';
 import { paths } from '../../../shared/web/routes';
@@ -97,7 +98,7 @@ export function BasketPage({ reload = () => window.location.reload() }: { reload
 
   // After a gift message change the basket form action is reached (spec 000 §2), with an empty cart.
   const afterGiftMessage = () => {
-    void api.post('/checkout/cart/updatePost', { cart: {}, quote_id: basket.ref.isCustomer ? undefined : basket.ref.path?.split('/')[1] }).catch((error) => console.error(error));
+    void api.post('/checkout/cart/updatePost', { cart: {}, quote_id: basket.ref.isCustomer ? undefined : guestCartId.get() }).catch((error) => console.error(error));
   };
 
   const shownTotals = estimate && data && estimate.dataId === data.data_id ? estimate.totals : totals.data;

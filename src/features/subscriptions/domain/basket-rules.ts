@@ -68,12 +68,17 @@ export function invalidBasket(lines: BasketLineFacts[]): { invalid: boolean; can
   return { invalid, canAcceptSubscriptions: invalid && canAcceptSubscriptions };
 }
 
-/** Exclusivity bounds come from the configured ranges (the lowest min and the highest max). */
+/** Exclusivity bounds come from the configured ranges (the lowest min and the highest max); null without ranges. */
+export function exclusivityBounds(ranges: { min: number; max: number }[]): { min: number; max: number } | null {
+  if (ranges.length === 0) return null;
+  return { min: Math.min(...ranges.map((r) => r.min)), max: Math.max(...ranges.map((r) => r.max)) };
+}
+
 export function exclusivityFailure(lines: BasketLineFacts[], ranges: { min: number; max: number }[]): RuleFailure | null {
   const packs = subscriptionQty(lines);
-  if (packs === 0 || ranges.length === 0) return null;
-  const min = Math.min(...ranges.map((r) => r.min));
-  const max = Math.max(...ranges.map((r) => r.max));
+  const bounds = exclusivityBounds(ranges);
+  if (packs === 0 || !bounds) return null;
+  const { min, max } = bounds;
   if (packs > max) return ruleFailure('exclusivity_max', EXCLUSIVITY_MAX_MESSAGE, { qty: max });
   if (packs < min) return ruleFailure('exclusivity_min', EXCLUSIVITY_MIN_MESSAGE, { qty: min });
   return null;
