@@ -1,7 +1,9 @@
-// The benchmarks' own server: a child process on a free loopback port with its own embedded database.
+// The benchmarks' own servers: child processes on free loopback ports.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
 import net from 'node:net';
 
+/** The shop (src/shared/server/main.ts, or the cluster entry when WEB_CONCURRENCY is set). */
 export function startServer(port: number, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'src/shared/server/main.ts'], {
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
@@ -9,14 +11,29 @@ export function startServer(port: number, env: Record<string, string>): ChildPro
   });
 }
 
-export async function post(url: string, body?: unknown): Promise<unknown> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+/** A bare Fastify hello/echo server: the ceiling the shop's figures are compared with. */
+export function startBareServer(port: number): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-bare.ts'], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+export async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+export async function post(url: string, body?: unknown, method = 'POST'): Promise<unknown> {
+  const res = await fetch(url, { method, headers: { 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
   if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
   return res.json();
 }
 
 export async function waitUntilUp(url: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -34,4 +51,45 @@ export function freePort(): Promise<number> {
       s.close(() => resolve(port));
     });
   });
+}
+
+/** Resident memory (bytes) of a process and all its descendants (the cluster's workers), from /proc. */
+export function residentBytes(rootPid: number): number {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const ppid = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length > 0) {
+    const pid = stack.pop()!;
+    try {
+      const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      total += Number(match?.[1] ?? 0) * 1024;
+    } catch {
+      // gone
+    }
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+/** Samples a process tree's resident memory until stopped; returns the peak. */
+export function watchMemory(pid: number, everyMs = 250): { stop(): number } {
+  let peak = residentBytes(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, residentBytes(pid));
+  }, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      return Math.max(peak, residentBytes(pid));
+    },
+  };
 }

@@ -1,15 +1,25 @@
-// npm run bench: requests per second and p99 latency, over loopback, for the cart's hot calls
-// (totals, totals-information, shipping estimation, add to cart).
-// Starts the real server (built app, embedded PGlite in a temporary folder, or DATABASE_URL when set)
-// as a child process, fills carts through the API, then runs autocannon against it.
+// npm run bench: requests per second and p99 latency of the shop's hot calls, each beside a bare Fastify
+// route measured in the same run (the machine's ceiling), with the ratio between them, the place-order
+// rate and the server's peak resident memory under that load.
+//
+// Runs on the embedded PGlite (a temporary folder), then on PostgreSQL: DATABASE_URL when set, else a
+// throwaway database on the local server at 127.0.0.1:5432 when one answers. WEB_CONCURRENCY is passed
+// on to the shop (several server processes on PostgreSQL).
+//
+// BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_DATABASES ("pglite,postgres") steer it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { freePort, post, startServer, waitUntilUp } from './bench-server';
+import autocannon, { type Request } from 'autocannon';
+import pg from 'pg';
+import { products } from '../src/db/schema';
+import { openAppDatabase } from '../src/shared/server/open-database';
+import { freePort, post, startBareServer, startServer, stopServer, waitUntilUp, watchMemory } from './bench-server';
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 const CART_POOL = 300;
 const SKUS = ['EPOD-GOLDEN-TOBACCO-18', 'EPOD-CRISP-MINT-12', 'ACC-USBC-CABLE'];
 const ADDRESS = {
@@ -22,74 +32,220 @@ const ADDRESS = {
   telephone: '07400 123456',
   email: 'bench@example.com',
 };
+const SHIPPING = { addressInformation: { shipping_address: ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } };
+
+interface Row {
+  name: string;
+  kind: 'GET' | 'POST' | 'orders';
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
 async function main() {
+  const bare = await measureBare();
+  const sections: string[] = [];
+  for (const kind of DATABASES) {
+    const target = kind === 'postgres' ? await postgresTarget() : { env: { DATABASE_URL: '' }, label: 'embedded PGlite', cleanup: async () => {} };
+    if (!target) {
+      sections.push('\nPostgreSQL: none reachable (set DATABASE_URL), skipped.');
+      continue;
+    }
+    try {
+      const { rows, peakBytes, processes } = await measureShop(target.env);
+      sections.push(report(target.label, processes, bare, rows, peakBytes));
+    } finally {
+      await target.cleanup();
+    }
+  }
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s per call, ${os.cpus().length} cores, Node ${process.version}`);
+  console.log(`Bare Fastify in the same run: GET ${bare.get.rps} req/s (p99 ${bare.get.p99} ms), POST JSON ${bare.post.rps} req/s (p99 ${bare.post.p99} ms)`);
+  for (const s of sections) console.log(s);
+}
+
+function report(label: string, processes: string, bare: { get: Row; post: Row }, rows: Row[], peakBytes: number): string {
+  const lines = [`\n### ${label} (${processes})\n`, '| call | req/s | p50 ms | p99 ms | non-2xx | share of bare Fastify |', '| --- | ---: | ---: | ---: | ---: | ---: |'];
+  for (const r of rows) {
+    const base = r.kind === 'GET' ? bare.get : r.kind === 'POST' ? bare.post : null;
+    const share = base ? `${((100 * r.rps) / base.rps).toFixed(1)} % of bare ${r.kind}` : 'orders/s';
+    lines.push(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${share} |`);
+  }
+  lines.push(`\nServer peak resident memory under this load: ${Math.round(peakBytes / 1024 / 1024)} MB`);
+  return lines.join('\n');
+}
+
+async function measureBare(): Promise<{ get: Row; post: Row }> {
   const port = await freePort();
-  const base = `http://127.0.0.1:${port}/rest/default/V1`;
+  const server = startBareServer(port);
+  try {
+    await waitUntilUp(`http://127.0.0.1:${port}/hello`);
+    const get = await run('bare GET', 'GET', `http://127.0.0.1:${port}/hello`, {});
+    const body = JSON.stringify({ cartItem: { sku: SKUS[0], qty: 1 } });
+    const echo = await run('bare POST', 'POST', `http://127.0.0.1:${port}/echo`, { method: 'POST', body });
+    return { get, post: echo };
+  } finally {
+    await stopServer(server);
+  }
+}
+
+/** A throwaway database on the local PostgreSQL (or DATABASE_URL as given). */
+async function postgresTarget(): Promise<{ env: Record<string, string>; label: string; cleanup(): Promise<void> } | null> {
+  if (process.env.DATABASE_URL) return { env: {}, label: 'PostgreSQL (DATABASE_URL)', cleanup: async () => {} };
+  const name = `shop_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: LOCAL_POSTGRES });
+  try {
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+  } catch {
+    return null;
+  } finally {
+    await admin.end().catch(() => {});
+  }
+  const url = LOCAL_POSTGRES.replace(/\/postgres$/, `/${name}`);
+  return {
+    env: { DATABASE_URL: url },
+    label: 'PostgreSQL 15 (local server)',
+    cleanup: async () => {
+      const c = new pg.Client({ connectionString: LOCAL_POSTGRES });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Migrates and seeds the database before the shop starts, with stock enough for every order the bench places. */
+async function prepareDatabase(env: Record<string, string>): Promise<void> {
+  const handle = await openAppDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR ?? '' });
+  await handle.db.update(products).set({ qty: 10_000_000 });
+  await handle.close();
+}
+
+async function measureShop(databaseEnv: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  const server = startServer(port, { DATA_DIR: dataDir });
+  const env = { ...databaseEnv, DATA_DIR: dataDir };
+  await prepareDatabase(env);
+  const port = await freePort();
+  const server = startServer(port, env);
+  const base = `http://127.0.0.1:${port}/rest/default/V1`;
   try {
     await waitUntilUp(`${base}/products?searchCriteria`);
-    const carts = await Promise.all(Array.from({ length: CART_POOL }, () => post(`${base}/guest-carts`)));
-    const totalsCart = carts[0] as string;
-    for (const sku of SKUS) await post(`${base}/guest-carts/${totalsCart}/items`, { cartItem: { sku, qty: 1 } });
-    await post(`${base}/guest-carts/${totalsCart}/shipping-information`, {
-      addressInformation: { shipping_address: ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
-    });
+    const carts = await inParallel(CART_POOL, () => post(`${base}/guest-carts`) as Promise<string>);
+    // One line in every pooled cart, for the quantity updates and coupons.
+    const items = await inParallel(CART_POOL, async (i) => ((await post(`${base}/guest-carts/${carts[i]}/items`, { cartItem: { sku: SKUS[0], qty: 1 } })) as { item_id: number }).item_id);
+    const totalsCart = carts[0];
+    for (const sku of SKUS.slice(1)) await post(`${base}/guest-carts/${totalsCart}/items`, { cartItem: { sku, qty: 1 } });
+    await post(`${base}/guest-carts/${totalsCart}/shipping-information`, SHIPPING);
 
+    const memory = watchMemory(server.pid!);
     let next = 0;
-    const results = [
-      await run('GET guest-carts/{id}/totals', `${base}/guest-carts/${totalsCart}/totals`, { method: 'GET' }),
-      await run('totals-information', `${base}/guest-carts/${totalsCart}/totals-information`, {
-        method: 'POST',
-        body: JSON.stringify({ addressInformation: { address: { countryId: 'GB', postcode: 'EC1A 1BB' }, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } }),
-      }),
-      await run('estimate-shipping-methods', `${base}/guest-carts/${totalsCart}/estimate-shipping-methods`, {
+    const pooled = (method: string, pathOf: (i: number) => string, bodyOf: (i: number) => unknown) => ({
+      requests: [
+        {
+          method,
+          setupRequest: (request: Request) => {
+            const i = next++;
+            request.path = pathOf(i);
+            const body = bodyOf(i);
+            if (body !== undefined) request.body = JSON.stringify(body);
+            return request;
+          },
+        },
+      ],
+    });
+    const cartPath = (i: number) => `/rest/default/V1/guest-carts/${carts[i % CART_POOL]}`;
+    const rows: Row[] = [];
+    rows.push(await run('GET guest-carts/{id}/totals (3 lines)', 'GET', `${base}/guest-carts/${totalsCart}/totals`, {}));
+    rows.push(await run('GET guest-carts/{id} (3 lines)', 'GET', `${base}/guest-carts/${totalsCart}`, {}));
+    rows.push(await run('GET products (20)', 'GET', `${base}/products?searchCriteria[pageSize]=20`, {}));
+    rows.push(
+      await run('POST estimate-shipping-methods', 'POST', `${base}/guest-carts/${totalsCart}/estimate-shipping-methods`, {
         method: 'POST',
         body: JSON.stringify({ address: { country_id: 'GB', postcode: 'EC1A 1BB' } }),
       }),
-      // Writes last, so their dead rows do not slow the read phases down.
-      await run('add to cart (POST guest-carts/{id}/items)', `${base}/guest-carts/x/items`, {
-        requests: [
-          {
-            method: 'POST',
-            setupRequest: (request: { path: string; body?: string }) => {
-              // Spread over many carts and products so no line reaches its maximum quantity.
-              const i = next++;
-              request.path = `/rest/default/V1/guest-carts/${carts[i % CART_POOL]}/items`;
-              request.body = JSON.stringify({ cartItem: { sku: SKUS[Math.floor(i / CART_POOL) % SKUS.length], qty: 1 } });
-              return request;
-            },
-          },
-        ],
+    );
+    rows.push(
+      await run('POST totals-information', 'POST', `${base}/guest-carts/${totalsCart}/totals-information`, {
+        method: 'POST',
+        body: JSON.stringify({ addressInformation: { address: { countryId: 'GB', postcode: 'EC1A 1BB' }, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } }),
       }),
-    ];
-    console.log(`\nDatabase: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'}; ${CONNECTIONS} connections, ${DURATION_SECONDS} s each\n`);
-    console.log('| call | requests/s | p50 ms | p99 ms | non-2xx |');
-    console.log('| --- | ---: | ---: | ---: | ---: |');
-    for (const r of results) console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} |`);
+    );
+    // Writes last, so their dead rows do not slow the read phases down; spread over the pool of carts.
+    rows.push(await run('POST shipping-information', 'POST', base, pooled('POST', (i) => `${cartPath(i)}/shipping-information`, () => SHIPPING)));
+    rows.push(
+      await run(
+        'PUT guest-carts/{id}/items/{itemId} (quantity)',
+        'POST',
+        base,
+        pooled('PUT', (i) => `${cartPath(i)}/items/${items[i % CART_POOL]}`, (i) => ({ cartItem: { qty: 1 + (Math.floor(i / CART_POOL) % 5) } })),
+      ),
+    );
+    rows.push(await run('PUT guest-carts/{id}/coupons/WELCOME10', 'POST', base, pooled('PUT', (i) => `${cartPath(i)}/coupons/WELCOME10`, () => undefined)));
+    rows.push(
+      await run(
+        'POST guest-carts/{id}/items (add)',
+        'POST',
+        base,
+        pooled('POST', (i) => `${cartPath(i)}/items`, (i) => ({ cartItem: { sku: SKUS[1 + (Math.floor(i / CART_POOL) % 2)], qty: 1 } })),
+      ),
+    );
+    rows.push(await placeOrders(base));
+    return { rows, peakBytes: memory.stop(), processes: `WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? 'default'}` };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-async function run(name: string, url: string, options: Record<string, unknown>) {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
-    headers: { 'content-type': 'application/json' },
-    ...options,
+/** Guest orders (one line, flat rate, cash on delivery), each on its own ready cart, as fast as they go. */
+async function placeOrders(base: string): Promise<Row> {
+  const count = Number(process.env.BENCH_ORDERS ?? 600);
+  const carts = await inParallel(count, async () => {
+    const id = (await post(`${base}/guest-carts`)) as string;
+    await post(`${base}/guest-carts/${id}/items`, { cartItem: { sku: SKUS[0], qty: 1 } });
+    await post(`${base}/guest-carts/${id}/shipping-information`, SHIPPING);
+    return id;
   });
-  return {
-    name,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-  };
+  let next = 0;
+  const body = JSON.stringify({ email: 'bench@example.com', paymentMethod: { method: 'cashondelivery' } });
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    amount: count,
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request: Request) => {
+          request.path = `/rest/default/V1/guest-carts/${carts[next++ % count]}/payment-information`;
+          request.body = body;
+          return request;
+        },
+      },
+    ],
+  });
+  const seconds = result.duration;
+  return { name: `place order (payment-information, ${count} carts)`, kind: 'orders', rps: Math.round(result.requests.total / seconds), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
 }
 
+async function inParallel<T>(count: number, task: (i: number) => Promise<T>, width = 20): Promise<T[]> {
+  const out = new Array<T>(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < count) {
+        const i = next++;
+        out[i] = await task(i);
+      }
+    }),
+  );
+  return out;
+}
+
+async function run(name: string, kind: 'GET' | 'POST', url: string, options: Record<string, unknown>): Promise<Row> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers: { 'content-type': 'application/json' }, ...options });
+  return { name, kind, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
+}
 
 await main();

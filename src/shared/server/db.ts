@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../../db/schema';
+import { queryTallyLogger } from './query-count';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -20,6 +21,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Hears the database's notifications on a channel. onLost is called if the connection that listens
+   * is lost (PostgreSQL restart, network); the caller decides whether to listen again.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onLost: () => void): Promise<() => Promise<void>>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../db/migrations', import.meta.url));
@@ -30,12 +36,13 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   // An idle connection dropped by the server (restart, failover, proxy timeout) must not crash the
   // process: the pool replaces it on the next checkout.
   pool.on('error', (err) => console.warn(`idle database connection lost: ${err.message}`));
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+  const db = drizzleNodePg({ client: pool, schema, logger: queryTallyLogger }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
     migrate: () => migrateNodePg(db as never, { migrationsFolder }),
     close: () => pool.end(),
+    listen: (channel, onMessage, onLost) => listenOnPostgres(url, channel, onMessage, onLost),
   };
 }
 
@@ -46,11 +53,41 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
 }
 
 export function wrapPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({ client, schema, logger: queryTallyLogger }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
+    // One embedded database, one connection: its notifications are never lost.
+    listen: async (channel, onMessage) => {
+      const unlisten = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
+  };
+}
+
+/** LISTEN needs a connection of its own, outside the pool. */
+async function listenOnPostgres(url: string, channel: string, onMessage: (payload: string) => void, onLost: () => void) {
+  const client = new pg.Client({ connectionString: url });
+  let stopping = false;
+  const lost = () => {
+    if (!stopping) {
+      stopping = true;
+      onLost();
+    }
+  };
+  client.on('notification', (message) => {
+    if (message.channel === channel) onMessage(message.payload ?? '');
+  });
+  client.on('error', lost);
+  client.on('end', lost);
+  await client.connect();
+  await client.query(`LISTEN ${channel}`);
+  return async () => {
+    stopping = true;
+    await client.end().catch(() => {});
   };
 }

@@ -3,12 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ShopError, noSuchEntity } from '../../../shared/domain/errors';
 import { INVALID_FORM_KEY, formKeyMatches } from '../../customers/server/auth-plugin';
-import { type ResolvedStore, loadStore } from '../../stores/server/service';
+import { type ResolvedStore, resolveStore } from '../../stores/server/service';
 import { MASKED_CART_ID } from '../domain';
 import { type QuantityForm, submitBasketForm, switchBasketMode, validateBasketUpdate } from './basket-update';
 import { loadCartData } from './cart-data';
 import { cartRoute } from './cart-route';
-import { loadLines, requireActiveCart } from './service';
+import { type LoadedCart, openCart } from './service';
 import type { CartRef } from './store';
 
 const quantityFormSchema = z.record(z.string().regex(/^\d{1,10}$/), z.object({ qty: z.union([z.number(), z.string().max(16)]).optional() })).default({});
@@ -23,17 +23,17 @@ const modeSchema = z.object({ actionType: z.enum(['subscription', 'onetime']), f
 export async function basketRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['basket'];
   const isCustomer = (ref: CartRef) => ref.kind === 'customer';
-  const cartData = async (request: FastifyRequest, ref: CartRef) =>
-    loadCartData(app.db, request.shop, await requireActiveCart(app.db, request.shop.store.id, ref), isCustomer(ref));
+  const cartData = async (request: FastifyRequest, ref: CartRef, loaded?: LoadedCart) =>
+    loadCartData(app.db, request.shop, loaded ?? (await openCart(app.db, request.shop, ref)), isCustomer(ref));
 
-  cartRoute(app, { method: 'GET', path: '/cart-data', tags, handler: cartData });
+  cartRoute(app, { method: 'GET', path: '/cart-data', tags, handler: (request, ref) => cartData(request, ref) });
 
   cartRoute(app, {
     method: 'POST',
     path: '/basket/validate',
     body: z.object({ cart: quantityFormSchema, form_key: z.string().max(64).optional() }),
     tags,
-    handler: (request, ref) => validateBasketUpdate(app.db, request.shop.store.id, ref, request.body.cart as QuantityForm),
+    handler: (request, ref) => validateBasketUpdate(app.db, request.shop, ref, request.body.cart as QuantityForm),
   });
 
   cartRoute(app, {
@@ -42,8 +42,8 @@ export async function basketRoutes(app: FastifyInstance): Promise<void> {
     body: basketFormSchema,
     tags,
     handler: async (request, ref) => {
-      await submitBasketForm(app.db, request.shop.store.id, ref, request.body.update_cart_action, request.body.cart as QuantityForm);
-      return cartData(request, ref);
+      const changed = await submitBasketForm(app.db, request.shop, ref, request.body.update_cart_action, request.body.cart as QuantityForm);
+      return cartData(request, ref, changed);
     },
   });
 
@@ -53,8 +53,8 @@ export async function basketRoutes(app: FastifyInstance): Promise<void> {
     body: modeSchema,
     tags,
     handler: async (request, ref) => {
-      await switchBasketMode(app.db, request.shop.store.id, ref, request.body.actionType);
-      return cartData(request, ref);
+      const switched = await switchBasketMode(app.db, request.shop, ref, request.body.actionType);
+      return cartData(request, ref, switched);
     },
   });
 }
@@ -62,7 +62,7 @@ export async function basketRoutes(app: FastifyInstance): Promise<void> {
 /** The store a module path (no store code in it) serves: the shopper's `store` cookie, else the default. */
 async function moduleStore(request: FastifyRequest): Promise<ResolvedStore> {
   const code = request.cookies.store;
-  const shop = (code && /^[a-z0-9_]{1,32}$/.test(code) ? await loadStore(request.server.db, code) : null) ?? (await loadStore(request.server.db, 'default'));
+  const shop = (code ? await resolveStore(request.server.db, code) : null) ?? (await resolveStore(request.server.db, 'default'));
   if (!shop) throw new ShopError('NOT_FOUND', 'Requested store is not found');
   return shop;
 }
@@ -92,7 +92,7 @@ export async function basketModuleRoutes(app: FastifyInstance): Promise<void> {
   r.post('/checkout/cart/updatePost', { schema: { tags, body: basketFormSchema.extend({ quote_id: quoteId }) } }, async (request) => {
     const shop = await moduleStore(request);
     const ref = await moduleCartRef(request, request.body.quote_id, request.body.form_key);
-    const cart = await submitBasketForm(app.db, shop.store.id, ref, request.body.update_cart_action, request.body.cart as QuantityForm);
+    const { cart } = await submitBasketForm(app.db, shop, ref, request.body.update_cart_action, request.body.cart as QuantityForm);
     return { success: true, data_id: cart.version };
   });
 
@@ -102,8 +102,7 @@ export async function basketModuleRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const shop = await moduleStore(request);
       const ref = await moduleCartRef(request, request.query.quote_id, undefined);
-      const cart = await requireActiveCart(app.db, shop.store.id, ref);
-      return (await loadLines(app.db, cart)).some((line) => line.isDeviceTrial);
+      return (await openCart(app.db, shop, ref)).lines.some((line) => line.isDeviceTrial);
     },
   );
 }

@@ -5,9 +5,10 @@ import type { Database, Executor } from '../../../shared/server/db';
 import { type BasketMode, linesToSwitch } from '../../subscriptions/domain';
 import { GIFT_MESSAGES_CLASH, giftMessagesClash, linesOverStock } from '../domain';
 import { lineFacts } from './cart-data';
-import { MAX_SALE_QTY, QTY_NOT_AVAILABLE, requireActiveCart } from './service';
+import type { ResolvedStore } from '../../stores/server/service';
+import { type LoadedCart, MAX_SALE_QTY, QTY_NOT_AVAILABLE, openCart } from './service';
 import * as store from './store';
-import type { CartLine, CartRef, CartRow } from './store';
+import type { CartLine, CartRef } from './store';
 
 /** The basket form's quantities: `cart[{itemId}][qty]`. */
 export type QuantityForm = Record<string, { qty?: unknown }>;
@@ -54,9 +55,8 @@ function quantityProblems(lines: CartLine[], form: QuantityForm): QuantityProble
 }
 
 /** The update-cart validation call: nothing changes, problems are reported per line (spec 000 §4). */
-export async function validateBasketUpdate(db: Executor, storeId: number, ref: CartRef, form: QuantityForm) {
-  const cart = await requireActiveCart(db, storeId, ref);
-  const problems = quantityProblems(await store.loadLines(db, cart.id, storeId), form);
+export async function validateBasketUpdate(db: Executor, shop: ResolvedStore, ref: CartRef, form: QuantityForm) {
+  const problems = quantityProblems((await openCart(db, shop, ref)).lines, form);
   return { success: problems.length === 0, error_message: problems.map((p) => ({ itemId: p.itemId, error: p.error })) };
 }
 
@@ -64,10 +64,15 @@ export async function validateBasketUpdate(db: Executor, storeId: number, ref: C
  * The basket form's submit (Magento's checkout/cart/updatePost): new quantities (0 removes the line), or
  * `empty_cart`. All or nothing: one bad quantity refuses the whole form.
  */
-export async function submitBasketForm(db: Database, storeId: number, ref: CartRef, action: 'update_qty' | 'empty_cart', form: QuantityForm): Promise<CartRow> {
+export async function submitBasketForm(
+  db: Database,
+  shop: ResolvedStore,
+  ref: CartRef,
+  action: 'update_qty' | 'empty_cart',
+  form: QuantityForm,
+): Promise<LoadedCart> {
   return db.transaction(async (tx) => {
-    const cart = await requireActiveCart(tx, storeId, ref, true);
-    const lines = await store.loadLines(tx, cart.id, storeId);
+    const { cart, lines } = await openCart(tx, shop, ref, true);
     if (action === 'empty_cart') {
       for (const line of lines) await store.deleteLine(tx, line.itemId);
     } else {
@@ -80,8 +85,9 @@ export async function submitBasketForm(db: Database, storeId: number, ref: CartR
         else if (Number(entry.qty) !== line.qty) await store.setLineQty(tx, line.itemId, Number(entry.qty));
       }
     }
-    if (Object.keys(form).length > 0 || action === 'empty_cart') await store.touchCart(tx, cart.id);
-    return requireActiveCart(tx, storeId, ref);
+    if (Object.keys(form).length === 0 && action !== 'empty_cart') return { cart, lines };
+    await store.touchCart(tx, cart.id);
+    return openCart(tx, shop, ref);
   });
 }
 
@@ -89,10 +95,9 @@ export async function submitBasketForm(db: Database, storeId: number, ref: CartR
  * Accept one purchase option for the whole basket (the invalid-basket prompt's actions and the
  * subscription conversion): every subscribable line switches; lines that then match merge.
  */
-export async function switchBasketMode(db: Database, storeId: number, ref: CartRef, mode: BasketMode): Promise<CartRow> {
+export async function switchBasketMode(db: Database, shop: ResolvedStore, ref: CartRef, mode: BasketMode): Promise<LoadedCart> {
   return db.transaction(async (tx) => {
-    const cart = await requireActiveCart(tx, storeId, ref, true);
-    const lines = await store.loadLines(tx, cart.id, storeId);
+    const { cart, lines } = await openCart(tx, shop, ref, true);
     const toSwitch = linesToSwitch(lines.map((l) => ({ ...lineFacts(l), line: l })), mode).map((f) => f.line);
     const subscribe = mode === 'subscription';
     // The lines that will be one line afterwards must not carry different gift messages.
@@ -117,11 +122,12 @@ export async function switchBasketMode(db: Database, storeId: number, ref: CartR
         giftMessage: line.giftMessage,
       });
     }
-    const after = await store.loadLines(tx, cart.id, storeId);
-    for (const line of after) {
+    if (toSwitch.length === 0) return { cart, lines };
+    await store.touchCart(tx, cart.id);
+    const after = await openCart(tx, shop, ref);
+    for (const line of after.lines) {
       if (line.qty > Math.min(line.maxSaleQty, line.stock)) throw invalidInput(MAX_SALE_QTY, [Math.min(line.maxSaleQty, line.stock)]);
     }
-    if (toSwitch.length > 0) await store.touchCart(tx, cart.id);
-    return requireActiveCart(tx, storeId, ref);
+    return after;
   });
 }

@@ -18,7 +18,8 @@ import {
   subscriptionQty,
 } from '../../subscriptions/domain';
 import { itemOptions } from '../domain';
-import type { CartLine, CartRow } from './store';
+import type { LoadedCart } from './service';
+import type { CartLine } from './store';
 
 export const CART_MIN_QTY_MESSAGE = 'Your basket needs at least %1 item(s) before you can check out.';
 export const CART_MAX_QTY_MESSAGE = 'Your basket can hold at most %1 items. Please remove some to check out.';
@@ -37,8 +38,8 @@ export function lineFacts(line: CartLine): BasketLineFacts {
  * The basket page's data (spec 000 §3 "Cart data"), computed by the server from the re-priced cart so
  * the page never decides a limit, a message or a price itself.
  */
-export async function loadCartData(db: Executor, shop: ResolvedStore, cart: CartRow, customer: boolean) {
-  const quote = await quoteCart(db, shop, cart);
+export async function loadCartData(db: Executor, shop: ResolvedStore, loaded: LoadedCart, customer: boolean) {
+  const quote = await quoteCart(db, shop, loaded);
   return cartDataDto(quote, shop, customer);
 }
 

@@ -5,7 +5,7 @@ import { requireCustomer } from '../../customers/server/auth-plugin';
 import { sendJsonString } from '../../../shared/server/json-string';
 import { cartRoute } from './cart-route';
 import { cartDto, cartItemDto } from './dto';
-import { addItem, createGuestCart, getOrCreateCustomerCart, loadLines, removeItem, requireActiveCart, updateItem } from './service';
+import { addItem, createGuestCart, getOrCreateCustomerCart, openCart, removeItem, updateItem } from './service';
 import type { CartRef } from './store';
 
 const quoteIdOf = (ref: CartRef, cartId: number) => (ref.kind === 'guest' ? ref.maskedId : String(cartId));
@@ -27,8 +27,8 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     path: '',
     tags,
     handler: async (request, ref) => {
-      const cart = await requireActiveCart(app.db, request.shop.store.id, ref);
-      return cartDto(cart, await loadLines(app.db, cart), request.shop.store.currency, request.shop.settings);
+      const { cart, lines } = await openCart(app.db, request.shop, ref);
+      return cartDto(cart, lines, request.shop.store.currency, request.shop.settings);
     },
   });
 
@@ -37,8 +37,8 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     path: '/items',
     tags,
     handler: async (request, ref) => {
-      const cart = await requireActiveCart(app.db, request.shop.store.id, ref);
-      return (await loadLines(app.db, cart)).map((l) => cartItemDto(l, quoteIdOf(ref, cart.id), request.shop.settings));
+      const { cart, lines } = await openCart(app.db, request.shop, ref);
+      return lines.map((l) => cartItemDto(l, quoteIdOf(ref, cart.id), request.shop.settings));
     },
   });
 
@@ -49,7 +49,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     tags,
     handler: async (request, ref) => {
       const { sku, qty, product_option } = request.body.cartItem;
-      const { cart, line } = await addItem(app.db, request.shop.store.id, ref, {
+      const { cart, line } = await addItem(app.db, request.shop, ref, {
         sku,
         qty,
         productOption: product_option,
@@ -67,12 +67,11 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     tags,
     handler: async (request, ref) => {
       const { qty, product_option } = request.body.cartItem;
-      const line = await updateItem(app.db, request.shop.store.id, ref, request.params.itemId, {
+      const { cart, line } = await updateItem(app.db, request.shop, ref, request.params.itemId, {
         qty,
         productOption: product_option,
         extraIntervals: request.shop.settings.extraSubscriptionIntervals,
       });
-      const cart = await requireActiveCart(app.db, request.shop.store.id, ref);
       return cartItemDto(line, quoteIdOf(ref, cart.id), request.shop.settings);
     },
   });

@@ -1,11 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import { ShopError, invalidInput, noSuchEntity } from '../../../shared/domain/errors';
 import type { Database, Executor } from '../../../shared/server/db';
-import { PRODUCT_NOT_FOUND, findSellableProduct } from '../../catalog/server/service';
-import { GIFT_MESSAGES_CLASH, type LineOption, ONE_TIME, giftMessagesClash, linesOverStock, type OptionOffer, type ProductOptionInput, resolveLineOption, sameLineOption } from '../domain';
+import { PRODUCT_NOT_FOUND, catalogueOf } from '../../catalog/server/service';
+import {
+  GIFT_MESSAGES_CLASH,
+  type LineOption,
+  ONE_TIME,
+  type OptionOffer,
+  type ProductOptionInput,
+  giftMessagesClash,
+  linesOverStock,
+  resolveLineOption,
+  sameLineOption,
+  toCartLines,
+} from '../domain';
 import { offeredSubscriptionIntervals } from '../../stores/domain';
+import type { ResolvedStore } from '../../stores/server/service';
 import * as store from './store';
 import type { CartLine, CartRef, CartRow } from './store';
+
+/** A cart with its priced lines: what every cart read and change starts from. */
+export interface LoadedCart {
+  cart: CartRow;
+  lines: CartLine[];
+}
 
 export type { CartLine, CartRef, CartRow } from './store';
 
@@ -25,6 +43,19 @@ export async function requireActiveCart(db: Executor, storeId: number, ref: Cart
   const cart = await store.findActiveCart(db, storeId, ref, lock);
   if (!cart) throw cartNotFound(ref);
   return cart;
+}
+
+/** The shopper's active cart with its lines (one statement; the catalogue comes from its cache). */
+export async function openCart(db: Executor, shop: ResolvedStore, ref: CartRef, lock = false): Promise<LoadedCart> {
+  const [found, catalogue] = await Promise.all([store.findActiveCartWithItems(db, shop.store.id, ref, { lock }), catalogueOf(db, shop)]);
+  if (!found) throw cartNotFound(ref);
+  return { cart: found.cart, lines: toCartLines(found.items, catalogue.byId) };
+}
+
+/** The lines of a cart already in hand (one statement). */
+export async function loadLines(db: Executor, shop: ResolvedStore, cart: CartRow): Promise<CartLine[]> {
+  const [items, catalogue] = await Promise.all([store.loadItems(db, cart.id), catalogueOf(db, shop)]);
+  return toCartLines(items, catalogue.byId);
 }
 
 export async function createGuestCart(db: Executor, storeId: number): Promise<string> {
@@ -64,16 +95,19 @@ function offerOf(product: { subscriptionIntervals: number[]; personalisable: boo
   };
 }
 
-export async function addItem(db: Database, storeId: number, ref: CartRef, input: AddItemInput): Promise<{ cart: CartRow; line: CartLine }> {
+export async function addItem(db: Database, shop: ResolvedStore, ref: CartRef, input: AddItemInput): Promise<{ cart: CartRow; line: CartLine }> {
+  const product = (await catalogueOf(db, shop)).bySku.get(input.sku);
+  if (!product) throw new ShopError('NOT_FOUND', PRODUCT_NOT_FOUND);
+  const option = resolveOption(input.productOption, offerOf(product, input.extraIntervals));
   return db.transaction(async (tx) => {
-    const cart = await requireActiveCart(tx, storeId, ref, true);
-    const product = await findSellableProduct(tx, storeId, input.sku);
-    if (!product) throw new ShopError('NOT_FOUND', PRODUCT_NOT_FOUND);
-    const option = resolveOption(input.productOption, offerOf(product, input.extraIntervals));
-    const lines = await store.loadLines(tx, cart.id, storeId);
+    const found = await store.findActiveCartWithItems(tx, shop.store.id, ref, { lock: true, stockOf: product.id });
+    if (!found) throw cartNotFound(ref);
+    const { cart } = found;
+    const lines = toCartLines(found.items, (await catalogueOf(tx, shop)).byId);
+    const stock = found.stockOf ?? 0;
     const existing = lines.find((l) => l.giftRuleId === 0 && l.productId === product.id && sameLineOption(l, option));
     const qty = (existing?.qty ?? 0) + input.qty;
-    checkQuantity(lines, product.id, product.qty, product.maxSaleQty, existing?.itemId ?? null, qty);
+    checkQuantity(lines, product.id, stock, product.maxSaleQty, existing?.itemId ?? null, qty);
     const itemId = await store.upsertLine(tx, { cartId: cart.id, productId: product.id, qty: input.qty, ...option });
     await store.touchCart(tx, cart.id);
     const line: CartLine = {
@@ -86,7 +120,7 @@ export async function addItem(db: Database, storeId: number, ref: CartRef, input
       urlKey: product.urlKey,
       image: product.image,
       qty,
-      stock: product.qty,
+      stock,
       maxSaleQty: product.maxSaleQty,
       unitPrice: product.price,
       subscriptionIntervals: product.subscriptionIntervals,
@@ -103,14 +137,13 @@ export async function addItem(db: Database, storeId: number, ref: CartRef, input
 
 export async function updateItem(
   db: Database,
-  storeId: number,
+  shop: ResolvedStore,
   ref: CartRef,
   itemId: number,
   input: { qty: number; productOption?: ProductOptionInput; extraIntervals?: number[] },
-): Promise<CartLine> {
+): Promise<{ cart: CartRow; line: CartLine }> {
   return db.transaction(async (tx) => {
-    const cart = await requireActiveCart(tx, storeId, ref, true);
-    const lines = await store.loadLines(tx, cart.id, storeId);
+    const { cart, lines } = await openCart(tx, shop, ref, true);
     const line = findLine(lines, itemId, ref);
     const option = input.productOption ? keepEngraving(resolveOption(input.productOption, offerOf(line, input.extraIntervals)), input.productOption, line) : line;
     const sameOption = sameLineOption(option, line);
@@ -122,6 +155,8 @@ export async function updateItem(
     checkQuantity(lines.filter((l) => l.itemId !== target?.itemId), line.productId, line.stock, line.maxSaleQty, line.itemId, newQty);
     if (sameOption) {
       await store.setLineQty(tx, line.itemId, input.qty);
+      await store.touchCart(tx, cart.id);
+      return { cart, line: { ...line, qty: input.qty } };
     } else {
       // Switching a line to an option another line already has merges the two.
       await store.deleteLine(tx, line.itemId);
@@ -135,15 +170,17 @@ export async function updateItem(
       });
     }
     await store.touchCart(tx, cart.id);
-    const after = await store.loadLines(tx, cart.id, storeId);
-    return after.find((l) => l.giftRuleId === line.giftRuleId && l.productId === line.productId && sameLineOption(l, option))!;
+    const after = await loadLines(tx, shop, cart);
+    return { cart, line: after.find((l) => l.giftRuleId === line.giftRuleId && l.productId === line.productId && sameLineOption(l, option))! };
   });
 }
 
 export async function removeItem(db: Database, storeId: number, ref: CartRef, itemId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const cart = await requireActiveCart(tx, storeId, ref, true);
-    findLine(await store.loadLines(tx, cart.id, storeId), itemId, ref);
+    const found = await store.findActiveCartWithItems(tx, storeId, ref, { lock: true });
+    if (!found) throw cartNotFound(ref);
+    const { cart } = found;
+    if (!found.items.some((item) => item.itemId === itemId)) throw noSuchEntity('itemId', itemId);
     await store.deleteLine(tx, itemId);
     await store.touchCart(tx, cart.id);
   });
@@ -158,7 +195,8 @@ export async function mergeGuestCart(db: Database, maskedId: string, customerId:
     const guest = await store.findGuestCartAnyStore(tx, maskedId);
     if (!guest) return;
     const target = await getOrCreateCustomerCart(tx, guest.storeId, customerId);
-    const lines = await store.loadLines(tx, guest.id, guest.storeId);
+    // Every stored line moves; one whose product is no longer sold stays hidden, as it was.
+    const lines = await store.loadItems(tx, guest.id);
     for (const line of lines) {
       await store.upsertLine(tx, {
         cartId: target.id,
@@ -172,10 +210,6 @@ export async function mergeGuestCart(db: Database, maskedId: string, customerId:
     await store.touchCart(tx, guest.id, { isActive: false });
     await store.touchCart(tx, target.id, target.giftMessage || !guest.giftMessage ? {} : { giftMessage: guest.giftMessage });
   });
-}
-
-export function loadLines(db: Executor, cart: CartRow): Promise<CartLine[]> {
-  return store.loadLines(db, cart.id, cart.storeId);
 }
 
 function resolveOption(input: ProductOptionInput | undefined, offer: OptionOffer): LineOption {

@@ -1,36 +1,86 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { cartItems, carts, productPrices, products } from '../../../db/schema';
+import { type SQL, and, eq, isNull, sql } from 'drizzle-orm';
+import { cartItems, carts } from '../../../db/schema';
 import type { Executor } from '../../../shared/server/db';
 import type { GiftMessageRecord } from '../../gift-messages/domain';
 import type { PersonalisationRecord } from '../../personalisation/domain';
+import type { StoredCartItem } from '../domain';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartRef = { kind: 'guest'; maskedId: string } | { kind: 'customer'; customerId: number };
+export type { CartLine } from '../domain';
 
-export interface CartLine {
-  itemId: number;
-  productId: number;
-  sku: string;
-  name: string;
-  kind: string;
-  category: string;
-  urlKey: string;
-  image: string;
-  qty: number;
-  stock: number;
-  maxSaleQty: number;
-  unitPrice: number;
-  isSubscription: boolean;
-  subscriptionInterval: number;
-  subscriptionIntervals: number[];
-  freeWithSubscription: boolean;
-  personalisable: boolean;
-  isDeviceTrial: boolean;
-  /** The gift rule that added this free line; 0 for a bought line. */
-  giftRuleId: number;
-  personalisation: PersonalisationRecord | null;
-  optionsKey: string;
-  giftMessage: GiftMessageRecord | null;
+/** The cart's columns under their drizzle names, for the hand-written statements below. */
+const cartColumns = sql.raw(
+  [
+    'c.id',
+    'c.masked_id as "maskedId"',
+    'c.store_id as "storeId"',
+    'c.customer_id as "customerId"',
+    'c.is_active as "isActive"',
+    'c.email',
+    'c.shipping_address as "shippingAddress"',
+    'c.billing_address as "billingAddress"',
+    'c.shipping_carrier_code as "shippingCarrierCode"',
+    'c.shipping_method_code as "shippingMethodCode"',
+    'c.payment_method as "paymentMethod"',
+    'c.coupon_code as "couponCode"',
+    'c.use_reward_points as "useRewardPoints"',
+    'c.gift_message as "giftMessage"',
+    'c.version',
+    'c.created_at as "createdAt"',
+    'c.updated_at as "updatedAt"',
+  ].join(', '),
+);
+
+/** A cart's lines as one JSON array (in the order they were added), each with its product's live stock. */
+const itemsOfCart = (cartId: SQL) => sql`coalesce((
+  select json_agg(json_build_object(
+    'itemId', i.id, 'productId', i.product_id, 'qty', i.qty, 'isSubscription', i.is_subscription,
+    'subscriptionInterval', i.subscription_interval, 'giftRuleId', i.gift_rule_id, 'personalisation', i.personalisation,
+    'optionsKey', i.options_key, 'giftMessage', i.gift_message, 'stock', p.qty) order by i.id)
+  from cart_items i join products p on p.id = i.product_id
+  where i.cart_id = ${cartId}), '[]'::json)`;
+
+function ownerCondition(ref: CartRef): SQL {
+  return ref.kind === 'guest' ? sql`c.masked_id = ${ref.maskedId} and c.customer_id is null` : sql`c.customer_id = ${ref.customerId}`;
+}
+
+type RawCart = Omit<CartRow, 'createdAt' | 'updatedAt'> & { createdAt: string | Date; updatedAt: string | Date };
+
+function toCartRow(raw: RawCart): CartRow {
+  return { ...raw, createdAt: new Date(raw.createdAt), updatedAt: new Date(raw.updatedAt) };
+}
+
+async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * The shopper's active cart and its lines in one round trip, optionally locking the cart for the rest
+ * of the transaction (the lines are the cart's: every change to them locks the cart first), and the
+ * live stock of one more product (the one being added).
+ */
+export async function findActiveCartWithItems(
+  db: Executor,
+  storeId: number,
+  ref: CartRef,
+  options: { lock?: boolean; stockOf?: number } = {},
+): Promise<{ cart: CartRow; items: StoredCartItem[]; stockOf: number | null } | undefined> {
+  const stockOf = options.stockOf === undefined ? sql`null::int` : sql`(select qty from products where id = ${options.stockOf})`;
+  const [raw] = await rows<RawCart & { items: StoredCartItem[]; stockOf: number | null }>(
+    db,
+    sql`select ${cartColumns}, ${itemsOfCart(sql`c.id`)} as items, ${stockOf} as "stockOf" from carts c
+        where ${ownerCondition(ref)} and c.store_id = ${storeId} and c.is_active${options.lock ? sql` for update of c` : sql``}`,
+  );
+  if (!raw) return undefined;
+  const { items, stockOf: stock, ...cart } = raw;
+  return { cart: toCartRow(cart), items, stockOf: stock };
+}
+
+/** A cart's stored lines with live stock (one statement). */
+export async function loadItems(db: Executor, cartId: number): Promise<StoredCartItem[]> {
+  const [raw] = await rows<{ items: StoredCartItem[] }>(db, sql`select ${itemsOfCart(sql`${cartId}`)} as items`);
+  return raw.items;
 }
 
 /** The shopper's active cart in this store, optionally locked for the rest of the transaction. */
@@ -47,40 +97,6 @@ export async function findActiveCart(db: Executor, storeId: number, ref: CartRef
 export async function insertCart(db: Executor, values: typeof carts.$inferInsert): Promise<CartRow | undefined> {
   const [row] = await db.insert(carts).values(values).onConflictDoNothing().returning();
   return row;
-}
-
-export async function loadLines(db: Executor, cartId: number, storeId: number): Promise<CartLine[]> {
-  return db
-    .select({
-      itemId: cartItems.id,
-      productId: products.id,
-      sku: products.sku,
-      name: products.name,
-      kind: products.kind,
-      category: products.category,
-      urlKey: products.urlKey,
-      image: products.image,
-      qty: cartItems.qty,
-      stock: products.qty,
-      maxSaleQty: products.maxSaleQty,
-      // A free gift costs nothing, whatever the catalogue says.
-      unitPrice: sql<number>`case when ${cartItems.giftRuleId} > 0 then 0 else ${productPrices.price} end`,
-      isSubscription: cartItems.isSubscription,
-      subscriptionInterval: cartItems.subscriptionInterval,
-      subscriptionIntervals: products.subscriptionIntervals,
-      freeWithSubscription: products.freeWithSubscription,
-      personalisable: products.personalisable,
-      isDeviceTrial: products.isDeviceTrial,
-      giftRuleId: cartItems.giftRuleId,
-      personalisation: cartItems.personalisation,
-      optionsKey: cartItems.optionsKey,
-      giftMessage: cartItems.giftMessage,
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.storeId, storeId)))
-    .where(and(eq(cartItems.cartId, cartId), eq(products.isEnabled, true)))
-    .orderBy(asc(cartItems.id));
 }
 
 export async function touchCart(db: Executor, cartId: number, changes: Partial<typeof carts.$inferInsert> = {}): Promise<void> {

@@ -1,1 +1,2 @@
 export * from './search-criteria';
+export * from './product-search';

@@ -6,7 +6,7 @@ import { recordCouponUse } from '../../coupons/server/service';
 import { spendRewardPoints } from '../../rewards/server/service';
 import { checkGiftLines } from '../../promo-gifts/server/service';
 import { type CartRef, type CartRow, cartNotFound } from '../../cart/server/service';
-import { findActiveCart, findGuestCart, lineFacts, touchCart } from '../../cart/server/service';
+import { findActiveCart, findGuestCart, lineFacts, loadLines, touchCart } from '../../cart/server/service';
 import { subscriptionLimitFailure } from '../../subscriptions/domain';
 import { emailField } from '../../customers/domain';
 import { findCustomerById, listAddresses } from '../../customers/server/service';
@@ -36,7 +36,7 @@ export async function placeOrder(db: Database, shop: ResolvedStore, ref: CartRef
     const locked = await lockCart(tx, shop, ref);
     if ('order' in locked) return locked.order;
     const { cart } = locked;
-    const quote = await quoteCart(tx, shop, cart, input.paymentMethod.method);
+    const quote = await quoteCart(tx, shop, { cart, lines: await loadLines(tx, shop, cart) }, input.paymentMethod.method);
     const billingAddress = input.billingAddress ? await resolveAddress(tx, ref, input.billingAddress) : cart.billingAddress;
     const buyer = await identifyBuyer(tx, ref, input.email ?? cart.email, cart.shippingAddress);
     checkOrderable(quote, billingAddress, input.paymentMethod.method);

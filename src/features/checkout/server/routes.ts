@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireActiveCart } from '../../cart/server/service';
+import { openCart } from '../../cart/server/service';
 import { cartRoute } from '../../cart/server/cart-route';
 import { addressDto, fullAddressSchema, paymentInformationBodySchema } from '../domain';
 import type { Quote } from '../../pricing/server/quote';
@@ -60,8 +60,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     path: '/payment-information',
     tags,
     handler: async (request, ref) => {
-      const cart = await requireActiveCart(app.db, request.shop.store.id, ref);
-      return paymentDetails(await quoteCart(app.db, request.shop, cart), request.shop);
+      return paymentDetails(await quoteCart(app.db, request.shop, await openCart(app.db, request.shop, ref)), request.shop);
     },
   });
 

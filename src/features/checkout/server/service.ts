@@ -1,11 +1,9 @@
 import type { AddressRecord } from '../../../shared/domain/address';
 import { invalidInput } from '../../../shared/domain/errors';
 import type { Database } from '../../../shared/server/db';
-import { touchCart } from '../../cart/server/service';
-import { type CartRef, requireActiveCart } from '../../cart/server/service';
+import { type CartRef, openCart, requireActiveCart, touchCart } from '../../cart/server/service';
 import { PAYMENT_METHOD_NOT_AVAILABLE } from '../../payment/domain';
 import { type Quote, promotionsFor, quoteCart, ratesFor } from '../../pricing/server/quote';
-import { loadLines } from '../../cart/server/service';
 import { findRate } from '../../shipping/domain';
 import type { ResolvedStore } from '../../stores/server/service';
 import { CARRIER_NOT_FOUND, CART_EMPTY, COUNTRY_NOT_ALLOWED, EMAIL_INVALID, type FullAddressInput, type PaymentInformationInput } from '../domain';
@@ -21,9 +19,8 @@ export interface ShippingInformationInput {
 
 /** Saves the delivery address and method; the method must be one the server offers for that address. */
 export async function saveShippingInformation(db: Database, shop: ResolvedStore, ref: CartRef, input: ShippingInformationInput): Promise<Quote> {
-  const cart = await db.transaction(async (tx) => {
-    const cart = await requireActiveCart(tx, shop.store.id, ref, true);
-    const lines = await loadLines(tx, cart);
+  const saved = await db.transaction(async (tx) => {
+    const { cart, lines } = await openCart(tx, shop, ref, true);
     if (lines.length === 0) throw invalidInput(CART_EMPTY);
     const promotions = await promotionsFor(tx, shop, cart, lines);
     const shippingAddress = await resolveAddress(tx, ref, input.shippingAddress);
@@ -39,9 +36,9 @@ export async function saveShippingInformation(db: Database, shop: ResolvedStore,
       shippingMethodCode: rate.methodCode,
       email,
     });
-    return requireActiveCart(tx, shop.store.id, ref);
+    return { cart: await requireActiveCart(tx, shop.store.id, ref), lines };
   });
-  return quoteCart(db, shop, cart);
+  return quoteCart(db, shop, saved);
 }
 
 function guestEmail(sent: string | null | undefined, current: string | null): string | null {
@@ -52,15 +49,16 @@ function guestEmail(sent: string | null | undefined, current: string | null): st
 
 /** Chooses the payment method (and billing address, email) without placing the order. */
 export async function setPaymentInformation(db: Database, shop: ResolvedStore, ref: CartRef, input: PaymentInformationInput): Promise<Quote> {
-  const cart = await db.transaction(async (tx) => {
-    const cart = await requireActiveCart(tx, shop.store.id, ref, true);
-    const quote = await quoteCart(tx, shop, cart, input.paymentMethod.method);
+  const saved = await db.transaction(async (tx) => {
+    const loaded = await openCart(tx, shop, ref, true);
+    const { cart } = loaded;
+    const quote = await quoteCart(tx, shop, loaded, input.paymentMethod.method);
     if (!quote.paymentMethods.some((m) => m.code === input.paymentMethod.method)) throw invalidInput(PAYMENT_METHOD_NOT_AVAILABLE);
     const changes: { paymentMethod: string; billingAddress?: AddressRecord; email?: string | null } = { paymentMethod: input.paymentMethod.method };
     if (input.billingAddress) changes.billingAddress = await resolveAddress(tx, ref, input.billingAddress);
     if (ref.kind === 'guest' && input.email) changes.email = guestEmail(input.email, cart.email);
     await touchCart(tx, cart.id, changes);
-    return requireActiveCart(tx, shop.store.id, ref);
+    return { cart: await requireActiveCart(tx, shop.store.id, ref), lines: loaded.lines };
   });
-  return quoteCart(db, shop, cart);
+  return quoteCart(db, shop, saved);
 }

@@ -5,9 +5,8 @@ import { ShopError, invalidInput } from '../../../shared/domain/errors';
 import { sendJsonString } from '../../../shared/server/json-string';
 import { captchaAnswerFrom, clearCouponFailures, recordCouponFailure, requireCouponCaptcha } from '../../captcha/server/service';
 import { cartRoute } from '../../cart/server/cart-route';
-import { requireActiveCart, touchCart } from '../../cart/server/service';
+import { openCart, requireActiveCart, touchCart } from '../../cart/server/service';
 import { promotionsFor } from '../../pricing/server/quote';
-import { loadLines } from '../../cart/server/service';
 import { COUPON_CODE_MAX_LENGTH, COUPON_NOT_APPLICABLE } from '../domain';
 import { checkCoupon, storeToday } from './service';
 
@@ -30,10 +29,10 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
       await requireCouponCaptcha(app.db, attempt, captchaAnswerFrom(request.headers));
       try {
         await app.db.transaction(async (tx) => {
-          const cart = await requireActiveCart(tx, shop.store.id, ref, true);
+          const { cart, lines } = await openCart(tx, shop, ref, true);
           const rule = await checkCoupon(tx, shop.store.id, code, storeToday(systemClock, shop.settings.timeZone), cart.customerId);
           const withCoupon = { ...cart, couponCode: rule.couponCode };
-          const promotions = await promotionsFor(tx, shop, withCoupon, await loadLines(tx, cart));
+          const promotions = await promotionsFor(tx, shop, withCoupon, lines);
           if (promotions.appliedCoupon?.code !== rule.couponCode) throw invalidInput(COUPON_NOT_APPLICABLE, [code]);
           await touchCart(tx, cart.id, { couponCode: rule.couponCode });
           await clearCouponFailures(tx, attempt);

@@ -1,6 +1,6 @@
 import { type Clock, systemClock } from '../../../shared/domain/clock';
 import type { Executor } from '../../../shared/server/db';
-import { type CartLine, type CartRow, loadLines } from '../../cart/server/service';
+import type { CartLine, CartRow, LoadedCart } from '../../cart/server/service';
 import { activeCartRules, storeToday } from '../../coupons/server/service';
 import { findCustomerById } from '../../customers/server/service';
 import { rewardDeduction } from '../../rewards/domain';
@@ -48,7 +48,7 @@ export async function promotionsFor(db: Executor, shop: ResolvedStore, cart: Car
     if (amount > 0) prior.set(line.itemId, (prior.get(line.itemId) ?? 0) + amount);
     if (exclusivity.has(line.itemId)) exclusivity.set(line.itemId, Math.max(0, amount));
   }
-  const rules = await activeCartRules(db, shop.store.id);
+  const rules = await activeCartRules(db, shop);
   const outcome = applyCartRules(
     lines.map((l) => ({ itemId: l.itemId, sku: l.sku, category: l.category, qty: l.qty, unitPrice: l.unitPrice, isSubscription: l.isSubscription })),
     rules,
@@ -88,8 +88,7 @@ export function ratesFor(shop: ResolvedStore, lines: CartLine[], promotions: Pro
 }
 
 /** Rates for a cart and an address, as estimate-shipping-methods answers them. */
-export async function estimateCartRates(db: Executor, shop: ResolvedStore, cart: CartRow, address: RateAddress): Promise<ShippingRate[]> {
-  const lines = await loadLines(db, cart);
+export async function estimateCartRates(db: Executor, shop: ResolvedStore, { cart, lines }: LoadedCart, address: RateAddress): Promise<ShippingRate[]> {
   return ratesFor(shop, lines, await promotionsFor(db, shop, cart, lines), address);
 }
 
@@ -129,9 +128,11 @@ function weeeFor(shop: ResolvedStore, lines: CartLine[]): number {
   return shop.settings.weee.feePerDevice * lines.filter((l) => l.kind === 'device').reduce((s, l) => s + l.qty, 0);
 }
 
-/** Prices the cart with a given payment method (or the cart's own); the selected rate must still be offered. */
-export async function quoteCart(db: Executor, shop: ResolvedStore, cart: CartRow, paymentMethod: string | null = cart.paymentMethod): Promise<Quote> {
-  const lines = await loadLines(db, cart);
+/**
+ * Prices the cart its caller loaded, with a given payment method (or the cart's own); the selected rate
+ * must still be offered.
+ */
+export async function quoteCart(db: Executor, shop: ResolvedStore, { cart, lines }: LoadedCart, paymentMethod: string | null = cart.paymentMethod): Promise<Quote> {
   const promotions = await promotionsFor(db, shop, cart, lines);
   const rates = ratesFor(shop, lines, promotions, cart.shippingAddress);
   const selectedRate = findRate(rates, cart.shippingCarrierCode, cart.shippingMethodCode);

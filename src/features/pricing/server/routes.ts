@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noSuchEntity } from '../../../shared/domain/errors';
-import { type CartRow, findActiveCart, requireActiveCart } from '../../cart/server/service';
+import { type LoadedCart, findActiveCart, loadLines, openCart } from '../../cart/server/service';
 import { cartRoute } from '../../cart/server/cart-route';
 import { requireCustomer } from '../../customers/server/auth-plugin';
 import type { ResolvedStore } from '../../stores/server/service';
@@ -15,8 +15,7 @@ export async function pricingRoutes(app: FastifyInstance): Promise<void> {
     path: '/totals',
     tags: ['totals'],
     handler: async (request, ref) => {
-      const cart = await requireActiveCart(app.db, request.shop.store.id, ref);
-      const quote = await quoteCart(app.db, request.shop, cart);
+      const quote = await quoteCart(app.db, request.shop, await openCart(app.db, request.shop, ref));
       return quoteTotalsDto(quote, request.shop.settings);
     },
   });
@@ -31,8 +30,7 @@ export async function pricingRoutes(app: FastifyInstance): Promise<void> {
     body: totalsInformationBodySchema,
     tags: ['totals'],
     handler: async (request, ref) => {
-      const cart = await requireActiveCart(app.db, request.shop.store.id, ref);
-      return previewTotals(app, request.shop, cart, request.body);
+      return previewTotals(app, request.shop, await openCart(app.db, request.shop, ref), request.body);
     },
   });
 
@@ -55,12 +53,12 @@ export async function pricingRoutes(app: FastifyInstance): Promise<void> {
       const { quoteId } = request.params;
       const cart = await findActiveCart(app.db, request.shop.store.id, { kind: 'customer', customerId });
       if (!cart || !/^[1-9][0-9]*$/.test(quoteId) || cart.id !== Number(quoteId)) throw noSuchEntity('cartId', quoteId);
-      return previewTotals(app, request.shop, cart, request.body);
+      return previewTotals(app, request.shop, { cart, lines: await loadLines(app.db, request.shop, cart) }, request.body);
     },
   });
 }
 
-async function previewTotals(app: FastifyInstance, shop: ResolvedStore, cart: CartRow, body: TotalsInformationBody) {
+async function previewTotals(app: FastifyInstance, shop: ResolvedStore, { cart, lines }: LoadedCart, body: TotalsInformationBody) {
   const { address, shipping_carrier_code, shipping_method_code } = body.addressInformation;
   const countryId = address.countryId ?? address.country_id ?? '';
   // The estimate's own fields decide the rate; the saved address fills in only within the same country.
@@ -78,7 +76,7 @@ async function previewTotals(app: FastifyInstance, shop: ResolvedStore, cart: Ca
     shippingCarrierCode: shipping_carrier_code ?? null,
     shippingMethodCode: shipping_method_code ?? null,
   };
-  const quote = await quoteCart(app.db, shop, preview);
+  const quote = await quoteCart(app.db, shop, { cart: preview, lines });
   return quoteTotalsDto(quote, shop.settings);
 }
 

@@ -1,12 +1,16 @@
 import { systemClock } from '../../../shared/domain/clock';
 import { ShopError, invalidInput } from '../../../shared/domain/errors';
 import type { Database, Executor } from '../../../shared/server/db';
+import { ReferenceCache } from '../../../shared/server/reference-cache';
 import { type CartLine, type CartRef, type CartRow, addGiftLine, loadLines, requireActiveCart, touchCart } from '../../cart/server/service';
 import { findSellableProduct } from '../../catalog/server/service';
 import { storeToday } from '../../coupons/server/service';
 import type { ResolvedStore } from '../../stores/server/service';
 import { GIFT_NOT_AVAILABLE, type GiftOffer, type GiftRule, checkGiftSelection, giftOffers, qualifies } from '../domain';
 import { loadGiftRules } from './store';
+
+// Read by every offers and order call; kept until a gift rule changes.
+const activeGiftRules = new ReferenceCache<ResolvedStore, GiftRule[]>(['gift_rules'], (shop, db) => loadGiftRules(db, shop.store.id));
 
 function basket(lines: CartLine[]) {
   return lines.map((l) => ({ sku: l.sku, category: l.category, qty: l.qty, unitPrice: l.unitPrice, isSubscription: l.isSubscription, giftRuleId: l.giftRuleId }));
@@ -18,8 +22,8 @@ function context(shop: ResolvedStore, cart: CartRow) {
 
 /** The gifts the basket qualifies for now, with what is already taken. */
 export async function offersForCart(db: Executor, shop: ResolvedStore, cart: CartRow): Promise<{ rules: GiftRule[]; offers: GiftOffer[] }> {
-  const lines = basket(await loadLines(db, cart));
-  const rules = (await loadGiftRules(db, shop.store.id)).filter((r) => qualifies(r, lines, context(shop, cart)));
+  const lines = basket(await loadLines(db, shop, cart));
+  const rules = (await activeGiftRules.get(shop, db)).filter((r) => qualifies(r, lines, context(shop, cart)));
   return { rules, offers: rules.flatMap((r) => giftOffers(r, lines)) };
 }
 
@@ -28,7 +32,7 @@ export async function addGifts(db: Database, shop: ResolvedStore, ref: CartRef, 
   await db.transaction(async (tx) => {
     const cart = await requireActiveCart(tx, shop.store.id, ref, true);
     const { rules } = await offersForCart(tx, shop, cart);
-    const lines = basket(await loadLines(tx, cart));
+    const lines = basket(await loadLines(tx, shop, cart));
     for (const ruleId of new Set(selection.map((s) => s.ruleId))) {
       const chosen = selection.filter((s) => s.ruleId === ruleId && s.qty > 0);
       const rule = rules.find((r) => r.id === ruleId);
@@ -36,7 +40,7 @@ export async function addGifts(db: Database, shop: ResolvedStore, ref: CartRef, 
       const check = checkGiftSelection(rule, lines, chosen);
       if (!check.ok) throw invalidInput(check.message, check.parameters);
       for (const item of chosen) {
-        const product = await findSellableProduct(tx, shop.store.id, item.sku);
+        const product = await findSellableProduct(tx, shop, item.sku);
         if (!product || product.qty < item.qty) throw invalidInput(GIFT_NOT_AVAILABLE, [item.sku]);
         await addGiftLine(tx, cart.id, product.id, rule.id, item.qty);
       }
@@ -49,7 +53,7 @@ export async function addGifts(db: Database, shop: ResolvedStore, ref: CartRef, 
 export async function checkGiftLines(db: Executor, shop: ResolvedStore, cart: CartRow, lines: CartLine[]): Promise<void> {
   const gifts = lines.filter((l) => l.giftRuleId > 0);
   if (gifts.length === 0) return;
-  const rules = await loadGiftRules(db, shop.store.id);
+  const rules = await activeGiftRules.get(shop, db);
   const all = basket(lines);
   for (const ruleId of new Set(gifts.map((g) => g.giftRuleId))) {
     const rule = rules.find((r) => r.id === ruleId);

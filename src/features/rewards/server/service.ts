@@ -1,6 +1,6 @@
 import { invalidInput } from '../../../shared/domain/errors';
 import type { Database, Executor } from '../../../shared/server/db';
-import { requireActiveCart, touchCart } from '../../cart/server/service';
+import { openCart, requireActiveCart, touchCart } from '../../cart/server/service';
 import { quoteCart } from '../../pricing/server/quote';
 import type { ResolvedStore } from '../../stores/server/service';
 import { REWARD_BALANCE_CHANGED, REWARD_NOT_APPLIED, REWARD_NOT_AVAILABLE, REWARD_REMOVED, canUseReward } from '../domain';
@@ -9,8 +9,9 @@ import { spendPoints } from './store';
 /** POST reward/mine/use-reward: only with points, a grand total above 0 and none applied yet. */
 export async function useRewardPoints(db: Database, shop: ResolvedStore, customerId: number): Promise<void> {
   return db.transaction(async (tx) => {
-    const cart = await requireActiveCart(tx, shop.store.id, { kind: 'customer', customerId }, true);
-    const quote = await quoteCart(tx, shop, cart);
+    const loaded = await openCart(tx, shop, { kind: 'customer', customerId }, true);
+    const { cart } = loaded;
+    const quote = await quoteCart(tx, shop, loaded);
     if (!shop.settings.rewards.enabled || !canUseReward(quote.totals.grandTotal, quote.totals.rewardAmount, quote.reward.balance)) {
       throw invalidInput(REWARD_NOT_AVAILABLE);
     }

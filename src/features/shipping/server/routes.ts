@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireActiveCart } from '../../cart/server/service';
+import { openCart } from '../../cart/server/service';
 import { cartRoute } from '../../cart/server/cart-route';
 import { estimateAddressSchema } from '../../checkout/domain';
 import { findAddress } from '../../customers/server/service';
@@ -18,9 +18,9 @@ export async function shippingRoutes(app: FastifyInstance): Promise<void> {
     body: z.object({ address: estimateAddressSchema }),
     tags,
     handler: async (request, ref) => {
-      const cart = await requireActiveCart(app.db, request.shop.store.id, ref);
+      const loaded = await openCart(app.db, request.shop, ref);
       const { address } = request.body;
-      const rates = await estimateCartRates(app.db, request.shop, cart, {
+      const rates = await estimateCartRates(app.db, request.shop, loaded, {
         countryId: address.country_id,
         postcode: address.postcode,
         city: address.city,
@@ -41,8 +41,8 @@ export async function shippingRoutes(app: FastifyInstance): Promise<void> {
       const { addressId } = request.body as { addressId: number };
       const address = await findAddress(app.db, customerId, addressId);
       if (!address) throw noSuchEntity('addressId', addressId);
-      const cart = await requireActiveCart(app.db, request.shop.store.id, { kind: 'customer', customerId });
-      return (await estimateCartRates(app.db, request.shop, cart, address)).map((r) => rateDto(r, request.shop, address.countryId));
+      const loaded = await openCart(app.db, request.shop, { kind: 'customer', customerId });
+      return (await estimateCartRates(app.db, request.shop, loaded, address)).map((r) => rateDto(r, request.shop, address.countryId));
     },
   );
 }

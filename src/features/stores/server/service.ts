@@ -1,1 +1,21 @@
+import type { Executor } from '../../../shared/server/db';
+import { ReferenceCache } from '../../../shared/server/reference-cache';
+import { type ResolvedStore, loadStore } from './store';
+
 export { type ResolvedStore, listStores, loadStore } from './store';
+
+// Stores and their settings are read on every request: cached per database until either table changes.
+const resolvedByDatabase = new WeakMap<Executor, ReferenceCache<string, ResolvedStore | null>>();
+
+const STORE_CODE = /^[a-z0-9_]{1,32}$/;
+
+/** The store a code names (`default` is the default store), or null; db is the app's database. */
+export function resolveStore(db: Executor, code: string): Promise<ResolvedStore | null> {
+  if (!STORE_CODE.test(code)) return Promise.resolve(null);
+  let cache = resolvedByDatabase.get(db);
+  if (!cache) {
+    cache = new ReferenceCache(['stores', 'store_config'], (key, from) => loadStore(from, key));
+    resolvedByDatabase.set(db, cache);
+  }
+  return cache.get(code, db);
+}

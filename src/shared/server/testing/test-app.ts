@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { inject } from 'vitest';
 import { clearStoreCache } from '../../../features/stores/server/scope';
 import { buildApp } from '../app';
+import { startChangeFeed } from '../change-feed';
 import { type DatabaseHandle, openPostgres, wrapPglite } from '../db';
 import { adminQuery, withDatabase } from './global-setup-postgres';
 import './provided';
@@ -39,11 +40,13 @@ export async function createTestApp(): Promise<TestApp> {
   }
   clearStoreCache();
   const app = await buildApp({ db: database.db, logLevel: 'silent' });
+  const stopChangeFeed = await startChangeFeed(database);
   return {
     app,
     database,
     request: (options) => app.inject(options),
     close: async () => {
+      await stopChangeFeed();
       await app.close();
       await database.close();
       await drop();

@@ -1,0 +1,80 @@
+import type { GiftMessageRecord } from '../../gift-messages/domain';
+import type { PersonalisationRecord } from '../../personalisation/domain';
+
+/** A basket line as stored: the shopper's choices, and the product's live stock. */
+export interface StoredCartItem {
+  itemId: number;
+  productId: number;
+  qty: number;
+  isSubscription: boolean;
+  subscriptionInterval: number;
+  /** The gift rule that added this free line; 0 for a bought line. */
+  giftRuleId: number;
+  personalisation: PersonalisationRecord | null;
+  optionsKey: string;
+  giftMessage: GiftMessageRecord | null;
+  /** Units in stock now (read with the line, never from a cache). */
+  stock: number;
+}
+
+/** What a line takes from the store's catalogue. */
+export interface LineProduct {
+  id: number;
+  sku: string;
+  name: string;
+  kind: string;
+  category: string;
+  urlKey: string;
+  image: string;
+  maxSaleQty: number;
+  price: number;
+  subscriptionIntervals: number[];
+  freeWithSubscription: boolean;
+  personalisable: boolean;
+  isDeviceTrial: boolean;
+}
+
+export interface CartLine extends Omit<StoredCartItem, 'stock'> {
+  stock: number;
+  sku: string;
+  name: string;
+  kind: string;
+  category: string;
+  urlKey: string;
+  image: string;
+  maxSaleQty: number;
+  unitPrice: number;
+  subscriptionIntervals: number[];
+  freeWithSubscription: boolean;
+  personalisable: boolean;
+  isDeviceTrial: boolean;
+}
+
+/**
+ * The basket's lines priced from the store's catalogue, in the order they were added. A line whose
+ * product is no longer sold in the store (disabled, or not priced there) is left out; a free gift costs
+ * nothing whatever the catalogue says.
+ */
+export function toCartLines(items: readonly StoredCartItem[], productById: ReadonlyMap<number, LineProduct>): CartLine[] {
+  const lines: CartLine[] = [];
+  for (const item of items) {
+    const product = productById.get(item.productId);
+    if (!product) continue;
+    lines.push({
+      ...item,
+      sku: product.sku,
+      name: product.name,
+      kind: product.kind,
+      category: product.category,
+      urlKey: product.urlKey,
+      image: product.image,
+      maxSaleQty: product.maxSaleQty,
+      unitPrice: item.giftRuleId > 0 ? 0 : product.price,
+      subscriptionIntervals: product.subscriptionIntervals,
+      freeWithSubscription: product.freeWithSubscription,
+      personalisable: product.personalisable,
+      isDeviceTrial: product.isDeviceTrial,
+    });
+  }
+  return lines;
+}

@@ -1,0 +1,71 @@
+/**
+ * In-process caches of reference data (store settings, catalogue, rules): read on every request, changed
+ * rarely. Each cache names the tables it is built from; a change feed (the database's notifications,
+ * see change-feed.ts) drops every cache built from a changed table, in every server process.
+ *
+ * Without a live change feed nothing is cached (each get loads afresh): a process that cannot hear about
+ * changes must not serve stale prices or settings.
+ */
+
+import type { Executor } from './db';
+
+type Loader<K, V> = (key: K, db: Executor) => Promise<V>;
+
+interface Invalidatable {
+  readonly tables: readonly string[];
+  clear(): void;
+}
+
+const caches = new Set<Invalidatable>();
+let liveFeeds = 0;
+
+export class ReferenceCache<K, V> implements Invalidatable {
+  private entries = new Map<K, Promise<V>>();
+  /** Bumped on every clear, so a load that began before a change is never kept after it. */
+  private generation = 0;
+
+  constructor(
+    readonly tables: readonly string[],
+    private readonly load: Loader<K, V>,
+  ) {
+    caches.add(this);
+  }
+
+  /**
+   * The cached value, loaded through db when missing. Key by something that belongs to one database
+   * (a store code within one app, or the request's resolved store object): one process may serve
+   * several databases in tests.
+   */
+  get(key: K, db: Executor): Promise<V> {
+    if (liveFeeds === 0) return this.load(key, db);
+    const cached = this.entries.get(key);
+    if (cached) return cached;
+    const generation = this.generation;
+    const loading = this.load(key, db);
+    this.entries.set(key, loading);
+    loading.catch(() => {
+      if (this.generation === generation && this.entries.get(key) === loading) this.entries.delete(key);
+    });
+    return loading;
+  }
+
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+}
+
+/** Drops every cache built from this table (a change feed calls it; so may a test). */
+export function referenceTableChanged(table: string): void {
+  for (const cache of caches) if (cache.tables.includes(table)) cache.clear();
+}
+
+export function clearReferenceCaches(): void {
+  for (const cache of caches) cache.clear();
+}
+
+/** A change feed says when it starts and stops hearing changes; caching holds only while one does. */
+export function changeFeedLive(live: boolean): void {
+  liveFeeds = Math.max(0, liveFeeds + (live ? 1 : -1));
+  clearReferenceCaches();
+}
