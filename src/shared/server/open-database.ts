@@ -3,8 +3,11 @@ import { seed } from '../../db/seed';
 import type { ServerConfig } from './config';
 import { type DatabaseHandle, openPglite, openPostgres } from './db';
 
-/** DATABASE_URL wins; otherwise the embedded database in the data directory. Migrated and seeded. */
-export async function openAppDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): Promise<DatabaseHandle> {
+/**
+ * DATABASE_URL wins; otherwise the embedded database in the data directory. Migrated and seeded, unless
+ * another process already did (the workers of a cluster, whose primary prepares the database once).
+ */
+export async function openAppDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>, { prepare = true } = {}): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;
   if (config.databaseUrl) {
     handle = openPostgres(config.databaseUrl);
@@ -12,7 +15,9 @@ export async function openAppDatabase(config: Pick<ServerConfig, 'databaseUrl' |
     mkdirSync(config.dataDir, { recursive: true });
     handle = await openPglite(config.dataDir);
   }
-  await handle.migrate();
-  await seed(handle.db);
+  if (prepare) {
+    await handle.migrate();
+    await seed(handle.db);
+  }
   return handle;
 }

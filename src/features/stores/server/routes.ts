@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listStores } from './store';
+import { storeDirectory } from './service';
 
 const tags = ['stores'];
 
@@ -17,7 +17,7 @@ export function registerStoreRoutes(rest: FastifyInstance): void {
   const r = rest.withTypeProvider<ZodTypeProvider>();
 
   r.get('/store/storeViews', { schema: { tags } }, async () =>
-    (await listStores(rest.db)).map((s) => ({
+    (await storeDirectory(rest.db)).map((s) => ({
       id: s.id,
       code: s.code,
       name: s.name,
@@ -33,7 +33,7 @@ export function registerStoreRoutes(rest: FastifyInstance): void {
     { schema: { tags, querystring: z.object({ storeCodes: z.array(z.string().max(32)).max(20).optional() }) } },
     async (request) => {
       const wanted = request.query.storeCodes;
-      const all = await listStores(rest.db);
+      const all = await storeDirectory(rest.db);
       // 'default' names the default store, as in a REST path.
       const picked = wanted ? all.filter((s) => wanted.includes(s.code) || (s.isDefault && wanted.includes('default'))) : all;
       return picked.map((s) => ({

@@ -1,6 +1,6 @@
 import type { Executor } from '../../../shared/server/db';
 import { ReferenceCache } from '../../../shared/server/reference-cache';
-import { type ResolvedStore, loadStore } from './store';
+import { type ResolvedStore, listStores, loadStore } from './store';
 
 export { type ResolvedStore, listStores, loadStore } from './store';
 
@@ -8,6 +8,14 @@ export { type ResolvedStore, listStores, loadStore } from './store';
 const resolvedByDatabase = new WeakMap<Executor, ReferenceCache<string, ResolvedStore | null>>();
 
 const STORE_CODE = /^[a-z0-9_]{1,32}$/;
+
+// The store switcher's list, read by every page load; keyed by the app's database.
+const directories = new ReferenceCache<Executor, Awaited<ReturnType<typeof listStores>>>(['stores', 'store_config'], (_key, db) => listStores(db));
+
+/** Every store with its time zone, the default one marked, in id order. */
+export function storeDirectory(db: Executor): ReturnType<typeof listStores> {
+  return directories.get(db, db);
+}
 
 /** The store a code names (`default` is the default store), or null; db is the app's database. */
 export function resolveStore(db: Executor, code: string): Promise<ResolvedStore | null> {

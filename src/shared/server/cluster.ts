@@ -1,0 +1,57 @@
+import cluster, { type Worker } from 'node:cluster';
+import os from 'node:os';
+
+/** A worker that dies within this time of its start is not restarted (it would only die again). */
+const CRASH_LOOP_MS = 5_000;
+
+/**
+ * How many server processes to run: WEB_CONCURRENCY when set; otherwise one per core on PostgreSQL and
+ * one on the embedded database, which only one process can open.
+ */
+export function serverProcessCount(env: NodeJS.ProcessEnv, databaseKind: 'pglite' | 'postgres'): { count: number; warning?: string } {
+  const asked = env.WEB_CONCURRENCY ? Number.parseInt(env.WEB_CONCURRENCY, 10) : NaN;
+  if (databaseKind === 'pglite') {
+    return { count: 1, warning: Number.isFinite(asked) && asked > 1 ? 'WEB_CONCURRENCY is ignored on the embedded database: set DATABASE_URL to run several processes' : undefined };
+  }
+  if (Number.isFinite(asked) && asked >= 1) return { count: Math.min(asked, 64) };
+  return { count: os.availableParallelism() };
+}
+
+export function isClusterWorker(): boolean {
+  return cluster.isWorker;
+}
+
+/**
+ * The primary of N server processes sharing one port (node:cluster): it forks them, replaces one that
+ * crashes, and on SIGTERM or SIGINT passes the signal on and exits once every worker has drained.
+ */
+export function runPrimary(count: number, log: { info(message: string): void; warn(message: string): void }): void {
+  let stopping = false;
+  const startedAt = new Map<Worker, number>();
+  const fork = () => startedAt.set(cluster.fork(), Date.now());
+  for (let i = 0; i < count; i++) fork();
+
+  cluster.on('exit', (worker, code, signal) => {
+    const began = startedAt.get(worker) ?? 0;
+    startedAt.delete(worker);
+    if (stopping) {
+      if (startedAt.size === 0) process.exit(0);
+      return;
+    }
+    log.warn(`server process ${worker.process.pid} exited (${signal ?? code})`);
+    if (Date.now() - began > CRASH_LOOP_MS) fork();
+    else if (startedAt.size === 0) process.exit(1);
+  });
+
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`stopping ${startedAt.size} server processes`);
+    for (const worker of startedAt.keys()) worker.process.kill(signal);
+    if (startedAt.size === 0) process.exit(0);
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  // Started by the launcher with an IPC channel: losing it means the launcher is gone.
+  if (process.connected) process.on('disconnect', () => stop('SIGTERM'));
+}
