@@ -18,9 +18,9 @@ const LAYERS = [
 
 const SERVER_ONLY_PACKAGES = '(^|/)node_modules/(fastify|@fastify/[^/]+|drizzle-orm|pg|@electric-sql/pglite|@node-rs/argon2|qs)/';
 const DOMAIN = '^src/(features/[^/]+|shared)/domain/';
-const WEB = '^src/(features/[^/]+|shared)/web/';
+const WEB = '^src/(features/[^/]+|shared|app)/web/';
 /** The app assembly: the only code outside the features that imports every feature. */
-const ASSEMBLY = '^src/(shared/server/app\\.ts|shared/web/router\\.tsx|db/seed\\.ts)$';
+const ASSEMBLY = '^src/(app/|shared/server/app\\.ts$|shared/web/router\\.tsx$|db/seed\\.ts$)';
 
 const alternatives = (names) => `(${names.join('|')})`;
 
@@ -114,6 +114,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/shared/', pathNot: ASSEMBLY },
       to: { path: '^src/features/' },
+    },
+    {
+      name: 'nothing-imports-the-assembly',
+      comment: 'The app assembly (src/app/) composes features; features and shared code never import it.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: ASSEMBLY },
+      to: { path: '^src/app/' },
     },
     {
       name: 'db-knows-only-domain',
