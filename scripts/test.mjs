@@ -6,7 +6,7 @@ ensureNodeModules();
 const haveChromium = ensureChromium();
 const steps = [
   ['type check', 'npx tsc --noEmit -p .'],
-  ['architecture boundaries', 'node scripts/check-boundaries.mjs'],
+  ['architecture boundaries', 'npm run --silent lint:boundaries'],
   ['unit and server tests (PGlite and PostgreSQL)', 'npx vitest run'],
   ['web build', 'npx vite build --logLevel warn'],
   ['browser journeys', 'npx playwright test'],

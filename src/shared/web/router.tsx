@@ -15,7 +15,7 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: page(() => import('../../features/catalog/web/catalogue-page'), (m) => m.CataloguePage) },
       { path: 'product/:urlKey', element: page(() => import('../../features/catalog/web/product-page'), (m) => m.ProductPage) },
-      { path: 'checkout/cart', element: page(() => import('../../features/cart/web/basket-page'), (m) => m.BasketPage) },
+      { path: 'checkout/cart', element: page(() => import('../../app/web/basket-page'), (m) => m.ShopBasketPage) },
       { path: 'checkout', element: page(() => import('../../features/checkout/web/checkout-page'), (m) => m.CheckoutPage) },
       { path: 'checkout/onepage/success', element: page(() => import('../../features/orders/web/success-page'), (m) => m.SuccessPage) },
       { path: 'customer/account/login', element: page(() => import('../../features/customers/web/login-page'), (m) => m.LoginPage) },

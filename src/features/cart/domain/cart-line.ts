@@ -1,4 +1,4 @@
-import type { GiftMessageRecord } from '../../gift-messages/domain';
+import type { GiftMessageRecord } from './gift-message-merge';
 import type { PersonalisationRecord } from '../../personalisation/domain';
 
 /** A basket line as stored: the shopper's choices, and the product's live stock. */

@@ -1,4 +1,9 @@
-import type { GiftMessageRecord } from '../../gift-messages/domain';
+/** A gift message as the cart stores it (on the cart or a line); the gift-messages feature edits it. */
+export interface GiftMessageRecord {
+  recipient: string;
+  sender: string;
+  message: string;
+}
 
 export const GIFT_MESSAGES_CLASH = 'Two lines with different gift messages would become one. Delete one of the gift messages first.';
 

@@ -3,3 +3,4 @@ export * from './item-options';
 export * from './stock';
 export * from './gift-message-merge';
 export * from './cart-line';
+export * from './line-facts';

@@ -3,8 +3,7 @@ import { ruleFailureText } from '../../../shared/domain/validation/rule-failure'
 import { invalidInput } from '../../../shared/domain/errors';
 import type { Database, Executor } from '../../../shared/server/db';
 import { type BasketMode, linesToSwitch } from '../../subscriptions/domain';
-import { GIFT_MESSAGES_CLASH, giftMessagesClash, linesOverStock } from '../domain';
-import { lineFacts } from './cart-data';
+import { GIFT_MESSAGES_CLASH, giftMessagesClash, lineFacts, linesOverStock } from '../domain';
 import type { ResolvedStore } from '../../stores/server/service';
 import { type LoadedCart, MAX_SALE_QTY, QTY_NOT_AVAILABLE, openCart } from './service';
 import * as store from './store';

@@ -6,7 +6,6 @@ import { type Quote, quoteCart } from '../../pricing/server/quote';
 import { offeredSubscriptionIntervals } from '../../stores/domain';
 import type { ResolvedStore } from '../../stores/server/service';
 import {
-  type BasketLineFacts,
   SUBSCRIPTION_CONVERT_MESSAGE,
   SUBSCRIPTION_EXPLANATION,
   cartridgesTotal,
@@ -17,22 +16,12 @@ import {
   subscriptionLimitFailure,
   subscriptionQty,
 } from '../../subscriptions/domain';
-import { itemOptions } from '../domain';
+import { itemOptions, lineFacts } from '../domain';
 import type { LoadedCart } from './service';
-import type { CartLine } from './store';
 
 export const CART_MIN_QTY_MESSAGE = 'Your basket needs at least %1 item(s) before you can check out.';
 export const CART_MAX_QTY_MESSAGE = 'Your basket can hold at most %1 items. Please remove some to check out.';
 
-export function lineFacts(line: CartLine): BasketLineFacts {
-  return {
-    qty: line.qty,
-    isSubscription: line.isSubscription,
-    canSubscribe: line.subscriptionIntervals.length > 0,
-    freeWithSubscription: line.freeWithSubscription,
-    isGift: line.giftRuleId > 0,
-  };
-}
 
 /**
  * The basket page's data (spec 000 §3 "Cart data"), computed by the server from the re-priced cart so

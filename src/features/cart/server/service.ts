@@ -235,7 +235,7 @@ function findLine(lines: CartLine[], itemId: number, _ref: CartRef): CartLine {
 }
 
 export { findActiveCart, findGuestCart, touchCart } from './store';
-export { lineFacts } from './cart-data';
+export { lineFacts } from '../domain';
 
 /** A free line put in the basket by a gift rule (one-time; adds to what the rule already gave). */
 export async function addGiftLine(db: Executor, cartId: number, productId: number, giftRuleId: number, qty: number): Promise<void> {

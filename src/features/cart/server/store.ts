@@ -1,9 +1,8 @@
 import { type SQL, and, eq, isNull, sql } from 'drizzle-orm';
 import { cartItems, carts } from '../../../db/schema';
 import type { Executor } from '../../../shared/server/db';
-import type { GiftMessageRecord } from '../../gift-messages/domain';
 import type { PersonalisationRecord } from '../../personalisation/domain';
-import type { StoredCartItem } from '../domain';
+import type { GiftMessageRecord, StoredCartItem } from '../domain';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartRef = { kind: 'guest'; maskedId: string } | { kind: 'customer'; customerId: number };

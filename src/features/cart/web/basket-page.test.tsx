@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { LOGIN_REDIRECT_COOKIE } from '../../../shared/web/session/login-redirect';
 import type { BasketData, BasketItem } from './basket-data';
-import { BasketPage } from './basket-page';
+import { ShopBasketPage } from '../../../app/web/basket-page';
 import { InvalidBasketPrompt } from './invalid-basket-prompt';
 
 vi.mock('../../../shared/web/cart/cart-scope', () => ({
@@ -112,7 +112,7 @@ function renderPage(reload = vi.fn()) {
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/checkout/cart']}>
         <Routes>
-          <Route path="/checkout/cart" element={<BasketPage reload={reload} />} />
+          <Route path="/checkout/cart" element={<ShopBasketPage reload={reload} />} />
           <Route path="/checkout" element={<h1>Checkout</h1>} />
           <Route path="/customer/account/login" element={<h1>Customer Login</h1>} />
         </Routes>

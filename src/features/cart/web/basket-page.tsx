@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../../shared/web/api/client';
 import type { Totals } from '../../../shared/web/api/types';
@@ -11,10 +11,7 @@ import { Dialog } from '../../../shared/web/ui/dialog';
 import { ErrorMessage } from '../../../shared/web/ui/message';
 import { Loading } from '../../../shared/web/ui/loading';
 import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
-import { DiscountCode } from '../../coupons/web/discount-code';
-import { GiftOptions, ItemGiftOptions } from '../../gift-messages/web/gift-options';
 import { PersonalisationDetails } from '../../personalisation/web/personalisation-details';
-import { ShippingEstimator } from '../../shipping/web/shipping-estimator';
 import { ClearBasket, ProceedToCheckout } from './basket-actions';
 import { type BasketItem, type QuantityForm, useBasketData, useBasketUpdate, useLineOption, validateBasketForm } from './basket-data';
 import { BasketLine } from './basket-line';
@@ -22,6 +19,21 @@ import { BasketBanners, SubscriptionNotice } from './basket-notices';
 import { ExclusivityPanel, exclusivityBlocks } from './exclusivity-panel';
 import { InvalidBasketPrompt } from './invalid-basket-prompt';
 import './cart.css';
+
+/**
+ * What features above the cart show on its page (gift messages, the delivery estimate, the discount
+ * code): the app assembly hands them in, so the cart imports none of them.
+ */
+export interface BasketBlocks {
+  /** Under each line that is not a free gift; `onChanged` after the shopper saved something. */
+  lineExtras?: (item: BasketItem, onChanged: () => void) => ReactNode;
+  /** Under the lines, for the whole order. */
+  afterLines?: (onChanged: () => void) => ReactNode;
+  /** First in the summary; `onTotals` shows the totals it answers with for a chosen rate. */
+  estimate?: (basket: { dataId: number; isVirtual: boolean; onTotals: (totals: Totals) => void }) => ReactNode;
+  /** Under the totals. */
+  afterTotals?: (totals: Totals) => ReactNode;
+}
 
 export const EMPTY_BASKET_TEXT = 'You have no items in your shopping cart.';
 
@@ -40,7 +52,7 @@ function quantitiesOf(form: HTMLFormElement): QuantityForm {
  * background and the page's data comes back whole from the server; nothing reloads except after the
  * invalid-basket prompt, as the spec says.
  */
-export function BasketPage({ reload = () => window.location.reload() }: { reload?: () => void }) {
+export function BasketPage({ reload = () => window.location.reload(), blocks = {} }: { reload?: () => void; blocks?: BasketBlocks }) {
   useDocumentTitle('Shopping Cart');
   const basket = useBasketData();
   const data = basket.data ?? null;
@@ -96,7 +108,7 @@ export function BasketPage({ reload = () => window.location.reload() }: { reload
     update.mutate({ cart: rest }, { onError: (error) => console.error(error.message) });
   };
 
-  // After a gift message change the basket form action is reached (spec 000 §2), with an empty cart.
+  // After a gift message change (a block's onChanged) the basket form action is reached (spec 000 §2), with an empty cart.
   const afterGiftMessage = () => {
     void api.post('/checkout/cart/updatePost', { cart: {}, quote_id: basket.ref.isCustomer ? undefined : guestCartId.get() }).catch((error) => console.error(error));
   };
@@ -139,11 +151,7 @@ export function BasketPage({ reload = () => window.location.reload() }: { reload
                         lineOption.mutate({ item: line, interval }, { onSuccess: reload, onError: (error) => console.error(error.message) })
                       }
                       personalisation={item.personalisation ? <PersonalisationDetails personalisation={item.personalisation} /> : undefined}
-                      giftOptions={
-                        item.is_gift ? undefined : (
-                          <ItemGiftOptions itemId={item.item_id} itemName={item.product_name} giftMessage={item.gift_message} onChanged={afterGiftMessage} />
-                        )
-                      }
+                      giftOptions={item.is_gift ? undefined : blocks.lineExtras?.(item, afterGiftMessage)}
                     />
                   ))}
                 </ul>
@@ -158,17 +166,17 @@ export function BasketPage({ reload = () => window.location.reload() }: { reload
                 </div>
               </form>
               <ExclusivityPanel data={data} />
-              <GiftOptions onChanged={afterGiftMessage} />
+              {blocks.afterLines?.(afterGiftMessage)}
             </div>
             <aside className="basket-summary panel" aria-labelledby="basket-summary-title">
               <h2 id="basket-summary-title">Summary</h2>
-              <ShippingEstimator dataId={data.data_id} isVirtual={data.is_virtual} onTotals={(t) => setEstimate({ dataId: data.data_id, totals: t })} />
+              {blocks.estimate?.({ dataId: data.data_id, isVirtual: data.is_virtual, onTotals: (t) => setEstimate({ dataId: data.data_id, totals: t }) })}
               {!hideCheckoutArea && (
                 <>
                   {shownTotals ? <TotalsTable totals={shownTotals} caption="Basket totals" /> : <Loading label="Updating totals…" />}
                   <ErrorMessage error={totals.error} />
                   <ProceedToCheckout data={data} checking={checking} isCustomer={basket.ref.isCustomer} />
-                  {shownTotals && <DiscountCode totals={shownTotals} />}
+                  {shownTotals && blocks.afterTotals?.(shownTotals)}
                 </>
               )}
             </aside>

@@ -8,7 +8,7 @@ import { Button } from '../../../shared/web/ui/button';
 import { Choice } from '../../../shared/web/ui/choice';
 import { TextField } from '../../../shared/web/ui/field';
 import { ErrorMessage, Message } from '../../../shared/web/ui/message';
-import { intervalNote } from '../../cart/web/subscription-option';
+import { intervalNote } from '../../subscriptions/web/subscription-option';
 import type { PersonalisationFieldsetHandle } from '../../personalisation/web/personalisation-fieldset';
 import type { ProductView } from './product';
 import { useAddToBasket } from './use-add-to-basket';

@@ -3,7 +3,7 @@ import { api } from '../../../shared/web/api/client';
 import { cartKeys } from '../../../shared/web/api/query-keys';
 import type { CartItem, Personalisation, ProductOption } from '../../../shared/web/api/types';
 import { withWritableCart } from '../../../shared/web/cart/cart-scope';
-import { productOption } from '../../cart/web/subscription-option';
+import { productOption } from '../../subscriptions/web/subscription-option';
 
 export interface AddToBasketInput {
   sku: string;

@@ -98,3 +98,8 @@ export async function saveAddress(db: Executor, customerId: number, address: Add
 
 export { findAddress, findCustomerById, listAddresses } from './store';
 export type { CustomerAddressRow, CustomerRow } from './store';
+
+/** Spends a customer's reward points (the balance lives on the customer); false when it no longer covers them. */
+export function takeRewardPoints(db: Executor, customerId: number, points: number): Promise<boolean> {
+  return store.takeRewardPoints(db, customerId, points);
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
 import { customerAddresses, customerTokens, customers, loginFailures, sessions } from '../../../db/schema';
 import type { Executor } from '../../../shared/server/db';
 
@@ -81,4 +81,14 @@ export async function forgiveLoginAttempt(db: Executor, key: string): Promise<vo
 
 export async function clearLoginFailures(db: Executor, key: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.key, key));
+}
+
+/** Takes reward points only while the balance covers them: safe when two orders spend at once. */
+export async function takeRewardPoints(db: Executor, customerId: number, points: number): Promise<boolean> {
+  const rows = await db
+    .update(customers)
+    .set({ rewardPoints: sql`${customers.rewardPoints} - ${points}` })
+    .where(and(eq(customers.id, customerId), gte(customers.rewardPoints, points)))
+    .returning({ id: customers.id });
+  return rows.length > 0;
 }

@@ -9,11 +9,9 @@ import {
 } from '../../../shared/domain/validation/forms';
 
 /** A gift message as stored: plain text only, at order level (the cart) or on one line. */
-export interface GiftMessageRecord {
-  recipient: string;
-  sender: string;
-  message: string;
-}
+import type { GiftMessageRecord } from '../../cart/domain';
+
+export type { GiftMessageRecord };
 
 /** Longest 'To' and 'From' (Magento's gift_message.recipient / sender are varchar(255)). */
 export const GIFT_MESSAGE_RECIPIENT_MAX_LENGTH = 255;

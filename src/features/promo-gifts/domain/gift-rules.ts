@@ -1,4 +1,4 @@
-import type { RuleConditions } from '../../pricing/domain/cart-rules';
+import type { RuleConditions } from '../../pricing/domain';
 
 /**
  * Promotional free gifts (spec 002 §3–5): a rule offers gift SKUs once the basket qualifies.

@@ -1,10 +1,10 @@
 import { invalidInput } from '../../../shared/domain/errors';
 import type { Database, Executor } from '../../../shared/server/db';
 import { openCart, requireActiveCart, touchCart } from '../../cart/server/service';
+import { takeRewardPoints } from '../../customers/server/service';
 import { quoteCart } from '../../pricing/server/quote';
 import type { ResolvedStore } from '../../stores/server/service';
 import { REWARD_BALANCE_CHANGED, REWARD_NOT_APPLIED, REWARD_NOT_AVAILABLE, REWARD_REMOVED, canUseReward } from '../domain';
-import { spendPoints } from './store';
 
 /** POST reward/mine/use-reward: only with points, a grand total above 0 and none applied yet. */
 export async function useRewardPoints(db: Database, shop: ResolvedStore, customerId: number): Promise<void> {
@@ -29,5 +29,5 @@ export async function removeRewardPoints(db: Database, shop: ResolvedStore, cust
 
 /** At order placement: the points the order uses leave the balance, or the order is refused. */
 export async function spendRewardPoints(db: Executor, customerId: number, points: number): Promise<void> {
-  if (points > 0 && !(await spendPoints(db, customerId, points))) throw invalidInput(REWARD_BALANCE_CHANGED);
+  if (points > 0 && !(await takeRewardPoints(db, customerId, points))) throw invalidInput(REWARD_BALANCE_CHANGED);
 }

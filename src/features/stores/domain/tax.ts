@@ -1,5 +1,3 @@
-import type { StoreSettings, StoreView } from './settings';
-
 export interface TaxRules {
   rateBasisPoints: number;
   pricesIncludeTax: boolean;
@@ -9,7 +7,11 @@ export interface TaxRules {
  * The tax rule for a destination: the country's own rate when the store has one for it, else the
  * store's rate. VAT-inclusive prices stay as shown (cross-border trade): only the tax inside changes.
  */
-export function taxRulesFor(store: StoreView, settings: Pick<StoreSettings, 'taxRatesByCountry'>, countryId: string | null | undefined): TaxRules {
+export function taxRulesFor(
+  store: { taxRateBasisPoints: number; pricesIncludeTax: boolean },
+  settings: { taxRatesByCountry: Record<string, number> },
+  countryId: string | null | undefined,
+): TaxRules {
   const rate = countryId ? settings.taxRatesByCountry[countryId] : undefined;
   return { rateBasisPoints: rate ?? store.taxRateBasisPoints, pricesIncludeTax: store.pricesIncludeTax };
 }

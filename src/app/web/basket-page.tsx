@@ -1,0 +1,19 @@
+import { DiscountCode } from '../../features/coupons/web/discount-code';
+import { type BasketBlocks, BasketPage } from '../../features/cart/web/basket-page';
+import { GiftOptions, ItemGiftOptions } from '../../features/gift-messages/web/gift-options';
+import { ShippingEstimator } from '../../features/shipping/web/shipping-estimator';
+
+/** The blocks of the features above the cart on the basket page. */
+const blocks: BasketBlocks = {
+  lineExtras: (item, onChanged) => (
+    <ItemGiftOptions itemId={item.item_id} itemName={item.product_name} giftMessage={item.gift_message} onChanged={onChanged} />
+  ),
+  afterLines: (onChanged) => <GiftOptions onChanged={onChanged} />,
+  estimate: ({ dataId, isVirtual, onTotals }) => <ShippingEstimator dataId={dataId} isVirtual={isVirtual} onTotals={onTotals} />,
+  afterTotals: (totals) => <DiscountCode totals={totals} />,
+};
+
+/** The basket page as the shop shows it: the cart's page with gift messages, delivery estimate and discount code. */
+export function ShopBasketPage({ reload }: { reload?: () => void }) {
+  return <BasketPage reload={reload} blocks={blocks} />;
+}
