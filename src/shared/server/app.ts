@@ -29,7 +29,7 @@ import { configureZodMessages } from '../domain/zod-messages';
 import type { Database } from './db';
 import { loggerOptions } from './logging';
 import { frameworkErrors, registerErrorHandling, registerNotFound } from './plugins/errors';
-import { registerRequestHygiene } from './plugins/request-hygiene';
+import { registerJsonBodies, registerRequestHygiene } from './plugins/request-hygiene';
 import { registerWebApp } from './plugins/spa';
 
 export interface AppOptions {
@@ -45,16 +45,6 @@ export interface AppOptions {
 /** Request bodies are small JSON documents; anything bigger is refused before it is parsed. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
-/** Magento clients POST bodiless calls (guest-carts, carts/mine) with a JSON content type: allow it. */
-function acceptEmptyJsonBodies(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') return done(null, undefined);
-    parseJson(request, body as string, done);
-  });
-}
-
 /** Builds the whole shop (API, docs and web app) without listening, so tests can inject requests. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   configureZodMessages();
@@ -68,7 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
-  acceptEmptyJsonBodies(app);
+  registerJsonBodies(app);
   registerErrorHandling(app);
   registerRequestHygiene(app);
 

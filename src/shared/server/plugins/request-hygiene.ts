@@ -51,7 +51,22 @@ export function registerRequestHygiene(app: FastifyInstance): void {
   app.addHook('onRequest', async (request: FastifyRequest) => {
     if (urlHasDisallowedCharacters(request.url)) throw refuse();
   });
-  app.addHook('preValidation', async (request: FastifyRequest) => {
-    if (request.body !== undefined && bodyHasDisallowedCharacters(request.body)) throw refuse();
+}
+
+/**
+ * The JSON body parser: refuses disallowed characters, written raw or escaped, in any string or key.
+ * Magento clients POST bodiless calls (guest-carts, carts/mine) with a JSON content type: allowed.
+ */
+export function registerJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
+    if (text === '') return done(null, undefined);
+    if (hasDisallowedCharacters(text as string)) return done(refuse());
+    parseJson(request, text as string, (error, body) => {
+      if (error) return done(error);
+      if (bodyHasDisallowedCharacters(body)) return done(refuse());
+      done(null, body);
+    });
   });
 }
