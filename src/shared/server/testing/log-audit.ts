@@ -29,6 +29,10 @@ export function startLogAudit(project: TestProject): () => void {
   return () => {
     try {
       auditLogs(dir);
+    } catch (error) {
+      // The runner only prints a failing teardown: the exit code is what fails the run (and CI).
+      process.exitCode = 1;
+      throw error;
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
