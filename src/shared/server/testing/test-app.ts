@@ -36,7 +36,7 @@ function testLogStream(): DestinationStream {
 }
 
 /** A fresh copy of the seeded database for one test file, with the whole app built on it. */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: { webRoot?: string } = {}): Promise<TestApp> {
   let database: DatabaseHandle;
   let drop = async () => {};
   if (dbKind === 'postgres') {
@@ -51,7 +51,7 @@ export async function createTestApp(): Promise<TestApp> {
     database = wrapPglite(await PGlite.create({ loadDataDir: new Blob([tarball]) }));
   }
   clearStoreCache();
-  const app = await buildApp({ db: database.db, logLevel: 'info', logStream: testLogStream() });
+  const app = await buildApp({ db: database.db, logLevel: 'info', logStream: testLogStream(), webRoot: options.webRoot });
   return {
     app,
     database,
