@@ -19,7 +19,7 @@ describe.skipIf(postgresSkipReason)('cookie-authenticated writes from another we
   afterAll(() => closeTestApp(t));
 
   /** A write as the logged-in tab makes it (cookie and form key), with extra headers. */
-  const write = (url: string, payload: unknown, headers: Record<string, string>) =>
+  const write = (url: string, payload: unknown, headers: Record<string, string | undefined>) =>
     t.request({
       method: 'POST',
       url: `${REST}/${url}`,
