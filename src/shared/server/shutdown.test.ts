@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { adminQuery, withDatabase } from './testing/global-setup-postgres';
 import { dbKind, postgresSkipReason } from './testing/test-app';
@@ -54,9 +55,14 @@ describe.skipIf(postgresSkipReason)('stopping the shop', () => {
   beforeAll(async () => {
     port = await freePort();
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-stop-'));
-    env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SHOP_SKIP_WEB_BUILD: '1', WEB_ROOT: path.join(dataDir, 'no-web'), DATA_DIR: dataDir };
+    env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SHOP_SKIP_WEB_BUILD: '1', WEB_ROOT: path.join(dataDir, 'no-web'), DATA_DIR: path.join(dataDir, 'db') };
     delete env.DATABASE_URL;
     cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
+    if (dbKind === 'pglite') {
+      // The run's seeded template as the shop's data directory: a start without migrating and seeding anew.
+      const template = await PGlite.create({ dataDir: env.DATA_DIR, loadDataDir: new Blob([readFileSync(inject('pgliteTemplatePath'))]) });
+      await template.close();
+    }
     if (dbKind === 'postgres') {
       const adminUrl = inject('postgresAdminUrl');
       const name = `shop_stop_${randomBytes(6).toString('hex')}`;
