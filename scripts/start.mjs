@@ -12,15 +12,24 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/shared/server/ma
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: process.env,
 });
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    if (server.exitCode === null && server.signalCode === null) server.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal);
-  });
-}
+const running = () => server.exitCode === null && server.signalCode === null;
+let stopRequested = false;
+const stop = (signal) => {
+  stopRequested = true;
+  if (running()) server.kill(signal);
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGHUP', () => stop('SIGTERM'));
+
 // `npm start` runs this script through `sh -c`: npm passes SIGTERM to the shell, which dies without
-// passing it on. A launcher whose parent is gone (re-parented) stops the server as if signalled.
+// passing it on. A launcher whose parent is gone (re-parented) stops the server once, as if signalled.
 const parent = process.ppid;
-setInterval(() => {
-  if (process.ppid !== parent) process.emit('SIGTERM', 'SIGTERM');
-}, 200).unref();
+const watchParent = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(watchParent);
+  if (!stopRequested) stop('SIGTERM');
+}, 200);
+watchParent.unref();
+
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

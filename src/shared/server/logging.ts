@@ -17,7 +17,8 @@ export function loggerOptions(level: string, stream?: DestinationStream): Logger
 
 type Inspected = Error & { code?: unknown; statusCode?: unknown; query?: unknown; params?: unknown; detail?: unknown; cause?: unknown };
 
-const SQLSTATE = /^[0-9A-Z]{5}$/;
+/** Five characters with at least one digit ('23505', 'XX000'); system error codes ('EPIPE') have none. */
+const SQLSTATE = /^(?=.*\d)[0-9A-Z]{5}$/;
 
 /** Errors from the database driver, or wrapping one (drizzle's DrizzleQueryError). */
 function isDatabaseError(error: Inspected): boolean {
