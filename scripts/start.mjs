@@ -1,10 +1,35 @@
-// npm start: install what is missing, build the web app, then migrate, seed and serve the shop.
-import { execSync, spawn } from 'node:child_process';
+// npm start: install what is missing, build the web app when its sources changed, then migrate, seed and
+// serve the shop. Stop signals (Ctrl-C, SIGTERM) are passed to the server, which drains and exits.
+import { spawn } from 'node:child_process';
 import { ensureNodeModules } from './ensure-deps.mjs';
+import { buildWebAppIfChanged } from './web-build.mjs';
 
 ensureNodeModules();
-console.log('Building the web app…');
-execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/shared/server/main.ts'], { stdio: 'inherit', env: process.env });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+if (process.env.SHOP_SKIP_WEB_BUILD !== '1') buildWebAppIfChanged();
+
+// The IPC channel lets the server notice if this launcher dies without passing a signal on.
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/shared/server/main.ts'], {
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  env: process.env,
+});
+const running = () => server.exitCode === null && server.signalCode === null;
+let stopRequested = false;
+const stop = (signal) => {
+  stopRequested = true;
+  if (running()) server.kill(signal);
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGHUP', () => stop('SIGTERM'));
+
+// `npm start` runs this script through `sh -c`: npm passes SIGTERM to the shell, which dies without
+// passing it on. A launcher whose parent is gone (re-parented) stops the server once, as if signalled.
+const parent = process.ppid;
+const watchParent = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(watchParent);
+  if (!stopRequested) stop('SIGTERM');
+}, 200);
+watchParent.unref();
+
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

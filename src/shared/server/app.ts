@@ -6,6 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import qs from 'qs';
 import { captchaRoutes } from '../../features/captcha/server/routes';
 import { basketModuleRoutes, basketRoutes } from '../../features/cart/server/basket-routes';
@@ -26,7 +27,9 @@ import { rewardRoutes } from '../../features/rewards/server/routes';
 import { registerStoreScope } from '../../features/stores/server/scope';
 import { configureZodMessages } from '../domain/zod-messages';
 import type { Database } from './db';
-import { registerErrorHandling, registerNotFound } from './plugins/errors';
+import { loggerOptions } from './logging';
+import { frameworkErrors, registerErrorHandling, registerNotFound } from './plugins/errors';
+import { registerJsonBodies, registerRequestHygiene } from './plugins/request-hygiene';
 import { registerWebApp } from './plugins/spa';
 
 export interface AppOptions {
@@ -35,26 +38,19 @@ export interface AppOptions {
   /** The built React app; omitted in API-only tests. */
   webRoot?: string;
   secureCookies?: boolean;
+  /** Where log lines go (standard output when omitted). */
+  logStream?: DestinationStream;
 }
 
 /** Request bodies are small JSON documents; anything bigger is refused before it is parsed. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
-/** Magento clients POST bodiless calls (guest-carts, carts/mine) with a JSON content type: allow it. */
-function acceptEmptyJsonBodies(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') return done(null, undefined);
-    parseJson(request, body as string, done);
-  });
-}
-
 /** Builds the whole shop (API, docs and web app) without listening, so tests can inject requests. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   configureZodMessages();
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-form-key"]', 'req.headers["x-captcha"]'] },
+    logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
+    frameworkErrors,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { querystringParser: (query) => qs.parse(query, { depth: 5, arrayLimit: 20, parameterLimit: 200 }) },
     trustProxy: process.env.TRUST_PROXY === '1',
@@ -62,8 +58,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
-  acceptEmptyJsonBodies(app);
+  registerJsonBodies(app);
   registerErrorHandling(app);
+  registerRequestHygiene(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -3,20 +3,21 @@ import { startChangeFeed } from './change-feed';
 import { isClusterWorker, runPrimary, serverProcessCount } from './cluster';
 import { readConfig } from './config';
 import { openAppDatabase } from './open-database';
+import { stopOnSignals } from './shutdown';
 
 const config = readConfig();
-const console_ = { info: (m: string) => console.log(m), warn: (m: string) => console.warn(m) };
+const say = { info: (m: string) => console.log(m), warn: (m: string) => console.warn(m) };
 
 if (isClusterWorker()) {
   await serve({ prepare: false });
 } else {
   const { count, warning } = serverProcessCount(process.env, config.databaseUrl ? 'postgres' : 'pglite');
-  if (warning) console_.warn(warning);
+  if (warning) say.warn(warning);
   if (count > 1) {
-    // Migrate and seed once, then fork the server processes.
+    // Migrate and seed once, then fork the server processes; each drains on its own when stopped.
     await (await openAppDatabase(config)).close();
-    runPrimary(count, console_);
-    console_.info(`shop ready on http://localhost:${config.port} (postgres, ${count} processes)`);
+    runPrimary(count, say);
+    say.info(`shop ready on http://localhost:${config.port} (postgres, ${count} processes)`);
   } else {
     await serve({ prepare: true });
   }
@@ -27,14 +28,15 @@ async function serve({ prepare }: { prepare: boolean }): Promise<void> {
   const app = await buildApp({ db: database.db, logLevel: config.logLevel, webRoot: config.webRoot, secureCookies: config.secureCookies });
   const stopChangeFeed = await startChangeFeed(database, (message) => app.log.warn(message));
 
-  const shutdown = async () => {
-    await app.close();
-    await stopChangeFeed();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  stopOnSignals({
+    log: app.log,
+    // Stop accepting, let the requests in flight finish, then close the database.
+    stop: async () => {
+      await app.close();
+      await stopChangeFeed();
+      await database.close();
+    },
+  });
 
   await app.listen({ port: config.port, host: config.host });
   if (!isClusterWorker()) app.log.info(`shop ready on http://localhost:${config.port} (${database.kind})`);

@@ -11,6 +11,8 @@ export const paths = {
   forgotPassword: '/customer/account/forgotpassword',
 };
 
+export { isPagePath, pageRoutes } from '../domain/page-routes';
+
 /** Where to go after logging in: only a path on this site, never another origin. */
 export function safeReferer(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ShopError } from '../../../shared/domain/errors';
+import { isCrossSite } from '../../../shared/server/same-origin';
 import { ANONYMOUS, type AuthContext } from './auth-context';
 import { hashToken } from './secrets';
 import { findSession, findTokenCustomer } from './store';
@@ -9,6 +10,7 @@ export const SESSION_COOKIE = 'shop_session';
 export const FORM_KEY_HEADER = 'x-form-key';
 export const NOT_AUTHORIZED = "The consumer isn't authorized to access %resources.";
 export const INVALID_FORM_KEY = 'Invalid Form Key. Please refresh the page.';
+export const FOREIGN_ORIGIN = 'The request was sent from another website and has been refused.';
 
 const memo = Symbol('auth');
 
@@ -18,6 +20,19 @@ export function registerAuth(app: FastifyInstance): void {
     this[memo] ??= resolveAuth(app, this);
     return this[memo];
   });
+  app.addHook('onRequest', refuseCrossSiteCookieWrites);
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A browser attaches the session cookie to a write another site makes it send: such a write is refused
+ * before any route runs, on top of the form key. Bearer-token calls carry no ambient credentials.
+ */
+async function refuseCrossSiteCookieWrites(request: FastifyRequest): Promise<void> {
+  if (READS.has(request.method) || !request.cookies[SESSION_COOKIE]) return;
+  if (request.headers.authorization?.startsWith('Bearer ')) return;
+  if (isCrossSite(request)) throw new ShopError('FORBIDDEN', FOREIGN_ORIGIN);
 }
 
 async function resolveAuth(app: FastifyInstance, request: FastifyRequest): Promise<AuthContext> {

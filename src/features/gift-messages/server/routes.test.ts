@@ -93,12 +93,19 @@ describe('gift message API (spec 000 §3 "Gift message", §7)', () => {
     });
 
     it('stores plain text: line breaks kept, control characters dropped (never a 500)', async () => {
-      const res = await client().post(`guest-carts/${cartId}/gift-message`, { gift_message: { message: 'Dear Amy,\r\nenjoy\u0000 it \uD800!', recipient: 'A & B "quoted"' } });
+      // NUL and unpaired surrogates never get this far: the server refuses them for every route.
+      for (const message of ['Dear Amy,\u0000', 'Dear Amy \uD800!']) {
+        const refused = await client().post(`guest-carts/${cartId}/gift-message`, { gift_message: { message } });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toEqual({ message: 'The request contains characters that are not allowed.', parameters: [] });
+      }
+      expect((await client().get(`guest-carts/${cartId}/gift-message`)).json()).toBeNull();
+      const res = await client().post(`guest-carts/${cartId}/gift-message`, { gift_message: { message: 'Dear Amy,\r\nenjoy\u0007 it\u001b!', recipient: 'A & B "quoted"' } });
       expect(res.statusCode).toBe(200);
       expect((await client().get(`guest-carts/${cartId}/gift-message`)).json()).toEqual({
         recipient: 'A & B "quoted"',
         sender: '',
-        message: 'Dear Amy,\nenjoy it \uFFFD!',
+        message: 'Dear Amy,\nenjoy it!',
       });
     });
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { seed } from '../../../db/seed';
 import { openPglite } from '../db';
+import { startLogAudit } from './log-audit';
 import './provided';
 
 /** One migrated, seeded PGlite per run (3–5 s); every test file loads a copy of it (well under a second). */
@@ -18,5 +19,9 @@ export default async function setup(project: TestProject) {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
   project.provide('pgliteTemplatePath', file);
-  return () => rmSync(dir, { recursive: true, force: true });
+  const auditLogs = startLogAudit(project);
+  return () => {
+    rmSync(dir, { recursive: true, force: true });
+    auditLogs();
+  };
 }

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { seed } from '../../../db/seed';
 import { openPostgres } from '../db';
 import { startThrowawayPostgres } from './throwaway-postgres';
+import { startLogAudit } from './log-audit';
 import './provided';
 
 /**
@@ -10,6 +11,7 @@ import './provided';
  * binaries are installed. A migrated, seeded template database is cloned by each test file.
  */
 export default async function setup(project: TestProject) {
+  const auditLogs = startLogAudit(project);
   let adminUrl = process.env.TEST_DATABASE_URL;
   let stopCluster: (() => Promise<void>) | undefined;
   if (!adminUrl) {
@@ -18,7 +20,7 @@ export default async function setup(project: TestProject) {
       project.provide('postgresUnavailable', cluster.reason);
       project.provide('postgresAdminUrl', '');
       project.provide('postgresTemplate', '');
-      return;
+      return auditLogs;
     }
     adminUrl = cluster.url;
     stopCluster = cluster.stop;
@@ -36,6 +38,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await adminQuery(adminUrl, `drop database if exists ${template} with (force)`);
     await stopCluster?.();
+    auditLogs();
   };
 }
 

@@ -7,6 +7,8 @@ declare module 'vitest' {
     postgresTemplate: string;
     /** Why PostgreSQL tests cannot run here (empty when they can). */
     postgresUnavailable: string;
+    /** Where the test apps write their log lines, audited for personal data at the end of the run. */
+    serverLogDir: string;
   }
 }
 export {};

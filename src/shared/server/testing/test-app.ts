@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import pino, { type DestinationStream } from 'pino';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { clearStoreCache } from '../../../features/stores/server/scope';
@@ -23,8 +25,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** This worker's log file: every line the apps write is audited at the end of the run (log-audit.ts). */
+export function testLogFile(): string {
+  return path.join(inject('serverLogDir'), `${process.pid}.log`);
+}
+
+let logStream: DestinationStream | undefined;
+function testLogStream(): DestinationStream {
+  logStream ??= pino.destination({ dest: testLogFile(), sync: true, append: true });
+  return logStream;
+}
+
 /** A fresh copy of the seeded database for one test file, with the whole app built on it. */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: { webRoot?: string } = {}): Promise<TestApp> {
   let database: DatabaseHandle;
   let drop = async () => {};
   if (dbKind === 'postgres') {
@@ -39,7 +52,7 @@ export async function createTestApp(): Promise<TestApp> {
     database = wrapPglite(await PGlite.create({ loadDataDir: new Blob([tarball]) }));
   }
   clearStoreCache();
-  const app = await buildApp({ db: database.db, logLevel: 'silent' });
+  const app = await buildApp({ db: database.db, logLevel: 'info', logStream: testLogStream(), webRoot: options.webRoot });
   const stopChangeFeed = await startChangeFeed(database);
   return {
     app,

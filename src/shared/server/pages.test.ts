@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type TestApp, createTestApp } from './testing/test-app';
+
+const INDEX = '<!doctype html><title>Shop</title><div id="root"></div>';
+
+describe("the web app's pages: known paths 200, unknown ones 404, both with index.html", () => {
+  let t: TestApp;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = mkdtempSync(path.join(os.tmpdir(), 'shop-web-'));
+    writeFileSync(path.join(webRoot, 'index.html'), INDEX);
+    mkdirSync(path.join(webRoot, 'assets'));
+    writeFileSync(path.join(webRoot, 'assets', 'app-1234.js'), 'console.log(1)');
+    t = await createTestApp({ webRoot });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const page = (url: string) => t.request({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
+
+  it.each(['/', '/?category=devices', '/checkout/cart', '/checkout', '/checkout/', '/checkout/onepage/success', '/customer/account/login', '/customer/account/create', '/product/epod-2-device-black', '/Checkout/Cart'])(
+    '%s is a page: 200 with index.html',
+    async (url) => {
+      const res = await page(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toBe(INDEX);
+    },
+  );
+
+  it.each(['/no-such-page', '/checkout/cart/extra', '/product', '/product/a/b', '/customer/account'])('%s is not a page: 404 with index.html', async (url) => {
+    const res = await page(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(INDEX);
+  });
+
+  it('an unknown API path is a JSON 404', async () => {
+    for (const url of ['/rest/default/V1/nope', '/api/nope']) {
+      const res = await page(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Request does not match any route.', parameters: [] });
+    }
+  });
+
+  it('serves the built files themselves', async () => {
+    const res = await t.request({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});

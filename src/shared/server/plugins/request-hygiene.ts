@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ShopError } from '../../domain/errors';
+
+export const DISALLOWED_CHARACTERS = 'The request contains characters that are not allowed.';
+
+/**
+ * NUL (PostgreSQL refuses it in text) and unpaired UTF-16 surrogates (no valid UTF-8 exists for them).
+ * Without the `u` flag the pattern sees code units, so it finds halves of pairs that have no partner.
+ */
+const DISALLOWED = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function hasDisallowedCharacters(text: string): boolean {
+  return DISALLOWED.test(text);
+}
+
+/** Every string (keys too) of a parsed JSON body, walked without recursion so deep nesting cannot overflow. */
+export function bodyHasDisallowedCharacters(body: unknown): boolean {
+  const pending: unknown[] = [body];
+  while (pending.length) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (hasDisallowedCharacters(value)) return true;
+    } else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (hasDisallowedCharacters(key)) return true;
+        pending.push(item);
+      }
+    }
+  }
+  return false;
+}
+
+/** The URL as the routes will see it: percent-decoding first, so `%00` is found as well as a raw NUL. */
+function urlHasDisallowedCharacters(url: string): boolean {
+  if (/%00/.test(url) || hasDisallowedCharacters(url)) return true;
+  try {
+    return hasDisallowedCharacters(decodeURIComponent(url.replaceAll('+', ' ')));
+  } catch {
+    // Malformed escapes: the router refuses a bad path; qs keeps a bad query value as it was written.
+    return false;
+  }
+}
+
+const refuse = () => new ShopError('INVALID_INPUT', DISALLOWED_CHARACTERS);
+
+/**
+ * Refused once, at the edge, for every route: no handler, validator or database ever sees such text,
+ * so nothing is changed and no query fails on it.
+ */
+export function registerRequestHygiene(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (urlHasDisallowedCharacters(request.url)) throw refuse();
+  });
+}
+
+/**
+ * The JSON body parser: refuses disallowed characters, written raw or escaped, in any string or key.
+ * Magento clients POST bodiless calls (guest-carts, carts/mine) with a JSON content type: allowed.
+ */
+export function registerJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
+    if (text === '') return done(null, undefined);
+    if (hasDisallowedCharacters(text as string)) return done(refuse());
+    parseJson(request, text as string, (error, body) => {
+      if (error) return done(error);
+      if (bodyHasDisallowedCharacters(body)) return done(refuse());
+      done(null, body);
+    });
+  });
+}
