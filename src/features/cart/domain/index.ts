@@ -1,4 +1,5 @@
 export * from './cart-item-input';
 export * from './item-options';
 export * from './stock';
+export * from './basket-size';
 export * from './gift-message-merge';
