@@ -20,6 +20,8 @@ export const cartRules = pgTable(
     action: jsonb('action').$type<RuleAction>().notNull(),
     minimalPrice: integer('minimal_price'),
     freeShipping: boolean('free_shipping').notNull().default(false),
+    /** Subscription lines take no cart rule unless the rule says so (or its conditions target them). */
+    appliesToSubscriptions: boolean('applies_to_subscriptions').notNull().default(false),
     conditions: jsonb('conditions').$type<RuleConditions>().notNull().default({}),
     /** How many orders may use the coupon in total / per customer (null: no limit). */
     usesPerCoupon: integer('uses_per_coupon'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { quantitySchema } from '../../../shared/domain/validation';
+import { cartIdField, integerField, quantitySchema } from '../../../shared/domain/validation';
 import { type PersonalisationRecord, personalisationKey, personalisationSchema } from '../../personalisation/domain';
 
 /** Anything a client may send as "truthy" for the subscription flag (spec 000 §3). */
@@ -22,7 +22,7 @@ export const cartItemBodySchema = z.object({
   cartItem: z.object({
     sku: z.string().trim().min(1).max(64),
     qty: quantitySchema,
-    quote_id: z.string().max(64).optional(),
+    quote_id: cartIdField().optional(),
     product_option: productOptionSchema.optional(),
   }),
 });
@@ -31,8 +31,8 @@ export const cartItemUpdateBodySchema = z.object({
   cartItem: z.object({
     sku: z.string().max(64).optional(),
     qty: quantitySchema,
-    quote_id: z.string().max(64).optional(),
-    item_id: z.coerce.number().int().optional(),
+    quote_id: cartIdField().optional(),
+    item_id: integerField().optional(),
     product_option: productOptionSchema.optional(),
   }),
 });

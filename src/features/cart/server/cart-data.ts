@@ -16,12 +16,8 @@ import {
   subscriptionLimitFailure,
   subscriptionQty,
 } from '../../subscriptions/domain';
-import { itemOptions, lineFacts } from '../domain';
+import { CART_MAX_QTY_MESSAGE, CART_MIN_QTY_MESSAGE, basketItemCount, basketSizeFailure, itemOptions, lineFacts } from '../domain';
 import type { LoadedCart } from './service';
-
-export const CART_MIN_QTY_MESSAGE = 'Your basket needs at least %1 item(s) before you can check out.';
-export const CART_MAX_QTY_MESSAGE = 'Your basket can hold at most %1 items. Please remove some to check out.';
-
 
 /**
  * The basket page's data (spec 000 §3 "Cart data"), computed by the server from the re-priced cart so
@@ -37,7 +33,8 @@ export function cartDataDto(quote: Quote, shop: ResolvedStore, customer: boolean
   const basket = settings.basket;
   const facts = quote.lines.map(lineFacts);
   const rowTotals = new Map(quote.totals.items.map((i) => [i.itemId, i]));
-  const itemsQty = quote.lines.reduce((sum, l) => sum + l.qty, 0);
+  const itemsQty = basketItemCount(quote.lines);
+  const sizeFailure = basketSizeFailure(itemsQty, { min: basket.cartMinQty, max: basket.cartMaxQty });
   const limitFailure = subscriptionLimitFailure(facts, { min: basket.subscriptionMin, max: basket.subscriptionMax, brand: settings.brand });
   const prompt = invalidBasket(facts);
   const mixed = isMixedCart(facts);
@@ -86,9 +83,9 @@ export function cartDataDto(quote: Quote, shop: ResolvedStore, customer: boolean
     is_virtual: false,
     tax_display: settings.taxDisplay,
     isGuestCheckoutAllowed: settings.guestCheckoutAllowed,
-    min_limit_validation: itemsQty > 0 && itemsQty < basket.cartMinQty,
+    min_limit_validation: sizeFailure?.code === 'cart_min_qty',
     min_limit_message: formatMessage(CART_MIN_QTY_MESSAGE, { '1': basket.cartMinQty }),
-    max_limit_validation: itemsQty > basket.cartMaxQty,
+    max_limit_validation: sizeFailure?.code === 'cart_max_qty',
     max_limit_message: formatMessage(CART_MAX_QTY_MESSAGE, { '1': basket.cartMaxQty }),
     submin: basket.subscriptionMin,
     submax: basket.subscriptionMax,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { cartItemBodySchema, cartItemUpdateBodySchema } from '../domain';
+import { integerField } from '../../../shared/domain/validation';
 import { requireCustomer } from '../../customers/server/auth-plugin';
 import { sendJsonString } from '../../../shared/server/json-string';
 import { cartRoute } from './cart-route';
@@ -9,7 +9,7 @@ import { addItem, createGuestCart, getOrCreateCustomerCart, openCart, removeItem
 import type { CartRef } from './store';
 
 const quoteIdOf = (ref: CartRef, cartId: number) => (ref.kind === 'guest' ? ref.maskedId : String(cartId));
-const itemIdParam = { itemId: z.coerce.number().int().positive().max(2_147_483_647) };
+const itemIdParam = { itemId: integerField() };
 
 export async function cartRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['cart'];

@@ -1,60 +1,94 @@
 import { z } from 'zod';
 import {
+  REQUIRED_MESSAGE,
+  SELECT_OPTION_MESSAGE,
   emailSchema,
   nameSchema,
   requiredString,
   streetSchema,
-  telephoneSchema,
+  validateMaxLength,
   validateNoHtmlTags,
+  validateTelephone,
   withRules,
 } from '../../../shared/domain/validation';
 
-/** Countries the address forms offer: the UK store delivers to the United Kingdom only. */
-export const ADDRESS_COUNTRIES = [{ value: 'GB', label: 'United Kingdom' }] as const;
-export const DEFAULT_COUNTRY = 'GB';
+/**
+ * What the address form needs to know about a country the store delivers to: the store's directory
+ * (`GET directory/countries`) answers it, so each store's form offers its own countries and rules.
+ */
+export interface AddressFormCountry {
+  id: string;
+  isZipcodeOptional: boolean;
+  isRegionRequired: boolean;
+  /** Empty where the region is not chosen from a list. */
+  regions: readonly { id: number }[];
+}
 
 const POSTCODE_MAX_LENGTH = 20;
-const countryCodes = ADDRESS_COUNTRIES.map((c) => c.value) as [string, ...string[]];
+
+function buildAddressFields() {
+  return z.object({
+    firstname: nameSchema,
+    lastname: nameSchema,
+    street: streetSchema,
+    city: withRules(requiredString(), validateNoHtmlTags),
+    // Required or not by the country (below); the pattern is only a warning, shown by the form.
+    postcode: withRules(z.string().trim(), validateNoHtmlTags, (v) => validateMaxLength(v, POSTCODE_MAX_LENGTH)),
+    country_id: z.string(),
+    /** A listed region's id as the select holds it ('' for none). */
+    region_id: z.string().optional(),
+    telephone: requiredString(),
+  });
+}
+const addressFields = /* @__PURE__ */ buildAddressFields();
 
 /**
  * The address form of checkout (delivery and billing), as the shopper types it: two street lines
- * (the first required, at least 3 characters), and a telephone checked for the UK.
+ * (the first required, at least 3 characters), one of the store's countries, a postcode unless the
+ * country makes it optional, a region where the country lists them and requires one, and a
+ * telephone that is valid for the country.
  */
-export const addressFormSchema = z.object({
-  firstname: nameSchema,
-  lastname: nameSchema,
-  street: streetSchema,
-  city: withRules(requiredString(), validateNoHtmlTags),
-  postcode: withRules(requiredString(POSTCODE_MAX_LENGTH), validateNoHtmlTags),
-  country_id: z.enum(countryCodes),
-  telephone: telephoneSchema(DEFAULT_COUNTRY),
-});
+export function addressFormSchema(countries: readonly AddressFormCountry[]) {
+  return addressFields.superRefine((address, ctx) => {
+    const country = countries.find((c) => c.id === address.country_id);
+    if (!country) {
+      ctx.addIssue({ code: 'custom', path: ['country_id'], message: SELECT_OPTION_MESSAGE });
+      return;
+    }
+    if (!address.postcode && !country.isZipcodeOptional) ctx.addIssue({ code: 'custom', path: ['postcode'], message: REQUIRED_MESSAGE });
+    const listed = country.regions.some((r) => String(r.id) === address.region_id);
+    if (country.regions.length > 0 && country.isRegionRequired && !listed) {
+      ctx.addIssue({ code: 'custom', path: ['region_id'], message: REQUIRED_MESSAGE });
+    }
+    const phone = address.telephone ? validateTelephone(address.telephone, country.id) : null;
+    if (phone) ctx.addIssue({ code: 'custom', path: ['telephone'], message: phone.message });
+  });
+}
 
-export type AddressFormInput = z.input<typeof addressFormSchema>;
-export type AddressFormOutput = z.output<typeof addressFormSchema>;
+export type AddressFormInput = z.input<typeof addressFields>;
+export type AddressFormOutput = z.output<typeof addressFields>;
 
-export const EMPTY_ADDRESS_FORM: AddressFormInput = {
-  firstname: '',
-  lastname: '',
-  street: ['', ''],
-  city: '',
-  postcode: '',
-  country_id: DEFAULT_COUNTRY,
-  telephone: '',
-};
+/** An empty address form in the store's default country. */
+export function emptyAddressForm(countryId: string): AddressFormInput {
+  return { firstname: '', lastname: '', street: ['', ''], city: '', postcode: '', country_id: countryId, region_id: '', telephone: '' };
+}
 
 /**
  * The shipping step's form: the guest's email and, unless a saved address is used, the address.
  * Parts that are not on screen are not validated.
  */
-export function shippingFormSchema({ needsEmail, needsAddress }: { needsEmail: boolean; needsAddress: boolean }) {
+export function shippingFormSchema({ needsEmail, needsAddress, countries }: { needsEmail: boolean; needsAddress: boolean; countries: readonly AddressFormCountry[] }) {
   return z.object({
     email: needsEmail ? emailSchema : z.string().optional(),
-    address: needsAddress ? addressFormSchema : z.unknown(),
+    address: needsAddress ? addressFormSchema(countries) : z.unknown(),
   });
 }
 
-/** The address as the API takes it: empty street lines dropped. */
-export function toAddressPayload(address: AddressFormOutput) {
-  return { ...address, street: address.street.filter((line) => line.length > 0) };
+/** The address as the API takes it: empty street lines dropped, a listed region by its id. */
+export function toAddressPayload({ region_id, ...address }: AddressFormOutput) {
+  return {
+    ...address,
+    street: address.street.filter((line) => line.length > 0),
+    ...(region_id ? { region_id: Number(region_id) } : {}),
+  };
 }

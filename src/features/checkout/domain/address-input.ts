@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AddressRecord } from '../../../shared/domain/address';
-import { nameSchema, validateStreetLine, validateTelephone } from '../../../shared/domain/validation';
+import { integerField, nameSchema, optionalIdField, validateStreetLine, validateTelephone } from '../../../shared/domain/validation';
 
 const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => z.string().trim().min(1).max(max);
@@ -9,7 +9,7 @@ const required = (max: number) => z.string().trim().min(1).max(max);
 export const estimateAddressSchema = z.object({
   country_id: z.string().trim().length(2).toUpperCase(),
   region: text(255).nullish(),
-  region_id: z.coerce.number().int().nullish(),
+  region_id: optionalIdField(),
   region_code: text(32).nullish(),
   postcode: text(20).nullish(),
   city: text(255).nullish(),
@@ -19,9 +19,10 @@ export const estimateAddressSchema = z.object({
   email: text(254).nullish(),
   telephone: text(32).nullish(),
   company: text(255).nullish(),
-  customer_address_id: z.coerce.number().int().nullish(),
-  same_as_billing: z.coerce.number().int().nullish(),
-  save_in_address_book: z.coerce.number().int().nullish(),
+  customer_address_id: optionalIdField(),
+  customer_id: optionalIdField(),
+  same_as_billing: integerField({ min: 0 }).nullish(),
+  save_in_address_book: integerField({ min: 0 }).nullish(),
 });
 
 /** A full delivery or billing address; the telephone is checked for the address's own country. */

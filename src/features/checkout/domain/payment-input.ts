@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cartIdField } from '../../../shared/domain/validation';
 import { fullAddressSchema } from './address-input';
 
 /**
@@ -19,7 +20,7 @@ export const paymentMethodSchema = z.object({
 });
 
 export const paymentInformationBodySchema = z.object({
-  cartId: z.string().max(64).optional(),
+  cartId: cartIdField().optional(),
   email: z.string().trim().max(254).optional(),
   paymentMethod: paymentMethodSchema,
   billingAddress: fullAddressSchema.optional(),

@@ -150,6 +150,44 @@ describe('guest checkout', () => {
     expect((await client.get(`guest-carts/${cartId}`)).statusCode).toBe(200);
   });
 
+  it('refuses a basket over the size limit at place order: 400, no order, stock and cart untouched', async () => {
+    const stock = async () =>
+      (await t.database.db.select({ sku: products.sku, qty: products.qty }).from(products)).filter((p) => p.sku.startsWith('EPOD-')).sort((a, b) => a.sku.localeCompare(b.sku));
+    const cartId = await readyGuestCart(t, [
+      { sku: 'EPOD-GOLDEN-TOBACCO-18', qty: 30 },
+      { sku: 'EPOD-CRISP-MINT-12', qty: 30 },
+    ]);
+    const before = { stock: await stock(), orders: (await t.database.db.select({ id: orders.id }).from(orders)).length };
+    const client = shopClient(t);
+    const res = await client.post(`guest-carts/${cartId}/payment-information`, { email: 'a@example.com', paymentMethod: { method: 'cashondelivery' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Your basket can hold at most %1 items. Please remove some to check out.', parameters: { '1': 50 } });
+    expect(await stock()).toEqual(before.stock);
+    expect((await t.database.db.select({ id: orders.id }).from(orders)).length).toBe(before.orders);
+    expect((await client.get(`guest-carts/${cartId}`)).json().items_qty).toBe(60);
+    // Down to the limit, the same basket is ordered.
+    const [mint] = (await client.get(`guest-carts/${cartId}/items`)).json().filter((i: { sku: string }) => i.sku === 'EPOD-CRISP-MINT-12');
+    await client.put(`guest-carts/${cartId}/items/${mint.item_id}`, { cartItem: { qty: 20, quote_id: cartId } });
+    const placed = await client.post(`guest-carts/${cartId}/payment-information`, { email: 'a@example.com', paymentMethod: { method: 'cashondelivery' } });
+    expect(placed.statusCode).toBe(200);
+  });
+
+  it('refuses a basket under the store minimum at place order', async () => {
+    const uk = (await t.database.db.select().from(storeConfig).where(eq(storeConfig.path, 'carriers/flatrate/price')))[0];
+    await t.database.db.insert(storeConfig).values({ storeId: uk.storeId, path: 'checkout/cart_limits/min_qty', value: '3' });
+    clearStoreCache();
+    try {
+      const cartId = await readyGuestCart(t, [{ sku: 'EPOD-CRISP-MINT-12', qty: 2 }]);
+      const res = await shopClient(t).post(`guest-carts/${cartId}/payment-information`, { email: 'a@example.com', paymentMethod: { method: 'cashondelivery' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'Your basket needs at least %1 item(s) before you can check out.', parameters: { '1': 3 } });
+      expect((await shopClient(t).get(`guest-carts/${cartId}`)).statusCode).toBe(200);
+    } finally {
+      await t.database.db.delete(storeConfig).where(and(eq(storeConfig.storeId, uk.storeId), eq(storeConfig.path, 'checkout/cart_limits/min_qty')));
+      clearStoreCache();
+    }
+  });
+
   it('offers only the free method when the grand total is 0', async () => {
     const uk = (await t.database.db.select().from(storeConfig).where(eq(storeConfig.path, 'carriers/flatrate/price')))[0];
     await t.database.db.update(storeConfig).set({ value: '0' }).where(and(eq(storeConfig.storeId, uk.storeId), eq(storeConfig.path, uk.path)));

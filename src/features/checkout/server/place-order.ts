@@ -7,6 +7,7 @@ import { spendRewardPoints } from '../../rewards/server/service';
 import { checkGiftLines } from '../../promo-gifts/server/service';
 import { type CartRef, type CartRow, cartNotFound } from '../../cart/server/service';
 import { findActiveCart, findGuestCart, lineFacts, loadLines, touchCart } from '../../cart/server/service';
+import { basketItemCount, basketSizeFailure } from '../../cart/domain';
 import { subscriptionLimitFailure } from '../../subscriptions/domain';
 import { emailField } from '../../customers/domain';
 import { findCustomerById, listAddresses } from '../../customers/server/service';
@@ -40,6 +41,7 @@ export async function placeOrder(db: Database, shop: ResolvedStore, ref: CartRef
     const billingAddress = input.billingAddress ? await resolveAddress(tx, ref, input.billingAddress) : cart.billingAddress;
     const buyer = await identifyBuyer(tx, ref, input.email ?? cart.email, cart.shippingAddress);
     checkOrderable(quote, billingAddress, input.paymentMethod.method);
+    checkBasketSize(quote, shop);
     checkSubscriptionLimits(quote, shop);
     await checkGiftLines(tx, shop, cart, quote.lines);
     await takeStock(tx, quantitiesByProduct(quote));
@@ -92,6 +94,13 @@ function checkOrderable(quote: Quote, billingAddress: AddressRecord | null, meth
   if (!quote.selectedRate) throw invalidInput(SHIPPING_METHOD_MISSING);
   if (!billingAddress) throw invalidInput(BILLING_ADDRESS_MISSING);
   if (!quote.paymentMethods.some((m) => m.code === method)) throw invalidInput(PAYMENT_METHOD_NOT_AVAILABLE);
+}
+
+/** The basket page disables checkout outside the store's basket size limits; the server holds the same line. */
+function checkBasketSize(quote: Quote, shop: ResolvedStore): void {
+  const { cartMinQty: min, cartMaxQty: max } = shop.settings.basket;
+  const failure = basketSizeFailure(basketItemCount(quote.lines), { min, max });
+  if (failure) throw invalidInput(failure.message, failure.parameters);
 }
 
 /** The basket page disables checkout outside the subscription limits; the server holds the same line. */

@@ -1,14 +1,16 @@
 import type { Address } from '../../../shared/web/api/types';
-import { ADDRESS_COUNTRIES } from '../domain/address-form';
+import { useCountries } from '../../directory/web/countries';
 
-export function countryName(code: string): string {
-  return ADDRESS_COUNTRIES.find((c) => c.value === code)?.label ?? code;
+/** The country's name as the store's directory gives it (the code until it has answered). */
+function useCountryName(code: string): string {
+  return useCountries().data?.find((c) => c.id === code)?.name ?? code;
 }
 
 /** An address as a postal block, with the telephone as 'Tel:'. */
 export function AddressBlock({ address, inline = false }: { address: Omit<Address, 'email'>; inline?: boolean }) {
   // Inside a radio's label only phrasing content is allowed, hence a span there.
   const Tag = inline ? 'span' : 'address';
+  const country = useCountryName(address.country_id);
   return (
     <Tag className="address-block">
       {address.firstname} {address.lastname}
@@ -17,7 +19,7 @@ export function AddressBlock({ address, inline = false }: { address: Omit<Addres
       <br />
       {address.city} {address.postcode}
       <br />
-      {countryName(address.country_id)}
+      {country}
       <br />
       Tel: {address.telephone}
     </Tag>

@@ -1,13 +1,14 @@
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
-import { checkPostcode, ruleFailureText } from '../../../shared/domain/validation';
 import { SelectField, TextField } from '../../../shared/web/ui/field';
-import { useDebouncedValue } from '../../../shared/web/ui/use-debounced-value';
-import { ADDRESS_COUNTRIES, type AddressFormInput } from '../domain/address-form';
+import type { CountryFields } from '../../directory/web/countries';
+import { usePostcodeWarning } from '../../directory/web/postcode-warning';
+import type { AddressFormInput } from '../domain/address-form';
 
 /** Spec 001 §9: the postcode pattern is checked 2 seconds after typing stops, as a warning only. */
 const POSTCODE_CHECK_DELAY_MS = 2000;
+const REGION_PLACEHOLDER = 'Please select a region, state or province.';
 
-type FieldName = 'firstname' | 'lastname' | 'street.0' | 'street.1' | 'city' | 'postcode' | 'country_id' | 'telephone';
+type FieldName = 'firstname' | 'lastname' | 'street.0' | 'street.1' | 'city' | 'postcode' | 'country_id' | 'region_id' | 'telephone';
 
 export interface AddressFieldsProps {
   /** Registers a field of the address under the form's own prefix. */
@@ -15,15 +16,19 @@ export interface AddressFieldsProps {
   errors: FieldErrors<AddressFormInput> | undefined;
   postcode: string;
   countryId: string;
+  /** The countries the store delivers to, with each one's region and postcode rules. */
+  countries: readonly CountryFields[];
   /** Keeps ids unique when two address forms could share a page. */
   idPrefix: string;
   /** autocomplete section, so browsers fill delivery and billing separately. */
   section: 'shipping' | 'billing';
 }
 
-export function AddressFields({ field, errors, postcode, countryId, idPrefix, section }: AddressFieldsProps) {
-  const settledPostcode = useDebouncedValue(postcode, POSTCODE_CHECK_DELAY_MS);
-  const warning = errors?.postcode ? null : checkPostcode(settledPostcode, countryId);
+export function AddressFields({ field, errors, postcode, countryId, countries, idPrefix, section }: AddressFieldsProps) {
+  const country = countries.find((c) => c.id === countryId);
+  const regions = country?.regions ?? [];
+  const postcodeWarning = usePostcodeWarning(postcode, countryId, country?.postcodeExamples ?? [], POSTCODE_CHECK_DELAY_MS);
+  const warning = errors?.postcode ? null : postcodeWarning;
   const id = (name: string) => `${idPrefix}-${name}`;
   const auto = (token: string) => `section-${section} ${section} ${token}`;
 
@@ -47,10 +52,10 @@ export function AddressFields({ field, errors, postcode, countryId, idPrefix, se
         <TextField
           id={id('postcode')}
           label="Postcode"
-          required
+          required={!country?.isZipcodeOptional}
           autoComplete={auto('postal-code')}
           error={errors?.postcode?.message}
-          hint={warning ? <span className="postcode-warning">{ruleFailureText(warning)}</span> : undefined}
+          hint={warning ? <span className="postcode-warning">{warning}</span> : undefined}
           {...field('postcode')}
         />
       </div>
@@ -59,10 +64,21 @@ export function AddressFields({ field, errors, postcode, countryId, idPrefix, se
         label="Country"
         required
         autoComplete={auto('country')}
-        options={ADDRESS_COUNTRIES.map((c) => ({ value: c.value, label: c.label }))}
+        options={countries.map((c) => ({ value: c.id, label: c.name }))}
         error={errors?.country_id?.message}
         {...field('country_id')}
       />
+      {regions.length > 0 && (
+        <SelectField
+          id={id('region')}
+          label="State/Province"
+          required={country?.isRegionRequired}
+          autoComplete={auto('address-level1')}
+          options={[{ value: '', label: REGION_PLACEHOLDER }, ...regions.map((r) => ({ value: String(r.id), label: r.name }))]}
+          error={errors?.region_id?.message}
+          {...field('region_id')}
+        />
+      )}
       <TextField
         id={id('telephone')}
         label="Phone Number"

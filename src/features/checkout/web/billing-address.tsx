@@ -2,6 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import type { Address } from '../../../shared/web/api/types';
 import { Choice } from '../../../shared/web/ui/choice';
+import type { CountryFields } from '../../directory/web/countries';
 import type { AddressFormInput } from '../domain/address-form';
 import { AddressBlock } from './address-block';
 import { AddressFields } from './address-fields';
@@ -11,10 +12,11 @@ export interface BillingAddressProps {
   onSameAsShippingChange: (same: boolean) => void;
   shippingAddress: Omit<Address, 'email'> | null | undefined;
   form: UseFormReturn<AddressFormInput>;
+  countries: CountryFields[];
 }
 
 /** 'Cardholder’s details': the delivery address by default, or a separate billing address. */
-export function BillingAddress({ sameAsShipping, onSameAsShippingChange, shippingAddress, form }: BillingAddressProps) {
+export function BillingAddress({ sameAsShipping, onSameAsShippingChange, shippingAddress, form, countries }: BillingAddressProps) {
   const [postcode, countryId] = useWatch({ control: form.control, name: ['postcode', 'country_id'] });
   return (
     <section className="billing-address" aria-labelledby="billing-title">
@@ -30,6 +32,7 @@ export function BillingAddress({ sameAsShipping, onSameAsShippingChange, shippin
           errors={form.formState.errors}
           postcode={postcode ?? ''}
           countryId={countryId ?? ''}
+          countries={countries}
           idPrefix="billing"
           section="billing"
         />

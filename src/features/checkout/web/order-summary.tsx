@@ -42,7 +42,9 @@ export function OrderSummary({ totals }: { totals: Totals }) {
       <TotalsTable totals={totals} />
       <RewardPoints totals={totals} />
       <DiscountCode totals={totals} />
-      <Link to={paths.cart}>Return to basket</Link>
+      <Link className="summary-return" to={paths.cart}>
+        Return to basket
+      </Link>
     </section>
   );
 }

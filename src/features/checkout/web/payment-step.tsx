@@ -4,22 +4,32 @@ import { useForm } from 'react-hook-form';
 import type { Address, PaymentDetails } from '../../../shared/web/api/types';
 import { Button } from '../../../shared/web/ui/button';
 import { ErrorMessage } from '../../../shared/web/ui/message';
-import { type AddressFormInput, type AddressFormOutput, EMPTY_ADDRESS_FORM, addressFormSchema, toAddressPayload } from '../domain/address-form';
+import { type AddressFormInput, type AddressFormOutput, addressFormSchema, emptyAddressForm, toAddressPayload } from '../domain/address-form';
+import { type AddressCountries, WithAddressCountries } from './address-countries';
 import { BillingAddress } from './billing-address';
 import { checkoutDraft } from './checkout-draft';
 import { PaymentMethods } from './payment-methods';
 import { usePlaceOrder } from './place-order';
 import { useSetPaymentMethod } from './set-payment-method';
 
+interface PaymentStepProps {
+  details: PaymentDetails;
+  isGuest: boolean;
+}
+
 /** 'Review & Payments': pick a method, confirm the billing address, place the order. */
-export function PaymentStep({ details, isGuest }: { details: PaymentDetails; isGuest: boolean }) {
+export function PaymentStep(props: PaymentStepProps) {
+  return <WithAddressCountries>{(countries) => <PaymentForm {...props} countries={countries} />}</WithAddressCountries>;
+}
+
+function PaymentForm({ details, isGuest, countries }: PaymentStepProps & { countries: AddressCountries }) {
   const email = isGuest ? (checkoutDraft.read().email ?? details.extension_attributes?.email ?? undefined) : undefined;
   const [method, setMethod] = useState<string | null>(details.extension_attributes?.selected_payment_method ?? null);
   const [sameAsShipping, setSameAsShipping] = useState(true);
   const billingForm = useForm<AddressFormInput, unknown, AddressFormOutput>({
-    resolver: zodResolver(addressFormSchema),
+    resolver: zodResolver(addressFormSchema(countries.list)),
     mode: 'onTouched',
-    defaultValues: EMPTY_ADDRESS_FORM,
+    defaultValues: emptyAddressForm(countries.defaultId),
   });
   const setPaymentMethod = useSetPaymentMethod();
   const placeOrder = usePlaceOrder();
@@ -61,6 +71,7 @@ export function PaymentStep({ details, isGuest }: { details: PaymentDetails; isG
         onSameAsShippingChange={setSameAsShipping}
         shippingAddress={details.extension_attributes?.shipping_address}
         form={billingForm}
+        countries={countries.list}
       />
       <ErrorMessage error={placeOrder.error} />
       <div className="actions step-actions">

@@ -1,29 +1,31 @@
 import type { Address, PaymentDetails } from '../../../shared/web/api/types';
-import { type AddressFormInput, EMPTY_ADDRESS_FORM } from '../domain/address-form';
+import { type AddressFormInput, emptyAddressForm } from '../domain/address-form';
+import { type AddressCountries, offeredCountry } from './address-countries';
 import type { CheckoutDraft } from './checkout-draft';
 import { type CustomerAccount, type SavedAddress, defaultShippingAddress } from './customer-account';
 
 type CartAddress = NonNullable<NonNullable<PaymentDetails['extension_attributes']>['shipping_address']>;
 
 /** An address the cart already holds, back in the form's shape (two street lines). */
-export function toFormAddress(address: CartAddress): AddressFormInput {
+export function toFormAddress(address: CartAddress, countries: AddressCountries): AddressFormInput {
   return {
     firstname: address.firstname ?? '',
     lastname: address.lastname ?? '',
     street: [address.street?.[0] ?? '', address.street?.[1] ?? ''],
     city: address.city ?? '',
     postcode: address.postcode ?? '',
-    country_id: address.country_id || EMPTY_ADDRESS_FORM.country_id,
+    country_id: offeredCountry(address.country_id, countries),
+    region_id: '',
     telephone: address.telephone ?? '',
   };
 }
 
-/** What the form starts with: the draft, else what the cart holds (unless it is a saved one). */
-export function initialFormAddress(draft: CheckoutDraft, details: PaymentDetails): AddressFormInput {
-  if (draft.address) return draft.address;
+/** What the form starts with: the draft, else what the cart holds (unless it is a saved one), in a country the store delivers to. */
+export function initialFormAddress(draft: CheckoutDraft, details: PaymentDetails, countries: AddressCountries): AddressFormInput {
+  if (draft.address) return { ...draft.address, country_id: offeredCountry(draft.address.country_id, countries) };
   const onCart = details.extension_attributes?.shipping_address;
-  if (onCart && !onCart.customer_address_id) return toFormAddress(onCart);
-  return EMPTY_ADDRESS_FORM;
+  if (onCart && !onCart.customer_address_id) return toFormAddress(onCart, countries);
+  return emptyAddressForm(countries.defaultId);
 }
 
 /** The saved address chosen before (draft or cart), else the default delivery address. */

@@ -6,6 +6,7 @@ import type { PaymentDetails } from '../../../shared/web/api/types';
 import { Button } from '../../../shared/web/ui/button';
 import { ErrorMessage } from '../../../shared/web/ui/message';
 import { type AddressFormInput, type AddressFormOutput, shippingFormSchema, toAddressPayload } from '../domain/address-form';
+import type { AddressCountries } from './address-countries';
 import { AddressFields } from './address-fields';
 import { checkoutDraft } from './checkout-draft';
 import { stepHash } from './checkout-steps';
@@ -27,12 +28,15 @@ export interface ShippingFormProps {
   details: PaymentDetails;
   isGuest: boolean;
   account?: CustomerAccount;
+  countries: AddressCountries;
 }
 
 /** The shipping step: who (guest email), where (saved or new address) and how (delivery method). */
-export function ShippingForm({ details, isGuest, account }: ShippingFormProps) {
+export function ShippingForm({ details, isGuest, account: fullAccount, countries }: ShippingFormProps) {
   const navigate = useNavigate();
   const draft = useMemo(() => checkoutDraft.read(), []);
+  // Saved addresses in countries this store does not deliver to are not offered here.
+  const account = fullAccount && { ...fullAccount, addresses: fullAccount.addresses.filter((a) => countries.list.some((c) => c.id === a.country_id)) };
   const addresses = account?.addresses ?? [];
   const [savedId, setSavedId] = useState(() => initialSavedAddressId(draft, details, account));
   const [mode, setMode] = useState<AddressMode>(addresses.length > 0 && !draft.address ? 'summary' : 'new');
@@ -40,14 +44,14 @@ export function ShippingForm({ details, isGuest, account }: ShippingFormProps) {
   const needsAddress = mode === 'new' || !savedAddress;
 
   // The resolver reads the current schema: which parts are validated depends on what is on screen.
-  const schema = useRef(shippingFormSchema({ needsEmail: isGuest, needsAddress }));
-  schema.current = shippingFormSchema({ needsEmail: isGuest, needsAddress });
+  const schema = useRef(shippingFormSchema({ needsEmail: isGuest, needsAddress, countries: countries.list }));
+  schema.current = shippingFormSchema({ needsEmail: isGuest, needsAddress, countries: countries.list });
   const resolver: Resolver<ShippingFormValues> = (values, context, options) =>
     zodResolver(schema.current)(values, context, options as never) as never;
   const form = useForm<ShippingFormValues>({
     resolver,
     mode: 'onTouched',
-    defaultValues: { email: draft.email ?? details.extension_attributes?.email ?? '', address: initialFormAddress(draft, details) },
+    defaultValues: { email: draft.email ?? details.extension_attributes?.email ?? '', address: initialFormAddress(draft, details, countries) },
   });
   const [email, postcode, formCountry, formCity] = useWatch({
     control: form.control,
@@ -98,6 +102,7 @@ export function ShippingForm({ details, isGuest, account }: ShippingFormProps) {
       errors={errors.address}
       postcode={postcode ?? ''}
       countryId={formCountry ?? ''}
+      countries={countries.list}
       idPrefix="shipping"
       section="shipping"
     />

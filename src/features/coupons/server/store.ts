@@ -16,6 +16,7 @@ export function toCartRule(row: CartRuleRow): CartRule {
     action: row.action,
     minimalPrice: row.minimalPrice ?? undefined,
     freeShipping: row.freeShipping,
+    appliesToSubscriptions: row.appliesToSubscriptions,
     conditions: row.conditions,
   };
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { integerField } from '../../../shared/domain/validation';
 import { cartRoute } from '../../cart/server/cart-route';
 import { giftMessageBodySchema, giftMessageFromInput, type GiftMessageRecord } from '../domain';
 import { getCartGiftMessage, getItemGiftMessage, saveCartGiftMessage, saveItemGiftMessage } from './service';
 
-const itemIdParam = { itemId: z.coerce.number().int().positive().max(2_147_483_647) };
+const itemIdParam = { itemId: integerField() };
 
 /**
  * The answer of a GET: the message as `{recipient, sender, message}`, or JSON `null` when there is

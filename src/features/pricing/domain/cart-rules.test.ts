@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { type CartRule, type RuleLine, allocate, applyCartRules, isValidPercent } from './cart-rules';
 
 const lines: RuleLine[] = [
-  { itemId: 1, sku: 'POD', category: 'pods', qty: 2, unitPrice: 599, isSubscription: true },
+  { itemId: 1, sku: 'POD', category: 'pods', qty: 2, unitPrice: 599, isSubscription: false },
   { itemId: 2, sku: 'CABLE', category: 'accessories', qty: 1, unitPrice: 499, isSubscription: false },
 ];
 const context = { customerKind: 'guest' as const, today: '2026-11-21', couponCode: null };
@@ -37,7 +38,9 @@ describe('applyCartRules', () => {
   it('limits a rule to its SKUs, categories and subscription lines', () => {
     expect(discounts(applyCartRules(lines, [rule({ conditions: { categories: ['accessories'] } })], context))).toEqual({ 2: 50 });
     expect(discounts(applyCartRules(lines, [rule({ conditions: { skus: ['POD'] } })], context))).toEqual({ 1: 120 });
-    expect(discounts(applyCartRules(lines, [rule({ conditions: { subscriptionLines: true } })], context))).toEqual({ 1: 120 });
+    const subscribed = [{ ...lines[0], isSubscription: true }, lines[1]];
+    expect(discounts(applyCartRules(subscribed, [rule({ conditions: { subscriptionLines: true } })], context))).toEqual({ 1: 120 });
+    expect(discounts(applyCartRules(subscribed, [rule({ conditions: { subscriptionLines: false } })], context))).toEqual({ 2: 50 });
   });
 
   it('checks basket conditions, dates and the kind of shopper', () => {
@@ -71,6 +74,72 @@ describe('applyCartRules', () => {
 
   it('marks free shipping', () => {
     expect(applyCartRules(lines, [rule({ freeShipping: true, action: { type: 'by_fixed', amount: 0 } })], context).freeShipping).toBe(true);
+  });
+});
+
+describe('subscription lines take no other promotion', () => {
+  const basket: RuleLine[] = [{ ...lines[0], isSubscription: true }, lines[1]];
+
+  it('skips subscription lines for a rule that does not say otherwise', () => {
+    expect(discounts(applyCartRules(basket, [rule({})], context))).toEqual({ 2: 50 });
+    expect(applyCartRules(basket, [rule({})], context).breakdown).toEqual([{ ruleName: 'Rule', amount: 50 }]);
+  });
+
+  it('shares a whole-cart amount over the one-time lines only', () => {
+    expect(discounts(applyCartRules(basket, [rule({ action: { type: 'cart_fixed', amount: 500 } })], context))).toEqual({ 2: 499 });
+  });
+
+  it('discounts subscription lines when the rule says it applies to them', () => {
+    expect(discounts(applyCartRules(basket, [rule({ appliesToSubscriptions: true })], context))).toEqual({ 1: 120, 2: 50 });
+  });
+
+  it('does not apply a coupon to a basket of subscriptions only', () => {
+    const outcome = applyCartRules([basket[0]], [rule({ couponCode: 'WELCOME10' })], { ...context, couponCode: 'WELCOME10' });
+    expect(outcome.appliedCoupon).toBeNull();
+    expect(outcome.lineDiscounts.size).toBe(0);
+  });
+
+  it('never discounts a subscription line, for any basket and any rules without the flag (property)', () => {
+    const lineArb = fc.record({
+      qty: fc.integer({ min: 1, max: 100 }),
+      unitPrice: fc.integer({ min: 0, max: 50_000 }),
+      isSubscription: fc.boolean(),
+      sku: fc.constantFrom('POD', 'CABLE', 'KIT'),
+      category: fc.constantFrom('devices', 'pods', 'accessories'),
+    });
+    const ruleArb = fc.record({
+      action: fc.oneof(
+        fc.record({ type: fc.constant('by_percent' as const), percentBasisPoints: fc.integer({ min: 1, max: 10_000 }) }),
+        fc.record({ type: fc.constant('by_fixed' as const), amount: fc.integer({ min: 0, max: 10_000 }) }),
+        fc.record({ type: fc.constant('cart_fixed' as const), amount: fc.integer({ min: 0, max: 100_000 }) }),
+        fc.record({ type: fc.constant('to_fixed' as const), amount: fc.integer({ min: 0, max: 10_000 }) }),
+      ),
+      priority: fc.nat(5),
+      stopFurtherRules: fc.boolean(),
+      couponCode: fc.constantFrom(null, 'WELCOME10'),
+      minimalPrice: fc.option(fc.integer({ min: 0, max: 2_000 }), { nil: undefined }),
+      freeShipping: fc.boolean(),
+      conditions: fc.record(
+        {
+          skus: fc.subarray(['POD', 'CABLE', 'KIT']),
+          categories: fc.subarray(['devices', 'pods', 'accessories']),
+          subscriptionLines: fc.constant(false),
+          minQty: fc.nat(10),
+        },
+        { requiredKeys: [] },
+      ),
+    });
+    fc.assert(
+      fc.property(fc.array(lineArb, { maxLength: 20 }), fc.array(ruleArb, { maxLength: 4 }), (rawLines, rawRules) => {
+        const ruleLines: RuleLine[] = rawLines.map((l, i) => ({ ...l, itemId: i + 1 }));
+        const rules: CartRule[] = rawRules.map((r, i) => ({ ...r, id: i + 1, name: `r${i}`, label: `Rule ${i}` }));
+        const outcome = applyCartRules(ruleLines, rules, { ...context, couponCode: 'WELCOME10' });
+        for (const line of ruleLines.filter((l) => l.isSubscription)) expect(outcome.lineDiscounts.get(line.itemId) ?? 0).toBe(0);
+        const given = outcome.breakdown.reduce((sum, b) => sum + b.amount, 0);
+        const oneTime = ruleLines.filter((l) => !l.isSubscription).reduce((sum, l) => sum + (outcome.lineDiscounts.get(l.itemId) ?? 0), 0);
+        expect(oneTime).toBe(given);
+      }),
+    );
   });
 });
 

@@ -43,6 +43,11 @@ export interface CartRule {
   /** No unit is discounted below this price. */
   minimalPrice?: Minor;
   freeShipping?: boolean;
+  /**
+   * Subscription lines are priced by the subscription offers and take no other promotion (the basket
+   * says so), so a rule skips them unless it says otherwise here or its conditions target them.
+   */
+  appliesToSubscriptions?: boolean;
   conditions: RuleConditions;
 }
 
@@ -81,8 +86,14 @@ export function isRuleValidNow(rule: CartRule, context: RuleContext): boolean {
   return true;
 }
 
+/** Whether a rule may discount subscription lines: it says so, or it is meant for them only. */
+export function coversSubscriptions(rule: CartRule): boolean {
+  return rule.appliesToSubscriptions === true || rule.conditions.subscriptionLines === true;
+}
+
 function lineMatches(rule: CartRule, line: RuleLine): boolean {
   const c = rule.conditions;
+  if (line.isSubscription && !coversSubscriptions(rule)) return false;
   if (c.skus?.length && !c.skus.includes(line.sku)) return false;
   if (c.categories?.length && !c.categories.includes(line.category)) return false;
   if (c.subscriptionLines !== undefined && c.subscriptionLines !== line.isSubscription) return false;

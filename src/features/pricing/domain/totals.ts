@@ -58,8 +58,15 @@ export interface Totals {
   paymentFee: Minor;
   /** The WEEE fee with its tax (0 when none). */
   weeeAmount: Minor;
-  /** Each offer's total, positive minor units, in the order they apply. */
-  offers: { code: string; title: string; amount: Minor }[];
+  /** Each offer's total, positive minor units, in the order they apply; `amountExclTax` without its tax. */
+  offers: { code: string; title: string; amount: Minor; amountExclTax: Minor }[];
+  /**
+   * The deductions and charges without tax, for showing tax both ways: subtotal + these + shipping +
+   * tax (less reward points) is the grand total to the cent, as the amounts with tax are.
+   */
+  discountAmountExclTax: Minor;
+  paymentFeeExclTax: Minor;
+  weeeAmountExclTax: Minor;
   rewardAmount: Minor;
   taxAmount: Minor;
   grandTotal: Minor;
@@ -104,6 +111,31 @@ function payable(line: LineTotals, tax: TaxRules): Minor {
   return splitTax(line.unitPrice * line.qty - line.discountAmount, tax).gross;
 }
 
+/**
+ * What each deduction takes off the lines' amounts without tax. A line's offers come first and the
+ * cart rules take the rest (as they are applied); each step is the drop in the line's net amount, so
+ * the steps add up to exactly the net row less the net discounted row, whatever the rounding.
+ */
+function deductionsExclTax(items: LineTotals[], offers: OfferDiscount[], tax: TaxRules): { offers: Minor[]; rules: Minor } {
+  const offerNets = offers.map(() => 0);
+  let rules = 0;
+  for (const line of items) {
+    let left = line.unitPrice * line.qty;
+    let taken = 0;
+    const take = (amount: Minor): Minor => {
+      const before = splitTax(left, tax).net;
+      left -= amount;
+      taken += amount;
+      return before - splitTax(left, tax).net;
+    };
+    offers.forEach((offer, i) => {
+      offerNets[i] += take(Math.min(offer.perLine.get(line.itemId) ?? 0, line.discountAmount - taken));
+    });
+    rules += take(line.discountAmount - taken);
+  }
+  return { offers: offerNets, rules };
+}
+
 /** The one totals computation: the server's answer is authoritative, the browser's a preview. */
 export function computeTotals(input: TotalsInput): Totals {
   const offers = input.offerDiscounts ?? [];
@@ -112,7 +144,13 @@ export function computeTotals(input: TotalsInput): Totals {
     priceLine(line, input.tax, Math.min((input.lineDiscounts?.get(line.itemId) ?? 0) + offerOn(line.itemId), line.unitPrice * line.qty)),
   );
   const sum = (pick: (l: LineTotals) => number) => items.reduce((acc, l) => acc + pick(l), 0);
-  const offerTotals = offers.map((o) => ({ code: o.code, title: o.title, amount: [...o.perLine.values()].reduce((a, b) => a + b, 0) }));
+  const nets = deductionsExclTax(items, offers, input.tax);
+  const offerTotals = offers.map((o, i) => ({
+    code: o.code,
+    title: o.title,
+    amount: [...o.perLine.values()].reduce((a, b) => a + b, 0),
+    amountExclTax: nets.offers[i],
+  }));
   const subtotal = sum((l) => l.rowTotal);
   const subtotalInclTax = sum((l) => l.rowTotalInclTax);
   const itemsTax = sum((l) => l.taxAmount);
@@ -132,12 +170,15 @@ export function computeTotals(input: TotalsInput): Totals {
     subtotal,
     subtotalInclTax,
     discountAmount,
+    discountAmountExclTax: -nets.rules,
     subtotalWithDiscount: subtotal + discountAmount,
     shippingAmount: shipping.net,
     shippingInclTax: shipping.gross,
     shippingTitle: input.shipping?.title ?? null,
     paymentFee: fee.gross,
+    paymentFeeExclTax: fee.net,
     weeeAmount: weee.gross,
+    weeeAmountExclTax: weee.net,
     offers: offerTotals,
     rewardAmount,
     taxAmount,

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { products, storeConfig, stores } from '../../../db/schema';
+import { cartRules, products, storeConfig, stores } from '../../../db/schema';
 import { clearStoreCache } from '../../stores/server/scope';
 import { type TestApp, createTestApp } from '../../../shared/server/testing/test-app';
 import { customerToken, newGuestCart, shopClient, subscription } from '../../../shared/server/testing/shop-client';
@@ -94,9 +94,32 @@ describe('free device and free samples', () => {
     expect(seg('free_device_discount')).toEqual({ code: 'free_device_discount', title: 'Free device with your subscription', value: -9.99 });
     expect(seg('free_samples_discount')).toEqual({ code: 'free_samples_discount', title: 'Free samples', value: -1 });
     expect(two).toMatchObject({ subtotal_incl_tax: 22.97, discount_amount: 0, grand_total: 11.98 });
-    // A coupon applies to what the offers leave: 10% of the pods only.
-    await client.put(`guest-carts/${cartId}/coupons/WELCOME10`);
-    expect((await client.get(`guest-carts/${cartId}/totals`)).json()).toMatchObject({ discount_amount: -1.2, grand_total: 10.78 });
+    // A coupon applies to what the offers leave, and subscription packs take no other promotion: here, nothing.
+    const coupon = await client.put(`guest-carts/${cartId}/coupons/WELCOME10`);
+    expect(coupon.statusCode).toBe(400);
+    expect(coupon.json()).toEqual({ message: 'The coupon code "%1" does not apply to the items in your basket.', parameters: ['WELCOME10'] });
+    expect((await client.get(`guest-carts/${cartId}/totals`)).json()).toMatchObject({ discount_amount: 0, grand_total: 11.98 });
+  });
+
+  it('keeps cart rules off subscription lines unless the rule applies to subscriptions', async () => {
+    const cartId = await newGuestCart(t);
+    const client = shopClient(t);
+    await client.post(`guest-carts/${cartId}/items`, { cartItem: { sku: 'EPOD-CRISP-MINT-12', qty: 2, product_option: subscription() } });
+    await client.post(`guest-carts/${cartId}/items`, { cartItem: { sku: 'EPOD-DARK-CHERRY-6', qty: 1 } });
+    expect((await client.put(`guest-carts/${cartId}/coupons/WELCOME10`)).statusCode).toBe(200);
+    const totals = (await client.get(`guest-carts/${cartId}/totals`)).json();
+    // 10% of the one-time pack (5.99) only; the two subscribed packs (11.98) keep their price.
+    expect(totals).toMatchObject({ subtotal_incl_tax: 17.97, discount_amount: -0.6, grand_total: 17.37 });
+    const rowDiscount = (sku: string) => totals.items.find((i: { name: string; item_id: number }) => i.name.includes(sku))?.discount_amount;
+    expect(rowDiscount('Crisp Mint')).toBe(0);
+    expect(rowDiscount('Dark Cherry')).toBe(0.6);
+    const [welcome] = await t.database.db.select().from(cartRules).where(eq(cartRules.couponCode, 'WELCOME10'));
+    await t.database.db.update(cartRules).set({ appliesToSubscriptions: true }).where(eq(cartRules.id, welcome.id));
+    try {
+      expect((await client.get(`guest-carts/${cartId}/totals`)).json()).toMatchObject({ discount_amount: -1.8, grand_total: 16.17 });
+    } finally {
+      await t.database.db.update(cartRules).set({ appliesToSubscriptions: false }).where(eq(cartRules.id, welcome.id));
+    }
   });
 });
 
@@ -212,7 +235,9 @@ describe('six-monthly free device', () => {
     expect(segment(totals, 'six_monthly_free_device_discount')).toEqual({
       code: 'six_monthly_free_device_discount',
       title: 'Free device with your 6-monthly subscription',
-      value: -11.99,
+      // Tax shown both ways (fr): the value without tax, and both in the extension attributes.
+      value: -9.99,
+      extension_attributes: { value_excl_tax: -9.99, value_incl_tax: -11.99 },
     });
     expect(codes(totals)).not.toContain('free_device_discount');
     // €11.99 + €6.99, the device free, plus 10 cents of eco-participation on the device.

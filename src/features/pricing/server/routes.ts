@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noSuchEntity } from '../../../shared/domain/errors';
+import { optionalIdField } from '../../../shared/domain/validation';
 import { type LoadedCart, findActiveCart, loadLines, openCart } from '../../cart/server/service';
 import { cartRoute } from '../../cart/server/cart-route';
 import { requireCustomer } from '../../customers/server/auth-plugin';
@@ -89,7 +90,7 @@ const totalsInformationBodySchema = z.object({
         countryId: z.string().trim().length(2).toUpperCase().optional(),
         country_id: z.string().trim().length(2).toUpperCase().optional(),
         region: z.string().max(255).nullish(),
-        regionId: z.coerce.number().int().nullish(),
+        regionId: optionalIdField(),
         postcode: z.string().max(20).nullish(),
         city: z.string().max(255).nullish(),
         extension_attributes: z.record(z.string().max(64), z.unknown()).optional(),

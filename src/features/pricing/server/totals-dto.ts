@@ -9,7 +9,8 @@ import type { Quote } from './quote';
 export function totalsDto(totals: Totals, lines: CartLine[], settings: StoreSettings, promotions?: RuleOutcome, rewardBalance = 0) {
   const d = toDecimal;
   // Tax display modes (spec 000 §4): 'including' and 'excluding' show one value; 'both' shows the
-  // value without tax and carries both in the segment's extension attributes.
+  // value without tax and carries both in the segment's extension attributes, for every segment
+  // that holds tax, so each column adds up (the amounts without tax and the tax, or those with tax).
   const display = (excl: number, incl: number) =>
     settings.taxDisplay === 'both'
       ? { value: d(excl), extension_attributes: { value_excl_tax: d(excl), value_incl_tax: d(incl) } }
@@ -27,14 +28,20 @@ export function totalsDto(totals: Totals, lines: CartLine[], settings: StoreSett
   }
   const labels = promotions?.breakdown.map((b) => b.ruleName) ?? [];
   if (totals.discountAmount !== 0) {
-    segments.push({ code: 'discount', title: labels.length ? `Discount (${labels.join(', ')})` : 'Discount', value: d(totals.discountAmount) });
+    segments.push({
+      code: 'discount',
+      title: labels.length ? `Discount (${labels.join(', ')})` : 'Discount',
+      ...display(totals.discountAmountExclTax, totals.discountAmount),
+    });
   }
-  for (const offer of totals.offers) segments.push({ code: offer.code, title: offer.title, value: d(-offer.amount) });
+  for (const offer of totals.offers) segments.push({ code: offer.code, title: offer.title, ...display(-offer.amountExclTax, -offer.amount) });
   // Spec 000 §4: the WEEE line shows only when above 0.
   // The title is the store's: 'FPT' (Magento's fixed product tax) in the UK, eco-participation in France.
-  if (totals.weeeAmount > 0) segments.push({ code: 'weee', title: settings.weee.title, value: d(totals.weeeAmount) });
+  if (totals.weeeAmount > 0) segments.push({ code: 'weee', title: settings.weee.title, ...display(totals.weeeAmountExclTax, totals.weeeAmount) });
   if (totals.rewardAmount > 0) segments.push({ code: 'reward', title: 'Reward Points', value: d(-totals.rewardAmount) });
-  if (totals.paymentFee > 0) segments.push({ code: 'cash_on_delivery_fee', title: 'Cash on Delivery Fee', value: d(totals.paymentFee) });
+  if (totals.paymentFee > 0) {
+    segments.push({ code: 'cash_on_delivery_fee', title: 'Cash on Delivery Fee', ...display(totals.paymentFeeExclTax, totals.paymentFee) });
+  }
   segments.push({
     code: 'tax',
     title: 'Tax',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { integerField } from '../../../shared/domain/validation';
 import { cartRoute } from '../../cart/server/cart-route';
 import { type CartRef, requireActiveCart } from '../../cart/server/service';
 import type { ResolvedStore } from '../../stores/server/service';
@@ -10,9 +11,9 @@ const selectionSchema = z.object({
   data: z
     .array(
       z.object({
-        rule_id: z.coerce.number().int().positive(),
+        rule_id: integerField(),
         sku: z.string().trim().min(1).max(64),
-        qty: z.coerce.number({ error: GIFT_QTY_NEGATIVE }).int(GIFT_QTY_NEGATIVE).min(0, GIFT_QTY_NEGATIVE).max(100),
+        qty: integerField({ min: 0, max: 100, message: GIFT_QTY_NEGATIVE }),
       }),
     )
     .min(1)

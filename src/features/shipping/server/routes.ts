@@ -6,6 +6,7 @@ import { estimateAddressSchema } from '../../checkout/domain';
 import { findAddress } from '../../customers/server/service';
 import { requireCustomer } from '../../customers/server/auth-plugin';
 import { noSuchEntity } from '../../../shared/domain/errors';
+import { integerField } from '../../../shared/domain/validation';
 import { estimateCartRates } from '../../pricing/server/quote';
 import { rateDto } from './dto';
 
@@ -35,7 +36,7 @@ export async function shippingRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/carts/mine/estimate-shipping-methods-by-address-id',
-    { schema: { tags, body: z.object({ addressId: z.coerce.number().int().positive().max(2_147_483_647) }) } },
+    { schema: { tags, body: z.object({ addressId: integerField() }) } },
     async (request) => {
       const customerId = await requireCustomer(request);
       const { addressId } = request.body as { addressId: number };

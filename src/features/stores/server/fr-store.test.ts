@@ -50,7 +50,12 @@ describe('the French store', () => {
     ]);
     const totals = (await client().get(`${FR}/guest-carts/${cartId}/totals`)).json();
     expect(totals).toMatchObject({ base_currency_code: 'EUR', quote_currency_code: 'EUR', subtotal_incl_tax: 23.89, grand_total: 23.99, weee_tax_applied_amount: 0.1 });
-    expect(segment(totals, 'weee')).toEqual({ code: 'weee', title: 'Éco-participation', value: 0.1 });
+    expect(segment(totals, 'weee')).toEqual({
+      code: 'weee',
+      title: 'Éco-participation',
+      value: 0.08,
+      extension_attributes: { value_excl_tax: 0.08, value_incl_tax: 0.1 },
+    });
     expect(segment(totals, 'subtotal')).toEqual({
       code: 'subtotal',
       title: 'Subtotal',

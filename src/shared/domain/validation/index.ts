@@ -17,3 +17,5 @@ export * from './card-rules';
 export * from './quantity-rules';
 export * from './zod';
 export * from './phone-zod';
+export * from './id-rules';
+export * from './id-zod';

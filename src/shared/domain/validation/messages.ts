@@ -71,3 +71,6 @@ export const SUBSCRIPTION_TOO_MANY_MESSAGE =
 export const SUBSCRIPTION_TOO_FEW_MESSAGE =
   'You have selected a subscription option. You need a minimum of %qty cartridges in your basket ' +
   'in order to qualify for our subscription service.';
+
+// Magento's web API, for a value of the wrong type in a request (an id that is not a whole number).
+export const VALUE_TYPE_MESSAGE = 'The "%value" value\'s type is invalid. The "%type" type was expected. Verify and try again.';

@@ -16,7 +16,7 @@ export function TotalsTable({ totals, caption = 'Order totals' }: { totals: Tota
               <th scope="row">{row.label}</th>
               <td>{row.text ?? <Price value={row.amount ?? 0} />}</td>
             </tr>
-            {row.code === 'discount' &&
+            {(row.code === 'discount' || row.code === 'discount_incl_tax') &&
               breakdown.length > 1 &&
               breakdown.map((rule) => (
                 <tr key={rule.rule_name} className="totals-breakdown" data-code="discount-rule">

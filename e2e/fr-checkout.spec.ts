@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe';
+import { customerToken, emptyCustomerBasket } from './helpers/basket';
+import { expectBasketCount, openBasket, proceedToCheckout } from './helpers/cart';
+import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
+import { chooseDeliveryMethod, choosePaymentMethod, expectShippingStep, goToPayment, placeOrder } from './helpers/checkout';
+import { JANE, login } from './helpers/customers';
+
+const PARIS = { firstname: 'Jane', lastname: 'Doe', street: '10 Rue de Rivoli', city: 'Paris', postcode: '75001', telephone: '+33 1 23 45 67 89' };
+
+// Spec 001 §2, §3: the checkout's address forms offer the countries the store delivers to (its directory).
+test('Jane checks out in the French store to an address in Paris, paying cash on delivery', async ({ page }) => {
+  const pods = PRODUCTS.crispMint;
+
+  await test.step('log in on the French store, from an empty basket', async () => {
+    await page.goto('/customer/account/login?___store=fr');
+    await expect(page.getByRole('heading', { level: 1, name: 'Customer Login' })).toBeVisible();
+    await login(page, JANE);
+    // A retry may find the last attempt's items.
+    await emptyCustomerBasket(page, 'fr', await customerToken(page, 'fr', JANE));
+  });
+
+  await test.step('add two packs of pods', async () => {
+    await gotoProduct(page, pods.path, pods.name);
+    await addToBasket(page, { name: pods.name, qty: 2, option: 'once', expectedCount: 2 });
+  });
+
+  await test.step('the delivery address form offers France and Monaco, France first', async () => {
+    await openBasket(page);
+    await proceedToCheckout(page);
+    await expectShippingStep(page);
+    // Jane's saved addresses are in the UK, where this store does not deliver; a retry finds the Paris one.
+    const change = page.getByRole('region', { name: 'Delivery Address' }).getByRole('button', { name: 'Change Address' });
+    if (await change.isVisible()) {
+      await change.click();
+      await page.getByRole('button', { name: 'Add a New Address' }).click();
+    }
+    const country = page.getByRole('combobox', { name: 'Country' });
+    await expect(country.getByRole('option')).toHaveText(['France', 'Monaco']);
+    await expect(country).toHaveValue('FR');
+    await expect(page.getByRole('textbox', { name: 'Postcode' })).toHaveAttribute('aria-required', 'true');
+  });
+
+  await test.step('a French address and a delivery method', async () => {
+    await page.getByRole('textbox', { name: 'First Name' }).fill(PARIS.firstname);
+    await page.getByRole('textbox', { name: 'Last Name' }).fill(PARIS.lastname);
+    await page.getByRole('textbox', { name: 'Street Address' }).fill(PARIS.street);
+    await page.getByRole('textbox', { name: 'City' }).fill(PARIS.city);
+    await page.getByRole('textbox', { name: 'Postcode' }).fill(PARIS.postcode);
+    await page.getByRole('textbox', { name: 'Phone Number' }).fill(PARIS.telephone);
+    await chooseDeliveryMethod(page, /^Fixed Flat Rate/);
+    await expectNoAxeViolations(page, 'fr checkout: shipping step');
+    await goToPayment(page);
+  });
+
+  await test.step('cash on delivery, to the address in Paris', async () => {
+    await choosePaymentMethod(page);
+    const billing = page.getByRole('region', { name: 'Cardholder’s details' });
+    await expect(billing).toContainText(PARIS.street);
+    await expect(billing).toContainText(`${PARIS.city} ${PARIS.postcode}`);
+    await expect(billing).toContainText('France');
+    await expectNoAxeViolations(page, 'fr checkout: payment step');
+    await placeOrder(page);
+    await expectBasketCount(page, 0);
+    await expectNoAxeViolations(page, 'fr checkout: success page');
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "cart_rules" ADD COLUMN "applies_to_subscriptions" boolean DEFAULT false NOT NULL;
