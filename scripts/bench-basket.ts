@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type Page, chromium } from '@playwright/test';
+import { buildServer } from './server-build.mjs';
 import { freePort, post, startServer, waitUntilUp } from './bench-server';
 
 const CLICKS = Number(process.env.BENCH_CLICKS ?? 20);
@@ -18,6 +19,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PRODUCT = { sku: 'EPOD-CRISP-MINT-12', name: 'ePod Cartridges Crisp Mint 12mg (2 pack)', price: 5.99 };
 const GBP = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 async function main() {
+  await buildServer();
   const webBuild = path.resolve('dist/web');
   if (!existsSync(path.join(webBuild, 'index.html'))) throw new Error('dist/web is missing: build the web app first (npx vite build).');
   const runDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-basket-'));

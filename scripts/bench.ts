@@ -14,6 +14,7 @@ import autocannon, { type Request } from 'autocannon';
 import pg from 'pg';
 import { products } from '../src/db/schema';
 import { openAppDatabase } from '../src/shared/server/open-database';
+import { buildServer } from './server-build.mjs';
 import { freePort, post, startBareServer, startServer, stopServer, waitUntilUp, watchMemory } from './bench-server';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -44,6 +45,7 @@ interface Row {
 }
 
 async function main() {
+  await buildServer();
   const bare = await measureBare();
   const sections: string[] = [];
   for (const kind of DATABASES) {

@@ -7,6 +7,14 @@ import { build } from 'esbuild';
 
 export const SERVER_ENTRY = 'dist/server/shared/server/main.mjs';
 
+/** Packages load from node_modules at run time, except JSON data files, which node cannot import bare. */
+const packagesStayExternal = {
+  name: 'packages-stay-external',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.endsWith('.json') ? undefined : { path: args.path, external: true }));
+  },
+};
+
 export async function buildServer() {
   rmSync('dist/server', { recursive: true, force: true });
   await build({
@@ -16,7 +24,7 @@ export async function buildServer() {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    plugins: [packagesStayExternal],
     sourcemap: 'linked',
     logLevel: 'warning',
   });

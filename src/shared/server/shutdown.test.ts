@@ -55,7 +55,7 @@ describe.skipIf(postgresSkipReason)('stopping the shop', () => {
   beforeAll(async () => {
     port = await freePort();
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-stop-'));
-    env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SHOP_SKIP_WEB_BUILD: '1', WEB_ROOT: path.join(dataDir, 'no-web'), DATA_DIR: path.join(dataDir, 'db') };
+    env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SHOP_SKIP_WEB_BUILD: '1', SHOP_SKIP_SERVER_BUILD: '1', WEB_ROOT: path.join(dataDir, 'no-web'), DATA_DIR: path.join(dataDir, 'db') };
     delete env.DATABASE_URL;
     cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
     if (dbKind === 'pglite') {

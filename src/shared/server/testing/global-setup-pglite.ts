@@ -6,9 +6,11 @@ import { seed } from '../../../db/seed';
 import { openPglite } from '../db';
 import { startLogAudit } from './log-audit';
 import './provided';
+import { buildServerBundleOnce } from './server-bundle';
 
 /** One migrated, seeded PGlite per run (3–5 s); every test file loads a copy of it (well under a second). */
 export default async function setup(project: TestProject) {
+  await buildServerBundleOnce();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-pglite-'));
   const handle = await openPglite();
   await handle.migrate();

@@ -5,12 +5,14 @@ import { openPostgres } from '../db';
 import { startThrowawayPostgres } from './throwaway-postgres';
 import { startLogAudit } from './log-audit';
 import './provided';
+import { buildServerBundleOnce } from './server-bundle';
 
 /**
  * PostgreSQL for the server tests: TEST_DATABASE_URL when set, otherwise a throwaway cluster when the
  * binaries are installed. A migrated, seeded template database is cloned by each test file.
  */
 export default async function setup(project: TestProject) {
+  await buildServerBundleOnce();
   const auditLogs = startLogAudit(project);
   let adminUrl = process.env.TEST_DATABASE_URL;
   let stopCluster: (() => Promise<void>) | undefined;
