@@ -9,6 +9,7 @@ import { useBasketData } from '../../cart/web/basket-data';
 import { ErrorBoundary } from '../../../shared/web/ui/error-boundary';
 import { ErrorMessage } from '../../../shared/web/ui/message';
 import { Loading } from '../../../shared/web/ui/loading';
+import { CheckoutSkeleton } from './checkout-skeleton';
 import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
 import { CheckoutProgress } from './checkout-progress';
 import { hasShippingMethod, resolveCheckoutRoute, stepHash } from './checkout-steps';
@@ -63,7 +64,8 @@ export function CheckoutPage() {
   }, [route.kind, route.kind === 'redirect' ? route.step : null, navigate]);
 
   if (route.kind === 'not-found') return <NotFoundPage />;
-  if (!session.isSuccess || cart.isPending || guestRefused) return <Loading label="Loading checkout…" />;
+  // Until the cart and its payment details are known the page keeps its outline (the step needs both).
+  if (!session.isSuccess || cart.isPending || guestRefused || (hasItems && payment.isPending)) return <CheckoutSkeleton />;
   if (!hasItems) {
     return (
       <div className="page checkout">
