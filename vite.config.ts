@@ -29,7 +29,10 @@ function precompress(): Plugin {
     },
     async closeBundle() {
       const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
-      const files = entries.filter((e) => e.isFile() && COMPRESSIBLE.test(e.name)).map((e) => path.join(e.parentPath, e.name));
+      const files = entries
+        // .vite/ holds the build manifest, read by the server and never sent.
+        .filter((e) => e.isFile() && COMPRESSIBLE.test(e.name) && !e.parentPath.split(path.sep).includes('.vite'))
+        .map((e) => path.join(e.parentPath, e.name));
       await Promise.all(
         files.map(async (file) => {
           const content = await readFile(file);
@@ -51,6 +54,8 @@ export default defineConfig({
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
+    // .vite/manifest.json: which chunks each page needs, so the server can name them in the page it sends.
+    manifest: true,
   },
   server: {
     proxy: {
