@@ -9,8 +9,8 @@ import { productQuery, productsQuery } from '../../features/catalog/web/products
 import { CheckoutSkeleton } from '../../features/checkout/web/checkout-skeleton';
 import { paymentInformationQuery } from '../../features/checkout/web/payment-information';
 import { AccountSkeleton } from '../../features/customers/web/account-skeleton';
-import { type CartRef, currentCartRef } from './cart/cart-scope';
-import { cartQuery, totalsQuery } from './cart/use-cart';
+import { currentCartRef } from './cart/cart-scope';
+import { totalsQuery } from './cart/use-cart';
 import { findCategory } from './categories';
 import { AppShell } from './layout/app-shell';
 import { NotFoundPage } from './not-found-page';
@@ -54,30 +54,21 @@ function pageRoute({ load, skeleton, prefetch, ...match }: PageRoute, queryClien
   };
 }
 
-/** Reads what only a cart with lines has (totals, payment details) once the cart is known to have some. */
-async function whenCartHasItems(queryClient: QueryClient, ref: CartRef, read: () => Promise<void>) {
-  const cart = await queryClient.ensureQueryData(cartQuery(ref));
-  if (cart.items.length > 0) await read();
-}
-
-/** The basket's lines and, when it has any, its totals. */
+/**
+ * The basket's lines and totals, all at once: the cart is not asked first whether it has lines (an
+ * empty cart answers both cheaply, and a basket with lines is not kept waiting a round trip).
+ */
 async function prefetchBasket(queryClient: QueryClient) {
   const ref = await currentCartRef(queryClient);
   if (!ref.path) return;
-  await Promise.all([
-    queryClient.prefetchQuery(basketDataQuery(ref)),
-    whenCartHasItems(queryClient, ref, () => queryClient.prefetchQuery(totalsQuery(ref))),
-  ]);
+  await Promise.all([queryClient.prefetchQuery(basketDataQuery(ref)), queryClient.prefetchQuery(totalsQuery(ref))]);
 }
 
-/** The checkout's cart, its payment details (methods and totals) and the basket rules it checks. */
+/** The checkout's payment details (methods and totals) and the basket rules it checks, all at once. */
 async function prefetchCheckout(queryClient: QueryClient) {
   const ref = await currentCartRef(queryClient);
   if (!ref.path) return;
-  await Promise.all([
-    queryClient.prefetchQuery(basketDataQuery(ref)),
-    whenCartHasItems(queryClient, ref, () => queryClient.prefetchQuery(paymentInformationQuery(ref))),
-  ]);
+  await Promise.all([queryClient.prefetchQuery(basketDataQuery(ref)), queryClient.prefetchQuery(paymentInformationQuery(ref))]);
 }
 
 export function createRouter(queryClient: QueryClient) {
