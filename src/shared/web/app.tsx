@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from './query-client';
-import { router } from './router';
+import { createRouter } from './router';
 import { loginPathFor, paths } from './routes';
 import { customerKeys, sessionKeys } from './api/query-keys';
 import { type Session, sessionQuery } from './session/session';
@@ -14,6 +14,8 @@ const queryClient = createQueryClient(() => {
   const { pathname, search, hash } = router.state.location;
   if (pathname !== paths.login) void router.navigate(loginPathFor(pathname + search + hash));
 });
+// Each page's first data is asked for by its route, through this cache, while the page's code loads.
+const router = createRouter(queryClient);
 
 // Who is shopping (and the form key for writes) is needed by almost every page: ask at once.
 void queryClient.prefetchQuery(sessionQuery);

@@ -1,5 +1,6 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { config as configureZod } from 'zod';
 import { configureZodMessages } from '../domain/zod-messages';
 import { App } from './app';
 import './styles/base.css';
@@ -7,9 +8,15 @@ import './styles/shell.css';
 
 // Browser and server show the same texts for the same mistakes.
 configureZodMessages();
+// The page's CSP forbids eval: zod is told not to probe for it (the browser reports even a caught attempt).
+configureZod({ jitless: true });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A transition: React renders the first page in short slices, so the main thread stays free for input.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

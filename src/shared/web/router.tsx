@@ -1,30 +1,128 @@
-import { type ComponentType, lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { basketDataQuery } from '../../features/cart/web/basket-data-query';
+import { BasketSkeleton } from '../../features/cart/web/basket-skeleton';
+import { CatalogueSkeleton } from '../../features/catalog/web/catalogue-skeleton';
+import { ProductSkeleton } from '../../features/catalog/web/product-skeleton';
+import { productQuery, productsQuery } from '../../features/catalog/web/products-api';
+import { CheckoutSkeleton } from '../../features/checkout/web/checkout-skeleton';
+import { paymentInformationQuery } from '../../features/checkout/web/payment-information';
+import { AccountSkeleton } from '../../features/customers/web/account-skeleton';
+import { currentCartRef } from './cart/cart-scope';
+import { totalsQuery } from './cart/use-cart';
+import { findCategory } from './categories';
 import { AppShell } from './layout/app-shell';
 import { NotFoundPage } from './not-found-page';
 import { pageRoutes } from './routes';
+import { Loading } from './ui/loading';
 
-/** Each page is its own chunk, so the checkout's JavaScript is loaded only on the checkout. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
-  return <Page />;
+interface PageRoute {
+  path?: string;
+  index?: true;
+  /** The page's own chunk, so the checkout's JavaScript is loaded only on the checkout. */
+  load: () => Promise<ComponentType>;
+  /** Stands in, with the page's layout, until its code (and then its first data) is in. */
+  skeleton: ReactNode;
+  /** Asks for the page's first data as soon as the route matches, while its code downloads. */
+  prefetch?: (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>;
 }
 
-export const router = createBrowserRouter([
-  {
-    element: <AppShell />,
-    children: [
-      { index: true, element: page(() => import('../../features/catalog/web/catalogue-page'), (m) => m.CataloguePage) },
-      { path: pageRoutes.product, element: page(() => import('../../features/catalog/web/product-page'), (m) => m.ProductPage) },
-      { path: pageRoutes.cart, element: page(() => import('../../app/web/basket-page'), (m) => m.ShopBasketPage) },
-      { path: pageRoutes.checkout, element: page(() => import('../../features/checkout/web/checkout-page'), (m) => m.CheckoutPage) },
-      { path: pageRoutes.success, element: page(() => import('../../features/orders/web/success-page'), (m) => m.SuccessPage) },
-      { path: pageRoutes.login, element: page(() => import('../../features/customers/web/login-page'), (m) => m.LoginPage) },
-      {
-        path: pageRoutes.createAccount,
-        element: page(() => import('../../features/customers/web/create-account-page'), (m) => m.CreateAccountPage),
+/** A page route whose code and first data are fetched in parallel, the moment the URL matches. */
+function pageRoute({ load, skeleton, prefetch, ...match }: PageRoute, queryClient: QueryClient): RouteObject {
+  let chunk: Promise<ComponentType> | undefined;
+  // One download shared by the loader and React.lazy; a failed one is tried again next time.
+  const loadOnce = () =>
+    (chunk ??= load().catch((error: unknown) => {
+      chunk = undefined;
+      throw error;
+    }));
+  const Page = lazy(() => loadOnce().then((Component) => ({ default: Component })));
+  return {
+    ...match,
+    // Nothing is awaited: the page renders at once (skeleton first), the requests already under way.
+    loader: (args) => {
+      loadOnce().catch(() => {}); // React.lazy reports a failed download through the error boundary
+      prefetch?.(queryClient, args).catch(() => {}); // the page's own queries show the error
+      return null;
+    },
+    hydrateFallbackElement: skeleton,
+    element: (
+      <Suspense fallback={skeleton}>
+        <Page />
+      </Suspense>
+    ),
+  };
+}
+
+/**
+ * The basket's lines and totals, all at once: the cart is not asked first whether it has lines (an
+ * empty cart answers both cheaply, and a basket with lines is not kept waiting a round trip).
+ */
+async function prefetchBasket(queryClient: QueryClient) {
+  const ref = await currentCartRef(queryClient);
+  if (!ref.path) return;
+  await Promise.all([queryClient.prefetchQuery(basketDataQuery(ref)), queryClient.prefetchQuery(totalsQuery(ref))]);
+}
+
+/** The checkout's payment details (methods and totals) and the basket rules it checks, all at once. */
+async function prefetchCheckout(queryClient: QueryClient) {
+  const ref = await currentCartRef(queryClient);
+  if (!ref.path) return;
+  await Promise.all([queryClient.prefetchQuery(basketDataQuery(ref)), queryClient.prefetchQuery(paymentInformationQuery(ref))]);
+}
+
+export function createRouter(queryClient: QueryClient) {
+  const pages: PageRoute[] = [
+    {
+      index: true,
+      load: () => import('../../features/catalog/web/catalogue-page').then((m) => m.CataloguePage),
+      skeleton: <CatalogueSkeleton />,
+      prefetch: (client, { request }) => {
+        const category = findCategory(new URL(request.url).searchParams.get('category'));
+        return client.prefetchQuery(productsQuery(category?.code ?? null));
       },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-]);
+    },
+    {
+      path: pageRoutes.product,
+      load: () => import('../../features/catalog/web/product-page').then((m) => m.ProductPage),
+      skeleton: <ProductSkeleton />,
+      prefetch: (client, { params }) => client.prefetchQuery(productQuery(params.urlKey ?? '')),
+    },
+    {
+      path: pageRoutes.cart,
+      load: () => import('../../app/web/basket-page').then((m) => m.ShopBasketPage),
+      skeleton: <BasketSkeleton />,
+      prefetch: prefetchBasket,
+    },
+    {
+      path: pageRoutes.checkout,
+      load: () => import('../../features/checkout/web/checkout-page').then((m) => m.CheckoutPage),
+      skeleton: <CheckoutSkeleton />,
+      prefetch: prefetchCheckout,
+    },
+    {
+      path: pageRoutes.success,
+      load: () => import('../../features/orders/web/success-page').then((m) => m.SuccessPage),
+      skeleton: <Loading />,
+    },
+    {
+      path: pageRoutes.login,
+      load: () => import('../../features/customers/web/login-page').then((m) => m.LoginPage),
+      skeleton: <AccountSkeleton title="Customer Login" />,
+    },
+    {
+      path: pageRoutes.createAccount,
+      load: () => import('../../features/customers/web/create-account-page').then((m) => m.CreateAccountPage),
+      skeleton: <AccountSkeleton title="Create New Customer Account" />,
+    },
+  ];
+  return createBrowserRouter([
+    {
+      element: <AppShell />,
+      children: [...pages.map((page) => pageRoute(page, queryClient)), { path: '*', element: <NotFoundPage /> }],
+    },
+  ]);
+}
+
+export type AppRouter = ReturnType<typeof createRouter>;

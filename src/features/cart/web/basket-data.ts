@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../shared/web/api/client';
 import { cartKeys } from '../../../shared/web/api/query-keys';
 import type { Personalisation } from '../../../shared/web/api/types';
-import { isNotFound, useCartRef, withWritableCart } from '../../../shared/web/cart/cart-scope';
-import { guestCartId } from '../../../shared/web/cart/guest-cart-id';
+import { useCartRef, withWritableCart } from '../../../shared/web/cart/cart-scope';
+import { basketDataQuery } from './basket-data-query';
 
 /** A basket line as `GET {cart}/cart-data` serves it (spec 000 §3 "Cart item"). */
 export interface BasketItem {
@@ -69,20 +69,7 @@ export const canSubscribe = (item: BasketItem) => item.subscription_intervals.le
 /** The basket's data; a guest cart that has gone (ordered, say) is an empty basket. */
 export function useBasketData() {
   const ref = useCartRef();
-  const query = useQuery({
-    queryKey: cartKeys.data(ref.scope),
-    enabled: ref.ready,
-    queryFn: async ({ signal }): Promise<BasketData | null> => {
-      if (!ref.path) return null;
-      try {
-        return await api.get<BasketData>(`${ref.path}/cart-data`, signal);
-      } catch (error) {
-        if (!isNotFound(error)) throw error;
-        if (!ref.isCustomer) guestCartId.clear();
-        return null;
-      }
-    },
-  });
+  const query = useQuery({ ...basketDataQuery(ref), enabled: ref.ready });
   return { ...query, ref };
 }
 

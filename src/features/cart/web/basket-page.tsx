@@ -15,6 +15,7 @@ import { PersonalisationDetails } from '../../personalisation/web/personalisatio
 import { ClearBasket, ProceedToCheckout } from './basket-actions';
 import { type BasketItem, type QuantityForm, useBasketData, useBasketUpdate, useLineOption, validateBasketForm } from './basket-data';
 import { BasketLine } from './basket-line';
+import { BasketSkeleton } from './basket-skeleton';
 import { BasketBanners, SubscriptionNotice } from './basket-notices';
 import { ExclusivityPanel, exclusivityBlocks } from './exclusivity-panel';
 import { InvalidBasketPrompt } from './invalid-basket-prompt';
@@ -116,10 +117,10 @@ export function BasketPage({ reload = () => window.location.reload(), blocks = {
   const shownTotals = estimate && data && estimate.dataId === data.data_id ? estimate.totals : totals.data;
   const hideCheckoutArea = data ? exclusivityBlocks(data) : false;
 
+  if (basket.isPending) return <BasketSkeleton />;
   return (
     <div className="page basket">
       <h1>Shopping Cart</h1>
-      {basket.isPending && <Loading label="Loading your basket…" />}
       <ErrorMessage error={basket.error} />
       {basket.isSuccess && items.length === 0 && (
         <div className="basket-empty">

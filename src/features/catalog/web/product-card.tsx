@@ -3,12 +3,22 @@ import { paths } from '../../../shared/web/routes';
 import { Price } from '../../../shared/web/ui/price';
 import type { ProductView } from './product';
 
-/** `headingLevel` follows the page: h2 under a shelf's h1, h3 under a shelf's h2. */
-export function ProductCard({ product, headingLevel = 3 }: { product: ProductView; headingLevel?: 2 | 3 }) {
+/**
+ * `headingLevel` follows the page: h2 under a shelf's h1, h3 under a shelf's h2. A card `inView` on
+ * arrival loads its image at once and first; the others wait until they are scrolled near.
+ */
+export function ProductCard({ product, headingLevel = 3, inView = false }: { product: ProductView; headingLevel?: 2 | 3; inView?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="product-card">
-      <img src={product.image} alt={product.name} width="240" height="240" loading="lazy" />
+      <img
+        src={product.image}
+        alt={product.name}
+        width="240"
+        height="240"
+        loading={inView ? 'eager' : 'lazy'}
+        fetchPriority={inView ? 'high' : undefined}
+      />
       <Heading className="product-card-name">
         <Link to={paths.product(product.urlKey)}>{product.name}</Link>
       </Heading>

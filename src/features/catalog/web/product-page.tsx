@@ -2,10 +2,10 @@ import { useParams } from 'react-router';
 import { ApiError } from '../../../shared/web/api/client';
 import { NotFoundPage } from '../../../shared/web/not-found-page';
 import { ErrorMessage } from '../../../shared/web/ui/message';
-import { Loading } from '../../../shared/web/ui/loading';
 import { Price } from '../../../shared/web/ui/price';
 import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
 import { AddToBasketForm } from './add-to-basket-form';
+import { ProductSkeleton } from './product-skeleton';
 import { useProduct } from './products-api';
 import './catalog.css';
 
@@ -15,13 +15,13 @@ export function ProductPage() {
   useDocumentTitle(product.data?.name);
 
   if (product.error instanceof ApiError && product.error.status === 404) return <NotFoundPage />;
-  if (product.isPending) return <Loading label="Loading product…" />;
+  if (product.isPending) return <ProductSkeleton />;
   if (!product.data) return <ErrorMessage error={product.error} />;
 
   const p = product.data;
   return (
     <div className="page product-page">
-      <img className="product-image" src={p.image} alt={p.name} width="480" height="480" />
+      <img className="product-image" src={p.image} alt={p.name} width="480" height="480" fetchPriority="high" />
       <div className="product-info">
         <h1>{p.name}</h1>
         <p className="product-price">

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/web/api/client';
 import { productKeys } from '../../../shared/web/api/query-keys';
 import { type ProductDto, type ProductView, toProductView } from './product';
@@ -16,19 +16,26 @@ export function productsPath(category: string | null): string {
   return `products?${params}`;
 }
 
-export function useProducts(category: string | null) {
-  return useQuery({
+export const productsQuery = (category: string | null) =>
+  queryOptions({
     queryKey: productKeys.list(category),
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }): Promise<ProductView[]> => {
       const answer = await api.get<{ items: ProductDto[]; total_count: number }>(productsPath(category), signal);
       return answer.items.map(toProductView);
     },
   });
+
+export function useProducts(category: string | null) {
+  return useQuery(productsQuery(category));
 }
 
-export function useProduct(urlKey: string) {
-  return useQuery<ProductView>({
+export const productQuery = (urlKey: string) =>
+  queryOptions({
     queryKey: productKeys.detail(urlKey),
-    queryFn: async ({ signal }) => toProductView(await api.get<ProductDto>(`products-by-url-key/${encodeURIComponent(urlKey)}`, signal)),
+    queryFn: async ({ signal }): Promise<ProductView> =>
+      toProductView(await api.get<ProductDto>(`products-by-url-key/${encodeURIComponent(urlKey)}`, signal)),
   });
+
+export function useProduct(urlKey: string) {
+  return useQuery(productQuery(urlKey));
 }

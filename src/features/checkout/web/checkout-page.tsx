@@ -11,6 +11,7 @@ import { ErrorMessage } from '../../../shared/web/ui/message';
 import { Loading } from '../../../shared/web/ui/loading';
 import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
 import { CheckoutProgress } from './checkout-progress';
+import { CheckoutSkeleton } from './checkout-skeleton';
 import { hasShippingMethod, resolveCheckoutRoute, stepHash } from './checkout-steps';
 import { OrderSummary } from './order-summary';
 import { usePaymentInformation } from './payment-information';
@@ -63,7 +64,8 @@ export function CheckoutPage() {
   }, [route.kind, route.kind === 'redirect' ? route.step : null, navigate]);
 
   if (route.kind === 'not-found') return <NotFoundPage />;
-  if (!session.isSuccess || cart.isPending || guestRefused) return <Loading label="Loading checkout…" />;
+  // Until the cart and its payment details are known the page keeps its outline (the step needs both).
+  if (!session.isSuccess || cart.isPending || guestRefused || (hasItems && payment.isPending)) return <CheckoutSkeleton />;
   if (!hasItems) {
     return (
       <div className="page checkout">

@@ -3,8 +3,8 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { paths, safeReferer } from '../../../shared/web/routes';
 import { loginRedirect } from '../../../shared/web/session/login-redirect';
 import { useSession } from '../../../shared/web/session/session';
-import { Loading } from '../../../shared/web/ui/loading';
 import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
+import { AccountSkeleton } from './account-skeleton';
 import { LoginForm } from './login-form';
 import './customers.css';
 
@@ -23,7 +23,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const returnPath = useReturnPath();
 
-  if (session.isPending) return <Loading />;
+  if (session.isPending) return <AccountSkeleton title="Customer Login" />;
   if (session.data?.customer) return <Navigate to={returnPath} replace />;
 
   return (

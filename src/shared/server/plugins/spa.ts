@@ -1,22 +1,58 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type PageDocument, pageDocuments } from './page-preload';
 
-/** Serves the built React app's files (hashed assets cached for a year, index.html always revalidated). */
+/** Where vite writes the hashed (content-named) files, relative to the web root. */
+const HASHED_ASSETS = `assets${path.sep}`;
+
+/** The encoding the client accepts that we have: brotli, then gzip, else none. */
+function negotiate(request: FastifyRequest): 'br' | 'gzip' | null {
+  const accepted = (request.headers['accept-encoding'] ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => q?.trim() !== 'q=0')
+    .map(([name]) => name.trim());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return null;
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageDocument, htmlOnly: boolean) {
+  // Deeper pages go to a client asking for HTML only (others get the usual JSON 404), as unknown paths do.
+  if (htmlOnly && !request.headers.accept?.includes('text/html')) return reply.callNotFound();
+  const encoding = negotiate(request);
+  reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding ? page[encoding] : page.identity);
+}
+
+/**
+ * Serves the built React app's files. The build writes `.br` and `.gz` copies next to each file, sent
+ * with `Content-Encoding` to browsers that accept them. Hashed assets are cached for a year;
+ * everything else (index.html, images) is revalidated on each visit. Each page's address gets
+ * index.html naming that page's chunks, so they download alongside the app's script.
+ */
 export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<boolean> {
   if (!existsSync(webRoot)) {
     app.log.warn({ webRoot }, 'web app not built; serving the API only');
     return false;
   }
+  const pages = pageDocuments(webRoot);
   await app.register(fastifyStatic, {
     root: webRoot,
     wildcard: false,
     preCompressed: true,
-    setHeaders: (res, filePath) => {
-      // Hashed assets never change; index.html must always be fresh.
-      if (filePath.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
-      else res.header('cache-control', 'no-cache');
+    // With page documents, "/" is the catalogue page below; without, index.html as it is.
+    index: pages?.has('/') ? false : undefined,
+    setHeaders: (reply, filePath) => {
+      const hashed = path.relative(webRoot, filePath).startsWith(HASHED_ASSETS);
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  for (const [route, page] of pages ?? []) {
+    app.get(route, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, page, route !== '/'));
+  }
   return true;
 }

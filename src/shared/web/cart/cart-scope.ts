@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../api/client';
 import { type CartScope, cartKeys } from '../api/query-keys';
-import { ensureSession, useSession } from '../session/session';
+import { type Session, ensureSession, useSession } from '../session/session';
 import { guestCartId, useGuestCartId } from './guest-cart-id';
 
 export interface CartRef {
@@ -19,13 +19,23 @@ export function cartPathOf(scope: CartScope): string | null {
   return `guest-carts/${scope.slice('guest:'.length)}`;
 }
 
+/** Which cart a shopper has: the customer's (carts/mine) or the guest's masked cart; none before the session is known. */
+export function cartRefOf(session: Session | undefined, guestId: string | null): CartRef {
+  const isCustomer = Boolean(session?.customer);
+  const scope: CartScope = isCustomer ? 'mine' : guestId ? `guest:${guestId}` : 'none';
+  return { scope, path: cartPathOf(scope), isCustomer, ready: session !== undefined };
+}
+
 /** Which cart the page talks to: the customer's (carts/mine) or the guest's masked cart. */
 export function useCartRef(): CartRef {
   const session = useSession();
   const guestId = useGuestCartId();
-  const isCustomer = Boolean(session.data?.customer);
-  const scope: CartScope = isCustomer ? 'mine' : guestId ? `guest:${guestId}` : 'none';
-  return { scope, path: cartPathOf(scope), isCustomer, ready: session.isSuccess };
+  return cartRefOf(session.isSuccess ? session.data : undefined, guestId);
+}
+
+/** The cart of the current shopper, once the session is known (for reading ahead of a page). */
+export async function currentCartRef(queryClient: QueryClient): Promise<CartRef> {
+  return cartRefOf(await ensureSession(queryClient), guestCartId.get());
 }
 
 export interface WritableCart {

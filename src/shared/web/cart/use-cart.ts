@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { cartKeys } from '../api/query-keys';
 import type { Cart, Totals } from '../api/types';
@@ -19,22 +19,18 @@ async function fetchCart(ref: CartRef): Promise<Cart> {
   }
 }
 
+export const cartQuery = (ref: CartRef) => queryOptions({ queryKey: cartKeys.detail(ref.scope), queryFn: () => fetchCart(ref) });
+
 export function useCart() {
   const ref = useCartRef();
-  const query = useQuery({
-    queryKey: cartKeys.detail(ref.scope),
-    queryFn: () => fetchCart(ref),
-    enabled: ref.ready,
-  });
+  const query = useQuery({ ...cartQuery(ref), enabled: ref.ready });
   return { ...query, ref };
 }
+
+export const totalsQuery = (ref: CartRef) => queryOptions({ queryKey: cartKeys.totals(ref.scope), queryFn: () => api.get<Totals>(`${ref.path}/totals`) });
 
 /** Totals only exist for a cart with lines. */
 export function useTotals(enabled = true) {
   const ref = useCartRef();
-  return useQuery({
-    queryKey: cartKeys.totals(ref.scope),
-    queryFn: () => api.get<Totals>(`${ref.path}/totals`),
-    enabled: enabled && ref.ready && ref.path !== null,
-  });
+  return useQuery({ ...totalsQuery(ref), enabled: enabled && ref.ready && ref.path !== null });
 }

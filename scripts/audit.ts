@@ -1,0 +1,178 @@
+// npm run audit: Lighthouse (mobile, its default) on the catalogue, a product page, the basket and the
+// checkout, against the real server (built app, embedded PGlite in a temporary folder) on a free port.
+// Each page is audited AUDIT_RUNS times (default 3, each in a fresh browser profile) and the run with the
+// median performance score is kept, as Lighthouse advises for its variance. Prints the four category
+// scores and LCP, CLS and TBT per page as a markdown table, then what Lighthouse flagged.
+// AUDIT_REPORTS_DIR=<folder> also writes each page's kept HTML report there.
+// The web app is built first (npx vite build) when dist/web is missing or older than its sources.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, generateReport, type Result } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { freePort, post, startServer, waitUntilUp } from './bench-server';
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** The same storage key the storefront uses for the default store (src/shared/web/cart/guest-cart-id.ts). */
+const GUEST_CART_KEY = 'shop.guestCartId';
+const BASKET_SKUS = ['EPOD-CRISP-MINT-12', 'EPOD2-KIT-BLUE'];
+const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
+
+interface AuditedPage {
+  name: string;
+  path: string;
+  /** A guest cart with lines, set in the browser before the page is loaded. */
+  withBasket?: boolean;
+}
+
+function newestModification(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the web app unless dist/web is newer than everything it is built from. */
+function ensureBuilt(): string {
+  const webBuild = path.resolve('dist/web');
+  const index = path.join(webBuild, 'index.html');
+  const sources = Math.max(
+    newestModification('src'),
+    newestModification('public'),
+    ...['index.html', 'vite.config.ts', 'package-lock.json'].map((f) => statSync(f).mtimeMs),
+  );
+  if (!existsSync(index) || statSync(index).mtimeMs < sources) {
+    console.log('Building the web app (npx vite build)…');
+    execFileSync('npx', ['vite', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  return webBuild;
+}
+
+async function firstProductUrlKey(api: string): Promise<string> {
+  const res = await fetch(`${api}/products?searchCriteria[pageSize]=1`);
+  const { items } = (await res.json()) as { items: { custom_attributes: { attribute_code: string; value: string }[] }[] };
+  const urlKey = items[0]?.custom_attributes.find((a) => a.attribute_code === 'url_key')?.value;
+  if (!urlKey) throw new Error('no product with a url_key in the catalogue');
+  return urlKey;
+}
+
+async function guestBasket(api: string): Promise<string> {
+  const cartId = (await post(`${api}/guest-carts`)) as string;
+  for (const sku of BASKET_SKUS) await post(`${api}/guest-carts/${cartId}/items`, { cartItem: { sku, qty: 1, quote_id: cartId } });
+  return cartId;
+}
+
+/**
+ * One Lighthouse run in a fresh browser profile (a cold cache). For a basket page the guest cart id is
+ * put in localStorage first, from a page of the same origin that loads no script (the favicon), and
+ * Lighthouse is told not to wipe the origin's storage.
+ */
+async function audit(origin: string, page: AuditedPage, cartId: string): Promise<Result> {
+  const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-audit-profile-'));
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const tab = await browser.newPage();
+    if (page.withBasket) {
+      await tab.goto(`${origin}/favicon.svg`);
+      await tab.evaluate((key, id) => localStorage.setItem(key, id), GUEST_CART_KEY, cartId);
+    }
+    const flags: Flags = { logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: page.withBasket === true };
+    const runner = await lighthouse(`${origin}${page.path}`, flags, undefined, tab);
+    if (!runner) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+    await browser.disconnect();
+    return runner.lhr;
+  } finally {
+    chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/** The run with the median performance score. */
+async function medianAudit(origin: string, page: AuditedPage, cartId: string): Promise<Result> {
+  const runs: Result[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const lhr = await audit(origin, page, cartId);
+    if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+    runs.push(lhr);
+  }
+  runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+  return runs[Math.floor(runs.length / 2)];
+}
+
+const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const metric = (lhr: Result, id: string) => lhr.audits[id]?.displayValue ?? 'n/a';
+
+/** Audits that lost points, by category: what to fix next. */
+function flagged(lhr: Result): string[] {
+  const lines: string[] = [];
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const result = lhr.audits[ref.id];
+      if (ref.weight === 0 || result.score === null || result.score >= 0.9) continue;
+      lines.push(`  - ${category}: ${result.title}${result.displayValue ? ` (${result.displayValue})` : ''}`);
+    }
+  }
+  return lines;
+}
+
+async function main() {
+  const runDir = mkdtempSync(path.join(os.tmpdir(), 'shop-audit-'));
+  const webRoot = path.join(runDir, 'web');
+  // A copy, so a rebuild during the audit cannot take files away from the server.
+  cpSync(ensureBuilt(), webRoot, { recursive: true });
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const api = `${origin}/rest/default/V1`;
+  const server = startServer(port, { DATA_DIR: path.join(runDir, 'data'), WEB_ROOT: webRoot, DATABASE_URL: '' });
+  const reportsDir = process.env.AUDIT_REPORTS_DIR;
+  try {
+    await waitUntilUp(`${api}/products?searchCriteria`);
+    const pages: AuditedPage[] = [
+      { name: 'Catalogue', path: '/' },
+      { name: 'Product page', path: `/product/${encodeURIComponent(await firstProductUrlKey(api))}` },
+      { name: 'Basket', path: '/checkout/cart', withBasket: true },
+      { name: 'Checkout', path: '/checkout', withBasket: true },
+    ];
+    const cartId = await guestBasket(api);
+    const rows: string[] = [];
+    const notes: string[] = [];
+    for (const page of pages) {
+      const lhr = await medianAudit(origin, page, cartId);
+      rows.push(
+        `| ${page.name} (\`${page.path}\`) | ${CATEGORIES.map((c) => score(lhr, c)).join(' | ')} | ${metric(lhr, 'largest-contentful-paint')} | ${metric(lhr, 'cumulative-layout-shift')} | ${metric(lhr, 'total-blocking-time')} |`,
+      );
+      const issues = flagged(lhr);
+      if (issues.length) notes.push(`${page.name}:`, ...issues);
+      if (reportsDir) {
+        mkdirSync(reportsDir, { recursive: true });
+        writeFileSync(path.join(reportsDir, `${page.name.toLowerCase().replace(/\W+/g, '-')}.html`), generateReport(lhr, 'html'));
+      }
+    }
+    console.log(`\nLighthouse, its default mobile settings (simulated slow 4G, 4x CPU slowdown); median of ${RUNS} run(s):\n`);
+    console.log('| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const row of rows) console.log(row);
+    console.log(notes.length ? `\nFlagged (score below 90):\n${notes.join('\n')}` : '\nNothing flagged.');
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(runDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../shared/web/api/client';
+import { cartKeys } from '../../../shared/web/api/query-keys';
+import { type CartRef, isNotFound } from '../../../shared/web/cart/cart-scope';
+import { guestCartId } from '../../../shared/web/cart/guest-cart-id';
+import type { BasketData } from './basket-data';
+
+/**
+ * GET {cart}/cart-data, the basket page's data; a guest cart that has gone (ordered, say) is an empty
+ * basket. Its own small module: the router reads it ahead of the basket page's code.
+ */
+export const basketDataQuery = (ref: CartRef) =>
+  queryOptions({
+    queryKey: cartKeys.data(ref.scope),
+    queryFn: async ({ signal }): Promise<BasketData | null> => {
+      if (!ref.path) return null;
+      try {
+        return await api.get<BasketData>(`${ref.path}/cart-data`, signal);
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+        if (!ref.isCustomer) guestCartId.clear();
+        return null;
+      }
+    },
+  });

@@ -1,0 +1,31 @@
+import { useSearchParams } from 'react-router';
+import { findCategory } from '../../../shared/web/categories';
+import { Bone, SkeletonPage } from '../../../shared/web/ui/skeleton';
+import './catalog.css';
+
+const CARDS = 8;
+
+/** The catalogue's outline: its real heading, then a shelf of grey product cards in the real grid. */
+export function CatalogueSkeleton() {
+  const [params] = useSearchParams();
+  const category = findCategory(params.get('category'));
+  return (
+    <SkeletonPage className="catalogue" label="Loading products…">
+      <h1>{category?.label ?? 'All Products'}</h1>
+      <div className="shelf">
+        {!category && <Bone className="skeleton-line skeleton-w-25" />}
+        <ul className="product-grid plain">
+          {Array.from({ length: CARDS }, (_, i) => (
+            <li key={i}>
+              <div className="product-card">
+                <Bone className="skeleton-square" />
+                <Bone className="skeleton-text skeleton-w-75" />
+                <Bone className="skeleton-text skeleton-w-25" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </SkeletonPage>
+  );
+}

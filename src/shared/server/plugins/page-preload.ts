@@ -1,0 +1,74 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { pageRoutes } from '../../domain/page-routes';
+
+/**
+ * The app's pages and the module the browser's router loads for each (src/shared/web/router.tsx, a
+ * test keeps the two in step). A page's HTML names that module's chunks, so the browser fetches them
+ * with the app's own script instead of after it has run.
+ */
+export const PAGE_MODULES: Record<keyof typeof pageRoutes, string> = {
+  catalogue: 'src/features/catalog/web/catalogue-page.tsx',
+  product: 'src/features/catalog/web/product-page.tsx',
+  cart: 'src/app/web/basket-page.tsx',
+  checkout: 'src/features/checkout/web/checkout-page.tsx',
+  success: 'src/features/orders/web/success-page.tsx',
+  login: 'src/features/customers/web/login-page.tsx',
+  createAccount: 'src/features/customers/web/create-account-page.tsx',
+};
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** index.html with one page's hints, in each encoding, made once at start-up. */
+export interface PageDocument {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** Every chunk a module needs (itself and its static imports, transitively), by manifest key. */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) closure(manifest, dep, seen);
+  return seen;
+}
+
+/** The <link>s that start a page's own chunks (and their styles) alongside the app's entry script. */
+export function pageHints(manifest: Manifest, module: string): string {
+  const entry = closure(manifest, 'index.html');
+  const chunks = [...closure(manifest, module)].filter((key) => !entry.has(key)).map((key) => manifest[key]);
+  const entryCss = new Set([...entry].flatMap((key) => manifest[key].css ?? []));
+  // Low priority: they must not hold up the first paint (the header, drawn by index.html and its CSS).
+  const scripts = chunks.map((c) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${c.file}">`);
+  const styles = [...new Set(chunks.flatMap((c) => c.css ?? []))]
+    .filter((css) => !entryCss.has(css))
+    .map((css) => `<link rel="preload" as="style" fetchpriority="low" href="/${css}">`);
+  return [...scripts, ...styles].join('');
+}
+
+/**
+ * index.html for each page with its hints, or null when the build has no manifest (then index.html is
+ * sent as it is).
+ */
+export function pageDocuments(webRoot: string): Map<string, PageDocument> | null {
+  const manifestPath = path.join(webRoot, '.vite', 'manifest.json');
+  const indexPath = path.join(webRoot, 'index.html');
+  if (!existsSync(manifestPath) || !existsSync(indexPath)) return null;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const index = readFileSync(indexPath, 'utf8');
+  const documents = new Map<string, PageDocument>();
+  for (const [page, module] of Object.entries(PAGE_MODULES)) {
+    const route = pageRoutes[page as keyof typeof pageRoutes];
+    if (!manifest[module]) continue;
+    const identity = Buffer.from(index.replace('</head>', `${pageHints(manifest, module)}</head>`));
+    documents.set(route, { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) });
+  }
+  return documents;
+}

@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+// The DOM entry (react-router/dom) only adds flushSync; in tests it would load a second copy of the router.
+import { RouterProvider } from 'react-router';
+import { createRouter } from './router';
+
+const PRODUCT = {
+  id: 1,
+  sku: 'EPOD2-KIT-BLUE',
+  name: 'ePod 2 Device Kit – Blue',
+  price: 9.99,
+  custom_attributes: [
+    { attribute_code: 'url_key', value: 'epod-2-blue' },
+    { attribute_code: 'category', value: 'devices' },
+  ],
+};
+const CART_LINE = { item_id: 7, sku: 'EPOD2-KIT-BLUE', qty: 1, name: 'ePod 2 Device Kit – Blue', price: 9.99 };
+
+/** The server as the router meets it; `held` paths answer only when released, the rest at once. */
+function fakeServer(held: string[]) {
+  const requested: string[] = [];
+  const releases = new Map<string, () => void>();
+  const answer = (path: string): unknown => {
+    if (path === '/customer/section/load') return { customer: null, form_key: 'key' };
+    if (path.startsWith('/rest/default/V1/products?')) return { items: [PRODUCT], total_count: 1 };
+    if (path === '/rest/default/V1/guest-carts/abc') return { items: [CART_LINE], items_qty: 1 };
+    return [];
+  };
+  const fetch = vi.fn(async (url: string) => {
+    const path = decodeURIComponent(url);
+    requested.push(path);
+    const key = held.find((h) => path.includes(h));
+    if (key) await new Promise<void>((resolve) => releases.set(key, resolve));
+    return new Response(JSON.stringify(answer(path)), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+  return { fetch, requested, release: (key: string) => releases.get(key)?.() };
+}
+
+function renderAt(path: string) {
+  window.history.pushState({}, '', path);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createRouter(queryClient);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('pages load their code and first data together, behind a skeleton', () => {
+  it('the catalogue asks for its products when the route matches and shows grey cards, not a bare "Loading…"', async () => {
+    const server = fakeServer(['/products?']);
+    vi.stubGlobal('fetch', server.fetch);
+    renderAt('/');
+
+    const busy = await screen.findByRole('status');
+    expect(busy).toHaveProperty('textContent', 'Loading products…');
+    expect(busy.closest('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'All Products' })).toBeTruthy();
+    expect(server.requested.some((p) => p.startsWith('/rest/default/V1/products?searchCriteria[pageSize]=50'))).toBe(true);
+
+    server.release('/products?');
+    const shelf = await screen.findByRole('list', { name: 'Devices' }, { timeout: 10_000 });
+    expect(within(shelf).getByRole('link', { name: 'ePod 2 Device Kit – Blue' })).toBeTruthy();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(screen.queryByText(/Loading/)).toBeNull();
+  });
+
+  it('a category link asks for that shelf only', async () => {
+    const server = fakeServer([]);
+    vi.stubGlobal('fetch', server.fetch);
+    renderAt('/?category=pods');
+    await screen.findByRole('heading', { level: 1, name: 'Pods & Cartridges' });
+    expect(server.requested.some((p) => p.includes('[field]=category') && p.includes('[value]=pods'))).toBe(true);
+  });
+
+  it("the checkout asks for the guest's basket data and payment details as the route matches, once each", async () => {
+    localStorage.setItem('shop.guestCartId', 'abc');
+    const server = fakeServer(['/payment-information']);
+    vi.stubGlobal('fetch', server.fetch);
+    renderAt('/checkout');
+
+    const busy = await screen.findByRole('status');
+    expect(busy).toHaveProperty('textContent', 'Loading checkout…');
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
+    await vi.waitFor(() => expect(server.requested).toContain('/rest/default/V1/guest-carts/abc/payment-information'));
+    expect(server.requested).toContain('/rest/default/V1/guest-carts/abc/cart-data');
+    // One request each: the page's own queries found them already under way.
+    expect(server.requested.filter((p) => p.endsWith('/payment-information'))).toHaveLength(1);
+    expect(server.requested.filter((p) => p.endsWith('/cart-data'))).toHaveLength(1);
+  });
+
+  it('the basket of a shopper without a cart asks for no cart data', async () => {
+    const server = fakeServer([]);
+    vi.stubGlobal('fetch', server.fetch);
+    renderAt('/checkout/cart');
+    // The basket page's code is large: it may take longer than a second to load in a test.
+    await screen.findByText('You have no items in your shopping cart.', undefined, { timeout: 10_000 });
+    expect(server.requested.filter((p) => p.includes('guest-carts'))).toEqual([]);
+  });
+});
