@@ -1,10 +1,9 @@
 import type { AddressRecord } from '../../../shared/domain/address';
 import { invalidInput } from '../../../shared/domain/errors';
 import type { Database } from '../../../shared/server/db';
-import { type CartRef, openCart, requireActiveCart, touchCart } from '../../cart/server/service';
+import { type CartRef, type CartRow, openCart, touchCart } from '../../cart/server/service';
 import { PAYMENT_METHOD_NOT_AVAILABLE } from '../../payment/domain';
-import { type Quote, promotionsFor, quoteCart, ratesFor } from '../../pricing/server/quote';
-import { findRate } from '../../shipping/domain';
+import { type Quote, quoteCart } from '../../pricing/server/quote';
 import type { ResolvedStore } from '../../stores/server/service';
 import { CARRIER_NOT_FOUND, CART_EMPTY, COUNTRY_NOT_ALLOWED, EMAIL_INVALID, type FullAddressInput, type PaymentInformationInput } from '../domain';
 import { emailField } from '../../customers/domain';
@@ -17,28 +16,31 @@ export interface ShippingInformationInput {
   methodCode: string;
 }
 
-/** Saves the delivery address and method; the method must be one the server offers for that address. */
+/**
+ * Saves the delivery address and method; the method must be one the server offers for that address.
+ * The cart is priced once, as it will be saved, and that price is the answer.
+ */
 export async function saveShippingInformation(db: Database, shop: ResolvedStore, ref: CartRef, input: ShippingInformationInput): Promise<Quote> {
-  const saved = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const { cart, lines } = await openCart(tx, shop, ref, true);
     if (lines.length === 0) throw invalidInput(CART_EMPTY);
-    const promotions = await promotionsFor(tx, shop, cart, lines);
     const shippingAddress = await resolveAddress(tx, ref, input.shippingAddress);
     if (!shop.settings.allowedCountries.includes(shippingAddress.countryId)) throw invalidInput(COUNTRY_NOT_ALLOWED);
-    const rate = findRate(ratesFor(shop, lines, promotions, shippingAddress), input.carrierCode, input.methodCode);
-    if (!rate) throw invalidInput(CARRIER_NOT_FOUND, { carrierCode: input.carrierCode, methodCode: input.methodCode });
     const billingAddress = input.billingAddress ? await resolveAddress(tx, ref, input.billingAddress) : shippingAddress;
     const email = ref.kind === 'guest' ? guestEmail(input.shippingAddress.email, cart.email) : cart.email;
-    await touchCart(tx, cart.id, {
-      shippingAddress,
-      billingAddress,
-      shippingCarrierCode: rate.carrierCode,
-      shippingMethodCode: rate.methodCode,
-      email,
-    });
-    return { cart: await requireActiveCart(tx, shop.store.id, ref), lines };
+    const proposed = { ...cart, shippingAddress, billingAddress, email, shippingCarrierCode: input.carrierCode, shippingMethodCode: input.methodCode };
+    const quote = await quoteCart(tx, shop, { cart: proposed, lines });
+    const rate = quote.selectedRate;
+    if (!rate) throw invalidInput(CARRIER_NOT_FOUND, { carrierCode: input.carrierCode, methodCode: input.methodCode });
+    const changes = { shippingAddress, billingAddress, shippingCarrierCode: rate.carrierCode, shippingMethodCode: rate.methodCode, email };
+    await touchCart(tx, cart.id, changes);
+    return { ...quote, cart: savedCart(cart, changes) };
   });
-  return quoteCart(db, shop, saved);
+}
+
+/** The cart as touchCart leaves it, without reading it back. */
+function savedCart(cart: CartRow, changes: Partial<CartRow>): CartRow {
+  return { ...cart, ...changes, version: cart.version + 1, updatedAt: new Date() };
 }
 
 function guestEmail(sent: string | null | undefined, current: string | null): string | null {
@@ -49,16 +51,16 @@ function guestEmail(sent: string | null | undefined, current: string | null): st
 
 /** Chooses the payment method (and billing address, email) without placing the order. */
 export async function setPaymentInformation(db: Database, shop: ResolvedStore, ref: CartRef, input: PaymentInformationInput): Promise<Quote> {
-  const saved = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const loaded = await openCart(tx, shop, ref, true);
     const { cart } = loaded;
+    // Neither the billing address nor the email changes a price: this quote is the answer.
     const quote = await quoteCart(tx, shop, loaded, input.paymentMethod.method);
     if (!quote.paymentMethods.some((m) => m.code === input.paymentMethod.method)) throw invalidInput(PAYMENT_METHOD_NOT_AVAILABLE);
     const changes: { paymentMethod: string; billingAddress?: AddressRecord; email?: string | null } = { paymentMethod: input.paymentMethod.method };
     if (input.billingAddress) changes.billingAddress = await resolveAddress(tx, ref, input.billingAddress);
     if (ref.kind === 'guest' && input.email) changes.email = guestEmail(input.email, cart.email);
     await touchCart(tx, cart.id, changes);
-    return { cart: await requireActiveCart(tx, shop.store.id, ref), lines: loaded.lines };
+    return { ...quote, cart: savedCart(cart, changes) };
   });
-  return quoteCart(db, shop, saved);
 }
