@@ -3,9 +3,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import net from 'node:net';
 
-/** The shop (src/shared/server/main.ts, or the cluster entry when WEB_CONCURRENCY is set). */
+/** The shop (src/app/server/main.ts, or the cluster entry when WEB_CONCURRENCY is set). */
 export function startServer(port: number, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/shared/server/main.ts'], {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/app/server/main.ts'], {
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

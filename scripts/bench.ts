@@ -13,7 +13,7 @@ import path from 'node:path';
 import autocannon, { type Request } from 'autocannon';
 import pg from 'pg';
 import { products } from '../src/db/schema';
-import { openAppDatabase } from '../src/shared/server/open-database';
+import { openAppDatabase } from '../src/app/server/open-database';
 import { freePort, post, startBareServer, startServer, stopServer, waitUntilUp, watchMemory } from './bench-server';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);

@@ -8,7 +8,7 @@ ensureNodeModules();
 if (process.env.SHOP_SKIP_WEB_BUILD !== '1') buildWebAppIfChanged();
 
 // The IPC channel lets the server notice if this launcher dies without passing a signal on.
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/shared/server/main.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/app/server/main.ts'], {
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: process.env,
 });

@@ -1,8 +1,8 @@
 import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { AppShell } from './layout/app-shell';
-import { NotFoundPage } from './not-found-page';
-import { pageRoutes } from './routes';
+import { AppShell } from '../../shared/web/layout/app-shell';
+import { NotFoundPage } from '../../shared/web/not-found-page';
+import { pageRoutes } from '../../shared/web/routes';
 
 /** Each page is its own chunk, so the checkout's JavaScript is loaded only on the checkout. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -16,7 +16,7 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: page(() => import('../../features/catalog/web/catalogue-page'), (m) => m.CataloguePage) },
       { path: pageRoutes.product, element: page(() => import('../../features/catalog/web/product-page'), (m) => m.ProductPage) },
-      { path: pageRoutes.cart, element: page(() => import('../../app/web/basket-page'), (m) => m.ShopBasketPage) },
+      { path: pageRoutes.cart, element: page(() => import('./basket-page'), (m) => m.ShopBasketPage) },
       { path: pageRoutes.checkout, element: page(() => import('../../features/checkout/web/checkout-page'), (m) => m.CheckoutPage) },
       { path: pageRoutes.success, element: page(() => import('../../features/orders/web/success-page'), (m) => m.SuccessPage) },
       { path: pageRoutes.login, element: page(() => import('../../features/customers/web/login-page'), (m) => m.LoginPage) },

@@ -1,4 +1,4 @@
-import './types';
+import '../../shared/server/types';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -25,12 +25,12 @@ import { shippingRoutes } from '../../features/shipping/server/routes';
 import { promoGiftRoutes } from '../../features/promo-gifts/server/routes';
 import { rewardRoutes } from '../../features/rewards/server/routes';
 import { registerStoreScope } from '../../features/stores/server/scope';
-import { configureZodMessages } from '../domain/zod-messages';
-import type { Database } from './db';
-import { loggerOptions } from './logging';
-import { frameworkErrors, registerErrorHandling, registerNotFound } from './plugins/errors';
-import { registerJsonBodies, registerRequestHygiene } from './plugins/request-hygiene';
-import { registerWebApp } from './plugins/spa';
+import { configureZodMessages } from '../../shared/domain/zod-messages';
+import type { Database } from '../../shared/server/db';
+import { loggerOptions } from '../../shared/server/logging';
+import { frameworkErrors, registerErrorHandling, registerNotFound } from '../../shared/server/plugins/errors';
+import { registerJsonBodies, registerRequestHygiene } from '../../shared/server/plugins/request-hygiene';
+import { registerWebApp } from '../../shared/server/plugins/spa';
 
 export interface AppOptions {
   db: Database;
