@@ -8,10 +8,10 @@ const LAYERS = [
   ['directory', 'payment', 'personalisation', 'subscriptions'],
   ['customers', 'catalog'],
   ['cart'],
+  ['shipping'],
   ['gift-messages', 'captcha', 'pricing'],
   ['coupons', 'rewards'],
   ['promo-gifts'],
-  ['shipping'],
   ['checkout'],
   ['orders'],
 ];

@@ -21,6 +21,7 @@ import { directoryRoutes } from '../../features/directory/server/routes';
 import { giftMessageRoutes } from '../../features/gift-messages/server/routes';
 import { orderRoutes } from '../../features/orders/server/routes';
 import { pricingRoutes } from '../../features/pricing/server/routes';
+import { estimateCartRates } from '../../features/pricing/server/service';
 import { shippingRoutes } from '../../features/shipping/server/routes';
 import { promoGiftRoutes } from '../../features/promo-gifts/server/routes';
 import { rewardRoutes } from '../../features/rewards/server/routes';
@@ -83,7 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await rest.register(cartRoutes);
       await rest.register(basketRoutes);
       await rest.register(pricingRoutes);
-      await rest.register(shippingRoutes);
+      await rest.register(shippingRoutes, { estimateCartRates });
       await rest.register(directoryRoutes);
       await rest.register(checkoutRoutes);
       await rest.register(couponRoutes);

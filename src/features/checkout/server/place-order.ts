@@ -14,8 +14,8 @@ import { findCustomerById, listAddresses } from '../../customers/server/service'
 import { saveAddress } from '../../customers/server/service';
 import { findOrderByCart, findRecentCustomerOrder, insertOrder, type OrderRow } from '../../orders/server/service';
 import { PAYMENT_METHOD_NOT_AVAILABLE } from '../../payment/domain';
-import { quoteTotalsDto } from '../../pricing/server/totals-dto';
-import { type Quote, quoteCart } from '../../pricing/server/quote';
+import { quoteTotalsDto } from '../../pricing/server/service';
+import { type Quote, quoteCart } from '../../pricing/server/service';
 import { SHIPPING_METHOD_MISSING } from '../../shipping/domain';
 import { GUEST_CHECKOUT_NOT_AVAILABLE, mayPlaceOrder } from '../../stores/domain';
 import type { ResolvedStore } from '../../stores/server/service';

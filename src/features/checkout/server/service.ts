@@ -3,7 +3,7 @@ import { invalidInput } from '../../../shared/domain/errors';
 import type { Database } from '../../../shared/server/db';
 import { type CartRef, openCart, requireActiveCart, touchCart } from '../../cart/server/service';
 import { PAYMENT_METHOD_NOT_AVAILABLE } from '../../payment/domain';
-import { type Quote, promotionsFor, quoteCart, ratesFor } from '../../pricing/server/quote';
+import { type Quote, promotionsFor, quoteCart, ratesFor } from '../../pricing/server/service';
 import { findRate } from '../../shipping/domain';
 import type { ResolvedStore } from '../../stores/server/service';
 import { CARRIER_NOT_FOUND, CART_EMPTY, COUNTRY_NOT_ALLOWED, EMAIL_INVALID, type FullAddressInput, type PaymentInformationInput } from '../domain';
