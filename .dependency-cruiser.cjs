@@ -12,8 +12,8 @@ const LAYERS = [
   ['gift-messages', 'captcha', 'pricing'],
   ['coupons', 'rewards'],
   ['promo-gifts'],
-  ['checkout'],
   ['orders'],
+  ['checkout'],
 ];
 
 const SERVER_ONLY_PACKAGES = '(^|/)node_modules/(fastify|@fastify/[^/]+|drizzle-orm|pg|@electric-sql/pglite|@node-rs/argon2|qs)/';

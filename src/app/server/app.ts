@@ -11,6 +11,7 @@ import qs from 'qs';
 import { captchaRoutes } from '../../features/captcha/server/routes';
 import { basketModuleRoutes, basketRoutes } from '../../features/cart/server/basket-routes';
 import { cartRoutes } from '../../features/cart/server/routes';
+import { mergeGuestCart } from '../../features/cart/server/service';
 import { catalogRoutes } from '../../features/catalog/server/routes';
 import { checkoutRoutes } from '../../features/checkout/server/routes';
 import { couponRoutes } from '../../features/coupons/server/routes';
@@ -97,7 +98,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/rest/:storeCode/V1' },
   );
-  await app.register(customerSessionRoutes, { secureCookies: options.secureCookies ?? false });
+  await app.register(customerSessionRoutes, {
+    secureCookies: options.secureCookies ?? false,
+    // The guest's basket joins the customer's at login.
+    onLogin: ({ guestCartId, customerId }) => mergeGuestCart(options.db, guestCartId, customerId),
+  });
   await app.register(basketModuleRoutes);
 
   const servesWebApp = options.webRoot ? await registerWebApp(app, path.resolve(options.webRoot)) : false;

@@ -1,7 +1,7 @@
 import type { AddressRecord } from '../../../shared/domain/address';
 import { invalidInput } from '../../../shared/domain/errors';
 import type { Database, Transaction } from '../../../shared/server/db';
-import { takeStock } from '../../catalog/server/inventory';
+import { takeStock } from '../../catalog/server/service';
 import { recordCouponUse } from '../../coupons/server/service';
 import { spendRewardPoints } from '../../rewards/server/service';
 import { checkGiftLines } from '../../promo-gifts/server/service';
