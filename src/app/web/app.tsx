@@ -4,7 +4,7 @@ import { createQueryClient } from '../../shared/web/query-client';
 import { router } from './router';
 import { loginPathFor, paths } from '../../shared/web/routes';
 import { customerKeys, sessionKeys } from '../../shared/web/api/query-keys';
-import { type Session, sessionQuery } from '../../shared/web/session/session';
+import { type Session, sessionQuery } from '../../features/customers/web/session/session';
 
 // A 401 means the customer session has ended: forget it (a fresh one is loaded) and ask to log in.
 const queryClient = createQueryClient(() => {

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { AppShell } from '../../shared/web/layout/app-shell';
+import { AppShell } from './layout/app-shell';
 import { NotFoundPage } from '../../shared/web/not-found-page';
 import { pageRoutes } from '../../shared/web/routes';
 
