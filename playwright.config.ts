@@ -56,7 +56,7 @@ export default defineConfig({
   // Traces and failure screenshots (gitignored); E2E_OUTPUT_DIR moves them elsewhere.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   webServer: {
-    command: 'npx tsx src/shared/server/main.ts',
+    command: 'npx tsx src/app/server/main.ts',
     url: `${baseURL}/rest/default/V1/products?searchCriteria`,
     env: {
       PORT: String(port),

@@ -13,7 +13,7 @@ import path from 'node:path';
 import autocannon, { type Request } from 'autocannon';
 import pg from 'pg';
 import { products } from '../src/db/schema';
-import { openAppDatabase } from '../src/shared/server/open-database';
+import { openAppDatabase } from '../src/app/server/open-database';
 import { buildServer } from './server-build.mjs';
 import { freePort, post, startBareServer, startServer, stopServer, waitUntilUp, watchMemory } from './bench-server';
 

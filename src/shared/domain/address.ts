@@ -14,3 +14,23 @@ export interface AddressRecord {
   email?: string | null;
   customerAddressId?: number | null;
 }
+
+/** Back to Magento's wire shape. */
+export function addressDto(a: AddressRecord | null | undefined) {
+  if (!a) return null;
+  return {
+    firstname: a.firstname,
+    lastname: a.lastname,
+    company: a.company ?? null,
+    street: a.street,
+    city: a.city,
+    region: a.region ?? null,
+    region_id: a.regionId ?? null,
+    region_code: a.regionCode ?? null,
+    postcode: a.postcode ?? null,
+    country_id: a.countryId,
+    telephone: a.telephone,
+    email: a.email ?? null,
+    customer_address_id: a.customerAddressId ?? null,
+  };
+}

@@ -28,7 +28,7 @@ interface Running {
 
 async function startShop(databaseUrl: string, env: Record<string, string> = {}): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/shared/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/app/server/main.ts'], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_ROOT: '/nonexistent', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { products } from '../../../db/schema';
 import { type TestApp, createTestApp } from '../../../shared/server/testing/test-app';
 import { UK_ADDRESS, customerToken, newGuestCart, shopClient, subscription } from '../../../shared/server/testing/shop-client';
-import { setStoreConfig } from '../../shipping/server/store-config-fixture';
+import { setStoreConfig } from '../../stores/server/testing';
 
 const MINT = 'EPOD-CRISP-MINT-12';
 const CHERRY = 'EPOD-DARK-CHERRY-6';

@@ -4,6 +4,7 @@ import type { Database, Executor } from '../../../shared/server/db';
 import { PRODUCT_NOT_FOUND, catalogueOf } from '../../catalog/server/service';
 import {
   GIFT_MESSAGES_CLASH,
+  type GiftMessageRecord,
   type LineOption,
   ONE_TIME,
   type OptionOffer,
@@ -240,4 +241,9 @@ export { lineFacts } from '../domain';
 /** A free line put in the basket by a gift rule (one-time; adds to what the rule already gave). */
 export async function addGiftLine(db: Executor, cartId: number, productId: number, giftRuleId: number, qty: number): Promise<void> {
   await store.upsertLine(db, { cartId, productId, qty, giftRuleId, ...pickOption(ONE_TIME) });
+}
+
+/** A line's gift message (the gift-messages feature checks it); false when the cart has no such line. */
+export function setLineGiftMessage(db: Executor, cartId: number, itemId: number, giftMessage: GiftMessageRecord | null): Promise<boolean> {
+  return store.setLineGiftMessage(db, cartId, itemId, giftMessage);
 }

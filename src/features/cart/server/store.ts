@@ -159,3 +159,13 @@ export async function findGuestCart(db: Executor, storeId: number, maskedId: str
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
+
+/** Sets (or with null, removes) a line's gift message; false when the cart has no such line. */
+export async function setLineGiftMessage(db: Executor, cartId: number, itemId: number, giftMessage: GiftMessageRecord | null): Promise<boolean> {
+  const updated = await db
+    .update(cartItems)
+    .set({ giftMessage })
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)))
+    .returning({ id: cartItems.id });
+  return updated.length > 0;
+}

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { CATEGORIES, findCategory } from '../../../shared/web/categories';
+import { CATEGORIES, findCategory } from './categories';
 import { ErrorMessage } from '../../../shared/web/ui/message';
 import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
 import { CatalogueSkeleton } from './catalogue-skeleton';

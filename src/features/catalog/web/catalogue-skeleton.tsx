@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { findCategory } from '../../../shared/web/categories';
+import { findCategory } from './categories';
 import { Bone, SkeletonPage } from '../../../shared/web/ui/skeleton';
 import './catalog.css';
 

@@ -1,29 +1,10 @@
 import { z } from 'zod';
 import type { AddressRecord } from '../../../shared/domain/address';
-import { integerField, nameSchema, optionalIdField, validateStreetLine, validateTelephone } from '../../../shared/domain/validation';
+import { nameSchema, validateStreetLine, validateTelephone } from '../../../shared/domain/validation';
+import { estimateAddressSchema } from '../../shipping/domain';
 
 const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => z.string().trim().min(1).max(max);
-
-/** Magento's address payload, loosely: what an estimate needs is only a country. */
-export const estimateAddressSchema = z.object({
-  country_id: z.string().trim().length(2).toUpperCase(),
-  region: text(255).nullish(),
-  region_id: optionalIdField(),
-  region_code: text(32).nullish(),
-  postcode: text(20).nullish(),
-  city: text(255).nullish(),
-  street: z.array(text(255)).max(3).nullish(),
-  firstname: text(255).nullish(),
-  lastname: text(255).nullish(),
-  email: text(254).nullish(),
-  telephone: text(32).nullish(),
-  company: text(255).nullish(),
-  customer_address_id: optionalIdField(),
-  customer_id: optionalIdField(),
-  same_as_billing: integerField({ min: 0 }).nullish(),
-  save_in_address_book: integerField({ min: 0 }).nullish(),
-});
 
 /** A full delivery or billing address; the telephone is checked for the address's own country. */
 export const fullAddressSchema = estimateAddressSchema
@@ -42,7 +23,6 @@ export const fullAddressSchema = estimateAddressSchema
     if (phone) ctx.addIssue({ code: 'custom', path: ['telephone'], message: phone.message });
   });
 
-export type EstimateAddressInput = z.infer<typeof estimateAddressSchema>;
 export type FullAddressInput = z.infer<typeof fullAddressSchema>;
 
 export function toAddressRecord(a: FullAddressInput): AddressRecord {
@@ -60,25 +40,5 @@ export function toAddressRecord(a: FullAddressInput): AddressRecord {
     telephone: a.telephone,
     email: a.email || null,
     customerAddressId: a.customer_address_id || null,
-  };
-}
-
-/** Back to Magento's wire shape. */
-export function addressDto(a: AddressRecord | null | undefined) {
-  if (!a) return null;
-  return {
-    firstname: a.firstname,
-    lastname: a.lastname,
-    company: a.company ?? null,
-    street: a.street,
-    city: a.city,
-    region: a.region ?? null,
-    region_id: a.regionId ?? null,
-    region_code: a.regionCode ?? null,
-    postcode: a.postcode ?? null,
-    country_id: a.countryId,
-    telephone: a.telephone,
-    email: a.email ?? null,
-    customer_address_id: a.customerAddressId ?? null,
   };
 }

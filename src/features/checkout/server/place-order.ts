@@ -1,7 +1,7 @@
 import type { AddressRecord } from '../../../shared/domain/address';
 import { invalidInput } from '../../../shared/domain/errors';
 import type { Database, Transaction } from '../../../shared/server/db';
-import { takeStock } from '../../catalog/server/inventory';
+import { takeStock } from '../../catalog/server/service';
 import { recordCouponUse } from '../../coupons/server/service';
 import { spendRewardPoints } from '../../rewards/server/service';
 import { checkGiftLines } from '../../promo-gifts/server/service';
@@ -14,8 +14,8 @@ import { findCustomerById, listAddresses } from '../../customers/server/service'
 import { saveAddress } from '../../customers/server/service';
 import { findOrderByCart, findRecentCustomerOrder, insertOrder, type OrderRow } from '../../orders/server/service';
 import { PAYMENT_METHOD_NOT_AVAILABLE } from '../../payment/domain';
-import { quoteTotalsDto } from '../../pricing/server/totals-dto';
-import { type Quote, quoteCart } from '../../pricing/server/quote';
+import { quoteTotalsDto } from '../../pricing/server/service';
+import { type Quote, quoteCart } from '../../pricing/server/service';
 import { SHIPPING_METHOD_MISSING } from '../../shipping/domain';
 import { GUEST_CHECKOUT_NOT_AVAILABLE, mayPlaceOrder } from '../../stores/domain';
 import type { ResolvedStore } from '../../stores/server/service';

@@ -3,7 +3,7 @@ import { invalidInput } from '../../../shared/domain/errors';
 import type { Database } from '../../../shared/server/db';
 import { type CartRef, type CartRow, openCart, touchCart } from '../../cart/server/service';
 import { PAYMENT_METHOD_NOT_AVAILABLE } from '../../payment/domain';
-import { type Quote, quoteCart } from '../../pricing/server/quote';
+import { type Quote, quoteCart } from '../../pricing/server/service';
 import type { ResolvedStore } from '../../stores/server/service';
 import { CARRIER_NOT_FOUND, CART_EMPTY, COUNTRY_NOT_ALLOWED, EMAIL_INVALID, type FullAddressInput, type PaymentInformationInput } from '../domain';
 import { emailField } from '../../customers/domain';

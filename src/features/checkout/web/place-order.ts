@@ -5,7 +5,7 @@ import { cartKeys } from '../../../shared/web/api/query-keys';
 import type { Address } from '../../../shared/web/api/types';
 import { useCartRef } from '../../../shared/web/cart/cart-scope';
 import { guestCartId } from '../../../shared/web/cart/guest-cart-id';
-import { type LastOrder, rememberLastOrder } from '../../../shared/web/last-order';
+import { type LastOrder, rememberLastOrder } from '../../orders/web/last-order';
 import { paths } from '../../../shared/web/routes';
 import { checkoutDraft } from './checkout-draft';
 

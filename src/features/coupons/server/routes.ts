@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { systemClock } from '../../../shared/domain/clock';
+import { storeToday, systemClock } from '../../../shared/domain/clock';
 import { ShopError, invalidInput } from '../../../shared/domain/errors';
 import { sendJsonString } from '../../../shared/server/json-string';
 import { captchaAnswerFrom, clearCouponFailures, recordCouponFailure, requireCouponCaptcha } from '../../captcha/server/service';
 import { cartRoute } from '../../cart/server/cart-route';
 import { openCart, requireActiveCart, touchCart } from '../../cart/server/service';
-import { promotionsFor } from '../../pricing/server/quote';
+import { promotionsFor } from '../../pricing/server/service';
 import { COUPON_CODE_MAX_LENGTH, COUPON_NOT_APPLICABLE } from '../domain';
-import { checkCoupon, storeToday } from './service';
+import { checkCoupon } from './service';
 
 /** Magento's coupon calls: PUT …/coupons/{code} → true, GET …/coupons → the code, DELETE …/coupons → true. */
 export async function couponRoutes(app: FastifyInstance): Promise<void> {

@@ -1,38 +1,9 @@
 import { ShopError, invalidInput } from '../../../shared/domain/errors';
-import type { Clock } from '../../../shared/domain/clock';
-import type { Executor } from '../../../shared/server/db';
-import { ReferenceCache } from '../../../shared/server/reference-cache';
-import type { ResolvedStore } from '../../stores/server/service';
-import type { CartRule } from '../../pricing/domain/cart-rules';
 import { COUPON_EXPIRED, COUPON_NOT_VALID, COUPON_USED_UP } from '../domain';
+import type { Executor } from '../../../shared/server/db';
 import * as store from './store';
 
 export type { CartRuleRow } from './store';
-
-/** The store's local date (YYYY-MM-DD): coupon dates are calendar days in the store's time zone. */
-export function storeToday(clock: Clock, timeZone: string): string {
-  return dayFormat(timeZone).format(clock.now());
-}
-
-// Building a DateTimeFormat costs far more than using one: one per time zone.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-function dayFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-// Priced into every totals call; kept until a rule changes (a coupon's use count does not count).
-const activeRules = new ReferenceCache<ResolvedStore, CartRule[]>(['cart_rules'], async (shop, db) =>
-  (await store.loadActiveRules(db, shop.store.id)).map(store.toCartRule),
-);
-
-export function activeCartRules(db: Executor, shop: ResolvedStore): Promise<CartRule[]> {
-  return activeRules.get(shop, db);
-}
 
 /**
  * Checks that a code may be used now by this shopper: it exists, is in date, and has uses left.

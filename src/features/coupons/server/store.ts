@@ -1,32 +1,8 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { cartRules, couponUsage } from '../../../db/schema';
 import type { Executor } from '../../../shared/server/db';
-import type { CartRule } from '../../pricing/domain/cart-rules';
 
 export type CartRuleRow = typeof cartRules.$inferSelect;
-
-export function toCartRule(row: CartRuleRow): CartRule {
-  return {
-    id: row.id,
-    name: row.name,
-    label: row.label,
-    couponCode: row.couponCode,
-    priority: row.priority,
-    stopFurtherRules: row.stopFurtherRules,
-    action: row.action,
-    minimalPrice: row.minimalPrice ?? undefined,
-    freeShipping: row.freeShipping,
-    appliesToSubscriptions: row.appliesToSubscriptions,
-    conditions: row.conditions,
-  };
-}
-
-export async function loadActiveRules(db: Executor, storeId: number): Promise<CartRuleRow[]> {
-  return db
-    .select()
-    .from(cartRules)
-    .where(and(eq(cartRules.storeId, storeId), eq(cartRules.isActive, true)));
-}
 
 export async function findCouponRule(db: Executor, storeId: number, code: string): Promise<CartRuleRow | undefined> {
   const [row] = await db

@@ -6,6 +6,13 @@ import { ANONYMOUS, type AuthContext } from './auth-context';
 import { hashToken } from './secrets';
 import { findSession, findTokenCustomer } from './store';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who is calling: resolved lazily from the bearer token or the session cookie, once per request. */
+    auth(): Promise<AuthContext>;
+  }
+}
+
 export const SESSION_COOKIE = 'shop_session';
 export const FORM_KEY_HEADER = 'x-form-key';
 export const NOT_AUTHORIZED = "The consumer isn't authorized to access %resources.";

@@ -120,4 +120,13 @@ describe.skipIf(postgresSkipReason)('guest cart merge at login (customer/ajax/lo
     expect(res.json().parameters).toEqual({ fieldName: 'guest_cart_id' });
     expect((await tab.load()).json().customer).toBeNull();
   });
+
+  it('refuses a guest_cart_id longer than 64 characters with 400 and logs nobody in', async () => {
+    const tab = browser(t);
+    await tab.load();
+    const res = await tab.login(JANE, { guest_cart_id: 'a'.repeat(65) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().parameters).toEqual({ fieldName: 'guest_cart_id' });
+    expect((await tab.load()).json().customer).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { loginFailures } from '../../../db/schema';
-import { buildApp } from '../../../shared/server/app';
+import { buildApp } from '../../../app/server/app';
 import { REST } from '../../../shared/server/testing/shop-client';
 import { type TestApp, createTestApp, postgresSkipReason } from '../../../shared/server/testing/test-app';
 import { JANE, JOHN, SIGN_IN_INCORRECT, TOO_MANY_ATTEMPTS, tokenRequest, closeTestApp } from './testing';

@@ -2,15 +2,22 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ShopError } from '../../../shared/domain/errors';
-import { MASKED_CART_ID } from '../../cart/domain';
-import { mergeGuestCart } from '../../cart/server/service';
 import { loginBodySchema } from '../domain';
 import { INVALID_FORM_KEY, SESSION_COOKIE, formKeyMatches } from './auth-plugin';
 import { deleteSession, findCustomerById } from './store';
 import { SESSION_LIFETIME_SECONDS, authenticate, startSession } from './service';
 
+/** The guest's cart id as the login form sends it: an opaque token; the cart decides whether it names a cart. */
+const GUEST_CART_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export interface CustomerSessionOptions {
+  secureCookies: boolean;
+  /** After a successful login with the guest's cart id: the app merges that cart into the customer's. */
+  onLogin?: (login: { guestCartId: string; customerId: number }) => Promise<void>;
+}
+
 /** The browser's session: Magento's customer-data section and its AJAX login and logout. */
-export async function customerSessionRoutes(app: FastifyInstance, options: { secureCookies: boolean }): Promise<void> {
+export async function customerSessionRoutes(app: FastifyInstance, options: CustomerSessionOptions): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['session'];
 
@@ -40,12 +47,13 @@ export async function customerSessionRoutes(app: FastifyInstance, options: { sec
 
   r.post(
     '/customer/ajax/login',
-    { schema: { tags, body: loginBodySchema.extend({ guest_cart_id: z.string().regex(MASKED_CART_ID).optional() }) } },
+    { schema: { tags, body: loginBodySchema.extend({ guest_cart_id: z.string().max(64).regex(GUEST_CART_ID).optional() }) } },
     async (request, reply) => {
       const auth = await request.auth();
       if (auth.via !== 'session' || !formKeyMatches(auth, request)) throw new ShopError('FORBIDDEN', INVALID_FORM_KEY);
       const customer = await authenticate(app.db, request.body.username, request.body.password, request.ip);
-      if (request.body.guest_cart_id) await mergeGuestCart(app.db, request.body.guest_cart_id, customer.id);
+      const guestCartId = request.body.guest_cart_id;
+      if (guestCartId && options.onLogin) await options.onLogin({ guestCartId, customerId: customer.id });
       // A new session at login: a cookie planted before login never becomes a logged-in one.
       await deleteSession(app.db, auth.sessionTokenHash!);
       const session = await startSession(app.db, customer.id);

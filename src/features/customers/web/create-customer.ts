@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/web/api/client';
-import { useLogin } from '../../../shared/web/session/use-login';
+import { useLogin } from './session/use-login';
 import type { CreateAccountFormOutput } from '../domain/account-forms';
 
 /** POST customers, then log in with the same credentials (the guest basket comes along). */

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useLogin } from '../../../shared/web/session/use-login';
+import { useLogin } from './session/use-login';
 import { Button } from '../../../shared/web/ui/button';
 import { TextField } from '../../../shared/web/ui/field';
 import { ErrorMessage } from '../../../shared/web/ui/message';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths, safeReferer } from '../../../shared/web/routes';
-import { loginRedirect } from '../../../shared/web/session/login-redirect';
-import { useSession } from '../../../shared/web/session/session';
+import { loginRedirect } from './session/login-redirect';
+import { useSession } from './session/session';
 import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
 import { AccountSkeleton } from './account-skeleton';
 import { LoginForm } from './login-form';

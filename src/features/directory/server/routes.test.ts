@@ -1,6 +1,6 @@
 import { shopClient } from '../../../shared/server/testing/shop-client';
 import { type TestApp, createTestApp, postgresSkipReason } from '../../../shared/server/testing/test-app';
-import { setStoreConfig } from '../../shipping/server/store-config-fixture';
+import { setStoreConfig } from '../../stores/server/testing';
 
 describe.skipIf(postgresSkipReason)('directory routes', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { noSuchEntity } from '../../../shared/domain/errors';
 import type { Database, Executor } from '../../../shared/server/db';
-import { type CartRef, requireActiveCart, touchCart } from '../../cart/server/service';
+import { type CartRef, requireActiveCart, setLineGiftMessage, touchCart } from '../../cart/server/service';
 import type { GiftMessageRecord } from '../domain';
 import * as store from './store';
 
@@ -39,7 +39,7 @@ export async function saveItemGiftMessage(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const cart = await requireActiveCart(tx, storeId, ref, true);
-    if (!(await store.setItemGiftMessage(tx, cart.id, itemId, giftMessage))) throw noSuchEntity('itemId', itemId);
+    if (!(await setLineGiftMessage(tx, cart.id, itemId, giftMessage))) throw noSuchEntity('itemId', itemId);
     await touchCart(tx, cart.id);
   });
 }

@@ -14,13 +14,3 @@ export async function findItemGiftMessage(db: Executor, cartId: number, itemId: 
     .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)));
   return row ? (row.giftMessage ?? null) : undefined;
 }
-
-/** Sets (or with null, removes) a line's gift message; false when the cart has no such line. */
-export async function setItemGiftMessage(db: Executor, cartId: number, itemId: number, giftMessage: GiftMessageRecord | null): Promise<boolean> {
-  const updated = await db
-    .update(cartItems)
-    .set({ giftMessage })
-    .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)))
-    .returning({ id: cartItems.id });
-  return updated.length > 0;
-}

@@ -1,5 +1,5 @@
 import { toDecimal } from '../../../shared/domain/money';
-import { addressDto } from '../../checkout/domain';
+import { addressDto } from '../../../shared/domain/address';
 import type { OrderItemRow, OrderRow } from './store';
 
 /** Magento's order shape, the parts a shopper may see. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { readLastOrder } from '../../../shared/web/last-order';
+import { readLastOrder } from './last-order';
 import { paths } from '../../../shared/web/routes';
 import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
 

@@ -2,3 +2,4 @@ export * from './totals';
 export * from './cart-rules';
 export * from './free-offers';
 export * from './exclusivity';
+export * from './reward-deduction';

@@ -1,4 +1,5 @@
-import { type Minor, taxIncludedIn, taxOnTopOf } from '../../../shared/domain/money';
+import type { Minor } from '../../../shared/domain/money';
+import { type TaxRules, splitTax } from '../../stores/domain';
 import type { OfferDiscount } from './free-offers';
 
 /** One basket line as priced: the unit price is the catalogue price in the store's tax mode. */
@@ -12,10 +13,8 @@ export interface PricedLineInput {
   subscriptionInterval: number;
 }
 
-export interface TaxRules {
-  rateBasisPoints: number;
-  pricesIncludeTax: boolean;
-}
+export type { TaxRules };
+export { splitTax };
 
 export interface TotalsInput {
   lines: PricedLineInput[];
@@ -71,16 +70,6 @@ export interface Totals {
   taxAmount: Minor;
   grandTotal: Minor;
   taxRateBasisPoints: number;
-}
-
-/** Splits an amount in the store's tax mode into its net, tax and gross parts. */
-export function splitTax(amount: Minor, tax: TaxRules): { net: Minor; tax: Minor; gross: Minor } {
-  if (tax.pricesIncludeTax) {
-    const part = taxIncludedIn(amount, tax.rateBasisPoints);
-    return { net: amount - part, tax: part, gross: amount };
-  }
-  const part = taxOnTopOf(amount, tax.rateBasisPoints);
-  return { net: amount, tax: part, gross: amount + part };
 }
 
 function priceLine(line: PricedLineInput, tax: TaxRules, discount: Minor): LineTotals {

@@ -7,7 +7,7 @@ import { type LoadedCart, findActiveCart, loadLines, openCart } from '../../cart
 import { cartRoute } from '../../cart/server/cart-route';
 import { requireCustomer } from '../../customers/server/auth-plugin';
 import type { ResolvedStore } from '../../stores/server/service';
-import { quoteCart } from './quote';
+import { quoteCart } from './service';
 import { quoteTotalsDto } from './totals-dto';
 
 export async function pricingRoutes(app: FastifyInstance): Promise<void> {

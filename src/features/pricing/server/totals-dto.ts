@@ -3,7 +3,7 @@ import type { StoreSettings } from '../../stores/domain';
 import type { RuleOutcome, Totals } from '../domain';
 import type { CartLine } from '../../cart/server/service';
 import { itemOptions } from '../../cart/domain';
-import type { Quote } from './quote';
+import type { Quote } from './quote-types';
 
 /** Magento's cart totals shape (decimals, snake_case, segments with the grand total in the footer). */
 export function totalsDto(totals: Totals, lines: CartLine[], settings: StoreSettings, promotions?: RuleOutcome, rewardBalance = 0) {

@@ -1,10 +1,9 @@
-import { systemClock } from '../../../shared/domain/clock';
+import { storeToday, systemClock } from '../../../shared/domain/clock';
 import { ShopError, invalidInput } from '../../../shared/domain/errors';
 import type { Database, Executor } from '../../../shared/server/db';
 import { ReferenceCache } from '../../../shared/server/reference-cache';
 import { type CartLine, type CartRef, type CartRow, addGiftLine, loadLines, requireActiveCart, touchCart } from '../../cart/server/service';
 import { findSellableProduct } from '../../catalog/server/service';
-import { storeToday } from '../../coupons/server/service';
 import type { ResolvedStore } from '../../stores/server/service';
 import { GIFT_NOT_AVAILABLE, type GiftOffer, type GiftRule, checkGiftSelection, giftOffers, qualifies } from '../domain';
 import { loadGiftRules } from './store';

@@ -2,7 +2,7 @@ import { invalidInput } from '../../../shared/domain/errors';
 import type { Database, Executor } from '../../../shared/server/db';
 import { openCart, requireActiveCart, touchCart } from '../../cart/server/service';
 import { takeRewardPoints } from '../../customers/server/service';
-import { quoteCart } from '../../pricing/server/quote';
+import { quoteCart } from '../../pricing/server/service';
 import type { ResolvedStore } from '../../stores/server/service';
 import { REWARD_BALANCE_CHANGED, REWARD_NOT_APPLIED, REWARD_NOT_AVAILABLE, REWARD_REMOVED, canUseReward } from '../domain';
 

@@ -2,3 +2,4 @@ export * from './carriers';
 export * from './carrier-config';
 export * from './required-fields';
 export { bestRow, conditionValue, destinationScore, parseRateRows, type RateRowInput } from './rate-table';
+export * from './estimate-address';

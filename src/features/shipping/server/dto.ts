@@ -1,6 +1,5 @@
-import { taxRulesFor } from '../../stores/domain';
+import { splitTax, taxRulesFor } from '../../stores/domain';
 import { toDecimal } from '../../../shared/domain/money';
-import { splitTax } from '../../pricing/domain';
 import type { ResolvedStore } from '../../stores/server/service';
 import type { ShippingRate } from '../domain';
 

@@ -1,6 +1,6 @@
 import { UK_ADDRESS, customerToken, newGuestCart, readyGuestCart, shopClient } from '../../../shared/server/testing/shop-client';
 import { type TestApp, createTestApp, postgresSkipReason } from '../../../shared/server/testing/test-app';
-import { setStoreConfig } from './store-config-fixture';
+import { setStoreConfig } from '../../stores/server/testing';
 
 const ALL_CARRIERS_ON = {
   'carriers/tablerate/active': '1',

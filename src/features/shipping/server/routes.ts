@@ -1,16 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { openCart } from '../../cart/server/service';
+import { type LoadedCart, openCart } from '../../cart/server/service';
 import { cartRoute } from '../../cart/server/cart-route';
-import { estimateAddressSchema } from '../../checkout/domain';
 import { findAddress } from '../../customers/server/service';
 import { requireCustomer } from '../../customers/server/auth-plugin';
 import { noSuchEntity } from '../../../shared/domain/errors';
 import { integerField } from '../../../shared/domain/validation';
-import { estimateCartRates } from '../../pricing/server/quote';
+import type { Executor } from '../../../shared/server/db';
+import type { ResolvedStore } from '../../stores/server/service';
+import { type RateAddress, type ShippingRate, estimateAddressSchema } from '../domain';
 import { rateDto } from './dto';
 
-export async function shippingRoutes(app: FastifyInstance): Promise<void> {
+export interface ShippingRoutesOptions {
+  /** The cart's rates for an address after its discounts (free-delivery thresholds, coupons): the pricing's answer, handed in by the app. */
+  estimateCartRates: (db: Executor, shop: ResolvedStore, cart: LoadedCart, address: RateAddress) => Promise<ShippingRate[]>;
+}
+
+export async function shippingRoutes(app: FastifyInstance, { estimateCartRates }: ShippingRoutesOptions): Promise<void> {
   const tags = ['shipping'];
 
   cartRoute(app, {

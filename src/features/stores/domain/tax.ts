@@ -1,6 +1,18 @@
+import { type Minor, taxIncludedIn, taxOnTopOf } from '../../../shared/domain/money';
+
 export interface TaxRules {
   rateBasisPoints: number;
   pricesIncludeTax: boolean;
+}
+
+/** Splits an amount in the store's tax mode into its net, tax and gross parts. */
+export function splitTax(amount: Minor, tax: TaxRules): { net: Minor; tax: Minor; gross: Minor } {
+  if (tax.pricesIncludeTax) {
+    const part = taxIncludedIn(amount, tax.rateBasisPoints);
+    return { net: amount - part, tax: part, gross: amount };
+  }
+  const part = taxOnTopOf(amount, tax.rateBasisPoints);
+  return { net: amount, tax: part, gross: amount + part };
 }
 
 /**

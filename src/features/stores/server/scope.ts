@@ -5,6 +5,13 @@ import { registerStoreRoutes } from './routes';
 import { resolveStore } from './service';
 import type { ResolvedStore } from './store';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The store named by the path's store code (set for every /rest/{storeCode}/V1 route). */
+    shop: ResolvedStore;
+  }
+}
+
 /** Tests that change settings behind the shop's back may drop the caches at once. */
 export function clearStoreCache(): void {
   clearReferenceCaches();

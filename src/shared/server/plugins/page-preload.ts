@@ -4,7 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { pageRoutes } from '../../domain/page-routes';
 
 /**
- * The app's pages and the module the browser's router loads for each (src/shared/web/router.tsx, a
+ * The app's pages and the module the browser's router loads for each (src/app/web/router.tsx, a
  * test keeps the two in step). A page's HTML names that module's chunks, so the browser fetches them
  * with the app's own script instead of after it has run.
  */

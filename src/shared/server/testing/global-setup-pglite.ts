@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { seed } from '../../../db/seed';
+import { seed } from '../../../app/server/seed';
 import { openPglite } from '../db';
 import { startLogAudit } from './log-audit';
 import './provided';

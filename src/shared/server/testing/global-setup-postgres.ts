@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
-import { seed } from '../../../db/seed';
+import { seed } from '../../../app/server/seed';
 import { openPostgres } from '../db';
 import { startThrowawayPostgres } from './throwaway-postgres';
 import { startLogAudit } from './log-audit';

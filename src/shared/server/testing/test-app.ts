@@ -6,7 +6,7 @@ import pino, { type DestinationStream } from 'pino';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { clearStoreCache } from '../../../features/stores/server/scope';
-import { buildApp } from '../app';
+import { buildApp } from '../../../app/server/app';
 import { startChangeFeed } from '../change-feed';
 import { type DatabaseHandle, openPostgres, wrapPglite } from '../db';
 import { adminQuery, withDatabase } from './global-setup-postgres';

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { seed } from '../../db/seed';
-import type { ServerConfig } from './config';
-import { type DatabaseHandle, openPglite, openPostgres } from './db';
+import { seed } from './seed';
+import type { ServerConfig } from '../../shared/server/config';
+import { type DatabaseHandle, openPglite, openPostgres } from '../../shared/server/db';
 
 /**
  * DATABASE_URL wins; otherwise the embedded database in the data directory. Migrated and seeded, unless

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { paths } from '../routes';
-import { AccountLinks } from './account-links';
-import { BasketLink } from './basket-link';
-import { CategoryNav } from './category-nav';
+import { paths } from '../../../shared/web/routes';
+import { AccountLinks } from '../../../features/customers/web/account-links';
+import { BasketLink } from '../../../shared/web/layout/basket-link';
+import { CategoryNav } from '../../../features/catalog/web/category-nav';
 
 export function SiteHeader() {
   return (

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api/client';
-import { cartKeys, customerKeys, sessionKeys } from '../api/query-keys';
+import { api } from '../../../../shared/web/api/client';
+import { cartKeys, customerKeys, sessionKeys } from '../../../../shared/web/api/query-keys';
 
 /** Ends the session; the next section load starts a fresh guest session with its own form key. */
 export function useLogout() {

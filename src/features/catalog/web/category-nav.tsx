@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { CATEGORIES } from '../categories';
-import { paths } from '../routes';
+import { CATEGORIES } from './categories';
+import { paths } from '../../../shared/web/routes';
 
 export function CategoryNav() {
   const { pathname, search } = useLocation();

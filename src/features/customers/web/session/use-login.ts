@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api/client';
-import { cartKeys, customerKeys } from '../api/query-keys';
-import { guestCartId } from '../cart/guest-cart-id';
+import { api } from '../../../../shared/web/api/client';
+import { cartKeys, customerKeys } from '../../../../shared/web/api/query-keys';
+import { guestCartId } from '../../../../shared/web/cart/guest-cart-id';
 import { ensureSession, replaceSession, type SessionCustomer } from './session';
 
 export interface Credentials {

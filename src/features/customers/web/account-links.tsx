@@ -1,8 +1,8 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { paths } from '../routes';
-import { useSession } from '../session/session';
-import { useLogout } from '../session/use-logout';
-import { Button } from '../ui/button';
+import { paths } from '../../../shared/web/routes';
+import { useSession } from './session/session';
+import { useLogout } from './session/use-logout';
+import { Button } from '../../../shared/web/ui/button';
 
 export function AccountLinks() {
   const session = useSession();

@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
-import { createQueryClient } from './query-client';
+import { createQueryClient } from '../../shared/web/query-client';
 import { createRouter } from './router';
-import { loginPathFor, paths } from './routes';
-import { customerKeys, sessionKeys } from './api/query-keys';
-import { type Session, sessionQuery } from './session/session';
+import { loginPathFor, paths } from '../../shared/web/routes';
+import { customerKeys, sessionKeys } from '../../shared/web/api/query-keys';
+import { type Session, sessionQuery } from '../../features/customers/web/session/session';
 
 // A 401 means the customer session has ended: forget it (a fresh one is loaded) and ask to log in.
 const queryClient = createQueryClient(() => {

@@ -9,13 +9,13 @@ import { productQuery, productsQuery } from '../../features/catalog/web/products
 import { CheckoutSkeleton } from '../../features/checkout/web/checkout-skeleton';
 import { paymentInformationQuery } from '../../features/checkout/web/payment-information';
 import { AccountSkeleton } from '../../features/customers/web/account-skeleton';
-import { currentCartRef } from './cart/cart-scope';
-import { totalsQuery } from './cart/use-cart';
-import { findCategory } from './categories';
+import { currentCartRef } from '../../shared/web/cart/cart-scope';
+import { totalsQuery } from '../../shared/web/cart/use-cart';
+import { findCategory } from '../../features/catalog/web/categories';
 import { AppShell } from './layout/app-shell';
-import { NotFoundPage } from './not-found-page';
-import { pageRoutes } from './routes';
-import { Loading } from './ui/loading';
+import { NotFoundPage } from '../../shared/web/not-found-page';
+import { pageRoutes } from '../../shared/web/routes';
+import { Loading } from '../../shared/web/ui/loading';
 
 interface PageRoute {
   path?: string;

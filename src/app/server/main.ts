@@ -1,9 +1,9 @@
 import { buildApp } from './app';
-import { startChangeFeed } from './change-feed';
-import { isClusterWorker, runPrimary, serverProcessCount } from './cluster';
-import { readConfig } from './config';
+import { startChangeFeed } from '../../shared/server/change-feed';
+import { isClusterWorker, runPrimary, serverProcessCount } from '../../shared/server/cluster';
+import { readConfig } from '../../shared/server/config';
 import { openAppDatabase } from './open-database';
-import { stopOnSignals } from './shutdown';
+import { stopOnSignals } from '../../shared/server/shutdown';
 
 const config = readConfig();
 const say = { info: (m: string) => console.log(m), warn: (m: string) => console.warn(m) };

@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { ErrorBoundary } from '../ui/error-boundary';
-import { Loading } from '../ui/loading';
-import { SiteFooter } from './site-footer';
+import { ErrorBoundary } from '../../../shared/web/ui/error-boundary';
+import { Loading } from '../../../shared/web/ui/loading';
+import { SiteFooter } from '../../../shared/web/layout/site-footer';
 import { SiteHeader } from './site-header';
 
 /** Moves focus to the page content after a client-side navigation, as a full page load would. */

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../features/customers/server/secrets';
-import type { Database, Executor } from '../shared/server/db';
+import { hashPassword } from '../../features/customers/server/secrets';
+import type { Database, Executor } from '../../shared/server/db';
 import { eq } from 'drizzle-orm';
-import { cartRules, customerAddresses, customers, giftRules, productPrices, products, storeConfig, stores } from './schema';
-import { SEED_CART_RULES, SEED_CUSTOMERS, SEED_GIFT_RULES, SEED_PRODUCTS, SEED_STORES } from './seed-data';
+import { cartRules, customerAddresses, customers, giftRules, productPrices, products, storeConfig, stores } from '../../db/schema';
+import { SEED_CART_RULES, SEED_CUSTOMERS, SEED_GIFT_RULES, SEED_PRODUCTS, SEED_STORES } from '../../db/seed-data';
 
 /**
  * Fills a new database with the demo data; each part is added once, so a database made by an older

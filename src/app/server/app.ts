@@ -1,4 +1,4 @@
-import './types';
+import '../../shared/server/types';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -11,6 +11,7 @@ import qs from 'qs';
 import { captchaRoutes } from '../../features/captcha/server/routes';
 import { basketModuleRoutes, basketRoutes } from '../../features/cart/server/basket-routes';
 import { cartRoutes } from '../../features/cart/server/routes';
+import { mergeGuestCart } from '../../features/cart/server/service';
 import { catalogRoutes } from '../../features/catalog/server/routes';
 import { checkoutRoutes } from '../../features/checkout/server/routes';
 import { couponRoutes } from '../../features/coupons/server/routes';
@@ -21,16 +22,17 @@ import { directoryRoutes } from '../../features/directory/server/routes';
 import { giftMessageRoutes } from '../../features/gift-messages/server/routes';
 import { orderRoutes } from '../../features/orders/server/routes';
 import { pricingRoutes } from '../../features/pricing/server/routes';
+import { estimateCartRates } from '../../features/pricing/server/service';
 import { shippingRoutes } from '../../features/shipping/server/routes';
 import { promoGiftRoutes } from '../../features/promo-gifts/server/routes';
 import { rewardRoutes } from '../../features/rewards/server/routes';
 import { registerStoreScope } from '../../features/stores/server/scope';
-import { configureZodMessages } from '../domain/zod-messages';
-import type { Database } from './db';
-import { loggerOptions } from './logging';
-import { frameworkErrors, registerErrorHandling, registerNotFound } from './plugins/errors';
-import { registerJsonBodies, registerRequestHygiene } from './plugins/request-hygiene';
-import { registerWebApp } from './plugins/spa';
+import { configureZodMessages } from '../../shared/domain/zod-messages';
+import type { Database } from '../../shared/server/db';
+import { loggerOptions } from '../../shared/server/logging';
+import { frameworkErrors, registerErrorHandling, registerNotFound } from '../../shared/server/plugins/errors';
+import { registerJsonBodies, registerRequestHygiene } from '../../shared/server/plugins/request-hygiene';
+import { registerWebApp } from '../../shared/server/plugins/spa';
 
 export interface AppOptions {
   db: Database;
@@ -83,7 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await rest.register(cartRoutes);
       await rest.register(basketRoutes);
       await rest.register(pricingRoutes);
-      await rest.register(shippingRoutes);
+      await rest.register(shippingRoutes, { estimateCartRates });
       await rest.register(directoryRoutes);
       await rest.register(checkoutRoutes);
       await rest.register(couponRoutes);
@@ -96,7 +98,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/rest/:storeCode/V1' },
   );
-  await app.register(customerSessionRoutes, { secureCookies: options.secureCookies ?? false });
+  await app.register(customerSessionRoutes, {
+    secureCookies: options.secureCookies ?? false,
+    // The guest's basket joins the customer's at login.
+    onLogin: ({ guestCartId, customerId }) => mergeGuestCart(options.db, guestCartId, customerId),
+  });
   await app.register(basketModuleRoutes);
 
   const servesWebApp = options.webRoot ? await registerWebApp(app, path.resolve(options.webRoot)) : false;

@@ -1,10 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config as configureZod } from 'zod';
-import { configureZodMessages } from '../domain/zod-messages';
+import { configureZodMessages } from '../../shared/domain/zod-messages';
 import { App } from './app';
-import './styles/base.css';
-import './styles/shell.css';
+import '../../shared/web/styles/base.css';
+import '../../shared/web/styles/shell.css';
 
 // Browser and server show the same texts for the same mistakes.
 configureZodMessages();

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from './categories';
-import { paths } from './routes';
+import { CATEGORIES } from '../../features/catalog/web/categories';
+import { paths } from '../../shared/web/routes';
 
 // index.html draws the header before the app's script has run; it must say what the app's header says.
 const html = readFileSync(path.resolve(__dirname, '../../../index.html'), 'utf8');

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { storeConfig, stores } from '../../../db/schema';
 import type { Executor } from '../../../shared/server/db';
-import { clearStoreCache } from '../../stores/server/scope';
+import { clearStoreCache } from './scope';
 
 /**
  * For tests: sets store config values of the default store and returns a function that puts the

@@ -1,0 +1,144 @@
+import { type Clock, storeToday, systemClock } from '../../../shared/domain/clock';
+import type { Executor } from '../../../shared/server/db';
+import type { CartLine, CartRow, LoadedCart } from '../../cart/server/service';
+import { findCustomerById } from '../../customers/server/service';
+import { availablePaymentMethods, paymentFee } from '../../payment/domain';
+import { type RateAddress, type ShippingRate, estimateRates, findRate, rateTitle } from '../../shipping/domain';
+import { taxRulesFor } from '../../stores/domain';
+import type { ResolvedStore } from '../../stores/server/service';
+import {
+  type Totals,
+  applyCartRules,
+  applyFreeOffers,
+  computeTotals,
+  exclusivityDiscounts,
+  offerDiscountsByLine,
+  rewardDeduction,
+} from '../domain';
+import { activeCartRules } from './cart-rules';
+import type { Promotions, Quote } from './quote-types';
+
+export type { Promotions, Quote } from './quote-types';
+export { quoteTotalsDto, totalsDto } from './totals-dto';
+
+/** The free offers, then the cart rules on what they leave, for this cart's shopper and coupon, today. */
+export async function promotionsFor(db: Executor, shop: ResolvedStore, cart: CartRow, lines: CartLine[], clock: Clock = systemClock): Promise<Promotions> {
+  const offers = applyFreeOffers(lines, shop.settings.freeOffers);
+  const prior = offerDiscountsByLine(offers);
+  // Exclusivity pricing (a discount per subscription pack) comes before the cart rules and shows in
+  // the discount line with its own name in the breakdown.
+  const exclusivity = exclusivityDiscounts(lines, shop.settings.exclusivity);
+  for (const line of lines) {
+    const amount = Math.min(exclusivity.get(line.itemId) ?? 0, line.unitPrice * line.qty - (prior.get(line.itemId) ?? 0));
+    if (amount > 0) prior.set(line.itemId, (prior.get(line.itemId) ?? 0) + amount);
+    if (exclusivity.has(line.itemId)) exclusivity.set(line.itemId, Math.max(0, amount));
+  }
+  const rules = await activeCartRules(db, shop);
+  const outcome = applyCartRules(
+    lines.map((l) => ({ itemId: l.itemId, sku: l.sku, category: l.category, qty: l.qty, unitPrice: l.unitPrice, isSubscription: l.isSubscription })),
+    rules,
+    { customerKind: cart.customerId ? 'customer' : 'guest', today: storeToday(clock, shop.settings.timeZone), couponCode: cart.couponCode },
+    prior,
+  );
+  const exclusivityTotal = [...exclusivity.values()].reduce((a, b) => a + b, 0);
+  if (exclusivityTotal > 0) {
+    for (const [itemId, amount] of exclusivity) outcome.lineDiscounts.set(itemId, (outcome.lineDiscounts.get(itemId) ?? 0) + amount);
+    outcome.breakdown.unshift({ ruleName: shop.settings.exclusivity.label, amount: exclusivityTotal });
+  }
+  return { ...outcome, offers };
+}
+
+/** Delivery rates for an address, after the basket's discounts (free-delivery thresholds and coupons). */
+export function ratesFor(shop: ResolvedStore, lines: CartLine[], promotions: Promotions, address: RateAddress | null | undefined): ShippingRate[] {
+  if (!address) return [];
+  const offered = [...offerDiscountsByLine(promotions.offers).values()];
+  const discount = [...promotions.lineDiscounts.values(), ...offered].reduce((a, b) => a + b, 0);
+  const rates = estimateRates(
+    {
+      countryId: address.countryId,
+      postcode: address.postcode,
+      city: address.city,
+      region: address.region,
+      regionId: address.regionId,
+      regionCode: address.regionCode,
+      originCountryId: shop.store.countryId,
+      itemsQty: lines.reduce((s, l) => s + l.qty, 0),
+      allowedCountries: shop.settings.allowedCountries,
+      basketValueInclTax: lines.reduce((s, l) => s + l.unitPrice * l.qty, 0) - discount,
+      isVirtual: lines.length === 0,
+    },
+    shop.settings.shipping,
+  );
+  return promotions.freeShipping ? rates.map((r) => ({ ...r, amount: 0 })) : rates;
+}
+
+/** Rates for a cart and an address, as estimate-shipping-methods answers them. */
+export async function estimateCartRates(db: Executor, shop: ResolvedStore, { cart, lines }: LoadedCart, address: RateAddress): Promise<ShippingRate[]> {
+  return ratesFor(shop, lines, await promotionsFor(db, shop, cart, lines), address);
+}
+
+function totalsFor(
+  shop: ResolvedStore,
+  countryId: string | null,
+  lines: CartLine[],
+  promotions: Promotions,
+  shipping: { amount: number; title: string } | null,
+  fee = 0,
+  rewardAmount = 0,
+): Totals {
+  return computeTotals({
+    lines: lines.map((l) => ({
+      itemId: l.itemId,
+      sku: l.sku,
+      name: l.name,
+      qty: l.qty,
+      unitPrice: l.unitPrice,
+      isSubscription: l.isSubscription,
+      subscriptionInterval: l.subscriptionInterval,
+    })),
+    tax: taxRulesFor(shop.store, shop.settings, countryId),
+    shipping,
+    paymentFee: fee,
+    currency: shop.store.currency,
+    lineDiscounts: promotions.lineDiscounts,
+    offerDiscounts: promotions.offers,
+    weeeAmount: weeeFor(shop, lines),
+    rewardAmount,
+  });
+}
+
+/** The WEEE fee: a fixed amount per electrical device bought (free gifts included, as they ship too). */
+function weeeFor(shop: ResolvedStore, lines: CartLine[]): number {
+  if (!shop.settings.weee.enabled) return 0;
+  return shop.settings.weee.feePerDevice * lines.filter((l) => l.kind === 'device').reduce((s, l) => s + l.qty, 0);
+}
+
+/**
+ * Prices the cart its caller loaded, with a given payment method (or the cart's own); the selected rate
+ * must still be offered.
+ */
+export async function quoteCart(db: Executor, shop: ResolvedStore, { cart, lines }: LoadedCart, paymentMethod: string | null = cart.paymentMethod): Promise<Quote> {
+  const promotions = await promotionsFor(db, shop, cart, lines);
+  const rates = ratesFor(shop, lines, promotions, cart.shippingAddress);
+  const selectedRate = findRate(rates, cart.shippingCarrierCode, cart.shippingMethodCode);
+  const shipping = selectedRate ? { amount: selectedRate.amount, title: rateTitle(selectedRate) } : null;
+  const balance = await rewardBalance(db, shop, cart);
+  const usePoints = (payable: number) => (cart.useRewardPoints ? rewardDeduction(balance, shop.settings.rewards.pointValue, payable) : { points: 0, amount: 0 });
+  const countryId = cart.shippingAddress?.countryId ?? null;
+  const beforeFee = totalsFor(shop, countryId, lines, promotions, shipping);
+  const afterReward = totalsFor(shop, countryId, lines, promotions, shipping, 0, usePoints(beforeFee.grandTotal).amount);
+  const paymentMethods = availablePaymentMethods(
+    { grandTotal: afterReward.grandTotal, countryId: cart.shippingAddress?.countryId ?? null },
+    shop.settings.payment,
+  );
+  const offered = paymentMethods.some((m) => m.code === paymentMethod);
+  const fee = offered ? paymentFee(paymentMethod, shop.settings.payment) : 0;
+  const reward = usePoints(beforeFee.grandTotal + fee);
+  const totals = fee ? totalsFor(shop, countryId, lines, promotions, shipping, fee, reward.amount) : afterReward;
+  return { cart, lines, totals, promotions, rates, selectedRate, paymentMethods, reward: { balance, ...reward } };
+}
+
+async function rewardBalance(db: Executor, shop: ResolvedStore, cart: CartRow): Promise<number> {
+  if (!cart.customerId || !shop.settings.rewards.enabled) return 0;
+  return (await findCustomerById(db, cart.customerId))?.rewardPoints ?? 0;
+}
