@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { cartKeys } from '../api/query-keys';
-import type { Cart, Totals } from '../api/types';
+import type { Cart } from '../api/types';
 import { type CartRef, isNotFound, useCartRef } from './cart-scope';
 import { guestCartId } from './guest-cart-id';
 
@@ -27,14 +27,4 @@ export function useCart() {
     enabled: ref.ready,
   });
   return { ...query, ref };
-}
-
-/** Totals only exist for a cart with lines. */
-export function useTotals(enabled = true) {
-  const ref = useCartRef();
-  return useQuery({
-    queryKey: cartKeys.totals(ref.scope),
-    queryFn: () => api.get<Totals>(`${ref.path}/totals`),
-    enabled: enabled && ref.ready && ref.path !== null,
-  });
 }
