@@ -482,6 +482,27 @@ test('keyboard focus stays on + while the basket saves', async ({ page }) => {
   await expect(plus).toBeFocused();
 });
 
+// One basket action, one request: the update answers with the whole basket (lines, totals, header count).
+test('a + click is one request to the shop, and the grand total and header count follow its answer', async ({ page }) => {
+  await seedGuestBasket(page, [{ sku: crispMint.sku, qty: 1 }, { sku: epen3.sku, qty: 1 }]);
+  await gotoBasket(page);
+  await expect(basketTotalsValue(page, 'Grand Total')).toHaveText(formatMoney(crispMint.price + epen3.price));
+  await expectBasketCount(page, 2);
+  await page.waitForLoadState('networkidle');
+
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (['fetch', 'xhr'].includes(request.resourceType())) requests.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  await page.getByRole('button', { name: `Increase ${crispMint.name} quantity`, exact: true }).click();
+  await expect(basketTotalsValue(page, 'Grand Total')).toHaveText(formatMoney(2 * crispMint.price + epen3.price));
+  await expect(lineQuantity(page, crispMint.name)).toHaveValue('2');
+  await expectBasketCount(page, 3);
+  await page.waitForLoadState('networkidle');
+  expect(requests).toHaveLength(1);
+  expect(requests[0]).toMatch(/^POST \/rest\/default\/V1\/guest-carts\/[0-9a-f]+\/basket\/update$/);
+});
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
