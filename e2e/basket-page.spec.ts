@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import {
   BASKET_PRODUCTS,
@@ -176,7 +176,15 @@ test('a coupon is applied and cancelled on the basket', async ({ page }) => {
   await expect(discountCodeRegion(page)).toBeVisible();
   await expectNoAxeViolations(page, 'basket with the discount form');
 
+  // Magento's PUT coupons answers `true`: the basket then reads its new state once (cart data with its totals).
+  await page.waitForLoadState('networkidle');
+  const requests = apiRequests(page);
   await applyBasketCoupon(page, 'WELCOME10');
+  await page.waitForLoadState('networkidle');
+  expect(requests.map((r) => r.replace(/guest-carts\/[0-9a-f]+/, 'guest-carts/{id}'))).toEqual([
+    'PUT /rest/default/V1/guest-carts/{id}/coupons/WELCOME10',
+    'GET /rest/default/V1/guest-carts/{id}/cart-data',
+  ]);
   await expect(basketTotalsValue(page, /^Discount\b/)).toHaveText(`-${formatMoney(1.2)}`);
   await expect(basketTotalsValue(page, 'Grand Total')).toHaveText(formatMoney(2 * crispMint.price - 1.2));
   await expectNoAxeViolations(page, 'basket with a coupon applied');
@@ -481,6 +489,33 @@ test('keyboard focus stays on + while the basket saves', async ({ page }) => {
   await expect(qty).toHaveValue('3', { timeout: 5_000 });
   await expect(plus).toBeFocused();
 });
+
+// One basket action, one request: the update answers with the whole basket (lines, totals, header count).
+test('a + click is one request to the shop, and the grand total and header count follow its answer', async ({ page }) => {
+  await seedGuestBasket(page, [{ sku: crispMint.sku, qty: 1 }, { sku: epen3.sku, qty: 1 }]);
+  await gotoBasket(page);
+  await expect(basketTotalsValue(page, 'Grand Total')).toHaveText(formatMoney(crispMint.price + epen3.price));
+  await expectBasketCount(page, 2);
+  await page.waitForLoadState('networkidle');
+
+  const requests = apiRequests(page);
+  await page.getByRole('button', { name: `Increase ${crispMint.name} quantity`, exact: true }).click();
+  await expect(basketTotalsValue(page, 'Grand Total')).toHaveText(formatMoney(2 * crispMint.price + epen3.price));
+  await expect(lineQuantity(page, crispMint.name)).toHaveValue('2');
+  await expectBasketCount(page, 3);
+  await page.waitForLoadState('networkidle');
+  expect(requests).toHaveLength(1);
+  expect(requests[0]).toMatch(/^POST \/rest\/default\/V1\/guest-carts\/[0-9a-f]+\/basket\/update$/);
+});
+
+/** The page's requests to the shop's API (REST and module paths) from now on, as 'METHOD /path'. */
+function apiRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (['fetch', 'xhr'].includes(request.resourceType())) requests.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  return requests;
+}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

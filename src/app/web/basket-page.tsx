@@ -1,15 +1,17 @@
 import { DiscountCode } from '../../features/coupons/web/discount-code';
 import { type BasketBlocks, BasketPage } from '../../features/cart/web/basket-page';
 import { GiftOptions, ItemGiftOptions } from '../../features/gift-messages/web/gift-options';
+import { TotalsTable } from '../../features/pricing/web/totals-table';
 import { ShippingEstimator } from '../../features/shipping/web/shipping-estimator';
 
-/** The blocks of the features above the cart on the basket page. */
+/** The blocks of the features above the cart on the basket page (pricing's totals table among them). */
 const blocks: BasketBlocks = {
   lineExtras: (item, onChanged) => (
     <ItemGiftOptions itemId={item.item_id} itemName={item.product_name} giftMessage={item.gift_message} onChanged={onChanged} />
   ),
   afterLines: (onChanged) => <GiftOptions onChanged={onChanged} />,
   estimate: ({ dataId, isVirtual, onTotals }) => <ShippingEstimator dataId={dataId} isVirtual={isVirtual} onTotals={onTotals} />,
+  totals: (totals) => <TotalsTable totals={totals} caption="Basket totals" />,
   afterTotals: (totals) => <DiscountCode totals={totals} />,
 };
 

@@ -10,7 +10,6 @@ import { CheckoutSkeleton } from '../../features/checkout/web/checkout-skeleton'
 import { paymentInformationQuery } from '../../features/checkout/web/payment-information';
 import { AccountSkeleton } from '../../features/customers/web/account-skeleton';
 import { currentCartRef } from '../../shared/web/cart/cart-scope';
-import { totalsQuery } from '../../shared/web/cart/use-cart';
 import { findCategory } from '../../features/catalog/web/categories';
 import { AppShell } from './layout/app-shell';
 import { NotFoundPage } from '../../shared/web/not-found-page';
@@ -55,14 +54,11 @@ function pageRoute({ load, skeleton, prefetch, ...match }: PageRoute, queryClien
   };
 }
 
-/**
- * The basket's lines and totals, all at once: the cart is not asked first whether it has lines (an
- * empty cart answers both cheaply, and a basket with lines is not kept waiting a round trip).
- */
+/** The basket's data: its lines, messages and totals in one answer. */
 async function prefetchBasket(queryClient: QueryClient) {
   const ref = await currentCartRef(queryClient);
   if (!ref.path) return;
-  await Promise.all([queryClient.prefetchQuery(basketDataQuery(ref)), queryClient.prefetchQuery(totalsQuery(ref))]);
+  await queryClient.prefetchQuery(basketDataQuery(ref));
 }
 
 /** The checkout's payment details (methods and totals) and the basket rules it checks, all at once. */

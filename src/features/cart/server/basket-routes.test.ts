@@ -127,6 +127,36 @@ describe('basket page data and actions', () => {
     expect(emptied.items).toEqual([]);
   });
 
+  it('validates and updates in one call: refused quantities come back as the validation report, nothing changed', async () => {
+    const mint = (await add(MINT, 2)).json().item_id;
+    const cable = (await add(CABLE, 1)).json().item_id;
+    const before = await data();
+    const refused = await client().post(`guest-carts/${cartId}/basket/update`, {
+      report_problems: true,
+      cart: { [mint]: { qty: 101 }, [cable]: { qty: 2 } },
+    });
+    expect(refused.statusCode).toBe(200);
+    expect(refused.json()).toEqual({ success: false, error_message: [{ itemId: mint, error: 'The maximum you may purchase is 100.' }] });
+    expect((await data()).data_id).toBe(before.data_id);
+
+    const accepted = (await client().post(`guest-carts/${cartId}/basket/update`, { report_problems: true, cart: { [mint]: { qty: 3 } } })).json();
+    expect(accepted.items.map((i: { product_sku: string; qty: number }) => [i.product_sku, i.qty])).toEqual([[MINT, 3], [CABLE, 1]]);
+    const invalid = await client().post(`guest-carts/${cartId}/basket/update`, { report_problems: 'yes', cart: {} });
+    expect(invalid.statusCode).toBe(400);
+  });
+
+  it('answers a basket change with the totals and the cart as their own calls serve them, from the same version', async () => {
+    const mint = (await add(MINT, 2)).json().item_id;
+    await add(CABLE, 1);
+    const updated = (await client().post(`guest-carts/${cartId}/basket/update`, { cart: { [mint]: { qty: 3 } } })).json();
+    expect(updated.totals).toEqual((await client().get(`guest-carts/${cartId}/totals`)).json());
+    const cart = (await client().get(`guest-carts/${cartId}`)).json();
+    expect(updated.cart).toEqual(cart);
+    expect(updated.cart.items_qty).toBe(4);
+    expect(updated.cart.extension_attributes.data_id).toBe(updated.data_id);
+    expect(updated.totals.total_segments.find((s: { code: string }) => s.code === 'grand_total').value).toBe(updated.totals.grand_total);
+  });
+
   it('answers the module paths: updatePost with an empty cart parameter, and the device-trial check', async () => {
     await add(MINT, 1);
     const before = await data();

@@ -39,11 +39,14 @@ export async function basketRoutes(app: FastifyInstance): Promise<void> {
   cartRoute(app, {
     method: 'POST',
     path: '/basket/update',
-    body: basketFormSchema,
+    body: basketFormSchema.extend({ report_problems: z.boolean().default(false) }),
     tags,
     handler: async (request, ref) => {
-      const changed = await submitBasketForm(app.db, request.shop, ref, request.body.update_cart_action, request.body.cart as QuantityForm);
-      return cartData(request, ref, changed);
+      const { update_cart_action, cart, report_problems } = request.body;
+      const outcome = await submitBasketForm(app.db, request.shop, ref, update_cart_action, cart as QuantityForm, { reportProblems: report_problems });
+      // Refused: the update-cart validation's report, and nothing changed.
+      if (outcome.problems) return { success: false, error_message: outcome.problems };
+      return cartData(request, ref, outcome.loaded);
     },
   });
 
@@ -92,8 +95,8 @@ export async function basketModuleRoutes(app: FastifyInstance): Promise<void> {
   r.post('/checkout/cart/updatePost', { schema: { tags, body: basketFormSchema.extend({ quote_id: quoteId }) } }, async (request) => {
     const shop = await moduleStore(request);
     const ref = await moduleCartRef(request, request.body.quote_id, request.body.form_key);
-    const { cart } = await submitBasketForm(app.db, shop, ref, request.body.update_cart_action, request.body.cart as QuantityForm);
-    return { success: true, data_id: cart.version };
+    const { loaded } = await submitBasketForm(app.db, shop, ref, request.body.update_cart_action, request.body.cart as QuantityForm);
+    return { success: true, data_id: loaded?.cart.version };
   });
 
   r.get(

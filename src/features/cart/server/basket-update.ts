@@ -59,9 +59,14 @@ export async function validateBasketUpdate(db: Executor, shop: ResolvedStore, re
   return { success: problems.length === 0, error_message: problems.map((p) => ({ itemId: p.itemId, error: p.error })) };
 }
 
+/** The basket form's answer: the changed cart, or (when asked to report them) the problems that refused it. */
+export type BasketFormOutcome = { loaded: LoadedCart; problems?: never } | { problems: QuantityProblem[]; loaded?: never };
+
 /**
  * The basket form's submit (Magento's checkout/cart/updatePost): new quantities (0 removes the line), or
- * `empty_cart`. All or nothing: one bad quantity refuses the whole form.
+ * `empty_cart`. All or nothing: one bad quantity refuses the whole form, as a 400, or with
+ * `reportProblems` as the update-cart validation's report (spec 000 §4), so the page validates and
+ * updates in one request.
  */
 export async function submitBasketForm(
   db: Database,
@@ -69,14 +74,16 @@ export async function submitBasketForm(
   ref: CartRef,
   action: 'update_qty' | 'empty_cart',
   form: QuantityForm,
-): Promise<LoadedCart> {
+  { reportProblems = false } = {},
+): Promise<BasketFormOutcome> {
   return db.transaction(async (tx) => {
     const { cart, lines } = await openCart(tx, shop, ref, true);
     if (action === 'empty_cart') {
       for (const line of lines) await store.deleteLine(tx, line.itemId);
     } else {
-      const [problem] = quantityProblems(lines, form);
-      if (problem) throw invalidInput(problem.error);
+      const problems = quantityProblems(lines, form);
+      if (problems.length > 0 && reportProblems) return { problems };
+      if (problems.length > 0) throw invalidInput(problems[0].error);
       for (const line of lines) {
         const entry = form[String(line.itemId)];
         if (!entry) continue;
@@ -84,9 +91,9 @@ export async function submitBasketForm(
         else if (Number(entry.qty) !== line.qty) await store.setLineQty(tx, line.itemId, Number(entry.qty));
       }
     }
-    if (Object.keys(form).length === 0 && action !== 'empty_cart') return { cart, lines };
+    if (Object.keys(form).length === 0 && action !== 'empty_cart') return { loaded: { cart, lines } };
     await store.touchCart(tx, cart.id);
-    return openCart(tx, shop, ref);
+    return { loaded: await openCart(tx, shop, ref) };
   });
 }
 

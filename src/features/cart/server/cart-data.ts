@@ -3,6 +3,7 @@ import { formatMessage, ruleFailureText } from '../../../shared/domain/validatio
 import type { Executor } from '../../../shared/server/db';
 import { earnsFreeDevice } from '../../pricing/domain';
 import { type Quote, quoteCart } from '../../pricing/server/quote';
+import { quoteTotalsDto } from '../../pricing/server/totals-dto';
 import { offeredSubscriptionIntervals } from '../../stores/domain';
 import type { ResolvedStore } from '../../stores/server/service';
 import {
@@ -17,11 +18,14 @@ import {
   subscriptionQty,
 } from '../../subscriptions/domain';
 import { CART_MAX_QTY_MESSAGE, CART_MIN_QTY_MESSAGE, basketItemCount, basketSizeFailure, itemOptions, lineFacts } from '../domain';
+import { cartDto } from './dto';
 import type { LoadedCart } from './service';
 
 /**
  * The basket page's data (spec 000 §3 "Cart data"), computed by the server from the re-priced cart so
- * the page never decides a limit, a message or a price itself.
+ * the page never decides a limit, a message or a price itself. It carries, from the same quote, the
+ * bodies of `GET {cart}/totals` (`totals`) and `GET {cart}` (`cart`, what the header's basket count
+ * reads): one basket change answers with everything the page shows, and nothing is read again.
  */
 export async function loadCartData(db: Executor, shop: ResolvedStore, loaded: LoadedCart, customer: boolean) {
   const quote = await quoteCart(db, shop, loaded);
@@ -97,6 +101,8 @@ export function cartDataDto(quote: Quote, shop: ResolvedStore, customer: boolean
     device_trial: { enabled: basket.deviceTrialEnabled, has_products: quote.lines.some((l) => l.isDeviceTrial) },
     gift_message: quote.cart.giftMessage,
     currency: store.currency,
+    totals: quoteTotalsDto(quote, settings),
+    cart: cartDto(quote.cart, quote.lines, store.currency, settings),
   };
   if (!customer) return data;
   return {

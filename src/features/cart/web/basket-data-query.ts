@@ -12,10 +12,13 @@ import type { BasketData } from './basket-data';
 export const basketDataQuery = (ref: CartRef) =>
   queryOptions({
     queryKey: cartKeys.data(ref.scope),
-    queryFn: async ({ signal }): Promise<BasketData | null> => {
+    queryFn: async ({ signal, client }): Promise<BasketData | null> => {
       if (!ref.path) return null;
       try {
-        return await api.get<BasketData>(`${ref.path}/cart-data`, signal);
+        const data = await api.get<BasketData>(`${ref.path}/cart-data`, signal);
+        // The answer carries the cart as GET {cart} serves it: the header's basket count reads it from here.
+        client.setQueryData(cartKeys.detail(ref.scope), data.cart);
+        return data;
       } catch (error) {
         if (!isNotFound(error)) throw error;
         if (!ref.isCustomer) guestCartId.clear();

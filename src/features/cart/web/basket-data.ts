@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../shared/web/api/client';
-import { cartKeys } from '../../../shared/web/api/query-keys';
-import type { Personalisation } from '../../../shared/web/api/types';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/web/api/client';
+import { type CartScope, cartKeys } from '../../../shared/web/api/query-keys';
+import type { Cart, Personalisation, Totals } from '../../../shared/web/api/types';
 import { useCartRef, withWritableCart } from '../../../shared/web/cart/cart-scope';
 import { basketDataQuery } from './basket-data-query';
 
@@ -61,10 +61,23 @@ export interface BasketData {
   max_limit?: number;
   subscription_convert_message?: string | null;
   exclusivity_message?: string | null;
+  /** The body of `GET {cart}/totals`, from the same pricing as the lines. */
+  totals: Totals;
+  /** The body of `GET {cart}`: what the header's basket count reads. */
+  cart: Cart;
 }
 
 export const isSubscribed = (item: BasketItem) => item.attributes.info_buyRequest.subscription_option.create_new_subscription_at_checkout;
 export const canSubscribe = (item: BasketItem) => item.subscription_intervals.length > 0 && !item.is_gift;
+
+/**
+ * Puts a cart-data answer where every reader of the cart finds it: the basket page, and the header's
+ * basket count (GET {cart}), so a basket change costs no request beyond its own.
+ */
+function showBasket(queryClient: QueryClient, scope: CartScope, data: BasketData): void {
+  queryClient.setQueryData(cartKeys.data(scope), data);
+  queryClient.setQueryData(cartKeys.detail(scope), data.cart);
+}
 
 /** The basket's data; a guest cart that has gone (ordered, say) is an empty basket. */
 export function useBasketData() {
@@ -74,39 +87,40 @@ export function useBasketData() {
 }
 
 export type QuantityForm = Record<string, { qty: number }>;
+
+/** The update-cart validation's report (spec 000 §4): which lines were refused, and why. */
 export interface ValidationAnswer {
-  success: boolean;
+  success: false;
   error_message: { itemId: number; error: string }[];
 }
 
-/**
- * The update-cart validation (spec 000 §4): the server checks the form first. A validation call that
- * fails is no reason to stop: the update goes ahead and the server refuses it if it must.
- */
-export async function validateBasketForm(path: string, form: QuantityForm): Promise<ValidationAnswer> {
-  try {
-    return await api.post<ValidationAnswer>(`${path}/basket/validate`, { cart: form });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) throw error;
-    return { success: true, error_message: [] };
-  }
-}
+export const isRefused = (answer: BasketData | ValidationAnswer): answer is ValidationAnswer => 'success' in answer && answer.success === false;
 
-function useBasketWrite<V>(write: (path: string, vars: V) => Promise<BasketData>) {
+function useBasketWrite<V, A extends BasketData | ValidationAnswer>(write: (path: string, vars: V) => Promise<A>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (vars: V) => withWritableCart(queryClient, async (cart) => ({ scope: cart.scope, data: await write(cart.path, vars) })),
-    // The answer is the whole new basket: shown at once, then everything else about the cart is read again.
-    onSuccess: ({ scope, data }) => queryClient.setQueryData(cartKeys.data(scope), data),
-    // Not awaited: the line is usable again as soon as the new basket is shown.
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+    mutationFn: (vars: V) => withWritableCart(queryClient, async (cart) => ({ scope: cart.scope, answer: await write(cart.path, vars) })),
+    // The answer is the whole new basket (lines, totals, limits, messages): shown as it is, nothing read again.
+    onSuccess: ({ scope, answer }) => {
+      if (!isRefused(answer)) showBasket(queryClient, scope, answer);
+    },
+    // What the page shows may be out of date after a failure: only then is the cart read again.
+    onError: () => void queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });
 }
 
-/** Submits the basket form in the background: new quantities (0 removes) or empty the basket. */
+/**
+ * Submits the basket form in the background: new quantities (0 removes) or empty the basket. With
+ * `validate` the server first runs the update-cart validation (spec 000 §4) and, if it refuses a
+ * quantity, answers with its report and changes nothing: validation and update are one request.
+ */
 export function useBasketUpdate() {
-  return useBasketWrite((path, vars: { action?: 'update_qty' | 'empty_cart'; cart?: QuantityForm }) =>
-    api.post<BasketData>(`${path}/basket/update`, { update_cart_action: vars.action ?? 'update_qty', cart: vars.cart ?? {} }),
+  return useBasketWrite((path, vars: { action?: 'update_qty' | 'empty_cart'; cart?: QuantityForm; validate?: boolean }) =>
+    api.post<BasketData | ValidationAnswer>(`${path}/basket/update`, {
+      update_cart_action: vars.action ?? 'update_qty',
+      cart: vars.cart ?? {},
+      ...(vars.validate ? { report_problems: true } : {}),
+    }),
   );
 }
 
@@ -115,7 +129,7 @@ export function useBasketMode() {
   return useBasketWrite((path, actionType: 'subscription' | 'onetime') => api.post<BasketData>(`${path}/basket/mode`, { actionType }));
 }
 
-/** The line's purchase option: PUT {cart}/items/{id} with the other subscription choice. */
+/** The line's purchase option: PUT {cart}/items/{id} with the other subscription choice; the page reloads after it (spec 000 §4). */
 export function useLineOption() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -133,7 +147,7 @@ export function useLineOption() {
           },
         }),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+    onError: () => void queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });
 }
 

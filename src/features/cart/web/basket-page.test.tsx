@@ -40,6 +40,22 @@ function line(overrides: Partial<BasketItem> = {}): BasketItem {
   };
 }
 
+const TOTALS = {
+  grand_total: 11.98,
+  subtotal: 9.98,
+  subtotal_incl_tax: 11.98,
+  discount_amount: 0,
+  shipping_amount: 0,
+  shipping_incl_tax: 0,
+  tax_amount: 2,
+  items_qty: 2,
+  items: [],
+  total_segments: [
+    { code: 'subtotal', title: 'Subtotal', value: 11.98 },
+    { code: 'grand_total', title: 'Grand Total', value: 11.98, area: 'footer' },
+  ],
+};
+
 function basket(overrides: Partial<BasketData> = {}): BasketData {
   return {
     items: [line()],
@@ -64,25 +80,11 @@ function basket(overrides: Partial<BasketData> = {}): BasketData {
     device_trial: { enabled: true, has_products: false },
     gift_message: null,
     currency: 'GBP',
+    totals: TOTALS,
+    cart: { items: [], items_qty: 2 },
     ...overrides,
   };
 }
-
-const TOTALS = {
-  grand_total: 11.98,
-  subtotal: 9.98,
-  subtotal_incl_tax: 11.98,
-  discount_amount: 0,
-  shipping_amount: 0,
-  shipping_incl_tax: 0,
-  tax_amount: 2,
-  items_qty: 2,
-  items: [],
-  total_segments: [
-    { code: 'subtotal', title: 'Subtotal', value: 11.98 },
-    { code: 'grand_total', title: 'Grand Total', value: 11.98, area: 'footer' },
-  ],
-};
 
 type Handler = (url: string, init: RequestInit) => Response | undefined;
 let current: BasketData;
@@ -96,8 +98,6 @@ function fakeServer(url: string, init: RequestInit = {}): Response {
   const special = extra(url, init);
   if (special) return special;
   if (url.endsWith('/cart-data')) return json(current);
-  if (url.endsWith('/totals')) return json(TOTALS);
-  if (url.endsWith('/basket/validate')) return json({ success: true, error_message: [] });
   if (url.endsWith('/basket/update') || url.endsWith('/basket/mode')) return json(current);
   if (url.endsWith('/coupon-captcha')) return json({ shown: false, required: false });
   if (url.includes('/directory/countries')) return json([]);
@@ -123,6 +123,10 @@ function renderPage(reload = vi.fn()) {
 
 const checkoutButton = () => screen.getByRole('button', { name: 'Proceed to Checkout' });
 const posted = (suffix: string) => calls.filter((c) => c.method === 'POST' && c.url.endsWith(suffix));
+const REFUSED = { success: false, error_message: [{ itemId: 7, error: 'The requested qty is not available' }] };
+/** The basket update refuses item 7 when asked to validate (report_problems), as the server does. */
+const refuseItem7: Handler = (url, init) =>
+  url.endsWith('/basket/update') && JSON.parse(String(init.body)).report_problems ? json(REFUSED) : undefined;
 
 beforeEach(() => {
   current = basket();
@@ -152,16 +156,25 @@ describe('basket page', () => {
     expect((checkoutButton() as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('validates a quantity change on the server, then saves it in the background', async () => {
+  it('validates and saves a quantity change in one request, and shows its answer without reading the cart again', async () => {
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Increase Crisp Mint pods quantity' }));
-    await waitFor(() => expect(posted('/basket/update')).toHaveLength(1));
-    expect(posted('/basket/validate')[0].body).toEqual({ cart: { 7: { qty: 3 } } });
-    expect(posted('/basket/update')[0].body).toEqual({ update_cart_action: 'update_qty', cart: { 7: { qty: 3 } } });
+    expect(await screen.findByRole('row', { name: 'Grand Total £11.98' })).toBeTruthy();
+    // Everything the page asks when it opens, then the click's own requests only.
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/coupon-captcha'))).toBe(true));
+    const before = calls.length;
+    const grandTotal = (value: number) => ({ ...TOTALS, grand_total: value, total_segments: [{ code: 'grand_total', title: 'Grand Total', value }] });
+    current = basket({ items: [line({ qty: 3, row_total_incl_tax: 17.97 })], summary_count: 3, totals: grandTotal(17.97) });
+    fireEvent.click(screen.getByRole('button', { name: 'Increase Crisp Mint pods quantity' }));
+    await waitFor(() => expect(screen.getByRole('row', { name: 'Grand Total £17.97' })).toBeTruthy());
+    expect(((await screen.findByLabelText('Quantity of Crisp Mint pods')) as HTMLInputElement).value).toBe('3');
+    expect(posted('/basket/update').map((c) => c.body)).toEqual([{ update_cart_action: 'update_qty', cart: { 7: { qty: 3 } }, report_problems: true }]);
+    expect(posted('/basket/validate')).toHaveLength(0);
+    // The answer was the whole basket: nothing else was asked after it.
+    expect(calls.slice(before).map((c) => `${c.method} ${c.url.replace(/^.*\/V1\//, '')}`)).toEqual(['POST guest-carts/abc/basket/update']);
   });
 
   it('puts a refused quantity back, shows the alert, and submits the form when the alert closes', async () => {
-    extra = (url) => (url.endsWith('/basket/validate') ? json({ success: false, error_message: [{ itemId: 7, error: 'The requested qty is not available' }] }) : undefined);
+    extra = refuseItem7;
     renderPage();
     const input = (await screen.findByLabelText('Quantity of Crisp Mint pods')) as HTMLInputElement;
     fireEvent.change(input, { target: { value: '50' } });
@@ -169,31 +182,33 @@ describe('basket page', () => {
     const alert = await screen.findByRole('alertdialog');
     expect(within(alert).getByText('The requested qty is not available')).toBeTruthy();
     expect(((await screen.findByLabelText('Quantity of Crisp Mint pods')) as HTMLInputElement).value).toBe('2');
-    expect(posted('/basket/update')).toHaveLength(0);
+    expect(posted('/basket/update').map((c) => c.body)).toEqual([{ update_cart_action: 'update_qty', cart: { 7: { qty: 50 } }, report_problems: true }]);
     fireEvent.click(within(alert).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(posted('/basket/update')).toHaveLength(1));
-    expect(posted('/basket/update')[0].body).toEqual({ update_cart_action: 'update_qty', cart: {} });
+    await waitFor(() => expect(posted('/basket/update')).toHaveLength(2));
+    expect(posted('/basket/update')[1].body).toEqual({ update_cart_action: 'update_qty', cart: {} });
   });
 
   it('submits the rest of the form when the alert closes, without the refused quantity', async () => {
     current = basket({ items: [line(), line({ item_id: 8, product_name: 'Dark Cherry pods', product_sku: 'CHERRY' })] });
-    extra = (url) => (url.endsWith('/basket/validate') ? json({ success: false, error_message: [{ itemId: 7, error: 'The requested qty is not available' }] }) : undefined);
+    extra = refuseItem7;
     renderPage();
     fireEvent.change(await screen.findByLabelText('Quantity of Crisp Mint pods'), { target: { value: '50' } });
     fireEvent.change(screen.getByLabelText('Quantity of Dark Cherry pods'), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Shopping Cart' }));
     const alert = await screen.findByRole('alertdialog');
     fireEvent.click(within(alert).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(posted('/basket/update')).toHaveLength(1));
-    expect(posted('/basket/update')[0].body).toEqual({ update_cart_action: 'update_qty', cart: { 8: { qty: 3 } } });
+    await waitFor(() => expect(posted('/basket/update')).toHaveLength(2));
+    expect(posted('/basket/update')[1].body).toEqual({ update_cart_action: 'update_qty', cart: { 8: { qty: 3 } } });
   });
 
-  it('goes ahead silently when the validation call itself fails', async () => {
-    extra = (url) => (url.endsWith('/basket/validate') ? new Response('oops', { status: 500 }) : undefined);
+  it('only logs a failed background update (spec 000 §8)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    extra = (url) => (url.endsWith('/basket/update') ? json({ message: 'The requested qty is not available', parameters: [] }, 400) : undefined);
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Increase Crisp Mint pods quantity' }));
-    await waitFor(() => expect(posted('/basket/update')).toHaveLength(1));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('The requested qty is not available'));
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    error.mockRestore();
   });
 
   it('asks to remove the line when minus is pressed at quantity 1', async () => {
@@ -201,7 +216,7 @@ describe('basket page', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Decrease Crisp Mint pods quantity' }));
     await waitFor(() => expect(posted('/basket/update')).toHaveLength(1));
-    expect(posted('/basket/update')[0].body).toEqual({ update_cart_action: 'update_qty', cart: { 7: { qty: 0 } } });
+    expect(posted('/basket/update')[0].body).toEqual({ update_cart_action: 'update_qty', cart: { 7: { qty: 0 } }, report_problems: true });
   });
 
   it('posts a changed purchase option, then reloads the page (basket mode change)', async () => {
@@ -307,7 +322,7 @@ describe('basket page states', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Increase Crisp Mint pods quantity' }));
     expect(error).toHaveBeenCalledWith('Quantity selector without a product id');
-    expect(posted('/basket/validate')).toHaveLength(0);
+    expect(posted('/basket/update')).toHaveLength(0);
     error.mockRestore();
   });
 });

@@ -3,8 +3,6 @@ import { Link } from 'react-router';
 import { api } from '../../../shared/web/api/client';
 import type { Totals } from '../../../shared/web/api/types';
 import { guestCartId } from '../../../shared/web/cart/guest-cart-id';
-import { TotalsTable } from '../../../shared/web/cart/totals-table';
-import { useTotals } from '../../../shared/web/cart/use-cart';
 import { paths } from '../../../shared/web/routes';
 import { Button } from '../../../shared/web/ui/button';
 import { Dialog } from '../../../shared/web/ui/dialog';
@@ -13,7 +11,7 @@ import { Loading } from '../../../shared/web/ui/loading';
 import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
 import { PersonalisationDetails } from '../../personalisation/web/personalisation-details';
 import { ClearBasket, ProceedToCheckout } from './basket-actions';
-import { type BasketItem, type QuantityForm, useBasketData, useBasketUpdate, useLineOption, validateBasketForm } from './basket-data';
+import { type BasketItem, type QuantityForm, isRefused, useBasketData, useBasketUpdate, useLineOption } from './basket-data';
 import { BasketLine } from './basket-line';
 import { BasketSkeleton } from './basket-skeleton';
 import { BasketBanners, SubscriptionNotice } from './basket-notices';
@@ -32,6 +30,8 @@ export interface BasketBlocks {
   afterLines?: (onChanged: () => void) => ReactNode;
   /** First in the summary; `onTotals` shows the totals it answers with for a chosen rate. */
   estimate?: (basket: { dataId: number; isVirtual: boolean; onTotals: (totals: Totals) => void }) => ReactNode;
+  /** The totals table (pricing's), for the basket's totals or the estimate's. */
+  totals?: (totals: Totals) => ReactNode;
   /** Under the totals. */
   afterTotals?: (totals: Totals) => ReactNode;
 }
@@ -58,35 +58,33 @@ export function BasketPage({ reload = () => window.location.reload(), blocks = {
   const basket = useBasketData();
   const data = basket.data ?? null;
   const items = data?.items ?? [];
-  const totals = useTotals(items.length > 0);
   const update = useBasketUpdate();
   const lineOption = useLineOption();
-  const [validating, setValidating] = useState(false);
   // The alert, and the rest of the form to submit when it closes (spec 000 §4).
   const [alert, setAlert] = useState<{ message: string; rest: QuantityForm } | null>(null);
   const [resetKeys, setResetKeys] = useState<Record<number, number>>({});
   const [estimate, setEstimate] = useState<{ dataId: number; totals: Totals } | null>(null);
-  const busy = update.isPending || lineOption.isPending || validating;
+  const busy = update.isPending || lineOption.isPending;
   const checking = busy || basket.isFetching;
 
-  /** Update-cart validation first (spec 000 §4); a refused quantity goes back and an alert says why. */
-  const submitQuantities = async (form: QuantityForm) => {
-    if (!basket.ref.path) return;
-    setValidating(true);
-    try {
-      const answer = await validateBasketForm(basket.ref.path, form);
-      if (!answer.success) {
-        setResetKeys((keys) => Object.fromEntries([...Object.entries(keys), ...answer.error_message.map((e) => [e.itemId, (keys[e.itemId] ?? 0) + 1])]));
-        const refused = new Set(answer.error_message.map((e) => String(e.itemId)));
-        const rest = Object.fromEntries(Object.entries(form).filter(([itemId]) => !refused.has(itemId)));
-        setAlert({ message: answer.error_message.map((e) => e.error).join(' '), rest });
-        return;
-      }
-    } finally {
-      setValidating(false);
-    }
-    // Spec 000 §8: a failed background update is only logged.
-    update.mutate({ cart: form }, { onError: (error) => console.error(error.message) });
+  /**
+   * Update-cart validation first (spec 000 §4), in the same request as the update: a refused quantity
+   * goes back, an alert says why, and nothing was changed. A failed update is only logged (spec 000 §8).
+   */
+  const submitQuantities = (form: QuantityForm) => {
+    update.mutate(
+      { cart: form, validate: true },
+      {
+        onSuccess: ({ answer }) => {
+          if (!isRefused(answer)) return;
+          setResetKeys((keys) => Object.fromEntries([...Object.entries(keys), ...answer.error_message.map((e) => [e.itemId, (keys[e.itemId] ?? 0) + 1])]));
+          const refused = new Set(answer.error_message.map((e) => String(e.itemId)));
+          const rest = Object.fromEntries(Object.entries(form).filter(([itemId]) => !refused.has(itemId)));
+          setAlert({ message: answer.error_message.map((e) => e.error).join(' '), rest });
+        },
+        onError: (error) => console.error(error.message),
+      },
+    );
   };
 
   const onQuantity = (item: BasketItem, qty: number) => {
@@ -94,12 +92,12 @@ export function BasketPage({ reload = () => window.location.reload(), blocks = {
       console.error('Quantity selector without a product id');
       return;
     }
-    void submitQuantities({ [item.item_id]: { qty } });
+    submitQuantities({ [item.item_id]: { qty } });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void submitQuantities(quantitiesOf(event.currentTarget));
+    submitQuantities(quantitiesOf(event.currentTarget));
   };
 
   // Closing the alert submits the form without the refused quantities, which went back to what they were.
@@ -114,7 +112,7 @@ export function BasketPage({ reload = () => window.location.reload(), blocks = {
     void api.post('/checkout/cart/updatePost', { cart: {}, quote_id: basket.ref.isCustomer ? undefined : guestCartId.get() }).catch((error) => console.error(error));
   };
 
-  const shownTotals = estimate && data && estimate.dataId === data.data_id ? estimate.totals : totals.data;
+  const shownTotals = estimate && data && estimate.dataId === data.data_id ? estimate.totals : data?.totals;
   const hideCheckoutArea = data ? exclusivityBlocks(data) : false;
 
   if (basket.isPending) return <BasketSkeleton />;
@@ -174,8 +172,7 @@ export function BasketPage({ reload = () => window.location.reload(), blocks = {
               {blocks.estimate?.({ dataId: data.data_id, isVirtual: data.is_virtual, onTotals: (t) => setEstimate({ dataId: data.data_id, totals: t }) })}
               {!hideCheckoutArea && (
                 <>
-                  {shownTotals ? <TotalsTable totals={shownTotals} caption="Basket totals" /> : <Loading label="Updating totals…" />}
-                  <ErrorMessage error={totals.error} />
+                  {shownTotals && blocks.totals?.(shownTotals)}
                   <ProceedToCheckout data={data} checking={checking} isCustomer={basket.ref.isCustomer} />
                   {shownTotals && blocks.afterTotals?.(shownTotals)}
                 </>

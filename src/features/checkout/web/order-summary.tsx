@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Totals, TotalsItem } from '../../../shared/web/api/types';
-import { TotalsTable } from '../../../shared/web/cart/totals-table';
+import { TotalsTable } from '../../pricing/web/totals-table';
 import { paths } from '../../../shared/web/routes';
 import { Price } from '../../../shared/web/ui/price';
 import { DiscountCode } from '../../coupons/web/discount-code';

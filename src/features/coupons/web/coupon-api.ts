@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/web/api/client';
 import { cartKeys } from '../../../shared/web/api/query-keys';
 import type { CartRef } from '../../../shared/web/cart/cart-scope';
-import { useRefreshTotals } from '../../../shared/web/cart/refresh-totals';
+import { useRefreshTotals } from '../../pricing/web/refresh-totals';
 
 export const COUPON_APPLIED_TEXT = 'Your coupon was successfully applied.';
 export const COUPON_REMOVED_TEXT = 'Your coupon was successfully removed.';

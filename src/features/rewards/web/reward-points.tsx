@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ApiError, GENERIC_FAILURE, api } from '../../../shared/web/api/client';
 import type { Totals } from '../../../shared/web/api/types';
 import { useCartRef } from '../../../shared/web/cart/cart-scope';
-import { useRefreshTotals } from '../../../shared/web/cart/refresh-totals';
+import { useRefreshTotals } from '../../pricing/web/refresh-totals';
 import { Button } from '../../../shared/web/ui/button';
 import { Message } from '../../../shared/web/ui/message';
 import './rewards.css';

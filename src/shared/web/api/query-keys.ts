@@ -18,8 +18,7 @@ export const cartKeys = {
   all: ['cart'] as const,
   scope: (scope: CartScope) => ['cart', scope] as const,
   detail: (scope: CartScope) => ['cart', scope, 'detail'] as const,
-  totals: (scope: CartScope) => ['cart', scope, 'totals'] as const,
-  /** GET {cart}/cart-data: what the basket page runs on (lines, limits, prompts, banners). */
+  /** GET {cart}/cart-data: what the basket page runs on (lines, totals, limits, prompts, banners); basket changes answer with it. */
   data: (scope: CartScope) => ['cart', scope, 'data'] as const,
   paymentInformation: (scope: CartScope) => ['cart', scope, 'payment-information'] as const,
   shippingRates: (scope: CartScope, countryId: string) => ['cart', scope, 'shipping-rates', countryId] as const,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { cartKeys } from '../api/query-keys';
-import type { Cart, Totals } from '../api/types';
+import type { Cart } from '../api/types';
 import { type CartRef, isNotFound, useCartRef } from './cart-scope';
 import { guestCartId } from './guest-cart-id';
 
@@ -25,12 +25,4 @@ export function useCart() {
   const ref = useCartRef();
   const query = useQuery({ ...cartQuery(ref), enabled: ref.ready });
   return { ...query, ref };
-}
-
-export const totalsQuery = (ref: CartRef) => queryOptions({ queryKey: cartKeys.totals(ref.scope), queryFn: () => api.get<Totals>(`${ref.path}/totals`) });
-
-/** Totals only exist for a cart with lines. */
-export function useTotals(enabled = true) {
-  const ref = useCartRef();
-  return useQuery({ ...totalsQuery(ref), enabled: enabled && ref.ready && ref.path !== null });
 }

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
-import type { Totals } from '../api/types';
-import { Price } from '../ui/price';
+import type { Totals } from '../../../shared/web/api/types';
+import { Price } from '../../../shared/web/ui/price';
 import { totalsRows } from './totals-rows';
 
 /** The totals of a basket or order, one row per segment the shopper should see, with each applied rule under the discount. */

@@ -1,4 +1,4 @@
-import type { TotalSegment, Totals } from '../api/types';
+import type { TotalSegment, Totals } from '../../../shared/web/api/types';
 
 export const SHIPPING_INCLUDED = 'Included';
 export const TAX_NOT_CALCULATED = 'Not yet calculated';

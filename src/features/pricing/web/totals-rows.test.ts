@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { SEED_STORES } from '../../../db/seed-data';
-import { type CartRule, applyCartRules, applyFreeOffers, computeTotals, offerDiscountsByLine } from '../../../features/pricing/domain';
-import { totalsDto } from '../../../features/pricing/server/totals-dto';
-import { readSettings } from '../../../features/stores/domain';
-import type { TotalSegment, Totals } from '../api/types';
+import { type CartRule, applyCartRules, applyFreeOffers, computeTotals, offerDiscountsByLine } from '../domain';
+import { totalsDto } from '../server/totals-dto';
+import { readSettings } from '../../stores/domain';
+import type { TotalSegment, Totals } from '../../../shared/web/api/types';
 import { SHIPPING_INCLUDED, TAX_NOT_CALCULATED, type TotalsRow, totalsRows } from './totals-rows';
 
 const seg = (code: string, value: number | null, title = code): TotalSegment => ({ code, title, value });

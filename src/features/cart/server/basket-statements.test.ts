@@ -1,0 +1,85 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { withQueryTally } from '../../../shared/server/query-count';
+import { type DbKind, type TestApp, createTestApp, dbKind } from '../../../shared/server/testing/test-app';
+import { UK_ADDRESS, newGuestCart, shopClient } from '../../../shared/server/testing/shop-client';
+
+/**
+ * The SQL statements each cart call sends, against a budget: a route that starts asking the database
+ * more often fails here. The budgets are what the calls sent when measured (November 2026) plus one,
+ * or two for the calls of eight and more. On PostgreSQL BEGIN and COMMIT are statements too; PGlite
+ * runs them without the logger seeing them. A basket quantity change is one call: POST basket/update.
+ */
+const BUDGETS: Record<string, Record<DbKind, number>> = {
+  'POST items': { pglite: 4, postgres: 6 },
+  'PUT items/{id}': { pglite: 4, postgres: 6 },
+  'GET totals': { pglite: 2, postgres: 2 },
+  'GET cart-data': { pglite: 2, postgres: 2 },
+  'POST basket/update': { pglite: 5, postgres: 7 },
+  'POST estimate-shipping-methods': { pglite: 2, postgres: 2 },
+  'POST totals-information': { pglite: 2, postgres: 2 },
+  'PUT coupons/{code}': { pglite: 10, postgres: 12 },
+  'POST shipping-information': { pglite: 4, postgres: 6 },
+  'POST payment-information (place order)': { pglite: 12, postgres: 14 },
+};
+
+const MINT = 'EPOD-CRISP-MINT-12';
+const CABLE = 'ACC-USBC-CABLE';
+const ESTIMATE_ADDRESS = { country_id: 'GB', postcode: UK_ADDRESS.postcode };
+
+describe(`SQL statements per cart call (${dbKind})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  /** Runs one call and returns how many statements it sent; the call must succeed. */
+  async function statementsOf(call: () => Promise<LightMyRequestResponse>): Promise<number> {
+    const { result, statements } = await withQueryTally(call);
+    expect(result.statusCode, result.body).toBe(200);
+    return statements.length;
+  }
+
+  it('keeps every call of a basket-to-order journey within its budget', async () => {
+    const client = shopClient(t);
+    // The store and its settings are read once per process; a first call warms them, as in the shop.
+    const warm = await newGuestCart(t);
+    await client.get(`guest-carts/${warm}/cart-data`);
+
+    const cartId = await newGuestCart(t);
+    const cart = `guest-carts/${cartId}`;
+    await client.post(`${cart}/items`, { cartItem: { sku: CABLE, qty: 1, quote_id: cartId } });
+    const counts: Record<string, number> = {};
+    let itemId = 0;
+    counts['POST items'] = await statementsOf(async () => {
+      const res = await client.post(`${cart}/items`, { cartItem: { sku: MINT, qty: 2, quote_id: cartId } });
+      itemId = res.json().item_id;
+      return res;
+    });
+    counts['PUT items/{id}'] = await statementsOf(() => client.put(`${cart}/items/${itemId}`, { cartItem: { qty: 3 } }));
+    counts['GET totals'] = await statementsOf(() => client.get(`${cart}/totals`));
+    counts['GET cart-data'] = await statementsOf(() => client.get(`${cart}/cart-data`));
+    counts['POST basket/update'] = await statementsOf(() =>
+      client.post(`${cart}/basket/update`, { report_problems: true, cart: { [itemId]: { qty: 4 } } }),
+    );
+    counts['POST estimate-shipping-methods'] = await statementsOf(() => client.post(`${cart}/estimate-shipping-methods`, { address: ESTIMATE_ADDRESS }));
+    counts['POST totals-information'] = await statementsOf(() =>
+      client.post(`${cart}/totals-information`, {
+        addressInformation: { address: { countryId: 'GB', postcode: UK_ADDRESS.postcode }, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
+      }),
+    );
+    counts['PUT coupons/{code}'] = await statementsOf(() => client.put(`${cart}/coupons/welcome10`));
+    counts['POST shipping-information'] = await statementsOf(() =>
+      client.post(`${cart}/shipping-information`, {
+        addressInformation: { shipping_address: UK_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
+      }),
+    );
+    counts['POST payment-information (place order)'] = await statementsOf(() =>
+      client.post(`${cart}/payment-information`, { email: UK_ADDRESS.email, paymentMethod: { method: 'cashondelivery' } }),
+    );
+
+    if (process.env.SHOW_STATEMENT_COUNTS) console.log(dbKind, JSON.stringify(counts));
+    const over = Object.entries(counts).filter(([call, count]) => count > BUDGETS[call][dbKind]);
+    expect(over, 'calls over their statement budget: [call, statements sent]').toEqual([]);
+  });
+});
