@@ -10,7 +10,7 @@ const LAYERS = [
   ['cart'],
   ['shipping'],
   ['gift-messages', 'captcha', 'pricing'],
-  ['coupons', 'rewards'],
+  ['coupons', 'rewards', 'basket'],
   ['promo-gifts'],
   ['orders'],
   ['checkout'],

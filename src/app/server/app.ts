@@ -9,7 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { DestinationStream } from 'pino';
 import qs from 'qs';
 import { captchaRoutes } from '../../features/captcha/server/routes';
-import { basketModuleRoutes, basketRoutes } from '../../features/cart/server/basket-routes';
+import { basketModuleRoutes, basketRoutes } from '../../features/basket/server/routes';
 import { cartRoutes } from '../../features/cart/server/routes';
 import { mergeGuestCart } from '../../features/cart/server/service';
 import { catalogRoutes } from '../../features/catalog/server/routes';

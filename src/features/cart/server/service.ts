@@ -247,3 +247,7 @@ export async function addGiftLine(db: Executor, cartId: number, productId: numbe
 export function setLineGiftMessage(db: Executor, cartId: number, itemId: number, giftMessage: GiftMessageRecord | null): Promise<boolean> {
   return store.setLineGiftMessage(db, cartId, itemId, giftMessage);
 }
+
+// The basket page's form and whole-basket switch, and the cart as Magento serves it (used by the basket feature).
+export { type QuantityForm, submitBasketForm, switchBasketMode, validateBasketUpdate } from './basket-update';
+export { cartDto } from './dto';

@@ -2,8 +2,7 @@ import { toDecimal } from '../../../shared/domain/money';
 import { formatMessage, ruleFailureText } from '../../../shared/domain/validation/rule-failure';
 import type { Executor } from '../../../shared/server/db';
 import { earnsFreeDevice } from '../../pricing/domain';
-import { type Quote, quoteCart } from '../../pricing/server/quote';
-import { quoteTotalsDto } from '../../pricing/server/totals-dto';
+import { type Quote, quoteCart, quoteTotalsDto } from '../../pricing/server/service';
 import { offeredSubscriptionIntervals } from '../../stores/domain';
 import type { ResolvedStore } from '../../stores/server/service';
 import {
@@ -17,9 +16,8 @@ import {
   subscriptionLimitFailure,
   subscriptionQty,
 } from '../../subscriptions/domain';
-import { CART_MAX_QTY_MESSAGE, CART_MIN_QTY_MESSAGE, basketItemCount, basketSizeFailure, itemOptions, lineFacts } from '../domain';
-import { cartDto } from './dto';
-import type { LoadedCart } from './service';
+import { CART_MAX_QTY_MESSAGE, CART_MIN_QTY_MESSAGE, basketItemCount, basketSizeFailure, itemOptions, lineFacts } from '../../cart/domain';
+import { type LoadedCart, cartDto } from '../../cart/server/service';
 
 /**
  * The basket page's data (spec 000 §3 "Cart data"), computed by the server from the re-priced cart so

@@ -4,12 +4,18 @@ import { z } from 'zod';
 import { ShopError, noSuchEntity } from '../../../shared/domain/errors';
 import { INVALID_FORM_KEY, formKeyMatches } from '../../customers/server/auth-plugin';
 import { type ResolvedStore, resolveStore } from '../../stores/server/service';
-import { MASKED_CART_ID } from '../domain';
-import { type QuantityForm, submitBasketForm, switchBasketMode, validateBasketUpdate } from './basket-update';
+import { MASKED_CART_ID } from '../../cart/domain';
+import { cartRoute } from '../../cart/server/cart-route';
+import {
+  type CartRef,
+  type LoadedCart,
+  type QuantityForm,
+  openCart,
+  submitBasketForm,
+  switchBasketMode,
+  validateBasketUpdate,
+} from '../../cart/server/service';
 import { loadCartData } from './cart-data';
-import { cartRoute } from './cart-route';
-import { type LoadedCart, openCart } from './service';
-import type { CartRef } from './store';
 
 const quantityFormSchema = z.record(z.string().regex(/^\d{1,10}$/), z.object({ qty: z.union([z.number(), z.string().max(16)]).optional() })).default({});
 const basketFormSchema = z.object({
