@@ -1,6 +1,6 @@
 import { type SQL, and, eq, isNull, sql } from 'drizzle-orm';
 import { cartItems, carts } from '../../../db/schema';
-import type { Executor } from '../../../shared/server/db';
+import { type Executor, namedStatement } from '../../../shared/server/db';
 import type { PersonalisationRecord } from '../../personalisation/domain';
 import type { GiftMessageRecord, StoredCartItem } from '../domain';
 
@@ -9,30 +9,14 @@ export type CartRef = { kind: 'guest'; maskedId: string } | { kind: 'customer'; 
 export type { CartLine } from '../domain';
 
 /** The cart's columns under their drizzle names, for the hand-written statements below. */
-const cartColumns = sql.raw(
-  [
-    'c.id',
-    'c.masked_id as "maskedId"',
-    'c.store_id as "storeId"',
-    'c.customer_id as "customerId"',
-    'c.is_active as "isActive"',
-    'c.email',
-    'c.shipping_address as "shippingAddress"',
-    'c.billing_address as "billingAddress"',
-    'c.shipping_carrier_code as "shippingCarrierCode"',
-    'c.shipping_method_code as "shippingMethodCode"',
-    'c.payment_method as "paymentMethod"',
-    'c.coupon_code as "couponCode"',
-    'c.use_reward_points as "useRewardPoints"',
-    'c.gift_message as "giftMessage"',
-    'c.version',
-    'c.created_at as "createdAt"',
-    'c.updated_at as "updatedAt"',
-  ].join(', '),
-);
+const CART_COLUMNS = `c.id, c.masked_id as "maskedId", c.store_id as "storeId", c.customer_id as "customerId",
+  c.is_active as "isActive", c.email, c.shipping_address as "shippingAddress", c.billing_address as "billingAddress",
+  c.shipping_carrier_code as "shippingCarrierCode", c.shipping_method_code as "shippingMethodCode",
+  c.payment_method as "paymentMethod", c.coupon_code as "couponCode", c.use_reward_points as "useRewardPoints",
+  c.gift_message as "giftMessage", c.version, c.created_at as "createdAt", c.updated_at as "updatedAt"`;
 
 /** A cart's lines as one JSON array (in the order they were added), each with its product's live stock. */
-const itemsOfCart = (cartId: SQL) => sql`coalesce((
+const itemsOfCart = (cartId: string) => `coalesce((
   select json_agg(json_build_object(
     'itemId', i.id, 'productId', i.product_id, 'qty', i.qty, 'isSubscription', i.is_subscription,
     'subscriptionInterval', i.subscription_interval, 'giftRuleId', i.gift_rule_id, 'personalisation', i.personalisation,
@@ -40,18 +24,25 @@ const itemsOfCart = (cartId: SQL) => sql`coalesce((
   from cart_items i join products p on p.id = i.product_id
   where i.cart_id = ${cartId}), '[]'::json)`;
 
-function ownerCondition(ref: CartRef): SQL {
-  return ref.kind === 'guest' ? sql`c.masked_id = ${ref.maskedId} and c.customer_id is null` : sql`c.customer_id = ${ref.customerId}`;
+/**
+ * The cart statement in each of its shapes (guest or customer; locked or not; with a product's live
+ * stock or not): fixed texts, so each is planned once per connection. $1 is the owner, $2 the store,
+ * $3 the product whose stock is wanted.
+ */
+function cartStatement(ref: CartRef, lock: boolean, withStock: boolean): { name: string; text: string } {
+  const owner = ref.kind === 'guest' ? 'c.masked_id = $1 and c.customer_id is null' : 'c.customer_id = $1';
+  const stock = withStock ? '(select qty from products where id = $3)' : 'null::int';
+  return {
+    name: `cart_with_items_${ref.kind}${lock ? '_locked' : ''}${withStock ? '_stock' : ''}`,
+    text: `select ${CART_COLUMNS}, ${itemsOfCart('c.id')} as items, ${stock} as "stockOf" from carts c
+      where ${owner} and c.store_id = $2 and c.is_active${lock ? ' for update of c' : ''}`,
+  };
 }
 
 type RawCart = Omit<CartRow, 'createdAt' | 'updatedAt'> & { createdAt: string | Date; updatedAt: string | Date };
 
 function toCartRow(raw: RawCart): CartRow {
   return { ...raw, createdAt: new Date(raw.createdAt), updatedAt: new Date(raw.updatedAt) };
-}
-
-async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /**
@@ -65,20 +56,25 @@ export async function findActiveCartWithItems(
   ref: CartRef,
   options: { lock?: boolean; stockOf?: number } = {},
 ): Promise<{ cart: CartRow; items: StoredCartItem[]; stockOf: number | null } | undefined> {
-  const stockOf = options.stockOf === undefined ? sql`null::int` : sql`(select qty from products where id = ${options.stockOf})`;
-  const [raw] = await rows<RawCart & { items: StoredCartItem[]; stockOf: number | null }>(
+  const withStock = options.stockOf !== undefined;
+  const { name, text } = cartStatement(ref, options.lock ?? false, withStock);
+  const owner = ref.kind === 'guest' ? ref.maskedId : ref.customerId;
+  const [raw] = await namedStatement<RawCart & { items: StoredCartItem[]; stockOf: number | null }>(
     db,
-    sql`select ${cartColumns}, ${itemsOfCart(sql`c.id`)} as items, ${stockOf} as "stockOf" from carts c
-        where ${ownerCondition(ref)} and c.store_id = ${storeId} and c.is_active${options.lock ? sql` for update of c` : sql``}`,
+    name,
+    text,
+    withStock ? [owner, storeId, options.stockOf] : [owner, storeId],
   );
   if (!raw) return undefined;
   const { items, stockOf: stock, ...cart } = raw;
   return { cart: toCartRow(cart), items, stockOf: stock };
 }
 
+const ITEMS_OF_CART = `select ${itemsOfCart('$1')} as items`;
+
 /** A cart's stored lines with live stock (one statement). */
 export async function loadItems(db: Executor, cartId: number): Promise<StoredCartItem[]> {
-  const [raw] = await rows<{ items: StoredCartItem[] }>(db, sql`select ${itemsOfCart(sql`${cartId}`)} as items`);
+  const [raw] = await namedStatement<{ items: StoredCartItem[] }>(db, 'cart_items_of_cart', ITEMS_OF_CART, [cartId]);
   return raw.items;
 }
 
