@@ -2,11 +2,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import net from 'node:net';
-import { SERVER_ENTRY } from './server-build.mjs';
+import { serverNodeArgs } from './server-build.mjs';
 
 /** The shop as `npm start` runs it: the server bundle (build it first with buildServer()). */
 export function startServer(port: number, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+  return spawn(process.execPath, serverNodeArgs(), {
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,2 +1,3 @@
 export declare const SERVER_ENTRY: string;
 export declare function buildServer(): Promise<void>;
+export declare function serverNodeArgs(env?: NodeJS.ProcessEnv): string[];

@@ -2,7 +2,7 @@
 // serve the shop. Stop signals (Ctrl-C, SIGTERM) are passed to the server, which drains and exits.
 import { spawn } from 'node:child_process';
 import { ensureNodeModules } from './ensure-deps.mjs';
-import { SERVER_ENTRY, buildServer } from './server-build.mjs';
+import { buildServer, serverNodeArgs } from './server-build.mjs';
 import { buildWebAppIfChanged } from './web-build.mjs';
 
 ensureNodeModules();
@@ -11,7 +11,7 @@ if (process.env.SHOP_SKIP_WEB_BUILD !== '1') buildWebAppIfChanged();
 if (process.env.SHOP_SKIP_SERVER_BUILD !== '1') await buildServer();
 
 // The IPC channel lets the server notice if this launcher dies without passing a signal on.
-const server = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+const server = spawn(process.execPath, serverNodeArgs(), {
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: process.env,
 });

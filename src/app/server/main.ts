@@ -1,9 +1,13 @@
-import { buildApp } from './app';
-import { startChangeFeed } from '../../shared/server/change-feed';
 import { isClusterWorker, runPrimary, serverProcessCount } from '../../shared/server/cluster';
 import { readConfig } from '../../shared/server/config';
-import { openAppDatabase } from './open-database';
-import { stopOnSignals } from '../../shared/server/shutdown';
+
+// The shop's code loads where it serves: a cluster's primary only forks and watches (a lighter process).
+const loadServer = async () => ({
+  ...(await import('./app')),
+  ...(await import('./open-database')),
+  ...(await import('../../shared/server/change-feed')),
+  ...(await import('../../shared/server/shutdown')),
+});
 
 const config = readConfig();
 const say = { info: (m: string) => console.log(m), warn: (m: string) => console.warn(m) };
@@ -15,6 +19,7 @@ if (isClusterWorker()) {
   if (warning) say.warn(warning);
   if (count > 1) {
     // Migrate and seed once, then fork the server processes; each drains on its own when stopped.
+    const { openAppDatabase } = await import('./open-database');
     await (await openAppDatabase(config)).close();
     runPrimary(count, say);
     say.info(`shop ready on http://localhost:${config.port} (postgres, ${count} processes)`);
@@ -24,6 +29,7 @@ if (isClusterWorker()) {
 }
 
 async function serve({ prepare }: { prepare: boolean }): Promise<void> {
+  const { buildApp, openAppDatabase, startChangeFeed, stopOnSignals } = await loadServer();
   const database = await openAppDatabase(config, { prepare });
   const app = await buildApp({ db: database.db, logLevel: config.logLevel, webRoot: config.webRoot, secureCookies: config.secureCookies });
   const stopChangeFeed = await startChangeFeed(database, (message) => app.log.warn(message));
