@@ -2,10 +2,11 @@
 // serve the shop. Stop signals (Ctrl-C, SIGTERM) are passed to the server, which drains and exits.
 import { spawn } from 'node:child_process';
 import { ensureNodeModules } from './ensure-deps.mjs';
-import { buildServer, serverNodeArgs } from './server-build.mjs';
 import { buildWebAppIfChanged } from './web-build.mjs';
 
 ensureNodeModules();
+// Loaded only now: the server build needs packages that the line above may just have installed.
+const { buildServer, serverNodeArgs } = await import('./server-build.mjs');
 if (process.env.SHOP_SKIP_WEB_BUILD !== '1') buildWebAppIfChanged();
 // The server runs as plain JavaScript (about a second to bundle): no TypeScript loader in its processes.
 if (process.env.SHOP_SKIP_SERVER_BUILD !== '1') await buildServer();
