@@ -8,6 +8,7 @@ import { ProductSkeleton } from '../../features/catalog/web/product-skeleton';
 import { productQuery, productsQuery } from '../../features/catalog/web/products-api';
 import { CheckoutSkeleton } from '../../features/checkout/web/checkout-skeleton';
 import { paymentInformationQuery } from '../../features/checkout/web/payment-information';
+import { countriesQuery } from '../../features/directory/web/countries';
 import { AccountSkeleton } from '../../features/customers/web/account-skeleton';
 import { currentCartRef } from '../../shared/web/cart/cart-scope';
 import { findCategory } from '../../features/catalog/web/categories';
@@ -65,7 +66,11 @@ async function prefetchBasket(queryClient: QueryClient) {
 async function prefetchCheckout(queryClient: QueryClient) {
   const ref = await currentCartRef(queryClient);
   if (!ref.path) return;
-  await Promise.all([queryClient.prefetchQuery(basketDataQuery(ref)), queryClient.prefetchQuery(paymentInformationQuery(ref))]);
+  await Promise.all([
+    queryClient.prefetchQuery(basketDataQuery(ref)),
+    queryClient.prefetchQuery(paymentInformationQuery(ref)),
+    queryClient.prefetchQuery(countriesQuery),
+  ]);
 }
 
 export function createRouter(queryClient: QueryClient) {

@@ -12,6 +12,7 @@ import { Loading } from '../../../shared/web/ui/loading';
 import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
 import { CheckoutProgress } from './checkout-progress';
 import { CheckoutSkeleton } from './checkout-skeleton';
+import { useCountries } from '../../directory/web/countries';
 import { hasShippingMethod, resolveCheckoutRoute, stepHash } from './checkout-steps';
 import { OrderSummary } from './order-summary';
 import { usePaymentInformation } from './payment-information';
@@ -44,6 +45,7 @@ export function CheckoutPage() {
   const cart = useCart();
   const hasItems = (cart.data?.items.length ?? 0) > 0;
   const payment = usePaymentInformation(hasItems);
+  const countries = useCountries();
   const shippingSaved = payment.data ? hasShippingMethod(payment.data.totals) : payment.isError ? false : undefined;
   const route = resolveCheckoutRoute(hash, shippingSaved);
   const step = route.kind === 'step' ? route.step : null;
@@ -65,7 +67,8 @@ export function CheckoutPage() {
 
   if (route.kind === 'not-found') return <NotFoundPage />;
   // Until the cart and its payment details are known the page keeps its outline (the step needs both).
-  if (!session.isSuccess || cart.isPending || guestRefused || (hasItems && payment.isPending)) return <CheckoutSkeleton />;
+  // The address form needs the store's countries too: the outline stays until they are in (no shift).
+  if (!session.isSuccess || cart.isPending || guestRefused || (hasItems && (payment.isPending || countries.isPending))) return <CheckoutSkeleton />;
   if (!hasItems) {
     return (
       <div className="page checkout">

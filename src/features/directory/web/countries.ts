@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/web/api/client';
 import { directoryKeys } from '../../../shared/web/api/query-keys';
 import type { DirectoryCountry } from '../../../shared/web/api/types';
@@ -41,12 +41,14 @@ export function countryFields(country: DirectoryCountry): CountryFields {
 }
 
 /** GET directory/countries: the countries the store delivers to. They change with store configuration only. */
+export const countriesQuery = queryOptions({
+  queryKey: directoryKeys.countries(),
+  queryFn: async ({ signal }) => (await api.get<DirectoryCountry[]>('directory/countries', signal)).map(countryFields),
+  staleTime: Infinity,
+});
+
 export function useCountries() {
-  return useQuery({
-    queryKey: directoryKeys.countries(),
-    queryFn: async ({ signal }) => (await api.get<DirectoryCountry[]>('directory/countries', signal)).map(countryFields),
-    staleTime: Infinity,
-  });
+  return useQuery(countriesQuery);
 }
 
 /** The store's default country from the list, else the first listed, else the fallback. */
