@@ -27,12 +27,14 @@ import { shippingRoutes } from '../../features/shipping/server/routes';
 import { promoGiftRoutes } from '../../features/promo-gifts/server/routes';
 import { rewardRoutes } from '../../features/rewards/server/routes';
 import { registerStoreScope } from '../../features/stores/server/scope';
+import { useStoreSettings } from '../../features/stores/server/service';
 import { configureZodMessages } from '../../shared/domain/zod-messages';
 import type { Database } from '../../shared/server/db';
 import { loggerOptions } from '../../shared/server/logging';
 import { frameworkErrors, registerErrorHandling, registerNotFound } from '../../shared/server/plugins/errors';
 import { registerJsonBodies, registerRequestHygiene } from '../../shared/server/plugins/request-hygiene';
 import { registerWebApp } from '../../shared/server/plugins/spa';
+import { readStoreSettings } from './settings';
 
 export interface AppOptions {
   db: Database;
@@ -50,6 +52,7 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 /** Builds the whole shop (API, docs and web app) without listening, so tests can inject requests. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   configureZodMessages();
+  useStoreSettings(readStoreSettings);
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
     frameworkErrors,

@@ -5,3 +5,4 @@ export * from './basket-size';
 export * from './gift-message-merge';
 export * from './cart-line';
 export * from './line-facts';
+export * from './settings';

@@ -1,1 +1,2 @@
 export * from './registration';
+export * from './settings';

@@ -3,7 +3,7 @@ import { emailSchema, nameSchema } from '../../../shared/domain/validation/forms
 import { CUSTOMER_PASSWORD_LENGTH_MESSAGE } from '../../../shared/domain/validation/messages';
 import { validateCustomerPassword } from '../../../shared/domain/validation/password-rules';
 import { type RuleFailure, ruleFailure } from '../../../shared/domain/validation/rule-failure';
-import type { PasswordPolicy } from '../../stores/domain';
+import type { PasswordPolicy } from './settings';
 
 export const PASSWORD_SAME_AS_EMAIL = "The password can't be the same as the email address. Create a new password and try again.";
 

@@ -1,7 +1,7 @@
 import { ShopError, invalidInput } from '../../../shared/domain/errors';
 import type { Database, Executor } from '../../../shared/server/db';
 import { customerAddresses, customers } from '../../../db/schema';
-import type { PasswordPolicy } from '../../stores/domain';
+import type { PasswordPolicy } from '../domain';
 import { checkCustomerPassword } from '../domain/registration';
 import { hashPassword, hashToken, newToken, verifyPassword } from './secrets';
 import * as store from './store';

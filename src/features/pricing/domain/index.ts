@@ -3,3 +3,4 @@ export * from './cart-rules';
 export * from './free-offers';
 export * from './exclusivity';
 export * from './reward-deduction';
+export * from './settings';

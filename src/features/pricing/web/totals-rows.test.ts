@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { SEED_STORES } from '../../../db/seed-data';
 import { type CartRule, applyCartRules, applyFreeOffers, computeTotals, offerDiscountsByLine } from '../domain';
 import { totalsDto } from '../server/totals-dto';
-import { readSettings } from '../../stores/domain';
+import { readStoreSettings as readSettings } from '../../../app/server/settings';
 import type { TotalSegment, Totals } from '../../../shared/web/api/types';
 import { SHIPPING_INCLUDED, TAX_NOT_CALCULATED, type TotalsRow, totalsRows } from './totals-rows';
 

@@ -1,1 +1,2 @@
 export * from './rewards';
+export * from './settings';

@@ -1,8 +1,12 @@
+import type { SettingsGetter } from '../../../shared/domain/settings';
 import { type RateRowInput, parseRateRows } from './rate-table';
 import type { FixedPriceCarrierSettings, RateTableSettings, ShippingSettings } from './shipping-settings';
 
-/** Reads one store config value, already falling back to the defaults (stores/domain/settings.ts). */
-export type ConfigReader = (path: string) => string;
+type FixedPriceCarrier = 'express1' | 'express2' | 'express3' | 'postal';
+type RateTableCarrier = 'tablerate' | 'matrixrate';
+type CarrierPath =
+  | `carriers/${FixedPriceCarrier}/${'active' | 'price' | 'title' | 'name' | 'tooltip'}`
+  | `carriers/${RateTableCarrier}/${'active' | 'title' | 'name' | 'tooltip' | 'condition_name' | 'rates'}`;
 
 /** Default table rate for the UK: cheaper from £20, Northern Ireland and the Scottish islands cost more. */
 export const DEFAULT_TABLE_RATE_ROWS: RateRowInput[] = [
@@ -21,31 +25,29 @@ export const DEFAULT_MATRIX_RATE_ROWS: RateRowInput[] = [
   { country_id: 'GB', postcode: 'BT', condition_from: 0, price: 999, method_code: 'nextday', method_title: 'Next Working Day', tooltip: 'Order by 2pm for delivery in 1–2 working days.' },
 ];
 
-const minor = (text: string) => Number.parseInt(text, 10) || 0;
-
-function fixedPrice(get: ConfigReader, code: string): FixedPriceCarrierSettings {
+function fixedPrice(get: SettingsGetter<CarrierPath>, code: FixedPriceCarrier): FixedPriceCarrierSettings {
   return {
-    enabled: get(`carriers/${code}/active`) === '1',
-    price: minor(get(`carriers/${code}/price`)),
-    title: get(`carriers/${code}/title`),
-    methodTitle: get(`carriers/${code}/name`),
-    tooltip: get(`carriers/${code}/tooltip`),
+    enabled: get.flag(`carriers/${code}/active`),
+    price: get.int(`carriers/${code}/price`),
+    title: get.text(`carriers/${code}/title`),
+    methodTitle: get.text(`carriers/${code}/name`),
+    tooltip: get.text(`carriers/${code}/tooltip`),
   };
 }
 
-function rateTable(get: ConfigReader, code: string): RateTableSettings {
+function rateTable(get: SettingsGetter<CarrierPath>, code: RateTableCarrier): RateTableSettings {
   return {
-    enabled: get(`carriers/${code}/active`) === '1',
-    title: get(`carriers/${code}/title`),
-    methodTitle: get(`carriers/${code}/name`),
-    tooltip: get(`carriers/${code}/tooltip`),
-    condition: get(`carriers/${code}/condition_name`) === 'package_qty' ? 'package_qty' : 'package_value_with_discount',
-    rows: parseRateRows(get(`carriers/${code}/rates`)),
+    enabled: get.flag(`carriers/${code}/active`),
+    title: get.text(`carriers/${code}/title`),
+    methodTitle: get.text(`carriers/${code}/name`),
+    tooltip: get.text(`carriers/${code}/tooltip`),
+    condition: get.text(`carriers/${code}/condition_name`) === 'package_qty' ? 'package_qty' : 'package_value_with_discount',
+    rows: parseRateRows(get.text(`carriers/${code}/rates`)),
   };
 }
 
-/** The carriers beyond flat rate and free shipping, from `carriers/<code>/…` config keys. */
-export function readCarrierSettings(get: ConfigReader): Omit<Required<ShippingSettings>, 'flatRate' | 'freeShipping'> {
+/** The carriers beyond flat rate and free shipping, from `carriers/<code>/…` config keys (defaults in ./settings.ts). */
+export function readCarrierSettings(get: SettingsGetter<CarrierPath>): Omit<Required<ShippingSettings>, 'flatRate' | 'freeShipping'> {
   return {
     tableRate: rateTable(get, 'tablerate'),
     matrixRate: rateTable(get, 'matrixrate'),

@@ -1,4 +1,4 @@
-import { readSettings } from '../../stores/domain';
+import { shippingSettings } from './settings';
 import { type ShippingContext, type ShippingSettings, estimateRates, findRate } from './carriers';
 
 const fixed = (price: number, title: string, methodTitle: string) => ({ enabled: true, price, title, methodTitle, tooltip: `${methodTitle} promise` });
@@ -96,7 +96,7 @@ describe('estimateRates', () => {
 
 describe('carrier settings from store configuration', () => {
   it('configures every further carrier but enables none of them by default', () => {
-    const { shipping } = readSettings({});
+    const { shipping } = shippingSettings.read({});
     expect(shipping.express1).toMatchObject({ enabled: false, price: 599, title: 'Express Delivery', methodTitle: 'Next Working Day' });
     expect(shipping.express2).toMatchObject({ enabled: false, price: 899 });
     expect(shipping.express3).toMatchObject({ enabled: false, price: 999, methodTitle: 'Saturday Delivery' });
@@ -108,7 +108,7 @@ describe('carrier settings from store configuration', () => {
   });
 
   it('enables and prices a carrier through its config keys', () => {
-    const { shipping } = readSettings({
+    const { shipping } = shippingSettings.read({
       'carriers/express1/active': '1',
       'carriers/express1/price': '650',
       'carriers/express1/title': 'Courier',

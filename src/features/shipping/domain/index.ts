@@ -3,3 +3,4 @@ export * from './carrier-config';
 export * from './required-fields';
 export { bestRow, conditionValue, destinationScore, parseRateRows, type RateRowInput } from './rate-table';
 export * from './estimate-address';
+export * from './settings';

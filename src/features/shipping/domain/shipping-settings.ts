@@ -44,7 +44,7 @@ export interface RateTableSettings {
 }
 
 /**
- * Carrier settings read from store configuration (stores/domain/settings.ts). The carriers added after
+ * Carrier settings read from store configuration (./settings.ts). The carriers added after
  * the first two are optional so that a settings object built without them simply offers none of them.
  */
 export interface ShippingSettings {

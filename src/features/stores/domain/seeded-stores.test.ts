@@ -1,13 +1,14 @@
 import { SEED_PRODUCTS, SEED_STORES } from '../../../db/seed-data';
-import { CONFIG_DEFAULTS, offeredSubscriptionIntervals, readSettings } from './settings';
+import { allSettings, readStoreSettings as readSettings } from '../../../app/server/settings';
+import { offeredSubscriptionIntervals, storeSettings } from './settings';
 import { GUEST_CHECKOUT_NOT_AVAILABLE, mayPlaceOrder } from './guest-checkout';
 
-const valueIn = (store: (typeof SEED_STORES)[number], path: string) => store.config[path] ?? CONFIG_DEFAULTS[path];
+const valueIn = (store: (typeof SEED_STORES)[number], path: string) => store.config[path] ?? allSettings.defaults[path];
 
 describe('seeded stores', () => {
   // DESIGN.md: every optional feature is a flag in store config, and each flag is on in at least one
   // seeded store, so that every feature can be tried from `npm start`.
-  const flags = Object.keys(CONFIG_DEFAULTS).filter((path) => /\/(active|enable|enabled|is_enabled)$/.test(path));
+  const flags = Object.keys(allSettings.defaults).filter((path) => /\/(active|enable|enabled|is_enabled)$/.test(path));
 
   it.each(flags)('%s is on in at least one seeded store', (path) => {
     expect(SEED_STORES.filter((store) => valueIn(store, path) === '1').map((s) => s.code)).not.toEqual([]);
@@ -55,8 +56,8 @@ describe('store rules', () => {
   });
 
   it('reads extra intervals as whole months from 1 to 12', () => {
-    expect(readSettings({ 'subscription/general/extra_intervals': '6, 3,6,0,13,x,2.5' }).extraSubscriptionIntervals).toEqual([6, 3]);
-    expect(readSettings({}).extraSubscriptionIntervals).toEqual([]);
+    expect(storeSettings.read({ 'subscription/general/extra_intervals': '6, 3,6,0,13,x,2.5' }).extraSubscriptionIntervals).toEqual([6, 3]);
+    expect(storeSettings.read({}).extraSubscriptionIntervals).toEqual([]);
   });
 
   it('lets guests place orders only where the store allows guest checkout', () => {

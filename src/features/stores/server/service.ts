@@ -1,11 +1,19 @@
 import type { Executor } from '../../../shared/server/db';
 import { ReferenceCache } from '../../../shared/server/reference-cache';
+import type { StoreSettingsReader } from '../domain';
 import { type ResolvedStore, listStores, loadStore } from './store';
 
 export { type ResolvedStore, listStores, loadStore } from './store';
 
 // Stores and their settings are read on every request: cached per database until either table changes.
 const resolvedByDatabase = new WeakMap<Executor, ReferenceCache<string, ResolvedStore | null>>();
+
+let readSettings: StoreSettingsReader | undefined;
+
+/** Every feature's settings reader, composed by the app assembly, which hands it over before serving. */
+export function useStoreSettings(reader: StoreSettingsReader): void {
+  readSettings = reader;
+}
 
 const STORE_CODE = /^[a-z0-9_]{1,32}$/;
 
@@ -22,7 +30,10 @@ export function resolveStore(db: Executor, code: string): Promise<ResolvedStore 
   if (!STORE_CODE.test(code)) return Promise.resolve(null);
   let cache = resolvedByDatabase.get(db);
   if (!cache) {
-    cache = new ReferenceCache(['stores', 'store_config'], (key, from) => loadStore(from, key));
+    cache = new ReferenceCache(['stores', 'store_config'], (key, from) => {
+      if (!readSettings) throw new Error('Store settings are read only after the app hands over their reader (useStoreSettings).');
+      return loadStore(from, key, readSettings);
+    });
     resolvedByDatabase.set(db, cache);
   }
   return cache.get(code, db);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { storeConfig, stores } from '../../../db/schema';
 import type { Executor } from '../../../shared/server/db';
-import { type ConfigValues, type StoreView, type StoreSettings, readSettings } from '../domain';
+import { type ConfigValues, type StoreView, type StoreSettings, type StoreSettingsReader, storeSettings } from '../domain';
 
 export interface ResolvedStore {
   store: StoreView;
@@ -10,7 +10,7 @@ export interface ResolvedStore {
 }
 
 /** `default` is an alias of the default store, as in Magento. */
-export async function loadStore(db: Executor, code: string): Promise<ResolvedStore | null> {
+export async function loadStore(db: Executor, code: string, readSettings: StoreSettingsReader): Promise<ResolvedStore | null> {
   const rows = await db.select().from(stores);
   const row = code === 'default' ? rows.find((s) => s.isDefault) : rows.find((s) => s.code === code);
   if (!row) return null;
@@ -26,6 +26,6 @@ export async function listStores(db: Executor): Promise<(StoreView & { isDefault
   const zones = await db.select().from(storeConfig).where(eq(storeConfig.path, 'general/locale/timezone'));
   return rows.map((row) => ({
     ...row,
-    timeZone: readSettings(Object.fromEntries(zones.filter((z) => z.storeId === row.id).map((z) => [z.path, z.value]))).timeZone,
+    timeZone: storeSettings.read(Object.fromEntries(zones.filter((z) => z.storeId === row.id).map((z) => [z.path, z.value]))).timeZone,
   }));
 }

@@ -1,0 +1,19 @@
+import { allSettings, readStoreSettings } from './settings';
+
+describe('the shop settings composed from every feature', () => {
+  it('keeps every default of the store configuration, each path owned by one feature', () => {
+    expect(Object.keys(allSettings.defaults)).toHaveLength(81);
+    expect(allSettings.defaults).toMatchObject({ 'general/country/allow': 'GB', 'carriers/flatrate/price': '399', 'payment/cashondelivery/fee': '150', 'reward/points/point_value': '1' });
+  });
+
+  it('reads each feature its own section from one store config', () => {
+    const settings = readStoreSettings({ 'general/store_information/brand': 'Vuse', 'carriers/flatrate/price': '450', 'tax/weee/enable': '1', 'subscription/limits/max_qty': '8' });
+    expect(settings.brand).toBe('Vuse');
+    expect(settings.shipping.flatRate.price).toBe(450);
+    expect(settings.weee).toEqual({ enabled: true, feePerDevice: 10, title: 'FPT' });
+    expect(settings.basket.subscriptionMax).toBe(8);
+    expect(settings.passwordPolicy).toEqual({ minLength: 8, requiredClasses: 3 });
+    expect(settings.payment.free).toEqual({ enabled: true, title: 'No Payment Information Required' });
+    expect(settings.rewards).toEqual({ enabled: true, pointValue: 1 });
+  });
+});
