@@ -10,7 +10,7 @@ import { CheckoutSkeleton } from '../../features/checkout/web/checkout-skeleton'
 import { paymentInformationQuery } from '../../features/checkout/web/payment-information';
 import { countriesQuery } from '../../features/directory/web/countries';
 import { AccountSkeleton } from '../../features/customers/web/account-skeleton';
-import { currentCartRef } from '../../shared/web/cart/cart-scope';
+import { currentCartRef } from '../../features/cart/web/cart-scope';
 import { findCategory } from '../../features/catalog/web/categories';
 import { AppShell } from './layout/app-shell';
 import { NotFoundPage } from '../../shared/web/not-found-page';
@@ -86,13 +86,13 @@ export function createRouter(queryClient: QueryClient) {
     },
     {
       path: pageRoutes.product,
-      load: () => import('../../features/catalog/web/product-page').then((m) => m.ProductPage),
+      load: () => import('../../app/web/product-page').then((m) => m.ShopProductPage),
       skeleton: <ProductSkeleton />,
       prefetch: (client, { params }) => client.prefetchQuery(productQuery(params.urlKey ?? '')),
     },
     {
       path: pageRoutes.cart,
-      load: () => import('../../app/web/basket-page').then((m) => m.ShopBasketPage),
+      load: () => import('./basket-page').then((m) => m.ShopBasketPage),
       skeleton: <BasketSkeleton />,
       prefetch: prefetchBasket,
     },

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../shared/web/routes';
 import { AccountLinks } from '../../../features/customers/web/account-links';
-import { BasketLink } from '../../../shared/web/layout/basket-link';
+import { BasketLink } from './basket-link';
 import { CategoryNav } from '../../../features/catalog/web/category-nav';
 
 export function SiteHeader() {

@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../../shared/server/db';
 import { type BasketMode, linesToSwitch } from '../../subscriptions/domain';
 import { GIFT_MESSAGES_CLASH, giftMessagesClash, lineFacts, linesOverStock } from '../domain';
 import type { ResolvedStore } from '../../stores/server/service';
-import { type LoadedCart, MAX_SALE_QTY, QTY_NOT_AVAILABLE, openCart } from './service';
+import { type LoadedCart, MAX_SALE_QTY, QTY_NOT_AVAILABLE, openCart } from './open-cart';
 import * as store from './store';
 import type { CartLine, CartRef } from './store';
 

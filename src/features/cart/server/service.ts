@@ -18,45 +18,23 @@ import {
 import { offeredSubscriptionIntervals } from '../../stores/domain';
 import type { ResolvedStore } from '../../stores/server/service';
 import * as store from './store';
-import type { CartLine, CartRef, CartRow } from './store';
+import { type LoadedCart, MAX_SALE_QTY, QTY_NOT_AVAILABLE, cartNotFound, loadLines, openCart } from './open-cart';
 
-/** A cart with its priced lines: what every cart read and change starts from. */
-export interface LoadedCart {
-  cart: CartRow;
-  lines: CartLine[];
-}
+export { type LoadedCart, MAX_SALE_QTY, QTY_NOT_AVAILABLE, cartNotFound, loadLines, openCart } from './open-cart';
+import type { CartLine, CartRef, CartRow } from './store';
 
 export type { CartLine, CartRef, CartRow } from './store';
 
-export const QTY_NOT_AVAILABLE = 'The requested qty is not available';
-export const MAX_SALE_QTY = 'The maximum you may purchase is %1.';
 
 /** 32 unguessable characters (128 random bits), as Magento's masked quote id. */
 export function newMaskedId(): string {
   return randomBytes(16).toString('hex');
 }
 
-export function cartNotFound(ref: CartRef): ShopError {
-  return ref.kind === 'guest' ? noSuchEntity('cartId', ref.maskedId) : noSuchEntity('customerId', ref.customerId);
-}
-
 export async function requireActiveCart(db: Executor, storeId: number, ref: CartRef, lock = false): Promise<CartRow> {
   const cart = await store.findActiveCart(db, storeId, ref, lock);
   if (!cart) throw cartNotFound(ref);
   return cart;
-}
-
-/** The shopper's active cart with its lines (one statement; the catalogue comes from its cache). */
-export async function openCart(db: Executor, shop: ResolvedStore, ref: CartRef, lock = false): Promise<LoadedCart> {
-  const [found, catalogue] = await Promise.all([store.findActiveCartWithItems(db, shop.store.id, ref, { lock }), catalogueOf(db, shop)]);
-  if (!found) throw cartNotFound(ref);
-  return { cart: found.cart, lines: toCartLines(found.items, catalogue.byId) };
-}
-
-/** The lines of a cart already in hand (one statement). */
-export async function loadLines(db: Executor, shop: ResolvedStore, cart: CartRow): Promise<CartLine[]> {
-  const [items, catalogue] = await Promise.all([store.loadItems(db, cart.id), catalogueOf(db, shop)]);
-  return toCartLines(items, catalogue.byId);
 }
 
 export async function createGuestCart(db: Executor, storeId: number): Promise<string> {

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../shared/web/api/client';
 import { cartKeys } from '../../../shared/web/api/query-keys';
-import { type CartRef, isNotFound } from '../../../shared/web/cart/cart-scope';
+import { type CartRef, isNotFound } from './cart-scope';
 import { guestCartId } from '../../../shared/web/cart/guest-cart-id';
-import type { BasketData } from './basket-data';
+import type { BasketData } from './basket-types';
 
 /**
  * GET {cart}/cart-data, the basket page's data; a guest cart that has gone (ordered, say) is an empty

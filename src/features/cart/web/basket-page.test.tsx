@@ -2,12 +2,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { LOGIN_REDIRECT_COOKIE } from '../../../shared/web/session/login-redirect';
+import { LOGIN_REDIRECT_COOKIE } from '../../customers/web/session/login-redirect';
 import type { BasketData, BasketItem } from './basket-data';
 import { ShopBasketPage } from '../../../app/web/basket-page';
 import { InvalidBasketPrompt } from './invalid-basket-prompt';
 
-vi.mock('../../../shared/web/cart/cart-scope', () => ({
+vi.mock('./cart-scope', () => ({
   useCartRef: () => ({ scope: 'guest:abc', path: 'guest-carts/abc', isCustomer: false, ready: true }),
   withWritableCart: (_client: unknown, write: (cart: object) => unknown) => write({ scope: 'guest:abc', path: 'guest-carts/abc', quoteId: 'abc' }),
   isNotFound: () => false,

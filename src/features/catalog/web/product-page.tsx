@@ -1,15 +1,17 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../shared/web/api/client';
 import { NotFoundPage } from '../../../shared/web/not-found-page';
 import { ErrorMessage } from '../../../shared/web/ui/message';
 import { Price } from '../../../shared/web/ui/price';
 import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
-import { AddToBasketForm } from './add-to-basket-form';
+import type { ProductView } from './product';
 import { ProductSkeleton } from './product-skeleton';
 import { useProduct } from './products-api';
 import './catalog.css';
 
-export function ProductPage() {
+/** A product's page; what buys it (the cart's add-to-basket form) is handed in by the app. */
+export function ProductPage({ purchase }: { purchase: (product: ProductView) => ReactNode }) {
   const { urlKey = '' } = useParams();
   const product = useProduct(urlKey);
   useDocumentTitle(product.data?.name);
@@ -28,7 +30,7 @@ export function ProductPage() {
           <Price value={p.price} />
         </p>
         <p className="product-description">{p.description}</p>
-        <AddToBasketForm key={p.sku} product={p} />
+        {purchase(p)}
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useCart } from '../../../shared/web/cart/use-cart';
+import { useCart } from '../../cart/web/use-cart';
 import { NotFoundPage } from '../../../shared/web/not-found-page';
 import { paths } from '../../../shared/web/routes';
 import { loginRedirect } from '../../customers/web/session/login-redirect';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../../../shared/web/api/client';
 import { cartKeys } from '../../../shared/web/api/query-keys';
 import type { Address } from '../../../shared/web/api/types';
-import { useCartRef } from '../../../shared/web/cart/cart-scope';
+import { useCartRef } from '../../cart/web/cart-scope';
 import { guestCartId } from '../../../shared/web/cart/guest-cart-id';
 import { type LastOrder, rememberLastOrder } from '../../orders/web/last-order';
 import { paths } from '../../../shared/web/routes';

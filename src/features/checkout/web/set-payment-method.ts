@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/web/api/client';
 import { cartKeys } from '../../../shared/web/api/query-keys';
 import type { PaymentDetails, Totals } from '../../../shared/web/api/types';
-import { useCartRef } from '../../../shared/web/cart/cart-scope';
+import { useCartRef } from '../../cart/web/cart-scope';
 
 /**
  * POST {cart}/set-payment-information-and-get-totals when the shopper picks a method, so a

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/web/api/client';
 import { cartKeys } from '../../../shared/web/api/query-keys';
 import type { ShippingRate } from '../../../shared/web/api/types';
-import { useCartRef } from '../../../shared/web/cart/cart-scope';
+import { useCartRef } from '../../cart/web/cart-scope';
 import { useDebouncedValue } from '../../../shared/web/ui/use-debounced-value';
 
 export const NO_QUOTES_TEXT = 'Sorry, no quotes are available for this order at this time';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/web/api/client';
 import { cartKeys } from '../../../shared/web/api/query-keys';
-import type { CartRef } from '../../../shared/web/cart/cart-scope';
+import type { CartRef } from '../../cart/web/cart-scope';
 import { useRefreshTotals } from '../../pricing/web/refresh-totals';
 
 export const COUPON_APPLIED_TEXT = 'Your coupon was successfully applied.';

@@ -5,7 +5,7 @@ import type { Totals } from '../../../shared/web/api/types';
 import { captchaHeaders } from './coupon-api';
 import { DiscountCode } from './discount-code';
 
-vi.mock('../../../shared/web/cart/cart-scope', () => ({
+vi.mock('../../cart/web/cart-scope', () => ({
   useCartRef: () => ({ scope: 'guest:abc', path: 'guest-carts/abc', isCustomer: false, ready: true }),
 }));
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/web/api/client';
 import { cartKeys, giftMessageKeys } from '../../../shared/web/api/query-keys';
-import { type CartRef, withWritableCart } from '../../../shared/web/cart/cart-scope';
+import { type CartRef, withWritableCart } from '../../cart/web/cart-scope';
 import type { GiftMessageRecord } from '../domain';
 
 /** The wire shape of GET {cart}/gift-message[/{itemId}]: the message, or null when there is none. */

@@ -10,7 +10,7 @@ import type { GiftMessage } from './gift-message-api';
  */
 const formModule = { requests: 0, release: () => {}, fail: false };
 
-vi.mock('../../../shared/web/cart/cart-scope', () => ({
+vi.mock('../../cart/web/cart-scope', () => ({
   useCartRef: () => ({ scope: 'guest:abc', path: 'guest-carts/abc', isCustomer: false, ready: true }),
   withWritableCart: (_client: unknown, write: (cart: object) => Promise<unknown>) =>
     write({ scope: 'guest:abc', path: 'guest-carts/abc', quoteId: 'abc' }),

@@ -7,7 +7,7 @@ import { configureZodMessages } from '../../../shared/domain/zod-messages';
 import type { GiftMessage } from './gift-message-api';
 import { GIFT_MESSAGE_DELETED_TEXT, GIFT_MESSAGE_SAVED_TEXT, GiftOptions, ItemGiftOptions } from './gift-options';
 
-vi.mock('../../../shared/web/cart/cart-scope', () => ({
+vi.mock('../../cart/web/cart-scope', () => ({
   useCartRef: () => ({ scope: 'guest:abc', path: 'guest-carts/abc', isCustomer: false, ready: true }),
   withWritableCart: (_client: unknown, write: (cart: object) => Promise<unknown>) =>
     write({ scope: 'guest:abc', path: 'guest-carts/abc', quoteId: 'abc' }),

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useCartRef } from '../../../shared/web/cart/cart-scope';
+import { useCartRef } from '../../cart/web/cart-scope';
 import { Button } from '../../../shared/web/ui/button';
 import { Loading } from '../../../shared/web/ui/loading';
 import { ErrorMessage } from '../../../shared/web/ui/message';

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, GENERIC_FAILURE, api } from '../../../shared/web/api/client';
 import type { Totals } from '../../../shared/web/api/types';
-import { useCartRef } from '../../../shared/web/cart/cart-scope';
+import { useCartRef } from '../../cart/web/cart-scope';
 import { useRefreshTotals } from '../../pricing/web/refresh-totals';
 import { Button } from '../../../shared/web/ui/button';
 import { Message } from '../../../shared/web/ui/message';

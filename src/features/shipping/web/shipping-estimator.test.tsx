@@ -5,7 +5,7 @@ import type { DirectoryCountry, EstimatedShippingRate, Totals } from '../../../s
 import { ESTIMATE_STORAGE_KEY } from './estimate-draft';
 import { ShippingEstimator, type ShippingEstimatorProps } from './shipping-estimator';
 
-vi.mock('../../../shared/web/cart/cart-scope', () => ({
+vi.mock('../../cart/web/cart-scope', () => ({
   useCartRef: () => ({ scope: 'guest:abc', path: 'guest-carts/abc', isCustomer: false, ready: true }),
 }));
 

@@ -10,7 +10,7 @@ import { pageRoutes } from '../../domain/page-routes';
  */
 export const PAGE_MODULES: Record<keyof typeof pageRoutes, string> = {
   catalogue: 'src/features/catalog/web/catalogue-page.tsx',
-  product: 'src/features/catalog/web/product-page.tsx',
+  product: 'src/app/web/product-page.tsx',
   cart: 'src/app/web/basket-page.tsx',
   checkout: 'src/features/checkout/web/checkout-page.tsx',
   success: 'src/features/orders/web/success-page.tsx',

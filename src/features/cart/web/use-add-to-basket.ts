@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/web/api/client';
 import { cartKeys } from '../../../shared/web/api/query-keys';
 import type { CartItem, Personalisation, ProductOption } from '../../../shared/web/api/types';
-import { withWritableCart } from '../../../shared/web/cart/cart-scope';
+import { withWritableCart } from './cart-scope';
 import { productOption } from '../../subscriptions/web/subscription-option';
 
 export interface AddToBasketInput {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api/client';
-import { cartKeys } from '../api/query-keys';
-import type { Cart } from '../api/types';
+import { api } from '../../../shared/web/api/client';
+import { cartKeys } from '../../../shared/web/api/query-keys';
+import type { Cart } from '../../../shared/web/api/types';
 import { type CartRef, isNotFound, useCartRef } from './cart-scope';
-import { guestCartId } from './guest-cart-id';
+import { guestCartId } from '../../../shared/web/cart/guest-cart-id';
 
 export const EMPTY_CART: Cart = { items: [], items_qty: 0 };
 

@@ -10,7 +10,7 @@ import { TextField } from '../../../shared/web/ui/field';
 import { ErrorMessage, Message } from '../../../shared/web/ui/message';
 import { intervalNote } from '../../subscriptions/web/subscription-option';
 import type { PersonalisationFieldsetHandle } from '../../personalisation/web/personalisation-fieldset';
-import type { ProductView } from './product';
+import type { ProductView } from '../../catalog/web/product';
 import { useAddToBasket } from './use-add-to-basket';
 
 // Only personalisable devices load the engraving fields (and with them zod and the form library).

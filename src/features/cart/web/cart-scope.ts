@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../api/client';
-import { type CartScope, cartKeys } from '../api/query-keys';
-import { type Session, ensureSession, useSession } from '../session/session';
-import { guestCartId, useGuestCartId } from './guest-cart-id';
+import { ApiError, api } from '../../../shared/web/api/client';
+import { type CartScope, cartKeys } from '../../../shared/web/api/query-keys';
+import { type Session, ensureSession, useSession } from '../../customers/web/session/session';
+import { guestCartId, useGuestCartId } from '../../../shared/web/cart/guest-cart-id';
 
 export interface CartRef {
   scope: CartScope;

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { AddToBasketForm } from './add-to-basket-form';
-import type { ProductView } from './product';
+import type { ProductView } from '../../catalog/web/product';
 import { addToBasketOption } from './use-add-to-basket';
 
 const mutate = vi.fn();

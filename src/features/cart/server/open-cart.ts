@@ -1,0 +1,33 @@
+import { type ShopError, noSuchEntity } from '../../../shared/domain/errors';
+import type { Executor } from '../../../shared/server/db';
+import { catalogueOf } from '../../catalog/server/service';
+import type { ResolvedStore } from '../../stores/server/service';
+import { toCartLines } from '../domain';
+import * as store from './store';
+import type { CartLine, CartRef, CartRow } from './store';
+
+/** A cart with its priced lines: what every cart read and change starts from. */
+export interface LoadedCart {
+  cart: CartRow;
+  lines: CartLine[];
+}
+
+export const QTY_NOT_AVAILABLE = 'The requested qty is not available';
+export const MAX_SALE_QTY = 'The maximum you may purchase is %1.';
+
+export function cartNotFound(ref: CartRef): ShopError {
+  return ref.kind === 'guest' ? noSuchEntity('cartId', ref.maskedId) : noSuchEntity('customerId', ref.customerId);
+}
+
+/** The shopper's active cart with its lines (one statement; the catalogue comes from its cache). */
+export async function openCart(db: Executor, shop: ResolvedStore, ref: CartRef, lock = false): Promise<LoadedCart> {
+  const [found, catalogue] = await Promise.all([store.findActiveCartWithItems(db, shop.store.id, ref, { lock }), catalogueOf(db, shop)]);
+  if (!found) throw cartNotFound(ref);
+  return { cart: found.cart, lines: toCartLines(found.items, catalogue.byId) };
+}
+
+/** The lines of a cart already in hand (one statement). */
+export async function loadLines(db: Executor, shop: ResolvedStore, cart: CartRow): Promise<CartLine[]> {
+  const [items, catalogue] = await Promise.all([store.loadItems(db, cart.id), catalogueOf(db, shop)]);
+  return toCartLines(items, catalogue.byId);
+}
