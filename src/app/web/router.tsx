@@ -86,7 +86,7 @@ export function createRouter(queryClient: QueryClient) {
     },
     {
       path: pageRoutes.product,
-      load: () => import('../../app/web/product-page').then((m) => m.ShopProductPage),
+      load: () => import('./product-page').then((m) => m.ShopProductPage),
       skeleton: <ProductSkeleton />,
       prefetch: (client, { params }) => client.prefetchQuery(productQuery(params.urlKey ?? '')),
     },
