@@ -27,7 +27,9 @@ import { shippingRoutes } from '../../features/shipping/server/routes';
 import { promoGiftRoutes } from '../../features/promo-gifts/server/routes';
 import { rewardRoutes } from '../../features/rewards/server/routes';
 import { registerStoreScope } from '../../features/stores/server/scope';
-import { useStoreSettings } from '../../features/stores/server/service';
+import { resolveStore, useStoreSettings } from '../../features/stores/server/service';
+import { catalogueOf } from '../../features/catalog/server/service';
+import type { PageExists } from '../../shared/server/plugins/spa';
 import { configureZodMessages } from '../../shared/domain/zod-messages';
 import type { Database } from '../../shared/server/db';
 import { loggerOptions } from '../../shared/server/logging';
@@ -108,7 +110,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(basketModuleRoutes);
 
-  const servesWebApp = options.webRoot ? await registerWebApp(app, path.resolve(options.webRoot)) : false;
-  registerNotFound(app, servesWebApp);
+  const pageExists = productPageExists(options.db);
+  const servesWebApp = options.webRoot ? await registerWebApp(app, path.resolve(options.webRoot), pageExists) : false;
+  registerNotFound(app, servesWebApp, pageExists);
   return app;
+}
+
+const PRODUCT_PAGE = /^\/product\/([^/]+)\/?$/i;
+
+/** A product page exists when the product is sold in the shopper's store (the `store` cookie, else the default). */
+function productPageExists(db: Database): PageExists {
+  return async (pathname, request) => {
+    const match = PRODUCT_PAGE.exec(pathname);
+    if (!match) return true;
+    let urlKey: string;
+    try {
+      urlKey = decodeURIComponent(match[1]);
+    } catch {
+      return false;
+    }
+    const code = request.cookies.store;
+    const shop = (code ? await resolveStore(db, code) : null) ?? (await resolveStore(db, 'default'));
+    return Boolean(shop && (await catalogueOf(db, shop)).byUrlKey.has(urlKey));
+  };
 }

@@ -22,7 +22,7 @@ describe("the web app's pages: known paths 200, unknown ones 404, both with inde
 
   const page = (url: string) => t.request({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
 
-  it.each(['/', '/?category=devices', '/checkout/cart', '/checkout', '/checkout/', '/checkout/onepage/success', '/customer/account/login', '/customer/account/create', '/product/epod-2-device-black', '/Checkout/Cart'])(
+  it.each(['/', '/?category=devices', '/checkout/cart', '/checkout', '/checkout/', '/checkout/onepage/success', '/customer/account/login', '/customer/account/create', '/product/epod-2-device-kit-black', '/Checkout/Cart'])(
     '%s is a page: 200 with index.html',
     async (url) => {
       const res = await page(url);
@@ -31,6 +31,20 @@ describe("the web app's pages: known paths 200, unknown ones 404, both with inde
       expect(res.body).toBe(INDEX);
     },
   );
+
+  it('a product page for a product the store does not sell is a 404, with the page (it says not found)', async () => {
+    for (const url of ['/product/no-such-product', '/product/%E0%A4%A', '/product/epod-2-device-kit-black%00']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
+    const missing = await page('/product/no-such-product');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe(INDEX);
+    // The store the shopper chose decides, as the page's own data call does.
+    const inFrance = await t.request({ method: 'GET', url: '/product/epod-2-device-kit-black', headers: { accept: 'text/html', cookie: 'store=fr' } });
+    expect(inFrance.statusCode).toBe(200);
+  });
 
   it.each(['/no-such-page', '/checkout/cart/extra', '/product', '/product/a/b', '/customer/account'])('%s is not a page: 404 with index.html', async (url) => {
     const res = await page(url);

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorCode, ShopError } from '../../domain/errors';
 import { isPagePath } from '../../domain/page-routes';
+import type { PageExists } from './spa';
 import { validationFailure } from '../validation-failure';
 
 const statusByCode: Record<ErrorCode, number> = {
@@ -71,13 +72,13 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
  * browser's router draws the page; a path that is none of the app's pages is a 404 (the router then shows
  * its not-found page). Everything else is a JSON 404.
  */
-export function registerNotFound(app: FastifyInstance, servesWebApp: boolean): void {
-  app.setNotFoundHandler((request, reply) => {
+export function registerNotFound(app: FastifyInstance, servesWebApp: boolean, pageExists: PageExists = async () => true): void {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
     const isPage = request.method === 'GET' && !pathname.startsWith('/rest/') && !pathname.startsWith('/api/');
     if (servesWebApp && isPage && request.headers.accept?.includes('text/html')) {
       return reply
-        .status(isPagePath(pathname) ? 200 : 404)
+        .status(isPagePath(pathname) && (await pageExists(pathname, request)) ? 200 : 404)
         .header('cache-control', 'no-cache')
         .type('text/html')
         .sendFile('index.html');

@@ -143,6 +143,15 @@ describe('pages name their own chunks', () => {
     expect((await get('/checkout/cart', 'br', 'application/json')).statusCode).toBe(404);
   });
 
+  it('a page whose subject does not exist is still the page, with a 404', async () => {
+    const other = Fastify({ logger: false });
+    await registerWebApp(other, webRoot, async (pathname) => pathname !== '/checkout/cart');
+    const res = await other.inject({ method: 'GET', url: '/checkout/cart', headers: { accept: HTML } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    await other.close();
+  });
+
   it('a page the build does not have is left to the not-found handling', async () => {
     expect((await get('/checkout', 'br', HTML)).statusCode).toBe(404);
   });

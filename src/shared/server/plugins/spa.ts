@@ -4,6 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type PageDocument, pageDocuments } from './page-preload';
 
+/** Whether a page address names something that exists (a product page's product); the app decides. */
+export type PageExists = (pathname: string, request: FastifyRequest) => Promise<boolean>;
+
 /** Where vite writes the hashed (content-named) files, relative to the web root. */
 const HASHED_ASSETS = `assets${path.sep}`;
 
@@ -19,9 +22,11 @@ function negotiate(request: FastifyRequest): 'br' | 'gzip' | null {
   return null;
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageDocument, htmlOnly: boolean) {
+async function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageDocument, htmlOnly: boolean, pageExists: PageExists) {
   // Deeper pages go to a client asking for HTML only (others get the usual JSON 404), as unknown paths do.
   if (htmlOnly && !request.headers.accept?.includes('text/html')) return reply.callNotFound();
+  // A page for something that does not exist is still the app's page (it shows "not found"), with a 404.
+  if (!(await pageExists(request.url.split('?')[0], request))) reply.status(404);
   const encoding = negotiate(request);
   reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
   if (encoding) reply.header('content-encoding', encoding);
@@ -34,7 +39,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageDocume
  * everything else (index.html, images) is revalidated on each visit. Each page's address gets
  * index.html naming that page's chunks, so they download alongside the app's script.
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<boolean> {
+export async function registerWebApp(app: FastifyInstance, webRoot: string, pageExists: PageExists = async () => true): Promise<boolean> {
   if (!existsSync(webRoot)) {
     app.log.warn({ webRoot }, 'web app not built; serving the API only');
     return false;
@@ -52,7 +57,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     },
   });
   for (const [route, page] of pages ?? []) {
-    app.get(route, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, page, route !== '/'));
+    app.get(route, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, page, route !== '/', pageExists));
   }
   return true;
 }
