@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { clearStoreCache } from '../../stores/server/scope';
 import { cartRules, carts, orders, products } from '../../../db/schema';
 import { type TestApp, createTestApp, dbKind, postgresSkipReason } from '../../../shared/server/testing/test-app';
 import { readyGuestCart, shopClient } from '../../../shared/server/testing/shop-client';
@@ -86,6 +87,7 @@ describe.runIf(onPostgres)('coupon usage limits under concurrency (PostgreSQL)',
   it('a coupon good for 3 orders, used by 20 concurrent checkouts, makes exactly 3 discounted orders', async () => {
     const [{ storeId }] = await t.database.db.select({ storeId: cartRules.storeId }).from(cartRules).limit(1);
     await t.database.db.insert(cartRules).values({ storeId, name: 'Three', label: 'THREE', couponCode: 'THREE', action: { type: 'by_percent', percentBasisPoints: 500 }, usesPerCoupon: 3 });
+    clearStoreCache(); // the new rule, at once (the caches' notification comes a moment later)
     const client = shopClient(t);
     const cartIds = [];
     for (let i = 0; i < 20; i++) {
