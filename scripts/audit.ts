@@ -13,18 +13,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, generateReport, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { freePort, post, startServer, waitUntilUp } from './bench-server';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** The same storage key the storefront uses for the default store (src/shared/web/cart/guest-cart-id.ts). */
 const GUEST_CART_KEY = 'shop.guestCartId';
@@ -83,7 +74,7 @@ async function guestBasket(api: string): Promise<string> {
  */
 async function audit(origin: string, page: AuditedPage, cartId: string): Promise<Result> {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-audit-profile-'));
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const tab = await browser.newPage();

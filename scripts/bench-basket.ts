@@ -11,11 +11,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type Page, chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { buildServer } from './server-build.mjs';
 import { freePort, post, startServer, waitUntilUp } from './bench-server';
 
 const CLICKS = Number(process.env.BENCH_CLICKS ?? 20);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PRODUCT = { sku: 'EPOD-CRISP-MINT-12', name: 'ePod Cartridges Crisp Mint 12mg (2 pack)', price: 5.99 };
 const GBP = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 async function main() {
@@ -31,7 +31,7 @@ async function main() {
   let browser: Browser | undefined;
   try {
     await waitUntilUp(`${origin}/rest/default/V1/products?searchCriteria`);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 
     const js = await basketJavaScript(browser, origin);
     const clicks = await plusToGrandTotal(browser, origin);

@@ -1,25 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
-import net from 'node:net';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { adminQuery, withDatabase } from './testing/global-setup-postgres';
 import { postgresSkipReason } from './testing/test-app';
+import { freePort } from './testing/free-port';
 
 /**
  * Several server processes on one PostgreSQL: everything a shopper relies on is shared through the
  * database, so it does not matter which process answers.
  */
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Running {
   process: ChildProcess;

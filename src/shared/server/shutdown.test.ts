@@ -1,26 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { adminQuery, withDatabase } from './testing/global-setup-postgres';
 import { dbKind, postgresSkipReason } from './testing/test-app';
+import { freePort } from './testing/free-port';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function answers(port: number): Promise<boolean> {
   try {

@@ -34,47 +34,39 @@ export interface LineProduct {
   isDeviceTrial: boolean;
 }
 
-export interface CartLine extends Omit<StoredCartItem, 'stock'> {
-  stock: number;
-  sku: string;
-  name: string;
-  kind: string;
-  category: string;
-  urlKey: string;
-  image: string;
-  maxSaleQty: number;
+/** A stored line with what it takes from the catalogue, at the price this basket pays. */
+export interface CartLine extends StoredCartItem, Omit<LineProduct, 'id' | 'price'> {
   unitPrice: number;
-  subscriptionIntervals: number[];
-  freeWithSubscription: boolean;
-  personalisable: boolean;
-  isDeviceTrial: boolean;
+}
+
+/** One line priced from its product: a free gift costs nothing whatever the catalogue says. */
+export function toCartLine(item: StoredCartItem, product: LineProduct): CartLine {
+  return {
+    ...item,
+    sku: product.sku,
+    name: product.name,
+    kind: product.kind,
+    category: product.category,
+    urlKey: product.urlKey,
+    image: product.image,
+    maxSaleQty: product.maxSaleQty,
+    unitPrice: item.giftRuleId > 0 ? 0 : product.price,
+    subscriptionIntervals: product.subscriptionIntervals,
+    freeWithSubscription: product.freeWithSubscription,
+    personalisable: product.personalisable,
+    isDeviceTrial: product.isDeviceTrial,
+  };
 }
 
 /**
  * The basket's lines priced from the store's catalogue, in the order they were added. A line whose
- * product is no longer sold in the store (disabled, or not priced there) is left out; a free gift costs
- * nothing whatever the catalogue says.
+ * product is no longer sold in the store (disabled, or not priced there) is left out.
  */
 export function toCartLines(items: readonly StoredCartItem[], productById: ReadonlyMap<number, LineProduct>): CartLine[] {
   const lines: CartLine[] = [];
   for (const item of items) {
     const product = productById.get(item.productId);
-    if (!product) continue;
-    lines.push({
-      ...item,
-      sku: product.sku,
-      name: product.name,
-      kind: product.kind,
-      category: product.category,
-      urlKey: product.urlKey,
-      image: product.image,
-      maxSaleQty: product.maxSaleQty,
-      unitPrice: item.giftRuleId > 0 ? 0 : product.price,
-      subscriptionIntervals: product.subscriptionIntervals,
-      freeWithSubscription: product.freeWithSubscription,
-      personalisable: product.personalisable,
-      isDeviceTrial: product.isDeviceTrial,
-    });
+    if (product) lines.push(toCartLine(item, product));
   }
   return lines;
 }

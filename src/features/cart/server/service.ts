@@ -13,6 +13,7 @@ import {
   linesOverStock,
   resolveLineOption,
   sameLineOption,
+  toCartLine,
   toCartLines,
 } from '../domain';
 import { offeredSubscriptionIntervals } from '../../stores/domain';
@@ -89,27 +90,7 @@ export async function addItem(db: Database, shop: ResolvedStore, ref: CartRef, i
     checkQuantity(lines, product.id, stock, product.maxSaleQty, existing?.itemId ?? null, qty);
     const itemId = await store.upsertLine(tx, { cartId: cart.id, productId: product.id, qty: input.qty, ...option });
     await store.touchCart(tx, cart.id);
-    const line: CartLine = {
-      itemId,
-      productId: product.id,
-      sku: product.sku,
-      name: product.name,
-      kind: product.kind,
-      category: product.category,
-      urlKey: product.urlKey,
-      image: product.image,
-      qty,
-      stock,
-      maxSaleQty: product.maxSaleQty,
-      unitPrice: product.price,
-      subscriptionIntervals: product.subscriptionIntervals,
-      freeWithSubscription: product.freeWithSubscription,
-      personalisable: product.personalisable,
-      isDeviceTrial: product.isDeviceTrial,
-      giftRuleId: 0,
-      giftMessage: existing?.giftMessage ?? null,
-      ...option,
-    };
+    const line = toCartLine({ itemId, productId: product.id, qty, stock, giftRuleId: 0, giftMessage: existing?.giftMessage ?? null, ...option }, product);
     return { cart, line };
   });
 }
