@@ -17,7 +17,7 @@ export const GUEST_ADDRESS: UkAddress = {
   street: '10 Downing Street',
   city: 'London',
   postcode: 'SW1A 2AA',
-  telephone: '07400 123456',
+  telephone: '+447400123456',
 };
 
 export const ORDER_NUMBER = /^\d{9}$/;

@@ -27,6 +27,15 @@ export const SEED_STORES = [
       'subscription/limits/min_qty': '2',
       'subscription/limits/max_qty': '10',
       'devicetrial/general/active': '1',
+      // Delivery notes for the courier, up to 200 characters.
+      'checkout/shipping_notes/enabled': '1',
+      'checkout/shipping_notes/max_length': '200',
+      // Shipping restrictions: two Channel Islands postcodes (outside the UK's VAT area), a prison's
+      // street, and one blocked mobile (07700 900999, Ofcom's drama range, stands for a real one).
+      'checkout/restrictions/enabled': '1',
+      'checkout/restrictions/postcodes': 'GY1 1AA, JE2 3AB',
+      'checkout/restrictions/addresses': 'Du Cane Road|London',
+      'checkout/restrictions/mobile_numbers': '+447700900999',
       'checkout/cart/banners': JSON.stringify([
         { id: 'free-delivery', text: 'Free UK delivery on orders of £25 or more.' },
         { id: 'recycling', text: 'Recycle your used pods with a free return bag.', link: '/product/pod-recycling-return-bag' },
@@ -107,6 +116,15 @@ export const SEED_STORES = [
       'customer/password/required_character_classes_number': '3',
       'subscription/limits/min_qty': '2',
       'subscription/limits/max_qty': '10',
+      // La Poste's label (AFNOR NF Z10-011): 38 characters a line, the first line with the house number.
+      'checkout/address_limit/enabled': '1',
+      'checkout/address_limit/config': JSON.stringify({
+        street_total: { max: 100 },
+        street_lines: [{ max: 38, requires: 'one_number' }, { max: 38 }, { max: 38 }],
+        company: { max: 38 },
+        city: { max: 32 },
+        postcode: { max: 10 },
+      }),
       'checkout/cart/banners': JSON.stringify([
         { id: 'free-delivery', text: 'Free delivery in France and Monaco on orders of €25 or more.' },
         { id: 'six-monthly', text: 'Subscribe to your pods every 6 months and get an ePod 2 device free.' },

@@ -25,6 +25,8 @@ export const carts = pgTable(
     useRewardPoints: boolean('use_reward_points').notNull().default(false),
     /** The order-level gift message; null when there is none. */
     giftMessage: jsonb('gift_message').$type<GiftMessageRecord>(),
+    /** The shopper's delivery note (spec 001 shipping notes); null when none. */
+    shippingNote: text('shipping_note'),
     /** The cart version (Magento's data_id): bumped on every change, keys the browser's caches. */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

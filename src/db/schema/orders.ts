@@ -45,6 +45,8 @@ export const orders = pgTable(
     rewardAmount: integer('reward_amount').notNull().default(0),
     appliedRuleIds: jsonb('applied_rule_ids').$type<number[]>().notNull().default([]),
     giftMessage: jsonb('gift_message').$type<GiftMessageRecord>(),
+    /** The shopper's delivery note for the carrier. */
+    shippingNote: text('shipping_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('orders_customer').on(t.customerId), check('orders_grand_total_not_negative', sql`${t.grandTotal} >= 0`)],

@@ -13,7 +13,7 @@ const CART_COLUMNS = `c.id, c.masked_id as "maskedId", c.store_id as "storeId", 
   c.is_active as "isActive", c.email, c.shipping_address as "shippingAddress", c.billing_address as "billingAddress",
   c.shipping_carrier_code as "shippingCarrierCode", c.shipping_method_code as "shippingMethodCode",
   c.payment_method as "paymentMethod", c.coupon_code as "couponCode", c.use_reward_points as "useRewardPoints",
-  c.gift_message as "giftMessage", c.version, c.created_at as "createdAt", c.updated_at as "updatedAt"`;
+  c.gift_message as "giftMessage", c.shipping_note as "shippingNote", c.version, c.created_at as "createdAt", c.updated_at as "updatedAt"`;
 
 /** A cart's lines as one JSON array (in the order they were added), each with its product's live stock. */
 const itemsOfCart = (cartId: string) => `coalesce((

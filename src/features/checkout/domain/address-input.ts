@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { AddressRecord } from '../../../shared/domain/address';
-import { nameSchema, validateStreetLine, validateTelephone } from '../../../shared/domain/validation';
+import { nameSchema, validateStreetLine } from '../../../shared/domain/validation';
 import { estimateAddressSchema } from '../../shipping/domain';
+import { addressTelephoneFailure } from './telephone';
 
 const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => z.string().trim().min(1).max(max);
 
-/** A full delivery or billing address; the telephone is checked for the address's own country. */
+/** A full delivery or billing address; the telephone is checked for the address's own country (a UK mobile for the UK). */
 export const fullAddressSchema = estimateAddressSchema
   .extend({
     firstname: nameSchema,
@@ -19,7 +20,7 @@ export const fullAddressSchema = estimateAddressSchema
   .superRefine((a, ctx) => {
     const street = validateStreetLine(a.street[0] ?? '');
     if (street) ctx.addIssue({ code: 'custom', path: ['street', 0], message: street.message });
-    const phone = validateTelephone(a.telephone, a.country_id);
+    const phone = addressTelephoneFailure(a.telephone, a.country_id);
     if (phone) ctx.addIssue({ code: 'custom', path: ['telephone'], message: phone.message });
   });
 
@@ -42,3 +43,6 @@ export function toAddressRecord(a: FullAddressInput): AddressRecord {
     customerAddressId: a.customer_address_id || null,
   };
 }
+
+/** Spec 001 §5: a logged-in customer's address in a country that requires a region. */
+export const REGION_ID_MISSING = 'Please specify a regionId in shipping address.';

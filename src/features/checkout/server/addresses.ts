@@ -1,9 +1,11 @@
 import type { AddressRecord } from '../../../shared/domain/address';
-import { noSuchEntity } from '../../../shared/domain/errors';
+import { invalidInput, noSuchEntity } from '../../../shared/domain/errors';
+import { countryRules } from '../../directory/domain';
+import type { ResolvedStore } from '../../stores/server/service';
 import type { Executor } from '../../../shared/server/db';
 import { findAddress } from '../../customers/server/service';
 import type { CartRef } from '../../cart/server/service';
-import { type FullAddressInput, toAddressRecord } from '../domain';
+import { type AddressRole, addressRuleFailure, type FullAddressInput, REGION_ID_MISSING, toAddressRecord } from '../domain';
 
 /**
  * A saved address chosen by a customer is taken from the address book (the client's copy is not
@@ -29,4 +31,16 @@ export async function resolveAddress(db: Executor, ref: CartRef, input: FullAddr
     email: record.email,
     customerAddressId: saved.id,
   };
+}
+
+/** The store's rules on an address (telephone, limits, restrictions), on the server as in the form. */
+export function checkAddressRules(address: AddressRecord, role: AddressRole, shop: ResolvedStore): AddressRecord {
+  const failure = addressRuleFailure(address, role, shop.settings.checkout);
+  if (failure) throw invalidInput(failure.message, failure.parameters);
+  return address;
+}
+
+/** Spec 001 §5: a customer's delivery address names its region where the country requires one. */
+export function checkCustomerRegion(address: AddressRecord): void {
+  if (countryRules(address.countryId)?.isRegionRequired && !address.regionId) throw invalidInput(REGION_ID_MISSING);
 }

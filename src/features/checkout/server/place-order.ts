@@ -20,7 +20,7 @@ import { SHIPPING_METHOD_MISSING } from '../../shipping/domain';
 import { GUEST_CHECKOUT_NOT_AVAILABLE, mayPlaceOrder } from '../../stores/domain';
 import type { ResolvedStore } from '../../stores/server/service';
 import { BILLING_ADDRESS_MISSING, CART_EMPTY, EMAIL_INVALID, type PaymentInformationInput, SHIPPING_ADDRESS_MISSING } from '../domain';
-import { resolveAddress } from './addresses';
+import { checkAddressRules, resolveAddress } from './addresses';
 
 /** A customer's retried place-order call within this window gets the order it already made. */
 export const RETRY_WINDOW_SECONDS = 120;
@@ -41,6 +41,9 @@ export async function placeOrder(db: Database, shop: ResolvedStore, ref: CartRef
     const billingAddress = input.billingAddress ? await resolveAddress(tx, ref, input.billingAddress) : cart.billingAddress;
     const buyer = await identifyBuyer(tx, ref, input.email ?? cart.email, cart.shippingAddress);
     checkOrderable(quote, billingAddress, input.paymentMethod.method);
+    // Settings may have changed since the addresses were saved: the order is held to today's rules.
+    checkAddressRules(cart.shippingAddress!, 'shipping', shop);
+    checkAddressRules(billingAddress!, 'billing', shop);
     checkBasketSize(quote, shop);
     checkSubscriptionLimits(quote, shop);
     await checkGiftLines(tx, shop, cart, quote.lines);
@@ -149,6 +152,7 @@ async function writeOrder(tx: Transaction, shop: ResolvedStore, quote: Quote, bu
       shippingDescription: totals.shippingTitle ?? '',
       paymentMethod: method,
       giftMessage: cart.giftMessage,
+      shippingNote: shop.settings.checkout.shippingNotes.enabled ? cart.shippingNote : null,
     },
     totals.items.map((i) => {
       const line = quote.lines.find((l) => l.itemId === i.itemId)!;

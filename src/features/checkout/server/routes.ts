@@ -10,14 +10,16 @@ import { quoteTotalsDto } from '../../pricing/server/service';
 import type { ResolvedStore } from '../../stores/server/service';
 import { sendJsonString } from '../../../shared/server/json-string';
 import { placeOrder } from './place-order';
-import { saveShippingInformation, setPaymentInformation } from './service';
+import { saveBillingAddress, saveShippingInformation, saveShippingNote, setPaymentInformation } from './service';
+import { checkoutConfigDto } from '../domain/checkout-config';
 
 const shippingInformationBodySchema = z.object({
   addressInformation: z.object({
     shipping_address: fullAddressSchema,
     billing_address: fullAddressSchema.optional(),
-    shipping_carrier_code: z.string().trim().min(1).max(64),
-    shipping_method_code: z.string().trim().min(1).max(64),
+    // Missing or empty: the service answers the spec's 'The shipping method is missing…'.
+    shipping_carrier_code: z.string().trim().max(64).nullish(),
+    shipping_method_code: z.string().trim().max(64).nullish(),
     extension_attributes: z.record(z.string().max(64), z.unknown()).optional(),
   }),
 });
@@ -32,6 +34,7 @@ function paymentDetails(quote: Quote, shop: ResolvedStore) {
       shipping_address: addressDto(quote.cart.shippingAddress),
       billing_address: addressDto(quote.cart.billingAddress),
       email: quote.cart.email,
+      shipping_note: quote.cart.shippingNote,
     },
   };
 }
@@ -49,12 +52,36 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       const quote = await saveShippingInformation(app.db, request.shop, ref, {
         shippingAddress: info.shipping_address,
         billingAddress: info.billing_address,
-        carrierCode: info.shipping_carrier_code,
-        methodCode: info.shipping_method_code,
+        carrierCode: info.shipping_carrier_code ?? undefined,
+        methodCode: info.shipping_method_code ?? undefined,
       });
       return paymentDetails(quote, request.shop);
     },
   });
+
+  cartRoute(app, {
+    method: 'POST',
+    path: '/billing-address',
+    // Magento's body: {cartId?, address, useForShipping?}; the cart is the one in the path.
+    body: z.object({ cartId: z.union([z.string().max(64), z.number()]).optional(), address: fullAddressSchema, useForShipping: z.boolean().optional() }),
+    tags,
+    handler: async (request, ref) => saveBillingAddress(app.db, request.shop, ref, request.body.address),
+  });
+
+  cartRoute(app, {
+    method: 'PUT',
+    path: '/set-shipping-notes',
+    // The browser sends the quote id it holds; the cart is the one in the path.
+    body: z.object({ quote: z.union([z.string().max(64), z.number()]).optional(), comment: z.string().max(10_000) }),
+    tags,
+    handler: async (request, ref) => {
+      await saveShippingNote(app.db, request.shop, ref, request.body.comment);
+      return true;
+    },
+  });
+
+  /** The store's checkout settings the page needs (Magento's checkoutConfig, spec 001 §3). */
+  app.get('/checkout/config', { schema: { tags } }, async (request) => checkoutConfigDto(request.shop.settings));
 
   cartRoute(app, {
     method: 'GET',

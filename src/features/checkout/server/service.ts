@@ -5,15 +5,18 @@ import { type CartRef, type CartRow, openCart, touchCart } from '../../cart/serv
 import { PAYMENT_METHOD_NOT_AVAILABLE } from '../../payment/domain';
 import { type Quote, quoteCart } from '../../pricing/server/service';
 import type { ResolvedStore } from '../../stores/server/service';
+import { SHIPPING_NOTE_TOO_LONG, SHIPPING_NOTES_DISABLED } from '../domain';
 import { CARRIER_NOT_FOUND, CART_EMPTY, COUNTRY_NOT_ALLOWED, EMAIL_INVALID, type FullAddressInput, type PaymentInformationInput } from '../domain';
+import { SHIPPING_METHOD_MISSING } from '../../shipping/domain';
 import { emailField } from '../../customers/domain';
-import { resolveAddress } from './addresses';
+import { checkAddressRules, checkCustomerRegion, resolveAddress } from './addresses';
 
 export interface ShippingInformationInput {
   shippingAddress: FullAddressInput;
   billingAddress?: FullAddressInput;
-  carrierCode: string;
-  methodCode: string;
+  /** Absent or empty when the shopper chose none: refused with the spec's message. */
+  carrierCode?: string;
+  methodCode?: string;
 }
 
 /**
@@ -21,17 +24,22 @@ export interface ShippingInformationInput {
  * The cart is priced once, as it will be saved, and that price is the answer.
  */
 export async function saveShippingInformation(db: Database, shop: ResolvedStore, ref: CartRef, input: ShippingInformationInput): Promise<Quote> {
+  const { carrierCode, methodCode } = input;
+  if (!carrierCode || !methodCode) throw invalidInput(SHIPPING_METHOD_MISSING);
   return db.transaction(async (tx) => {
     const { cart, lines } = await openCart(tx, shop, ref, true);
     if (lines.length === 0) throw invalidInput(CART_EMPTY);
     const shippingAddress = await resolveAddress(tx, ref, input.shippingAddress);
     if (!shop.settings.allowedCountries.includes(shippingAddress.countryId)) throw invalidInput(COUNTRY_NOT_ALLOWED);
+    if (ref.kind === 'customer') checkCustomerRegion(shippingAddress);
+    checkAddressRules(shippingAddress, 'shipping', shop);
     const billingAddress = input.billingAddress ? await resolveAddress(tx, ref, input.billingAddress) : shippingAddress;
+    if (input.billingAddress) checkAddressRules(billingAddress, 'billing', shop);
     const email = ref.kind === 'guest' ? guestEmail(input.shippingAddress.email, cart.email) : cart.email;
-    const proposed = { ...cart, shippingAddress, billingAddress, email, shippingCarrierCode: input.carrierCode, shippingMethodCode: input.methodCode };
+    const proposed = { ...cart, shippingAddress, billingAddress, email, shippingCarrierCode: carrierCode, shippingMethodCode: methodCode };
     const quote = await quoteCart(tx, shop, { cart: proposed, lines });
     const rate = quote.selectedRate;
-    if (!rate) throw invalidInput(CARRIER_NOT_FOUND, { carrierCode: input.carrierCode, methodCode: input.methodCode });
+    if (!rate) throw invalidInput(CARRIER_NOT_FOUND, { carrierCode, methodCode });
     const changes = { shippingAddress, billingAddress, shippingCarrierCode: rate.carrierCode, shippingMethodCode: rate.methodCode, email };
     await touchCart(tx, cart.id, changes);
     return { ...quote, cart: savedCart(cart, changes) };
@@ -58,9 +66,36 @@ export async function setPaymentInformation(db: Database, shop: ResolvedStore, r
     const quote = await quoteCart(tx, shop, loaded, input.paymentMethod.method);
     if (!quote.paymentMethods.some((m) => m.code === input.paymentMethod.method)) throw invalidInput(PAYMENT_METHOD_NOT_AVAILABLE);
     const changes: { paymentMethod: string; billingAddress?: AddressRecord; email?: string | null } = { paymentMethod: input.paymentMethod.method };
-    if (input.billingAddress) changes.billingAddress = await resolveAddress(tx, ref, input.billingAddress);
+    if (input.billingAddress) changes.billingAddress = checkAddressRules(await resolveAddress(tx, ref, input.billingAddress), 'billing', shop);
     if (ref.kind === 'guest' && input.email) changes.email = guestEmail(input.email, cart.email);
     await touchCart(tx, cart.id, changes);
     return { ...quote, cart: savedCart(cart, changes) };
+  });
+}
+
+/** `POST …/billing-address`: the billing address alone (Magento answers the address id; ours lives on the cart). */
+export async function saveBillingAddress(db: Database, shop: ResolvedStore, ref: CartRef, input: FullAddressInput): Promise<number> {
+  return db.transaction(async (tx) => {
+    const { cart, lines } = await openCart(tx, shop, ref, true);
+    if (lines.length === 0) throw invalidInput(CART_EMPTY);
+    const billingAddress = checkAddressRules(await resolveAddress(tx, ref, input), 'billing', shop);
+    if (!shop.settings.allowedCountries.includes(billingAddress.countryId)) throw invalidInput(COUNTRY_NOT_ALLOWED);
+    await touchCart(tx, cart.id, { billingAddress });
+    return cart.id;
+  });
+}
+
+/**
+ * Spec 001 shipping notes: the shopper's note for the carrier, saved as they type (the store's maximum
+ * length; an empty note removes it). A store without notes refuses them.
+ */
+export async function saveShippingNote(db: Database, shop: ResolvedStore, ref: CartRef, comment: string): Promise<void> {
+  const { enabled, maxLength } = shop.settings.checkout.shippingNotes;
+  if (!enabled) throw invalidInput(SHIPPING_NOTES_DISABLED);
+  const note = comment.trim();
+  if ([...note].length > maxLength) throw invalidInput(SHIPPING_NOTE_TOO_LONG, { '1': maxLength });
+  await db.transaction(async (tx) => {
+    const { cart } = await openCart(tx, shop, ref, true);
+    await touchCart(tx, cart.id, { shippingNote: note === '' ? null : note });
   });
 }

@@ -11,7 +11,7 @@ export const FORBIDDEN_IN_LOGS: [what: string, pattern: RegExp][] = [
   ['a password', /Password123!/],
   ['a card number', /4111\s?1111\s?1111\s?1111|378282246310005|6011000990139424|5555555555554444|3530111333300000|30569309025904|2221000000000009/],
   ['a street', /High Street|Baker Street|Princes Street|Deansgate|New Road|rue des Trois/],
-  ['a telephone number', /07400 ?123456/],
+  ['a telephone number', /(?:\+44|0)7400 ?123456/],
 ];
 
 export function findForbidden(line: string): string | undefined {

@@ -10,7 +10,7 @@ export const UK_ADDRESS = {
   city: 'Gloucester',
   postcode: 'GL1 1AA',
   country_id: 'GB',
-  telephone: '07400 123456',
+  telephone: '+447400123456',
   email: 'amy.pond@example.com',
 };
 

@@ -1,0 +1,28 @@
+import type { StoreSettings } from '../../stores/domain';
+
+/**
+ * The checkout's settings as the page reads them: Magento's `checkoutConfig` keys where the spec names
+ * them (§3). The restriction lists travel too, as in Magento, so the form can warn at once; the server
+ * checks them again whatever the page says.
+ */
+export function checkoutConfigDto(settings: StoreSettings) {
+  const { checkout } = settings;
+  return {
+    one_step_layout: checkout.oneStepLayout,
+    selectedShippingMethod: checkout.selectedShippingMethod || null,
+    maxCartItemsToDisplay: checkout.maxCartItemsToDisplay,
+    enabled_shipping_notes: checkout.shippingNotes.enabled,
+    max_length: checkout.shippingNotes.maxLength,
+    restrictions: {
+      enabled: checkout.restrictions.enabled,
+      restrictedPostcodes: checkout.restrictions.restrictedPostcodes,
+      restrictedAddresses: checkout.restrictions.restrictedAddresses,
+      restrictedMobileNo: checkout.restrictions.restrictedMobileNumbers,
+      errorMsg: checkout.restrictions.errorMsg,
+      restrictedMobileNoErrorMsg: checkout.restrictions.restrictedMobileNoErrorMsg,
+    },
+    bat_address_limit: checkout.addressLimits,
+  };
+}
+
+export type CheckoutConfigDto = ReturnType<typeof checkoutConfigDto>;
