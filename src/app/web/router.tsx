@@ -8,6 +8,7 @@ import { ProductSkeleton } from '../../features/catalog/web/product-skeleton';
 import { productQuery, productsQuery } from '../../features/catalog/web/products-api';
 import { CheckoutSkeleton } from '../../features/checkout/web/checkout-skeleton';
 import { paymentInformationQuery } from '../../features/checkout/web/payment-information';
+import { checkoutConfigQuery } from '../../features/checkout/web/checkout-config';
 import { countriesQuery } from '../../features/directory/web/countries';
 import { AccountSkeleton } from '../../features/customers/web/account-skeleton';
 import { currentCartRef } from '../../features/cart/web/cart-scope';
@@ -70,6 +71,7 @@ async function prefetchCheckout(queryClient: QueryClient) {
     queryClient.prefetchQuery(basketDataQuery(ref)),
     queryClient.prefetchQuery(paymentInformationQuery(ref)),
     queryClient.prefetchQuery(countriesQuery),
+    queryClient.prefetchQuery(checkoutConfigQuery),
   ]);
 }
 

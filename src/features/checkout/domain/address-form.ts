@@ -3,14 +3,24 @@ import {
   REQUIRED_MESSAGE,
   SELECT_OPTION_MESSAGE,
   emailSchema,
+  formatMessage,
   nameSchema,
   requiredString,
   streetSchema,
   validateMaxLength,
   validateNoHtmlTags,
-  validateTelephone,
   withRules,
 } from '../../../shared/domain/validation';
+import { type AddressLimits, addressLimitFailures } from './address-limits';
+import { type ShippingRestrictions, telephoneRestriction } from './restrictions';
+import { addressTelephoneFailure } from './telephone';
+
+/** The store's own address rules, when the form knows them (checkout config). */
+export interface AddressFormRules {
+  restrictions?: ShippingRestrictions;
+  /** The carriers' label limits apply to delivery addresses only. */
+  addressLimits?: AddressLimits;
+}
 
 /**
  * What the address form needs to know about a country the store delivers to: the store's directory
@@ -48,7 +58,7 @@ const addressFields = /* @__PURE__ */ buildAddressFields();
  * country makes it optional, a region where the country lists them and requires one, and a
  * telephone that is valid for the country.
  */
-export function addressFormSchema(countries: readonly AddressFormCountry[]) {
+export function addressFormSchema(countries: readonly AddressFormCountry[], rules: AddressFormRules = {}) {
   return addressFields.superRefine((address, ctx) => {
     const country = countries.find((c) => c.id === address.country_id);
     if (!country) {
@@ -60,8 +70,17 @@ export function addressFormSchema(countries: readonly AddressFormCountry[]) {
     if (country.regions.length > 0 && country.isRegionRequired && !listed) {
       ctx.addIssue({ code: 'custom', path: ['region_id'], message: REQUIRED_MESSAGE });
     }
-    const phone = address.telephone ? validateTelephone(address.telephone, country.id) : null;
+    const phone = addressTelephoneFailure(address.telephone, country.id) ?? (rules.restrictions ? telephoneRestriction(address.telephone, rules.restrictions) : null);
     if (phone) ctx.addIssue({ code: 'custom', path: ['telephone'], message: phone.message });
+    if (!rules.addressLimits) return;
+    const seen = new Set<string>();
+    for (const failure of addressLimitFailures(address, rules.addressLimits)) {
+      // One message per field, the first found (the street's total before its lines).
+      if (seen.has(failure.field)) continue;
+      seen.add(failure.field);
+      const path = failure.field === 'street' ? ['street', 0] : failure.field === 'street.1' ? ['street', 1] : [failure.field === 'region' ? 'region_id' : failure.field];
+      ctx.addIssue({ code: 'custom', path, message: formatMessage(failure.message, failure.parameters) });
+    }
   });
 }
 
@@ -77,10 +96,20 @@ export function emptyAddressForm(countryId: string): AddressFormInput {
  * The shipping step's form: the guest's email and, unless a saved address is used, the address.
  * Parts that are not on screen are not validated.
  */
-export function shippingFormSchema({ needsEmail, needsAddress, countries }: { needsEmail: boolean; needsAddress: boolean; countries: readonly AddressFormCountry[] }) {
+export function shippingFormSchema({
+  needsEmail,
+  needsAddress,
+  countries,
+  rules,
+}: {
+  needsEmail: boolean;
+  needsAddress: boolean;
+  countries: readonly AddressFormCountry[];
+  rules?: AddressFormRules;
+}) {
   return z.object({
     email: needsEmail ? emailSchema : z.string().optional(),
-    address: needsAddress ? addressFormSchema(countries) : z.unknown(),
+    address: needsAddress ? addressFormSchema(countries, rules) : z.unknown(),
   });
 }
 

@@ -3,6 +3,7 @@ import { SelectField, TextField } from '../../../shared/web/ui/field';
 import type { CountryFields } from '../../directory/web/countries';
 import { usePostcodeWarning } from '../../directory/web/postcode-warning';
 import type { AddressFormInput } from '../domain/address-form';
+import { TelephoneField } from './telephone-field';
 
 /** Spec 001 §9: the postcode pattern is checked 2 seconds after typing stops, as a warning only. */
 const POSTCODE_CHECK_DELAY_MS = 2000;
@@ -16,6 +17,7 @@ export interface AddressFieldsProps {
   errors: FieldErrors<AddressFormInput> | undefined;
   postcode: string;
   countryId: string;
+  telephone: string;
   /** The countries the store delivers to, with each one's region and postcode rules. */
   countries: readonly CountryFields[];
   /** Keeps ids unique when two address forms could share a page. */
@@ -24,7 +26,7 @@ export interface AddressFieldsProps {
   section: 'shipping' | 'billing';
 }
 
-export function AddressFields({ field, errors, postcode, countryId, countries, idPrefix, section }: AddressFieldsProps) {
+export function AddressFields({ field, errors, postcode, countryId, telephone, countries, idPrefix, section }: AddressFieldsProps) {
   const country = countries.find((c) => c.id === countryId);
   const regions = country?.regions ?? [];
   const postcodeWarning = usePostcodeWarning(postcode, countryId, country?.postcodeExamples ?? [], POSTCODE_CHECK_DELAY_MS);
@@ -79,15 +81,7 @@ export function AddressFields({ field, errors, postcode, countryId, countries, i
           {...field('region_id')}
         />
       )}
-      <TextField
-        id={id('telephone')}
-        label="Phone Number"
-        type="tel"
-        required
-        autoComplete={auto('tel')}
-        error={errors?.telephone?.message}
-        {...field('telephone')}
-      />
+      <TelephoneField id={id('telephone')} autoComplete={auto('tel')} field={field('telephone')} value={telephone} countryId={countryId} error={errors?.telephone?.message} />
     </div>
   );
 }

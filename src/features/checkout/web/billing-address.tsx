@@ -17,7 +17,7 @@ export interface BillingAddressProps {
 
 /** 'Cardholder’s details': the delivery address by default, or a separate billing address. */
 export function BillingAddress({ sameAsShipping, onSameAsShippingChange, shippingAddress, form, countries }: BillingAddressProps) {
-  const [postcode, countryId] = useWatch({ control: form.control, name: ['postcode', 'country_id'] });
+  const [postcode, countryId, telephone] = useWatch({ control: form.control, name: ['postcode', 'country_id', 'telephone'] });
   return (
     <section className="billing-address" aria-labelledby="billing-title">
       <h2 id="billing-title">Cardholder’s details</h2>
@@ -32,6 +32,7 @@ export function BillingAddress({ sameAsShipping, onSameAsShippingChange, shippin
           errors={form.formState.errors}
           postcode={postcode ?? ''}
           countryId={countryId ?? ''}
+          telephone={telephone ?? ''}
           countries={countries}
           idPrefix="billing"
           section="billing"

@@ -6,7 +6,10 @@ import type { PaymentDetails } from '../../../shared/web/api/types';
 import { Button } from '../../../shared/web/ui/button';
 import { ErrorMessage } from '../../../shared/web/ui/message';
 import { type AddressFormInput, type AddressFormOutput, shippingFormSchema, toAddressPayload } from '../domain/address-form';
+import { addressRestriction } from '../domain/restrictions';
 import type { AddressCountries } from './address-countries';
+import type { CheckoutConfig } from './checkout-config';
+import { ShippingNotes } from './shipping-notes';
 import { AddressFields } from './address-fields';
 import { checkoutDraft } from './checkout-draft';
 import { stepHash } from './checkout-steps';
@@ -29,10 +32,11 @@ export interface ShippingFormProps {
   isGuest: boolean;
   account?: CustomerAccount;
   countries: AddressCountries;
+  config: CheckoutConfig;
 }
 
 /** The shipping step: who (guest email), where (saved or new address) and how (delivery method). */
-export function ShippingForm({ details, isGuest, account: fullAccount, countries }: ShippingFormProps) {
+export function ShippingForm({ details, isGuest, account: fullAccount, countries, config }: ShippingFormProps) {
   const navigate = useNavigate();
   const draft = useMemo(() => checkoutDraft.read(), []);
   // Saved addresses in countries this store does not deliver to are not offered here.
@@ -44,8 +48,9 @@ export function ShippingForm({ details, isGuest, account: fullAccount, countries
   const needsAddress = mode === 'new' || !savedAddress;
 
   // The resolver reads the current schema: which parts are validated depends on what is on screen.
-  const schema = useRef(shippingFormSchema({ needsEmail: isGuest, needsAddress, countries: countries.list }));
-  schema.current = shippingFormSchema({ needsEmail: isGuest, needsAddress, countries: countries.list });
+  const rules = { restrictions: restrictionsOf(config), addressLimits: config.bat_address_limit };
+  const schema = useRef(shippingFormSchema({ needsEmail: isGuest, needsAddress, countries: countries.list, rules }));
+  schema.current = shippingFormSchema({ needsEmail: isGuest, needsAddress, countries: countries.list, rules });
   const resolver: Resolver<ShippingFormValues> = (values, context, options) =>
     zodResolver(schema.current)(values, context, options as never) as never;
   const form = useForm<ShippingFormValues>({
@@ -53,10 +58,15 @@ export function ShippingForm({ details, isGuest, account: fullAccount, countries
     mode: 'onTouched',
     defaultValues: { email: draft.email ?? details.extension_attributes?.email ?? '', address: initialFormAddress(draft, details, countries) },
   });
-  const [email, postcode, formCountry, formCity] = useWatch({
+  const [email, postcode, formCountry, formCity, formTelephone, formStreet] = useWatch({
     control: form.control,
-    name: ['email', 'address.postcode', 'address.country_id', 'address.city'],
+    name: ['email', 'address.postcode', 'address.country_id', 'address.city', 'address.telephone', 'address.street'],
   });
+  // Spec 001 §5: a restricted address replaces the delivery methods with the store's message.
+  const restriction = addressRestriction(
+    needsAddress ? { street: formStreet ?? [], city: formCity ?? '', postcode } : { street: savedAddress?.street ?? [], city: savedAddress?.city ?? '', postcode: savedAddress?.postcode },
+    rules.restrictions,
+  );
   const errors = form.formState.errors;
 
   const rates = useShippingRates(
@@ -67,12 +77,13 @@ export function ShippingForm({ details, isGuest, account: fullAccount, countries
   const [rate, setRate] = useState<string | null>(draft.rate ?? null);
   const [rateMissing, setRateMissing] = useState(false);
   useEffect(() => {
-    if (rates.data) setRate((current) => chooseRate(rates.data, current));
-  }, [rates.data]);
+    if (rates.data) setRate((current) => chooseRate(rates.data, current, config.selectedShippingMethod));
+  }, [rates.data, config.selectedShippingMethod]);
   const save = useSaveShippingInformation();
 
   const submit = form.handleSubmit(
     (values) => {
+      if (restriction) return;
       const chosen = rates.data?.find((r) => r.available && rateKey(r) === rate);
       setRateMissing(!chosen);
       if (!chosen || save.isPending) return;
@@ -102,6 +113,7 @@ export function ShippingForm({ details, isGuest, account: fullAccount, countries
       errors={errors.address}
       postcode={postcode ?? ''}
       countryId={formCountry ?? ''}
+      telephone={formTelephone ?? ''}
       countries={countries.list}
       idPrefix="shipping"
       section="shipping"
@@ -134,7 +146,9 @@ export function ShippingForm({ details, isGuest, account: fullAccount, countries
           setRateMissing(false);
         }}
         showMissing={rateMissing}
+        restriction={restriction?.message ?? null}
       />
+      {config.enabled_shipping_notes && <ShippingNotes initial={details.extension_attributes?.shipping_note ?? ''} maxLength={config.max_length} />}
       <ErrorMessage error={save.error} />
       <div className="actions step-actions">
         <Button type="submit" disabled={save.isPending}>
@@ -143,4 +157,17 @@ export function ShippingForm({ details, isGuest, account: fullAccount, countries
       </div>
     </form>
   );
+}
+
+/** The restriction lists as the domain rule reads them. */
+function restrictionsOf(config: CheckoutConfig) {
+  const r = config.restrictions;
+  return {
+    enabled: r.enabled,
+    restrictedPostcodes: r.restrictedPostcodes,
+    restrictedAddresses: r.restrictedAddresses,
+    restrictedMobileNumbers: r.restrictedMobileNo,
+    errorMsg: r.errorMsg,
+    restrictedMobileNoErrorMsg: r.restrictedMobileNoErrorMsg,
+  };
 }

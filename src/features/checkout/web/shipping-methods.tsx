@@ -12,16 +12,21 @@ export interface ShippingMethodsProps {
   selected: string | null;
   onSelect: (key: string) => void;
   showMissing: boolean;
+  /** The store's restriction message: shown instead of the methods when the address is restricted. */
+  restriction?: string | null;
 }
 
 /** 'Choose a delivery method': one radio per rate (method, carrier, price) and its error row. */
-export function ShippingMethods({ rates, selected, onSelect, showMissing }: ShippingMethodsProps) {
+export function ShippingMethods({ rates, selected, onSelect, showMissing, restriction = null }: ShippingMethodsProps) {
   return (
     <section className="shipping-methods" aria-labelledby="shipping-methods-title">
       <h2 id="shipping-methods-title">Choose a delivery method</h2>
-      {!rates && <Loading label="Loading delivery methods…" />}
-      {rates?.length === 0 && <Message kind="warning">{NO_QUOTES_TEXT}</Message>}
-      {rates && rates.length > 0 && (
+      {restriction && (
+<Message kind="error">{restriction}</Message>
+      )}
+      {!restriction && !rates && <Loading label="Loading delivery methods…" />}
+      {!restriction && rates?.length === 0 && <Message kind="warning">{NO_QUOTES_TEXT}</Message>}
+      {!restriction && rates && rates.length > 0 && (
         <fieldset aria-describedby={showMissing ? 'shipping-method-error' : undefined}>
           <legend className="visually-hidden">Select Shipping Option</legend>
           {rates.map((rate) => {
@@ -47,7 +52,7 @@ export function ShippingMethods({ rates, selected, onSelect, showMissing }: Ship
           })}
         </fieldset>
       )}
-      {showMissing && (
+      {showMissing && !restriction && (
         <p id="shipping-method-error" className="field-error" role="alert">
           {SHIPPING_METHOD_MISSING}
         </p>

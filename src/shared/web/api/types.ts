@@ -122,6 +122,8 @@ export interface PaymentDetails {
     selected_payment_method?: string | null;
     shipping_address?: (Address & { customer_address_id?: number | null }) | null;
     email?: string | null;
+    /** The shopper's delivery note (shipping notes). */
+    shipping_note?: string | null;
   };
 }
 

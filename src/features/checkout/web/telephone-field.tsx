@@ -1,0 +1,63 @@
+import { type ChangeEvent, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { normaliseUkMobileInput, UK_NO_MOBILE_DUMMY_TELEPHONE } from '../../../shared/domain/validation';
+import { Choice } from '../../../shared/web/ui/choice';
+import { TextField } from '../../../shared/web/ui/field';
+import { usesUkMobileRule } from '../domain/telephone';
+
+export const NO_UK_MOBILE_LABEL = 'Please tick this box if you do not have a UK mobile number';
+const UK_MOBILE_HINT = 'A UK mobile, written +447xxxxxxxxx, so the courier can text you.';
+
+export interface TelephoneFieldProps {
+  field: UseFormRegisterReturn;
+  /** The telephone as the form holds it (the dummy number when 'no UK mobile' is ticked). */
+  value: string;
+  countryId: string;
+  error?: string;
+  id: string;
+  autoComplete: string;
+}
+
+/**
+ * The address telephone. For a UK address it is the UK mobile field of spec 001 §5: typing is cut to
+ * 12 characters (spaces dropped), and shoppers without a UK mobile tick a box that sends the fixed
+ * dummy number instead. Elsewhere it is a plain telephone field checked for its country.
+ */
+export function TelephoneField({ field, value, countryId, error, id, autoComplete }: TelephoneFieldProps) {
+  const ukMobile = usesUkMobileRule(countryId);
+  const [noMobile, setNoMobile] = useState(ukMobile && value === UK_NO_MOBILE_DUMMY_TELEPHONE);
+  const emit = (next: string) => void field.onChange({ target: { name: field.name, value: next }, type: 'change' });
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    if (ukMobile) event.target.value = normaliseUkMobileInput(event.target.value);
+    void field.onChange(event);
+  };
+  const toggleNoMobile = (checked: boolean) => {
+    setNoMobile(checked);
+    emit(checked ? UK_NO_MOBILE_DUMMY_TELEPHONE : '');
+  };
+
+  return (
+    <div className="telephone-field">
+      {!(ukMobile && noMobile) && (
+        <TextField
+          id={id}
+          label="Phone Number"
+          type="tel"
+          inputMode="tel"
+          required
+          autoComplete={autoComplete}
+          error={error}
+          hint={ukMobile ? UK_MOBILE_HINT : undefined}
+          {...field}
+          onChange={onChange}
+        />
+      )}
+      {ukMobile && (
+        <Choice type="checkbox" checked={noMobile} onChange={(event) => toggleNoMobile(event.target.checked)}>
+          {NO_UK_MOBILE_LABEL}
+        </Choice>
+      )}
+    </div>
+  );
+}
