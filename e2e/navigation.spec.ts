@@ -26,8 +26,11 @@ test.describe('not found', () => {
     await expectNoAxeViolations(page, 'unknown product');
   });
 
-  test('an unknown checkout step shows the not-found page', async ({ page }) => {
+  test('an unknown checkout step redirects to the not-found URL, which answers 404', async ({ page }) => {
+    const notFound = page.waitForResponse((response) => new URL(response.url()).pathname === '/no-route');
     await page.goto('/checkout#nonsense');
+    expect((await notFound).status()).toBe(404);
+    await expect(page).toHaveURL(/\/no-route$/);
     await expectNotFound(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toHaveCount(0);
     await expectNoAxeViolations(page, '/checkout#nonsense');

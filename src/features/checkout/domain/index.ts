@@ -7,3 +7,4 @@ export * from './settings';
 export * from './shipping-notes';
 export * from './telephone';
 export * from './checkout-config';
+export * from './step-registry';

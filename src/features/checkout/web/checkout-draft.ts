@@ -9,6 +9,8 @@ export interface CheckoutDraft {
   address?: AddressFormInput;
   savedAddressId?: number | null;
   rate?: string | null;
+  /** Billing address edits not yet used; dropped when the shopper goes back to shipping. */
+  billing?: AddressFormInput;
 }
 
 const STORAGE_KEY = 'shop.checkoutDraft';

@@ -1,7 +1,6 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useCart } from '../../cart/web/use-cart';
-import { NotFoundPage } from '../../../shared/web/not-found-page';
 import { paths } from '../../../shared/web/routes';
 import { loginRedirect } from '../../customers/web/session/login-redirect';
 import { useSession } from '../../customers/web/session/session';
@@ -13,7 +12,8 @@ import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
 import { CheckoutProgress } from './checkout-progress';
 import { CheckoutSkeleton } from './checkout-skeleton';
 import { useCountries } from '../../directory/web/countries';
-import { hasShippingMethod, resolveCheckoutRoute, stepHash } from './checkout-steps';
+import { CheckoutBreadcrumbs } from './checkout-breadcrumbs';
+import { checkoutSteps, hasShippingMethod, resolveCheckoutRoute, stepHash } from './checkout-steps';
 import { OrderSummary } from './order-summary';
 import { usePaymentInformation } from './payment-information';
 import { PaymentStep } from './payment-step';
@@ -47,7 +47,8 @@ export function CheckoutPage() {
   const payment = usePaymentInformation(hasItems);
   const countries = useCountries();
   const shippingSaved = payment.data ? hasShippingMethod(payment.data.totals) : payment.isError ? false : undefined;
-  const route = resolveCheckoutRoute(hash, shippingSaved);
+  const steps = useMemo(() => checkoutSteps({ mustVerifyAge: false }), []);
+  const route = resolveCheckoutRoute(hash, shippingSaved, steps);
   const step = route.kind === 'step' ? route.step : null;
   const stepContainer = useRef<HTMLDivElement>(null);
   useFocusOnStepChange(payment.data ? step : null, stepContainer);
@@ -65,7 +66,12 @@ export function CheckoutPage() {
     if (route.kind === 'redirect') void navigate({ hash: stepHash(route.step) }, { replace: true });
   }, [route.kind, route.kind === 'redirect' ? route.step : null, navigate]);
 
-  if (route.kind === 'not-found') return <NotFoundPage />;
+  // Spec 001 §2: an unknown hash is a real redirect to the not-found page (it answers 404).
+  useEffect(() => {
+    if (route.kind === 'not-found') window.location.replace(paths.notFound);
+  }, [route.kind]);
+
+  if (route.kind === 'not-found') return <CheckoutSkeleton />;
   // Until the cart and its payment details are known the page keeps its outline (the step needs both).
   // The address form needs the store's countries too: the outline stays until they are in (no shift).
   if (!session.isSuccess || cart.isPending || guestRefused || (hasItems && (payment.isPending || countries.isPending))) return <CheckoutSkeleton />;
@@ -85,8 +91,9 @@ export function CheckoutPage() {
   const isGuest = !session.data.customer;
   return (
     <div className="page checkout">
+      <CheckoutBreadcrumbs isGuest={isGuest} />
       <h1>Checkout</h1>
-      <CheckoutProgress current={step ?? 'shipping'} />
+      <CheckoutProgress steps={steps.list()} current={step ?? 'shipping'} />
       <div className="checkout-layout">
         <div className="checkout-main" ref={stepContainer}>
           <ErrorMessage error={payment.error} />

@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
-import { CHECKOUT_STEPS, type StepCode, stepHash } from './checkout-steps';
+import type { CheckoutStep, StepCode } from './checkout-steps';
+import { stepHash } from './checkout-steps';
 
-/** The steps in order: the current one marked for assistive technology, earlier ones links back. */
-export function CheckoutProgress({ current }: { current: StepCode }) {
-  const currentIndex = CHECKOUT_STEPS.findIndex((s) => s.code === current);
+/** The steps in sort order: the current one marked for assistive technology, earlier ones links back. */
+export function CheckoutProgress({ steps, current }: { steps: readonly CheckoutStep[]; current: StepCode }) {
+  const currentIndex = steps.findIndex((s) => s.code === current);
   return (
     <nav aria-label="Checkout progress" className="checkout-progress">
       <ol>
-        {CHECKOUT_STEPS.map((step, index) => {
+        {steps.map((step, index) => {
           const state = index < currentIndex ? 'complete' : index === currentIndex ? 'active' : 'upcoming';
           const label = (
             <>
@@ -21,7 +22,13 @@ export function CheckoutProgress({ current }: { current: StepCode }) {
           );
           return (
             <li key={step.code} className={`progress-step progress-${state}`} aria-current={state === 'active' ? 'step' : undefined}>
-              {state === 'complete' ? <Link to={{ hash: stepHash(step.code) }}>{label}</Link> : <span>{label}</span>}
+              {state === 'complete' ? (
+                <Link to={{ hash: stepHash(step.code) }} onClick={() => step.navigate()}>
+                  {label}
+                </Link>
+              ) : (
+                <span>{label}</span>
+              )}
             </li>
           );
         })}

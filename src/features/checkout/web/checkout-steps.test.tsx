@@ -2,7 +2,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { CheckoutProgress } from './checkout-progress';
-import { hasShippingMethod, resolveCheckoutRoute } from './checkout-steps';
+import { checkoutSteps, hasShippingMethod, resolveCheckoutRoute } from './checkout-steps';
+import { DUPLICATE_STEP_MESSAGE, mergedStepCount } from '../domain/step-registry';
 
 describe('resolveCheckoutRoute', () => {
   it.each([
@@ -19,6 +20,36 @@ describe('resolveCheckoutRoute', () => {
   });
 });
 
+describe('the step registry', () => {
+  it('lists steps by sort order, age verification between shipping and payment only when the shopper must verify', () => {
+    expect(checkoutSteps({ mustVerifyAge: false }).list().map((s) => s.code)).toEqual(['shipping', 'payment']);
+    expect(checkoutSteps({ mustVerifyAge: true }).list().map((s) => [s.code, s.sortOrder])).toEqual([
+      ['shipping', 10],
+      ['ageVerification', 25],
+      ['payment', 30],
+    ]);
+  });
+
+  it('refuses a step code registered twice', () => {
+    const steps = checkoutSteps({ mustVerifyAge: false });
+    expect(() => steps.register({ code: 'payment', alias: 'pay', title: 'Pay', sortOrder: 40, isVisible: () => true, navigate: () => {} })).toThrow(
+      DUPLICATE_STEP_MESSAGE.replace('%1', 'payment'),
+    );
+  });
+
+  it('finds a step by its alias and needs a saved method after shipping', () => {
+    const steps = checkoutSteps({ mustVerifyAge: true });
+    expect(resolveCheckoutRoute('#age-verification', true, steps)).toEqual({ kind: 'step', step: 'ageVerification' });
+    expect(resolveCheckoutRoute('#ageVerification', false, steps)).toEqual({ kind: 'redirect', step: 'shipping' });
+    expect(steps.next('shipping')?.code).toBe('ageVerification');
+  });
+
+  it('counts merged steps in the one-step layout: 1 for a virtual basket, else 2', () => {
+    expect(mergedStepCount(true)).toBe(1);
+    expect(mergedStepCount(false)).toBe(2);
+  });
+});
+
 describe('hasShippingMethod', () => {
   it('is true only when the totals carry a shipping segment', () => {
     expect(hasShippingMethod({ total_segments: [{ code: 'subtotal', title: 'Subtotal', value: 5 }] })).toBe(false);
@@ -31,7 +62,7 @@ describe('CheckoutProgress', () => {
   const renderAt = (current: 'shipping' | 'payment') =>
     render(
       <MemoryRouter initialEntries={['/checkout']}>
-        <CheckoutProgress current={current} />
+        <CheckoutProgress steps={checkoutSteps({ mustVerifyAge: false }).list()} current={current} />
       </MemoryRouter>,
     );
 

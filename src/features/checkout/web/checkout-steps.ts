@@ -1,13 +1,37 @@
 import type { Totals } from '../../../shared/web/api/types';
+import { type CheckoutStepDefinition, STEP_SORT_ORDER, type StepCode, StepRegistry } from '../domain/step-registry';
+import { checkoutDraft } from './checkout-draft';
 
-/** Spec 001 §2: steps addressed by the URL hash, in sort order. */
-export const CHECKOUT_STEPS = [
-  { code: 'shipping', title: 'Shipping' },
-  { code: 'payment', title: 'Review & Payments' },
-] as const;
+export type { StepCode } from '../domain/step-registry';
 
-export type StepCode = (typeof CHECKOUT_STEPS)[number]['code'];
-export const FIRST_STEP: StepCode = 'shipping';
+export interface CheckoutStepOptions {
+  /** Whether the shopper must verify their age before paying (the age-verification step). */
+  mustVerifyAge: boolean;
+}
+
+/**
+ * Spec 001 §2: the checkout's steps, registered with code, alias, title, visibility, navigate action and
+ * sort order. The age-verification step is registered only for shoppers who must verify.
+ */
+export function checkoutSteps({ mustVerifyAge }: CheckoutStepOptions): StepRegistry<StepCode> {
+  const registry = new StepRegistry<StepCode>()
+    .register({
+      code: 'shipping',
+      alias: 'shipping',
+      title: 'Shipping',
+      sortOrder: STEP_SORT_ORDER.shipping,
+      isVisible: () => true,
+      // Going back to shipping discards unsaved billing address edits.
+      navigate: () => checkoutDraft.write({ billing: undefined }),
+    })
+    .register({ code: 'payment', alias: 'payment', title: 'Review & Payments', sortOrder: STEP_SORT_ORDER.payment, isVisible: () => true, navigate: () => {} });
+  if (mustVerifyAge) {
+    registry.register({ code: 'ageVerification', alias: 'age-verification', title: 'Age Verification', sortOrder: STEP_SORT_ORDER.ageVerification, isVisible: () => true, navigate: () => {} });
+  }
+  return registry;
+}
+
+export type CheckoutStep = CheckoutStepDefinition<StepCode>;
 
 export type CheckoutRoute =
   | { kind: 'step'; step: StepCode }
@@ -23,14 +47,15 @@ export function stepHash(step: StepCode): string {
 
 /**
  * Which step the hash shows. No hash means the first step; an unknown hash is "page not found";
- * the payment step needs a saved shipping method, otherwise the shopper goes back to shipping.
+ * a step after shipping needs a saved shipping method, otherwise the shopper goes back to shipping.
  */
-export function resolveCheckoutRoute(hash: string, shippingMethodSaved: boolean | undefined): CheckoutRoute {
-  const code = decodeURIComponent(hash.replace(/^#/, ''));
-  if (code === '') return { kind: 'step', step: FIRST_STEP };
-  const step = CHECKOUT_STEPS.find((s) => s.code === code)?.code;
+export function resolveCheckoutRoute(hash: string, shippingMethodSaved: boolean | undefined, steps: StepRegistry<StepCode> = checkoutSteps({ mustVerifyAge: false })): CheckoutRoute {
+  const name = decodeURIComponent(hash.replace(/^#/, ''));
+  const first = steps.first()!.code;
+  if (name === '') return { kind: 'step', step: first };
+  const step = steps.find(name)?.code;
   if (!step) return { kind: 'not-found' };
-  if (step === 'payment') {
+  if (step !== 'shipping') {
     if (shippingMethodSaved === undefined) return { kind: 'pending' };
     if (!shippingMethodSaved) return { kind: 'redirect', step: 'shipping' };
   }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '../../../shared/web/api/client';
+import { ApiError, GENERIC_FAILURE, api } from '../../../shared/web/api/client';
+import { pushEcommerceError } from './analytics';
 import { cartKeys } from '../../../shared/web/api/query-keys';
 import type { Address } from '../../../shared/web/api/types';
 import { useCartRef } from '../../cart/web/cart-scope';
@@ -48,6 +49,7 @@ export function usePlaceOrder() {
         grandTotal: order?.grand_total ?? null,
       };
     },
+    onError: (error) => pushEcommerceError('payment-information', error instanceof ApiError ? error.message : GENERIC_FAILURE),
     onSuccess: (order) => {
       rememberLastOrder(order);
       checkoutDraft.clear();

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/web/api/client';
+import { ApiError, GENERIC_FAILURE, api } from '../../../shared/web/api/client';
 import { cartKeys } from '../../../shared/web/api/query-keys';
 import type { Address, PaymentDetails } from '../../../shared/web/api/types';
 import { useCartRef } from '../../cart/web/cart-scope';
+import { pushEcommerceError } from './analytics';
 
 export interface ShippingInformation {
   shippingAddress: Address;
@@ -23,6 +24,7 @@ export function useSaveShippingInformation() {
           shipping_method_code: methodCode,
         },
       }),
+    onError: (error) => pushEcommerceError('shipping-information', error instanceof ApiError ? error.message : GENERIC_FAILURE),
     onSuccess: (details, { shippingAddress }) => {
       queryClient.setQueryData<PaymentDetails>(cartKeys.paymentInformation(ref.scope), (old) => ({
         ...details,
