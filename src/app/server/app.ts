@@ -14,6 +14,7 @@ import { cartRoutes } from '../../features/cart/server/routes';
 import { mergeGuestCart } from '../../features/cart/server/service';
 import { catalogRoutes } from '../../features/catalog/server/routes';
 import { checkoutRoutes } from '../../features/checkout/server/routes';
+import { defaultAddressRoute } from '../../features/checkout/server/default-address-route';
 import { couponRoutes } from '../../features/coupons/server/routes';
 import { registerAuth } from '../../features/customers/server/auth-plugin';
 import { customerRestRoutes } from '../../features/customers/server/routes';
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onLogin: ({ guestCartId, customerId }) => mergeGuestCart(options.db, guestCartId, customerId),
   });
   await app.register(basketModuleRoutes);
+  await app.register(defaultAddressRoute);
 
   const pageExists = productPageExists(options.db);
   const servesWebApp = options.webRoot ? await registerWebApp(app, path.resolve(options.webRoot), pageExists) : false;

@@ -119,6 +119,11 @@ export function createRouter(queryClient: QueryClient) {
       load: () => import('../../features/customers/web/create-account-page').then((m) => m.CreateAccountPage),
       skeleton: <AccountSkeleton title="Create New Customer Account" />,
     },
+    {
+      path: pageRoutes.forgotPassword,
+      load: () => import('../../features/customers/web/forgot-password-page').then((m) => m.ForgotPasswordPage),
+      skeleton: <AccountSkeleton title="Forgot Your Password?" />,
+    },
   ];
   return createBrowserRouter([
     {

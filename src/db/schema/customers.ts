@@ -59,3 +59,16 @@ export const loginFailures = pgTable('login_failures', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   failures: integer('failures').notNull(),
 });
+
+/**
+ * Password reset links asked for (one pending per customer; only the token's hash is kept). The link
+ * itself goes out by e-mail; until the shop sends e-mail, the request is recorded and nothing more.
+ */
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

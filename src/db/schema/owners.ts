@@ -19,6 +19,7 @@ export const TABLE_OWNERS: Record<TableName, string> = {
   sessions: 'customers',
   customerTokens: 'customers',
   loginFailures: 'customers',
+  passwordResetTokens: 'customers',
   carts: 'cart',
   cartItems: 'cart',
   cartRules: 'coupons',

@@ -7,6 +7,7 @@ export const pageRoutes = {
   success: '/checkout/onepage/success',
   login: '/customer/account/login',
   createAccount: '/customer/account/create',
+  forgotPassword: '/customer/account/forgotpassword',
 } as const;
 
 const pageMatchers = Object.values(pageRoutes).map(

@@ -5,7 +5,7 @@ import { emailField, loginBodySchema, registrationBodySchema } from '../domain';
 import { sendJsonString } from '../../../shared/server/json-string';
 import { requireCustomer } from './auth-plugin';
 import { customerDto } from './dto';
-import { authenticate, getCustomerWithAddresses, isEmailAvailable, issueToken, registerCustomer } from './service';
+import { authenticate, getCustomerWithAddresses, isEmailAvailable, issueToken, registerCustomer, requestPasswordReset } from './service';
 
 /** Store-scoped REST routes of Magento's customer API. */
 export async function customerRestRoutes(app: FastifyInstance): Promise<void> {
@@ -21,6 +21,16 @@ export async function customerRestRoutes(app: FastifyInstance): Promise<void> {
     '/customers/isEmailAvailable',
     { schema: { tags, body: z.object({ customerEmail: emailField, websiteId: z.coerce.number().int().optional() }) } },
     async (request) => isEmailAvailable(app.db, request.body.customerEmail),
+  );
+
+  // Magento's reset request: the template and website are Magento's own fields, accepted and unused.
+  r.put(
+    '/customers/password',
+    { schema: { tags, body: z.object({ email: emailField, template: z.string().max(64).optional(), websiteId: z.coerce.number().int().optional() }) } },
+    async (request) => {
+      await requestPasswordReset(app.db, request.body.email);
+      return true;
+    },
   );
 
   r.post('/customers', { schema: { tags, body: registrationBodySchema } }, async (request) => {

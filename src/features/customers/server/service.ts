@@ -1,6 +1,7 @@
 import { ShopError, invalidInput } from '../../../shared/domain/errors';
 import type { Database, Executor } from '../../../shared/server/db';
-import { customerAddresses, customers } from '../../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { customerAddresses, customers, passwordResetTokens } from '../../../db/schema';
 import type { PasswordPolicy } from '../domain';
 import { checkCustomerPassword } from '../domain/registration';
 import { hashPassword, hashToken, newToken, verifyPassword } from './secrets';
@@ -94,6 +95,51 @@ export type AddressInput = Omit<typeof customerAddresses.$inferInsert, 'id' | 'c
 export async function saveAddress(db: Executor, customerId: number, address: AddressInput): Promise<store.CustomerAddressRow> {
   const [row] = await db.insert(customerAddresses).values({ ...address, customerId }).returning();
   return row;
+}
+
+/**
+ * Makes an address the customer's default for delivery and billing: the same address already in the
+ * book becomes the default, otherwise it is added as one. The previous default stops being one.
+ */
+export async function saveDefaultAddress(db: Database, customerId: number, address: Omit<AddressInput, 'isDefaultShipping' | 'isDefaultBilling'>): Promise<store.CustomerAddressRow> {
+  return db.transaction(async (tx) => {
+    const existing = (await store.listAddresses(tx, customerId)).find(
+      (a) => a.postcode === address.postcode && a.street.join('\n') === address.street.join('\n') && a.lastname === address.lastname && a.countryId === address.countryId,
+    );
+    await tx.update(customerAddresses).set({ isDefaultShipping: false, isDefaultBilling: false }).where(eq(customerAddresses.customerId, customerId));
+    if (existing) {
+      const [row] = await tx
+        .update(customerAddresses)
+        .set({ isDefaultShipping: true, isDefaultBilling: true })
+        .where(eq(customerAddresses.id, existing.id))
+        .returning();
+      return row;
+    }
+    return saveAddress(tx, customerId, { ...address, isDefaultShipping: true, isDefaultBilling: true });
+  });
+}
+
+/** A reset link stays valid this long (Magento's customer/password/reset_link_expiration_period, 1 day, is generous). */
+export const RESET_LINK_LIFETIME_SECONDS = 2 * 60 * 60;
+/** A new link for the same account is not made again within this time, so the form cannot flood a mailbox. */
+export const RESET_REQUEST_INTERVAL_SECONDS = 60;
+
+/**
+ * `PUT customers/password`: records a reset link for the account with this email, if there is one.
+ * The answer is the same either way, so the form does not tell who has an account.
+ */
+export async function requestPasswordReset(db: Executor, email: string): Promise<void> {
+  const customer = await store.findCustomerByEmail(db, email);
+  if (!customer) return;
+  const tokenHash = hashToken(newToken());
+  await db
+    .insert(passwordResetTokens)
+    .values({ customerId: customer.id, tokenHash, expiresAt: sql`now() + make_interval(secs => ${RESET_LINK_LIFETIME_SECONDS})` })
+    .onConflictDoUpdate({
+      target: passwordResetTokens.customerId,
+      set: { tokenHash, requestedAt: sql`now()`, expiresAt: sql`now() + make_interval(secs => ${RESET_LINK_LIFETIME_SECONDS})` },
+      setWhere: sql`${passwordResetTokens.requestedAt} < now() - make_interval(secs => ${RESET_REQUEST_INTERVAL_SECONDS})`,
+    });
 }
 
 export { findAddress, findCustomerById, listAddresses } from './store';

@@ -16,6 +16,7 @@ export const PAGE_MODULES: Record<keyof typeof pageRoutes, string> = {
   success: 'src/features/orders/web/success-page.tsx',
   login: 'src/features/customers/web/login-page.tsx',
   createAccount: 'src/features/customers/web/create-account-page.tsx',
+  forgotPassword: 'src/features/customers/web/forgot-password-page.tsx',
 };
 
 interface ManifestChunk {
