@@ -1,36 +1,44 @@
 import { useState } from 'react';
+import type { Address } from '../../../shared/web/api/types';
 import { Button } from '../../../shared/web/ui/button';
 import { Choice } from '../../../shared/web/ui/choice';
 import { AddressBlock } from './address-block';
 import type { SavedAddress } from './customer-account';
 
+/** 'summary': the chosen saved address; 'list': choosing; 'new': the new address from the popup is the chosen one. */
 export type AddressMode = 'summary' | 'list' | 'new';
 
 export interface SavedAddressesProps {
   addresses: SavedAddress[];
   selectedId: number | null;
   mode: AddressMode;
-  onSelect: (id: number) => void;
+  /** The new address the shopper confirmed in the popup, offered beside the saved ones. */
+  newAddress: Omit<Address, 'email'> | null;
+  /** A saved address's id, or null for the new address. */
+  onSelect: (id: number | null) => void;
   onModeChange: (mode: AddressMode) => void;
+  onAddNew: () => void;
 }
 
 /**
  * A customer's delivery address (spec 001 §2): the chosen one as a summary ('Delivery Address',
- * 'Change Address'), or the 'Previously Used Addresses' list to pick another or add a new one.
+ * 'Change Address', 'Tel:'), or the 'Previously Used Addresses' list to pick another or add a new one
+ * in a popup.
  */
-export function SavedAddresses({ addresses, selectedId, mode, onSelect, onModeChange }: SavedAddressesProps) {
-  const [beforeChange, setBeforeChange] = useState(selectedId);
+export function SavedAddresses({ addresses, selectedId, mode, newAddress, onSelect, onModeChange, onAddNew }: SavedAddressesProps) {
+  const [before, setBefore] = useState<{ id: number | null; mode: AddressMode }>({ id: selectedId, mode });
   const selected = addresses.find((a) => a.id === selectedId);
+  const shown = mode === 'new' ? newAddress : mode === 'summary' ? selected : null;
 
-  if (mode === 'summary' && selected) {
+  if (shown) {
     return (
       <section className="delivery-address panel" aria-labelledby="delivery-address-title">
         <h2 id="delivery-address-title">Delivery Address</h2>
-        <AddressBlock address={selected} />
+        <AddressBlock address={shown} />
         <Button
           variant="secondary"
           onClick={() => {
-            setBeforeChange(selectedId);
+            setBefore({ id: selectedId, mode });
             onModeChange('list');
           }}
         >
@@ -45,40 +53,35 @@ export function SavedAddresses({ addresses, selectedId, mode, onSelect, onModeCh
       <h2 id="saved-addresses-title">Previously Used Addresses</h2>
       <div role="radiogroup" aria-labelledby="saved-addresses-title">
         {addresses.map((address) => (
-          <Choice
-            key={address.id}
-            type="radio"
-            name="saved-address"
-            className="choice-card"
-            checked={mode !== 'new' && address.id === selectedId}
-            onChange={() => {
-              onSelect(address.id);
-              if (mode === 'new') onModeChange('list');
-            }}
-          >
+          <Choice key={address.id} type="radio" name="saved-address" className="choice-card" checked={address.id === selectedId} onChange={() => onSelect(address.id)}>
             <AddressBlock address={address} inline />
           </Choice>
         ))}
+        {newAddress && (
+          <Choice type="radio" name="saved-address" className="choice-card" checked={selectedId === null} onChange={() => onSelect(null)}>
+            <span className="new-address-label">New Address</span>
+            <br />
+            <AddressBlock address={newAddress} inline />
+          </Choice>
+        )}
       </div>
-      {mode === 'list' && (
-        <div className="actions">
-          <Button onClick={() => onModeChange('summary')} disabled={!selected}>
-            Use This Address
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              if (beforeChange !== null) onSelect(beforeChange);
-              onModeChange('summary');
-            }}
-          >
-            Cancel
-          </Button>
-          <Button variant="secondary" onClick={() => onModeChange('new')}>
-            Add a New Address
-          </Button>
-        </div>
-      )}
+      <div className="actions">
+        <Button onClick={() => onModeChange(selected ? 'summary' : 'new')} disabled={!selected && !(newAddress && selectedId === null)}>
+          Use This Address
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            onSelect(before.id);
+            onModeChange(before.mode === 'list' ? 'summary' : before.mode);
+          }}
+        >
+          Cancel
+        </Button>
+        <Button variant="secondary" onClick={onAddNew}>
+          Add a New Address
+        </Button>
+      </div>
     </section>
   );
 }

@@ -18,6 +18,9 @@ import { EmailSection } from './email-section';
 import { chooseRate, rateKey } from './rate-selection';
 import { useSaveShippingInformation } from './save-shipping-information';
 import { type AddressMode, SavedAddresses } from './saved-addresses';
+import { NewAddressDialog } from './new-address-dialog';
+import { Choice } from '../../../shared/web/ui/choice';
+import { api } from '../../../shared/web/api/client';
 import { initialFormAddress, initialSavedAddressId, savedToAddress } from './shipping-defaults';
 import { ShippingMethods } from './shipping-methods';
 import { useShippingRates } from './shipping-rates';
@@ -44,8 +47,12 @@ export function ShippingForm({ details, isGuest, account: fullAccount, countries
   const addresses = account?.addresses ?? [];
   const [savedId, setSavedId] = useState(() => initialSavedAddressId(draft, details, account));
   const [mode, setMode] = useState<AddressMode>(addresses.length > 0 && !draft.address ? 'summary' : 'new');
+  // A customer's new address is typed in a popup; once used, it is offered beside the saved ones.
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const confirmedNew = useRef<AddressFormInput | null>(addresses.length > 0 && draft.address ? draft.address : null);
+  const [makeDefault, setMakeDefault] = useState(false);
   const savedAddress = addresses.find((a) => a.id === savedId);
-  const needsAddress = mode === 'new' || !savedAddress;
+  const needsAddress = mode === 'new' || dialogOpen || !savedAddress;
 
   // The resolver reads the current schema: which parts are validated depends on what is on screen.
   const rules = { restrictions: restrictionsOf(config), addressLimits: config.bat_address_limit };
@@ -58,10 +65,8 @@ export function ShippingForm({ details, isGuest, account: fullAccount, countries
     mode: 'onTouched',
     defaultValues: { email: draft.email ?? details.extension_attributes?.email ?? '', address: initialFormAddress(draft, details, countries) },
   });
-  const [email, postcode, formCountry, formCity, formTelephone, formStreet] = useWatch({
-    control: form.control,
-    name: ['email', 'address.postcode', 'address.country_id', 'address.city', 'address.telephone', 'address.street'],
-  });
+  const [email, formAddress] = useWatch({ control: form.control, name: ['email', 'address'] });
+  const { postcode, country_id: formCountry, city: formCity, telephone: formTelephone, street: formStreet } = formAddress ?? {};
   // Spec 001 §5: a restricted address replaces the delivery methods with the store's message.
   const restriction = addressRestriction(
     needsAddress ? { street: formStreet ?? [], city: formCity ?? '', postcode } : { street: savedAddress?.street ?? [], city: savedAddress?.city ?? '', postcode: savedAddress?.postcode },
@@ -99,6 +104,7 @@ export function ShippingForm({ details, isGuest, account: fullAccount, countries
               savedAddressId: needsAddress ? null : savedId,
               rate,
             });
+            if (makeDefault && needsAddress && !isGuest) void api.post(DEFAULT_ADDRESS_PATH, address).catch(() => undefined);
             navigate({ hash: stepHash('payment') });
           },
         },
@@ -120,23 +126,47 @@ export function ShippingForm({ details, isGuest, account: fullAccount, countries
     />
   );
 
+  const defaultAddressBox = !isGuest && (
+    <Choice type="checkbox" checked={makeDefault} onChange={(event) => setMakeDefault(event.target.checked)}>
+      {DEFAULT_ADDRESS_LABEL}
+    </Choice>
+  );
+  const useNewAddress = async () => {
+    if (!(await form.trigger('address'))) return;
+    confirmedNew.current = form.getValues('address');
+    setSavedId(null);
+    setMode('new');
+    setDialogOpen(false);
+  };
+  const cancelNewAddress = () => {
+    if (confirmedNew.current) form.setValue('address', confirmedNew.current);
+    form.clearErrors('address');
+    setDialogOpen(false);
+  };
+
   return (
     <form className="shipping-step" onSubmit={submit} noValidate>
       {(isGuest || addresses.length === 0) && <h2>Shipping Address</h2>}
       {isGuest && <EmailSection field={form.register('email')} email={email ?? ''} error={errors.email?.message} />}
+      {!isGuest && addresses.length === 0 && <p>{ADD_ADDRESS_PROMPT}</p>}
       {addresses.length > 0 && (
-        <SavedAddresses addresses={addresses} selectedId={savedId} mode={mode} onSelect={setSavedId} onModeChange={setMode} />
+        <SavedAddresses
+          addresses={addresses}
+          selectedId={savedId}
+          mode={mode}
+          newAddress={confirmedNew.current && formAddress ? toAddressPayload(formAddress as AddressFormOutput) : null}
+          onSelect={setSavedId}
+          onModeChange={setMode}
+          onAddNew={() => setDialogOpen(true)}
+        />
       )}
-      {addresses.length > 0 && mode === 'new' ? (
-        <section className="new-address panel" aria-labelledby="new-address-title">
-          <h2 id="new-address-title">New Address</h2>
+      {addresses.length === 0 && addressFields}
+      {addresses.length === 0 && defaultAddressBox}
+      {dialogOpen && (
+        <NewAddressDialog onUse={() => void useNewAddress()} onCancel={cancelNewAddress}>
           {addressFields}
-          <Button variant="secondary" onClick={() => setMode('list')}>
-            Cancel
-          </Button>
-        </section>
-      ) : (
-        needsAddress && addressFields
+          {defaultAddressBox}
+        </NewAddressDialog>
       )}
       <ShippingMethods
         rates={rates.data}
@@ -158,6 +188,12 @@ export function ShippingForm({ details, isGuest, account: fullAccount, countries
     </form>
   );
 }
+
+/** Spec 001 §2: the prompt above the form for a customer without saved addresses. */
+export const ADD_ADDRESS_PROMPT = 'Please add your delivery address below:';
+/** Not named in the spec: the box that makes a new delivery address the customer's default. */
+export const DEFAULT_ADDRESS_LABEL = 'Make this my default address';
+const DEFAULT_ADDRESS_PATH = '/default_address/Checkout/DefaultAddress';
 
 /** The restriction lists as the domain rule reads them. */
 function restrictionsOf(config: CheckoutConfig) {

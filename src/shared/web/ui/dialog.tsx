@@ -11,6 +11,11 @@ export interface DialogProps {
   onConfirm: () => void;
   onCancel?: () => void;
   busy?: boolean;
+  /**
+   * Where focus starts: the main action (a confirm or alert), or the first field of the content (a
+   * form in a popup, such as a new address). A form's content is not read out as the description.
+   */
+  initialFocus?: 'action' | 'content';
 }
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -19,14 +24,15 @@ const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select
  * A modal confirm or alert: focus moves into it and stays there (Tab wraps), Escape cancels (or closes
  * an alert), and focus goes back where it was when it closes. Render it only while open.
  */
-export function Dialog({ title, children, confirmLabel = 'OK', cancelLabel = 'Cancel', onConfirm, onCancel, busy }: DialogProps) {
+export function Dialog({ title, children, confirmLabel = 'OK', cancelLabel = 'Cancel', onConfirm, onCancel, busy, initialFocus = 'action' }: DialogProps) {
   const titleId = useId();
   const bodyId = useId();
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
-    box.current?.querySelector<HTMLElement>('.dialog-actions .button-primary')?.focus();
+    const first = initialFocus === 'content' ? box.current?.querySelector<HTMLElement>(`.dialog-body :is(${FOCUSABLE})`) : null;
+    (first ?? box.current?.querySelector<HTMLElement>('.dialog-actions .button-primary'))?.focus();
     return () => before?.focus?.();
   }, []);
 
@@ -58,7 +64,7 @@ export function Dialog({ title, children, confirmLabel = 'OK', cancelLabel = 'Ca
         role={onCancel ? 'dialog' : 'alertdialog'}
         aria-modal="true"
         aria-labelledby={titleId}
-        aria-describedby={bodyId}
+        aria-describedby={initialFocus === 'action' ? bodyId : undefined}
         onKeyDown={onKeyDown}
       >
         <h2 id={titleId} className="dialog-title">

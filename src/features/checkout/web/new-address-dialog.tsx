@@ -1,0 +1,26 @@
+import type { KeyboardEvent, ReactNode } from 'react';
+import { Dialog } from '../../../shared/web/ui/dialog';
+
+export interface NewAddressDialogProps {
+  /** The address fields, registered on the shipping form. */
+  children: ReactNode;
+  onUse: () => void;
+  onCancel: () => void;
+}
+
+/** Spec 001 §2: 'Add a New Address' opens a popup with 'Use this address' and 'Cancel'. */
+export function NewAddressDialog({ children, onUse, onCancel }: NewAddressDialogProps) {
+  // The popup sits inside the delivery form: Enter in a field uses the address instead of submitting the step.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement) || event.target.type === 'checkbox') return;
+    event.preventDefault();
+    onUse();
+  };
+  return (
+    <Dialog title="Shipping Address" confirmLabel="Use this address" onConfirm={onUse} onCancel={onCancel} initialFocus="content">
+      <div className="new-address-form" onKeyDown={onKeyDown}>
+        {children}
+      </div>
+    </Dialog>
+  );
+}
