@@ -13,6 +13,8 @@ export interface AddressRecord {
   telephone: string;
   email?: string | null;
   customerAddressId?: number | null;
+  /** A customer's billing address to keep in their address book when the order is placed. */
+  saveInAddressBook?: boolean;
 }
 
 /** Back to Magento's wire shape. */

@@ -41,6 +41,7 @@ export function toAddressRecord(a: FullAddressInput): AddressRecord {
     telephone: a.telephone,
     email: a.email || null,
     customerAddressId: a.customer_address_id || null,
+    ...(a.save_in_address_book ? { saveInAddressBook: true } : {}),
   };
 }
 

@@ -53,6 +53,7 @@ export async function placeOrder(db: Database, shop: ResolvedStore, ref: CartRef
     if (buyer.customerId) await spendRewardPoints(tx, buyer.customerId, quote.reward.points);
     const order = await writeOrder(tx, shop, quote, buyer, billingAddress!, input.paymentMethod.method);
     if (ref.kind === 'customer') await rememberAddress(tx, ref.customerId, cart.shippingAddress!);
+    if (ref.kind === 'customer' && billingAddress!.saveInAddressBook) await rememberAddress(tx, ref.customerId, billingAddress!);
     await touchCart(tx, cart.id, { isActive: false, paymentMethod: input.paymentMethod.method });
     return order;
   });

@@ -1,43 +1,96 @@
-import type { UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import type { Address } from '../../../shared/web/api/types';
+import { Button } from '../../../shared/web/ui/button';
 import { Choice } from '../../../shared/web/ui/choice';
+import { SelectField } from '../../../shared/web/ui/field';
+import { ErrorMessage } from '../../../shared/web/ui/message';
 import type { CountryFields } from '../../directory/web/countries';
-import type { AddressFormInput } from '../domain/address-form';
 import { AddressBlock } from './address-block';
 import { AddressFields } from './address-fields';
+import type { SavedAddress } from './customer-account';
+import type { BillingAddressController, BillingOptions } from './use-billing-address';
+
+export const SAME_AS_SHIPPING_LABEL = 'My billing and shipping address are the same';
+const NEW_ADDRESS_OPTION = 'new';
 
 export interface BillingAddressProps {
-  sameAsShipping: boolean;
-  onSameAsShippingChange: (same: boolean) => void;
+  billing: BillingAddressController;
+  form: BillingOptions['form'];
   shippingAddress: Omit<Address, 'email'> | null | undefined;
-  form: UseFormReturn<AddressFormInput>;
+  sameAllowed: boolean;
+  savedAddresses: SavedAddress[];
+  isGuest: boolean;
   countries: CountryFields[];
 }
 
-/** 'Cardholder’s details': the delivery address by default, or a separate billing address. */
-export function BillingAddress({ sameAsShipping, onSameAsShippingChange, shippingAddress, form, countries }: BillingAddressProps) {
+/** 'Cardholder’s details' (spec 001 §2, §4): the delivery address, a saved one, or a new one. */
+export function BillingAddress({ billing, form, shippingAddress, sameAllowed, savedAddresses, isGuest, countries }: BillingAddressProps) {
   const [postcode, countryId, telephone] = useWatch({ control: form.control, name: ['postcode', 'country_id', 'telephone'] });
+  const { state, source } = billing;
+  const formShown = state.kind === 'editing' && source.kind === 'form';
+
   return (
     <section className="billing-address" aria-labelledby="billing-title">
       <h2 id="billing-title">Cardholder’s details</h2>
       <p className="field-hint">We may use these details to verify your age.</p>
-      <Choice type="checkbox" checked={sameAsShipping} onChange={(e) => onSameAsShippingChange(e.target.checked)}>
-        My billing and shipping address are the same
-      </Choice>
-      {sameAsShipping && shippingAddress && <AddressBlock address={shippingAddress} />}
-      {!sameAsShipping && (
-        <AddressFields
-          field={(name) => form.register(name)}
-          errors={form.formState.errors}
-          postcode={postcode ?? ''}
-          countryId={countryId ?? ''}
-          telephone={telephone ?? ''}
-          countries={countries}
-          idPrefix="billing"
-          section="billing"
-        />
+      {sameAllowed && shippingAddress && (
+        <Choice type="checkbox" checked={state.kind === 'same'} onChange={(e) => billing.setSame(e.target.checked)}>
+          {SAME_AS_SHIPPING_LABEL}
+        </Choice>
       )}
+      {state.kind === 'same' && shippingAddress && <AddressBlock address={shippingAddress} />}
+      {state.kind === 'chosen' && (
+        <div className="billing-chosen">
+          <AddressBlock address={state.address} />
+          <Button variant="secondary" onClick={billing.edit}>
+            Edit
+          </Button>
+        </div>
+      )}
+      {state.kind === 'editing' && (
+        <div className="billing-edit">
+          {savedAddresses.length > 0 && (
+            <SelectField
+              id="billing-saved-address"
+              label="Billing Address"
+              value={source.kind === 'saved' ? String(source.id) : NEW_ADDRESS_OPTION}
+              onChange={(e) => billing.setSource(e.target.value === NEW_ADDRESS_OPTION ? { kind: 'form' } : { kind: 'saved', id: Number(e.target.value) })}
+              options={[
+                ...savedAddresses.map((a) => ({ value: String(a.id), label: `${a.firstname} ${a.lastname}, ${a.street.filter(Boolean).join(', ')}, ${a.city} ${a.postcode ?? ''}` })),
+                { value: NEW_ADDRESS_OPTION, label: 'New Address' },
+              ]}
+            />
+          )}
+          {formShown && (
+            <AddressFields
+              field={(name) => form.register(name)}
+              errors={form.formState.errors}
+              postcode={postcode ?? ''}
+              countryId={countryId ?? ''}
+              telephone={telephone ?? ''}
+              countries={countries}
+              idPrefix="billing"
+              section="billing"
+            />
+          )}
+          {formShown && !isGuest && savedAddresses.length > 0 && (
+            <Choice type="checkbox" checked={billing.saveInBook} onChange={(e) => billing.setSaveInBook(e.target.checked)}>
+              Save in address book
+            </Choice>
+          )}
+          <div className="actions">
+            <Button onClick={() => void billing.update()} disabled={billing.saving}>
+              Use This Address
+            </Button>
+            {billing.canCancel && (
+              <Button variant="secondary" onClick={billing.cancel}>
+                Cancel
+              </Button>
+            )}
+          </div>
+        </div>
+      )}
+      <ErrorMessage error={billing.error} />
     </section>
   );
 }

@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { Address, PaymentDetails } from '../../../shared/web/api/types';
+import type { PaymentDetails } from '../../../shared/web/api/types';
 import { Button } from '../../../shared/web/ui/button';
 import { ErrorMessage } from '../../../shared/web/ui/message';
-import { type AddressFormInput, type AddressFormOutput, addressFormSchema, emptyAddressForm, toAddressPayload } from '../domain/address-form';
+import { type AddressFormInput, type AddressFormOutput, addressFormSchema, emptyAddressForm } from '../domain/address-form';
 import { type AddressCountries, WithAddressCountries } from './address-countries';
 import { BillingAddress } from './billing-address';
 import { checkoutDraft } from './checkout-draft';
+import { useCustomerAccount } from './customer-account';
+import { useBillingAddress } from './use-billing-address';
 import { PaymentMethods } from './payment-methods';
 import { usePlaceOrder } from './place-order';
 import { useSetPaymentMethod } from './set-payment-method';
@@ -25,12 +27,17 @@ export function PaymentStep(props: PaymentStepProps) {
 function PaymentForm({ details, isGuest, countries }: PaymentStepProps & { countries: AddressCountries }) {
   const email = isGuest ? (checkoutDraft.read().email ?? details.extension_attributes?.email ?? undefined) : undefined;
   const [method, setMethod] = useState<string | null>(details.extension_attributes?.selected_payment_method ?? null);
-  const [sameAsShipping, setSameAsShipping] = useState(true);
+  const account = useCustomerAccount(!isGuest);
+  const savedAddresses = (account.data?.addresses ?? []).filter((a) => countries.list.some((c) => c.id === a.country_id));
+  const shippingAddress = details.extension_attributes?.shipping_address;
+  // Spec 001 §4: no 'same as shipping' for a virtual basket (the shop sells none) or the pickup-point method.
+  const sameAllowed = true;
   const billingForm = useForm<AddressFormInput, unknown, AddressFormOutput>({
     resolver: zodResolver(addressFormSchema(countries.list)),
     mode: 'onTouched',
     defaultValues: emptyAddressForm(countries.defaultId),
   });
+  const billing = useBillingAddress({ form: billingForm, shippingAddress, billingOnCart: details.extension_attributes?.billing_address, sameAllowed, savedAddresses, isGuest });
   const setPaymentMethod = useSetPaymentMethod();
   const placeOrder = usePlaceOrder();
   // A ref, not state: a double click arrives before React re-renders the disabled button.
@@ -48,17 +55,13 @@ function PaymentForm({ details, isGuest, countries }: PaymentStepProps & { count
   const submit = async () => {
     if (sending.current || !method) return;
     sending.current = true;
-    let billingAddress: Address | undefined;
-    if (!sameAsShipping) {
-      await billingForm.handleSubmit((values) => {
-        billingAddress = toAddressPayload(values);
-      })();
-      if (!billingAddress) {
-        sending.current = false;
-        return;
-      }
+    // Billing form validation runs and blocks when invalid (spec 001 §5).
+    const billingAddress = await billing.pendingAddress();
+    if (!billingAddress.ok) {
+      sending.current = false;
+      return;
     }
-    placeOrder.mutate({ method, billingAddress, email }, { onError: () => (sending.current = false) });
+    placeOrder.mutate({ method, billingAddress: billingAddress.address, email }, { onError: () => (sending.current = false) });
   };
 
   const busy = placeOrder.isPending || placeOrder.isSuccess;
@@ -67,15 +70,17 @@ function PaymentForm({ details, isGuest, countries }: PaymentStepProps & { count
       <PaymentMethods methods={details.payment_methods} selected={method} onSelect={choose} disabled={busy} />
       <ErrorMessage error={setPaymentMethod.error} />
       <BillingAddress
-        sameAsShipping={sameAsShipping}
-        onSameAsShippingChange={setSameAsShipping}
-        shippingAddress={details.extension_attributes?.shipping_address}
+        billing={billing}
         form={billingForm}
+        shippingAddress={shippingAddress}
+        sameAllowed={sameAllowed}
+        savedAddresses={savedAddresses}
+        isGuest={isGuest}
         countries={countries.list}
       />
       <ErrorMessage error={placeOrder.error} />
       <div className="actions step-actions">
-        <Button onClick={submit} disabled={!method || busy || setPaymentMethod.isPending}>
+        <Button onClick={submit} disabled={!method || busy || setPaymentMethod.isPending || billing.saving}>
           Place Order
         </Button>
       </div>

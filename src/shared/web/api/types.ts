@@ -121,6 +121,7 @@ export interface PaymentDetails {
   extension_attributes?: {
     selected_payment_method?: string | null;
     shipping_address?: (Address & { customer_address_id?: number | null }) | null;
+    billing_address?: (Address & { customer_address_id?: number | null }) | null;
     email?: string | null;
     /** The shopper's delivery note (shipping notes). */
     shipping_note?: string | null;
