@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { basketLine, expectBasketCount, gotoBasket, lineQuantity, orderTotals } from './helpers/cart';
 import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
-import { chooseDeliveryMethod, choosePaymentMethod, expectShippingStep, fillGuestShipping, goToPayment, placeOrder } from './helpers/checkout';
-import { JANE } from './helpers/customers';
+import { GUEST_ADDRESS, chooseDeliveryMethod, choosePaymentMethod, expectShippingStep, fillGuestShipping, goToPayment, placeOrder } from './helpers/checkout';
+import { JANE, uniqueEmail } from './helpers/customers';
 import { expectNoHorizontalScroll } from './helpers/layout';
 
 const NOT_FOUND = 'Whoops, our bad...';
@@ -93,6 +93,35 @@ test('a guest typing an existing account’s email is offered to sign in', async
   await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await expectNoAxeViolations(page, 'checkout with the sign-in prompt');
+
+  // 'Forgot Your Password?' leads to a real page that asks for the reset link.
+  await page.getByRole('link', { name: 'Forgot Your Password?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot Your Password?' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email' }).fill(JANE.email);
+  await page.getByRole('button', { name: 'Reset My Password' }).click();
+  await expect(page.getByText(`If there is an account associated with ${JANE.email} you will receive an email with a link to reset your password.`)).toBeVisible();
+  await expectNoAxeViolations(page, 'forgot password sent');
+});
+
+test('a guest who logs in at the email step keeps the basket and the typed address', async ({ page }) => {
+  const account = { email: uniqueEmail('inplace'), password: 'Password123!' };
+  const created = await page.request.post('/rest/default/V1/customers', {
+    data: { customer: { email: account.email, firstname: 'Ines', lastname: 'Place' }, password: account.password },
+  });
+  expect(created.status()).toBe(200);
+  await gotoProduct(page, PRODUCTS.crispMint.path, PRODUCTS.crispMint.name);
+  await addToBasket(page, { name: PRODUCTS.crispMint.name, qty: 1, expectedCount: 1 });
+  await page.goto('/checkout');
+  await expectShippingStep(page);
+  await fillGuestShipping(page, account.email, { ...GUEST_ADDRESS, firstname: 'Ines', lastname: 'Place' });
+  await expect(page.getByText('You already have an account with us. Sign in or continue as guest.', { exact: true })).toBeVisible({ timeout: 5_000 });
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('textbox', { name: 'Email Address' })).toHaveCount(0);
+  await expect(page.getByText('Please add your delivery address below:')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Street Address' })).toHaveValue(GUEST_ADDRESS.street);
+  await expect(page.getByRole('textbox', { name: 'Postcode' })).toHaveValue(GUEST_ADDRESS.postcode);
+  await expectBasketCount(page, 1);
 });
 
 test('at 375 px the basket has no horizontal scroll @mobile-only', async ({ page }) => {

@@ -16,13 +16,15 @@ export interface EmailSectionProps {
   field: UseFormRegisterReturn;
   email: string;
   error?: string;
+  /** Called just before signing in here, so the page can keep what the shopper typed. */
+  onBeforeLogin?: () => void;
 }
 
 /**
  * The guest's email. Once it is known to belong to an account, the shopper may log in here
  * (the guest basket joins theirs) or simply carry on as a guest.
  */
-export function EmailSection({ field, email, error }: EmailSectionProps) {
+export function EmailSection({ field, email, error, onBeforeLogin }: EmailSectionProps) {
   const taken = useEmailTaken(email, true);
   const login = useLogin();
   const [password, setPassword] = useState('');
@@ -35,6 +37,7 @@ export function EmailSection({ field, email, error }: EmailSectionProps) {
       return;
     }
     setPasswordError(undefined);
+    onBeforeLogin?.();
     login.mutate({ username: email.trim(), password });
   };
   // Enter in the password field logs in rather than submitting the delivery form around it.

@@ -147,7 +147,15 @@ export function ShippingForm({ details, isGuest, account: fullAccount, countries
   return (
     <form className="shipping-step" onSubmit={submit} noValidate>
       {(isGuest || addresses.length === 0) && <h2>Shipping Address</h2>}
-      {isGuest && <EmailSection field={form.register('email')} email={email ?? ''} error={errors.email?.message} />}
+      {isGuest && (
+        <EmailSection
+          field={form.register('email')}
+          email={email ?? ''}
+          error={errors.email?.message}
+          // Logging in here keeps the typed address: the customer's form starts from it.
+          onBeforeLogin={() => checkoutDraft.write({ address: form.getValues('address'), rate })}
+        />
+      )}
       {!isGuest && addresses.length === 0 && <p>{ADD_ADDRESS_PROMPT}</p>}
       {addresses.length > 0 && (
         <SavedAddresses
