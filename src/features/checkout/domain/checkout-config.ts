@@ -22,6 +22,8 @@ export function checkoutConfigDto(settings: StoreSettings) {
       restrictedMobileNoErrorMsg: checkout.restrictions.restrictedMobileNoErrorMsg,
     },
     bat_address_limit: checkout.addressLimits,
+    /** Delivery prices excluding and/or including tax, as the store shows its prices. */
+    shipping_tax_display: settings.taxDisplay,
   };
 }
 

@@ -28,3 +28,13 @@ describe('chooseRate (spec 001 §4)', () => {
     expect(chooseRate([...rates], current)).toBe(expected);
   });
 });
+
+describe('the configured delivery method (checkout config selectedShippingMethod)', () => {
+  const free = rate('freeshipping', 0);
+  const flat = rate('flatrate', 3.99);
+  it('is chosen first when offered, never over an existing choice, and ignored when not offered', () => {
+    expect(chooseRate([free, flat], null, 'flatrate_flatrate')).toBe('flatrate_flatrate');
+    expect(chooseRate([free, flat], 'freeshipping_freeshipping', 'flatrate_flatrate')).toBe('freeshipping_freeshipping');
+    expect(chooseRate([free], null, 'flatrate_flatrate')).toBe('freeshipping_freeshipping');
+  });
+});

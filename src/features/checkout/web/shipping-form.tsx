@@ -185,6 +185,7 @@ export function ShippingForm({ details, isGuest, account: fullAccount, countries
         }}
         showMissing={rateMissing}
         restriction={restriction?.message ?? null}
+        taxDisplay={config.shipping_tax_display}
       />
       {config.enabled_shipping_notes && <ShippingNotes initial={details.extension_attributes?.shipping_note ?? ''} maxLength={config.max_length} />}
       <ErrorMessage error={save.error} />

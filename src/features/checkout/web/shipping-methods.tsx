@@ -1,56 +1,107 @@
 import { SHIPPING_METHOD_MISSING } from '../../shipping/domain';
-import type { ShippingRate } from '../../../shared/web/api/types';
-import { Choice } from '../../../shared/web/ui/choice';
+import type { EstimatedShippingRate } from '../../../shared/web/api/types';
 import { Loading } from '../../../shared/web/ui/loading';
 import { Message } from '../../../shared/web/ui/message';
 import { Price } from '../../../shared/web/ui/price';
 import { rateKey } from './rate-selection';
 import { NO_QUOTES_TEXT } from './shipping-rates';
 
+export type ShippingTaxDisplay = 'including' | 'excluding' | 'both';
+
 export interface ShippingMethodsProps {
-  rates: ShippingRate[] | undefined;
+  rates: EstimatedShippingRate[] | undefined;
   selected: string | null;
   onSelect: (key: string) => void;
   showMissing: boolean;
   /** The store's restriction message: shown instead of the methods when the address is restricted. */
   restriction?: string | null;
+  taxDisplay?: ShippingTaxDisplay;
 }
 
-/** 'Choose a delivery method': one radio per rate (method, carrier, price) and its error row. */
-export function ShippingMethods({ rates, selected, onSelect, showMissing, restriction = null }: ShippingMethodsProps) {
+function RatePrice({ rate, taxDisplay }: { rate: EstimatedShippingRate; taxDisplay: ShippingTaxDisplay }) {
+  if (taxDisplay === 'excluding') return <Price value={rate.price_excl_tax} />;
+  if (taxDisplay === 'including') return <Price value={rate.price_incl_tax} />;
+  return (
+    <>
+      <Price value={rate.price_excl_tax} /> <span className="rate-price-note">excl. tax</span>
+      <br />
+      <Price value={rate.price_incl_tax} /> <span className="rate-price-note">incl. tax</span>
+    </>
+  );
+}
+
+/**
+ * 'Choose a delivery method' (spec 001 §2): the 'Select Shipping Option' table, one row per rate with
+ * its radio, price, method, carrier and delivery promise, and the carrier's error row under it.
+ */
+export function ShippingMethods({ rates, selected, onSelect, showMissing, restriction = null, taxDisplay = 'including' }: ShippingMethodsProps) {
   return (
     <section className="shipping-methods" aria-labelledby="shipping-methods-title">
       <h2 id="shipping-methods-title">Choose a delivery method</h2>
-      {restriction && (
-<Message kind="error">{restriction}</Message>
-      )}
+      {restriction && <Message kind="error">{restriction}</Message>}
       {!restriction && !rates && <Loading label="Loading delivery methods…" />}
       {!restriction && rates?.length === 0 && <Message kind="warning">{NO_QUOTES_TEXT}</Message>}
       {!restriction && rates && rates.length > 0 && (
-        <fieldset aria-describedby={showMissing ? 'shipping-method-error' : undefined}>
-          <legend className="visually-hidden">Select Shipping Option</legend>
-          {rates.map((rate) => {
-            const key = rateKey(rate);
-            return (
-              <div key={key} className="rate">
-                <Choice
-                  type="radio"
-                  name="shipping-method"
-                  className="choice-card"
-                  value={key}
-                  checked={selected === key}
-                  disabled={!rate.available}
-                  onChange={() => onSelect(key)}
-                >
-                  <span className="rate-method">{rate.method_title}</span>{' '}
-                  <span className="rate-carrier">{rate.carrier_title}</span>{' '}
-                  <Price className="rate-price" value={rate.price_incl_tax} />
-                </Choice>
-                {rate.error_message && <p className="field-error">{rate.error_message}</p>}
-              </div>
-            );
-          })}
-        </fieldset>
+        <table className="rates-table" aria-describedby={showMissing ? 'shipping-method-error' : undefined}>
+          <caption className="visually-hidden">Select Shipping Option</caption>
+          <thead className="visually-hidden">
+            <tr>
+              <th scope="col">Select Method</th>
+              <th scope="col">Price</th>
+              <th scope="col">Method Title</th>
+              <th scope="col">Carrier Title</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rates.map((rate) => {
+              const key = rateKey(rate);
+              const id = `rate-${key}`;
+              const tooltip = rate.extension_attributes?.tooltip_message;
+              return [
+                <tr key={key} className={selected === key ? 'rate rate-selected' : 'rate'} onClick={() => rate.available && onSelect(key)}>
+                  <td className="rate-select">
+                    <input
+                      type="radio"
+                      id={id}
+                      name="shipping-method"
+                      value={key}
+                      checked={selected === key}
+                      disabled={!rate.available}
+                      onChange={() => onSelect(key)}
+                      aria-labelledby={`${id}-method ${id}-carrier ${id}-price`}
+                      aria-describedby={tooltip ? `${id}-tooltip` : undefined}
+                    />
+                  </td>
+                  <td className="rate-price" id={`${id}-price`}>
+                    <RatePrice rate={rate} taxDisplay={taxDisplay} />
+                  </td>
+                  <td className="rate-method">
+                    <label htmlFor={id} id={`${id}-method`}>
+                      {rate.method_title}
+                    </label>
+                    {tooltip && (
+                      <span className="rate-tooltip" id={`${id}-tooltip`}>
+                        {tooltip}
+                      </span>
+                    )}
+                  </td>
+                  <td className="rate-carrier" id={`${id}-carrier`}>
+                    {rate.carrier_title}
+                  </td>
+                </tr>,
+                rate.error_message ? (
+                  <tr key={`${key}-error`} className="rate-error-row">
+                    <td colSpan={4}>
+                      <div role="alert" className="message message-error">
+                        {rate.error_message}
+                      </div>
+                    </td>
+                  </tr>
+                ) : null,
+              ];
+            })}
+          </tbody>
+        </table>
       )}
       {showMissing && !restriction && (
         <p id="shipping-method-error" className="field-error" role="alert">

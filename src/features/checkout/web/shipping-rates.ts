@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/web/api/client';
 import { cartKeys } from '../../../shared/web/api/query-keys';
-import type { ShippingRate } from '../../../shared/web/api/types';
+import type { EstimatedShippingRate as ShippingRate } from '../../../shared/web/api/types';
 import { useCartRef } from '../../cart/web/cart-scope';
 import { useDebouncedValue } from '../../../shared/web/ui/use-debounced-value';
 
