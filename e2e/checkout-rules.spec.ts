@@ -43,6 +43,24 @@ test('a guest meets the UK mobile rule, a restricted postcode and leaves a deliv
     await expect(methods.getByRole('radio').first()).toBeVisible();
   });
 
+  await test.step('the same-day method opens its popup; "Choose another method" goes back', async () => {
+    const methods = page.getByRole('region', { name: 'Choose a delivery method' });
+    const sameDay = methods.getByRole('radio', { name: /^Same Day Delivery/ });
+    const flat = methods.getByRole('radio', { name: /^Fixed Flat Rate/ });
+    await expect(flat).toBeChecked();
+    await sameDay.check();
+    const popup = page.getByRole('dialog', { name: 'Same Day Delivery' });
+    await expect(popup).toContainText(/delivered tomorrow|for delivery today/);
+    await expect(popup).toContainText('Someone aged 18 or over must be in to receive the parcel');
+    await expectNoAxeViolations(page, 'same-day popup');
+    await popup.getByRole('button', { name: 'Choose another method' }).click();
+    await expect(popup).toHaveCount(0);
+    await expect(flat).toBeChecked();
+    await sameDay.check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(sameDay).toBeChecked();
+  });
+
   await test.step('a delivery note is saved as it changes and travels to the payment step', async () => {
     const note = page.getByRole('textbox', { name: 'Delivery notes (optional)' });
     const saved = page.waitForResponse((r) => r.url().endsWith('/set-shipping-notes') && r.request().method() === 'PUT');

@@ -27,6 +27,8 @@ export const SEED_STORES = [
       'subscription/limits/min_qty': '2',
       'subscription/limits/max_qty': '10',
       'devicetrial/general/active': '1',
+      // Same-day courier in London's postcode areas (cut-off 2pm, delivered 6pm–10pm).
+      'carriers/batsamedaydelivery/active': '1',
       // Delivery notes for the courier, up to 200 characters.
       'checkout/shipping_notes/enabled': '1',
       'checkout/shipping_notes/max_length': '200',

@@ -20,3 +20,14 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
   }
   return format;
 }
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+/** The store's local time of day ('HH:MM', 24-hour), for daily cut-offs. */
+export function storeTimeOfDay(clock: Clock, timeZone: string): string {
+  let format = timeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    timeFormats.set(timeZone, format);
+  }
+  return format.format(clock.now());
+}

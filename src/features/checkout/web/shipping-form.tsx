@@ -10,6 +10,8 @@ import { addressRestriction } from '../domain/restrictions';
 import type { AddressCountries } from './address-countries';
 import type { CheckoutConfig } from './checkout-config';
 import { ShippingNotes } from './shipping-notes';
+import { SameDayPopup } from './same-day-popup';
+import { SAME_DAY_CODE } from '../../shipping/domain/same-day-carrier';
 import { AddressFields } from './address-fields';
 import { checkoutDraft } from './checkout-draft';
 import { stepHash } from './checkout-steps';
@@ -85,6 +87,9 @@ export function ShippingForm({ details, isGuest, account: fullAccount, countries
     if (rates.data) setRate((current) => chooseRate(rates.data, current, config.selectedShippingMethod));
   }, [rates.data, config.selectedShippingMethod]);
   const save = useSaveShippingInformation();
+  // The same-day popup, with the method chosen before it (restored by 'Choose another method').
+  const [sameDayFrom, setSameDayFrom] = useState<{ previous: string | null } | null>(null);
+  const sameDayRate = rates.data?.find((r) => rateKey(r) === SAME_DAY_KEY);
 
   const submit = form.handleSubmit(
     (values) => {
@@ -180,6 +185,7 @@ export function ShippingForm({ details, isGuest, account: fullAccount, countries
         rates={rates.data}
         selected={rate}
         onSelect={(key) => {
+          if (key === SAME_DAY_KEY && rate !== SAME_DAY_KEY) setSameDayFrom({ previous: rate });
           setRate(key);
           setRateMissing(false);
         }}
@@ -187,6 +193,16 @@ export function ShippingForm({ details, isGuest, account: fullAccount, countries
         restriction={restriction?.message ?? null}
         taxDisplay={config.shipping_tax_display}
       />
+      {sameDayFrom && sameDayRate && (
+        <SameDayPopup
+          promise={sameDayRate.extension_attributes?.tooltip_message ?? ''}
+          onContinue={() => setSameDayFrom(null)}
+          onChooseAnother={() => {
+            setRate(sameDayFrom.previous);
+            setSameDayFrom(null);
+          }}
+        />
+      )}
       {config.enabled_shipping_notes && <ShippingNotes initial={details.extension_attributes?.shipping_note ?? ''} maxLength={config.max_length} />}
       <ErrorMessage error={save.error} />
       <div className="actions step-actions">
@@ -197,6 +213,8 @@ export function ShippingForm({ details, isGuest, account: fullAccount, countries
     </form>
   );
 }
+
+const SAME_DAY_KEY = `${SAME_DAY_CODE}_${SAME_DAY_CODE}`;
 
 /** Spec 001 §2: the prompt above the form for a customer without saved addresses. */
 export const ADD_ADDRESS_PROMPT = 'Please add your delivery address below:';

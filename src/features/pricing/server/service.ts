@@ -1,4 +1,4 @@
-import { type Clock, storeToday, systemClock } from '../../../shared/domain/clock';
+import { type Clock, storeTimeOfDay, storeToday, systemClock } from '../../../shared/domain/clock';
 import type { Executor } from '../../../shared/server/db';
 import type { CartLine, CartRow, LoadedCart } from '../../cart/server/service';
 import { findCustomerById } from '../../customers/server/service';
@@ -63,6 +63,7 @@ export function ratesFor(shop: ResolvedStore, lines: CartLine[], promotions: Pro
       regionCode: address.regionCode,
       originCountryId: shop.store.countryId,
       itemsQty: lines.reduce((s, l) => s + l.qty, 0),
+      storeTime: storeTimeOfDay(systemClock, shop.settings.timeZone),
       allowedCountries: shop.settings.allowedCountries,
       basketValueInclTax: lines.reduce((s, l) => s + l.unitPrice * l.qty, 0) - discount,
       isVirtual: lines.length === 0,

@@ -47,7 +47,7 @@ function rateTable(get: SettingsGetter<CarrierPath>, code: RateTableCarrier): Ra
 }
 
 /** The carriers beyond flat rate and free shipping, from `carriers/<code>/…` config keys (defaults in ./settings.ts). */
-export function readCarrierSettings(get: SettingsGetter<CarrierPath>): Omit<Required<ShippingSettings>, 'flatRate' | 'freeShipping'> {
+export function readCarrierSettings(get: SettingsGetter<CarrierPath>): Omit<Required<ShippingSettings>, 'flatRate' | 'freeShipping' | 'sameDay'> {
   return {
     tableRate: rateTable(get, 'tablerate'),
     matrixRate: rateTable(get, 'matrixrate'),

@@ -54,6 +54,13 @@ export const shippingSettings = defineSettings(
     'carriers/postal/title': 'Standard Post',
     'carriers/postal/name': '2nd Class',
     'carriers/postal/tooltip': 'Through the letterbox, usually in 2–3 working days.',
+    'carriers/batsamedaydelivery/active': '0',
+    'carriers/batsamedaydelivery/price': '699',
+    'carriers/batsamedaydelivery/title': 'Same Day Courier',
+    'carriers/batsamedaydelivery/name': 'Same Day Delivery',
+    'carriers/batsamedaydelivery/cutoff': '14:00',
+    'carriers/batsamedaydelivery/window': '6pm–10pm',
+    'carriers/batsamedaydelivery/areas': 'E,EC,N,NW,SE,SW,W,WC',
   },
   (get): { shipping: ShippingSettings } => ({
     shipping: {
@@ -72,6 +79,15 @@ export const shippingSettings = defineSettings(
         tooltip: get.text('carriers/freeshipping/tooltip'),
       },
       ...readCarrierSettings(get),
+      sameDay: {
+        enabled: get.flag('carriers/batsamedaydelivery/active'),
+        price: get.int('carriers/batsamedaydelivery/price'),
+        title: get.text('carriers/batsamedaydelivery/title'),
+        methodTitle: get.text('carriers/batsamedaydelivery/name'),
+        cutoff: get.text('carriers/batsamedaydelivery/cutoff'),
+        window: get.text('carriers/batsamedaydelivery/window'),
+        areas: get.text('carriers/batsamedaydelivery/areas').split(',').map((a) => a.trim().toUpperCase()).filter(Boolean),
+      },
     },
   }),
 );

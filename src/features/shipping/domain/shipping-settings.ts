@@ -1,3 +1,4 @@
+import type { SameDaySettings } from './same-day-carrier';
 import type { Minor } from '../../../shared/domain/money';
 
 /** A carrier with one method at a fixed price (express couriers, the postal carrier). */
@@ -56,4 +57,5 @@ export interface ShippingSettings {
   express2?: FixedPriceCarrierSettings;
   express3?: FixedPriceCarrierSettings;
   postal?: FixedPriceCarrierSettings;
+  sameDay?: SameDaySettings;
 }

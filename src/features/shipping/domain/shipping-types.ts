@@ -19,6 +19,8 @@ export interface ShippingContext {
   originCountryId?: string;
   /** Units in the basket: rate tables may be conditioned on it, as products carry no weight. */
   itemsQty?: number;
+  /** The store's local time ('HH:MM'), for carriers with a daily cut-off. */
+  storeTime?: string;
 }
 
 /** The destination part of the context, as an estimate address gives it. */
