@@ -54,6 +54,11 @@ export const shippingSettings = defineSettings(
     'carriers/postal/title': 'Standard Post',
     'carriers/postal/name': '2nd Class',
     'carriers/postal/tooltip': 'Through the letterbox, usually in 2–3 working days.',
+    'carriers/colissimo/active': '0',
+    'carriers/colissimo/price': '490',
+    'carriers/colissimo/title': 'La Poste',
+    'carriers/colissimo/name': 'Colissimo Point Retrait',
+    'carriers/colissimo/tooltip': 'Collect it from a post office, relay shop or parcel locker near you, usually in 2–3 working days.',
   },
   (get): { shipping: ShippingSettings } => ({
     shipping: {

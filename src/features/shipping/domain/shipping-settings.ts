@@ -56,4 +56,6 @@ export interface ShippingSettings {
   express2?: FixedPriceCarrierSettings;
   express3?: FixedPriceCarrierSettings;
   postal?: FixedPriceCarrierSettings;
+  /** Colissimo to a pickup point (carrier `colissimo`, method `pickup`). */
+  colissimoPickup?: FixedPriceCarrierSettings;
 }
