@@ -3,12 +3,12 @@ import { PICKUP_PHONE_INVALID } from './messages';
 /**
  * Mobile patterns per country (ISO 3166-1 alpha-2): the country prefix, then digits only. The store
  * configures them (settings.ts); these are the defaults — French mobiles +336/+337 and 8 digits,
- * Belgian +324 and 8 digits, Monaco +3376 and 7 digits.
+ * Belgian +324 and 8 digits, Monaco +3776 and 7 digits.
  */
 export const DEFAULT_MOBILE_PATTERNS: Record<string, string> = {
   FR: '^\\+33[67]\\d{8}$',
   BE: '^\\+324\\d{8}$',
-  MC: '^\\+3376\\d{7}$',
+  MC: '^\\+3776\\d{7}$',
 };
 
 /** Country calling codes of the countries the defaults know, for pre-filling the field. */
