@@ -29,6 +29,7 @@ export const TABLE_OWNERS: Record<TableName, string> = {
   couponCaptchas: 'captcha',
   orders: 'orders',
   orderItems: 'orders',
+  cartPickupPoints: 'pickup-points',
 };
 
 /**

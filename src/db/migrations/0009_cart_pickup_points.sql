@@ -1,0 +1,13 @@
+CREATE TABLE "cart_pickup_points" (
+	"cart_id" integer PRIMARY KEY NOT NULL,
+	"pickup_id" text NOT NULL,
+	"network_code" text NOT NULL,
+	"telephone" text NOT NULL,
+	"point" jsonb NOT NULL,
+	"order_id" integer,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "cart_pickup_points_order_id_unique" UNIQUE("order_id")
+);
+--> statement-breakpoint
+ALTER TABLE "cart_pickup_points" ADD CONSTRAINT "cart_pickup_points_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cart_pickup_points" ADD CONSTRAINT "cart_pickup_points_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;
