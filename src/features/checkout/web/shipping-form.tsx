@@ -134,6 +134,7 @@ export function ShippingForm({ details, isGuest, account: fullAccount, countries
           setRateMissing(false);
         }}
         showMissing={rateMissing}
+        pickupAddress={() => (needsAddress ? form.getValues('address') : savedAddress)}
       />
       <ErrorMessage error={save.error} />
       <div className="actions step-actions">

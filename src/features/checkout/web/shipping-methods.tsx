@@ -1,4 +1,6 @@
 import { SHIPPING_METHOD_MISSING } from '../../shipping/domain';
+import { isPickupMethod } from '../../pickup-points/domain';
+import { PickupPointBlock, type PickupAddressSource } from '../../pickup-points/web';
 import type { ShippingRate } from '../../../shared/web/api/types';
 import { Choice } from '../../../shared/web/ui/choice';
 import { Loading } from '../../../shared/web/ui/loading';
@@ -12,10 +14,13 @@ export interface ShippingMethodsProps {
   selected: string | null;
   onSelect: (key: string) => void;
   showMissing: boolean;
+  /** The delivery address now, for the pickup point search. */
+  pickupAddress?: () => PickupAddressSource | undefined;
 }
 
 /** 'Choose a delivery method': one radio per rate (method, carrier, price) and its error row. */
-export function ShippingMethods({ rates, selected, onSelect, showMissing }: ShippingMethodsProps) {
+export function ShippingMethods({ rates, selected, onSelect, showMissing, pickupAddress }: ShippingMethodsProps) {
+  const chosen = rates?.find((rate) => rateKey(rate) === selected);
   return (
     <section className="shipping-methods" aria-labelledby="shipping-methods-title">
       <h2 id="shipping-methods-title">Choose a delivery method</h2>
@@ -47,6 +52,7 @@ export function ShippingMethods({ rates, selected, onSelect, showMissing }: Ship
           })}
         </fieldset>
       )}
+      <PickupPointBlock selected={isPickupMethod(chosen?.carrier_code, chosen?.method_code)} address={pickupAddress} />
       {showMissing && (
         <p id="shipping-method-error" className="field-error" role="alert">
           {SHIPPING_METHOD_MISSING}
