@@ -83,12 +83,12 @@ describe('the pickup point popup', () => {
     const dialog = screen.getByRole('dialog');
     await screen.findByRole('list', { name: 'Pickup points near you' });
     const close = screen.getByRole('button', { name: 'Close' });
-    const cancel = screen.getByRole('button', { name: 'Cancel' });
-    cancel.focus();
+    const last = screen.getByRole('button', { name: 'Use this pickup point' });
+    last.focus();
     fireEvent.keyDown(dialog, { key: 'Tab' });
     expect(document.activeElement).toBe(close);
     fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
-    expect(document.activeElement).toBe(cancel);
+    expect(document.activeElement).toBe(last);
   });
 
   it('closes with Escape and gives focus back to what had it', async () => {

@@ -204,16 +204,13 @@ export default function PickupDialog({ cartPath, search, telephone, patterns, on
             value={phone}
             required
             error={phoneError}
-            hint={`We text you when your parcel arrives${prefix ? `: ${prefix} then your number, e.g. ${prefix === '+33' ? '+33612345678' : `${prefix}…`}` : ''}.`}
+            hint={prefix === '+33' ? 'We text you when your parcel arrives, e.g. +33612345678.' : 'We text you when your parcel arrives.'}
             onChange={(event) => setPhone(event.target.value)}
           />
           {saveError && <Message kind="error">{saveError}</Message>}
           <div className="pickup-dialog-actions">
             <Button onClick={() => void confirm()} aria-disabled={saving || undefined} aria-busy={saving || undefined}>
               Use this pickup point
-            </Button>
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
             </Button>
           </div>
         </div>
