@@ -6,7 +6,6 @@ import type { SavedPickupAnswer } from './pickup-api';
 export function PickupSummary({ pickup, onChange }: { pickup: SavedPickupAnswer; onChange: () => void }) {
   return (
     <div className="pickup-summary">
-      <p className="pickup-summary-title">Your pickup point</p>
       <address>
         <strong>{pickup.nom}</strong>
         <br />
