@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { cartPickupPoints, orders } from '../../../db/schema';
-import { type TestApp, createTestApp } from '../../../shared/server/testing/test-app';
+import { type TestApp, createTestApp, testLogFile } from '../../../shared/server/testing/test-app';
 import { shopClient } from '../../../shared/server/testing/shop-client';
 import { PICKUP_LOAD_FAILED, PICKUP_NOT_AVAILABLE, PICKUP_NOT_SELECTED, PICKUP_PHONE_INVALID, PICKUP_POINT_NOT_FOUND } from '../domain';
 import { pickupProvider } from '../providers';
@@ -159,6 +160,16 @@ describe('Colissimo pickup points (spec 001 §3, §4, §5, §7)', () => {
       expect(res.json()).toHaveProperty('parameters');
       if (message) expect(res.json().message).toBe(message);
       expect((await client().get(base)).json()).toMatchObject({ pickup_id: LOUVRE.id, telephone: MOBILE });
+    });
+
+    it('never writes the mobile (it is in the path) to the log', async () => {
+      const cartId = await newGuestCart();
+      const res = await client().put(`${FR}/guest-carts/${cartId}/colissimo-pickup/${LOUVRE.id}/${LOUVRE.network}/${encodeURIComponent('+33698765432')}`);
+      expect(res.statusCode).toBe(200);
+      await client().put(`${FR}/guest-carts/${cartId}/colissimo-pickup/000000/R01/${encodeURIComponent('+33698765432')}`);
+      const log = readFileSync(testLogFile(), 'utf8');
+      expect(log).toContain('colissimoPickup');
+      expect(log).not.toMatch(/98765432/);
     });
 
     it('keeps a Monaco mobile for a point in Monaco', async () => {

@@ -42,6 +42,11 @@ async function orUnavailable<T>(request: FastifyRequest, reply: FastifyReply, ca
 export async function pickupRoutes(app: FastifyInstance, { provider }: PickupRouteOptions): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['pickup-points'];
+  // The save call carries the shopper's mobile in its path (Magento's shape), and request lines log the
+  // path: those routes log warnings and errors only, which name the route's pattern, never the path.
+  app.addHook('onRoute', (route) => {
+    if (route.url.includes(':telephone')) route.logLevel = 'warn';
+  });
 
   /** The checkout config's colissimoPickup part (spec 001 §3): what the page needs to drive the popup. */
   r.get('/colissimoPickup/config', { schema: { tags } }, async (request) => {
