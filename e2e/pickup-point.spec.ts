@@ -87,6 +87,11 @@ test('a shopper in the French store collects from a Colissimo pickup point, payi
     await expect(block.getByRole('button', { name: 'Change pickup location' })).toBeVisible();
     await page.screenshot({ path: 'test-results/pickup-summary-1280.png', fullPage: true });
     await expectNoAxeViolations(page, 'pickup summary');
+    await page.setViewportSize({ width: 375, height: 740 });
+    await block.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/pickup-summary-375.png' });
+    await expectNoAxeViolations(page, 'pickup summary at 375 px');
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   await test.step('payment by cash on delivery, and the order', async () => {
