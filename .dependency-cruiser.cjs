@@ -9,7 +9,7 @@ const LAYERS = [
   ['customers', 'catalog'],
   ['cart'],
   ['shipping'],
-  ['gift-messages', 'captcha', 'pricing'],
+  ['gift-messages', 'captcha', 'pricing', 'pickup-points'],
   ['coupons', 'rewards', 'basket'],
   ['promo-gifts'],
   ['orders'],

@@ -112,6 +112,9 @@ export const SEED_STORES = [
       'carriers/postal/title': 'La Poste',
       'carriers/postal/name': 'Lettre suivie',
       'carriers/postal/tooltip': 'Through the letterbox, usually in 2–3 working days.',
+      // Colissimo pickup points: the carrier's method and the point chooser at checkout.
+      'carriers/colissimo/active': '1',
+      'colissimo/pickup/active': '1',
       'payment/free/active': '1',
       'payment/cashondelivery/active': '1',
       'customer/password/minimum_password_length': '8',

@@ -22,6 +22,8 @@ import { customerSessionRoutes } from '../../features/customers/server/session-r
 import { directoryRoutes } from '../../features/directory/server/routes';
 import { giftMessageRoutes } from '../../features/gift-messages/server/routes';
 import { orderRoutes } from '../../features/orders/server/routes';
+import { pickupModuleRoutes, pickupRoutes } from '../../features/pickup-points/server/routes';
+import { pickupProvider } from '../../features/pickup-points/providers';
 import { pricingRoutes } from '../../features/pricing/server/routes';
 import { estimateCartRates } from '../../features/pricing/server/service';
 import { shippingRoutes } from '../../features/shipping/server/routes';
@@ -99,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await rest.register(rewardRoutes);
       await rest.register(promoGiftRoutes);
       await rest.register(giftMessageRoutes);
+      await rest.register(pickupRoutes, { provider: pickupProvider });
       await rest.register(orderRoutes);
       await rest.register(customerRestRoutes);
     },
@@ -111,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(basketModuleRoutes);
   await app.register(defaultAddressRoute);
+  await app.register(pickupModuleRoutes, { provider: pickupProvider });
 
   const pageExists = productPageExists(options.db);
   const servesWebApp = options.webRoot ? await registerWebApp(app, path.resolve(options.webRoot), pageExists) : false;

@@ -6,6 +6,19 @@ CREATE TABLE "password_reset_tokens" (
 	CONSTRAINT "password_reset_tokens_token_hash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint
+CREATE TABLE "cart_pickup_points" (
+	"cart_id" integer PRIMARY KEY NOT NULL,
+	"pickup_id" text NOT NULL,
+	"network_code" text NOT NULL,
+	"telephone" text NOT NULL,
+	"point" jsonb NOT NULL,
+	"order_id" integer,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "cart_pickup_points_order_id_unique" UNIQUE("order_id")
+);
+--> statement-breakpoint
 ALTER TABLE "carts" ADD COLUMN "shipping_note" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "shipping_note" text;--> statement-breakpoint
-ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;
+ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cart_pickup_points" ADD CONSTRAINT "cart_pickup_points_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cart_pickup_points" ADD CONSTRAINT "cart_pickup_points_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;

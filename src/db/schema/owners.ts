@@ -30,6 +30,7 @@ export const TABLE_OWNERS: Record<TableName, string> = {
   couponCaptchas: 'captcha',
   orders: 'orders',
   orderItems: 'orders',
+  cartPickupPoints: 'pickup-points',
 };
 
 /**

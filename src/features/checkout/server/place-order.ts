@@ -14,6 +14,7 @@ import { findCustomerById, listAddresses } from '../../customers/server/service'
 import { saveAddress } from '../../customers/server/service';
 import { findOrderByCart, findRecentCustomerOrder, insertOrder, type OrderRow } from '../../orders/server/service';
 import { PAYMENT_METHOD_NOT_AVAILABLE } from '../../payment/domain';
+import { checkOrderPickup, recordOrderPickup } from '../../pickup-points/server/service';
 import { quoteTotalsDto } from '../../pricing/server/service';
 import { type Quote, quoteCart } from '../../pricing/server/service';
 import { SHIPPING_METHOD_MISSING } from '../../shipping/domain';
@@ -44,6 +45,7 @@ export async function placeOrder(db: Database, shop: ResolvedStore, ref: CartRef
     // Settings may have changed since the addresses were saved: the order is held to today's rules.
     checkAddressRules(cart.shippingAddress!, 'shipping', shop);
     checkAddressRules(billingAddress!, 'billing', shop);
+    await checkOrderPickup(tx, cart.id, quote.selectedRate);
     checkBasketSize(quote, shop);
     checkSubscriptionLimits(quote, shop);
     await checkGiftLines(tx, shop, cart, quote.lines);
@@ -52,6 +54,7 @@ export async function placeOrder(db: Database, shop: ResolvedStore, ref: CartRef
     if (coupon) await recordCouponUse(tx, shop.store.id, coupon.code, buyer.customerId);
     if (buyer.customerId) await spendRewardPoints(tx, buyer.customerId, quote.reward.points);
     const order = await writeOrder(tx, shop, quote, buyer, billingAddress!, input.paymentMethod.method);
+    await recordOrderPickup(tx, cart.id, order.id, quote.selectedRate);
     if (ref.kind === 'customer') await rememberAddress(tx, ref.customerId, cart.shippingAddress!);
     if (ref.kind === 'customer' && billingAddress!.saveInAddressBook) await rememberAddress(tx, ref.customerId, billingAddress!);
     await touchCart(tx, cart.id, { isActive: false, paymentMethod: input.paymentMethod.method });

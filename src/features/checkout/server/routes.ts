@@ -35,6 +35,8 @@ function paymentDetails(quote: Quote, shop: ResolvedStore) {
       billing_address: addressDto(quote.cart.billingAddress),
       email: quote.cart.email,
       shipping_note: quote.cart.shippingNote,
+      shipping_carrier_code: quote.cart.shippingCarrierCode,
+      shipping_method_code: quote.cart.shippingMethodCode,
     },
   };
 }

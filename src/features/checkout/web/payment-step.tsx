@@ -10,6 +10,7 @@ import { BillingAddress } from './billing-address';
 import { checkoutDraft } from './checkout-draft';
 import { useCustomerAccount } from './customer-account';
 import { useBillingAddress } from './use-billing-address';
+import { isPickupMethod } from '../../pickup-points/domain';
 import { PaymentMethods } from './payment-methods';
 import { usePlaceOrder } from './place-order';
 import { useSetPaymentMethod } from './set-payment-method';
@@ -31,7 +32,7 @@ function PaymentForm({ details, isGuest, countries }: PaymentStepProps & { count
   const savedAddresses = (account.data?.addresses ?? []).filter((a) => countries.list.some((c) => c.id === a.country_id));
   const shippingAddress = details.extension_attributes?.shipping_address;
   // Spec 001 §4: no 'same as shipping' for a virtual basket (the shop sells none) or the pickup-point method.
-  const sameAllowed = true;
+  const sameAllowed = !isPickupMethod(details.extension_attributes?.shipping_carrier_code, details.extension_attributes?.shipping_method_code);
   const billingForm = useForm<AddressFormInput, unknown, AddressFormOutput>({
     resolver: zodResolver(addressFormSchema(countries.list)),
     mode: 'onTouched',

@@ -192,6 +192,7 @@ export function ShippingForm({ details, isGuest, account: fullAccount, countries
         showMissing={rateMissing}
         restriction={restriction?.message ?? null}
         taxDisplay={config.shipping_tax_display}
+        pickupAddress={() => (needsAddress ? form.getValues('address') : savedAddress)}
       />
       {sameDayFrom && sameDayRate && (
         <SameDayPopup

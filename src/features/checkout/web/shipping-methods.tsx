@@ -1,4 +1,6 @@
 import { SHIPPING_METHOD_MISSING } from '../../shipping/domain';
+import { isPickupMethod } from '../../pickup-points/domain';
+import { PickupPointBlock, type PickupAddressSource } from '../../pickup-points/web';
 import type { EstimatedShippingRate } from '../../../shared/web/api/types';
 import { Loading } from '../../../shared/web/ui/loading';
 import { Message } from '../../../shared/web/ui/message';
@@ -16,6 +18,8 @@ export interface ShippingMethodsProps {
   /** The store's restriction message: shown instead of the methods when the address is restricted. */
   restriction?: string | null;
   taxDisplay?: ShippingTaxDisplay;
+  /** The delivery address now, for the pickup point search. */
+  pickupAddress?: () => PickupAddressSource | undefined;
 }
 
 function RatePrice({ rate, taxDisplay }: { rate: EstimatedShippingRate; taxDisplay: ShippingTaxDisplay }) {
@@ -34,7 +38,8 @@ function RatePrice({ rate, taxDisplay }: { rate: EstimatedShippingRate; taxDispl
  * 'Choose a delivery method' (spec 001 §2): the 'Select Shipping Option' table, one row per rate with
  * its radio, price, method, carrier and delivery promise, and the carrier's error row under it.
  */
-export function ShippingMethods({ rates, selected, onSelect, showMissing, restriction = null, taxDisplay = 'including' }: ShippingMethodsProps) {
+export function ShippingMethods({ rates, selected, onSelect, showMissing, restriction = null, taxDisplay = 'including', pickupAddress }: ShippingMethodsProps) {
+  const chosen = rates?.find((rate) => rateKey(rate) === selected);
   return (
     <section className="shipping-methods" aria-labelledby="shipping-methods-title">
       <h2 id="shipping-methods-title">Choose a delivery method</h2>
@@ -103,6 +108,7 @@ export function ShippingMethods({ rates, selected, onSelect, showMissing, restri
           </tbody>
         </table>
       )}
+      {!restriction && <PickupPointBlock selected={isPickupMethod(chosen?.carrier_code, chosen?.method_code)} address={pickupAddress} />}
       {showMissing && !restriction && (
         <p id="shipping-method-error" className="field-error" role="alert">
           {SHIPPING_METHOD_MISSING}

@@ -61,6 +61,11 @@ export const shippingSettings = defineSettings(
     'carriers/batsamedaydelivery/cutoff': '14:00',
     'carriers/batsamedaydelivery/window': '6pm–10pm',
     'carriers/batsamedaydelivery/areas': 'E,EC,N,NW,SE,SW,W,WC',
+    'carriers/colissimo/active': '0',
+    'carriers/colissimo/price': '490',
+    'carriers/colissimo/title': 'La Poste',
+    'carriers/colissimo/name': 'Colissimo Point Retrait',
+    'carriers/colissimo/tooltip': 'Collect it from a post office, relay shop or parcel locker near you, usually in 2–3 working days.',
   },
   (get): { shipping: ShippingSettings } => ({
     shipping: {

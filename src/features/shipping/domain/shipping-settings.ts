@@ -58,4 +58,6 @@ export interface ShippingSettings {
   express3?: FixedPriceCarrierSettings;
   postal?: FixedPriceCarrierSettings;
   sameDay?: SameDaySettings;
+  /** Colissimo to a pickup point (carrier `colissimo`, method `pickup`). */
+  colissimoPickup?: FixedPriceCarrierSettings;
 }

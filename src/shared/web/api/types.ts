@@ -125,6 +125,8 @@ export interface PaymentDetails {
     email?: string | null;
     /** The shopper's delivery note (shipping notes). */
     shipping_note?: string | null;
+    shipping_carrier_code?: string | null;
+    shipping_method_code?: string | null;
   };
 }
 

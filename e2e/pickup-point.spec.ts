@@ -1,0 +1,108 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe';
+import { expectBasketCount, openBasket, proceedToCheckout } from './helpers/cart';
+import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
+import { chooseDeliveryMethod, expectPaymentStep, expectShippingStep, expectSuccessPage } from './helpers/checkout';
+import { expectSignedIn, submitCreateAccount, uniqueEmail } from './helpers/customers';
+
+const PARIS = { firstname: 'Jeanne', lastname: 'Martin', street: '10 Rue de Rivoli', city: 'Paris', postcode: '75001', telephone: '+33612345678' };
+
+function pickupDialog(page: Page) {
+  return page.getByRole('dialog', { name: 'Choose a pickup point' });
+}
+
+// Spec 001 §2, §4, §5, §9: Colissimo pickup point delivery in the French store. The French store takes
+// orders from customers only (guest checkout is off there), so the shopper opens an account first.
+test('a shopper in the French store collects from a Colissimo pickup point, paying cash on delivery', async ({ page }) => {
+  await test.step('a new account on the French store', async () => {
+    await page.goto('/customer/account/create?___store=fr');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create New Customer Account' })).toBeVisible();
+    await submitCreateAccount(page, { firstname: PARIS.firstname, lastname: PARIS.lastname, email: uniqueEmail('pickup'), password: 'Password123!' });
+    await expectSignedIn(page, PARIS.firstname);
+  });
+
+  await test.step('two packs of pods, then checkout', async () => {
+    await gotoProduct(page, PRODUCTS.crispMint.path, PRODUCTS.crispMint.name);
+    await addToBasket(page, { name: PRODUCTS.crispMint.name, qty: 2, option: 'once', expectedCount: 2 });
+    await openBasket(page);
+    await proceedToCheckout(page);
+    await expectShippingStep(page);
+  });
+
+  await test.step('an address in Paris and the pickup method: the popup opens with the points nearby', async () => {
+    // The rates for the full address come back after a short pause; choosing before they do would see the
+    // checkout pick the cheapest method again when they arrive (spec 001 §4 auto-select).
+    const ratesForParis = page.waitForResponse(
+      (r) => r.url().includes('estimate-shipping-methods') && /75001/.test(r.request().postData() ?? '') && /Paris/.test(r.request().postData() ?? ''),
+    );
+    await page.getByRole('textbox', { name: 'First Name' }).fill(PARIS.firstname);
+    await page.getByRole('textbox', { name: 'Last Name' }).fill(PARIS.lastname);
+    await page.getByRole('textbox', { name: 'Street Address' }).fill(PARIS.street);
+    await page.getByRole('textbox', { name: 'City' }).fill(PARIS.city);
+    await page.getByRole('textbox', { name: 'Postcode' }).fill(PARIS.postcode);
+    await page.getByRole('textbox', { name: 'Phone Number' }).fill(PARIS.telephone);
+    await ratesForParis;
+    await chooseDeliveryMethod(page, /^Colissimo Point Retrait/);
+    const dialog = pickupDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Postcode or town' })).toBeFocused();
+    await expect(dialog.getByRole('list', { name: 'Pickup points near you' }).getByRole('listitem').first()).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Choose PARIS LOUVRE BUREAU' })).toBeVisible();
+  });
+
+  await test.step('the open popup is accessible at 375 and 1280 px, and 920×595 on a wide screen', async () => {
+    const dialog = pickupDialog(page);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
+      await expect(dialog.getByRole('button', { name: 'Choose PARIS LOUVRE BUREAU' })).toBeVisible();
+      await page.screenshot({ path: `test-results/pickup-dialog-${width}.png` });
+      await expectNoAxeViolations(page, `pickup popup at ${width} px`);
+    }
+    const box = await dialog.boundingBox();
+    expect(box).toMatchObject({ width: 920, height: 595 });
+  });
+
+  await test.step('Escape closes the popup; the block offers to choose again', async () => {
+    await page.keyboard.press('Escape');
+    await expect(pickupDialog(page)).toHaveCount(0);
+    await expect(page.getByText('Please select pickup')).toBeVisible();
+    await page.getByRole('button', { name: 'Choose a pickup point' }).click();
+    await expect(pickupDialog(page)).toBeVisible();
+  });
+
+  await test.step('a point, the mobile, and the summary', async () => {
+    const dialog = pickupDialog(page);
+    await dialog.getByRole('button', { name: 'Choose PARIS LOUVRE BUREAU' }).click();
+    const mobile = dialog.getByRole('textbox', { name: 'Mobile phone number' });
+    await mobile.fill('0612345678');
+    await dialog.getByRole('button', { name: 'Use this pickup point' }).click();
+    await expect(dialog.getByText('Please enter a valid mobile phone number')).toBeVisible();
+    await mobile.fill('+33 6 12 34 56 78');
+    await dialog.getByRole('button', { name: 'Use this pickup point' }).click();
+    await expect(pickupDialog(page)).toHaveCount(0);
+    const block = page.getByRole('region', { name: 'Pickup point' });
+    await expect(block).toContainText('PARIS LOUVRE BUREAU');
+    await expect(block).toContainText('52 RUE DU LOUVRE');
+    await expect(block).toContainText('75001 PARIS');
+    await expect(block.getByRole('button', { name: 'Change pickup location' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/pickup-summary-1280.png', fullPage: true });
+    await expectNoAxeViolations(page, 'pickup summary');
+    await page.setViewportSize({ width: 375, height: 740 });
+    await block.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/pickup-summary-375.png' });
+    await expectNoAxeViolations(page, 'pickup summary at 375 px');
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  await test.step('payment by cash on delivery, and the order', async () => {
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectPaymentStep(page);
+    const cod = page.getByRole('radiogroup', { name: 'Payment Method' }).getByRole('radio', { name: 'Cash On Delivery', exact: true });
+    await cod.check();
+    await expect(cod).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expectSuccessPage(page);
+    await expectBasketCount(page, 0);
+  });
+});

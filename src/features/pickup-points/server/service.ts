@@ -1,0 +1,96 @@
+import { ShopError, invalidInput } from '../../../shared/domain/errors';
+import type { Database, Executor } from '../../../shared/server/db';
+import { type CartRef, requireActiveCart } from '../../cart/server/service';
+import type { ResolvedStore } from '../../stores/server/service';
+import {
+  PICKUP_NOT_AVAILABLE,
+  PICKUP_POINT_NOT_FOUND,
+  type PickupPoint,
+  type SavedPickup,
+  checkPickupTelephone,
+  isPickupMethod,
+  pickupOrderFailure,
+} from '../domain';
+import type { PickupPointProvider, PickupSearch } from '../providers/port';
+import * as store from './store';
+
+/** The pickup calls answer only in a store that offers pickup points. */
+export function requirePickupEnabled(shop: ResolvedStore): void {
+  if (!shop.settings.pickupPoints.enabled) throw new ShopError('NOT_FOUND', PICKUP_NOT_AVAILABLE);
+}
+
+/** A point by its id and network; "not found" when the provider has no such point. */
+export async function pickupPoint(provider: PickupPointProvider, pickupId: string, networkCode: string): Promise<PickupPoint> {
+  const point = await provider.find(pickupId, networkCode);
+  if (!point) throw new ShopError('NOT_FOUND', PICKUP_POINT_NOT_FOUND, { pickupId, networkCode });
+  return point;
+}
+
+export function searchPickupPoints(provider: PickupPointProvider, query: PickupSearch): Promise<PickupPoint[]> {
+  return provider.search(query);
+}
+
+export async function getCartPickup(db: Executor, shop: ResolvedStore, ref: CartRef): Promise<SavedPickup | null> {
+  const cart = await requireActiveCart(db, shop.store.id, ref);
+  return (await store.findCartPickup(db, cart.id)) ?? null;
+}
+
+/**
+ * Saves the chosen point and mobile on the shopper's cart (spec 001 §7 PUT colissimo-pickup). The
+ * cart must exist, the point must exist at the provider and the mobile must follow the point's
+ * country's pattern; otherwise nothing changes.
+ */
+export async function saveCartPickup(
+  db: Database,
+  provider: PickupPointProvider,
+  shop: ResolvedStore,
+  ref: CartRef,
+  input: { pickupId: string; networkCode: string; telephone: string },
+): Promise<SavedPickup> {
+  await requireActiveCart(db, shop.store.id, ref);
+  const patterns = shop.settings.pickupPoints.mobilePatterns;
+  // The number's shape is checked before the provider is asked; its country's pattern once the point is known.
+  const shape = checkPickupTelephone(input.telephone, 'ZZ', {});
+  if (!shape.ok) throw invalidInput(shape.message, { fieldName: 'telephone' });
+  const point = await pickupPoint(provider, input.pickupId, input.networkCode);
+  const phone = checkPickupTelephone(input.telephone, point.codePays, patterns);
+  if (!phone.ok) throw invalidInput(phone.message, { fieldName: 'telephone' });
+  const saved = { ...point, distanceEnMetre: 0 };
+  await db.transaction(async (tx) => {
+    const cart = await requireActiveCart(tx, shop.store.id, ref, true);
+    await store.upsertCartPickup(tx, cart.id, saved, phone.telephone);
+  });
+  return { point: saved, telephone: phone.telephone };
+}
+
+/** Removes the cart's pickup (spec 001 §4: when another method is chosen); nothing to remove is fine. */
+export async function resetCartPickup(db: Database, shop: ResolvedStore, ref: CartRef): Promise<void> {
+  await db.transaction(async (tx) => {
+    const cart = await requireActiveCart(tx, shop.store.id, ref, true);
+    await store.deleteCartPickup(tx, cart.id);
+  });
+}
+
+type ChosenMethod = { carrierCode: string; methodCode: string } | null | undefined;
+
+/**
+ * For placing the order (checkout): spec 001 §5, the pickup method without a saved pickup is refused
+ * with 'Please select pickup'. Call it inside the order's transaction, before anything is written.
+ */
+export async function checkOrderPickup(tx: Executor, cartId: number, method: ChosenMethod): Promise<void> {
+  if (!method || !isPickupMethod(method.carrierCode, method.methodCode)) return;
+  const failure = pickupOrderFailure(method, Boolean(await store.findCartPickup(tx, cartId)));
+  if (failure) throw invalidInput(failure);
+}
+
+/** For placing the order (checkout): the cart's pickup goes with the order when its method is the pickup method. */
+export async function recordOrderPickup(tx: Executor, cartId: number, orderId: number, method: ChosenMethod): Promise<void> {
+  if (!method || !isPickupMethod(method.carrierCode, method.methodCode)) return;
+  await store.attachOrder(tx, cartId, orderId);
+}
+
+/** The pickup point an order is to be collected from; null for an order delivered elsewhere. */
+export async function findOrderPickup(db: Executor, orderId: number): Promise<SavedPickup | null> {
+  const row = await store.findOrderPickup(db, orderId);
+  return row ? { point: row.point, telephone: row.telephone } : null;
+}

@@ -1,0 +1,2 @@
+export { PickupPointBlock, type PickupPointBlockProps } from './pickup-point-block';
+export type { PickupAddressSource } from './pickup-api';

@@ -1,0 +1,220 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../shared/web/ui/button';
+import { TextField } from '../../../shared/web/ui/field';
+import { Loading } from '../../../shared/web/ui/loading';
+import { Message } from '../../../shared/web/ui/message';
+import {
+  COUNTRY_PREFIXES,
+  DAY_LABELS,
+  PICKUP_LOAD_FAILED,
+  PICKUP_NOT_SELECTED,
+  POINT_TYPE_LABELS,
+  WEEK_DAYS,
+  addressLine,
+  checkPickupTelephone,
+  formatDistance,
+  formatOpeningHours,
+} from '../domain';
+import { type PickupAddress, type PickupSearchAddress, pickupKeys, saveSavedPickup, searchPickupPoints } from './pickup-api';
+
+export interface PickupDialogProps {
+  cartPath: string;
+  /** Searched first: the delivery address. */
+  search: PickupSearchAddress;
+  /** The mobile to start from (the saved pickup's, else the delivery telephone). */
+  telephone: string;
+  patterns: Record<string, string>;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+
+/** The delivery telephone when it already is a valid mobile there, else the country's prefix to start from. */
+function initialTelephone(telephone: string, countryId: string, patterns: Record<string, string>): string {
+  const check = checkPickupTelephone(telephone, countryId, patterns);
+  return check.ok ? check.telephone : (COUNTRY_PREFIXES[countryId] ?? '+');
+}
+
+/**
+ * The pickup point popup (spec 001 §2, §9: 920×595, the whole screen below that): the points near the
+ * delivery address with a search, each with its details and a choose action, then the mobile for the
+ * point's text messages. A modal dialog: focus moves in and stays (Tab wraps), Escape closes, and
+ * focus goes back where it was.
+ */
+export default function PickupDialog({ cartPath, search, telephone, patterns, onClose, onSaved }: PickupDialogProps) {
+  const titleId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState<PickupSearchAddress>(search);
+  const [searchText, setSearchText] = useState(search.postcode ?? search.city ?? '');
+  const [chosen, setChosen] = useState<PickupAddress | null>(null);
+  const [phone, setPhone] = useState(() => initialTelephone(telephone, search.countryId, patterns));
+  const [phoneError, setPhoneError] = useState<string>();
+  const [choiceError, setChoiceError] = useState<string>();
+  const [saveError, setSaveError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const points = useQuery({ queryKey: pickupKeys.search(query), queryFn: () => searchPickupPoints(query), retry: false });
+
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    searchInput.current?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      before?.focus?.();
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      if (!saving) onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !box.current) return;
+    const focusable = [...box.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    if (focusable.length === 0) return;
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && (document.activeElement === first || !box.current.contains(document.activeElement))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (document.activeElement === last || !box.current.contains(document.activeElement))) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    const text = searchText.trim();
+    if (!text) return;
+    const isPostcode = /^\d{4,5}$/.test(text.replace(/\s/g, ''));
+    setQuery({ countryId: query.countryId, ...(isPostcode ? { postcode: text.replace(/\s/g, '') } : { city: text }) });
+    setChosen(null);
+  };
+
+  const confirm = async () => {
+    setSaveError(undefined);
+    if (!chosen) {
+      setChoiceError(PICKUP_NOT_SELECTED);
+      return;
+    }
+    const check = checkPickupTelephone(phone, chosen.code_pays, patterns);
+    if (!check.ok) {
+      setPhoneError(check.message);
+      return;
+    }
+    setPhoneError(undefined);
+    setSaving(true);
+    try {
+      await saveSavedPickup(cartPath, chosen, check.telephone);
+      onSaved();
+    } catch (error) {
+      setSaveError(error instanceof Error ? error.message : PICKUP_LOAD_FAILED);
+      setSaving(false);
+    }
+  };
+
+  const prefix = COUNTRY_PREFIXES[chosen?.code_pays ?? query.countryId];
+  return (
+    <div className="dialog-backdrop pickup-dialog-backdrop">
+      <div ref={box} className="pickup-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+        <div className="pickup-dialog-header">
+          <h2 id={titleId}>Choose a pickup point</h2>
+          <Button variant="icon" className="pickup-dialog-close" aria-label="Close" onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </Button>
+        </div>
+        <form className="pickup-dialog-search" role="search" aria-label="Pickup points" onSubmit={submitSearch}>
+          <TextField
+            ref={searchInput}
+            label="Postcode or town"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            autoComplete="postal-code"
+          />
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
+        </form>
+        <div className="pickup-dialog-body">
+          {points.isPending && <Loading label="Searching pickup points…" />}
+          {points.isError && <Message kind="error">{PICKUP_LOAD_FAILED}</Message>}
+          {points.data?.length === 0 && <Message kind="warning">No pickup point was found near this address. Try another postcode or town.</Message>}
+          {points.data && points.data.length > 0 && (
+            <ul className="pickup-point-list" aria-label="Pickup points near you">
+              {points.data.map((point) => {
+                const isChosen = chosen?.identifiant === point.identifiant && chosen.reseau === point.reseau;
+                return (
+                  <li key={`${point.reseau}-${point.identifiant}`} className={isChosen ? 'pickup-point pickup-point-chosen' : 'pickup-point'}>
+                    <h3 className="pickup-point-name">{point.nom}</h3>
+                    <p className="pickup-point-meta">
+                      {POINT_TYPE_LABELS[point.type_de_point]} · {formatDistance(point.distance_en_metre)}
+                    </p>
+                    <p className="pickup-point-address">
+                      {addressLine(point)}, {point.code_postal} {point.localite}
+                    </p>
+                    <details className="pickup-point-hours">
+                      <summary>Opening hours</summary>
+                      <table>
+                        <tbody>
+                          {WEEK_DAYS.map((day) => (
+                            <tr key={day}>
+                              <th scope="row">{DAY_LABELS[day]}</th>
+                              <td>{formatOpeningHours(point.horaires_ouverture[day.toLowerCase()] ?? '')}</td>
+                            </tr>
+                          ))}
+                        </tbody>
+                      </table>
+                    </details>
+                    <Button
+                      variant={isChosen ? 'primary' : 'secondary'}
+                      aria-pressed={isChosen}
+                      aria-label={`Choose ${point.nom}`}
+                      onClick={() => {
+                        setChosen(point);
+                        setChoiceError(undefined);
+                      }}
+                    >
+                      {isChosen ? 'Chosen' : 'Choose'}
+                    </Button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+        <div className="pickup-dialog-footer">
+          <p className="pickup-dialog-choice" aria-live="polite">
+            {chosen ? `Chosen: ${chosen.nom}, ${chosen.code_postal} ${chosen.localite}` : ''}
+          </p>
+          {choiceError && (
+            <p className="field-error" role="alert">
+              {choiceError}
+            </p>
+          )}
+          <TextField
+            label="Mobile phone number"
+            type="tel"
+            autoComplete="tel"
+            value={phone}
+            required
+            error={phoneError}
+            hint={prefix === '+33' ? 'We text you when your parcel arrives, e.g. +33612345678.' : 'We text you when your parcel arrives.'}
+            onChange={(event) => setPhone(event.target.value)}
+          />
+          {saveError && <Message kind="error">{saveError}</Message>}
+          <div className="pickup-dialog-actions">
+            <Button onClick={() => void confirm()} aria-disabled={saving || undefined} aria-busy={saving || undefined}>
+              Use this pickup point
+            </Button>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
