@@ -100,6 +100,15 @@ test('a shopper in the French store collects from a Colissimo pickup point, payi
     const cod = page.getByRole('radiogroup', { name: 'Payment Method' }).getByRole('radio', { name: 'Cash On Delivery', exact: true });
     await cod.check();
     await expect(cod).toBeChecked();
+    // Spec 001 §4: no 'same as shipping' with the pickup method: the cardholder's address is asked for.
+    const billing = page.getByRole('region', { name: 'Cardholder’s details' });
+    await expect(billing.getByRole('checkbox', { name: 'My billing and shipping address are the same' })).toHaveCount(0);
+    await billing.getByRole('textbox', { name: 'First Name' }).fill(PARIS.firstname);
+    await billing.getByRole('textbox', { name: 'Last Name' }).fill(PARIS.lastname);
+    await billing.getByRole('textbox', { name: 'Street Address' }).fill(PARIS.street);
+    await billing.getByRole('textbox', { name: 'City' }).fill(PARIS.city);
+    await billing.getByRole('textbox', { name: 'Postcode' }).fill(PARIS.postcode);
+    await billing.getByRole('textbox', { name: 'Phone Number' }).fill(PARIS.telephone);
     await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expectSuccessPage(page);

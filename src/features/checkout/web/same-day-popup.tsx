@@ -1,4 +1,4 @@
-import { SAME_DAY_AGE_NOTICE, SAME_DAY_POPUP_TITLE } from '../../shipping/domain/same-day-carrier';
+import { SAME_DAY_AGE_NOTICE, SAME_DAY_POPUP_TITLE } from '../../shipping/domain';
 import { Dialog } from '../../../shared/web/ui/dialog';
 
 export interface SameDayPopupProps {

@@ -11,7 +11,7 @@ import type { AddressCountries } from './address-countries';
 import type { CheckoutConfig } from './checkout-config';
 import { ShippingNotes } from './shipping-notes';
 import { SameDayPopup } from './same-day-popup';
-import { SAME_DAY_CODE } from '../../shipping/domain/same-day-carrier';
+import { SAME_DAY_CODE } from '../../shipping/domain';
 import { AddressFields } from './address-fields';
 import { checkoutDraft } from './checkout-draft';
 import { stepHash } from './checkout-steps';

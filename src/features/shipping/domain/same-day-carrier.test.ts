@@ -1,5 +1,6 @@
 import { storeTimeOfDay } from '../../../shared/domain/clock';
-import { beforeCutoff, formatTime, postcodeArea, sameDay, sameDayPromise, type SameDaySettings } from './same-day-carrier';
+import { beforeCutoff, formatTime, postcodeArea, sameDay, sameDayPromise } from './same-day-carrier';
+import type { SameDaySettings } from './shipping-settings';
 import type { ShippingContext } from './shipping-types';
 
 const SETTINGS: SameDaySettings = { enabled: true, price: 699, title: 'Same Day Courier', methodTitle: 'Same Day Delivery', cutoff: '14:00', window: '6pm–10pm', areas: ['SW', 'EC', 'N'] };

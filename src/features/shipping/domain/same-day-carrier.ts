@@ -1,23 +1,10 @@
-import type { Minor } from '../../../shared/domain/money';
 import { offeredRate } from './rate-builders';
 import type { Carrier } from './shipping-types';
+import type { SameDaySettings } from './shipping-settings';
 
 /** Spec 001 §3: a method code `batsamedaydelivery` opens the same-day popup when chosen. */
 export const SAME_DAY_CODE = 'batsamedaydelivery';
 
-/** Same-day courier delivery in the areas it serves, ordered before a daily cut-off. */
-export interface SameDaySettings {
-  enabled: boolean;
-  price: Minor;
-  title: string;
-  methodTitle: string;
-  /** 'HH:MM' in the store's time zone: orders after it are delivered the next day, in the same window. */
-  cutoff: string;
-  /** The delivery window shown to the shopper, e.g. '6pm–10pm'. */
-  window: string;
-  /** Postcode areas served (the letters before the first digit: 'SW', 'EC', 'N'). */
-  areas: string[];
-}
 
 /** The popup's text (the spec leaves it to us): when it arrives, and the age check at the door. */
 export const SAME_DAY_POPUP_TITLE = 'Same Day Delivery';

@@ -1,4 +1,3 @@
-import type { SameDaySettings } from './same-day-carrier';
 import type { Minor } from '../../../shared/domain/money';
 
 /** A carrier with one method at a fixed price (express couriers, the postal carrier). */
@@ -60,4 +59,18 @@ export interface ShippingSettings {
   sameDay?: SameDaySettings;
   /** Colissimo to a pickup point (carrier `colissimo`, method `pickup`). */
   colissimoPickup?: FixedPriceCarrierSettings;
+}
+
+/** Same-day courier delivery in the areas it serves, ordered before a daily cut-off. */
+export interface SameDaySettings {
+  enabled: boolean;
+  price: Minor;
+  title: string;
+  methodTitle: string;
+  /** 'HH:MM' in the store's time zone: orders after it are delivered the next day, in the same window. */
+  cutoff: string;
+  /** The delivery window shown to the shopper, e.g. '6pm–10pm'. */
+  window: string;
+  /** Postcode areas served (the letters before the first digit: 'SW', 'EC', 'N'). */
+  areas: string[];
 }
