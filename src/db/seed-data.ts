@@ -101,6 +101,11 @@ export const SEED_STORES = [
       'carriers/postal/title': 'La Poste',
       'carriers/postal/name': 'Lettre suivie',
       'carriers/postal/tooltip': 'Through the letterbox, usually in 2–3 working days.',
+      // Delivery to a DPD parcel shop (service point) the shopper chooses at checkout (5-digit postcodes).
+      'carriers/dps/active': '1',
+      'carriers/dps/price': '390',
+      'dps/general/active': '1',
+      'dps/notification/mobile_required': '1',
       'payment/free/active': '1',
       'payment/cashondelivery/active': '1',
       'customer/password/minimum_password_length': '8',

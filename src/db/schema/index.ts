@@ -6,3 +6,4 @@ export * from './orders';
 export * from './promotions';
 export * from './gifts';
 export * from './captcha';
+export * from './parcel-shops';

@@ -29,6 +29,8 @@ export const TABLE_OWNERS: Record<TableName, string> = {
   couponCaptchas: 'captcha',
   orders: 'orders',
   orderItems: 'orders',
+  cartParcelShops: 'parcel-shops',
+  orderParcelShops: 'parcel-shops',
 };
 
 /**

@@ -54,6 +54,11 @@ export const shippingSettings = defineSettings(
     'carriers/postal/title': 'Standard Post',
     'carriers/postal/name': '2nd Class',
     'carriers/postal/tooltip': 'Through the letterbox, usually in 2–3 working days.',
+    'carriers/dps/active': '0',
+    'carriers/dps/price': '390',
+    'carriers/dps/title': 'DPD Pickup Parcelshop',
+    'carriers/dps/name': 'Parcel shop collection',
+    'carriers/dps/tooltip': 'Collect from a parcel shop near you, usually in 2–3 working days.',
   },
   (get): { shipping: ShippingSettings } => ({
     shipping: {

@@ -56,4 +56,6 @@ export interface ShippingSettings {
   express2?: FixedPriceCarrierSettings;
   express3?: FixedPriceCarrierSettings;
   postal?: FixedPriceCarrierSettings;
+  /** The parcel shop carrier (`dps`, method `dps_parcelshop`). */
+  parcelShop?: FixedPriceCarrierSettings;
 }
