@@ -21,6 +21,7 @@ import { customerSessionRoutes } from '../../features/customers/server/session-r
 import { directoryRoutes } from '../../features/directory/server/routes';
 import { giftMessageRoutes } from '../../features/gift-messages/server/routes';
 import { orderRoutes } from '../../features/orders/server/routes';
+import { parcelShopModuleRoutes, parcelShopRoutes } from '../../features/parcel-shops/server/routes';
 import { pricingRoutes } from '../../features/pricing/server/routes';
 import { estimateCartRates } from '../../features/pricing/server/service';
 import { shippingRoutes } from '../../features/shipping/server/routes';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await rest.register(promoGiftRoutes);
       await rest.register(giftMessageRoutes);
       await rest.register(orderRoutes);
+      await rest.register(parcelShopRoutes);
       await rest.register(customerRestRoutes);
     },
     { prefix: '/rest/:storeCode/V1' },
@@ -109,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onLogin: ({ guestCartId, customerId }) => mergeGuestCart(options.db, guestCartId, customerId),
   });
   await app.register(basketModuleRoutes);
+  await app.register(parcelShopModuleRoutes, {});
 
   const pageExists = productPageExists(options.db);
   const servesWebApp = options.webRoot ? await registerWebApp(app, path.resolve(options.webRoot), pageExists) : false;

@@ -17,3 +17,5 @@ export const SHOW_ON_MAP = 'Show on map';
 export const NOT_PARCEL_SHOP_METHOD = 'Choose the parcel shop delivery method before choosing a ParcelShop.';
 /** saveData with a shop the search for its postcode does not return. */
 export const SHOP_NOT_FOUND = 'The chosen ParcelShop is no longer available. Please choose another one.';
+/** getParcelShops for a country the store does not deliver to. */
+export const COUNTRY_NOT_SERVED = 'Parcel shops are not available for this country.';
