@@ -18,6 +18,7 @@ import { type AddressMode, SavedAddresses } from './saved-addresses';
 import { initialFormAddress, initialSavedAddressId, savedToAddress } from './shipping-defaults';
 import { ShippingMethods } from './shipping-methods';
 import { useShippingRates } from './shipping-rates';
+import { useParcelShopChoice } from '../../parcel-shops/web/use-parcel-shop-choice';
 
 interface ShippingFormValues {
   email: string;
@@ -70,18 +71,20 @@ export function ShippingForm({ details, isGuest, account: fullAccount, countries
     if (rates.data) setRate((current) => chooseRate(rates.data, current));
   }, [rates.data]);
   const save = useSaveShippingInformation();
+  const parcelShop = useParcelShopChoice(needsAddress ? { postcode, countryId: formCountry, city: formCity } : { postcode: savedAddress?.postcode, countryId: savedAddress?.country_id, city: savedAddress?.city });
 
   const submit = form.handleSubmit(
     (values) => {
       const chosen = rates.data?.find((r) => r.available && rateKey(r) === rate);
       setRateMissing(!chosen);
-      if (!chosen || save.isPending) return;
+      if (!chosen || save.isPending || !parcelShop.validate(chosen.method_code)) return;
       const address = needsAddress ? toAddressPayload(values.address as unknown as AddressFormOutput) : savedToAddress(savedAddress!);
       const shippingAddress = isGuest ? { ...address, email: values.email.trim() } : address;
       save.mutate(
         { shippingAddress, carrierCode: chosen.carrier_code, methodCode: chosen.method_code },
         {
-          onSuccess: () => {
+          onSuccess: async () => {
+            if (!(await parcelShop.saveFor(chosen.method_code))) return;
             checkoutDraft.write({
               email: isGuest ? values.email.trim() : undefined,
               address: needsAddress ? form.getValues('address') : undefined,
@@ -134,6 +137,7 @@ export function ShippingForm({ details, isGuest, account: fullAccount, countries
           setRateMissing(false);
         }}
         showMissing={rateMissing}
+        parcelShop={parcelShop}
       />
       <ErrorMessage error={save.error} />
       <div className="actions step-actions">

@@ -1,4 +1,7 @@
 import { SHIPPING_METHOD_MISSING } from '../../shipping/domain';
+import { isParcelShopMethod } from '../../parcel-shops/domain';
+import { ParcelShopPicker } from '../../parcel-shops/web/parcel-shop-picker';
+import type { ParcelShopChoice } from '../../parcel-shops/web/use-parcel-shop-choice';
 import type { ShippingRate } from '../../../shared/web/api/types';
 import { Choice } from '../../../shared/web/ui/choice';
 import { Loading } from '../../../shared/web/ui/loading';
@@ -12,10 +15,12 @@ export interface ShippingMethodsProps {
   selected: string | null;
   onSelect: (key: string) => void;
   showMissing: boolean;
+  /** The service point block, shown under a selected parcel shop method. */
+  parcelShop?: ParcelShopChoice;
 }
 
 /** 'Choose a delivery method': one radio per rate (method, carrier, price) and its error row. */
-export function ShippingMethods({ rates, selected, onSelect, showMissing }: ShippingMethodsProps) {
+export function ShippingMethods({ rates, selected, onSelect, showMissing, parcelShop }: ShippingMethodsProps) {
   return (
     <section className="shipping-methods" aria-labelledby="shipping-methods-title">
       <h2 id="shipping-methods-title">Choose a delivery method</h2>
@@ -42,6 +47,7 @@ export function ShippingMethods({ rates, selected, onSelect, showMissing }: Ship
                   <Price className="rate-price" value={rate.price_incl_tax} />
                 </Choice>
                 {rate.error_message && <p className="field-error">{rate.error_message}</p>}
+                {parcelShop && selected === key && isParcelShopMethod(rate.method_code) && <ParcelShopPicker choice={parcelShop} />}
               </div>
             );
           })}

@@ -7,7 +7,10 @@ export interface ParcelShopSettings {
   providerKey: string;
   /** Ask for a mobile number to text when the parcel arrives. */
   notificationMobileRequired: boolean;
-  /** A map tile template ({z}/{x}/{y}); '' draws the map without tiles (markers and list only). */
+  /**
+   * A map tile template ({z}/{x}/{y}): by default the shop's own plain tiles; '' draws markers on a
+   * plain background. A tile host elsewhere must also be allowed in the page's CSP (img-src, app.ts).
+   */
   mapTilesUrl: string;
 }
 
@@ -24,7 +27,7 @@ export const parcelShopSettings = defineSettings(
     'dps/service/url': '',
     'dps/service/key': '',
     'dps/notification/mobile_required': '1',
-    'dps/map/tiles_url': '',
+    'dps/map/tiles_url': '/dps/map/tiles/{z}/{x}/{y}.svg',
   },
   (get): { parcelShops: ParcelShopSettings } => ({
     parcelShops: {

@@ -7,6 +7,7 @@ import { SESSION_COOKIE } from '../../customers/server/auth-plugin';
 import type { CartRef } from '../../cart/server/service';
 import { SERVICE_UNAVAILABLE, searchAnswer } from '../domain';
 import { sandboxServicePointFinder } from '../providers/sandbox';
+import { sandboxTile } from './sandbox-tiles';
 import { type ServicePointFinder, ServicePointUnavailable, saveParcelShop, searchParcelShops } from './service';
 
 /**
@@ -89,6 +90,8 @@ export async function parcelShopModuleRoutes(app: FastifyInstance, options: Parc
   const finder = options.finder ?? sandboxServicePointFinder;
   const tags = ['parcel-shops'];
 
+  await app.register(parcelShopTileRoutes);
+
   r.post('/dps/checkout/getParcelShops', { schema: { tags, body: searchBody } }, async (request, reply) => {
     const shop = await moduleStore(request);
     const { postcode, country, steet, city } = request.body;
@@ -120,6 +123,23 @@ export async function parcelShopModuleRoutes(app: FastifyInstance, options: Parc
       if (error instanceof ServicePointUnavailable) return serviceUnavailable(request, reply, error);
       throw error;
     }
+  });
+}
+
+const tileParams = z.object({
+  z: z.coerce.number().int().min(0).max(19),
+  x: z.coerce.number().int().min(0).max(2 ** 19),
+  y: z.string().regex(/^\d{1,7}\.svg$/),
+});
+
+/** The default map tiles (dps/map/tiles_url): plain, local, cacheable. */
+export async function parcelShopTileRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get('/dps/map/tiles/:z/:x/:y', { schema: { tags: ['parcel-shops'], params: tileParams } }, async (request, reply) => {
+    const { z: zoom, x, y } = request.params;
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .send(sandboxTile(zoom, x, Number.parseInt(y, 10)));
   });
 }
 
