@@ -19,7 +19,12 @@ export interface SandboxOptions {
 function hash(text: string): number {
   let h = 0x811c9dc5;
   for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
-  return h;
+  // Final mix (murmur3's), so that postcodes one character apart differ in every bit.
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b) >>> 0;
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35) >>> 0;
+  return (h ^ (h >>> 16)) >>> 0;
 }
 
 function townFor(postcode: string, countryId: string): SandboxTown | undefined {
@@ -64,13 +69,18 @@ export class SandboxServicePointFinder implements ServicePointFinder {
     if (!town) return [];
     const count = Math.min(query.limit ?? this.options.maxShops, this.options.maxShops, 3 + (seed % 4));
     const shops: ParcelShop[] = [];
+    const labels = new Set<string>();
     for (let i = 0; i < count; i++) {
       const h = hash(`${postcode}:${i}`);
       const distance = 150 + i * 400 + (h % 350);
       const angle = ((h >>> 8) % 360) * (Math.PI / 180);
       const d = offset(town.latitude, Math.cos(angle) * distance, Math.sin(angle) * distance);
-      const kind = SHOP_KINDS[(h >>> 4) % SHOP_KINDS.length];
       const street = STREETS[(h >>> 12) % STREETS.length];
+      // Two shops of one answer never share a name.
+      let k = (h >>> 4) % SHOP_KINDS.length;
+      while (labels.has(`${SHOP_KINDS[k]} ${street.split(' ').slice(-1)[0]}`)) k = (k + 1) % SHOP_KINDS.length;
+      const kind = SHOP_KINDS[k];
+      labels.add(`${kind} ${street.split(' ').slice(-1)[0]}`);
       shops.push({
         id: `${query.countryId}${postcode}${String(i + 1).padStart(2, '0')}`,
         label: `${kind} ${street.split(' ').slice(-1)[0]}`,

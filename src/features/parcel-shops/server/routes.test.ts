@@ -146,6 +146,15 @@ describe('service points: getParcelShops and saveData (spec 001 §7)', () => {
     expect(res.statusCode).toBe(404);
   });
 
+  it('serves plain local map tiles, and refuses anything else', async () => {
+    const tile = await t.request({ method: 'GET', url: '/dps/map/tiles/13/4207/2923.svg' });
+    expect(tile.statusCode).toBe(200);
+    expect(tile.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(tile.body).toMatch(/^<svg /);
+    expect((await t.request({ method: 'GET', url: '/dps/map/tiles/13/4207/2923.png' })).statusCode).toBe(400);
+    expect((await t.request({ method: 'GET', url: '/dps/map/tiles/40/1/1.svg' })).statusCode).toBe(400);
+  });
+
   it('gives the browser the store’s service point settings', async () => {
     expect((await client().get(`${FR}/parcel-shops/config`)).json()).toMatchObject({ enabled: true, notification_mobile_required: true });
     expect((await client().get('/rest/default/V1/parcel-shops/config')).json()).toMatchObject({ enabled: false });

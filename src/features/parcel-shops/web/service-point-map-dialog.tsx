@@ -32,8 +32,10 @@ export default function ServicePointMapDialog({ shops, selectedId, tilesUrl, onC
       const [{ default: L }] = await Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]);
       if (cancelled || !mapBox.current) return;
       const centre = shops.find((s) => s.id === picked) ?? shops[0];
-      const map = L.map(mapBox.current, { attributionControl: Boolean(tilesUrl) }).setView([centre.latitude, centre.longitude], MAP_ZOOM);
-      if (tilesUrl) L.tileLayer(tilesUrl, { maxZoom: 18, attribution: 'Map tiles' }).addTo(map);
+      // The shop's own plain tiles need no credit; tiles from elsewhere keep Leaflet's attribution control.
+      const external = Boolean(tilesUrl) && !tilesUrl.startsWith('/');
+      const map = L.map(mapBox.current, { attributionControl: external }).setView([centre.latitude, centre.longitude], MAP_ZOOM);
+      if (tilesUrl) L.tileLayer(tilesUrl, { maxZoom: 18 }).addTo(map);
       shops.forEach((shop, index) => {
         const icon = L.divIcon({ className: 'parcel-shop-marker', html: String(index + 1), iconSize: [28, 28], iconAnchor: [14, 14] });
         L.marker([shop.latitude, shop.longitude], { icon, title: `${index + 1}. ${shop.label}`, keyboard: false })
