@@ -73,6 +73,7 @@ const postcode = () => screen.getByRole('textbox', { name: 'Service point postco
 const select = () => screen.getByRole('combobox', { name: 'Service Point' }) as HTMLSelectElement;
 
 beforeEach(() => {
+  sessionStorage.clear();
   saveAnswer = () => new Response(JSON.stringify({ success: true }));
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
@@ -163,6 +164,13 @@ describe('ParcelShopPicker (spec 001 §2, §4, §5)', () => {
       quote_id: 'abc',
     });
     expect((init.headers as Record<string, string>)['x-form-key']).toBe('fk');
+  });
+
+  it('keeps the saved choice when the shopper comes back to the step', async () => {
+    sessionStorage.setItem('shop.parcelShopDraft', JSON.stringify({ postcode: '75001', shopId: 'FR75001002', mobile: '06 12 34 56 78' }));
+    renderPicker();
+    await waitFor(() => expect(select().value).toBe('FR75001002'));
+    expect((screen.getByRole('textbox', { name: 'Mobile number for notification' }) as HTMLInputElement).value).toBe('06 12 34 56 78');
   });
 
   it('sends the shopper to log in when the save answers 403 with the login-required header', async () => {

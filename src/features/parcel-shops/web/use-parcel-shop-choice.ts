@@ -14,6 +14,7 @@ import {
   readyToSearch,
   servicePointPostcodeFailure,
 } from '../domain';
+import { parcelShopDraft } from './parcel-shop-draft';
 import { SearchFailure, saveParcelShopChoice, searchParcelShops, useParcelShopConfig } from './parcel-shop-api';
 
 export interface ParcelShopAddress {
@@ -60,11 +61,12 @@ export function useParcelShopChoice(address: ParcelShopAddress): ParcelShopChoic
   const cart = useCartRef();
   const session = useSession();
   const countryId = address.countryId || 'FR';
-  const [typed, setTyped] = useState<string | null>(null);
+  const [draft] = useState(() => parcelShopDraft.read());
+  const [typed, setTyped] = useState<string | null>(draft.postcode ?? null);
   // Follows the delivery address's postcode until the shopper types their own.
   const postcode = typed ?? address.postcode ?? '';
-  const [selectedId, setSelectedId] = useState('');
-  const [mobile, setMobile] = useState('');
+  const [selectedId, setSelectedId] = useState(draft.shopId ?? '');
+  const [mobile, setMobile] = useState(draft.mobile ?? '');
   const [showErrors, setShowErrors] = useState(false);
   const [saveError, setSaveError] = useState<string | undefined>();
 
@@ -132,7 +134,10 @@ export function useParcelShopChoice(address: ParcelShopAddress): ParcelShopChoic
         quoteId: cart.isCustomer ? null : cart.scope.startsWith('guest:') ? cart.scope.slice('guest:'.length) : null,
         formKey: session.data?.form_key ?? null,
       });
-      if (outcome.ok) return true;
+      if (outcome.ok) {
+        parcelShopDraft.write({ postcode: typed ?? undefined, shopId: selected.id, mobile: mobile.trim() });
+        return true;
+      }
       if (outcome.loginRequired) {
         navigate(paths.login);
         return false;
