@@ -114,6 +114,10 @@ test('John chooses a DPD parcel shop in Lyon, from the list and on the map, and 
   await test.step('the mobile number, then payment and the order', async () => {
     await picker(page).getByRole('textbox', { name: 'Mobile number for notification' }).fill('06 12 34 56 78');
     await page.screenshot({ path: test.info().outputPath('parcel-shop-block-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 740 });
+    await picker(page).scrollIntoViewIfNeeded();
+    await picker(page).screenshot({ path: test.info().outputPath('parcel-shop-block-375.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
     await goToPayment(page);
     await choosePaymentMethod(page);
     await placeOrder(page);

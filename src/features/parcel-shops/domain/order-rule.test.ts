@@ -1,5 +1,6 @@
 import { MOBILE_INVALID, MOBILE_REQUIRED, SHOP_REQUIRED } from './messages';
-import { checkNotificationMobile } from './mobile';
+import { checkNotificationMobile } from './mobile-strict';
+import { checkNotificationMobileFormat } from './mobile-format';
 import { checkParcelShopForOrder } from './order-rule';
 import type { ChosenParcelShop } from './types';
 
@@ -53,5 +54,15 @@ describe('notification mobile number', () => {
     ['06 12 34 56 7a', 'FR', true, { ok: false, message: MOBILE_INVALID }],
   ])('%j in %s (required %s)', (value, country, required, expected) => {
     expect(checkNotificationMobile(value, country, required)).toEqual(expected);
+  });
+});
+
+describe('the browser’s format check', () => {
+  it.each([
+    ['06 12 34 56 78', { ok: true, e164: '+33612345678' }],
+    ['', { ok: false, message: MOBILE_REQUIRED }],
+    ['0612', { ok: false, message: MOBILE_INVALID }],
+  ])('%j', (value, expected) => {
+    expect(checkNotificationMobileFormat(value, 'FR', true)).toEqual(expected);
   });
 });

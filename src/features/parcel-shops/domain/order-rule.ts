@@ -1,5 +1,5 @@
 import { SHOP_REQUIRED } from './messages';
-import { checkNotificationMobile } from './mobile';
+import { checkNotificationMobile } from './mobile-strict';
 import { type ChosenParcelShop, isParcelShopMethod } from './types';
 
 export interface ParcelShopOrderFacts {

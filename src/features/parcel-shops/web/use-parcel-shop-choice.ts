@@ -8,7 +8,7 @@ import { useSession } from '../../customers/web/session/session';
 import {
   type ParcelShop,
   SHOP_REQUIRED,
-  checkNotificationMobile,
+  checkNotificationMobileFormat,
   compactPostcode,
   isParcelShopMethod,
   readyToSearch,
@@ -89,7 +89,7 @@ export function useParcelShopChoice(address: ParcelShopAddress): ParcelShopChoic
   }, [shops, selectedId]);
 
   const mobileRequired = config.data?.notification_mobile_required ?? true;
-  const mobileCheck = checkNotificationMobile(mobile, countryId, mobileRequired);
+  const mobileCheck = checkNotificationMobileFormat(mobile, countryId, mobileRequired);
   const currentErrors: ParcelShopErrors = {
     postcode: postcodeFailure ?? undefined,
     shop: selected ? undefined : SHOP_REQUIRED,
