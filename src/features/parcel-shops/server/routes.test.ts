@@ -134,6 +134,15 @@ describe('service points: getParcelShops and saveData (spec 001 §7)', () => {
     expect((await search({ postcode: '75001', country: 'DE' })).statusCode).toBe(400);
   });
 
+  it.each(['/dps/checkout/getParcelShops', '/dps/checkout/saveData'])('%s answers bodies of the wrong shape with a 4xx and a message', async (url) => {
+    for (const payload of [[], 'text', { postcode: 75001 }, { postcode: 'x'.repeat(5000) }, { is_active: 'yes' }]) {
+      const res = await t.request({ method: 'POST', url, payload: payload as object, headers: { cookie: FR_COOKIE } });
+      expect(res.statusCode, JSON.stringify(payload)).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(typeof res.json().message).toBe('string');
+    }
+  });
+
   it('answers 503 with the spec’s message during an outage', async () => {
     sandboxServicePointFinder.configure({ outage: true });
     const res = await search({ postcode: '75001', country: 'FR' });
