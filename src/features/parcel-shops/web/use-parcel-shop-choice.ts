@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useDebouncedValue } from '../../../shared/web/ui/use-debounced-value';
 import { paths } from '../../../shared/web/routes';
 import { useCartRef } from '../../cart/web/cart-scope';
+import { loginRedirect } from '../../customers/web/session/login-redirect';
 import { useSession } from '../../customers/web/session/session';
 import {
   type ParcelShop,
@@ -139,6 +140,8 @@ export function useParcelShopChoice(address: ParcelShopAddress): ParcelShopChoic
         return true;
       }
       if (outcome.loginRequired) {
+        // Back to checkout once logged in again.
+        loginRedirect.set(paths.checkout);
         navigate(paths.login);
         return false;
       }
