@@ -164,6 +164,13 @@ describe('service points: getParcelShops and saveData (spec 001 §7)', () => {
     expect((await t.request({ method: 'GET', url: '/dps/map/tiles/40/1/1.svg' })).statusCode).toBe(400);
   });
 
+  it('documents the module paths in the OpenAPI document', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/dps/checkout/getParcelShops', '/dps/checkout/saveData']));
+  });
+
   it('gives the browser the store’s service point settings', async () => {
     expect((await client().get(`${FR}/parcel-shops/config`)).json()).toMatchObject({ enabled: true, notification_mobile_required: true });
     expect((await client().get('/rest/default/V1/parcel-shops/config')).json()).toMatchObject({ enabled: false });
