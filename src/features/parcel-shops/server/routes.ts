@@ -6,7 +6,7 @@ import { moduleCartRef, moduleStore } from '../../cart/server/module-cart-route'
 import { SESSION_COOKIE } from '../../customers/server/auth-plugin';
 import type { CartRef } from '../../cart/server/service';
 import { SERVICE_UNAVAILABLE, searchAnswer } from '../domain';
-import { sandboxServicePointFinder } from '../providers/sandbox';
+import { finderFor } from './finder';
 import { sandboxTile } from './sandbox-tiles';
 import { type ServicePointFinder, ServicePointUnavailable, saveParcelShop, searchParcelShops } from './service';
 
@@ -18,7 +18,7 @@ export const LOGIN_REQUIRED_HEADER = 'x-login-required';
 export const LOGIN_REQUIRED = 'Your session has expired. Please log in again.';
 
 export interface ParcelShopRouteOptions {
-  /** The service point finder; the local sandbox when omitted. */
+  /** One finder for every store (tests); otherwise each store's configured service, or the local sandbox. */
   finder?: ServicePointFinder;
 }
 
@@ -87,7 +87,7 @@ async function savingCart(request: FastifyRequest, reply: FastifyReply, quoteId:
 /** The service point module paths (spec 001 §7), outside /rest: the store comes from the `store` cookie. */
 export async function parcelShopModuleRoutes(app: FastifyInstance, options: ParcelShopRouteOptions): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const finder = options.finder ?? sandboxServicePointFinder;
+  const finderOf = (shop: Awaited<ReturnType<typeof moduleStore>>) => options.finder ?? finderFor(shop.settings.parcelShops);
   const tags = ['parcel-shops'];
 
   await app.register(parcelShopTileRoutes);
@@ -96,7 +96,7 @@ export async function parcelShopModuleRoutes(app: FastifyInstance, options: Parc
     const shop = await moduleStore(request);
     const { postcode, country, steet, city } = request.body;
     try {
-      const shops = await searchParcelShops(finder, shop, { postcode, countryId: country, street: steet, city });
+      const shops = await searchParcelShops(finderOf(shop), shop, { postcode, countryId: country, street: steet, city });
       const answer = searchAnswer(shops);
       // "NULL" is a JSON string on the wire; Fastify would send a bare string as text.
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer));
@@ -112,7 +112,7 @@ export async function parcelShopModuleRoutes(app: FastifyInstance, options: Parc
     const ref = await savingCart(request, reply, body.quote_id, body.form_key);
     const active = body.is_active === true || body.is_active === 1 || body.is_active === '1';
     try {
-      const saved = await saveParcelShop(app.db, finder, shop, ref, {
+      const saved = await saveParcelShop(app.db, finderOf(shop), shop, ref, {
         active,
         pickupId: body.shipping_dps_pickup_id,
         postcode: body.shipping_dps_additional_data?.postcode,
