@@ -115,6 +115,11 @@ export const SEED_STORES = [
       // Colissimo pickup points: the carrier's method and the point chooser at checkout.
       'carriers/colissimo/active': '1',
       'colissimo/pickup/active': '1',
+      // Delivery to a DPD parcel shop (service point) the shopper chooses at checkout (5-digit postcodes).
+      'carriers/dps/active': '1',
+      'carriers/dps/price': '390',
+      'dps/general/active': '1',
+      'dps/notification/mobile_required': '1',
       'payment/free/active': '1',
       'payment/cashondelivery/active': '1',
       'customer/password/minimum_password_length': '8',

@@ -24,6 +24,7 @@ import { giftMessageRoutes } from '../../features/gift-messages/server/routes';
 import { orderRoutes } from '../../features/orders/server/routes';
 import { pickupModuleRoutes, pickupRoutes } from '../../features/pickup-points/server/routes';
 import { pickupProvider } from '../../features/pickup-points/providers';
+import { parcelShopModuleRoutes, parcelShopRoutes } from '../../features/parcel-shops/server/routes';
 import { pricingRoutes } from '../../features/pricing/server/routes';
 import { estimateCartRates } from '../../features/pricing/server/service';
 import { shippingRoutes } from '../../features/shipping/server/routes';
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await rest.register(giftMessageRoutes);
       await rest.register(pickupRoutes, { provider: pickupProvider });
       await rest.register(orderRoutes);
+      await rest.register(parcelShopRoutes);
       await rest.register(customerRestRoutes);
     },
     { prefix: '/rest/:storeCode/V1' },
@@ -115,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(basketModuleRoutes);
   await app.register(defaultAddressRoute);
   await app.register(pickupModuleRoutes, { provider: pickupProvider });
+  await app.register(parcelShopModuleRoutes, {});
 
   const pageExists = productPageExists(options.db);
   const servesWebApp = options.webRoot ? await registerWebApp(app, path.resolve(options.webRoot), pageExists) : false;

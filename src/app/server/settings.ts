@@ -1,6 +1,7 @@
 import { basketSettings } from '../../features/cart/domain';
 import { checkoutSettings } from '../../features/checkout/domain';
 import { customerSettings } from '../../features/customers/domain';
+import { parcelShopSettings } from '../../features/parcel-shops/domain';
 import { paymentSettings } from '../../features/payment/domain';
 import { pickupPointSettings } from '../../features/pickup-points/domain';
 import { pricingSettings } from '../../features/pricing/domain';
@@ -10,7 +11,7 @@ import { type StoreSettings, type StoreSettingsReader, storeSettings } from '../
 import { composeSettings } from '../../shared/domain/settings';
 
 /** Every feature's settings: all store config paths with their defaults, read into one StoreSettings. */
-export const allSettings = composeSettings([storeSettings, shippingSettings, paymentSettings, pricingSettings, rewardSettings, customerSettings, basketSettings, checkoutSettings, pickupPointSettings]);
+export const allSettings = composeSettings([storeSettings, shippingSettings, paymentSettings, pricingSettings, rewardSettings, customerSettings, basketSettings, checkoutSettings, pickupPointSettings, parcelShopSettings]);
 
 // Typed as the stores feature's interface: a feature whose section is left out above fails to compile here.
 export const readStoreSettings: StoreSettingsReader = (values): StoreSettings => allSettings.read(values);

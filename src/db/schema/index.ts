@@ -7,3 +7,4 @@ export * from './promotions';
 export * from './gifts';
 export * from './captcha';
 export * from './pickup-points';
+export * from './parcel-shops';

@@ -31,6 +31,8 @@ export const TABLE_OWNERS: Record<TableName, string> = {
   orders: 'orders',
   orderItems: 'orders',
   cartPickupPoints: 'pickup-points',
+  cartParcelShops: 'parcel-shops',
+  orderParcelShops: 'parcel-shops',
 };
 
 /**

@@ -1,11 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ShopError, noSuchEntity } from '../../../shared/domain/errors';
-import { INVALID_FORM_KEY, formKeyMatches } from '../../customers/server/auth-plugin';
-import { type ResolvedStore, resolveStore } from '../../stores/server/service';
-import { MASKED_CART_ID } from '../../cart/domain';
 import { cartRoute } from '../../cart/server/cart-route';
+import { moduleCartRef, moduleStore } from '../../cart/server/module-cart-route';
 import {
   type CartRef,
   type LoadedCart,
@@ -66,29 +63,6 @@ export async function basketRoutes(app: FastifyInstance): Promise<void> {
       return cartData(request, ref, switched);
     },
   });
-}
-
-/** The store a module path (no store code in it) serves: the shopper's `store` cookie, else the default. */
-async function moduleStore(request: FastifyRequest): Promise<ResolvedStore> {
-  const code = request.cookies.store;
-  const shop = (code ? await resolveStore(request.server.db, code) : null) ?? (await resolveStore(request.server.db, 'default'));
-  if (!shop) throw new ShopError('NOT_FOUND', 'Requested store is not found');
-  return shop;
-}
-
-/**
- * Module paths name no cart: a logged-in browser session means the customer's cart (writes need the
- * session's form key), otherwise the guest's masked cart id travels as `quote_id`.
- */
-async function moduleCartRef(request: FastifyRequest, quoteId: string | undefined, formKey: string | undefined): Promise<CartRef> {
-  const auth = await request.auth();
-  if (auth.customerId) {
-    const keyed = formKeyMatches(auth, request) || (formKey !== undefined && formKey === auth.formKey);
-    if (request.method !== 'GET' && auth.via === 'session' && !keyed) throw new ShopError('FORBIDDEN', INVALID_FORM_KEY);
-    return { kind: 'customer', customerId: auth.customerId };
-  }
-  if (!quoteId || !MASKED_CART_ID.test(quoteId)) throw noSuchEntity('cartId', quoteId ?? '');
-  return { kind: 'guest', maskedId: quoteId };
 }
 
 /** The module paths the spec names: the basket form action and the device-trial check. */

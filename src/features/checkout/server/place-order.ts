@@ -13,6 +13,7 @@ import { emailField } from '../../customers/domain';
 import { findCustomerById, listAddresses } from '../../customers/server/service';
 import { saveAddress } from '../../customers/server/service';
 import { findOrderByCart, findRecentCustomerOrder, insertOrder, type OrderRow } from '../../orders/server/service';
+import { parcelShopForOrder, recordOrderParcelShop } from '../../parcel-shops/server/service';
 import { PAYMENT_METHOD_NOT_AVAILABLE } from '../../payment/domain';
 import { checkOrderPickup, recordOrderPickup } from '../../pickup-points/server/service';
 import { quoteTotalsDto } from '../../pricing/server/service';
@@ -48,6 +49,7 @@ export async function placeOrder(db: Database, shop: ResolvedStore, ref: CartRef
     await checkOrderPickup(tx, cart.id, quote.selectedRate);
     checkBasketSize(quote, shop);
     checkSubscriptionLimits(quote, shop);
+    const parcelShop = await parcelShopForOrder(tx, shop, cart, quote.selectedRate!.methodCode);
     await checkGiftLines(tx, shop, cart, quote.lines);
     await takeStock(tx, quantitiesByProduct(quote));
     const coupon = quote.promotions.appliedCoupon;
@@ -55,6 +57,7 @@ export async function placeOrder(db: Database, shop: ResolvedStore, ref: CartRef
     if (buyer.customerId) await spendRewardPoints(tx, buyer.customerId, quote.reward.points);
     const order = await writeOrder(tx, shop, quote, buyer, billingAddress!, input.paymentMethod.method);
     await recordOrderPickup(tx, cart.id, order.id, quote.selectedRate);
+    await recordOrderParcelShop(tx, order.id, parcelShop);
     if (ref.kind === 'customer') await rememberAddress(tx, ref.customerId, cart.shippingAddress!);
     if (ref.kind === 'customer' && billingAddress!.saveInAddressBook) await rememberAddress(tx, ref.customerId, billingAddress!);
     await touchCart(tx, cart.id, { isActive: false, paymentMethod: input.paymentMethod.method });

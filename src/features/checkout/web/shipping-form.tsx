@@ -26,6 +26,7 @@ import { api } from '../../../shared/web/api/client';
 import { initialFormAddress, initialSavedAddressId, savedToAddress } from './shipping-defaults';
 import { ShippingMethods } from './shipping-methods';
 import { useShippingRates } from './shipping-rates';
+import { useParcelShopChoice } from '../../parcel-shops/web/use-parcel-shop-choice';
 
 interface ShippingFormValues {
   email: string;
@@ -90,19 +91,21 @@ export function ShippingForm({ details, isGuest, account: fullAccount, countries
   // The same-day popup, with the method chosen before it (restored by 'Choose another method').
   const [sameDayFrom, setSameDayFrom] = useState<{ previous: string | null } | null>(null);
   const sameDayRate = rates.data?.find((r) => rateKey(r) === SAME_DAY_KEY);
+  const parcelShop = useParcelShopChoice(needsAddress ? { postcode, countryId: formCountry, city: formCity } : { postcode: savedAddress?.postcode, countryId: savedAddress?.country_id, city: savedAddress?.city });
 
   const submit = form.handleSubmit(
     (values) => {
       if (restriction) return;
       const chosen = rates.data?.find((r) => r.available && rateKey(r) === rate);
       setRateMissing(!chosen);
-      if (!chosen || save.isPending) return;
+      if (!chosen || save.isPending || !parcelShop.validate(chosen.method_code)) return;
       const address = needsAddress ? toAddressPayload(values.address as unknown as AddressFormOutput) : savedToAddress(savedAddress!);
       const shippingAddress = isGuest ? { ...address, email: values.email.trim() } : address;
       save.mutate(
         { shippingAddress, carrierCode: chosen.carrier_code, methodCode: chosen.method_code },
         {
-          onSuccess: () => {
+          onSuccess: async () => {
+            if (!(await parcelShop.saveFor(chosen.method_code))) return;
             checkoutDraft.write({
               email: isGuest ? values.email.trim() : undefined,
               address: needsAddress ? form.getValues('address') : undefined,
@@ -193,6 +196,7 @@ export function ShippingForm({ details, isGuest, account: fullAccount, countries
         restriction={restriction?.message ?? null}
         taxDisplay={config.shipping_tax_display}
         pickupAddress={() => (needsAddress ? form.getValues('address') : savedAddress)}
+        parcelShop={parcelShop}
       />
       {sameDayFrom && sameDayRate && (
         <SameDayPopup

@@ -2,6 +2,9 @@ import { SHIPPING_METHOD_MISSING } from '../../shipping/domain';
 import { isPickupMethod } from '../../pickup-points/domain';
 import { PickupPointBlock, type PickupAddressSource } from '../../pickup-points/web';
 import type { EstimatedShippingRate } from '../../../shared/web/api/types';
+import { isParcelShopMethod } from '../../parcel-shops/domain';
+import { ParcelShopPicker } from '../../parcel-shops/web/parcel-shop-picker';
+import type { ParcelShopChoice } from '../../parcel-shops/web/use-parcel-shop-choice';
 import { Loading } from '../../../shared/web/ui/loading';
 import { Message } from '../../../shared/web/ui/message';
 import { Price } from '../../../shared/web/ui/price';
@@ -20,6 +23,8 @@ export interface ShippingMethodsProps {
   taxDisplay?: ShippingTaxDisplay;
   /** The delivery address now, for the pickup point search. */
   pickupAddress?: () => PickupAddressSource | undefined;
+  /** The service point block, shown under a selected parcel shop method. */
+  parcelShop?: ParcelShopChoice;
 }
 
 function RatePrice({ rate, taxDisplay }: { rate: EstimatedShippingRate; taxDisplay: ShippingTaxDisplay }) {
@@ -38,7 +43,7 @@ function RatePrice({ rate, taxDisplay }: { rate: EstimatedShippingRate; taxDispl
  * 'Choose a delivery method' (spec 001 §2): the 'Select Shipping Option' table, one row per rate with
  * its radio, price, method, carrier and delivery promise, and the carrier's error row under it.
  */
-export function ShippingMethods({ rates, selected, onSelect, showMissing, restriction = null, taxDisplay = 'including', pickupAddress }: ShippingMethodsProps) {
+export function ShippingMethods({ rates, selected, onSelect, showMissing, restriction = null, taxDisplay = 'including', pickupAddress, parcelShop }: ShippingMethodsProps) {
   const chosen = rates?.find((rate) => rateKey(rate) === selected);
   return (
     <section className="shipping-methods" aria-labelledby="shipping-methods-title">
@@ -100,6 +105,13 @@ export function ShippingMethods({ rates, selected, onSelect, showMissing, restri
                       <div role="alert" className="message message-error">
                         {rate.error_message}
                       </div>
+                    </td>
+                  </tr>
+                ) : null,
+                parcelShop && selected === key && isParcelShopMethod(rate.method_code) ? (
+                  <tr key={`${key}-parcel-shop`} className="rate-extra-row">
+                    <td colSpan={4}>
+                      <ParcelShopPicker choice={parcelShop} />
                     </td>
                   </tr>
                 ) : null,

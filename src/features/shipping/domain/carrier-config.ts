@@ -2,7 +2,7 @@ import type { SettingsGetter } from '../../../shared/domain/settings';
 import { type RateRowInput, parseRateRows } from './rate-table';
 import type { FixedPriceCarrierSettings, RateTableSettings, ShippingSettings } from './shipping-settings';
 
-type FixedPriceCarrier = 'express1' | 'express2' | 'express3' | 'postal' | 'colissimo';
+type FixedPriceCarrier = 'express1' | 'express2' | 'express3' | 'postal' | 'colissimo' | 'dps';
 type RateTableCarrier = 'tablerate' | 'matrixrate';
 type CarrierPath =
   | `carriers/${FixedPriceCarrier}/${'active' | 'price' | 'title' | 'name' | 'tooltip'}`
@@ -56,5 +56,6 @@ export function readCarrierSettings(get: SettingsGetter<CarrierPath>): Omit<Requ
     express3: fixedPrice(get, 'express3'),
     postal: fixedPrice(get, 'postal'),
     colissimoPickup: fixedPrice(get, 'colissimo'),
+    parcelShop: fixedPrice(get, 'dps'),
   };
 }

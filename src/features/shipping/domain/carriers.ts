@@ -2,6 +2,7 @@ import { express1, express2, express3, postal } from './courier-carriers';
 import { colissimoPickup } from './pickup-carrier';
 import type { ShippingSettings } from './shipping-settings';
 import type { Carrier, ShippingContext, ShippingRate } from './shipping-types';
+import { parcelShop } from './parcel-shop-carrier';
 import { flatRate, freeShipping } from './standard-carriers';
 import { matrixRate, tableRate } from './table-carriers';
 import { sameDay } from './same-day-carrier';
@@ -10,7 +11,7 @@ export type { Carrier, RateAddress, ShippingContext, ShippingRate } from './ship
 export type * from './shipping-settings';
 
 /** Every carrier the shop knows; store configuration decides which are enabled. Order breaks price ties. */
-export const carriers: Carrier[] = [flatRate, freeShipping, tableRate, matrixRate, express1, express2, express3, postal, sameDay, colissimoPickup];
+export const carriers: Carrier[] = [flatRate, freeShipping, tableRate, matrixRate, express1, express2, express3, postal, sameDay, colissimoPickup, parcelShop];
 
 /**
  * Every rate for the address: the offered ones cheapest first, then the unavailable ones (which say

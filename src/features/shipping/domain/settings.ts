@@ -66,6 +66,11 @@ export const shippingSettings = defineSettings(
     'carriers/colissimo/title': 'La Poste',
     'carriers/colissimo/name': 'Colissimo Point Retrait',
     'carriers/colissimo/tooltip': 'Collect it from a post office, relay shop or parcel locker near you, usually in 2–3 working days.',
+    'carriers/dps/active': '0',
+    'carriers/dps/price': '390',
+    'carriers/dps/title': 'DPD Pickup Parcelshop',
+    'carriers/dps/name': 'Parcel shop collection',
+    'carriers/dps/tooltip': 'Collect from a parcel shop near you, usually in 2–3 working days.',
   },
   (get): { shipping: ShippingSettings } => ({
     shipping: {

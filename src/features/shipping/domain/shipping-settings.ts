@@ -59,6 +59,8 @@ export interface ShippingSettings {
   sameDay?: SameDaySettings;
   /** Colissimo to a pickup point (carrier `colissimo`, method `pickup`). */
   colissimoPickup?: FixedPriceCarrierSettings;
+  /** The parcel shop carrier (`dps`, method `dps_parcelshop`). */
+  parcelShop?: FixedPriceCarrierSettings;
 }
 
 /** Same-day courier delivery in the areas it serves, ordered before a daily cut-off. */

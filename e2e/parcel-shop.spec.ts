@@ -1,0 +1,126 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe';
+import { customerToken, emptyCustomerBasket } from './helpers/basket';
+import { expectBasketCount, openBasket, proceedToCheckout } from './helpers/cart';
+import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
+import { chooseDeliveryMethod, choosePaymentMethod, expectShippingStep, goToPayment, placeOrder } from './helpers/checkout';
+import { JOHN, login } from './helpers/customers';
+
+const LYON = { firstname: 'John', lastname: 'Smith', street: '5 Place Bellecour', city: 'Lyon', postcode: '69002', telephone: '+33 4 72 00 00 00' };
+
+const picker = (page: Page) => page.getByRole('region', { name: 'Choose Service Point' });
+const postcodeField = (page: Page) => picker(page).getByRole('textbox', { name: 'Service point postcode' });
+const shopSelect = (page: Page) => picker(page).getByRole('combobox', { name: 'Service Point' });
+
+async function searchPostcode(page: Page, postcode: string): Promise<void> {
+  await postcodeField(page).fill(postcode);
+}
+
+// Spec 001 §2, §4, §5, §7, §8: delivery to a DPD parcel shop. The French store sells to customers only,
+// so John logs in there (guests are refused at place order in that store).
+test('John chooses a DPD parcel shop in Lyon, from the list and on the map, and pays cash on delivery', async ({ page }) => {
+  await test.step('log in on the French store, from an empty basket, and add pods', async () => {
+    await page.goto('/customer/account/login?___store=fr');
+    await login(page, JOHN);
+    await emptyCustomerBasket(page, 'fr', await customerToken(page, 'fr', JOHN));
+    await gotoProduct(page, PRODUCTS.crispMint.path, PRODUCTS.crispMint.name);
+    await addToBasket(page, { name: PRODUCTS.crispMint.name, qty: 2, option: 'once', expectedCount: 2 });
+    await openBasket(page);
+    await proceedToCheckout(page);
+    await expectShippingStep(page);
+  });
+
+  await test.step('a delivery address in Lyon and the parcel shop method', async () => {
+    const change = page.getByRole('region', { name: 'Delivery Address' }).getByRole('button', { name: 'Change Address' });
+    if (await change.isVisible()) {
+      await change.click();
+      await page.getByRole('button', { name: 'Add a New Address' }).click();
+    }
+    await page.getByRole('textbox', { name: 'First Name' }).fill(LYON.firstname);
+    await page.getByRole('textbox', { name: 'Last Name' }).fill(LYON.lastname);
+    await page.getByRole('textbox', { name: 'Street Address' }).fill(LYON.street);
+    await page.getByRole('textbox', { name: 'City' }).fill(LYON.city);
+    await page.getByRole('textbox', { name: 'Postcode' }).fill(LYON.postcode);
+    await page.getByRole('textbox', { name: 'Phone Number' }).fill(LYON.telephone);
+    // Rates for the full address arrive and the cheapest is chosen (spec 001 §4); then the shopper chooses.
+    await expect(page.getByRole('radio', { name: /^Lettre suivie La Poste/ })).toBeChecked();
+    await chooseDeliveryMethod(page, /^Parcel shop collection DPD Pickup Parcelshop/);
+    await expect(picker(page)).toBeVisible();
+    // Prefilled from the delivery address, and searched at once.
+    await expect(postcodeField(page)).toHaveValue(LYON.postcode);
+    await expect(shopSelect(page).getByRole('option', { name: /Lyon/ }).first()).toBeAttached();
+  });
+
+  await test.step('the postcode rule, a postcode without shops and the finder down', async () => {
+    await searchPostcode(page, '690');
+    await expect(picker(page).getByText('Please enter a valid postal code.')).toHaveCount(0);
+    await searchPostcode(page, '6900');
+    await expect(picker(page).getByText('Please enter a valid postal code.')).toBeVisible();
+    await searchPostcode(page, '00000');
+    await expect(picker(page).getByText('No service point found for this postal code. Please enter a different postal code.')).toBeVisible();
+    await searchPostcode(page, '99999');
+    await expect(picker(page).getByText('Sorry! It is currently not possible to select a service point. Please refresh the page or try later.')).toBeVisible();
+    await expect(shopSelect(page)).toHaveValue('');
+    await expect(shopSelect(page).getByRole('option', { selected: true })).toHaveText('Choose Service Point');
+  });
+
+  await test.step('Next without a shop or a mobile number says what is missing', async () => {
+    await searchPostcode(page, '69 001');
+    await expect(shopSelect(page)).toBeEnabled();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(picker(page).getByText('Please choose a ParcelShop')).toBeVisible();
+    await expect(picker(page).getByText('Please enter mobile number for notification about the package')).toBeVisible();
+    await expect(page).not.toHaveURL(/#payment$/);
+  });
+
+  await test.step('a shop from the list', async () => {
+    await shopSelect(page).selectOption({ index: 1 });
+    await expect(picker(page).getByText('Please choose a ParcelShop')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'parcel shop: block with a shop chosen');
+  });
+
+  await test.step('another shop on the map, the dialog scanned at 1280 and 375 px', async () => {
+    await picker(page).getByRole('button', { name: 'Show on map' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select Service Point' });
+    await expect(dialog).toBeVisible();
+    const options = dialog.getByRole('radio');
+    const count = await options.count();
+    expect(count).toBeGreaterThan(1);
+    // Leaflet draws a numbered marker per shop, even without map tiles.
+    await expect(dialog.locator('.leaflet-marker-icon')).toHaveCount(count);
+    await expect(dialog.locator('.parcel-shop-map')).toHaveCSS('height', '400px');
+    await expect(options.first()).toBeChecked();
+    await expectNoAxeViolations(page, 'parcel shop: map dialog at 1280 px');
+    await page.screenshot({ path: test.info().outputPath('parcel-shop-map-1280.png') });
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expectNoAxeViolations(page, 'parcel shop: map dialog at 375 px');
+    await page.screenshot({ path: test.info().outputPath('parcel-shop-map-375.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // A marker picks its shop in the list too.
+    await dialog.locator('.leaflet-marker-icon').nth(1).click();
+    await expect(options.nth(1)).toBeChecked();
+    const name = (await options.nth(1).locator('xpath=..').innerText()).replace(/^\s*2\s*/, '');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await picker(page).getByRole('button', { name: 'Show on map' }).click();
+    await dialog.getByRole('radio').nth(1).check();
+    await dialog.getByRole('button', { name: 'Use this Service Point' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(picker(page).getByRole('button', { name: 'Show on map' })).toBeFocused();
+    await expect(shopSelect(page).getByRole('option', { selected: true })).toContainText(name.split(',')[0].trim());
+  });
+
+  await test.step('the mobile number, then payment and the order', async () => {
+    await picker(page).getByRole('textbox', { name: 'Mobile number for notification' }).fill('06 12 34 56 78');
+    await page.screenshot({ path: test.info().outputPath('parcel-shop-block-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 740 });
+    await picker(page).scrollIntoViewIfNeeded();
+    await picker(page).screenshot({ path: test.info().outputPath('parcel-shop-block-375.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await goToPayment(page);
+    await choosePaymentMethod(page);
+    await placeOrder(page);
+    await expectBasketCount(page, 0);
+  });
+});
