@@ -13,6 +13,7 @@ const LAYERS = [
   ['coupons', 'rewards', 'basket'],
   ['promo-gifts'],
   ['orders'],
+  ['address-finder'],
   ['checkout'],
 ];
 

@@ -27,6 +27,8 @@ export const SEED_STORES = [
       'subscription/limits/min_qty': '2',
       'subscription/limits/max_qty': '10',
       'devicetrial/general/active': '1',
+      'address_finder/general/enabled': '1',
+      'address_finder/general/countries': 'GB',
       'checkout/cart/banners': JSON.stringify([
         { id: 'free-delivery', text: 'Free UK delivery on orders of £25 or more.' },
         { id: 'recycling', text: 'Recycle your used pods with a free return bag.', link: '/product/pod-recycling-return-bag' },
@@ -50,6 +52,8 @@ export const SEED_STORES = [
       'general/country/allow': 'FR,MC',
       'general/store_information/brand': 'Vype',
       'general/locale/timezone': 'Europe/Paris',
+      'address_finder/general/enabled': '1',
+      'address_finder/general/countries': 'FR,MC',
       // Customers only: guests are asked to log in (place-order refuses a guest).
       'checkout/options/guest_checkout': '0',
       'tax/display/cart': 'both',

@@ -8,6 +8,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import qs from 'qs';
+import { addressFinderRoutes } from '../../features/address-finder/server/routes';
+import { ADDRESS_FINDER_SANDBOX_PREFIX, addressFinderSandboxRoutes } from '../../features/address-finder/server/sandbox-routes';
 import { captchaRoutes } from '../../features/captcha/server/routes';
 import { basketModuleRoutes, basketRoutes } from '../../features/basket/server/routes';
 import { cartRoutes } from '../../features/cart/server/routes';
@@ -100,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await rest.register(giftMessageRoutes);
       await rest.register(orderRoutes);
       await rest.register(customerRestRoutes);
+      await rest.register(addressFinderRoutes);
     },
     { prefix: '/rest/:storeCode/V1' },
   );
@@ -109,6 +112,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onLogin: ({ guestCartId, customerId }) => mergeGuestCart(options.db, guestCartId, customerId),
   });
   await app.register(basketModuleRoutes);
+  // The address finder's local twin, on the shop's own origin (the CSP stays 'self').
+  await app.register(addressFinderSandboxRoutes, { prefix: ADDRESS_FINDER_SANDBOX_PREFIX });
 
   const pageExists = productPageExists(options.db);
   const servesWebApp = options.webRoot ? await registerWebApp(app, path.resolve(options.webRoot), pageExists) : false;
