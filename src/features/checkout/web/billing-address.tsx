@@ -2,6 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import type { Address } from '../../../shared/web/api/types';
 import { Choice } from '../../../shared/web/ui/choice';
+import { AddressFinderSlot } from '../../address-finder/web/address-finder-slot';
 import type { CountryFields } from '../../directory/web/countries';
 import type { AddressFormInput } from '../domain/address-form';
 import { AddressBlock } from './address-block';
@@ -35,6 +36,15 @@ export function BillingAddress({ sameAsShipping, onSameAsShippingChange, shippin
           countries={countries}
           idPrefix="billing"
           section="billing"
+          finder={
+            <AddressFinderSlot
+              idPrefix="billing"
+              country={countryId ?? ''}
+              countries={countries}
+              setField={(name, value) => form.setValue(name, value, { shouldDirty: true, shouldValidate: true })}
+              onManualEntry={() => form.setFocus('street.0')}
+            />
+          }
         />
       )}
     </section>
