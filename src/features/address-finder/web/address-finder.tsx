@@ -196,6 +196,8 @@ export default function AddressFinder(props: AddressFinderProps) {
     }
     // A container: its text goes in the field and the list shows what it holds.
     const refined = `${item.Text} `;
+    setOptions([]);
+    setOpen(false);
     setContainer({ id: item.Id, text: item.Text });
     setText(refined);
     setSearchText(refined);
