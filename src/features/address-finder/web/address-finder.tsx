@@ -287,7 +287,7 @@ export default function AddressFinder(props: AddressFinderProps) {
   }, [activeId]);
 
   return (
-    <div className="address-finder" data-mode={mode}>
+    <div className="address-finder field" data-mode={mode}>
       <label htmlFor={ids.input} className="address-finder-label">
         {mode === 'country' ? messages.countrySearch : messages.label}
       </label>

@@ -26,15 +26,17 @@ export function FinderOptionContent({ option, language, messages }: { option: Fi
   const highlight = parseHighlight(item.Highlight, item.Text.length, item.Description.length);
   return (
     <>
-      <span className="finder-option-text">
-        <Highlighted text={item.Text} ranges={highlight.text} />
-      </span>
-      {item.Description && (
-        <span className="finder-option-description">
-          {' '}
-          <Highlighted text={item.Description} ranges={highlight.description} />
+      <span className="finder-option-body">
+        <span className="finder-option-text">
+          <Highlighted text={item.Text} ranges={highlight.text} />
         </span>
-      )}
+        {item.Description && (
+          <span className="finder-option-description">
+            {' '}
+            <Highlighted text={item.Description} ranges={highlight.description} />
+          </span>
+        )}
+      </span>
       {item.Type !== 'Address' && item.Type !== 'Utility' && <span className="finder-option-more" aria-hidden="true" />}
     </>
   );
