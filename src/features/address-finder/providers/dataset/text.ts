@@ -14,7 +14,9 @@ export function foldAligned(text: string): string {
 
 /** Words of a text for a haystack: ' word word … ' (a match is a word start: ' ' + token). */
 export function foldWords(text: string): string {
-  return ` ${foldAligned(text).split(' ').filter(Boolean).join(' ')} `;
+  // 'Straße' is also found as 'strasse', as German shoppers type it on other keyboards.
+  const spellings = text.includes('ß') ? `${text} ${text.replace(/ß/g, 'ss')}` : text;
+  return ` ${foldAligned(spellings).split(' ').filter(Boolean).join(' ')} `;
 }
 
 /** The search's tokens, folded. */
