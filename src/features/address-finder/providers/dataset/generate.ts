@@ -46,6 +46,8 @@ export interface SandboxDataset {
   addresses: SandboxAddress[];
   containers: Map<string, SandboxContainer>;
   byId: Map<string, SandboxAddress>;
+  /** Each word of the addresses' haystacks → the indexes of the addresses holding it. */
+  words: Map<string, number[]>;
 }
 
 /** Mulberry32: a small seeded generator, so every run builds the same addresses. */
@@ -187,7 +189,15 @@ export function generateDataset(seed = SEED): SandboxDataset {
       });
     }
   }
-  return { addresses, containers, byId: new Map(addresses.map((a) => [a.id, a])) };
+  const words = new Map<string, number[]>();
+  addresses.forEach((address, index) => {
+    for (const word of new Set(address.haystack.trim().split(' '))) {
+      const postings = words.get(word);
+      if (postings) postings.push(index);
+      else words.set(word, [index]);
+    }
+  });
+  return { addresses, containers, byId: new Map(addresses.map((a) => [a.id, a])), words };
 }
 
 interface AddressParts {

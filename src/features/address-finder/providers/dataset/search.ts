@@ -29,6 +29,21 @@ export function containerItem(container: SandboxContainer, tokens: readonly stri
 const matchesAll = (haystack: string, tokens: readonly string[]) => tokens.every((t) => haystack.includes(` ${t}`));
 
 /**
+ * The addresses that may match: those holding a word that starts with the rarest token, from the
+ * word index (a few thousand words), so a search does not walk every address.
+ */
+function candidates(data: SandboxDataset, tokens: readonly string[]): SandboxAddress[] {
+  let best: Set<number> | null = null;
+  for (const token of tokens) {
+    const found = new Set<number>();
+    for (const [word, postings] of data.words) if (word.startsWith(token)) for (const i of postings) found.add(i);
+    if (!best || found.size < best.size) best = found;
+    if (best.size === 0) return [];
+  }
+  return [...best!].sort((a, b) => a - b).map((i) => data.addresses[i]);
+}
+
+/**
  * Suggestions for a search. A typed house or flat number lists addresses (a building whose flats all
  * match stays one container); without one, a street with several matches is offered as its container,
  * or its postcode's when the search holds the whole postcode.
@@ -36,7 +51,7 @@ const matchesAll = (haystack: string, tokens: readonly string[]) => tokens.every
 export function searchText(data: SandboxDataset, text: string, countries: ReadonlySet<string>, limit: number): FindItem[] {
   const tokens = searchTokens(text);
   if (tokens.length === 0) return [];
-  const matched = data.addresses.filter((a) => countries.has(a.iso2) && matchesAll(a.haystack, tokens));
+  const matched = candidates(data, tokens).filter((a) => countries.has(a.iso2) && matchesAll(a.haystack, tokens));
   const typedNumber = tokens.some((t) => /\d/.test(t) && matched.some((a) => a.numbers.includes(t)));
   const compact = tokens.join('');
   const groups = new Map<string, SandboxAddress[]>();
