@@ -59,6 +59,15 @@ test('a guest finds the delivery address with the finder and continues @mobile',
     await address.click();
     await expect(finderList(page)).toBeHidden();
     await expectFilledFrom(page, text, description);
+    if (process.env.FINDER_SCREENSHOTS) await page.screenshot({ path: `/tmp/finder-filled-${testInfo.project.name}.png` });
+  });
+
+  await test.step('a broad search shows 7 and asks for more typing', async () => {
+    await searchFinder(page, 'London');
+    await expect(finderOptions(page)).toHaveCount(7);
+    await expect(finderStatus(page)).toHaveText('7 matching results. Keep typing your address to display more results');
+    if (process.env.FINDER_SCREENSHOTS) await page.screenshot({ path: `/tmp/finder-more-${testInfo.project.name}.png` });
+    await page.keyboard.press('Escape');
   });
 
   await test.step('continue with a delivery method to payment', async () => {
