@@ -2,7 +2,7 @@ import { allSettings, readStoreSettings } from './settings';
 
 describe('the shop settings composed from every feature', () => {
   it('keeps every default of the store configuration, each path owned by one feature', () => {
-    expect(Object.keys(allSettings.defaults)).toHaveLength(81);
+    expect(Object.keys(allSettings.defaults)).toHaveLength(85);
     expect(allSettings.defaults).toMatchObject({ 'general/country/allow': 'GB', 'carriers/flatrate/price': '399', 'payment/cashondelivery/fee': '150', 'reward/points/point_value': '1' });
   });
 
@@ -15,5 +15,6 @@ describe('the shop settings composed from every feature', () => {
     expect(settings.passwordPolicy).toEqual({ minLength: 8, requiredClasses: 3 });
     expect(settings.payment.free).toEqual({ enabled: true, title: 'No Payment Information Required' });
     expect(settings.rewards).toEqual({ enabled: true, pointValue: 1 });
+    expect(settings.addressFinder).toEqual({ enabled: false, serviceUrl: '/address-finder-sandbox', key: 'SB11-SB11-SB11-SB11', countries: ['*'] });
   });
 });
