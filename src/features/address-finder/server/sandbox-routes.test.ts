@@ -107,6 +107,17 @@ describe.skipIf(postgresSkipReason)('address finder sandbox over HTTP', () => {
     expect(nul.statusCode).toBeLessThan(500);
   });
 
+  it.each([null, [], 'text', 12, true, {}, { Key: { nested: 1 } }, { Key: [SANDBOX_KEY] }, { a: { b: { c: {} } } }])(
+    'answers the JSON body %j with an error item, never a 500',
+    async (body) => {
+      for (const path of [FIND, RETRIEVE, GEO, UTILITIES, IP2COUNTRY]) {
+        const res = await t.request({ method: 'POST', url: path, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+        expect(res.statusCode, `${path} ${res.body}`).toBeLessThan(500);
+        expect(res.json().Items[0].Error).toMatch(/^\d+$/);
+      }
+    },
+  );
+
   it('answers an outage: error item, HTTP failure, by the environment or by the store key', async () => {
     process.env.ADDRESS_FINDER_SANDBOX_OUTAGE = 'error';
     const failed = await get(FIND, { Key: SANDBOX_KEY, Text: 'high' });
