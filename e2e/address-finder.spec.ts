@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { finderInput, finderList, finderOptions, finderStatus, searchFinder } from './helpers/address-finder';
 import { expectNoAxeViolations } from './helpers/axe';
 import { seedGuestBasket } from './helpers/basket';
-import { chooseDeliveryMethod, expectShippingStep, goToPayment } from './helpers/checkout';
+import { chooseDeliveryMethod, choosePaymentMethod, expectShippingStep, goToPayment } from './helpers/checkout';
 import { uniqueEmail } from './helpers/customers';
 import { expectNoHorizontalScroll } from './helpers/layout';
 
@@ -74,6 +74,19 @@ test('a guest finds the delivery address with the finder and continues @mobile',
     await chooseDeliveryMethod(page, 'Fixed Flat Rate £3.99');
     await goToPayment(page);
   });
+
+  await test.step('the billing address form has the finder too', async () => {
+    await choosePaymentMethod(page);
+    await page.getByRole('checkbox', { name: 'My billing and shipping address are the same' }).uncheck();
+    const billing = page.getByRole('region', { name: 'Cardholder’s details' });
+    await searchFinder(page, 'Baker Street');
+    await finderOptions(page).first().click();
+    await expect(finderOptions(page).first()).toHaveAttribute('data-type', 'Address');
+    const address = finderOptions(page).first();
+    const { text } = await optionParts(address);
+    await address.click();
+    await expect(billing.getByRole('textbox', { name: 'Street Address' })).toHaveValue(text);
+  });
 });
 
 test('the finder works from the keyboard alone', async ({ page }) => {
@@ -141,4 +154,13 @@ test('a search with nothing found offers manual entry', async ({ page }) => {
   await page.getByRole('button', { name: 'I cannot find my address. Let me type it in' }).click();
   await expect(page.getByRole('textbox', { name: 'Street Address' })).toBeFocused();
   await expect(page.getByRole('button', { name: 'Use Address Finder' })).toBeVisible();
+});
+
+test('a lookup the service does not answer in 5 seconds times out with a message', async ({ page }) => {
+  await openCheckoutAsGuest(page);
+  // The service hangs (the sandbox's `timeout` outage, played here by the browser's network).
+  await page.route('**/address-finder-sandbox/Capture/Interactive/Find/**', () => {});
+  await finderInput(page).fill('High Street');
+  await expect(page.getByRole('alert')).toHaveText('Webservice request timed out.', { timeout: 8000 });
+  await expect(finderList(page)).toBeHidden();
 });
