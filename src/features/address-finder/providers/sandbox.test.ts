@@ -77,6 +77,14 @@ describe('sandbox search', () => {
     expect(narrowed.length).toBeLessThan(all.length);
   });
 
+  it('ranks suggestions whose own text holds the typed words first', async () => {
+    const items = await find({ Text: 'main street', Countries: 'US', Limit: 50 });
+    const firstOther = items.findIndex((i) => !i.Text.includes('Main Street'));
+    const lastMain = items.map((i) => i.Text.startsWith('Main Street') || / Main Street$/.test(i.Text)).lastIndexOf(true);
+    expect(items[0].Text).toBe('Main Street');
+    if (firstOther !== -1) expect(lastMain).toBeLessThan(firstOther);
+  });
+
   it('offers a British postcode as a Postcode container', async () => {
     const address = data.addresses.find((a) => a.iso2 === 'GB')!;
     const [item] = await find({ Text: address.postcode, Countries: 'GB' });

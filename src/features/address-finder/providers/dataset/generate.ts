@@ -48,6 +48,8 @@ export interface SandboxDataset {
   byId: Map<string, SandboxAddress>;
   /** Each word of the addresses' haystacks → the indexes of the addresses holding it. */
   words: Map<string, number[]>;
+  /** A British street's container id → its postcode's container id. */
+  postcodeOf: Map<string, string>;
 }
 
 /** Mulberry32: a small seeded generator, so every run builds the same addresses. */
@@ -102,6 +104,7 @@ export function generateDataset(seed = SEED): SandboxDataset {
   const random = seededRandom(seed);
   const addresses: SandboxAddress[] = [];
   const containers = new Map<string, SandboxContainer>();
+  const postcodeOf = new Map<string, string>();
   let addressNo = 0;
   let containerNo = 0;
   const nextId = (iso2: string, kind: string, n: number) => `${iso2}|SB|${kind}|${String(n).padStart(6, '0')}`;
@@ -177,6 +180,7 @@ export function generateDataset(seed = SEED): SandboxDataset {
         if (country.iso2 === 'GB') {
           // A British postcode is a container of its own: searching 'NW1 6XE' offers it.
           const postcodeId = nextId(country.iso2, 'P', ++containerNo);
+          postcodeOf.set(streetId, postcodeId);
           containers.set(postcodeId, {
             ...streetContainer,
             id: postcodeId,
@@ -197,7 +201,7 @@ export function generateDataset(seed = SEED): SandboxDataset {
       else words.set(word, [index]);
     }
   });
-  return { addresses, containers, byId: new Map(addresses.map((a) => [a.id, a])), words };
+  return { addresses, containers, byId: new Map(addresses.map((a) => [a.id, a])), words, postcodeOf };
 }
 
 interface AddressParts {

@@ -1,6 +1,6 @@
 import { type FindItem, type GeoLocationItem, formatRanges } from '../../domain';
 import type { SandboxAddress, SandboxContainer, SandboxDataset } from './generate';
-import { matchRanges, searchTokens } from './text';
+import { foldWords, matchRanges, searchTokens } from './text';
 
 /** Highlight of an item for the search tokens, Loqate's way: ranges in Text ';' ranges in Description. */
 function highlight(text: string, description: string, tokens: readonly string[]): string {
@@ -9,8 +9,11 @@ function highlight(text: string, description: string, tokens: readonly string[])
 
 const plural = (count: number) => `${count} Address${count === 1 ? '' : 'es'}`;
 
+/** A suggestion's text: the company first where there is one. */
+const addressText = (address: SandboxAddress) => (address.company ? `${address.company}, ${address.text}` : address.text);
+
 export function addressItem(address: SandboxAddress, tokens: readonly string[]): FindItem {
-  const text = address.company ? `${address.company}, ${address.text}` : address.text;
+  const text = addressText(address);
   return { Id: address.id, Type: 'Address', Text: text, Highlight: highlight(text, address.description, tokens), Description: address.description, Cursor: 0 };
 }
 
@@ -55,24 +58,36 @@ export function searchText(data: SandboxDataset, text: string, countries: Readon
   const typedNumber = tokens.some((t) => /\d/.test(t) && matched.some((a) => a.numbers.includes(t)));
   const compact = tokens.join('');
   const groups = new Map<string, SandboxAddress[]>();
+  // A street is offered as a container only when the search is about the street (not about a shop on it).
+  const streetMatches = new Map<string, boolean>();
+  const streetMatched = (id: string) => {
+    if (!streetMatches.has(id)) streetMatches.set(id, matchesAll(data.containers.get(id)!.haystack, tokens));
+    return streetMatches.get(id)!;
+  };
   for (const address of matched) {
-    const key = typedNumber ? (address.buildingId ?? address.id) : address.streetId;
+    const key = typedNumber ? (address.buildingId ?? address.id) : streetMatched(address.streetId) ? address.streetId : address.id;
     const group = groups.get(key);
     if (group) group.push(address);
     else groups.set(key, [address]);
   }
+  // Suggestions whose own text holds more of the typed words come first, containers before single addresses.
+  const ranked = [...groups].map(([key, group], order) => {
+    const text = group.length === 1 ? addressText(group[0]) : data.containers.get(key)!.text;
+    const haystack = foldWords(text);
+    return { key, group, order, score: tokens.filter((t) => haystack.includes(` ${t}`)).length };
+  });
+  const isContainer = (r: { group: SandboxAddress[] }) => (r.group.length > 1 ? 1 : 0);
+  ranked.sort((a, b) => b.score - a.score || isContainer(b) - isContainer(a) || a.order - b.order);
   const items: FindItem[] = [];
-  for (const [key, group] of groups) {
+  for (const { key, group } of ranked) {
     if (items.length >= limit) break;
     if (group.length === 1) {
       items.push(addressItem(group[0], tokens));
       continue;
     }
-    let container = data.containers.get(key)!;
-    if (container.type === 'Street' && container.postcode.replace(/\s/g, '').toLowerCase() === compact) {
-      container = [...data.containers.values()].find((c) => c.type === 'Postcode' && c.children === container.children) ?? container;
-    }
-    items.push(containerItem(container, tokens));
+    const container = data.containers.get(key)!;
+    const postcodeId = container.type === 'Street' && container.postcode.replace(/\s/g, '').toLowerCase() === compact ? data.postcodeOf.get(key) : undefined;
+    items.push(containerItem(postcodeId ? data.containers.get(postcodeId)! : container, tokens));
   }
   return items;
 }
