@@ -25,6 +25,8 @@ export interface SandboxAddress {
   streetId: string;
   buildingId: string | null;
   haystack: string;
+  /** The suggestion's own text (company first), folded: how much of a search it holds ranks it. */
+  ownWords: string;
 }
 
 export interface SandboxContainer {
@@ -40,6 +42,7 @@ export interface SandboxContainer {
   addressCount: number;
   postcode: string;
   haystack: string;
+  ownWords: string;
 }
 
 export interface SandboxDataset {
@@ -130,6 +133,7 @@ export function generateDataset(seed = SEED): SandboxDataset {
           addressCount: 0,
           postcode,
           haystack: foldWords(`${street} ${place} ${postcode.replace(/\s/g, '')}`),
+          ownWords: foldWords(street),
         };
         containers.set(streetId, streetContainer);
         const houses = between(random, 6, 18);
@@ -157,6 +161,7 @@ export function generateDataset(seed = SEED): SandboxDataset {
               addressCount: flats,
               postcode,
               haystack: foldWords(`${buildingText} ${place} ${postcode.replace(/\s/g, '')}`),
+              ownWords: foldWords(buildingText),
             };
             containers.set(buildingId, container);
             streetContainer.children.push(buildingId);
@@ -188,6 +193,7 @@ export function generateDataset(seed = SEED): SandboxDataset {
             text: postcode,
             place: `${street}, ${town.name}`,
             haystack: foldWords(`${postcode} ${postcode.replace(/\s/g, '')}`),
+            ownWords: foldWords(postcode),
           });
         }
       });
@@ -241,6 +247,7 @@ function makeAddress(p: AddressParts): SandboxAddress {
     streetId: p.streetId,
     buildingId: p.buildingId,
     haystack: foldWords(`${p.company} ${text} ${p.place} ${p.postcode.replace(/\s/g, '')}`),
+    ownWords: foldWords(`${p.company} ${text}`),
   };
 }
 

@@ -1,6 +1,6 @@
 import { type FindItem, type GeoLocationItem, formatRanges } from '../../domain';
 import type { SandboxAddress, SandboxContainer, SandboxDataset } from './generate';
-import { foldWords, matchRanges, searchTokens } from './text';
+import { matchRanges, searchTokens } from './text';
 
 /** Highlight of an item for the search tokens, Loqate's way: ranges in Text ';' ranges in Description. */
 function highlight(text: string, description: string, tokens: readonly string[]): string {
@@ -36,14 +36,22 @@ const matchesAll = (haystack: string, tokens: readonly string[]) => tokens.every
  * word index (a few thousand words), so a search does not walk every address.
  */
 function candidates(data: SandboxDataset, tokens: readonly string[]): SandboxAddress[] {
-  let best: Set<number> | null = null;
+  let rarest: number[][] | null = null;
+  let rarestSize = Infinity;
   for (const token of tokens) {
-    const found = new Set<number>();
-    for (const [word, postings] of data.words) if (word.startsWith(token)) for (const i of postings) found.add(i);
-    if (!best || found.size < best.size) best = found;
-    if (best.size === 0) return [];
+    const lists: number[][] = [];
+    let size = 0;
+    for (const [word, postings] of data.words) {
+      if (!word.startsWith(token)) continue;
+      lists.push(postings);
+      size += postings.length;
+    }
+    if (size === 0) return [];
+    if (size < rarestSize) [rarest, rarestSize] = [lists, size];
   }
-  return [...best!].sort((a, b) => a - b).map((i) => data.addresses[i]);
+  const found = new Set<number>();
+  for (const postings of rarest!) for (const i of postings) found.add(i);
+  return [...found].sort((a, b) => a - b).map((i) => data.addresses[i]);
 }
 
 /**
@@ -72,9 +80,8 @@ export function searchText(data: SandboxDataset, text: string, countries: Readon
   }
   // Suggestions whose own text holds more of the typed words come first, containers before single addresses.
   const ranked = [...groups].map(([key, group], order) => {
-    const text = group.length === 1 ? addressText(group[0]) : data.containers.get(key)!.text;
-    const haystack = foldWords(text);
-    return { key, group, order, score: tokens.filter((t) => haystack.includes(` ${t}`)).length };
+    const own = group.length === 1 ? group[0].ownWords : data.containers.get(key)!.ownWords;
+    return { key, group, order, score: tokens.filter((t) => own.includes(` ${t}`)).length };
   });
   const isContainer = (r: { group: SandboxAddress[] }) => (r.group.length > 1 ? 1 : 0);
   ranked.sort((a, b) => b.score - a.score || isContainer(b) - isContainer(a) || a.order - b.order);
