@@ -2,6 +2,7 @@
 // Starts the shop as `npm start` runs it (server bundle, embedded PGlite in a temporary folder) and a
 // bare Fastify server beside it, then drives each with autocannon (50 connections, 10 s by default):
 // - bare Fastify GET /hello: the machine's ceiling;
+// - the sandbox's Ip2Country: the shop's per-request cost with no search behind it;
 // - the sandbox's Find (GET, Loqate's path) over a rotation of searches in the five countries, with
 //   the sandbox's simulated latency off (ADDRESS_FINDER_SANDBOX_LATENCY_MS=0), so the figure is the
 //   app's own cost; BENCH_FINDER_LATENCY='20-60' measures it with the realistic delay instead;
@@ -18,6 +19,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LATENCY = process.env.BENCH_FINDER_LATENCY ?? '0';
 const FIND = '/address-finder-sandbox/Capture/Interactive/Find/v1.10/json3.ws';
+const IP2COUNTRY = '/address-finder-sandbox/Extras/Web/Ip2Country/v1.10/json3.ws';
 const SEARCHES: [string, string][] = [
   ['high street', 'GB'],
   ['12 high', 'GB'],
@@ -57,6 +59,8 @@ async function main() {
 
     const rows: Row[] = [];
     rows.push(await run('bare Fastify GET /hello', `http://127.0.0.1:${barePort}/hello`));
+    // The shop's own cost per request (headers, hygiene, parsing) with no search behind it.
+    rows.push(await run(`sandbox Ip2Country GET (latency ${LATENCY} ms)`, `${shopOrigin}${IP2COUNTRY}?Key=${SANDBOX_KEY}`));
     let nextGet = 0;
     rows.push(
       await run(`sandbox Find GET (latency ${LATENCY} ms)`, shopOrigin, {
