@@ -13,7 +13,7 @@ const LAYERS = [
   ['coupons', 'rewards', 'basket'],
   ['promo-gifts'],
   ['orders'],
-  ['parcel-shops'],
+  ['parcel-shops', 'address-finder'],
   ['checkout'],
 ];
 

@@ -27,6 +27,8 @@ export const SEED_STORES = [
       'subscription/limits/min_qty': '2',
       'subscription/limits/max_qty': '10',
       'devicetrial/general/active': '1',
+      'address_finder/general/enabled': '1',
+      'address_finder/general/countries': 'GB',
       // Same-day courier in London's postcode areas (cut-off 2pm, delivered 6pm–10pm).
       'carriers/batsamedaydelivery/active': '1',
       // Delivery notes for the courier, up to 200 characters.
@@ -61,6 +63,8 @@ export const SEED_STORES = [
       'general/country/allow': 'FR,MC',
       'general/store_information/brand': 'Vype',
       'general/locale/timezone': 'Europe/Paris',
+      'address_finder/general/enabled': '1',
+      'address_finder/general/countries': 'FR,MC',
       // Customers only: guests are asked to log in (place-order refuses a guest).
       'checkout/options/guest_checkout': '0',
       'tax/display/cart': 'both',

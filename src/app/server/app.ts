@@ -8,6 +8,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import qs from 'qs';
+import { addressFinderRoutes } from '../../features/address-finder/server/routes';
+import { ADDRESS_FINDER_SANDBOX_PREFIX, addressFinderSandboxRoutes } from '../../features/address-finder/server/sandbox-routes';
 import { captchaRoutes } from '../../features/captcha/server/routes';
 import { basketModuleRoutes, basketRoutes } from '../../features/basket/server/routes';
 import { cartRoutes } from '../../features/cart/server/routes';
@@ -106,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await rest.register(orderRoutes);
       await rest.register(parcelShopRoutes);
       await rest.register(customerRestRoutes);
+      await rest.register(addressFinderRoutes);
     },
     { prefix: '/rest/:storeCode/V1' },
   );
@@ -118,6 +121,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(defaultAddressRoute);
   await app.register(pickupModuleRoutes, { provider: pickupProvider });
   await app.register(parcelShopModuleRoutes, {});
+  // The address finder's local twin, on the shop's own origin (the CSP stays 'self').
+  await app.register(addressFinderSandboxRoutes, { prefix: ADDRESS_FINDER_SANDBOX_PREFIX });
 
   const pageExists = productPageExists(options.db);
   const servesWebApp = options.webRoot ? await registerWebApp(app, path.resolve(options.webRoot), pageExists) : false;

@@ -2,7 +2,7 @@ import { allSettings, readStoreSettings } from './settings';
 
 describe('the shop settings composed from every feature', () => {
   it('keeps every default of the store configuration, each path owned by one feature', () => {
-    expect(Object.keys(allSettings.defaults)).toHaveLength(120);
+    expect(Object.keys(allSettings.defaults)).toHaveLength(124);
     expect(allSettings.defaults).toMatchObject({ 'general/country/allow': 'GB', 'carriers/flatrate/price': '399', 'payment/cashondelivery/fee': '150', 'reward/points/point_value': '1' });
   });
 
@@ -17,5 +17,6 @@ describe('the shop settings composed from every feature', () => {
     expect(settings.rewards).toEqual({ enabled: true, pointValue: 1 });
     expect(settings.checkout.shippingNotes).toEqual({ enabled: false, maxLength: 250 });
     expect(settings.parcelShops).toMatchObject({ enabled: false, notificationMobileRequired: true });
+    expect(settings.addressFinder).toEqual({ enabled: false, serviceUrl: '/address-finder-sandbox', key: 'SB11-SB11-SB11-SB11', countries: ['*'] });
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { SelectField, TextField } from '../../../shared/web/ui/field';
 import type { CountryFields } from '../../directory/web/countries';
@@ -24,9 +25,11 @@ export interface AddressFieldsProps {
   idPrefix: string;
   /** autocomplete section, so browsers fill delivery and billing separately. */
   section: 'shipping' | 'billing';
+  /** The store's address finder, shown above the street fields. */
+  finder?: ReactNode;
 }
 
-export function AddressFields({ field, errors, postcode, countryId, telephone, countries, idPrefix, section }: AddressFieldsProps) {
+export function AddressFields({ field, errors, postcode, countryId, telephone, countries, idPrefix, section, finder }: AddressFieldsProps) {
   const country = countries.find((c) => c.id === countryId);
   const regions = country?.regions ?? [];
   const postcodeWarning = usePostcodeWarning(postcode, countryId, country?.postcodeExamples ?? [], POSTCODE_CHECK_DELAY_MS);
@@ -40,6 +43,7 @@ export function AddressFields({ field, errors, postcode, countryId, telephone, c
         <TextField id={id('firstname')} label="First Name" required autoComplete={auto('given-name')} error={errors?.firstname?.message} {...field('firstname')} />
         <TextField id={id('lastname')} label="Last Name" required autoComplete={auto('family-name')} error={errors?.lastname?.message} {...field('lastname')} />
       </div>
+      {finder}
       <TextField
         id={id('street-0')}
         label="Street Address"

@@ -4,6 +4,7 @@ import { Button } from '../../../shared/web/ui/button';
 import { Choice } from '../../../shared/web/ui/choice';
 import { SelectField } from '../../../shared/web/ui/field';
 import { ErrorMessage } from '../../../shared/web/ui/message';
+import { AddressFinderSlot } from '../../address-finder/web/address-finder-slot';
 import type { CountryFields } from '../../directory/web/countries';
 import { AddressBlock } from './address-block';
 import { AddressFields } from './address-fields';
@@ -71,6 +72,15 @@ export function BillingAddress({ billing, form, shippingAddress, sameAllowed, sa
               countries={countries}
               idPrefix="billing"
               section="billing"
+              finder={
+                <AddressFinderSlot
+                  idPrefix="billing"
+                  country={countryId ?? ''}
+                  countries={countries}
+                  setField={(name, value) => form.setValue(name, value, { shouldDirty: true, shouldValidate: true })}
+                  onManualEntry={() => form.setFocus('street.0')}
+                />
+              }
             />
           )}
           {formShown && !isGuest && savedAddresses.length > 0 && (

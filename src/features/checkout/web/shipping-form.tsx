@@ -4,6 +4,7 @@ import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { PaymentDetails } from '../../../shared/web/api/types';
 import { Button } from '../../../shared/web/ui/button';
+import { AddressFinderSlot } from '../../address-finder/web/address-finder-slot';
 import { ErrorMessage } from '../../../shared/web/ui/message';
 import { type AddressFormInput, type AddressFormOutput, shippingFormSchema, toAddressPayload } from '../domain/address-form';
 import { addressRestriction } from '../domain/restrictions';
@@ -131,6 +132,15 @@ export function ShippingForm({ details, isGuest, account: fullAccount, countries
       countries={countries.list}
       idPrefix="shipping"
       section="shipping"
+      finder={
+        <AddressFinderSlot
+          idPrefix="shipping"
+          country={formCountry ?? ''}
+          countries={countries.list}
+          setField={(name, value) => form.setValue(`address.${name}`, value, { shouldDirty: true, shouldValidate: true })}
+          onManualEntry={() => form.setFocus('address.street.0')}
+        />
+      }
     />
   );
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render as renderBare, screen, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 
 import { SHIPPING_METHOD_MISSING } from '../../shipping/domain';
 import type { EstimatedShippingRate } from '../../../shared/web/api/types';
@@ -22,7 +22,7 @@ const rate = (code: string, excl: number, incl: number, extra: Partial<Estimated
 });
 
 // The pickup point block under the methods reads the store's pickup settings.
-const wrapper = ({ children }: { children: ReactElement }) => <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
 const render = (ui: ReactElement) => renderBare(ui, { wrapper });
 
 describe('ShippingMethods (spec 001 §2 delivery method screens)', () => {
