@@ -15,7 +15,7 @@ async function openCheckoutAsGuest(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'Email Address' }).fill(uniqueEmail('finder'));
   await page.getByRole('textbox', { name: 'First Name' }).fill('Alex');
   await page.getByRole('textbox', { name: 'Last Name' }).fill('Finder');
-  await page.getByRole('textbox', { name: 'Phone Number' }).fill('07400 123456');
+  await page.getByRole('textbox', { name: 'Phone Number' }).fill('+447400123456');
 }
 
 /** What an option says: its text, then where (the description). */
