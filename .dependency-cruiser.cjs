@@ -10,7 +10,7 @@ const LAYERS = [
   ['cart'],
   ['shipping'],
   ['gift-messages', 'captcha', 'pricing', 'pickup-points'],
-  ['coupons', 'rewards', 'basket'],
+  ['coupons', 'rewards', 'basket', 'gift-registry'],
   ['promo-gifts'],
   ['orders'],
   ['parcel-shops', 'address-finder'],

@@ -310,6 +310,25 @@ export const SEED_CUSTOMERS = [
   },
 ];
 
+/** Demo gift registries of the default store (also in the README); the address is the registrant's. */
+export const SEED_GIFT_REGISTRIES = [
+  {
+    registrantEmail: 'jane.doe@example.com',
+    title: 'Jane’s birthday wish list',
+    eventDate: '2027-03-14',
+    isPublic: true,
+    shippingAddress: {
+      firstname: 'Jane',
+      lastname: 'Doe',
+      street: ['221B Baker Street'],
+      city: 'London',
+      postcode: 'NW1 6XE',
+      countryId: 'GB',
+      telephone: '+447400123456',
+    },
+  },
+];
+
 /** Demo coupons of the default store (also in the README). Dates are ISO, inclusive. */
 export const SEED_CART_RULES = [
   { name: 'Welcome 10%', label: 'WELCOME10: 10% off', couponCode: 'WELCOME10', action: { type: 'by_percent', percentBasisPoints: 1000 } },

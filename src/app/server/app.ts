@@ -16,6 +16,7 @@ import { cartRoutes } from '../../features/cart/server/routes';
 import { mergeGuestCart } from '../../features/cart/server/service';
 import { catalogRoutes } from '../../features/catalog/server/routes';
 import { checkoutRoutes } from '../../features/checkout/server/routes';
+import { giftRegistryRoutes } from '../../features/gift-registry/server/routes';
 import { defaultAddressRoute } from '../../features/checkout/server/default-address-route';
 import { couponRoutes } from '../../features/coupons/server/routes';
 import { registerAuth } from '../../features/customers/server/auth-plugin';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await rest.register(shippingRoutes, { estimateCartRates });
       await rest.register(directoryRoutes);
       await rest.register(checkoutRoutes);
+      await rest.register(giftRegistryRoutes);
       await rest.register(couponRoutes);
       await rest.register(captchaRoutes);
       await rest.register(rewardRoutes);

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../features/customers/server/secrets';
 import type { Database, Executor } from '../../shared/server/db';
 import { eq } from 'drizzle-orm';
-import { cartRules, customerAddresses, customers, giftRules, productPrices, products, storeConfig, stores } from '../../db/schema';
-import { SEED_CART_RULES, SEED_CUSTOMERS, SEED_GIFT_RULES, SEED_PRODUCTS, SEED_STORES } from '../../db/seed-data';
+import { cartRules, customerAddresses, customers, giftRegistries, giftRules, productPrices, products, storeConfig, stores } from '../../db/schema';
+import { SEED_CART_RULES, SEED_CUSTOMERS, SEED_GIFT_REGISTRIES, SEED_GIFT_RULES, SEED_PRODUCTS, SEED_STORES } from '../../db/seed-data';
 
 /**
  * Fills a new database with the demo data; each part is added once, so a database made by an older
@@ -13,6 +13,17 @@ export async function seed(db: Database): Promise<void> {
   await seedCatalogueAndCustomers(db);
   await seedCartRules(db);
   await seedGiftRules(db);
+  await seedGiftRegistries(db);
+}
+
+async function seedGiftRegistries(db: Database): Promise<void> {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(giftRegistries);
+  if (count > 0) return;
+  const [uk] = await db.select({ id: stores.id }).from(stores).where(eq(stores.isDefault, true));
+  for (const { registrantEmail, ...registry } of SEED_GIFT_REGISTRIES) {
+    const [registrant] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, registrantEmail));
+    if (registrant) await db.insert(giftRegistries).values({ ...registry, storeId: uk.id, customerId: registrant.id });
+  }
 }
 
 async function seedGiftRules(db: Database): Promise<void> {

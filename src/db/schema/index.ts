@@ -8,3 +8,4 @@ export * from './gifts';
 export * from './captcha';
 export * from './pickup-points';
 export * from './parcel-shops';
+export * from './gift-registry';

@@ -33,6 +33,7 @@ export const TABLE_OWNERS: Record<TableName, string> = {
   cartPickupPoints: 'pickup-points',
   cartParcelShops: 'parcel-shops',
   orderParcelShops: 'parcel-shops',
+  giftRegistries: 'gift-registry',
 };
 
 /**

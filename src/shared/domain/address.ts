@@ -15,6 +15,8 @@ export interface AddressRecord {
   customerAddressId?: number | null;
   /** A customer's billing address to keep in their address book when the order is placed. */
   saveInAddressBook?: boolean;
+  /** Set when this is a gift registry's address (the registrant's): never echoed to the giver nor kept in their address book. */
+  giftRegistryId?: number | null;
 }
 
 /** Back to Magento's wire shape. */

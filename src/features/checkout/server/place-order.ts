@@ -15,6 +15,7 @@ import { saveAddress } from '../../customers/server/service';
 import { findOrderByCart, findRecentCustomerOrder, insertOrder, type OrderRow } from '../../orders/server/service';
 import { parcelShopForOrder, recordOrderParcelShop } from '../../parcel-shops/server/service';
 import { PAYMENT_METHOD_NOT_AVAILABLE } from '../../payment/domain';
+import { isRegistryAddress } from '../../gift-registry/domain';
 import { checkOrderPickup, recordOrderPickup } from '../../pickup-points/server/service';
 import { quoteTotalsDto } from '../../pricing/server/service';
 import { type Quote, quoteCart } from '../../pricing/server/service';
@@ -41,7 +42,8 @@ export async function placeOrder(db: Database, shop: ResolvedStore, ref: CartRef
     const { cart } = locked;
     const quote = await quoteCart(tx, shop, { cart, lines: await loadLines(tx, shop, cart) }, input.paymentMethod.method);
     const billingAddress = input.billingAddress ? await resolveAddress(tx, ref, input.billingAddress) : cart.billingAddress;
-    const buyer = await identifyBuyer(tx, ref, input.email ?? cart.email, cart.shippingAddress);
+    // A guest is named after the delivery address, unless that is a gift registry's (the registrant's).
+    const buyer = await identifyBuyer(tx, ref, input.email ?? cart.email, isRegistryAddress(cart.shippingAddress) ? billingAddress : cart.shippingAddress);
     checkOrderable(quote, billingAddress, input.paymentMethod.method);
     // Settings may have changed since the addresses were saved: the order is held to today's rules.
     checkAddressRules(cart.shippingAddress!, 'shipping', shop);
@@ -186,7 +188,7 @@ async function writeOrder(tx: Transaction, shop: ResolvedStore, quote: Quote, bu
 
 /** Spec 001 §5: a logged-in customer's delivery address always goes to the address book. */
 async function rememberAddress(tx: Transaction, customerId: number, address: AddressRecord): Promise<void> {
-  if (address.customerAddressId) return;
+  if (address.customerAddressId || isRegistryAddress(address)) return;
   const existing = await listAddresses(tx, customerId);
   const same = existing.some(
     (a) => a.postcode === address.postcode && a.street.join('\n') === address.street.join('\n') && a.lastname === address.lastname && a.telephone === address.telephone,

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { openCart } from '../../cart/server/service';
 import { cartRoute } from '../../cart/server/cart-route';
 import { addressDto } from '../../../shared/domain/address';
+import { integerField } from '../../../shared/domain/validation';
+import { isRegistryAddress } from '../../gift-registry/domain';
 import { fullAddressSchema, paymentInformationBodySchema } from '../domain';
 import type { Quote } from '../../pricing/server/service';
 import { quoteCart } from '../../pricing/server/service';
@@ -20,7 +22,11 @@ const shippingInformationBodySchema = z.object({
     // Missing or empty: the service answers the spec's 'The shipping method is missing…'.
     shipping_carrier_code: z.string().trim().max(64).nullish(),
     shipping_method_code: z.string().trim().max(64).nullish(),
-    extension_attributes: z.record(z.string().max(64), z.unknown()).optional(),
+    // gift_registry_id: deliver to that gift registry's address (spec 001 §3, Magento's giftregistry).
+    extension_attributes: z
+      .record(z.string().max(64), z.unknown())
+      .pipe(z.object({ gift_registry_id: integerField().nullish() }))
+      .optional(),
   }),
 });
 
@@ -31,7 +37,8 @@ function paymentDetails(quote: Quote, shop: ResolvedStore) {
     totals: quoteTotalsDto(quote, shop.settings),
     extension_attributes: {
       selected_payment_method: quote.cart.paymentMethod,
-      shipping_address: addressDto(quote.cart.shippingAddress),
+      // A gift registry's address is the registrant's: the giver never sees it.
+      shipping_address: isRegistryAddress(quote.cart.shippingAddress) ? null : addressDto(quote.cart.shippingAddress),
       billing_address: addressDto(quote.cart.billingAddress),
       email: quote.cart.email,
       shipping_note: quote.cart.shippingNote,
@@ -56,6 +63,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
         billingAddress: info.billing_address,
         carrierCode: info.shipping_carrier_code ?? undefined,
         methodCode: info.shipping_method_code ?? undefined,
+        giftRegistryId: info.extension_attributes?.gift_registry_id ?? undefined,
       });
       return paymentDetails(quote, request.shop);
     },

@@ -9,6 +9,7 @@ import { SHIPPING_NOTE_TOO_LONG, SHIPPING_NOTES_DISABLED } from '../domain';
 import { CARRIER_NOT_FOUND, CART_EMPTY, COUNTRY_NOT_ALLOWED, EMAIL_INVALID, type FullAddressInput, type PaymentInformationInput } from '../domain';
 import { SHIPPING_METHOD_MISSING } from '../../shipping/domain';
 import { emailField } from '../../customers/domain';
+import { registryShippingAddress } from '../../gift-registry/server/service';
 import { checkAddressRules, checkCustomerRegion, resolveAddress } from './addresses';
 
 export interface ShippingInformationInput {
@@ -17,6 +18,8 @@ export interface ShippingInformationInput {
   /** Absent or empty when the shopper chose none: refused with the spec's message. */
   carrierCode?: string;
   methodCode?: string;
+  /** Deliver to this gift registry's address instead of the sent shipping address. */
+  giftRegistryId?: number;
 }
 
 /**
@@ -29,12 +32,16 @@ export async function saveShippingInformation(db: Database, shop: ResolvedStore,
   return db.transaction(async (tx) => {
     const { cart, lines } = await openCart(tx, shop, ref, true);
     if (lines.length === 0) throw invalidInput(CART_EMPTY);
-    const shippingAddress = await resolveAddress(tx, ref, input.shippingAddress);
+    const registryId = input.giftRegistryId;
+    const shippingAddress =
+      registryId === undefined ? await resolveAddress(tx, ref, input.shippingAddress) : await registryShippingAddress(tx, shop.store.id, registryId, ref);
     if (!shop.settings.allowedCountries.includes(shippingAddress.countryId)) throw invalidInput(COUNTRY_NOT_ALLOWED);
     if (ref.kind === 'customer') checkCustomerRegion(shippingAddress);
     checkAddressRules(shippingAddress, 'shipping', shop);
-    const billingAddress = input.billingAddress ? await resolveAddress(tx, ref, input.billingAddress) : shippingAddress;
-    if (input.billingAddress) checkAddressRules(billingAddress, 'billing', shop);
+    // Not sent, billing is the delivery address; with a registry's, the shopper's own billing address stays.
+    const billingAddress = input.billingAddress
+      ? checkAddressRules(await resolveAddress(tx, ref, input.billingAddress), 'billing', shop)
+      : registryId === undefined ? shippingAddress : cart.billingAddress;
     const email = ref.kind === 'guest' ? guestEmail(input.shippingAddress.email, cart.email) : cart.email;
     const proposed = { ...cart, shippingAddress, billingAddress, email, shippingCarrierCode: carrierCode, shippingMethodCode: methodCode };
     const quote = await quoteCart(tx, shop, { cart: proposed, lines });

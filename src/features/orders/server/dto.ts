@@ -1,5 +1,6 @@
 import { toDecimal } from '../../../shared/domain/money';
 import { addressDto } from '../../../shared/domain/address';
+import { isRegistryAddress } from '../../gift-registry/domain';
 import type { OrderItemRow, OrderRow } from './store';
 
 /** Magento's order shape, the parts a shopper may see. */
@@ -28,7 +29,8 @@ export function orderDto(order: OrderRow, items: OrderItemRow[]) {
     total_qty_ordered: items.reduce((s, i) => s + i.qty, 0),
     payment: { method: order.paymentMethod },
     billing_address: addressDto(order.billingAddress),
-    extension_attributes: { shipping_address: addressDto(order.shippingAddress), totals: order.totals },
+    // Sent to a gift registry: the registrant's address is not the giver's to see.
+    extension_attributes: { shipping_address: isRegistryAddress(order.shippingAddress) ? null : addressDto(order.shippingAddress), totals: order.totals },
     items: items.map((i) => ({
       item_id: i.id,
       sku: i.sku,

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { noSuchEntity } from '../../../shared/domain/errors';
+import { integerField } from '../../../shared/domain/validation';
+import { MASKED_CART_ID } from '../../cart/domain';
+import { type CartRef, openCart } from '../../cart/server/service';
+import { requireCustomer } from '../../customers/server/auth-plugin';
+import { estimateCartRates } from '../../pricing/server/service';
+import { rateDto } from '../../shipping/server/service';
+import type { ResolvedStore } from '../../stores/server/service';
+import { registryShippingAddress } from './service';
+
+const body = z.object({ registryId: integerField() });
+
+export async function giftRegistryRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['gift-registry'];
+
+  /** The cart's rates to the registrant's address, answered as estimate-shipping-methods answers; the address itself is never echoed. */
+  const estimate = async (shop: ResolvedStore, ref: CartRef, registryId: number) => {
+    const loaded = await openCart(app.db, shop, ref);
+    const address = await registryShippingAddress(app.db, shop.store.id, registryId, ref);
+    const rates = await estimateCartRates(app.db, shop, loaded, address);
+    return rates.map((rate) => rateDto(rate, shop, address.countryId));
+  };
+
+  r.post(
+    '/guest-giftregistry/:quoteId/estimate-shipping-methods',
+    { schema: { tags, params: z.object({ storeCode: z.string(), quoteId: z.string().max(64) }), body } },
+    async (request) => {
+      const { quoteId } = request.params;
+      if (!MASKED_CART_ID.test(quoteId)) throw noSuchEntity('cartId', quoteId);
+      return estimate(request.shop, { kind: 'guest', maskedId: quoteId }, request.body.registryId);
+    },
+  );
+
+  r.post('/giftregistry/mine/estimate-shipping-methods', { schema: { tags, body } }, async (request) => {
+    const customerId = await requireCustomer(request);
+    return estimate(request.shop, { kind: 'customer', customerId }, request.body.registryId);
+  });
+}
