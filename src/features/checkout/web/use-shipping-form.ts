@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
+import { type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import type { PaymentDetails } from '../../../shared/web/api/types';
+import { type AddressFormInput, shippingFormSchema } from '../domain/address-form';
+import { addressRestriction, type ShippingRestrictions } from '../domain/restrictions';
+import type { AddressCountries } from './address-countries';
+import type { CheckoutConfig } from './checkout-config';
+import type { CheckoutDraft } from './checkout-draft';
+import { initialFormAddress } from './shipping-defaults';
+import type { AddressChoice } from './use-address-choice';
+
+export interface ShippingFormValues {
+  email: string;
+  address: AddressFormInput;
+}
+
+/** The restriction lists as the domain rule reads them. */
+export function restrictionsOf(config: CheckoutConfig): ShippingRestrictions {
+  const r = config.restrictions;
+  return {
+    enabled: r.enabled,
+    restrictedPostcodes: r.restrictedPostcodes,
+    restrictedAddresses: r.restrictedAddresses,
+    restrictedMobileNumbers: r.restrictedMobileNo,
+    errorMsg: r.errorMsg,
+    restrictedMobileNoErrorMsg: r.restrictedMobileNoErrorMsg,
+  };
+}
+
+/** The form of the shipping step; which parts are validated depends on what is on screen. */
+export function useShippingFormState(draft: CheckoutDraft, details: PaymentDetails, isGuest: boolean, choice: AddressChoice, countries: AddressCountries, config: CheckoutConfig) {
+  const rules = { restrictions: restrictionsOf(config), addressLimits: config.bat_address_limit };
+  const schema = useRef(shippingFormSchema({ needsEmail: isGuest, needsAddress: choice.needsAddress, countries: countries.list, rules }));
+  schema.current = shippingFormSchema({ needsEmail: isGuest, needsAddress: choice.needsAddress, countries: countries.list, rules });
+  const resolver: Resolver<ShippingFormValues> = (values, context, options) => zodResolver(schema.current)(values, context, options as never) as never;
+  const form = useForm<ShippingFormValues>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { email: draft.email ?? details.extension_attributes?.email ?? '', address: initialFormAddress(draft, details, countries) },
+  });
+  const [email, typed] = useWatch({ control: form.control, name: ['email', 'address'] });
+  const saved = choice.savedAddress;
+  // The delivery address as the carriers and the restrictions see it: the form's, or the saved one's.
+  const destination = choice.needsAddress
+    ? { countryId: typed?.country_id ?? null, postcode: typed?.postcode, city: typed?.city, street: typed?.street ?? [] }
+    : { countryId: saved?.country_id ?? null, postcode: saved?.postcode, city: saved?.city, street: saved?.street ?? [] };
+  // Spec 001 §5: a restricted address replaces the delivery methods with the store's message.
+  const restriction = addressRestriction({ street: destination.street, city: destination.city ?? '', postcode: destination.postcode }, rules.restrictions);
+  return { form, email, typed, destination, restriction };
+}
+
+/** 'Add a New Address' popup actions: use the typed address (validated), or cancel back to the last one used. */
+export function newAddressActions(form: UseFormReturn<ShippingFormValues>, choice: AddressChoice) {
+  return {
+    async use() {
+      if (!(await form.trigger('address'))) return;
+      choice.confirmedNew.current = form.getValues('address');
+      choice.setSavedId(null);
+      choice.setMode('new');
+      choice.setDialogOpen(false);
+    },
+    cancel() {
+      if (choice.confirmedNew.current) form.setValue('address', choice.confirmedNew.current);
+      form.clearErrors('address');
+      choice.setDialogOpen(false);
+    },
+  };
+}
