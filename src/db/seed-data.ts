@@ -145,6 +145,36 @@ export const SEED_STORES = [
       ]),
     } as Record<string, string>,
   },
+  {
+    // The German store checks out on one page (spec 001's one-step layout): delivery and payment
+    // together, a fixed Place Order button. Prices are the euro prices with 19% VAT; texts are English
+    // until the shop's languages come.
+    code: 'de',
+    name: 'Deutschland',
+    countryId: 'DE',
+    locale: 'de-DE',
+    currency: 'EUR',
+    taxRateBasisPoints: 1900,
+    pricesIncludeTax: true,
+    isDefault: false,
+    config: {
+      'general/country/allow': 'DE,AT',
+      'general/store_information/brand': 'Vype',
+      'general/locale/timezone': 'Europe/Berlin',
+      'checkout/options/guest_checkout': '1',
+      'checkout/options/one_step_layout': '1',
+      'tax/display/cart': 'including',
+      'carriers/flatrate/active': '1',
+      'carriers/flatrate/price': '399',
+      'carriers/freeshipping/active': '1',
+      'carriers/freeshipping/free_shipping_subtotal': '2500',
+      'payment/free/active': '1',
+      'payment/cashondelivery/active': '1',
+      'payment/cashondelivery/fee': '200',
+      'subscription/limits/min_qty': '2',
+      'subscription/limits/max_qty': '10',
+    } as Record<string, string>,
+  },
 ];
 
 type Kind = 'device' | 'pod' | 'accessory' | 'sample' | 'recycling';
@@ -179,7 +209,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: 'Closed pod device with a 350 mAh battery and USB-C charging. Free with a monthly pod subscription.',
     image: '/images/device-black.svg',
     qty: 250,
-    prices: { uk: 999, fr: 1199 },
+    prices: { uk: 999, fr: 1199, de: 1199 },
     freeWithSubscription: true,
   },
   {
@@ -191,7 +221,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: 'Closed pod device with a 350 mAh battery and USB-C charging.',
     image: '/images/device-blue.svg',
     qty: 180,
-    prices: { uk: 999, fr: 1199 },
+    prices: { uk: 999, fr: 1199, de: 1199 },
   },
   {
     sku: 'EPEN3-KIT-SILVER',
@@ -202,14 +232,14 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: 'Pen-style device with a 650 mAh battery and a two-hour charge.',
     image: '/images/device-silver.svg',
     qty: 120,
-    prices: { uk: 1499, fr: 1799 },
+    prices: { uk: 1499, fr: 1799, de: 1799 },
     personalisable: true,
   },
-  pod('EPOD-GOLDEN-TOBACCO-18', 'ePod Cartridges Golden Tobacco 18mg (2 pack)', 'epod-cartridges-golden-tobacco-18mg', { uk: 599, fr: 699 }, 900),
-  pod('EPOD-CRISP-MINT-12', 'ePod Cartridges Crisp Mint 12mg (2 pack)', 'epod-cartridges-crisp-mint-12mg', { uk: 599, fr: 699 }, 900),
-  pod('EPOD-DARK-CHERRY-6', 'ePod Cartridges Dark Cherry 6mg (2 pack)', 'epod-cartridges-dark-cherry-6mg', { uk: 599, fr: 699 }, 600),
-  pod('EPOD-MANGO-ICE-18', 'ePod Cartridges Mango Ice 18mg (2 pack)', 'epod-cartridges-mango-ice-18mg', { uk: 599, fr: 699 }, 400),
-  pod('EPEN-BLENDED-TOBACCO-18', 'ePen 3 Cartridges Blended Tobacco 18mg (2 pack)', 'epen-cartridges-blended-tobacco-18mg', { uk: 649, fr: 749 }, 500),
+  pod('EPOD-GOLDEN-TOBACCO-18', 'ePod Cartridges Golden Tobacco 18mg (2 pack)', 'epod-cartridges-golden-tobacco-18mg', { uk: 599, fr: 699, de: 699 }, 900),
+  pod('EPOD-CRISP-MINT-12', 'ePod Cartridges Crisp Mint 12mg (2 pack)', 'epod-cartridges-crisp-mint-12mg', { uk: 599, fr: 699, de: 699 }, 900),
+  pod('EPOD-DARK-CHERRY-6', 'ePod Cartridges Dark Cherry 6mg (2 pack)', 'epod-cartridges-dark-cherry-6mg', { uk: 599, fr: 699, de: 699 }, 600),
+  pod('EPOD-MANGO-ICE-18', 'ePod Cartridges Mango Ice 18mg (2 pack)', 'epod-cartridges-mango-ice-18mg', { uk: 599, fr: 699, de: 699 }, 400),
+  pod('EPEN-BLENDED-TOBACCO-18', 'ePen 3 Cartridges Blended Tobacco 18mg (2 pack)', 'epen-cartridges-blended-tobacco-18mg', { uk: 649, fr: 749, de: 749 }, 500),
   {
     sku: 'ACC-USBC-CABLE',
     name: 'USB-C Charging Cable (1 m)',
@@ -219,7 +249,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: 'Braided USB-C cable for ePod 2 and ePen 3 devices.',
     image: '/images/cable.svg',
     qty: 300,
-    prices: { uk: 499, fr: 590 },
+    prices: { uk: 499, fr: 590, de: 590 },
   },
   {
     sku: 'ACC-CARRY-CASE',
@@ -230,7 +260,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: 'Holds a device and two spare pods.',
     image: '/images/case.svg',
     qty: 150,
-    prices: { uk: 799, fr: 990 },
+    prices: { uk: 799, fr: 990, de: 990 },
   },
   {
     sku: 'SAMPLE-EPOD-TRIO',
@@ -241,7 +271,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: 'One pod each of Golden Tobacco, Crisp Mint and Dark Cherry to find your flavour.',
     image: '/images/sample.svg',
     qty: 400,
-    prices: { uk: 100, fr: 100 },
+    prices: { uk: 100, fr: 100, de: 100 },
     maxSaleQty: 1,
   },
   {
@@ -253,7 +283,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: 'A prepaid bag to send up to 30 used pods back for recycling.',
     image: '/images/recycle.svg',
     qty: 1000,
-    prices: { uk: 0, fr: 0 },
+    prices: { uk: 0, fr: 0, de: 0 },
     maxSaleQty: 1,
   },
 ];
@@ -267,7 +297,7 @@ SEED_PRODUCTS.push({
   description: 'Try the ePod 2 for 14 days for £1. Keep it, or send it back in the prepaid box.',
   image: '/images/device-black.svg',
   qty: 100,
-  prices: { uk: 100, fr: 100 },
+  prices: { uk: 100, fr: 100, de: 100 },
   isDeviceTrial: true,
   maxSaleQty: 1,
 });

@@ -18,6 +18,8 @@ import { OrderSummary } from './order-summary';
 import { usePaymentInformation } from './payment-information';
 import { PaymentStep } from './payment-step';
 import { ShippingStep } from './shipping-step';
+import { OneStepCheckout } from './one-step-checkout';
+import { useCheckoutConfig } from './checkout-config';
 import './checkout.css';
 
 /** A step change is a new "page" for keyboard and screen-reader users: start them at its first heading. */
@@ -46,6 +48,7 @@ export function CheckoutPage() {
   const hasItems = (cart.data?.items.length ?? 0) > 0;
   const payment = usePaymentInformation(hasItems);
   const countries = useCountries();
+  const config = useCheckoutConfig();
   const shippingSaved = payment.data ? hasShippingMethod(payment.data.totals) : payment.isError ? false : undefined;
   const steps = useMemo(() => checkoutSteps({ mustVerifyAge: false }), []);
   const route = resolveCheckoutRoute(hash, shippingSaved, steps);
@@ -74,7 +77,7 @@ export function CheckoutPage() {
   if (route.kind === 'not-found') return <CheckoutSkeleton />;
   // Until the cart and its payment details are known the page keeps its outline (the step needs both).
   // The address form needs the store's countries too: the outline stays until they are in (no shift).
-  if (!session.isSuccess || cart.isPending || guestRefused || (hasItems && (payment.isPending || countries.isPending))) return <CheckoutSkeleton />;
+  if (!session.isSuccess || cart.isPending || guestRefused || (hasItems && (payment.isPending || countries.isPending || config.isPending))) return <CheckoutSkeleton />;
   if (!hasItems) {
     return (
       <div className="page checkout">
@@ -89,18 +92,20 @@ export function CheckoutPage() {
   }
 
   const isGuest = !session.data.customer;
+  const oneStep = config.data?.one_step_layout === true;
   return (
     <div className="page checkout">
       <CheckoutBreadcrumbs isGuest={isGuest} />
       <h1>Checkout</h1>
-      <CheckoutProgress steps={steps.list()} current={step ?? 'shipping'} />
+      <CheckoutProgress steps={steps.list()} current={oneStep ? (shippingSaved ? 'payment' : 'shipping') : (step ?? 'shipping')} />
       <div className="checkout-layout">
         <div className="checkout-main" ref={stepContainer}>
           <ErrorMessage error={payment.error} />
           <ErrorBoundary key={step ?? 'pending'}>
             {(!payment.data || !step) && !payment.error && <Loading />}
-            {payment.data && step === 'shipping' && <ShippingStep details={payment.data} isGuest={isGuest} />}
-            {payment.data && step === 'payment' && <PaymentStep details={payment.data} isGuest={isGuest} />}
+            {payment.data && oneStep && <OneStepCheckout details={payment.data} isGuest={isGuest} />}
+            {payment.data && !oneStep && step === 'shipping' && <ShippingStep details={payment.data} isGuest={isGuest} />}
+            {payment.data && !oneStep && step === 'payment' && <PaymentStep details={payment.data} isGuest={isGuest} />}
           </ErrorBoundary>
         </div>
         <div className="checkout-sidebar">

@@ -12,12 +12,19 @@ import { useCustomerAccount } from './customer-account';
 import { useBillingAddress } from './use-billing-address';
 import { isPickupMethod } from '../../pickup-points/domain';
 import { PaymentMethods } from './payment-methods';
-import { usePlaceOrder } from './place-order';
+import { type PlaceOrderInput, usePlaceOrder } from './place-order';
 import { useSetPaymentMethod } from './set-payment-method';
+
+/** The one-step layout: the payment is validated here and placed by the page's fixed Place Order button. */
+export interface OneStepPayment {
+  /** The order ready to place, or null once a change needs validating again. */
+  onValidated: (order: PlaceOrderInput | null) => void;
+}
 
 interface PaymentStepProps {
   details: PaymentDetails;
   isGuest: boolean;
+  oneStep?: OneStepPayment;
 }
 
 /** 'Review & Payments': pick a method, confirm the billing address, place the order. */
@@ -25,7 +32,7 @@ export function PaymentStep(props: PaymentStepProps) {
   return <WithAddressCountries>{(countries) => <PaymentForm {...props} countries={countries} />}</WithAddressCountries>;
 }
 
-function PaymentForm({ details, isGuest, countries }: PaymentStepProps & { countries: AddressCountries }) {
+function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps & { countries: AddressCountries }) {
   const email = isGuest ? (checkoutDraft.read().email ?? details.extension_attributes?.email ?? undefined) : undefined;
   const [method, setMethod] = useState<string | null>(details.extension_attributes?.selected_payment_method ?? null);
   const account = useCustomerAccount(!isGuest);
@@ -45,12 +52,14 @@ function PaymentForm({ details, isGuest, countries }: PaymentStepProps & { count
   const sending = useRef(false);
 
   const { mutate: savePaymentMethod } = setPaymentMethod;
+  const onValidated = oneStep?.onValidated;
   const choose = useCallback(
     (code: string | null) => {
       setMethod(code);
+      onValidated?.(null);
       if (code) savePaymentMethod({ method: code, email });
     },
-    [savePaymentMethod, email],
+    [savePaymentMethod, email, onValidated],
   );
 
   const submit = async () => {
@@ -62,7 +71,13 @@ function PaymentForm({ details, isGuest, countries }: PaymentStepProps & { count
       sending.current = false;
       return;
     }
-    placeOrder.mutate({ method, billingAddress: billingAddress.address, email }, { onError: () => (sending.current = false) });
+    const order = { method, billingAddress: billingAddress.address, email };
+    if (onValidated) {
+      sending.current = false;
+      onValidated(order);
+      return;
+    }
+    placeOrder.mutate(order, { onError: () => (sending.current = false) });
   };
 
   const busy = placeOrder.isPending || placeOrder.isSuccess;
@@ -82,7 +97,7 @@ function PaymentForm({ details, isGuest, countries }: PaymentStepProps & { count
       <ErrorMessage error={placeOrder.error} />
       <div className="actions step-actions">
         <Button onClick={submit} disabled={!method || busy || setPaymentMethod.isPending || billing.saving}>
-          Place Order
+          {oneStep ? 'Validate payment' : 'Place Order'}
         </Button>
       </div>
     </div>

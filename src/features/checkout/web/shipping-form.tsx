@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../../shared/web/api/client';
 import type { PaymentDetails } from '../../../shared/web/api/types';
@@ -38,14 +38,16 @@ export interface ShippingFormProps {
   account?: CustomerAccount;
   countries: AddressCountries;
   config: CheckoutConfig;
+  /** The one-step layout: no Next; the delivery is saved as soon as it is complete. */
+  oneStep?: { onSaved: () => void };
 }
 
 /** The shipping step: who (guest email), where (saved or new address) and how (delivery method). */
-export function ShippingForm({ details, isGuest, account, countries, config }: ShippingFormProps) {
+export function ShippingForm({ details, isGuest, account, countries, config, oneStep }: ShippingFormProps) {
   const navigate = useNavigate();
   const draft = useMemo(() => checkoutDraft.read(), []);
   const choice = useAddressChoice(draft, details, account, countries);
-  const { form, email, typed, destination, restriction } = useShippingFormState(draft, details, isGuest, choice, countries, config);
+  const { form, email, typed, destination, restriction, isComplete } = useShippingFormState(draft, details, isGuest, choice, countries, config);
   const delivery = useDeliveryRate(destination, draft.rate ?? null, config.selectedShippingMethod);
   const parcelShop = useParcelShopChoice({ postcode: destination.postcode, countryId: destination.countryId, city: destination.city });
   const save = useSaveShippingInformation();
@@ -72,13 +74,16 @@ export function ShippingForm({ details, isGuest, account, countries, config }: S
               rate: delivery.rate,
             });
             if (choice.makeDefault && choice.needsAddress && !isGuest) void api.post(DEFAULT_ADDRESS_PATH, address).catch(() => undefined);
-            navigate({ hash: stepHash('payment') });
+            if (oneStep) oneStep.onSaved();
+            else navigate({ hash: stepHash('payment') });
           },
         },
       );
     },
     () => delivery.setMissing(!delivery.rate),
   );
+
+  useAutoSave(Boolean(oneStep) && !restriction && Boolean(delivery.chosen), [typed, email, delivery.rate, choice.savedId, choice.mode], isComplete, submit);
 
   const addressFields = (
     <AddressFields
@@ -153,11 +158,32 @@ export function ShippingForm({ details, isGuest, account, countries, config }: S
       {delivery.sameDayPromise !== null && <SameDayPopup promise={delivery.sameDayPromise} onContinue={delivery.keepSameDay} onChooseAnother={delivery.leaveSameDay} />}
       {config.enabled_shipping_notes && <ShippingNotes initial={details.extension_attributes?.shipping_note ?? ''} maxLength={config.max_length} />}
       <ErrorMessage error={save.error} />
-      <div className="actions step-actions">
-        <Button type="submit" disabled={save.isPending}>
-          Next
-        </Button>
-      </div>
+      {!oneStep && (
+        <div className="actions step-actions">
+          <Button type="submit" disabled={save.isPending}>
+            Next
+          </Button>
+        </div>
+      )}
     </form>
   );
+}
+
+/** Spec 001 §4 one-step layout: once the delivery is complete and settled, it is saved (once per change). */
+const AUTO_SAVE_DELAY_MS = 600;
+function useAutoSave(enabled: boolean, inputs: unknown[], isComplete: () => boolean, save: () => Promise<void>) {
+  const savedKey = useRef<string | null>(null);
+  // The latest callbacks, so a re-render does not restart the wait.
+  const latest = useRef({ isComplete, save });
+  latest.current = { isComplete, save };
+  const key = JSON.stringify(inputs);
+  useEffect(() => {
+    if (!enabled || key === savedKey.current) return;
+    const timer = setTimeout(() => {
+      if (!latest.current.isComplete()) return;
+      savedKey.current = key;
+      void latest.current.save();
+    }, AUTO_SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [enabled, key]);
 }

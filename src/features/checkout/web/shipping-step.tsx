@@ -4,10 +4,10 @@ import { Loading } from '../../../shared/web/ui/loading';
 import { WithAddressCountries } from './address-countries';
 import { useCheckoutConfig } from './checkout-config';
 import { useCustomerAccount } from './customer-account';
-import { ShippingForm } from './shipping-form';
+import { ShippingForm, type ShippingFormProps } from './shipping-form';
 
 /** Waits for the customer's address book (customers only) and the store's countries, then shows the form. */
-export function ShippingStep({ details, isGuest }: { details: PaymentDetails; isGuest: boolean }) {
+export function ShippingStep({ details, isGuest, oneStep }: { details: PaymentDetails; isGuest: boolean; oneStep?: ShippingFormProps['oneStep'] }) {
   const account = useCustomerAccount(!isGuest);
   const config = useCheckoutConfig();
   if (!isGuest && account.isPending) return <Loading label="Loading your addresses…" />;
@@ -17,7 +17,7 @@ export function ShippingStep({ details, isGuest }: { details: PaymentDetails; is
   // A login on this step turns the guest into a customer: start the form again with their data.
   return (
     <WithAddressCountries>
-      {(countries) => <ShippingForm key={isGuest ? 'guest' : 'customer'} details={details} isGuest={isGuest} account={account.data} countries={countries} config={config.data} />}
+      {(countries) => <ShippingForm key={isGuest ? 'guest' : 'customer'} details={details} isGuest={isGuest} account={account.data} countries={countries} config={config.data} oneStep={oneStep} />}
     </WithAddressCountries>
   );
 }

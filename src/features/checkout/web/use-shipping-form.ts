@@ -47,7 +47,9 @@ export function useShippingFormState(draft: CheckoutDraft, details: PaymentDetai
     : { countryId: saved?.country_id ?? null, postcode: saved?.postcode, city: saved?.city, street: saved?.street ?? [] };
   // Spec 001 §5: a restricted address replaces the delivery methods with the store's message.
   const restriction = addressRestriction({ street: destination.street, city: destination.city ?? '', postcode: destination.postcode }, rules.restrictions);
-  return { form, email, typed, destination, restriction };
+  /** Whether the form as it stands would pass (the one-step layout saves it as soon as it does). */
+  const isComplete = () => schema.current.safeParse(form.getValues()).success;
+  return { form, email, typed, destination, restriction, isComplete };
 }
 
 /** 'Add a New Address' popup actions: use the typed address (validated), or cancel back to the last one used. */

@@ -145,6 +145,7 @@ describe('the French store', () => {
     expect(views.map((v: { code: string; name: string }) => [v.code, v.name])).toEqual([
       ['uk', 'United Kingdom'],
       ['fr', 'France'],
+      ['de', 'Deutschland'],
     ]);
     expect(views[0]).toMatchObject({ website_id: 1, store_group_id: 1, is_active: 1, extension_attributes: { is_default: true, country_id: 'GB' } });
     const configs = (await client().get(`${FR}/store/storeConfigs?storeCodes[]=fr`)).json();

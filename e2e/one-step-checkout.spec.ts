@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe';
+import { openBasket, proceedToCheckout } from './helpers/cart';
+import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
+import { expectSuccessPage } from './helpers/checkout';
+import { uniqueEmail } from './helpers/customers';
+
+const BERLIN = { firstname: 'Lena', lastname: 'Schmidt', street: 'Friedrichstraße 43', city: 'Berlin', postcode: '10117', telephone: '+49 151 23456789' };
+
+// Spec 001 §2 one-step layout (on in the German store): delivery and payment together, the payment
+// validated with 'Validate payment', and the fixed Place Order button enabled only when both are done.
+test('a guest in the German store checks out on one page @mobile', async ({ page }) => {
+  await page.goto('/?___store=de');
+  await gotoProduct(page, PRODUCTS.crispMint.path, PRODUCTS.crispMint.name);
+  await addToBasket(page, { name: PRODUCTS.crispMint.name, qty: 1 });
+  await openBasket(page);
+  await proceedToCheckout(page);
+
+  const placeOrder = page.getByRole('button', { name: 'Place Order' });
+  await test.step('delivery: the form, then the delivery method; no Next, and Place Order waits', async () => {
+    await expect(page.getByRole('heading', { level: 2, name: 'Choose a delivery method' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+    await expect(placeOrder).toBeDisabled();
+    await page.getByRole('textbox', { name: 'Email Address' }).fill(uniqueEmail('onestep'));
+    await page.getByRole('textbox', { name: 'First Name' }).fill(BERLIN.firstname);
+    await page.getByRole('textbox', { name: 'Last Name' }).fill(BERLIN.lastname);
+    await page.getByRole('textbox', { name: 'Street Address' }).fill(BERLIN.street);
+    await page.getByRole('textbox', { name: 'City' }).fill(BERLIN.city);
+    await page.getByRole('textbox', { name: 'Postcode' }).fill(BERLIN.postcode);
+    await page.getByRole('combobox', { name: 'Country' }).selectOption('DE');
+    await page.getByRole('textbox', { name: 'Phone Number' }).fill(BERLIN.telephone);
+  });
+
+  await test.step('once the delivery is complete it is saved, and the payment shows on the same page', async () => {
+    await expect(page.getByRole('heading', { level: 2, name: 'Review & Payments' })).toBeVisible({ timeout: 10_000 });
+    await expect(page).toHaveURL(/\/checkout(#shipping)?$/);
+    await expect(placeOrder).toBeDisabled();
+    const cod = page.getByRole('radio', { name: 'Cash On Delivery', exact: true });
+    await cod.check();
+    await page.getByRole('button', { name: 'Validate payment' }).click();
+    await expect(placeOrder).toBeEnabled();
+    await expectNoAxeViolations(page, 'one-step checkout ready');
+  });
+
+  await placeOrder.click();
+  await expectSuccessPage(page);
+});
