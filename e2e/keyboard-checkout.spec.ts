@@ -1,0 +1,52 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { openBasket, proceedToCheckout } from './helpers/cart';
+import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
+import { GUEST_ADDRESS, expectPaymentStep, expectSuccessPage } from './helpers/checkout';
+import { uniqueEmail } from './helpers/customers';
+
+/** Presses Tab until the control has focus: it must be reachable from the keyboard, in order. */
+async function tabTo(page: Page, control: Locator, maxPresses = 60): Promise<void> {
+  for (let i = 0; i < maxPresses; i++) {
+    if (await control.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(control).toBeFocused();
+}
+
+async function typeInto(page: Page, control: Locator, text: string): Promise<void> {
+  await tabTo(page, control);
+  await page.keyboard.type(text);
+}
+
+// Spec 001 and the accessibility standard: the whole checkout works from the keyboard alone.
+test('a guest checks out with the keyboard alone', async ({ page }) => {
+  await gotoProduct(page, PRODUCTS.goldenTobacco.path, PRODUCTS.goldenTobacco.name);
+  await addToBasket(page, { name: PRODUCTS.goldenTobacco.name, qty: 1 });
+  await openBasket(page);
+  await proceedToCheckout(page);
+  await page.locator('body').focus();
+
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await typeInto(page, field('Email Address'), uniqueEmail('keys'));
+  await typeInto(page, field('First Name'), GUEST_ADDRESS.firstname);
+  await typeInto(page, field('Last Name'), GUEST_ADDRESS.lastname);
+  await typeInto(page, field('Street Address'), GUEST_ADDRESS.street);
+  await typeInto(page, field('City'), GUEST_ADDRESS.city);
+  await typeInto(page, field('Postcode'), GUEST_ADDRESS.postcode);
+  await typeInto(page, field('Phone Number'), GUEST_ADDRESS.telephone);
+
+  const flat = page.getByRole('radio', { name: /^Fixed Flat Rate/ });
+  await tabTo(page, page.getByRole('radio', { checked: true, name: /Flat Rate|Same Day/ }));
+  await expect(flat).toBeChecked();
+  await tabTo(page, page.getByRole('button', { name: 'Next' }));
+  await page.keyboard.press('Enter');
+  await expectPaymentStep(page);
+
+  const cod = page.getByRole('radio', { name: 'Cash On Delivery', exact: true });
+  await expect(cod).toBeChecked();
+  const place = page.getByRole('button', { name: 'Place Order' });
+  await expect(place).toBeEnabled();
+  await tabTo(page, place);
+  await page.keyboard.press('Enter');
+  await expectSuccessPage(page);
+});
