@@ -44,6 +44,17 @@ test('Jane checks out in the French store to an address in Paris, paying cash on
   await test.step('a French address and a delivery method', async () => {
     await page.getByRole('textbox', { name: 'First Name' }).fill(PARIS.firstname);
     await page.getByRole('textbox', { name: 'Last Name' }).fill(PARIS.lastname);
+    // The store's address limits (La Poste's label): the first line needs the house number.
+    const street = page.getByRole('textbox', { name: 'Street Address' });
+    await street.fill('Rue de Rivoli');
+    await page.getByRole('textbox', { name: 'City' }).fill(PARIS.city);
+    await page.getByRole('textbox', { name: 'Postcode' }).fill(PARIS.postcode);
+    await page.getByRole('textbox', { name: 'Phone Number' }).fill(PARIS.telephone);
+    const popupFirst = page.getByRole('dialog', { name: 'Shipping Address' });
+    if (await popupFirst.isVisible()) await popupFirst.getByRole('button', { name: 'Use this address' }).click();
+    else await page.getByRole('button', { name: 'Next' }).click();
+    await expect(street).toHaveAccessibleDescription(/Street line 1 must contain a house or building number\./);
+    await expect(street).toBeFocused();
     await page.getByRole('textbox', { name: 'Street Address' }).fill(PARIS.street);
     await page.getByRole('textbox', { name: 'City' }).fill(PARIS.city);
     await page.getByRole('textbox', { name: 'Postcode' }).fill(PARIS.postcode);

@@ -19,16 +19,22 @@ export interface AddressFinderSlotProps {
   setField: (name: FinderFormField, value: string) => void;
   /** Called when the shopper turns to typing the address (e.g. to focus the street field). */
   onManualEntry?: () => void;
+  /** The form found a problem with the typed street (the address limits): manual entry opens. */
+  forceManual?: boolean;
 }
 
 /**
  * The address finder above an address form, when the store has one: 'Use Address Finder' / 'Enter
  * Address Manually'. Manual entry switches the finder off for 60 seconds (spec 001 §4), then it comes back.
  */
-export function AddressFinderSlot({ idPrefix, country, countries, setField, onManualEntry }: AddressFinderSlotProps) {
+export function AddressFinderSlot({ idPrefix, country, countries, setField, onManualEntry, forceManual = false }: AddressFinderSlotProps) {
   const config = useFinderConfig();
   const [manual, setManual] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (forceManual) setManual(true);
+  }, [forceManual]);
 
   useEffect(() => {
     if (!manual) return;

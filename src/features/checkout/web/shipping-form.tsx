@@ -80,7 +80,11 @@ export function ShippingForm({ details, isGuest, account, countries, config, one
         },
       );
     },
-    () => delivery.setMissing(!delivery.rate),
+    (invalid) => {
+      delivery.setMissing(!delivery.rate);
+      // Spec 001 §5 address limits: on a street overflow, focus goes back to the street (manual entry opens).
+      if (invalid.address?.street && !invalid.email && !invalid.address.firstname && !invalid.address.lastname) form.setFocus('address.street.0');
+    },
   );
 
   useAutoSave(Boolean(oneStep) && !restriction && Boolean(delivery.chosen), [typed, email, delivery.rate, choice.savedId, choice.mode], isComplete, submit);
@@ -102,6 +106,7 @@ export function ShippingForm({ details, isGuest, account, countries, config, one
           countries={countries.list}
           setField={(name, value) => form.setValue(`address.${name}`, value, { shouldDirty: true, shouldValidate: true })}
           onManualEntry={() => form.setFocus('address.street.0')}
+          forceManual={Boolean(errors.address?.street)}
         />
       }
     />
