@@ -80,6 +80,10 @@ test('a shopper in the French store collects from a Colissimo pickup point, payi
     await mobile.fill('+33 6 12 34 56 78');
     await dialog.getByRole('button', { name: 'Use this pickup point' }).click();
     await expect(pickupDialog(page)).toHaveCount(0);
+    // Spec 001 §4: with the pickup chosen on the first step, the shopper moves on to payment…
+    await expectPaymentStep(page);
+    // …and back on the delivery step the summary shows the chosen point.
+    await page.getByRole('navigation', { name: 'Checkout progress' }).getByRole('link', { name: /Shipping/ }).click();
     const block = page.getByRole('region', { name: 'Pickup point' });
     await expect(block).toContainText('PARIS LOUVRE BUREAU');
     await expect(block).toContainText('52 RUE DU LOUVRE');

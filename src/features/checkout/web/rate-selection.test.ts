@@ -38,3 +38,13 @@ describe('the configured delivery method (checkout config selectedShippingMethod
     expect(chooseRate([free], null, 'flatrate_flatrate')).toBe('freeshipping_freeshipping');
   });
 });
+
+describe('the method saved on the cart (spec 001 §4: a saved selection is honoured)', () => {
+  const free = rate('freeshipping', 0);
+  const flat = rate('flatrate', 3.99);
+  it('is kept while offered even when costlier than the first; another choice still follows the rule', () => {
+    expect(chooseRate([free, flat], 'flatrate_flatrate', null, 'flatrate_flatrate')).toBe('flatrate_flatrate');
+    expect(chooseRate([free], 'flatrate_flatrate', null, 'flatrate_flatrate')).toBe('freeshipping_freeshipping');
+    expect(chooseRate([free, flat], 'flatrate_flatrate', null, 'freeshipping_freeshipping')).toBe('freeshipping_freeshipping');
+  });
+});

@@ -48,7 +48,9 @@ export function ShippingForm({ details, isGuest, account, countries, config, one
   const draft = useMemo(() => checkoutDraft.read(), []);
   const choice = useAddressChoice(draft, details, account, countries);
   const { form, email, typed, destination, restriction, isComplete } = useShippingFormState(draft, details, isGuest, choice, countries, config);
-  const delivery = useDeliveryRate(destination, draft.rate ?? null, config.selectedShippingMethod);
+  const onCart = details.extension_attributes;
+  const savedRate = onCart?.shipping_carrier_code && onCart.shipping_method_code ? `${onCart.shipping_carrier_code}_${onCart.shipping_method_code}` : null;
+  const delivery = useDeliveryRate(destination, draft.rate ?? savedRate, config.selectedShippingMethod, savedRate);
   const parcelShop = useParcelShopChoice({ postcode: destination.postcode, countryId: destination.countryId, city: destination.city });
   const save = useSaveShippingInformation();
   const popup = newAddressActions(form, choice);
@@ -158,6 +160,8 @@ export function ShippingForm({ details, isGuest, account, countries, config, one
         restriction={restriction?.message ?? null}
         taxDisplay={config.shipping_tax_display}
         pickupAddress={() => (choice.needsAddress ? form.getValues('address') : choice.savedAddress)}
+        // Spec 001 §4: with the pickup chosen on the first step, the shopper moves on (as Next would).
+        onPickupChosen={() => void submit()}
         parcelShop={parcelShop}
       />
       {delivery.sameDayPromise !== null && <SameDayPopup promise={delivery.sameDayPromise} onContinue={delivery.keepSameDay} onChooseAnother={delivery.leaveSameDay} />}

@@ -9,14 +9,14 @@ const SAME_DAY_KEY = `${SAME_DAY_CODE}_${SAME_DAY_CODE}`;
  * The delivery methods for the address and the one chosen (spec 001 §4 auto-select), with the
  * same-day popup's state: choosing `batsamedaydelivery` opens it, 'Choose another method' goes back.
  */
-export function useDeliveryRate(address: RateAddress, initial: string | null, configured: string | null) {
+export function useDeliveryRate(address: RateAddress, initial: string | null, configured: string | null, saved: string | null) {
   const rates = useShippingRates(address);
   const [rate, setRate] = useState<string | null>(initial);
   const [missing, setMissing] = useState(false);
   const [sameDayFrom, setSameDayFrom] = useState<{ previous: string | null } | null>(null);
   useEffect(() => {
-    if (rates.data) setRate((current) => chooseRate(rates.data, current, configured));
-  }, [rates.data, configured]);
+    if (rates.data) setRate((current) => chooseRate(rates.data, current, configured, saved));
+  }, [rates.data, configured, saved]);
 
   return {
     rates: rates.data,

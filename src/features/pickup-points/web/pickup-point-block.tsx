@@ -17,6 +17,8 @@ export interface PickupPointBlockProps {
   selected: boolean;
   /** The delivery address the shipping form holds now (typed or saved). */
   address?: () => PickupAddressSource | undefined;
+  /** Called once a pickup is chosen and saved: on the first step the shopper moves on (spec 001 §4). */
+  onChosen?: () => void;
 }
 
 function searchAddress(source: PickupAddressSource | undefined, fallbackCountry: string): PickupSearchAddress {
@@ -32,7 +34,7 @@ function searchAddress(source: PickupAddressSource | undefined, fallbackCountry:
  * Spec 001 §4: choosing the pickup method loads the saved pickup and, when there is none and the
  * store says so, opens the popup; choosing another method removes the pickup when the store says so.
  */
-export function PickupPointBlock({ selected, address }: PickupPointBlockProps) {
+export function PickupPointBlock({ selected, address, onChosen }: PickupPointBlockProps) {
   const config = usePickupConfig();
   const cart = useCartRef();
   const queryClient = useQueryClient();
@@ -94,7 +96,7 @@ export function PickupPointBlock({ selected, address }: PickupPointBlockProps) {
             onClose={() => setOpen(false)}
             onSaved={() => {
               setOpen(false);
-              void queryClient.invalidateQueries({ queryKey: pickupKeys.saved(cart.scope) });
+              void queryClient.invalidateQueries({ queryKey: pickupKeys.saved(cart.scope) }).then(() => onChosen?.());
             }}
           />
         </Suspense>

@@ -166,7 +166,7 @@ describe('the French store', () => {
     expect(byDefault.map((c: { code: string; base_currency_code: string; timezone: string }) => [c.code, c.base_currency_code, c.timezone])).toEqual([
       ['uk', 'GBP', 'Europe/London'],
     ]);
-    expect((await client().get('/rest/default/V1/store/storeConfigs')).json()).toHaveLength(2);
+    expect((await client().get('/rest/default/V1/store/storeConfigs')).json()).toHaveLength(3);
     expect((await client().get('/rest/xx/V1/store/storeViews')).statusCode).toBe(404);
   });
 
