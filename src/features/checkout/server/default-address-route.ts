@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { requireCustomer } from '../../customers/server/auth-plugin';
 import { saveDefaultAddress } from '../../customers/server/service';
 import { fullAddressSchema, toAddressRecord } from '../domain';
+import { toBookAddress } from './addresses';
 
 /**
  * Spec 001 §7: `POST default_address/Checkout/DefaultAddress` with the delivery address when the
@@ -15,19 +16,7 @@ export async function defaultAddressRoute(app: FastifyInstance): Promise<void> {
     { schema: { tags: ['checkout'], body: fullAddressSchema.and(z.object({ form_key: z.string().max(64).optional() })) } },
     async (request) => {
       const customerId = await requireCustomer(request);
-      const a = toAddressRecord(request.body);
-      const saved = await saveDefaultAddress(app.db, customerId, {
-        firstname: a.firstname,
-        lastname: a.lastname,
-        company: a.company ?? null,
-        street: a.street,
-        city: a.city,
-        region: a.region ?? null,
-        regionId: a.regionId ?? null,
-        postcode: a.postcode ?? null,
-        countryId: a.countryId,
-        telephone: a.telephone,
-      });
+      const saved = await saveDefaultAddress(app.db, customerId, toBookAddress(toAddressRecord(request.body)));
       return { success: true, address_id: saved.id };
     },
   );

@@ -23,7 +23,7 @@ import { SHIPPING_METHOD_MISSING } from '../../shipping/domain';
 import { GUEST_CHECKOUT_NOT_AVAILABLE, mayPlaceOrder } from '../../stores/domain';
 import type { ResolvedStore } from '../../stores/server/service';
 import { BILLING_ADDRESS_MISSING, CART_EMPTY, EMAIL_INVALID, type PaymentInformationInput, SHIPPING_ADDRESS_MISSING } from '../domain';
-import { checkAddressRules, resolveAddress } from './addresses';
+import { checkAddressRules, resolveAddress, toBookAddress } from './addresses';
 
 /** A customer's retried place-order call within this window gets the order it already made. */
 export const RETRY_WINDOW_SECONDS = 120;
@@ -195,18 +195,5 @@ async function rememberAddress(tx: Transaction, customerId: number, address: Add
   );
   if (same) return;
   const first = existing.length === 0;
-  await saveAddress(tx, customerId, {
-    firstname: address.firstname,
-    lastname: address.lastname,
-    company: address.company ?? null,
-    street: address.street,
-    city: address.city,
-    region: address.region ?? null,
-    regionId: address.regionId ?? null,
-    postcode: address.postcode ?? null,
-    countryId: address.countryId,
-    telephone: address.telephone,
-    isDefaultShipping: first,
-    isDefaultBilling: first,
-  });
+  await saveAddress(tx, customerId, { ...toBookAddress(address), isDefaultShipping: first, isDefaultBilling: first });
 }
