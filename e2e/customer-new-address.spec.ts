@@ -1,17 +1,26 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
-import { emptyBasket, openBasket, proceedToCheckout } from './helpers/cart';
+import { openBasket, proceedToCheckout } from './helpers/cart';
 import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
 import { chooseDeliveryMethod, choosePaymentMethod, expectShippingStep, goToPayment, placeOrder } from './helpers/checkout';
-import { JOHN, gotoLogin, login } from './helpers/customers';
+import { gotoLogin, login, uniqueEmail } from './helpers/customers';
 
-const BRISTOL = { firstname: 'John', lastname: 'Smith', street: '7 Park Street', city: 'Bristol', postcode: 'BS1 5NT', telephone: '+447400123459' };
+const LEEDS = { firstname: 'Nia', lastname: 'Owen', street: ['3 Briggate'], city: 'Leeds', postcode: 'LS1 6HD', country_id: 'GB', telephone: '+447400123461' };
+const BRISTOL = { firstname: 'Nia', lastname: 'Owen', street: '7 Park Street', city: 'Bristol', postcode: 'BS1 5NT', telephone: '+447400123459' };
 
 // Spec 001 §2: a customer with a saved address adds a new one in the popup ('Use this address' / 'Cancel').
 test('a customer adds a new delivery address in the popup, makes it the default and orders to it', async ({ page }) => {
+  // A customer of this journey alone, with one saved address (other journeys use the demo accounts).
+  const account = { email: uniqueEmail('newaddr'), password: 'Password123!', firstname: 'Nia' };
+  const created = await page.request.post('/rest/default/V1/customers', {
+    data: { customer: { email: account.email, firstname: 'Nia', lastname: 'Owen' }, password: account.password },
+  });
+  expect(created.status()).toBe(200);
+  const token = await (await page.request.post('/rest/default/V1/integration/customer/token', { data: { username: account.email, password: account.password } })).json();
+  const saved = await page.request.post('/default_address/Checkout/DefaultAddress', { data: LEEDS, headers: { authorization: `Bearer ${token}` } });
+  expect(saved.status()).toBe(200);
   await gotoLogin(page);
-  await login(page, JOHN);
-  await emptyBasket(page);
+  await login(page, account);
   await gotoProduct(page, PRODUCTS.crispMint.path, PRODUCTS.crispMint.name);
   await addToBasket(page, { name: PRODUCTS.crispMint.name, qty: 1 });
   await openBasket(page);

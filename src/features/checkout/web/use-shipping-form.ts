@@ -55,13 +55,14 @@ export function useShippingFormState(draft: CheckoutDraft, details: PaymentDetai
 /** 'Add a New Address' popup actions: use the typed address (validated), or cancel back to the last one used. */
 export function newAddressActions(form: UseFormReturn<ShippingFormValues>, choice: AddressChoice) {
   return {
-    async use() {
-      if (!(await form.trigger('address'))) return;
+    // Validated as a submit would be, so a field shown wrong is checked again as it is corrected
+    // (not only when left: the message going away then would move the popup under the pointer).
+    use: form.handleSubmit(() => {
       choice.confirmedNew.current = form.getValues('address');
       choice.setSavedId(null);
       choice.setMode('new');
       choice.setDialogOpen(false);
-    },
+    }),
     cancel() {
       if (choice.confirmedNew.current) form.setValue('address', choice.confirmedNew.current);
       form.clearErrors('address');
