@@ -20,7 +20,7 @@ const caches = new Set<Invalidatable>();
 let liveFeeds = 0;
 
 export class ReferenceCache<K, V> implements Invalidatable {
-  private entries = new Map<K, Promise<V>>();
+  private entries = new Map<K, V>();
   /** Bumped on every clear, so a load that began before a change is never kept after it. */
   private generation = 0;
 
@@ -35,18 +35,18 @@ export class ReferenceCache<K, V> implements Invalidatable {
    * The cached value, loaded through db when missing. Key by something that belongs to one database
    * (a store code within one app, or the request's resolved store object): one process may serve
    * several databases in tests.
+   *
+   * Only finished loads are shared. A load runs on its caller's connection, often inside a transaction
+   * that may be waiting for a row lock; another request awaiting that load could be the one holding the
+   * lock, and the two would wait for each other for ever. So each caller that misses loads for itself.
    */
-  get(key: K, db: Executor): Promise<V> {
+  async get(key: K, db: Executor): Promise<V> {
     if (liveFeeds === 0) return this.load(key, db);
-    const cached = this.entries.get(key);
-    if (cached) return cached;
+    if (this.entries.has(key)) return this.entries.get(key) as V;
     const generation = this.generation;
-    const loading = this.load(key, db);
-    this.entries.set(key, loading);
-    loading.catch(() => {
-      if (this.generation === generation && this.entries.get(key) === loading) this.entries.delete(key);
-    });
-    return loading;
+    const value = await this.load(key, db);
+    if (this.generation === generation) this.entries.set(key, value);
+    return value;
   }
 
   clear(): void {
