@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useModalFocus } from '../../../shared/web/ui/use-modal-focus';
 import { Button } from '../../../shared/web/ui/button';
 import { TextField } from '../../../shared/web/ui/field';
 import { Loading } from '../../../shared/web/ui/loading';
@@ -29,8 +30,6 @@ export interface PickupDialogProps {
   onSaved: () => void;
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
-
 /** The delivery telephone when it already is a valid mobile there, else the country's prefix to start from. */
 function initialTelephone(telephone: string, countryId: string, patterns: Record<string, string>): string {
   const check = checkPickupTelephone(telephone, countryId, patterns);
@@ -57,36 +56,15 @@ export default function PickupDialog({ cartPath, search, telephone, patterns, on
   const [saving, setSaving] = useState(false);
   const points = useQuery({ queryKey: pickupKeys.search(query), queryFn: () => searchPickupPoints(query), retry: false });
 
+  const onKeyDown = useModalFocus(box, () => searchInput.current, () => !saving && onClose());
+  // The page behind does not scroll while the popup covers it.
   useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
-    searchInput.current?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
-      before?.focus?.();
     };
   }, []);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      if (!saving) onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !box.current) return;
-    const focusable = [...box.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    if (focusable.length === 0) return;
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && (document.activeElement === first || !box.current.contains(document.activeElement))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (document.activeElement === last || !box.current.contains(document.activeElement))) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
+import { FOCUSABLE, useModalFocus } from './use-modal-focus';
 import { Button } from './button';
 import './dialog.css';
 
@@ -18,8 +19,6 @@ export interface DialogProps {
   initialFocus?: 'action' | 'content';
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
 /**
  * A modal confirm or alert: focus moves into it and stays there (Tab wraps), Escape cancels (or closes
  * an alert), and focus goes back where it was when it closes. Render it only while open.
@@ -29,32 +28,13 @@ export function Dialog({ title, children, confirmLabel = 'OK', cancelLabel = 'Ca
   const bodyId = useId();
   const box = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
-    const first = initialFocus === 'content' ? box.current?.querySelector<HTMLElement>(`.dialog-body :is(${FOCUSABLE})`) : null;
-    (first ?? box.current?.querySelector<HTMLElement>('.dialog-actions .button-primary'))?.focus();
-    return () => before?.focus?.();
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      if (!busy) (onCancel ?? onConfirm)();
-      return;
-    }
-    if (event.key !== 'Tab' || !box.current) return;
-    const focusable = [...box.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    if (focusable.length === 0) return;
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const onKeyDown = useModalFocus(
+    box,
+    () =>
+      (initialFocus === 'content' ? box.current?.querySelector<HTMLElement>(`.dialog-body :is(${FOCUSABLE})`) : null) ??
+      box.current?.querySelector<HTMLElement>('.dialog-actions .button-primary'),
+    () => !busy && (onCancel ?? onConfirm)(),
+  );
 
   return (
     <div className="dialog-backdrop">
