@@ -9,7 +9,7 @@ import { type CartRef, type CartRow, cartNotFound } from '../../cart/server/serv
 import { findActiveCart, findGuestCart, lineFacts, loadLines, touchCart } from '../../cart/server/service';
 import { basketItemCount, basketSizeFailure } from '../../cart/domain';
 import { subscriptionLimitFailure } from '../../subscriptions/domain';
-import { emailField } from '../../customers/domain';
+import { emailField, sameBookAddress } from '../../customers/domain';
 import { findCustomerById, listAddresses } from '../../customers/server/service';
 import { saveAddress } from '../../customers/server/service';
 import { findOrderByCart, findRecentCustomerOrder, insertOrder, type OrderRow } from '../../orders/server/service';
@@ -190,10 +190,7 @@ async function writeOrder(tx: Transaction, shop: ResolvedStore, quote: Quote, bu
 async function rememberAddress(tx: Transaction, customerId: number, address: AddressRecord): Promise<void> {
   if (address.customerAddressId || isRegistryAddress(address)) return;
   const existing = await listAddresses(tx, customerId);
-  const same = existing.some(
-    (a) => a.postcode === address.postcode && a.street.join('\n') === address.street.join('\n') && a.lastname === address.lastname && a.telephone === address.telephone,
-  );
-  if (same) return;
+  if (existing.some((a) => sameBookAddress(a, address))) return;
   const first = existing.length === 0;
   await saveAddress(tx, customerId, { ...toBookAddress(address), isDefaultShipping: first, isDefaultBilling: first });
 }

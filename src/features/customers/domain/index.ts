@@ -1,2 +1,3 @@
 export * from './registration';
 export * from './settings';
+export * from './address-book';

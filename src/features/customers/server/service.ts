@@ -2,7 +2,7 @@ import { ShopError, invalidInput } from '../../../shared/domain/errors';
 import type { Database, Executor } from '../../../shared/server/db';
 import { eq, sql } from 'drizzle-orm';
 import { customerAddresses, customers, passwordResetTokens } from '../../../db/schema';
-import type { PasswordPolicy } from '../domain';
+import { type PasswordPolicy, sameBookAddress } from '../domain';
 import { checkCustomerPassword } from '../domain/registration';
 import { hashPassword, hashToken, newToken, verifyPassword } from './secrets';
 import * as store from './store';
@@ -103,9 +103,7 @@ export async function saveAddress(db: Executor, customerId: number, address: Add
  */
 export async function saveDefaultAddress(db: Database, customerId: number, address: Omit<AddressInput, 'isDefaultShipping' | 'isDefaultBilling'>): Promise<store.CustomerAddressRow> {
   return db.transaction(async (tx) => {
-    const existing = (await store.listAddresses(tx, customerId)).find(
-      (a) => a.postcode === address.postcode && a.street.join('\n') === address.street.join('\n') && a.lastname === address.lastname && a.countryId === address.countryId,
-    );
+    const existing = (await store.listAddresses(tx, customerId)).find((a) => sameBookAddress(a, address));
     await tx.update(customerAddresses).set({ isDefaultShipping: false, isDefaultBilling: false }).where(eq(customerAddresses.customerId, customerId));
     if (existing) {
       const [row] = await tx
