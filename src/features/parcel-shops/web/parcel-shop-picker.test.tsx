@@ -188,7 +188,8 @@ describe('ParcelShopPicker (spec 001 §2, §4, §5)', () => {
     await waitFor(() => expect(select().options).toHaveLength(3));
     fireEvent.click(screen.getByRole('button', { name: 'Show on map' }));
     const dialog = await screen.findByRole('dialog', { name: 'Select Service Point' });
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Use this Service Point' }));
+    // Focus moves in once the dialog has settled (its map loads after it opens).
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Use this Service Point' })));
     fireEvent.click(within(dialog).getByRole('radio', { name: /Relais 2/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Use this Service Point' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
