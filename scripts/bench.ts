@@ -30,7 +30,7 @@ const ADDRESS = {
   city: 'London',
   postcode: 'EC1A 1BB',
   country_id: 'GB',
-  telephone: '07400 123456',
+  telephone: '+447400123456',
   email: 'bench@example.com',
 };
 const SHIPPING = { addressInformation: { shipping_address: ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } };
