@@ -126,3 +126,10 @@ export const carryCartParcelShop: CarryDeliveryChoice = async (tx, { from, to })
   await store.deleteCartShop(tx, from.id);
   return { carrierCode: from.shippingCarrierCode, methodCode: from.shippingMethodCode! };
 };
+
+/** The order's parcel shop as the order's answer names it (handed to orders by the app); null for another delivery. */
+export async function orderParcelShopDeliveryPoint(db: Executor, orderId: number) {
+  const shop = await store.findOrderShop(db, orderId);
+  if (!shop) return null;
+  return { type: 'parcel_shop' as const, name: shop.label, street: [shop.street], postcode: shop.postcode, city: shop.city, countryId: shop.countryId };
+}

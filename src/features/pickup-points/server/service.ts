@@ -110,3 +110,18 @@ export const carryCartPickup: CarryDeliveryChoice = async (tx, { from, to }) => 
   await store.deleteCartPickup(tx, from.id);
   return { carrierCode: PICKUP_CARRIER_CODE, methodCode: PICKUP_METHOD_CODE };
 };
+
+/** The order's pickup point as the order's answer names it (handed to orders by the app); null for another delivery. */
+export async function orderPickupDeliveryPoint(db: Executor, orderId: number) {
+  const row = await store.findOrderPickup(db, orderId);
+  if (!row) return null;
+  const { point } = row;
+  return {
+    type: 'pickup_point' as const,
+    name: point.nom,
+    street: [point.adresse1, point.adresse2, point.adresse3].filter((line) => line.trim() !== ''),
+    postcode: point.codePostal,
+    city: point.localite,
+    countryId: point.codePays,
+  };
+}
