@@ -39,7 +39,9 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
   const savedAddresses = (account.data?.addresses ?? []).filter((a) => countries.list.some((c) => c.id === a.country_id));
   const shippingAddress = details.extension_attributes?.shipping_address;
   // Spec 001 §4: no 'same as shipping' for a virtual basket (the shop sells none) or the pickup-point method.
-  const sameAllowed = !isPickupMethod(details.extension_attributes?.shipping_carrier_code, details.extension_attributes?.shipping_method_code);
+  // Nor when the order goes to a gift registry: the delivery address is the registrant's, not the payer's.
+  const sameAllowed =
+    !isPickupMethod(details.extension_attributes?.shipping_carrier_code, details.extension_attributes?.shipping_method_code) && !details.extension_attributes?.gift_registry_id;
   const billingForm = useForm<AddressFormInput, unknown, AddressFormOutput>({
     resolver: zodResolver(addressFormSchema(countries.list)),
     mode: 'onTouched',
