@@ -55,11 +55,15 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
 
   const { mutate: savePaymentMethod } = setPaymentMethod;
   const onValidated = oneStep?.onValidated;
+  // The latest billing controller, for the method change below (a re-render must not re-run it).
+  const billingNow = useRef(billing);
+  billingNow.current = billing;
   const choose = useCallback(
     (code: string | null) => {
       setMethod(code);
       onValidated?.(null);
-      if (code) savePaymentMethod({ method: code, email });
+      // Spec 001 §4: once the new method is saved, the billing address is re-resolved and sent again.
+      if (code) savePaymentMethod({ method: code, email }, { onSuccess: () => billingNow.current.resolve() });
     },
     [savePaymentMethod, email, onValidated],
   );
