@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './helpers/axe';
 import { expectBasketCount, openBasket, proceedToCheckout } from './helpers/cart';
 import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
 import { chooseDeliveryMethod, expectPaymentStep, expectShippingStep, fillGuestShipping, placeOrder } from './helpers/checkout';
-import { uniqueEmail } from './helpers/customers';
+import { gotoLogin, login, uniqueEmail } from './helpers/customers';
 import { expectNoHorizontalScroll } from './helpers/layout';
 
 /** Parts of Jane's registry address (seed data) that a giver must never see. */
@@ -76,4 +76,46 @@ test('a guest sends an order to a gift registry without seeing the registrant’
     await expectBasketCount(page, 0);
     await expect(page.locator('body')).not.toContainText(JANES_ADDRESS);
   });
+});
+
+const LEEDS = { firstname: 'Ravi', lastname: 'Patel', street: ['3 Briggate'], city: 'Leeds', postcode: 'LS1 6HD', country_id: 'GB', telephone: '+447400123462' };
+
+// A signed-in customer finds the registry by its number; the rates come from giftregistry/mine and the
+// saved address shown is the customer's own, for billing.
+test('a customer sends an order to a gift registry found by its number', async ({ page }) => {
+  const account = { email: uniqueEmail('regcust'), password: 'Password123!', firstname: 'Ravi' };
+  const created = await page.request.post('/rest/default/V1/customers', {
+    data: { customer: { email: account.email, firstname: 'Ravi', lastname: 'Patel' }, password: account.password },
+  });
+  expect(created.status()).toBe(200);
+  const token = await (await page.request.post('/rest/default/V1/integration/customer/token', { data: { username: account.email, password: account.password } })).json();
+  expect((await page.request.post('/default_address/Checkout/DefaultAddress', { data: LEEDS, headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+  const [registry] = await (await page.request.post('/rest/default/V1/giftregistry/search', { data: { query: 'Jane Doe' } })).json();
+
+  await gotoLogin(page);
+  await login(page, account);
+  await gotoProduct(page, PRODUCTS.crispMint.path, PRODUCTS.crispMint.name);
+  await addToBasket(page, { name: PRODUCTS.crispMint.name, qty: 1 });
+  await openBasket(page);
+  await proceedToCheckout(page);
+  await expectShippingStep(page);
+
+  await page.getByRole('radio', { name: 'Ship to a gift registry' }).check();
+  await expect(page.getByRole('region', { name: 'Your Address' })).toContainText('3 Briggate');
+  const picker = page.getByRole('region', { name: 'Gift registry' });
+  await picker.getByRole('textbox', { name: 'Registrant’s full name or registry number' }).fill(`#${registry.registry_id}`);
+  const rates = page.waitForRequest((r) => r.url().endsWith('/giftregistry/mine/estimate-shipping-methods'));
+  await picker.getByRole('button', { name: 'Find registry' }).click();
+  await picker.getByRole('button', { name: 'Choose Jane’s birthday wish list' }).click();
+  expect((await rates).postDataJSON()).toEqual({ registryId: registry.registry_id });
+  await expect(picker).toContainText(DELIVERED);
+  await chooseDeliveryMethod(page, 'Fixed Flat Rate £3.99');
+  await expectNoAxeViolations(page, 'customer’s gift registry choice');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectPaymentStep(page);
+  await page.getByRole('radiogroup', { name: 'Payment Method' }).getByRole('radio', { name: 'Cash On Delivery', exact: true }).check();
+  await expect(page.getByRole('region', { name: 'Cardholder’s details' })).toContainText('3 Briggate');
+  await expect(page.locator('body')).not.toContainText(JANES_ADDRESS);
+  await placeOrder(page);
+  await expect(page.locator('body')).not.toContainText(JANES_ADDRESS);
 });

@@ -12,6 +12,9 @@ export const TO_MY_ADDRESS = 'To my address';
 export const TO_A_GIFT_REGISTRY = 'Ship to a gift registry';
 /** Under the registry choice: the giver's own address is still asked for, as the billing address. */
 export const REGISTRY_BILLING_NOTE = 'We deliver to the address the registrant gave us. The address below is yours, for billing.';
+/** Headings over the shopper's own details while the order goes to a registry (they are the billing address). */
+export const YOUR_DETAILS_TITLE = 'Your Details';
+export const YOUR_ADDRESS_TITLE = 'Your Address';
 export const CHOOSE_REGISTRY_FIRST = 'Choose a gift registry to see its delivery methods.';
 
 /** Where the order goes: the shopper's address, or (where the store offers it) a gift registry's. */

@@ -14,7 +14,7 @@ import type { CheckoutConfig } from './checkout-config';
 import { checkoutDraft } from './checkout-draft';
 import { stepHash } from './checkout-steps';
 import type { CustomerAccount } from './customer-account';
-import { CHOOSE_REGISTRY_FIRST, DeliveryDestinationChoice, useDeliveryDestination } from './delivery-destination';
+import { CHOOSE_REGISTRY_FIRST, DeliveryDestinationChoice, YOUR_ADDRESS_TITLE, YOUR_DETAILS_TITLE, useDeliveryDestination } from './delivery-destination';
 import { EmailSection } from './email-section';
 import { NewAddressDialog } from './new-address-dialog';
 import { SameDayPopup } from './same-day-popup';
@@ -138,7 +138,7 @@ export function ShippingForm({ details, isGuest, account, countries, config, one
 
   return (
     <form className="shipping-step" onSubmit={submit} noValidate>
-      {(isGuest || !hasSaved) && <h2>{sendTo.toRegistry ? 'Your Details' : 'Shipping Address'}</h2>}
+      {(isGuest || !hasSaved) && <h2>{sendTo.toRegistry ? YOUR_DETAILS_TITLE : 'Shipping Address'}</h2>}
       {isGuest && (
         <EmailSection
           field={form.register('email')}
@@ -159,6 +159,7 @@ export function ShippingForm({ details, isGuest, account, countries, config, one
           onSelect={choice.setSavedId}
           onModeChange={choice.setMode}
           onAddNew={() => choice.setDialogOpen(true)}
+          summaryTitle={sendTo.toRegistry ? YOUR_ADDRESS_TITLE : undefined}
         />
       )}
       {!hasSaved && addressFields}
