@@ -41,6 +41,7 @@ test('a guest sends an order to a gift registry without seeing the registrant’
     await search.press('Enter');
     const found = picker.getByRole('list', { name: 'Gift registries found' });
     await expect(found.getByRole('listitem')).toHaveCount(1);
+    await expect(picker.getByRole('status')).toHaveText('1 gift registry found');
     await expect(found).toContainText('Event date: 14 March 2027');
     await expectNoAxeViolations(page, `gift registry search results at ${width} px`);
     await page.screenshot({ path: testInfo.outputPath(`gift-registry-results-${width}.png`), fullPage: true });
