@@ -15,8 +15,12 @@ test('a guest pays with a different billing address, edits it and cancels the ed
   await proceedToCheckout(page);
   await fillGuestShipping(page, uniqueEmail('billing'));
   await chooseDeliveryMethod(page, /^Fixed Flat Rate/);
+  // Spec 001 §4: the payment method chosen (here the lone one, selected for the shopper), the billing
+  // address is re-resolved and sent again: 'same as shipping', so the delivery address.
+  const billingSent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/billing-address'));
   await goToPayment(page);
   await choosePaymentMethod(page);
+  expect((await billingSent).postDataJSON()).toMatchObject({ address: { street: ['10 Downing Street'], postcode: 'SW1A 2AA' } });
 
   const billing = page.getByRole('region', { name: 'Cardholder’s details' });
   await test.step('unticking shows the form; it is validated before it is used', async () => {

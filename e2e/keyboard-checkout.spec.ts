@@ -1,8 +1,10 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe';
 import { openBasket, proceedToCheckout } from './helpers/cart';
 import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
 import { GUEST_ADDRESS, expectPaymentStep, expectSuccessPage } from './helpers/checkout';
 import { uniqueEmail } from './helpers/customers';
+import { expectNoHorizontalScroll } from './helpers/layout';
 
 /** Presses Tab until the control has focus: it must be reachable from the keyboard, in order. */
 async function tabTo(page: Page, control: Locator, maxPresses = 60): Promise<void> {
@@ -18,8 +20,14 @@ async function typeInto(page: Page, control: Locator, text: string): Promise<voi
   await page.keyboard.type(text);
 }
 
-// Spec 001 and the accessibility standard: the whole checkout works from the keyboard alone.
-test('a guest checks out with the keyboard alone', async ({ page }) => {
+// Spec 001 and the accessibility standard: the whole checkout works from the keyboard alone, at desktop
+// width and at 375 px (@mobile), each page scanned by axe.
+test('a guest checks out with the keyboard alone @mobile', async ({ page }, testInfo) => {
+  const width = testInfo.project.name === 'mobile' ? 375 : 1280;
+  const checkPage = async (label: string) => {
+    await expectNoAxeViolations(page, `${label} at ${width} px`);
+    if (width === 375) await expectNoHorizontalScroll(page);
+  };
   await gotoProduct(page, PRODUCTS.goldenTobacco.path, PRODUCTS.goldenTobacco.name);
   await addToBasket(page, { name: PRODUCTS.goldenTobacco.name, qty: 1 });
   await openBasket(page);
@@ -38,6 +46,8 @@ test('a guest checks out with the keyboard alone', async ({ page }) => {
   const flat = page.getByRole('radio', { name: /^Fixed Flat Rate/ });
   await tabTo(page, page.getByRole('radio', { checked: true, name: /Flat Rate|Same Day/ }));
   await expect(flat).toBeChecked();
+  await checkPage('shipping step filled from the keyboard');
+  await page.screenshot({ path: testInfo.outputPath(`keyboard-shipping-${width}.png`), fullPage: true });
   await tabTo(page, page.getByRole('button', { name: 'Next' }));
   await page.keyboard.press('Enter');
   await expectPaymentStep(page);
@@ -46,7 +56,9 @@ test('a guest checks out with the keyboard alone', async ({ page }) => {
   await expect(cod).toBeChecked();
   const place = page.getByRole('button', { name: 'Place Order' });
   await expect(place).toBeEnabled();
+  await checkPage('payment step');
   await tabTo(page, place);
   await page.keyboard.press('Enter');
   await expectSuccessPage(page);
+  await checkPage('success page');
 });

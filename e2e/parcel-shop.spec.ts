@@ -19,6 +19,7 @@ async function searchPostcode(page: Page, postcode: string): Promise<void> {
 // Spec 001 §2, §4, §5, §7, §8: delivery to a DPD parcel shop. The French store sells to customers only,
 // so John logs in there (guests are refused at place order in that store).
 test('John chooses a DPD parcel shop in Lyon, from the list and on the map, and pays cash on delivery', async ({ page }) => {
+  let chosenShop = '';
   await test.step('log in on the French store, from an empty basket, and add pods', async () => {
     await page.goto('/customer/account/login?___store=fr');
     await login(page, JOHN);
@@ -108,7 +109,8 @@ test('John chooses a DPD parcel shop in Lyon, from the list and on the map, and 
     await dialog.getByRole('button', { name: 'Use this Service Point' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(picker(page).getByRole('button', { name: 'Show on map' })).toBeFocused();
-    await expect(shopSelect(page).getByRole('option', { selected: true })).toContainText(name.split(',')[0].trim());
+    chosenShop = name.split(',')[0].trim();
+    await expect(shopSelect(page).getByRole('option', { selected: true })).toContainText(chosenShop);
   });
 
   await test.step('the mobile number, then payment and the order', async () => {
@@ -122,5 +124,16 @@ test('John chooses a DPD parcel shop in Lyon, from the list and on the map, and 
     await choosePaymentMethod(page);
     await placeOrder(page);
     await expectBasketCount(page, 0);
+  });
+
+  await test.step('the success page names the parcel shop the order goes to (1280 and 375 px)', async () => {
+    const block = page.getByRole('region', { name: 'Collect your order from this parcel shop' });
+    await expect(block).toContainText(chosenShop);
+    await expect(block).toContainText('69001');
+    await expectNoAxeViolations(page, 'success page with the parcel shop at 1280 px');
+    await page.screenshot({ path: test.info().outputPath('success-parcel-shop-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expectNoAxeViolations(page, 'success page with the parcel shop at 375 px');
+    await page.screenshot({ path: test.info().outputPath('success-parcel-shop-375.png'), fullPage: true });
   });
 });

@@ -118,4 +118,16 @@ test('a shopper in the French store collects from a Colissimo pickup point, payi
     await expectSuccessPage(page);
     await expectBasketCount(page, 0);
   });
+
+  await test.step('the success page names the pickup point to collect from (1280 and 375 px)', async () => {
+    const block = page.getByRole('region', { name: 'Collect your order from this Colissimo pickup point' });
+    await expect(block).toContainText('PARIS LOUVRE BUREAU');
+    await expect(block).toContainText('52 RUE DU LOUVRE');
+    await expect(block).toContainText('75001 PARIS');
+    await expectNoAxeViolations(page, 'success page with the pickup point at 1280 px');
+    await page.screenshot({ path: 'test-results/success-pickup-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expectNoAxeViolations(page, 'success page with the pickup point at 375 px');
+    await page.screenshot({ path: 'test-results/success-pickup-375.png', fullPage: true });
+  });
 });

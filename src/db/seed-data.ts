@@ -27,6 +27,8 @@ export const SEED_STORES = [
       'subscription/limits/min_qty': '2',
       'subscription/limits/max_qty': '10',
       'devicetrial/general/active': '1',
+      // Givers may send an order to a public gift registry (Jane's birthday wish list).
+      'giftregistry/general/enabled': '1',
       'address_finder/general/enabled': '1',
       'address_finder/general/countries': 'GB',
       // Same-day courier in London's postcode areas (cut-off 2pm, delivered 6pm–10pm).

@@ -27,7 +27,9 @@ import { giftMessageRoutes } from '../../features/gift-messages/server/routes';
 import { orderRoutes } from '../../features/orders/server/routes';
 import { pickupModuleRoutes, pickupRoutes } from '../../features/pickup-points/server/routes';
 import { pickupProvider } from '../../features/pickup-points/providers';
+import { carryCartPickup, orderPickupDeliveryPoint } from '../../features/pickup-points/server/service';
 import { parcelShopModuleRoutes, parcelShopRoutes } from '../../features/parcel-shops/server/routes';
+import { carryCartParcelShop, orderParcelShopDeliveryPoint } from '../../features/parcel-shops/server/service';
 import { pricingRoutes } from '../../features/pricing/server/routes';
 import { estimateCartRates } from '../../features/pricing/server/service';
 import { shippingRoutes } from '../../features/shipping/server/routes';
@@ -107,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await rest.register(promoGiftRoutes);
       await rest.register(giftMessageRoutes);
       await rest.register(pickupRoutes, { provider: pickupProvider });
-      await rest.register(orderRoutes);
+      await rest.register(orderRoutes, { deliveryPoints: [orderPickupDeliveryPoint, orderParcelShopDeliveryPoint] });
       await rest.register(parcelShopRoutes);
       await rest.register(customerRestRoutes);
       await rest.register(addressFinderRoutes);
@@ -116,8 +118,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(customerSessionRoutes, {
     secureCookies: options.secureCookies ?? false,
-    // The guest's basket joins the customer's at login.
-    onLogin: ({ guestCartId, customerId }) => mergeGuestCart(options.db, guestCartId, customerId),
+    // The guest's basket joins the customer's at login, with the pickup point or parcel shop it was to go to.
+    onLogin: ({ guestCartId, customerId }) => mergeGuestCart(options.db, guestCartId, customerId, [carryCartPickup, carryCartParcelShop]),
   });
   await app.register(basketModuleRoutes);
   await app.register(defaultAddressRoute);

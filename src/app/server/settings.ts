@@ -2,6 +2,7 @@ import { addressFinderSettings } from '../../features/address-finder/domain';
 import { basketSettings } from '../../features/cart/domain';
 import { checkoutSettings } from '../../features/checkout/domain';
 import { customerSettings } from '../../features/customers/domain';
+import { giftRegistrySettings } from '../../features/gift-registry/domain';
 import { parcelShopSettings } from '../../features/parcel-shops/domain';
 import { paymentSettings } from '../../features/payment/domain';
 import { pickupPointSettings } from '../../features/pickup-points/domain';
@@ -12,7 +13,7 @@ import { type StoreSettings, type StoreSettingsReader, storeSettings } from '../
 import { composeSettings } from '../../shared/domain/settings';
 
 /** Every feature's settings: all store config paths with their defaults, read into one StoreSettings. */
-export const allSettings = composeSettings([storeSettings, shippingSettings, paymentSettings, pricingSettings, rewardSettings, customerSettings, basketSettings, checkoutSettings, pickupPointSettings, parcelShopSettings, addressFinderSettings]);
+export const allSettings = composeSettings([storeSettings, shippingSettings, paymentSettings, pricingSettings, rewardSettings, customerSettings, basketSettings, checkoutSettings, pickupPointSettings, parcelShopSettings, addressFinderSettings, giftRegistrySettings]);
 
 // Typed as the stores feature's interface: a feature whose section is left out above fails to compile here.
 export const readStoreSettings: StoreSettingsReader = (values): StoreSettings => allSettings.read(values);

@@ -146,11 +146,25 @@ export async function removeItem(db: Database, storeId: number, ref: CartRef, it
   });
 }
 
+/** A delivery method as the cart keeps it. */
+export interface CartDeliveryMethod {
+  carrierCode: string;
+  methodCode: string;
+}
+
+/**
+ * A delivery choice a higher feature keeps beside a cart (a pickup point, a parcel shop). At login it
+ * moves the guest cart's choice to the customer's cart (replacing the customer's own) and answers the
+ * delivery method the choice belongs to, or null when the guest cart has nothing for it.
+ */
+export type CarryDeliveryChoice = (tx: Executor, move: { from: CartRow; to: CartRow }) => Promise<CartDeliveryMethod | null>;
+
 /**
  * At login the guest's basket joins the customer's: same product and option add up, nothing is lost.
- * Quantities are checked again at checkout.
+ * Quantities are checked again at checkout. A delivery choice saved on the guest cart (handed in by the
+ * app as `carryOver`) moves too, with the delivery method it belongs to.
  */
-export async function mergeGuestCart(db: Database, maskedId: string, customerId: number): Promise<void> {
+export async function mergeGuestCart(db: Database, maskedId: string, customerId: number, carryOver: CarryDeliveryChoice[] = []): Promise<void> {
   await db.transaction(async (tx) => {
     const guest = await store.findGuestCartAnyStore(tx, maskedId);
     if (!guest) return;
@@ -167,8 +181,13 @@ export async function mergeGuestCart(db: Database, maskedId: string, customerId:
         ...pickOption(line),
       });
     }
+    let method: CartDeliveryMethod | null = null;
+    for (const carry of carryOver) method = (await carry(tx, { from: guest, to: target })) ?? method;
     await store.touchCart(tx, guest.id, { isActive: false });
-    await store.touchCart(tx, target.id, target.giftMessage || !guest.giftMessage ? {} : { giftMessage: guest.giftMessage });
+    await store.touchCart(tx, target.id, {
+      ...(target.giftMessage || !guest.giftMessage ? {} : { giftMessage: guest.giftMessage }),
+      ...(method ? { shippingCarrierCode: method.carrierCode, shippingMethodCode: method.methodCode } : {}),
+    });
   });
 }
 

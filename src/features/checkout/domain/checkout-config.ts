@@ -22,6 +22,8 @@ export function checkoutConfigDto(settings: StoreSettings) {
       restrictedMobileNoErrorMsg: checkout.restrictions.restrictedMobileNoErrorMsg,
     },
     bat_address_limit: checkout.addressLimits,
+    /** 'To a gift registry' on the shipping step. */
+    gift_registry_enabled: settings.giftRegistry.enabled,
     /** Delivery prices excluding and/or including tax, as the store shows its prices. */
     shipping_tax_display: settings.taxDisplay,
   };

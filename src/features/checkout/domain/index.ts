@@ -8,3 +8,4 @@ export * from './shipping-notes';
 export * from './telephone';
 export * from './checkout-config';
 export * from './step-registry';
+export * from './billing-resolution';

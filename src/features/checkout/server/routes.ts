@@ -44,6 +44,8 @@ function paymentDetails(quote: Quote, shop: ResolvedStore) {
       shipping_note: quote.cart.shippingNote,
       shipping_carrier_code: quote.cart.shippingCarrierCode,
       shipping_method_code: quote.cart.shippingMethodCode,
+      // The registry the order goes to (its address stays hidden), or null.
+      gift_registry_id: quote.cart.shippingAddress?.giftRegistryId ?? null,
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { ChosenRegistry } from '../../gift-registry/web/registry-api';
 import type { AddressFormInput } from '../domain/address-form';
 
 /**
@@ -9,6 +10,8 @@ export interface CheckoutDraft {
   address?: AddressFormInput;
   savedAddressId?: number | null;
   rate?: string | null;
+  /** The gift registry the order goes to, when the shopper chose one. */
+  giftRegistry?: ChosenRegistry | null;
   /** Billing address edits not yet used; dropped when the shopper goes back to shipping. */
   billing?: AddressFormInput;
 }

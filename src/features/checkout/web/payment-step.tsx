@@ -39,7 +39,9 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
   const savedAddresses = (account.data?.addresses ?? []).filter((a) => countries.list.some((c) => c.id === a.country_id));
   const shippingAddress = details.extension_attributes?.shipping_address;
   // Spec 001 §4: no 'same as shipping' for a virtual basket (the shop sells none) or the pickup-point method.
-  const sameAllowed = !isPickupMethod(details.extension_attributes?.shipping_carrier_code, details.extension_attributes?.shipping_method_code);
+  // Nor when the order goes to a gift registry: the delivery address is the registrant's, not the payer's.
+  const sameAllowed =
+    !isPickupMethod(details.extension_attributes?.shipping_carrier_code, details.extension_attributes?.shipping_method_code) && !details.extension_attributes?.gift_registry_id;
   const billingForm = useForm<AddressFormInput, unknown, AddressFormOutput>({
     resolver: zodResolver(addressFormSchema(countries.list)),
     mode: 'onTouched',
@@ -53,11 +55,15 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
 
   const { mutate: savePaymentMethod } = setPaymentMethod;
   const onValidated = oneStep?.onValidated;
+  // The latest billing controller, for the method change below (a re-render must not re-run it).
+  const billingNow = useRef(billing);
+  billingNow.current = billing;
   const choose = useCallback(
     (code: string | null) => {
       setMethod(code);
       onValidated?.(null);
-      if (code) savePaymentMethod({ method: code, email });
+      // Spec 001 §4: once the new method is saved, the billing address is re-resolved and sent again.
+      if (code) savePaymentMethod({ method: code, email }, { onSuccess: () => billingNow.current.resolve() });
     },
     [savePaymentMethod, email, onValidated],
   );

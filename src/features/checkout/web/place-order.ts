@@ -6,6 +6,7 @@ import { cartKeys } from '../../../shared/web/api/query-keys';
 import type { Address } from '../../../shared/web/api/types';
 import { useCartRef } from '../../cart/web/cart-scope';
 import { guestCartId } from '../../../shared/web/cart/guest-cart-id';
+import type { OrderDeliveryPointDto } from '../../orders/domain';
 import { type LastOrder, rememberLastOrder } from '../../orders/web/last-order';
 import { paths } from '../../../shared/web/routes';
 import { checkoutDraft } from './checkout-draft';
@@ -23,6 +24,7 @@ interface OrderDto {
   increment_id: string;
   grand_total: number;
   customer_email: string;
+  extension_attributes?: { delivery_point?: OrderDeliveryPointDto | null };
 }
 
 /**
@@ -47,6 +49,7 @@ export function usePlaceOrder() {
         incrementId: order?.increment_id ?? null,
         email: order?.customer_email ?? email ?? null,
         grandTotal: order?.grand_total ?? null,
+        deliveryPoint: order?.extension_attributes?.delivery_point ?? null,
       };
     },
     onError: (error) => pushEcommerceError('payment-information', error instanceof ApiError ? error.message : GENERIC_FAILURE),

@@ -18,6 +18,8 @@ export interface SavedAddressesProps {
   onSelect: (id: number | null) => void;
   onModeChange: (mode: AddressMode) => void;
   onAddNew: () => void;
+  /** The summary's heading: 'Delivery Address', or the shopper's own address when the order goes to a gift registry. */
+  summaryTitle?: string;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface SavedAddressesProps {
  * 'Change Address', 'Tel:'), or the 'Previously Used Addresses' list to pick another or add a new one
  * in a popup.
  */
-export function SavedAddresses({ addresses, selectedId, mode, newAddress, onSelect, onModeChange, onAddNew }: SavedAddressesProps) {
+export function SavedAddresses({ addresses, selectedId, mode, newAddress, onSelect, onModeChange, onAddNew, summaryTitle = 'Delivery Address' }: SavedAddressesProps) {
   const [before, setBefore] = useState<{ id: number | null; mode: AddressMode }>({ id: selectedId, mode });
   const selected = addresses.find((a) => a.id === selectedId);
   const shown = mode === 'new' ? newAddress : mode === 'summary' ? selected : null;
@@ -33,7 +35,7 @@ export function SavedAddresses({ addresses, selectedId, mode, newAddress, onSele
   if (shown) {
     return (
       <section className="delivery-address panel" aria-labelledby="delivery-address-title">
-        <h2 id="delivery-address-title">Delivery Address</h2>
+        <h2 id="delivery-address-title">{summaryTitle}</h2>
         <AddressBlock address={shown} />
         <Button
           variant="secondary"

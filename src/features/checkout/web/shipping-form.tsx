@@ -14,6 +14,7 @@ import type { CheckoutConfig } from './checkout-config';
 import { checkoutDraft } from './checkout-draft';
 import { stepHash } from './checkout-steps';
 import type { CustomerAccount } from './customer-account';
+import { CHOOSE_REGISTRY_FIRST, DeliveryDestinationChoice, YOUR_ADDRESS_TITLE, YOUR_DETAILS_TITLE, useDeliveryDestination } from './delivery-destination';
 import { EmailSection } from './email-section';
 import { NewAddressDialog } from './new-address-dialog';
 import { SameDayPopup } from './same-day-popup';
@@ -47,10 +48,18 @@ export function ShippingForm({ details, isGuest, account, countries, config, one
   const navigate = useNavigate();
   const draft = useMemo(() => checkoutDraft.read(), []);
   const choice = useAddressChoice(draft, details, account, countries);
-  const { form, email, typed, destination, restriction, isComplete } = useShippingFormState(draft, details, isGuest, choice, countries, config);
+  const state = useShippingFormState(draft, details, isGuest, choice, countries, config);
+  const { form, email, typed, destination } = state;
+  const sendTo = useDeliveryDestination(config.gift_registry_enabled, draft);
+  // The store's restrictions look at the delivery address: a registry's is checked by the server.
+  const restriction = sendTo.toRegistry ? null : state.restriction;
+  const isComplete = () => state.isComplete() && (!sendTo.toRegistry || sendTo.registry !== null);
   const onCart = details.extension_attributes;
   const savedRate = onCart?.shipping_carrier_code && onCart.shipping_method_code ? `${onCart.shipping_carrier_code}_${onCart.shipping_method_code}` : null;
-  const delivery = useDeliveryRate(destination, draft.rate ?? savedRate, config.selectedShippingMethod, savedRate);
+  const delivery = useDeliveryRate(destination, draft.rate ?? savedRate, config.selectedShippingMethod, savedRate, {
+    toRegistry: sendTo.toRegistry,
+    registryId: sendTo.registry?.id ?? null,
+  });
   const parcelShop = useParcelShopChoice({ postcode: destination.postcode, countryId: destination.countryId, city: destination.city });
   const save = useSaveShippingInformation();
   const popup = newAddressActions(form, choice);
@@ -59,13 +68,19 @@ export function ShippingForm({ details, isGuest, account, countries, config, one
   const submit = form.handleSubmit(
     (values) => {
       if (restriction) return;
+      if (sendTo.toRegistry && !sendTo.registry) {
+        sendTo.setMissing(true);
+        return;
+      }
       const chosen = delivery.chosen;
       delivery.setMissing(!chosen);
       if (!chosen || save.isPending || !parcelShop.validate(chosen.method_code)) return;
       const address = choice.needsAddress ? toAddressPayload(values.address as unknown as AddressFormOutput) : savedToAddress(choice.savedAddress!);
       const shippingAddress = isGuest ? { ...address, email: values.email.trim() } : address;
+      // To a registry, the shopper's own address is the billing address; the server delivers to the registry's.
+      const registry = sendTo.registry;
       save.mutate(
-        { shippingAddress, carrierCode: chosen.carrier_code, methodCode: chosen.method_code },
+        { shippingAddress, carrierCode: chosen.carrier_code, methodCode: chosen.method_code, ...(registry ? { giftRegistryId: registry.id, billingAddress: address } : {}) },
         {
           onSuccess: async () => {
             if (!(await parcelShop.saveFor(chosen.method_code))) return;
@@ -74,6 +89,7 @@ export function ShippingForm({ details, isGuest, account, countries, config, one
               address: choice.needsAddress ? form.getValues('address') : undefined,
               savedAddressId: choice.needsAddress ? null : choice.savedId,
               rate: delivery.rate,
+              giftRegistry: registry,
             });
             if (choice.makeDefault && choice.needsAddress && !isGuest) void api.post(DEFAULT_ADDRESS_PATH, address).catch(() => undefined);
             if (oneStep) oneStep.onSaved();
@@ -89,7 +105,7 @@ export function ShippingForm({ details, isGuest, account, countries, config, one
     },
   );
 
-  useAutoSave(Boolean(oneStep) && !restriction && Boolean(delivery.chosen), [typed, email, delivery.rate, choice.savedId, choice.mode], isComplete, submit);
+  useAutoSave(Boolean(oneStep) && !restriction && Boolean(delivery.chosen), [typed, email, delivery.rate, choice.savedId, choice.mode, sendTo.registry?.id], isComplete, submit);
 
   const addressFields = (
     <AddressFields
@@ -122,7 +138,7 @@ export function ShippingForm({ details, isGuest, account, countries, config, one
 
   return (
     <form className="shipping-step" onSubmit={submit} noValidate>
-      {(isGuest || !hasSaved) && <h2>Shipping Address</h2>}
+      {(isGuest || !hasSaved) && <h2>{sendTo.toRegistry ? YOUR_DETAILS_TITLE : 'Shipping Address'}</h2>}
       {isGuest && (
         <EmailSection
           field={form.register('email')}
@@ -132,6 +148,7 @@ export function ShippingForm({ details, isGuest, account, countries, config, one
           onBeforeLogin={() => checkoutDraft.write({ address: form.getValues('address'), rate: delivery.rate })}
         />
       )}
+      <DeliveryDestinationChoice destination={sendTo} />
       {!isGuest && !hasSaved && <p>{ADD_ADDRESS_PROMPT}</p>}
       {hasSaved && (
         <SavedAddresses
@@ -142,6 +159,7 @@ export function ShippingForm({ details, isGuest, account, countries, config, one
           onSelect={choice.setSavedId}
           onModeChange={choice.setMode}
           onAddNew={() => choice.setDialogOpen(true)}
+          summaryTitle={sendTo.toRegistry ? YOUR_ADDRESS_TITLE : undefined}
         />
       )}
       {!hasSaved && addressFields}
@@ -152,18 +170,25 @@ export function ShippingForm({ details, isGuest, account, countries, config, one
           {defaultAddressBox}
         </NewAddressDialog>
       )}
-      <ShippingMethods
-        rates={delivery.rates}
-        selected={delivery.rate}
-        onSelect={delivery.select}
-        showMissing={delivery.missing}
-        restriction={restriction?.message ?? null}
-        taxDisplay={config.shipping_tax_display}
-        pickupAddress={() => (choice.needsAddress ? form.getValues('address') : choice.savedAddress)}
-        // Spec 001 §4: with the pickup chosen on the first step, the shopper moves on (as Next would).
-        onPickupChosen={() => void submit()}
-        parcelShop={parcelShop}
-      />
+      {sendTo.toRegistry && !sendTo.registry ? (
+        <section className="shipping-methods" aria-labelledby="shipping-methods-title">
+          <h2 id="shipping-methods-title">Choose a delivery method</h2>
+          <p>{CHOOSE_REGISTRY_FIRST}</p>
+        </section>
+      ) : (
+        <ShippingMethods
+          rates={delivery.rates}
+          selected={delivery.rate}
+          onSelect={delivery.select}
+          showMissing={delivery.missing}
+          restriction={restriction?.message ?? null}
+          taxDisplay={config.shipping_tax_display}
+          pickupAddress={() => (choice.needsAddress ? form.getValues('address') : choice.savedAddress)}
+          // Spec 001 §4: with the pickup chosen on the first step, the shopper moves on (as Next would).
+          onPickupChosen={() => void submit()}
+          parcelShop={parcelShop}
+        />
+      )}
       {delivery.sameDayPromise !== null && <SameDayPopup promise={delivery.sameDayPromise} onContinue={delivery.keepSameDay} onChooseAnother={delivery.leaveSameDay} />}
       {config.enabled_shipping_notes && <ShippingNotes initial={details.extension_attributes?.shipping_note ?? ''} maxLength={config.max_length} />}
       <ErrorMessage error={save.error} />

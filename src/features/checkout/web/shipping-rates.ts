@@ -22,7 +22,7 @@ export const RATE_ADDRESS_DEBOUNCE_MS = 400;
  * that need a postcode or city (table rate, express) answer 'Field … is required.' until they are given.
  * A failed call counts as "no rates" (spec 001 §7).
  */
-export function useShippingRates(typed: RateAddress) {
+export function useShippingRates(typed: RateAddress, enabled = true) {
   const ref = useCartRef();
   const address = useDebouncedValue(
     { country_id: typed.countryId, postcode: typed.postcode?.trim() || undefined, city: typed.city?.trim() || undefined },
@@ -38,7 +38,7 @@ export function useShippingRates(typed: RateAddress) {
         return [];
       }
     },
-    enabled: Boolean(address.country_id) && ref.ready && ref.path !== null,
+    enabled: enabled && Boolean(address.country_id) && ref.ready && ref.path !== null,
     placeholderData: (previous) => previous,
   });
 }

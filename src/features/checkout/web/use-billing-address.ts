@@ -6,6 +6,7 @@ import { cartKeys } from '../../../shared/web/api/query-keys';
 import type { Address } from '../../../shared/web/api/types';
 import { useCartRef } from '../../cart/web/cart-scope';
 import { type AddressFormInput, type AddressFormOutput, toAddressPayload } from '../domain/address-form';
+import { type BillingStateOf, resolveBillingAddress } from '../domain/billing-resolution';
 import type { SavedAddress } from './customer-account';
 import { savedToAddress } from './shipping-defaults';
 
@@ -13,10 +14,7 @@ import { savedToAddress } from './shipping-defaults';
  * Where the billing address stands (spec 001 §4): the delivery address ('same as shipping'), being
  * edited (the address it replaces kept aside for Cancel), or a separate address saved on the cart.
  */
-export type BillingState =
-  | { kind: 'same' }
-  | { kind: 'editing'; previous: BillingState | null }
-  | { kind: 'chosen'; address: Omit<Address, 'email'> };
+export type BillingState = BillingStateOf<Omit<Address, 'email'>>;
 
 /** Which address the edit form uses: a saved one (customers), or the typed form. */
 export type BillingSource = { kind: 'saved'; id: number } | { kind: 'form' };
@@ -94,6 +92,14 @@ export function useBillingAddress({ form, shippingAddress, billingOnCart, sameAl
     canCancel: state.kind === 'editing' && state.previous !== null,
     cancel() {
       if (state.kind === 'editing' && state.previous) setState(state.previous);
+    },
+    /**
+     * Spec 001 §4: on a payment method change the billing address is re-resolved and sent again
+     * (POST {cart}/billing-address, then the payment information is read again).
+     */
+    resolve() {
+      const address = resolveBillingAddress(state, shippingAddress);
+      if (address) save.mutate(address as Address);
     },
     /** 'Use This Address': validates, saves on the cart and shows it. */
     async update() {

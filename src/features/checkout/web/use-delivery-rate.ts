@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SAME_DAY_CODE } from '../../shipping/domain';
+import { useRegistryRates } from '../../gift-registry/web/registry-api';
 import { chooseRate, rateKey } from './rate-selection';
 import { type RateAddress, useShippingRates } from './shipping-rates';
 
@@ -9,8 +10,17 @@ const SAME_DAY_KEY = `${SAME_DAY_CODE}_${SAME_DAY_CODE}`;
  * The delivery methods for the address and the one chosen (spec 001 §4 auto-select), with the
  * same-day popup's state: choosing `batsamedaydelivery` opens it, 'Choose another method' goes back.
  */
-export function useDeliveryRate(address: RateAddress, initial: string | null, configured: string | null, saved: string | null) {
-  const rates = useShippingRates(address);
+export function useDeliveryRate(
+  address: RateAddress,
+  initial: string | null,
+  configured: string | null,
+  saved: string | null,
+  /** Sent to a gift registry: the rates to its address (asked by the registry's id), not to the typed one. */
+  registry: { toRegistry: boolean; registryId: number | null } = { toRegistry: false, registryId: null },
+) {
+  const byAddress = useShippingRates(address, !registry.toRegistry);
+  const byRegistry = useRegistryRates(registry.toRegistry ? registry.registryId : null);
+  const rates = registry.toRegistry ? byRegistry : byAddress;
   const [rate, setRate] = useState<string | null>(initial);
   const [missing, setMissing] = useState(false);
   const [sameDayFrom, setSameDayFrom] = useState<{ previous: string | null } | null>(null);

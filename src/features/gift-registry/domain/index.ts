@@ -1,1 +1,3 @@
 export * from './registry';
+export * from './search';
+export * from './settings';

@@ -116,6 +116,54 @@ describe('gift registry shipping', () => {
     });
   });
 
+  describe('giftregistry/search', () => {
+    const search = (query: unknown, store = 'default') => t.request({ method: 'POST', url: `/rest/${store}/V1/giftregistry/search`, payload: { query } });
+    const JANES = () => [{ registry_id: janes, title: 'Jane’s birthday wish list', event_date: '2027-03-14' }];
+
+    it('finds a public registry by the registrant’s full name, in any case and spacing, with its title and date only', async () => {
+      for (const query of ['Jane Doe', '  jane   DOE ']) {
+        const res = await search(query);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual(JANES());
+        echoesNothingPrivate(res.body);
+        expect(res.body).not.toContain('jane.doe@example.com');
+      }
+    });
+
+    it('finds it by its number, with or without #', async () => {
+      expect((await search(String(janes))).json()).toEqual(JANES());
+      expect((await search(`#${janes}`)).json()).toEqual(JANES());
+    });
+
+    it('lists nothing for a private registry, another store’s, a surname alone’s match or a stranger', async () => {
+      expect((await search('John Smith')).json()).toEqual([]);
+      expect((await search(String(johnsPrivate))).json()).toEqual([]);
+      expect((await search(String(otherStores))).json()).toEqual([]);
+      expect((await search('999999')).json()).toEqual([]);
+      expect((await search('Janet Doe')).json()).toEqual([]);
+    });
+
+    it('asks for a full name or a number, and refuses a bad body with a 400', async () => {
+      for (const query of ['Doe', '', 'Jane2 Doe']) {
+        const res = await search(query);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ message: 'Enter the registrant’s first and last name, or the registry number.', parameters: { fieldName: 'query' } });
+      }
+      const long = await search('a'.repeat(200));
+      expect(long.statusCode).toBe(400);
+      expect(long.json()).toHaveProperty('message');
+      expect((await search(42)).statusCode).toBe(400);
+      const none = await t.request({ method: 'POST', url: '/rest/default/V1/giftregistry/search', payload: {} });
+      expect(none.statusCode).toBe(400);
+    });
+
+    it('is a 404 where the store has no gift registries', async () => {
+      const res = await search('Jane Doe', 'fr');
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Gift registries are not available in this store.', parameters: [] });
+    });
+  });
+
   describe('shipping-information with gift_registry_id', () => {
     const info = (registryId: unknown, extra: object = {}) => ({
       addressInformation: {
@@ -133,7 +181,7 @@ describe('gift registry shipping', () => {
       const res = await guest().post(`guest-carts/${cartId}/shipping-information`, info(String(janes)));
       expect(res.statusCode).toBe(200);
       expect(res.json().totals).toMatchObject({ shipping_incl_tax: 3.99 });
-      expect(res.json().extension_attributes).toMatchObject({ shipping_address: null, billing_address: null, email: 'amy.pond@example.com' });
+      expect(res.json().extension_attributes).toMatchObject({ shipping_address: null, billing_address: null, email: 'amy.pond@example.com', gift_registry_id: janes });
       echoesNothingPrivate(res.body);
       const [cart] = await t.database.db.select().from(carts).where(eq(carts.maskedId, cartId));
       expect(cart.shippingAddress).toMatchObject({ street: ['221B Baker Street'], city: 'London', postcode: 'NW1 6XE', firstname: 'Jane', giftRegistryId: janes });

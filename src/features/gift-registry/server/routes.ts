@@ -9,7 +9,8 @@ import { requireCustomer } from '../../customers/server/auth-plugin';
 import { estimateCartRates } from '../../pricing/server/service';
 import { rateDto } from '../../shipping/server/service';
 import type { ResolvedStore } from '../../stores/server/service';
-import { registryShippingAddress } from './service';
+import { REGISTRY_SEARCH_MAX_LENGTH } from '../domain';
+import { registryShippingAddress, searchRegistries } from './service';
 
 const body = z.object({ registryId: integerField() });
 
@@ -39,4 +40,17 @@ export async function giftRegistryRoutes(app: FastifyInstance): Promise<void> {
     const customerId = await requireCustomer(request);
     return estimate(request.shop, { kind: 'customer', customerId }, request.body.registryId);
   });
+
+  /**
+   * The giver's registry search (POST, so the name typed stays out of URLs and access logs): public
+   * registries of this store by number or the registrant's full name, with their title and date only.
+   */
+  r.post(
+    '/giftregistry/search',
+    { schema: { tags, body: z.object({ query: z.string().max(REGISTRY_SEARCH_MAX_LENGTH + 20) }) } },
+    async (request) => {
+      const found = await searchRegistries(app.db, request.shop, request.body.query);
+      return found.map((registry) => ({ registry_id: registry.id, title: registry.title, event_date: registry.eventDate }));
+    },
+  );
 }

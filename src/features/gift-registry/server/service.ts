@@ -1,9 +1,13 @@
 import type { AddressRecord } from '../../../shared/domain/address';
-import { noSuchEntity } from '../../../shared/domain/errors';
+import { ShopError, invalidInput, noSuchEntity } from '../../../shared/domain/errors';
 import type { Executor } from '../../../shared/server/db';
 import type { CartRef } from '../../cart/server/service';
-import { mayUseRegistry, registryDeliveryAddress } from '../domain';
+import type { ResolvedStore } from '../../stores/server/service';
+import { REGISTRIES_NOT_AVAILABLE, REGISTRY_SEARCH_LIMIT, mayUseRegistry, parseRegistrySearch, registryDeliveryAddress } from '../domain';
 import * as store from './store';
+import type { RegistryListing } from './store';
+
+export type { RegistryListing } from './store';
 
 /**
  * The delivery address of a registry the shopper may use in this store (Magento's giftregistry
@@ -15,4 +19,12 @@ export async function registryShippingAddress(db: Executor, storeId: number, reg
   const customerId = ref.kind === 'customer' ? ref.customerId : null;
   if (!registry || !mayUseRegistry(registry, { storeId, customerId })) throw noSuchEntity('registryId', registryId);
   return registryDeliveryAddress(registry.id, registry.shippingAddress);
+}
+
+/** The public registries of this store a giver's search finds (a number or the registrant's full name); refused text changes nothing. */
+export async function searchRegistries(db: Executor, shop: ResolvedStore, query: string): Promise<RegistryListing[]> {
+  if (!shop.settings.giftRegistry.enabled) throw new ShopError('NOT_FOUND', REGISTRIES_NOT_AVAILABLE);
+  const parsed = parseRegistrySearch(query);
+  if (!parsed.ok) throw invalidInput(parsed.message, { fieldName: 'query' });
+  return store.searchPublicRegistries(db, shop.store.id, parsed.search, REGISTRY_SEARCH_LIMIT);
 }

@@ -1,10 +1,11 @@
 import { toDecimal } from '../../../shared/domain/money';
 import { addressDto } from '../../../shared/domain/address';
 import { isRegistryAddress } from '../../gift-registry/domain';
+import { type OrderDeliveryPoint, deliveryPointDto } from '../domain';
 import type { OrderItemRow, OrderRow } from './store';
 
 /** Magento's order shape, the parts a shopper may see. */
-export function orderDto(order: OrderRow, items: OrderItemRow[]) {
+export function orderDto(order: OrderRow, items: OrderItemRow[], deliveryPoint: OrderDeliveryPoint | null = null) {
   const d = toDecimal;
   return {
     entity_id: order.id,
@@ -30,7 +31,12 @@ export function orderDto(order: OrderRow, items: OrderItemRow[]) {
     payment: { method: order.paymentMethod },
     billing_address: addressDto(order.billingAddress),
     // Sent to a gift registry: the registrant's address is not the giver's to see.
-    extension_attributes: { shipping_address: isRegistryAddress(order.shippingAddress) ? null : addressDto(order.shippingAddress), totals: order.totals },
+    // The pickup point or parcel shop the parcel waits at, when the order goes to one.
+    extension_attributes: {
+      shipping_address: isRegistryAddress(order.shippingAddress) ? null : addressDto(order.shippingAddress),
+      totals: order.totals,
+      delivery_point: deliveryPoint ? deliveryPointDto(deliveryPoint) : null,
+    },
     items: items.map((i) => ({
       item_id: i.id,
       sku: i.sku,

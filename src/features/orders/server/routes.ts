@@ -5,13 +5,29 @@ import { noSuchEntity } from '../../../shared/domain/errors';
 import { findGuestCart } from '../../cart/server/service';
 import { MASKED_CART_ID } from '../../cart/domain';
 import { requireCustomer } from '../../customers/server/auth-plugin';
+import type { Executor } from '../../../shared/server/db';
+import type { OrderDeliveryPoint } from '../domain';
 import { orderDto } from './dto';
-import { findCustomerOrder, findOrderByCart, listOrderItems } from './store';
+import { type OrderRow, findCustomerOrder, findOrderByCart, listOrderItems } from './store';
+
+/** Finds the pickup point or parcel shop an order goes to (handed in by the app from the features that keep them). */
+export type DeliveryPointFinder = (db: Executor, orderId: number) => Promise<OrderDeliveryPoint | null>;
+
+export interface OrderRouteOptions {
+  deliveryPoints?: DeliveryPointFinder[];
+}
 
 /** The success page reads the order it just placed: by the guest's cart id, or by id for its customer. */
-export async function orderRoutes(app: FastifyInstance): Promise<void> {
+export async function orderRoutes(app: FastifyInstance, options: OrderRouteOptions): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['orders'];
+  const finders = options.deliveryPoints ?? [];
+  const answer = async (order: OrderRow) => {
+    const items = await listOrderItems(app.db, order.id);
+    let point: OrderDeliveryPoint | null = null;
+    for (const find of finders) point ??= await find(app.db, order.id);
+    return orderDto(order, items, point);
+  };
 
   r.get(
     '/guest-carts/:cartId/order',
@@ -21,7 +37,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       const cart = MASKED_CART_ID.test(cartId) ? await findGuestCart(app.db, request.shop.store.id, cartId) : undefined;
       const order = cart ? await findOrderByCart(app.db, cart.id) : undefined;
       if (!order) throw noSuchEntity('cartId', cartId);
-      return orderDto(order, await listOrderItems(app.db, order.id));
+      return answer(order);
     },
   );
 
@@ -32,7 +48,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       const customerId = await requireCustomer(request);
       const order = await findCustomerOrder(app.db, customerId, request.params.orderId);
       if (!order) throw noSuchEntity('orderId', request.params.orderId);
-      return orderDto(order, await listOrderItems(app.db, order.id));
+      return answer(order);
     },
   );
 }

@@ -1,9 +1,13 @@
+import type { OrderDeliveryPointDto } from '../domain';
+
 /** What the success page shows about the order just placed; kept for this browser tab only. */
 export interface LastOrder {
   orderId: string;
   incrementId: string | null;
   email: string | null;
   grandTotal: number | null;
+  /** The pickup point or parcel shop the order waits at, from the order's answer; absent or null for a home delivery. */
+  deliveryPoint?: OrderDeliveryPointDto | null;
 }
 
 const STORAGE_KEY = 'shop.lastOrder';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
+import { DeliveryPointBlock } from './delivery-point-block';
 import { readLastOrder } from './last-order';
 import { paths } from '../../../shared/web/routes';
 import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
@@ -20,6 +21,7 @@ export function SuccessPage() {
         We'll email you an order confirmation with details and tracking info
         {order.email ? ` at ${order.email}` : ''}.
       </p>
+      {order.deliveryPoint && <DeliveryPointBlock point={order.deliveryPoint} />}
       <p>
         <Link to={paths.home} className="button button-primary">
           Continue Shopping

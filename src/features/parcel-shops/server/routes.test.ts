@@ -343,6 +343,16 @@ describe('service points: getParcelShops and saveData (spec 001 §7)', () => {
       const orderId = Number(res.json());
       const [row] = await t.database.db.select().from(orderParcelShops).where(eq(orderParcelShops.orderId, orderId));
       expect(row.shop).toMatchObject({ id: point.Identity.Id, city: 'Paris', postcode: '75018', notificationMobile: '+33612345678' });
+      // The success page reads it back with the order (no mobile number in the answer).
+      const order = await jane().get(`${FR}/carts/mine/orders/${orderId}`);
+      expect(order.json().extension_attributes.delivery_point).toEqual({
+        type: 'parcel_shop',
+        name: point.Identity.DisplayName,
+        street: [point.StreetName],
+        postcode: '75018',
+        city: 'Paris',
+        country_id: 'FR',
+      });
     });
 
     it('records no shop for another method, even one saved earlier', async () => {
@@ -351,6 +361,7 @@ describe('service points: getParcelShops and saveData (spec 001 §7)', () => {
       expect(res.statusCode, res.body).toBe(200);
       const rows = await t.database.db.select().from(orderParcelShops).where(eq(orderParcelShops.orderId, Number(res.json())));
       expect(rows).toEqual([]);
+      expect((await jane().get(`${FR}/carts/mine/orders/${res.json()}`)).json().extension_attributes.delivery_point).toBeNull();
     });
 
     it('asks for the mobile number at order when the store starts requiring it', async () => {

@@ -1,6 +1,6 @@
 import { ShopError, invalidInput } from '../../../shared/domain/errors';
 import type { Database, Executor, Transaction } from '../../../shared/server/db';
-import { type CartRef, type CartRow, requireActiveCart } from '../../cart/server/service';
+import { type CarryDeliveryChoice, type CartRef, type CartRow, requireActiveCart } from '../../cart/server/service';
 import type { ResolvedStore } from '../../stores/server/service';
 import {
   COUNTRY_NOT_SERVED,
@@ -112,4 +112,24 @@ export function findOrderParcelShop(db: Executor, orderId: number): Promise<Chos
 /** The shop saved on a cart, if any. */
 export function findCartParcelShop(db: Executor, cartId: number): Promise<ChosenParcelShop | null> {
   return store.findCartShop(db, cartId);
+}
+
+/**
+ * At login (handed to the cart's merge by the app): the guest cart's parcel shop moves to the
+ * customer's cart with the parcel shop method the guest chose (a shop is saved only under that method).
+ */
+export const carryCartParcelShop: CarryDeliveryChoice = async (tx, { from, to }) => {
+  if (!from.shippingCarrierCode || !isParcelShopMethod(from.shippingMethodCode)) return null;
+  const shop = await store.findCartShop(tx, from.id);
+  if (!shop) return null;
+  await store.upsertCartShop(tx, to.id, shop);
+  await store.deleteCartShop(tx, from.id);
+  return { carrierCode: from.shippingCarrierCode, methodCode: from.shippingMethodCode! };
+};
+
+/** The order's parcel shop as the order's answer names it (handed to orders by the app); null for another delivery. */
+export async function orderParcelShopDeliveryPoint(db: Executor, orderId: number) {
+  const shop = await store.findOrderShop(db, orderId);
+  if (!shop) return null;
+  return { type: 'parcel_shop' as const, name: shop.label, street: [shop.street], postcode: shop.postcode, city: shop.city, countryId: shop.countryId };
 }

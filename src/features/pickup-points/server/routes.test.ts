@@ -330,6 +330,16 @@ describe('Colissimo pickup points (spec 001 §3, §4, §5, §7)', () => {
       expect(order.shippingMethodCode).toBe('pickup');
       const pickup = await findOrderPickup(t.database.db, order.id);
       expect(pickup).toMatchObject({ telephone: MOBILE, point: { identifiant: HALLES.id, reseau: HALLES.network, nom: 'PICKUP STATION LES HALLES', codePostal: '75001' } });
+      // The success page reads it back with the order.
+      const answer = (await c.get(`${FR}/carts/mine/orders/${order.id}`)).json();
+      expect(answer.extension_attributes.delivery_point).toEqual({
+        type: 'pickup_point',
+        name: 'PICKUP STATION LES HALLES',
+        street: ['101 PORTE BERGER', 'FORUM DES HALLES'],
+        postcode: '75001',
+        city: 'PARIS',
+        country_id: 'FR',
+      });
     });
 
     it('ignores a pickup left on the cart when the order goes by another method', async () => {
@@ -340,6 +350,7 @@ describe('Colissimo pickup points (spec 001 §3, §4, §5, §7)', () => {
       expect(placed.statusCode, placed.body).toBe(200);
       const [order] = await t.database.db.select().from(orders).where(eq(orders.id, Number(placed.json())));
       expect(await findOrderPickup(t.database.db, order.id)).toBeNull();
+      expect((await c.get(`${FR}/carts/mine/orders/${order.id}`)).json().extension_attributes.delivery_point).toBeNull();
     });
   });
 });

@@ -1,8 +1,10 @@
 import { ShopError, invalidInput } from '../../../shared/domain/errors';
 import type { Database, Executor } from '../../../shared/server/db';
-import { type CartRef, requireActiveCart } from '../../cart/server/service';
+import { type CarryDeliveryChoice, type CartRef, requireActiveCart } from '../../cart/server/service';
 import type { ResolvedStore } from '../../stores/server/service';
 import {
+  PICKUP_CARRIER_CODE,
+  PICKUP_METHOD_CODE,
   PICKUP_NOT_AVAILABLE,
   PICKUP_POINT_NOT_FOUND,
   type PickupPoint,
@@ -93,4 +95,33 @@ export async function recordOrderPickup(tx: Executor, cartId: number, orderId: n
 export async function findOrderPickup(db: Executor, orderId: number): Promise<SavedPickup | null> {
   const row = await store.findOrderPickup(db, orderId);
   return row ? { point: row.point, telephone: row.telephone } : null;
+}
+
+/**
+ * At login (handed to the cart's merge by the app): the guest cart's pickup moves to the customer's
+ * cart with the pickup method, when the guest chose that method or had not saved a method yet (the
+ * point is chosen before the delivery step is sent). A pickup left behind by another method stays.
+ */
+export const carryCartPickup: CarryDeliveryChoice = async (tx, { from, to }) => {
+  if (from.shippingMethodCode && !isPickupMethod(from.shippingCarrierCode, from.shippingMethodCode)) return null;
+  const row = await store.findCartPickup(tx, from.id);
+  if (!row || row.orderId !== null) return null;
+  await store.upsertCartPickup(tx, to.id, row.point, row.telephone);
+  await store.deleteCartPickup(tx, from.id);
+  return { carrierCode: PICKUP_CARRIER_CODE, methodCode: PICKUP_METHOD_CODE };
+};
+
+/** The order's pickup point as the order's answer names it (handed to orders by the app); null for another delivery. */
+export async function orderPickupDeliveryPoint(db: Executor, orderId: number) {
+  const row = await store.findOrderPickup(db, orderId);
+  if (!row) return null;
+  const { point } = row;
+  return {
+    type: 'pickup_point' as const,
+    name: point.nom,
+    street: [point.adresse1, point.adresse2, point.adresse3].filter((line) => line.trim() !== ''),
+    postcode: point.codePostal,
+    city: point.localite,
+    countryId: point.codePays,
+  };
 }

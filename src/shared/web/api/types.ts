@@ -127,6 +127,8 @@ export interface PaymentDetails {
     shipping_note?: string | null;
     shipping_carrier_code?: string | null;
     shipping_method_code?: string | null;
+    /** The gift registry the order goes to (its address is never sent), or null. */
+    gift_registry_id?: number | null;
   };
 }
 

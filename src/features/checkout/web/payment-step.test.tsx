@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { PaymentDetails } from '../../../shared/web/api/types';
+import { PaymentStep } from './payment-step';
+
+vi.mock('../../cart/web/cart-scope', () => ({
+  useCartRef: () => ({ scope: 'guest:abc', path: 'guest-carts/abc', isCustomer: false, ready: true }),
+}));
+vi.mock('./address-countries', async (original) => ({
+  ...(await original<typeof import('./address-countries')>()),
+  WithAddressCountries: ({ children }: { children: (countries: unknown) => unknown }) =>
+    children({
+      list: [{ id: 'GB', name: 'United Kingdom', isDefault: true, regions: [], isRegionRequired: false, isRegionVisible: false, isZipcodeOptional: false, postcodeExamples: [] }],
+      defaultId: 'GB',
+    }),
+}));
+
+const BASE = '/rest/default/V1/guest-carts/abc';
+const HOME = { firstname: 'Alex', lastname: 'Guest', street: ['10 Downing Street'], city: 'London', postcode: 'SW1A 2AA', country_id: 'GB', telephone: '+447400123456' };
+const OTHER = { ...HOME, street: ['1 Billing Road'], postcode: 'M1 1AA', city: 'Manchester' };
+const TOTALS = { grand_total: 7.49, total_segments: [] };
+
+const fetchMock = vi.fn();
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (url: string) => {
+    const json = (value: unknown) => new Response(JSON.stringify(value), { status: 200, headers: { 'content-type': 'application/json' } });
+    if (url === `${BASE}/set-payment-information-and-get-totals`) return json(TOTALS);
+    if (url === `${BASE}/billing-address`) return json(1);
+    if (url === `${BASE}/payment-information`) return json(details());
+    return json({});
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(cleanup);
+
+function details(billing: typeof HOME | null = HOME, method = { carrier: 'flatrate', code: 'flatrate' }): PaymentDetails {
+  return {
+    payment_methods: [
+      { code: 'cashondelivery', title: 'Cash On Delivery' },
+      { code: 'checkmo', title: 'Check / Money order' },
+    ],
+    totals: TOTALS as unknown as PaymentDetails['totals'],
+    extension_attributes: { shipping_address: HOME, billing_address: billing, shipping_carrier_code: method.carrier, shipping_method_code: method.code },
+  };
+}
+
+function renderStep(value: PaymentDetails) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <PaymentStep details={value} isGuest />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** The calls the step sent, in order: path and body. */
+const sent = () =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url, init]) => ({ path: String(url).replace(`${BASE}/`, ''), body: JSON.parse(String(init.body)) }));
+
+describe('the billing address when the payment method changes (spec 001 §4)', () => {
+  it('re-sends the delivery address while billing is the same as shipping, after each new method is saved', async () => {
+    renderStep(details());
+    expect(screen.getByRole('checkbox', { name: 'My billing and shipping address are the same' })).toHaveProperty('checked', true);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Cash On Delivery' }));
+    await waitFor(() => expect(sent().map((c) => c.path)).toEqual(['set-payment-information-and-get-totals', 'billing-address']));
+    expect(sent()[0].body).toEqual({ paymentMethod: { method: 'cashondelivery' } });
+    expect(sent()[1].body).toEqual({ address: HOME });
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Check / Money order' }));
+    await waitFor(() => expect(sent()).toHaveLength(4));
+    expect(sent()[2]).toEqual({ path: 'set-payment-information-and-get-totals', body: { paymentMethod: { method: 'checkmo' } } });
+    expect(sent()[3]).toEqual({ path: 'billing-address', body: { address: HOME } });
+  });
+
+  it('re-sends a separate billing address the shopper chose', async () => {
+    renderStep(details(OTHER));
+    fireEvent.click(screen.getByRole('radio', { name: 'Check / Money order' }));
+    await waitFor(() => expect(sent().map((c) => c.path)).toEqual(['set-payment-information-and-get-totals', 'billing-address']));
+    expect(sent()[1].body).toEqual({ address: OTHER });
+  });
+
+  it('sends nothing for billing while its form is still to be filled (Place Order validates and sends it)', async () => {
+    // The pickup point method: no 'same as shipping', and no billing address on the cart yet.
+    renderStep(details(null, { carrier: 'colissimo', code: 'pickup' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Cash On Delivery' }));
+    await waitFor(() => expect(sent().map((c) => c.path)).toEqual(['set-payment-information-and-get-totals']));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent().map((c) => c.path)).toEqual(['set-payment-information-and-get-totals']);
+  });
+});
