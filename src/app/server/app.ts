@@ -43,6 +43,7 @@ import { configureZodMessages } from '../../shared/domain/zod-messages';
 import type { Database } from '../../shared/server/db';
 import { loggerOptions } from '../../shared/server/logging';
 import { frameworkErrors, registerErrorHandling, registerNotFound } from '../../shared/server/plugins/errors';
+import { registerInFlightWork } from '../../shared/server/plugins/in-flight';
 import { registerJsonBodies, registerRequestHygiene } from '../../shared/server/plugins/request-hygiene';
 import { registerWebApp } from '../../shared/server/plugins/spa';
 import { readStoreSettings } from './settings';
@@ -74,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
+  registerInFlightWork(app);
   registerJsonBodies(app);
   registerErrorHandling(app);
   registerRequestHygiene(app);

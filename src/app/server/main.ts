@@ -29,7 +29,7 @@ if (isClusterWorker()) {
 }
 
 async function serve({ prepare }: { prepare: boolean }): Promise<void> {
-  const { buildApp, openAppDatabase, startChangeFeed, stopOnSignals } = await loadServer();
+  const { buildApp, openAppDatabase, startChangeFeed, stopOnSignals, SHUTDOWN_TIMEOUT_MS } = await loadServer();
   const database = await openAppDatabase(config, { prepare });
   const app = await buildApp({ db: database.db, logLevel: config.logLevel, webRoot: config.webRoot, secureCookies: config.secureCookies });
   const stopChangeFeed = await startChangeFeed(database, (message) => app.log.warn(message));
@@ -39,6 +39,8 @@ async function serve({ prepare }: { prepare: boolean }): Promise<void> {
     // Stop accepting, let the requests in flight finish, then close the database.
     stop: async () => {
       await app.close();
+      // Handlers of shoppers who went away are still running: their statements finish first.
+      if (!(await app.inFlightWork.drained(SHUTDOWN_TIMEOUT_MS / 2))) app.log.warn({ running: app.inFlightWork.count }, 'stopping with request work still running');
       await stopChangeFeed();
       await database.close();
     },

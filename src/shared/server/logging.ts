@@ -40,6 +40,15 @@ function databaseCause(error: Inspected): Inspected | undefined {
   return undefined;
 }
 
+/** The first error in the chain that carries neither SQL, parameters, detail nor a SQLSTATE. */
+function driverCause(error: Inspected): Error | undefined {
+  for (let current: unknown = error.cause, depth = 0; current instanceof Error && depth < 5; current = (current as Inspected).cause, depth++) {
+    const candidate = current as Inspected;
+    if (!('query' in candidate) && !('params' in candidate) && !('detail' in candidate) && candidate.code === undefined) return candidate;
+  }
+  return undefined;
+}
+
 export function safeError(value: unknown): Record<string, unknown> {
   if (!(value instanceof Error)) return { type: typeof value };
   const error = value as Inspected;
@@ -47,6 +56,11 @@ export function safeError(value: unknown): Record<string, unknown> {
   if (isDatabaseError(error)) {
     const cause = databaseCause(error) as (Inspected & { constraint?: unknown; table?: unknown; column?: unknown }) | undefined;
     if (cause) Object.assign(safe, { code: cause.code, constraint: cause.constraint, table: cause.table, column: cause.column, cause: cause.name });
+    else {
+      // A driver's own failure (a closed pool, a lost connection) quotes no SQL and no values: say which.
+      const driverFailure = driverCause(error);
+      if (driverFailure) Object.assign(safe, { cause: driverFailure.name, causeMessage: driverFailure.message.slice(0, 120) });
+    }
     return safe;
   }
   if (typeof error.code === 'string') safe.code = error.code;
