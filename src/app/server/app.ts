@@ -1,7 +1,6 @@
 import '../../shared/server/types';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -44,6 +43,7 @@ import type { Database } from '../../shared/server/db';
 import { loggerOptions } from '../../shared/server/logging';
 import { frameworkErrors, registerErrorHandling, registerNotFound } from '../../shared/server/plugins/errors';
 import { registerInFlightWork } from '../../shared/server/plugins/in-flight';
+import { registerSecurityHeaders } from '../../shared/server/plugins/security-headers';
 import { registerJsonBodies, registerRequestHygiene } from '../../shared/server/plugins/request-hygiene';
 import { registerWebApp } from '../../shared/server/plugins/spa';
 import { readStoreSettings } from './settings';
@@ -80,7 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerRequestHygiene(app);
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:'], styleSrc: ["'self'", "'unsafe-inline'"], scriptSrc: ["'self'"] },
     },

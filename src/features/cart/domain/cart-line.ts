@@ -39,10 +39,23 @@ export interface CartLine extends StoredCartItem, Omit<LineProduct, 'id' | 'pric
   unitPrice: number;
 }
 
-/** One line priced from its product: a free gift costs nothing whatever the catalogue says. */
+/**
+ * One line priced from its product: a free gift costs nothing whatever the catalogue says. Every field
+ * is named (no spread): every cart call prices each line, and an object of one fixed shape is several
+ * times cheaper to build; the type makes a new stored field a compile error here until it is copied.
+ */
 export function toCartLine(item: StoredCartItem, product: LineProduct): CartLine {
   return {
-    ...item,
+    itemId: item.itemId,
+    productId: item.productId,
+    qty: item.qty,
+    isSubscription: item.isSubscription,
+    subscriptionInterval: item.subscriptionInterval,
+    giftRuleId: item.giftRuleId,
+    personalisation: item.personalisation,
+    optionsKey: item.optionsKey,
+    giftMessage: item.giftMessage,
+    stock: item.stock,
     sku: product.sku,
     name: product.name,
     kind: product.kind,
