@@ -76,7 +76,8 @@ export function verifyResponse(status: AgeStatus, counts: AttemptCounts, limits:
     verificationSuccess: status === 'verified',
     verificationRequired: status !== 'verified',
     refer: status === 'refer',
-    exceededMaxAttempts: status === 'id_scan_required' || status === 'failed' ? left === 0 || status === 'failed' : false,
+    // Spec 001 §4: once the ID upload is the way left, max-attempt-reached is set (the proof form is hidden).
+    exceededMaxAttempts: status === 'id_scan_required' || status === 'failed',
     message: status === 'refer' ? AGE_REFER_MESSAGE : status === 'failed' ? failedMessage : '',
     idScanRequired: status === 'id_scan_required',
     attemptsLeft: left,
