@@ -33,7 +33,7 @@ export const ageVerificationSettings = defineSettings(
   {
     'age_verification/general/enabled': '0',
     'age_verification/general/max_attempts': '3',
-    'age_verification/general/client_attempts_per_window': '30',
+    'age_verification/general/client_attempts_per_window': '100',
     'age_verification/idscan/enabled': '0',
     'age_verification/idscan/max_attempts': '3',
     'age_verification/idscan/with_age_verification': '0',
