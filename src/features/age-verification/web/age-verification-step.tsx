@@ -78,7 +78,11 @@ export default function AgeVerificationStep({ cartPath, config, cardType, onVeri
 
   const useVariant = config.ageVerifyWithIdscan.IdscanWithAgeVerificationEnabled;
   const upload = (file: File) => uploadIdImage(cartPath, config, file);
-  const verifiedByUpload = () => settle({ kind: 'verified' });
+  // An upload's success is shown where it happened (the popup, the block) before the step hides.
+  const verifiedByUpload = () => {
+    onVerified();
+    void queryClient.invalidateQueries({ queryKey: ageKeys.config(cartPath) });
+  };
 
   if (phase.kind === 'verified') return null;
   const failed = phase.kind === 'failed' || phase.kind === 'error';
@@ -113,8 +117,8 @@ export default function AgeVerificationStep({ cartPath, config, cardType, onVeri
         <IdScanDialog
           config={config}
           upload={upload}
-          onVerified={() => void queryClient.invalidateQueries({ queryKey: ageKeys.config(cartPath) })}
-          onClose={(verified) => (verified ? settle({ kind: 'verified' }) : onBackToShipping())}
+          onVerified={verifiedByUpload}
+          onClose={(verified) => (verified ? setPhase({ kind: 'verified' }) : onBackToShipping())}
         />
       )}
       {phase.kind === 'failed' && (

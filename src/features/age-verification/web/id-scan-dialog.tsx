@@ -42,25 +42,27 @@ export function IdScanDialog({ config, upload, onVerified, onClose }: IdScanDial
 
   return (
     <div className="dialog-backdrop">
+      {/* Outside the dialog box: its button opens the picker, and Tab never lands on the hidden input. */}
+      <input
+        ref={input}
+        type="file"
+        name="files"
+        accept="image/jpeg,image/png"
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        aria-label="ID document"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (file) void send(file);
+        }}
+      />
       <div ref={box} className="dialog id-scan-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId} onKeyDown={onKeyDown}>
         <h2 id={titleId} className="dialog-title">
           {ID_SCAN_TITLE}
         </h2>
         <div className="dialog-body">
           <p id={textId}>{ID_SCAN_FIRST_PURCHASE_TEXT}</p>
-          <input
-            ref={input}
-            type="file"
-            name="files"
-            accept="image/jpeg,image/png"
-            className="visually-hidden"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) void send(file);
-            }}
-          />
           <Button
             className="id-scan-upload"
             onClick={() => !busy && state.kind !== 'exceeded' && !verified && input.current?.click()}

@@ -62,6 +62,9 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
   const cartRef = useCartRef();
   const age = useAgeVerificationConfig(cartRef.path);
   const [ageVerifiedNow, setAgeVerifiedNow] = useState(false);
+  // Once shown, the step stays until it is done (its success message shows after the server says verified).
+  const [ageShown, setAgeShown] = useState(false);
+  if (age.data?.isVerificationRequired && !ageShown) setAgeShown(true);
   const ageRequired = age.isPending || age.data?.isVerificationRequired === true;
   const ageBlocked = ageRequired && !ageVerifiedNow;
   const latestSubmit = useRef<() => Promise<void>>(async () => {});
@@ -102,7 +105,7 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
   const busy = placeOrder.isPending || placeOrder.isSuccess;
   return (
     <div className="payment-step">
-      {age.data?.isVerificationRequired && cartRef.path && !ageVerifiedNow && (
+      {(ageShown || age.data?.isVerificationRequired) && age.data && cartRef.path && (
         <Suspense fallback={<p role="status">{AGE_VERIFYING_MESSAGE}</p>}>
           <AgeVerificationStep
             cartPath={cartRef.path}
