@@ -91,8 +91,11 @@ test('a guest who fails the check uploads an ID in the popup and orders @mobile'
 test('an upload refused, then the valid ID accepted', async ({ page }) => {
   await guestAtPayment(page, 'idscan');
   const dialog = idScanDialog(page);
+  await uploadInDialog(page, FIXTURES.pageRenamedPng);
+  await expect(dialog.getByRole('alert')).toHaveText('File Type is not valid please upload JPEG or PNG file');
   await uploadInDialog(page, FIXTURES.notAnId);
   await expect(dialog.getByRole('alert')).toHaveText(ID_FAILED);
+  await expect(dialog).toContainText('Verification is instant and will not delay your order.');
   await expectNoAxeViolations(page, 'age: upload refused');
   await uploadInDialog(page, FIXTURES.validId);
   await expect(dialog.getByRole('status')).toHaveText('Your ID account is now verified');

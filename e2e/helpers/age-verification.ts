@@ -16,6 +16,8 @@ export const FIXTURES = {
   validId: path.resolve('e2e/fixtures/sandbox-valid-id.png'),
   validIdJpeg: path.resolve('e2e/fixtures/sandbox-valid-id.jpg'),
   notAnId: path.resolve('e2e/fixtures/not-an-id.png'),
+  /** An HTML page renamed .png: refused in the browser by its first bytes. */
+  pageRenamedPng: path.resolve('e2e/fixtures/page-renamed.png'),
 };
 
 export const SPECIMEN_MRZ = 'L898902C3UTO6908061F9406236ZE184226B14';

@@ -3,7 +3,7 @@ import { useModalFocus } from '../../../shared/web/ui/use-modal-focus';
 import { Button } from '../../../shared/web/ui/button';
 import { Message } from '../../../shared/web/ui/message';
 import '../../../shared/web/ui/dialog.css';
-import { ID_SCAN_FIRST_PURCHASE_TEXT, ID_SCAN_FORMATS_NOTE, ID_SCAN_SUCCESS_MESSAGE, ID_SCAN_TITLE, ID_SCAN_UPLOAD_LABEL } from '../domain/messages';
+import { AGE_AFTER_FAILED_SCAN_MESSAGE, ID_SCAN_FIRST_PURCHASE_TEXT, ID_SCAN_FORMATS_NOTE, ID_SCAN_SUCCESS_MESSAGE, ID_SCAN_TITLE, ID_SCAN_UPLOAD_LABEL } from '../domain/messages';
 import type { AgeVerificationConfig, IdScanResponse } from './age-api';
 import { checkSingleUploadInput } from './id-file';
 import { useIdUpload } from './use-id-upload';
@@ -79,6 +79,7 @@ export function IdScanDialog({ config, upload, onVerified, onClose }: IdScanDial
           </div>
           {verified && <Message kind="success">{ID_SCAN_SUCCESS_MESSAGE}</Message>}
           {(state.kind === 'failed' || state.kind === 'exceeded') && <Message kind="error">{state.message}</Message>}
+          {state.kind === 'failed' && <p>{AGE_AFTER_FAILED_SCAN_MESSAGE}</p>}
         </div>
         <div className="dialog-actions">
           <Button variant="secondary" onClick={() => !busy && onClose(verified)} aria-disabled={busy || undefined}>

@@ -29,12 +29,15 @@ export function IdUploadBlock({ config, upload, onVerified }: IdUploadBlockProps
   const nameId = useId();
   const [file, setFile] = useState<File | null>(null);
   const { state, input, send } = useIdUpload(config, upload, onVerified);
-  useEffect(() => checkSingleUploadInput(), []);
   useEffect(() => {
     if (state.kind === 'failed' || state.kind === 'exceeded') setFile(null);
   }, [state]);
 
   const exhausted = state.kind === 'exceeded';
+  // Spec 001 §5: exactly one upload input while the form shows.
+  useEffect(() => {
+    if (!exhausted) checkSingleUploadInput();
+  }, [exhausted]);
   return (
     <section className="age-id-upload" aria-labelledby={`${inputId}-title`}>
       <h3 id={`${inputId}-title`}>{ID_UPLOAD_TITLE}</h3>
