@@ -110,7 +110,16 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
           <AgeVerificationStep
             cartPath={cartRef.path}
             config={age.data}
-            onVerified={() => setAgeVerifiedNow(true)}
+            onVerified={() => {
+              setAgeVerifiedNow(true);
+              // When the step hides with the focus in it, the shopper goes on at the payment methods.
+              requestAnimationFrame(() => {
+                if (document.activeElement && document.activeElement !== document.body) return;
+                const heading = document.getElementById('payment-methods-title');
+                heading?.setAttribute('tabindex', '-1');
+                heading?.focus();
+              });
+            }}
             onPlaceOrder={() => void latestSubmit.current()}
             onBackToShipping={() => void navigate({ hash: stepHash('shipping') })}
           />
