@@ -20,7 +20,7 @@ import {
 } from '../domain';
 import { ageVerificationProvider } from '../providers';
 import { sandboxImage } from '../providers/sandbox-images';
-import { ADULT_LICENCE, SPECIMEN_EXPIRY, SPECIMEN_MRZ_TYPED, guestBasket, uploadId } from './testing';
+import { ADULT_LICENCE, SPECIMEN_EXPIRY, SPECIMEN_MRZ_TYPED, guestBasket, multipartBody, uploadId } from './testing';
 
 const ID_FAILED = 'We could not verify your age from this image. Please upload a clear photo of your driving licence or passport.';
 const MAX_ATTEMPTS = 'You have reached the maximum number of attempts to verify your age. Please contact customer support.';
@@ -311,6 +311,22 @@ describe('age verification (spec 001 §2–§8, spec 002 §5 check 4)', () => {
       expect(wrongField.statusCode).toBe(400);
       const json = await client().post(`guest-carts/${cartId}/idscan/submit`, { files: 'x' });
       expect(json.statusCode).toBe(400);
+      expect((await rowsFor(cartId))[0].scanAttempts).toBe(0);
+    });
+
+    it('answers a malformed or oversized multipart body with a 400, never a 500', async () => {
+      const { cartId } = await guestBasket(t, 'idScan');
+      await verify(cartId);
+      const url = `${REST}/guest-carts/${cartId}/idscan/submit`;
+      const cut = multipartBody(one(png('valid-id'), 'id.png', 'image/png'));
+      const truncated = await t.request({ method: 'POST', url, headers: cut.headers, payload: cut.payload.subarray(0, 300) });
+      expect(truncated.statusCode).toBe(400);
+      const noBoundary = await t.request({ method: 'POST', url, headers: { 'content-type': 'multipart/form-data' }, payload: 'x' });
+      expect(noBoundary.statusCode).toBe(400);
+      const manyFields = multipartBody([], Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`f${i}`, 'x'])));
+      const fields = await t.request({ method: 'POST', url, headers: manyFields.headers, payload: manyFields.payload });
+      expect(fields.statusCode).toBe(400);
+      for (const res of [truncated, noBoundary, fields]) expect(res.json()).toHaveProperty('message');
       expect((await rowsFor(cartId))[0].scanAttempts).toBe(0);
     });
 

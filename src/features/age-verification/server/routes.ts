@@ -41,8 +41,9 @@ function uploadFailure(error: unknown): ShopError | null {
   if (code === 'FST_FILES_LIMIT') return invalidInput(ID_SCAN_ONE_FILE);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PROTO_VIOLATION')
     return invalidInput(ID_SCAN_FILE_MISSING);
-  if (error instanceof Error && /Unexpected end of form|Malformed part header|Multipart: Boundary not found/i.test(error.message)) return invalidInput(ID_SCAN_FILE_MISSING);
-  return null;
+  // Anything else the multipart reader throws is a body it could not read (cut short, no boundary…).
+  if (error instanceof ShopError) return null;
+  return invalidInput(ID_SCAN_FILE_MISSING);
 }
 
 /**
