@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import jpeg from 'jpeg-js';
+import { PNG } from 'pngjs';
 import { ageVerificationAttempts, ageVerifications, carts, products } from '../../../db/schema';
 import { FILE_DIMENSIONS_MESSAGE, FILE_SIZE_MESSAGE, FILE_TYPE_MESSAGE } from '../../../shared/domain/validation/messages';
 import { REST, shopClient } from '../../../shared/server/testing/shop-client';
@@ -268,6 +270,22 @@ describe('age verification (spec 001 §2–§8, spec 002 §5 check 4)', () => {
       const res = await uploadId(t, cartId, one(png('valid-id'), 'setup.exe', 'application/x-msdownload'));
       expect(res.statusCode).toBe(200);
       expect(res.json().success).toBe(true);
+    });
+
+    it('accepts a photo of a few megabytes (the 64 KB limit of JSON bodies does not apply)', async () => {
+      const { cartId } = await guestBasket(t, 'idScan');
+      await verify(cartId);
+      const width = 1200;
+      const height = 800;
+      const noisy = new PNG({ width, height });
+      const noise = randomBytes(noisy.data.length);
+      for (let i = 0; i < noisy.data.length; i++) noisy.data[i] = i % 4 === 3 ? 255 : noise[i];
+      const data = PNG.sync.write(noisy);
+      expect(data.length).toBeGreaterThan(2_000_000);
+      expect(data.length).toBeLessThan(5_242_880);
+      const res = await uploadId(t, cartId, one(data, 'photo.png', 'image/png'));
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ success: false, error_message: ID_FAILED });
     });
 
     const bomb = () => {
