@@ -68,7 +68,7 @@ describe('age verification (spec 001 §2–§8, spec 002 §5 check 4)', () => {
         isVerified: false,
         isVerificationRequired: true,
         status: 'unverified',
-        IDScan: { enabled: true, isVerificationRequired: false, supportPhone: '0800 123 4567', supportEmail: 'support@vype.example' },
+        IDScan: { enabled: true, isVerificationRequired: false, supportPhone: '0800 123 4567', supportEmail: 'support@vype.example', submitUrl: '/idscan/submit' },
         ageVerifyWithIdscan: { IdscanWithAgeVerificationEnabled: false },
         paths: { verify: '/age-verification/verify', refer: '/age-verification/refer', idScan: '/idscan/submit' },
       });

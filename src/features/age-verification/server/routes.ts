@@ -72,7 +72,11 @@ export async function ageVerificationRoutes(app: FastifyInstance, { provider, no
     method: 'GET',
     path: AGE_PATHS.config,
     tags,
-    handler: async (request, ref) => ({ ...(await ageVerificationConfig(app.db, request.shop, ref)), paths: AGE_PATHS }),
+    handler: async (request, ref) => {
+      const config = await ageVerificationConfig(app.db, request.shop, ref);
+      // The configured URLs of spec 001 §3 (IDScan.submitUrl), after the cart's path.
+      return { ...config, IDScan: { ...config.IDScan, submitUrl: AGE_PATHS.idScan }, paths: AGE_PATHS };
+    },
   });
 
   cartRoute(app, {

@@ -16,6 +16,8 @@ export interface AgeVerificationConfig {
     maxAttemptsMessage: string;
     supportPhone: string;
     supportEmail: string;
+    /** After the cart's path. */
+    submitUrl: string;
   };
   ageVerifyWithIdscan: { IdscanWithAgeVerificationEnabled: boolean };
   paths: { config: string; verify: string; refer: string; idScan: string };

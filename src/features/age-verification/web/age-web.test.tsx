@@ -25,6 +25,7 @@ const CONFIG: AgeVerificationConfig = {
     maxAttemptsMessage: 'No attempts left.',
     supportPhone: '0800 123 4567',
     supportEmail: 'support@vype.example',
+    submitUrl: '/idscan/submit',
   },
   ageVerifyWithIdscan: { IdscanWithAgeVerificationEnabled: false },
   paths: { config: '/age-verification', verify: '/age-verification/verify', refer: '/age-verification/refer', idScan: '/idscan/submit' },
