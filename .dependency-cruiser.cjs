@@ -13,7 +13,7 @@ const LAYERS = [
   ['coupons', 'rewards', 'basket', 'gift-registry'],
   ['promo-gifts'],
   ['orders'],
-  ['parcel-shops', 'address-finder'],
+  ['parcel-shops', 'address-finder', 'age-verification'],
   ['checkout'],
 ];
 

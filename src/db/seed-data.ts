@@ -42,6 +42,14 @@ export const SEED_STORES = [
       'checkout/restrictions/postcodes': 'GY1 1AA, JE2 3AB',
       'checkout/restrictions/addresses': 'Du Cane Road|London',
       'checkout/restrictions/mobile_numbers': '+447700900999',
+      // Age verification (the legal gate): the automatic check, proof by passport or licence, then the
+      // ID upload popup.
+      'age_verification/general/enabled': '1',
+      'age_verification/general/max_attempts': '3',
+      'age_verification/idscan/enabled': '1',
+      'age_verification/idscan/max_attempts': '3',
+      'age_verification/idscan/support_phone': '0800 123 4567',
+      'age_verification/idscan/support_email': 'support@vype.example',
       'checkout/cart/banners': JSON.stringify([
         { id: 'free-delivery', text: 'Free UK delivery on orders of £25 or more.' },
         { id: 'recycling', text: 'Recycle your used pods with a free return bag.', link: '/product/pod-recycling-return-bag' },
@@ -118,6 +126,12 @@ export const SEED_STORES = [
       'carriers/postal/title': 'La Poste',
       'carriers/postal/name': 'Lettre suivie',
       'carriers/postal/tooltip': 'Through the letterbox, usually in 2–3 working days.',
+      // Age verification with the second ID upload variant (an upload block in the age step).
+      'age_verification/general/enabled': '1',
+      'age_verification/idscan/enabled': '1',
+      'age_verification/idscan/with_age_verification': '1',
+      'age_verification/idscan/support_phone': '0800 123 4567',
+      'age_verification/idscan/support_email': 'support@vype.example',
       // Colissimo pickup points: the carrier's method and the point chooser at checkout.
       'carriers/colissimo/active': '1',
       'colissimo/pickup/active': '1',
@@ -181,6 +195,9 @@ export const SEED_STORES = [
 
 type Kind = 'device' | 'pod' | 'accessory' | 'sample' | 'recycling';
 
+/** Nicotine products (devices, pods and cartridges, samples of pods) are age-restricted; accessories are not. */
+export const AGE_RESTRICTED_KINDS: readonly Kind[] = ['device', 'pod', 'sample'];
+
 export interface SeedProduct {
   sku: string;
   name: string;
@@ -197,6 +214,8 @@ export interface SeedProduct {
   personalisable?: boolean;
   isDeviceTrial?: boolean;
   maxSaleQty?: number;
+  /** Defaults to the kind's rule (AGE_RESTRICTED_KINDS). */
+  ageRestricted?: boolean;
 }
 
 const MONTHLY = [1];

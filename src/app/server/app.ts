@@ -8,6 +8,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { DestinationStream } from 'pino';
 import qs from 'qs';
 import { addressFinderRoutes } from '../../features/address-finder/server/routes';
+import { ageVerificationProvider } from '../../features/age-verification/providers';
+import { ageVerificationRoutes } from '../../features/age-verification/server/routes';
 import { ADDRESS_FINDER_SANDBOX_PREFIX, addressFinderSandboxRoutes } from '../../features/address-finder/server/sandbox-routes';
 import { captchaRoutes } from '../../features/captcha/server/routes';
 import { basketModuleRoutes, basketRoutes } from '../../features/basket/server/routes';
@@ -115,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await rest.register(parcelShopRoutes);
       await rest.register(customerRestRoutes);
       await rest.register(addressFinderRoutes);
+      await rest.register(ageVerificationRoutes, { provider: ageVerificationProvider });
     },
     { prefix: '/rest/:storeCode/V1' },
   );

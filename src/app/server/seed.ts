@@ -3,7 +3,7 @@ import { hashPassword } from '../../features/customers/server/secrets';
 import type { Database, Executor } from '../../shared/server/db';
 import { eq } from 'drizzle-orm';
 import { cartRules, customerAddresses, customers, giftRegistries, giftRules, productPrices, products, storeConfig, stores } from '../../db/schema';
-import { SEED_CART_RULES, SEED_CUSTOMERS, SEED_GIFT_REGISTRIES, SEED_GIFT_RULES, SEED_PRODUCTS, SEED_STORES } from '../../db/seed-data';
+import { AGE_RESTRICTED_KINDS, SEED_CART_RULES, SEED_CUSTOMERS, SEED_GIFT_REGISTRIES, SEED_GIFT_RULES, SEED_PRODUCTS, SEED_STORES } from '../../db/seed-data';
 
 /**
  * Fills a new database with the demo data; each part is added once, so a database made by an older
@@ -71,7 +71,7 @@ async function seedProducts(tx: Executor, storeIds: Map<string, number>): Promis
     const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.sku, p.sku));
     const id =
       existing?.id ??
-      (await tx.insert(products).values({ ...p, sortOrder: index, subscriptionIntervals: p.subscriptionIntervals ?? [] }).returning({ id: products.id }))[0].id;
+      (await tx.insert(products).values({ ...p, sortOrder: index, subscriptionIntervals: p.subscriptionIntervals ?? [], ageRestricted: p.ageRestricted ?? AGE_RESTRICTED_KINDS.includes(p.kind) }).returning({ id: products.id }))[0].id;
     await tx
       .insert(productPrices)
       .values(Object.entries(prices).map(([code, price]) => ({ productId: id, storeId: storeIds.get(code)!, price })))

@@ -1,4 +1,5 @@
 import { addressFinderSettings } from '../../features/address-finder/domain';
+import { ageVerificationSettings } from '../../features/age-verification/domain';
 import { basketSettings } from '../../features/cart/domain';
 import { checkoutSettings } from '../../features/checkout/domain';
 import { customerSettings } from '../../features/customers/domain';
@@ -13,7 +14,7 @@ import { type StoreSettings, type StoreSettingsReader, storeSettings } from '../
 import { composeSettings } from '../../shared/domain/settings';
 
 /** Every feature's settings: all store config paths with their defaults, read into one StoreSettings. */
-export const allSettings = composeSettings([storeSettings, shippingSettings, paymentSettings, pricingSettings, rewardSettings, customerSettings, basketSettings, checkoutSettings, pickupPointSettings, parcelShopSettings, addressFinderSettings, giftRegistrySettings]);
+export const allSettings = composeSettings([storeSettings, shippingSettings, paymentSettings, pricingSettings, rewardSettings, customerSettings, basketSettings, checkoutSettings, pickupPointSettings, parcelShopSettings, addressFinderSettings, giftRegistrySettings, ageVerificationSettings]);
 
 // Typed as the stores feature's interface: a feature whose section is left out above fails to compile here.
 export const readStoreSettings: StoreSettingsReader = (values): StoreSettings => allSettings.read(values);

@@ -23,6 +23,8 @@ export const products = pgTable(
     personalisable: boolean('personalisable').notNull().default(false),
     /** Device-trial products: emptying a basket that holds one asks for confirmation. */
     isDeviceTrial: boolean('is_device_trial').notNull().default(false),
+    /** Nicotine products (devices, pods, cartridges): ordering them needs a passed age verification where the store asks for one. */
+    ageRestricted: boolean('age_restricted').notNull().default(false),
     isEnabled: boolean('is_enabled').notNull().default(true),
     maxSaleQty: integer('max_sale_qty').notNull().default(100),
     sortOrder: integer('sort_order').notNull().default(0),

@@ -34,6 +34,9 @@ export const TABLE_OWNERS: Record<TableName, string> = {
   cartParcelShops: 'parcel-shops',
   orderParcelShops: 'parcel-shops',
   giftRegistries: 'gift-registry',
+  ageVerifications: 'age-verification',
+  ageVerificationAttempts: 'age-verification',
+  ageVerificationClientAttempts: 'age-verification',
 };
 
 /**

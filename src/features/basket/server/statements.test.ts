@@ -74,6 +74,8 @@ describe(`SQL statements per cart call (${dbKind})`, () => {
         addressInformation: { shipping_address: UK_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
       }),
     );
+    // The checkout's age step runs the automatic check (the UK store asks for it) before the order.
+    await client.post(`${cart}/age-verification/verify`, {});
     counts['POST payment-information (place order)'] = await statementsOf(() =>
       client.post(`${cart}/payment-information`, { email: UK_ADDRESS.email, paymentMethod: { method: 'cashondelivery' } }),
     );

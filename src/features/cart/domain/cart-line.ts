@@ -32,6 +32,8 @@ export interface LineProduct {
   freeWithSubscription: boolean;
   personalisable: boolean;
   isDeviceTrial: boolean;
+  /** Ordering it needs a passed age verification where the store asks for one. */
+  ageRestricted: boolean;
 }
 
 /** A stored line with what it takes from the catalogue, at the price this basket pays. */
@@ -68,6 +70,7 @@ export function toCartLine(item: StoredCartItem, product: LineProduct): CartLine
     freeWithSubscription: product.freeWithSubscription,
     personalisable: product.personalisable,
     isDeviceTrial: product.isDeviceTrial,
+    ageRestricted: product.ageRestricted,
   };
 }
 

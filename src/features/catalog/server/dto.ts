@@ -41,6 +41,7 @@ export function productDto(p: CatalogProduct, settings: Pick<StoreSettings, 'ext
       { attribute_code: 'product_kind', value: p.kind },
       { attribute_code: 'subscription_intervals', value: intervals.join(',') },
       { attribute_code: 'free_with_subscription', value: p.freeWithSubscription ? '1' : '0' },
+      { attribute_code: 'age_restricted', value: p.ageRestricted ? '1' : '0' },
     ],
   };
 }

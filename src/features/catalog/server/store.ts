@@ -17,6 +17,7 @@ export interface CatalogProduct {
   freeWithSubscription: boolean;
   personalisable: boolean;
   isDeviceTrial: boolean;
+  ageRestricted: boolean;
   maxSaleQty: number;
   sortOrder: number;
   price: number;
@@ -39,6 +40,7 @@ export async function loadStoreProducts(db: Executor, storeId: number): Promise<
       freeWithSubscription: products.freeWithSubscription,
       personalisable: products.personalisable,
       isDeviceTrial: products.isDeviceTrial,
+      ageRestricted: products.ageRestricted,
       maxSaleQty: products.maxSaleQty,
       sortOrder: products.sortOrder,
       price: productPrices.price,

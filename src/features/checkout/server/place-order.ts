@@ -17,6 +17,7 @@ import { parcelShopForOrder, recordOrderParcelShop } from '../../parcel-shops/se
 import { PAYMENT_METHOD_NOT_AVAILABLE } from '../../payment/domain';
 import { isRegistryAddress } from '../../gift-registry/domain';
 import { checkOrderPickup, recordOrderPickup } from '../../pickup-points/server/service';
+import { AgeCheckPending, checkOrderAge, runPendingAgeCheck } from '../../age-verification/server/service';
 import { quoteTotalsDto } from '../../pricing/server/service';
 import { type Quote, quoteCart } from '../../pricing/server/service';
 import { SHIPPING_METHOD_MISSING } from '../../shipping/domain';
@@ -36,6 +37,18 @@ export const RETRY_WINDOW_SECONDS = 120;
 export async function placeOrder(db: Database, shop: ResolvedStore, ref: CartRef, input: PaymentInformationInput): Promise<OrderRow> {
   // A store for customers only refuses guests before anything changes (Magento's guest-checkout check).
   if (!mayPlaceOrder(ref.kind, shop.settings)) throw invalidInput(GUEST_CHECKOUT_NOT_AVAILABLE);
+  try {
+    return await placeOrderOnce(db, shop, ref, input, true);
+  } catch (error) {
+    if (!(error instanceof AgeCheckPending)) throw error;
+    // The page skipped the age step: the automatic check runs now (a provider call, outside the
+    // transaction), then the order is tried once more and held to its outcome.
+    await runPendingAgeCheck(db, shop, ref, error.email);
+    return placeOrderOnce(db, shop, ref, input, false);
+  }
+}
+
+function placeOrderOnce(db: Database, shop: ResolvedStore, ref: CartRef, input: PaymentInformationInput, mayCheckAgeNow: boolean): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const locked = await lockCart(tx, shop, ref);
     if ('order' in locked) return locked.order;
@@ -45,6 +58,8 @@ export async function placeOrder(db: Database, shop: ResolvedStore, ref: CartRef
     // A guest is named after the delivery address, unless that is a gift registry's (the registrant's).
     const buyer = await identifyBuyer(tx, ref, input.email ?? cart.email, isRegistryAddress(cart.shippingAddress) ? billingAddress : cart.shippingAddress);
     checkOrderable(quote, billingAddress, input.paymentMethod.method);
+    // Spec 002 §5 check 4: age-restricted products need this shopper's passed age verification.
+    await checkOrderAge(tx, shop, ref, cart, buyer.email, quote.lines, { mayCheckNow: mayCheckAgeNow });
     // Settings may have changed since the addresses were saved: the order is held to today's rules.
     checkAddressRules(cart.shippingAddress!, 'shipping', shop);
     checkAddressRules(billingAddress!, 'billing', shop);

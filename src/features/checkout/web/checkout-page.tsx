@@ -20,6 +20,8 @@ import { PaymentStep } from './payment-step';
 import { ShippingStep } from './shipping-step';
 import { OneStepCheckout } from './one-step-checkout';
 import { useCheckoutConfig } from './checkout-config';
+import { useCartRef } from '../../cart/web/cart-scope';
+import { useAgeVerificationConfig } from '../../age-verification/web';
 import './checkout.css';
 
 /** A step change is a new "page" for keyboard and screen-reader users: start them at its first heading. */
@@ -50,7 +52,11 @@ export function CheckoutPage() {
   const countries = useCountries();
   const config = useCheckoutConfig();
   const shippingSaved = payment.data ? hasShippingMethod(payment.data.totals) : payment.isError ? false : undefined;
-  const steps = useMemo(() => checkoutSteps({ mustVerifyAge: false }), []);
+  // Spec 001 §2: the age verification step is registered only while this shopper must verify.
+  const cartRef = useCartRef();
+  const age = useAgeVerificationConfig(hasItems ? cartRef.path : null);
+  const mustVerifyAge = age.data?.isVerificationRequired === true;
+  const steps = useMemo(() => checkoutSteps({ mustVerifyAge }), [mustVerifyAge]);
   const route = resolveCheckoutRoute(hash, shippingSaved, steps);
   const step = route.kind === 'step' ? route.step : null;
   const stepContainer = useRef<HTMLDivElement>(null);
@@ -105,7 +111,7 @@ export function CheckoutPage() {
             {(!payment.data || !step) && !payment.error && <Loading />}
             {payment.data && oneStep && <OneStepCheckout details={payment.data} isGuest={isGuest} />}
             {payment.data && !oneStep && step === 'shipping' && <ShippingStep details={payment.data} isGuest={isGuest} />}
-            {payment.data && !oneStep && step === 'payment' && <PaymentStep details={payment.data} isGuest={isGuest} />}
+            {payment.data && !oneStep && (step === 'payment' || step === 'ageVerification') && <PaymentStep details={payment.data} isGuest={isGuest} />}
           </ErrorBoundary>
         </div>
         <div className="checkout-sidebar">

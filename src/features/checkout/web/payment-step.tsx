@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import type { PaymentDetails } from '../../../shared/web/api/types';
 import { Button } from '../../../shared/web/ui/button';
@@ -14,6 +15,13 @@ import { isPickupMethod } from '../../pickup-points/domain';
 import { PaymentMethods } from './payment-methods';
 import { type PlaceOrderInput, usePlaceOrder } from './place-order';
 import { useSetPaymentMethod } from './set-payment-method';
+import { useCartRef } from '../../cart/web/cart-scope';
+import { useAgeVerificationConfig } from '../../age-verification/web';
+import { AGE_VERIFYING_MESSAGE } from '../../age-verification/domain';
+import { stepHash } from './checkout-steps';
+
+/** The age verification step (spec 001 §2): loaded only for shoppers who must verify. */
+const AgeVerificationStep = lazy(() => import('../../age-verification/web/age-verification-step'));
 
 /** The one-step layout: the payment is validated here and placed by the page's fixed Place Order button. */
 export interface OneStepPayment {
@@ -50,6 +58,18 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
   const billing = useBillingAddress({ form: billingForm, shippingAddress, billingOnCart: details.extension_attributes?.billing_address, sameAllowed, savedAddresses, isGuest });
   const setPaymentMethod = useSetPaymentMethod();
   const placeOrder = usePlaceOrder();
+  const navigate = useNavigate();
+  // Spec 001 §2, 002 §5 check 4: shoppers who must verify their age do so here before the order; the
+  // server holds the same gate whatever this page does.
+  const cartRef = useCartRef();
+  const age = useAgeVerificationConfig(cartRef.path);
+  const [ageVerifiedNow, setAgeVerifiedNow] = useState(false);
+  // Once shown, the step stays until it is done (its success message shows after the server says verified).
+  const [ageShown, setAgeShown] = useState(false);
+  if (age.data?.isVerificationRequired && !ageShown) setAgeShown(true);
+  const ageRequired = age.isPending || age.data?.isVerificationRequired === true;
+  const ageBlocked = ageRequired && !ageVerifiedNow;
+  const latestSubmit = useRef<() => Promise<void>>(async () => {});
   // A ref, not state: a double click arrives before React re-renders the disabled button.
   const sending = useRef(false);
 
@@ -86,9 +106,31 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
     placeOrder.mutate(order, { onError: () => (sending.current = false) });
   };
 
+  latestSubmit.current = submit;
+
   const busy = placeOrder.isPending || placeOrder.isSuccess;
   return (
     <div className="payment-step">
+      {(ageShown || age.data?.isVerificationRequired) && age.data && cartRef.path && (
+        <Suspense fallback={<p role="status">{AGE_VERIFYING_MESSAGE}</p>}>
+          <AgeVerificationStep
+            cartPath={cartRef.path}
+            config={age.data}
+            onVerified={() => {
+              setAgeVerifiedNow(true);
+              // When the step hides with the focus in it, the shopper goes on at the payment methods.
+              requestAnimationFrame(() => {
+                if (document.activeElement && document.activeElement !== document.body) return;
+                const heading = document.getElementById('payment-methods-title');
+                heading?.setAttribute('tabindex', '-1');
+                heading?.focus();
+              });
+            }}
+            onPlaceOrder={() => void latestSubmit.current()}
+            onBackToShipping={() => void navigate({ hash: stepHash('shipping') })}
+          />
+        </Suspense>
+      )}
       <PaymentMethods methods={details.payment_methods} selected={method} onSelect={choose} disabled={busy} />
       <ErrorMessage error={setPaymentMethod.error} />
       <BillingAddress
@@ -102,7 +144,7 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
       />
       <ErrorMessage error={placeOrder.error} />
       <div className="actions step-actions">
-        <Button onClick={submit} disabled={!method || busy || setPaymentMethod.isPending || billing.saving}>
+        <Button onClick={submit} disabled={!method || busy || setPaymentMethod.isPending || billing.saving || ageBlocked}>
           {oneStep ? 'Validate payment' : 'Place Order'}
         </Button>
       </div>

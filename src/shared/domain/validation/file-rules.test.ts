@@ -3,6 +3,7 @@ import {
   ID_IMAGE_MAX_BYTES,
   validateIdImage,
   validateIdImageSize,
+  validateIdImageDimensions,
   validateIdImageType,
 } from './file-rules';
 import { FILE_SIZE_MESSAGE, FILE_TYPE_MESSAGE } from './messages';
@@ -47,5 +48,18 @@ describe('ID image rules', () => {
     [PDF, ID_IMAGE_MAX_BYTES + 1, 'file_type'],
   ])('whole upload → %s', (head, size, code) => {
     expect(validateIdImage({ head, size })?.code ?? null).toBe(code);
+  });
+});
+
+describe('ID image dimensions (decompression bombs)', () => {
+  it.each([
+    [1200, 800, null],
+    [10_000, 4_000, null],
+    [50_000, 50_000, 'file_dimensions'],
+    [10_001, 10, 'file_dimensions'],
+    [8_000, 8_000, 'file_dimensions'],
+    [0, 100, 'file_dimensions'],
+  ])('%i × %i → %s', (width, height, code) => {
+    expect(validateIdImageDimensions(width, height)?.code ?? null).toBe(code);
   });
 });

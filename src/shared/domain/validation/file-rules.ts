@@ -1,4 +1,4 @@
-import { FILE_SIZE_MESSAGE, FILE_TYPE_MESSAGE } from './messages';
+import { FILE_DIMENSIONS_MESSAGE, FILE_SIZE_MESSAGE, FILE_TYPE_MESSAGE } from './messages';
 import { ruleFailure, type RuleFailure } from './rule-failure';
 
 /** Age-verification ID images: JPEG or PNG, at most 5 MB (spec 001 §5, §9). */
@@ -39,4 +39,16 @@ export function validateIdImageSize(sizeInBytes: number): RuleFailure | null {
 /** Both checks on one upload: type first, as the shopper must change the file either way. */
 export function validateIdImage(file: { readonly head: Uint8Array; readonly size: number }): RuleFailure | null {
   return validateIdImageType(file.head) ?? validateIdImageSize(file.size);
+}
+
+/**
+ * A photo of an ID needs no more than this: a larger image is refused before it is decoded, so a small
+ * file declaring huge dimensions (a decompression bomb) never takes the server's memory.
+ */
+export const ID_IMAGE_MAX_SIDE = 10_000;
+export const ID_IMAGE_MAX_PIXELS = 40_000_000;
+
+export function validateIdImageDimensions(width: number, height: number): RuleFailure | null {
+  const ok = width > 0 && height > 0 && width <= ID_IMAGE_MAX_SIDE && height <= ID_IMAGE_MAX_SIDE && width * height <= ID_IMAGE_MAX_PIXELS;
+  return ok ? null : ruleFailure('file_dimensions', FILE_DIMENSIONS_MESSAGE, { max: ID_IMAGE_MAX_SIDE });
 }

@@ -51,6 +51,8 @@ export const DATE_OF_BIRTH_MESSAGE = 'The Date of Birth should not be greater th
 // Files (age-verification ID upload)
 export const FILE_TYPE_MESSAGE = 'File Type is not valid please upload JPEG or PNG file';
 export const FILE_SIZE_MESSAGE = 'File Size bigger than 5MB';
+// Ours: the spec has no text for an image of absurd dimensions (a decompression bomb).
+export const FILE_DIMENSIONS_MESSAGE = 'The image is too large, please upload a photo of at most %max pixels a side';
 
 // Payment cards
 export const CARD_NUMBER_MESSAGE = 'Please enter a valid credit card number.';

@@ -70,12 +70,14 @@ export async function apiRequest<T>(
 ): Promise<T> {
   const url = path.startsWith('/') ? path : `${REST_BASE}/${path}`;
   const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A form (a file upload) goes as multipart, its boundary set by the browser.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
   if (formKey && method !== 'GET') headers['x-form-key'] = formKey;
   const response = await fetch(url, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     credentials: 'same-origin',
     signal,
   });
@@ -97,6 +99,8 @@ export async function apiRequest<T>(
 export const api = {
   get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>('GET', path, undefined, signal),
   post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body),
+  /** A multipart form (file uploads). */
+  upload: <T>(path: string, form: FormData) => apiRequest<T>('POST', path, form),
   put: <T>(path: string, body?: unknown, headers?: Record<string, string>) => apiRequest<T>('PUT', path, body, undefined, headers),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
 };

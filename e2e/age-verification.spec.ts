@@ -1,0 +1,189 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe';
+import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
+import { openBasket, proceedToCheckout } from './helpers/cart';
+import { chooseDeliveryMethod, choosePaymentMethod, expectShippingStep, expectSuccessPage, goToPayment, placeOrder } from './helpers/checkout';
+import { expectSignedIn, submitCreateAccount } from './helpers/customers';
+import { expectNoHorizontalScroll } from './helpers/layout';
+import {
+  ADULT_LICENCE,
+  FIXTURES,
+  SPECIMEN_EXPIRY,
+  SPECIMEN_MRZ,
+  ageStep,
+  guestAtPayment,
+  identityEmail,
+  idScanDialog,
+  uploadInDialog,
+} from './helpers/age-verification';
+
+const REFER = 'Due to the age restrictions on Vype products, we require a little more information to help verify your age.';
+const ID_FAILED = 'We could not verify your age from this image. Please upload a clear photo of your driving licence or passport.';
+const MAX_ATTEMPTS = 'You have reached the maximum number of attempts to verify your age. Please contact customer support.';
+
+// Spec 001 §2, §4; spec 002 §5 check 4: the UK store's age gate. The sandbox verifier decides by the
+// email's tag (README, "Age verification").
+test('an adult guest passes the automatic check at once and orders @mobile', async ({ page }, testInfo) => {
+  await guestAtPayment(page, 'adult');
+  await expect(ageStep(page)).toHaveCount(0);
+  await choosePaymentMethod(page);
+  await expectNoAxeViolations(page, 'age: verified payment step');
+  if (testInfo.project.name === 'mobile') await expectNoHorizontalScroll(page);
+  await placeOrder(page);
+});
+
+test('a referred guest verifies with the passport line, typed without chevrons @mobile', async ({ page }, testInfo) => {
+  await guestAtPayment(page, 'refer-passport');
+  const step = ageStep(page);
+  await expect(step.getByRole('heading', { name: 'We just need to verify your age' })).toBeVisible();
+  await expect(step).toContainText(REFER);
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+  await step.getByRole('radio', { name: 'Passport' }).check();
+  const mrz = step.getByRole('textbox', { name: 'Passport number (MRZ)' });
+  await mrz.fill(SPECIMEN_MRZ.replace('C3UTO', 'C4UTO'));
+  await step.getByRole('textbox', { name: 'Expiry date' }).fill(SPECIMEN_EXPIRY);
+  await expect(step.getByRole('textbox', { name: 'Expiry date' })).toHaveAttribute('placeholder', 'YYYY-MM-DD');
+  await step.getByRole('button', { name: 'Verify age and place order' }).click();
+  // Checked in the browser (ICAO 9303 check digits) before anything is sent.
+  await expect(mrz).toHaveAccessibleDescription(/Please enter the full line at the bottom of your passport photo page/);
+  await expect(mrz).toBeFocused();
+  await expectNoAxeViolations(page, 'age: passport proof with an error');
+  if (testInfo.project.name === 'mobile') await expectNoHorizontalScroll(page);
+  await choosePaymentMethodIfNeeded(page);
+  await mrz.fill(SPECIMEN_MRZ);
+  await step.getByRole('button', { name: 'Verify age and place order' }).click();
+  await expectSuccessPage(page);
+});
+
+async function choosePaymentMethodIfNeeded(page: import('@playwright/test').Page) {
+  const radio = page.getByRole('radiogroup', { name: 'Payment Method' }).getByRole('radio', { name: 'Cash On Delivery', exact: true });
+  if (!(await radio.isChecked())) await radio.check();
+  await expect(radio).toBeChecked();
+}
+
+test('a referred guest verifies with a driving licence', async ({ page }) => {
+  await guestAtPayment(page, 'refer-licence');
+  const step = ageStep(page);
+  await step.getByRole('radio', { name: 'Driver licence' }).check();
+  await expect(step.getByRole('button', { name: 'Verify age and place order' })).toBeVisible();
+  await step.getByRole('textbox', { name: 'Driver licence number' }).fill(ADULT_LICENCE);
+  await expectNoAxeViolations(page, 'age: licence proof');
+  await choosePaymentMethodIfNeeded(page);
+  await step.getByRole('button', { name: 'Verify age and place order' }).click();
+  await expectSuccessPage(page);
+});
+
+test('a guest who fails the check uploads an ID in the popup and orders @mobile', async ({ page }, testInfo) => {
+  await guestAtPayment(page, 'idscan');
+  const dialog = idScanDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('JPG and PNG formats are supported. Max file size is 5 MB');
+  await expect(dialog.getByRole('button', { name: 'Upload and Verify Document' })).toBeFocused();
+  await expectNoAxeViolations(page, 'age: ID-scan popup');
+  if (testInfo.project.name === 'mobile') await expectNoHorizontalScroll(page);
+  await uploadInDialog(page, FIXTURES.validIdJpeg);
+  await expect(dialog.getByRole('status')).toHaveText('Your ID account is now verified');
+  await expect(dialog).toHaveCount(0);
+  await choosePaymentMethod(page);
+  await placeOrder(page);
+});
+
+test('an upload refused, then the valid ID accepted', async ({ page }) => {
+  await guestAtPayment(page, 'idscan');
+  const dialog = idScanDialog(page);
+  await uploadInDialog(page, FIXTURES.pageRenamedPng);
+  await expect(dialog.getByRole('alert')).toHaveText('File Type is not valid please upload JPEG or PNG file');
+  await uploadInDialog(page, FIXTURES.notAnId);
+  await expect(dialog.getByRole('alert')).toHaveText(ID_FAILED);
+  await expect(dialog).toContainText('Verification is instant and will not delay your order.');
+  await expectNoAxeViolations(page, 'age: upload refused');
+  await uploadInDialog(page, FIXTURES.validId);
+  await expect(dialog.getByRole('status')).toHaveText('Your ID account is now verified');
+  await expect(dialog).toHaveCount(0);
+  await choosePaymentMethod(page);
+  await placeOrder(page);
+});
+
+test('the attempts run out: uploads are disabled and closing the popup returns to shipping', async ({ page }) => {
+  await guestAtPayment(page, 'exceed');
+  const dialog = idScanDialog(page);
+  for (let i = 0; i < 2; i++) {
+    await uploadInDialog(page, FIXTURES.validId);
+    await expect(dialog.getByRole('alert')).toHaveText(ID_FAILED);
+  }
+  await uploadInDialog(page, FIXTURES.validId);
+  await expect(dialog.getByRole('alert')).toHaveText(MAX_ATTEMPTS);
+  await expect(dialog.getByRole('button', { name: 'Upload and Verify Document' })).toHaveAttribute('aria-disabled', 'true');
+  await expectNoAxeViolations(page, 'age: attempts exhausted');
+  await dialog.getByRole('button', { name: 'Back to shipping' }).click();
+  await expect(page).toHaveURL(/#shipping$/);
+  await expectShippingStep(page);
+});
+
+test('the second upload variant in the French store: a customer uploads the ID in the age step', async ({ page }) => {
+  const PARIS = { firstname: 'Jeanne', lastname: 'Martin', street: '10 Rue de Rivoli', city: 'Paris', postcode: '75001', telephone: '+33612345678' };
+  await page.goto('/customer/account/create?___store=fr');
+  await submitCreateAccount(page, { firstname: PARIS.firstname, lastname: PARIS.lastname, email: identityEmail('idscan', 'fr'), password: 'Password123!' });
+  await expectSignedIn(page, PARIS.firstname);
+  await gotoProduct(page, PRODUCTS.crispMint.path, PRODUCTS.crispMint.name);
+  await addToBasket(page, { name: PRODUCTS.crispMint.name, qty: 2, option: 'once', expectedCount: 2 });
+  await openBasket(page);
+  await proceedToCheckout(page);
+  await expectShippingStep(page);
+  await page.getByRole('textbox', { name: 'First Name' }).fill(PARIS.firstname);
+  await page.getByRole('textbox', { name: 'Last Name' }).fill(PARIS.lastname);
+  await page.getByRole('textbox', { name: 'Street Address' }).fill(PARIS.street);
+  await page.getByRole('textbox', { name: 'City' }).fill(PARIS.city);
+  await page.getByRole('textbox', { name: 'Postcode' }).fill(PARIS.postcode);
+  await page.getByRole('textbox', { name: 'Phone Number' }).fill(PARIS.telephone);
+  await chooseDeliveryMethod(page, /^Fixed Flat Rate/);
+  await goToPayment(page);
+
+  const block = page.getByRole('region', { name: 'We need to verify your age' });
+  await expect(block).toContainText('Unfortunately we have not been able to verify your age based on the detail provided in your account section.');
+  await expect(block).toContainText('No file chosen');
+  const submit = block.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+  await expect(idScanDialog(page)).toHaveCount(0);
+  await expectNoAxeViolations(page, 'age: second upload variant');
+  await block.getByLabel('Upload your Id').setInputFiles(FIXTURES.validId);
+  await expect(block).toContainText('sandbox-valid-id.png');
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(block.getByRole('status')).toHaveText('Your ID account is now verified');
+  await choosePaymentMethod(page);
+  await placeOrder(page);
+});
+
+test('keyboard only: a referred guest chooses the licence, types it and verifies with Enter', async ({ page }) => {
+  await guestAtPayment(page, 'refer-licence');
+  await choosePaymentMethodIfNeeded(page);
+  const step = ageStep(page);
+  await expect(step).toContainText(REFER);
+  const licenceRadio = step.getByRole('radio', { name: 'Driver licence' });
+  // From the step's heading, Tab reaches the first choice; arrows move within the radio group.
+  await step.getByRole('heading', { name: 'We just need to verify your age' }).focus();
+  for (let i = 0; i < 5 && !(await licenceRadio.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(licenceRadio).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(licenceRadio).toBeChecked();
+  // Tab leaves the radio group for the licence field.
+  await page.keyboard.press('Tab');
+  await expect(step.getByRole('textbox', { name: 'Driver licence number' })).toBeFocused();
+  await page.keyboard.type(ADULT_LICENCE);
+  await page.keyboard.press('Enter');
+  await expectSuccessPage(page);
+});
+
+test('keyboard only: the ID-scan popup keeps focus and Escape returns to shipping', async ({ page }) => {
+  await guestAtPayment(page, 'idscan');
+  const dialog = idScanDialog(page);
+  await expect(dialog.getByRole('button', { name: 'Upload and Verify Document' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Back to shipping' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Upload and Verify Document' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/#shipping$/);
+  await expectShippingStep(page);
+});

@@ -1,0 +1,6 @@
+export * from './attempts';
+export * from './driving-licence';
+export * from './messages';
+export * from './passport-mrz';
+export * from './proof';
+export * from './settings';

@@ -1,0 +1,103 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { ageVerificationAttempts, ageVerificationClientAttempts, ageVerifications } from '../../../db/schema';
+import type { Executor } from '../../../shared/server/db';
+import type { AgeStatus, AttemptMethod } from '../domain';
+
+export interface VerificationRow {
+  id: number;
+  status: AgeStatus;
+  proofAttempts: number;
+  scanAttempts: number;
+}
+
+const columns = {
+  id: ageVerifications.id,
+  status: ageVerifications.status,
+  proofAttempts: ageVerifications.proofAttempts,
+  scanAttempts: ageVerifications.scanAttempts,
+};
+
+export async function findVerification(db: Executor, subjectKey: string): Promise<VerificationRow | undefined> {
+  const [row] = await db.select(columns).from(ageVerifications).where(eq(ageVerifications.subjectKey, subjectKey));
+  return row as VerificationRow | undefined;
+}
+
+/** The subject's row, made when it is the first time (two requests at once get the same row). */
+export async function ensureVerification(
+  db: Executor,
+  subjectKey: string,
+  owner: { customerId: number | null; cartId: number | null },
+): Promise<VerificationRow> {
+  await db.insert(ageVerifications).values({ subjectKey, ...owner }).onConflictDoNothing({ target: ageVerifications.subjectKey });
+  return (await findVerification(db, subjectKey))!;
+}
+
+/**
+ * Claims one attempt of a kind while the subject has one left and is still to be verified: a
+ * conditional update, so concurrent requests never take more attempts than the limit.
+ */
+export async function claimAttempt(
+  db: Executor,
+  id: number,
+  kind: 'proof' | 'scan',
+  max: number,
+  fromStatuses: readonly AgeStatus[],
+): Promise<VerificationRow | undefined> {
+  const column = kind === 'proof' ? ageVerifications.proofAttempts : ageVerifications.scanAttempts;
+  const [row] = await db
+    .update(ageVerifications)
+    .set(kind === 'proof' ? { proofAttempts: sql`${column} + 1`, updatedAt: sql`now()` } : { scanAttempts: sql`${column} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(ageVerifications.id, id), lt(column, max), inArray(ageVerifications.status, [...fromStatuses])))
+    .returning(columns);
+  return row as VerificationRow | undefined;
+}
+
+/** Gives an attempt back (the provider could not answer: not the shopper's fault). */
+export async function releaseAttempt(db: Executor, id: number, kind: 'proof' | 'scan'): Promise<void> {
+  const column = kind === 'proof' ? ageVerifications.proofAttempts : ageVerifications.scanAttempts;
+  await db
+    .update(ageVerifications)
+    .set(kind === 'proof' ? { proofAttempts: sql`greatest(${column} - 1, 0)` } : { scanAttempts: sql`greatest(${column} - 1, 0)` })
+    .where(eq(ageVerifications.id, id));
+}
+
+/**
+ * Moves the subject to a new status, unless it is already settled (verified, or failed): a late
+ * answer never undoes a decision.
+ */
+export async function settleStatus(db: Executor, id: number, status: AgeStatus, method: AttemptMethod): Promise<VerificationRow> {
+  await db
+    .update(ageVerifications)
+    .set({
+      status,
+      updatedAt: sql`now()`,
+      ...(status === 'verified' ? { verifiedMethod: method, verifiedAt: sql`now()` } : {}),
+    })
+    .where(and(eq(ageVerifications.id, id), inArray(ageVerifications.status, ['unverified', 'refer', 'id_scan_required'])));
+  const [row] = await db.select(columns).from(ageVerifications).where(eq(ageVerifications.id, id));
+  return row as VerificationRow;
+}
+
+export async function recordAttempt(
+  db: Executor,
+  attempt: { verificationId: number; storeId: number; method: AttemptMethod; outcome: string; documentHash?: string | null; providerReference?: string | null },
+): Promise<void> {
+  await db.insert(ageVerificationAttempts).values(attempt);
+}
+
+/** Counts one call for the client (a new window when the old one has passed); answers the new count. */
+export async function countClientAttempt(db: Executor, clientKey: string, windowSeconds: number): Promise<number> {
+  const expired = sql`${ageVerificationClientAttempts.windowStart} <= now() - make_interval(secs => ${windowSeconds})`;
+  const [row] = await db
+    .insert(ageVerificationClientAttempts)
+    .values({ clientKey, windowStart: sql`now()`, attempts: 1 })
+    .onConflictDoUpdate({
+      target: ageVerificationClientAttempts.clientKey,
+      set: {
+        attempts: sql`case when ${expired} then 1 else ${ageVerificationClientAttempts.attempts} + 1 end`,
+        windowStart: sql`case when ${expired} then now() else ${ageVerificationClientAttempts.windowStart} end`,
+      },
+    })
+    .returning({ attempts: ageVerificationClientAttempts.attempts });
+  return row.attempts;
+}

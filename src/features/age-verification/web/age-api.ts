@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/web/api/client';
+import type { AgeStatus, AgeVerifyResponse, ProofForm } from '../domain';
+
+/** GET {cart}/age-verification: the checkout config's age part (must-verify state, IDScan, the second upload variant). */
+export interface AgeVerificationConfig {
+  isVerified: boolean;
+  isVerificationRequired: boolean;
+  status: AgeStatus;
+  attemptsLeft: number;
+  IDScan: {
+    enabled: boolean;
+    isVerificationRequired: boolean;
+    attemptsLeft: number;
+    failedMessage: string;
+    maxAttemptsMessage: string;
+    supportPhone: string;
+    supportEmail: string;
+    /** After the cart's path. */
+    submitUrl: string;
+  };
+  ageVerifyWithIdscan: { IdscanWithAgeVerificationEnabled: boolean };
+  paths: { config: string; verify: string; refer: string; idScan: string };
+}
+
+export interface IdScanResponse {
+  success: boolean;
+  error_message: string;
+  exceed_max_attempts: boolean;
+}
+
+export const ageKeys = {
+  config: (cartPath: string | null) => ['age-verification', cartPath] as const,
+};
+
+/** The age verification state of the shopper's cart; only asked once the cart is known. */
+export function useAgeVerificationConfig(cartPath: string | null) {
+  return useQuery({
+    queryKey: ageKeys.config(cartPath),
+    queryFn: ({ signal }) => api.get<AgeVerificationConfig>(`${cartPath}/age-verification`, signal),
+    enabled: Boolean(cartPath),
+    staleTime: 0,
+  });
+}
+
+export const verifyAge = (cartPath: string, config: AgeVerificationConfig, cardType?: string) =>
+  api.post<AgeVerifyResponse>(`${cartPath}${config.paths.verify}`, cardType ? { cardType } : {});
+
+export const submitProof = (cartPath: string, config: AgeVerificationConfig, form: ProofForm) =>
+  api.post<AgeVerifyResponse>(`${cartPath}${config.paths.refer}`, form);
+
+/** The ID-scan submit (spec 001 §7): multipart `files` and `form_key` (the form key also travels in its header). */
+export function uploadIdImage(cartPath: string, config: AgeVerificationConfig, file: File, formKey = ''): Promise<IdScanResponse> {
+  const form = new FormData();
+  form.append('form_key', formKey);
+  form.append('files', file);
+  return api.upload<IdScanResponse>(`${cartPath}${config.paths.idScan}`, form);
+}

@@ -1,0 +1,134 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/web/routes';
+import { Message } from '../../../shared/web/ui/message';
+import {
+  AGE_AFTER_FAILED_SCAN_MESSAGE,
+  AGE_REFER_MESSAGE,
+  AGE_STEP_FAILED_TITLE,
+  AGE_STEP_TITLE,
+  AGE_VERIFYING_MESSAGE,
+  type AgeVerifyResponse,
+  ID_UPLOAD_RETURN_TO_BASKET,
+  VERIFY_CALL_FAILED,
+} from '../domain';
+import { type AgeVerificationConfig, ageKeys, submitProof, uploadIdImage, verifyAge } from './age-api';
+import { IdScanDialog } from './id-scan-dialog';
+import { IdUploadBlock } from './id-upload-block';
+import { ProofForm } from './proof-form';
+import './age-verification.css';
+
+type Phase =
+  | { kind: 'verifying' }
+  | { kind: 'verified' }
+  | { kind: 'refer'; afterFailure: boolean; attemptsLeft: number }
+  | { kind: 'idscan' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'error' };
+
+export interface AgeVerificationStepProps {
+  cartPath: string;
+  config: AgeVerificationConfig;
+  /** The payment card type, when known (spec 001 §7: the verify call's cardType). */
+  cardType?: string;
+  /** The shopper is verified: the step hides and the checkout buttons are enabled. */
+  onVerified: () => void;
+  /** 'Verify age and place order': the proof passed, the order goes. */
+  onPlaceOrder: () => void;
+  /** The ID-scan popup closed without success. */
+  onBackToShipping: () => void;
+}
+
+function phaseOf(answer: AgeVerifyResponse, afterFailure = false): Phase {
+  if (answer.verificationSuccess) return { kind: 'verified' };
+  if (answer.refer) return { kind: 'refer', afterFailure, attemptsLeft: answer.attemptsLeft };
+  if (answer.idScanRequired) return { kind: 'idscan' };
+  return { kind: 'failed', message: answer.message };
+}
+
+/**
+ * Spec 001 §2, §4: the age verification step. It starts from the must-verify config; on load the
+ * verify call is made; success hides it. A refer asks for proof; the ID upload (popup, or the second
+ * variant's block) is the way left when the proof cannot verify. The server decides every step.
+ */
+export default function AgeVerificationStep({ cartPath, config, cardType, onVerified, onPlaceOrder, onBackToShipping }: AgeVerificationStepProps) {
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<Phase>(config.isVerified ? { kind: 'verified' } : { kind: 'verifying' });
+  const started = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const settle = useCallback(
+    (next: Phase) => {
+      setPhase(next);
+      if (next.kind === 'verified') onVerified();
+      void queryClient.invalidateQueries({ queryKey: ageKeys.config(cartPath) });
+    },
+    [onVerified, queryClient, cartPath],
+  );
+
+  useEffect(() => {
+    if (started.current || config.isVerified) return;
+    started.current = true;
+    verifyAge(cartPath, config, cardType).then(
+      (answer) => settle(phaseOf(answer)),
+      () => setPhase({ kind: 'error' }),
+    );
+  }, [cartPath, config, cardType, settle]);
+
+  const useVariant = config.ageVerifyWithIdscan.IdscanWithAgeVerificationEnabled;
+  const upload = (file: File) => uploadIdImage(cartPath, config, file);
+  // An upload's success is shown where it happened (the popup, the block) before the step hides.
+  const verifiedByUpload = () => {
+    onVerified();
+    void queryClient.invalidateQueries({ queryKey: ageKeys.config(cartPath) });
+  };
+
+  if (phase.kind === 'verified') return null;
+  const failed = phase.kind === 'failed' || phase.kind === 'error';
+  return (
+    <section className="age-verification" aria-labelledby="age-verification-title">
+      <h2 id="age-verification-title" ref={heading} tabIndex={-1}>
+        {failed || phase.kind === 'idscan' ? AGE_STEP_FAILED_TITLE : AGE_STEP_TITLE}
+      </h2>
+      {phase.kind === 'verifying' && (
+        <p role="status" className="age-verifying">
+          {AGE_VERIFYING_MESSAGE}
+        </p>
+      )}
+      {phase.kind === 'error' && <Message kind="error">{VERIFY_CALL_FAILED}</Message>}
+      {phase.kind === 'refer' && (
+        <>
+          <p>{AGE_REFER_MESSAGE}</p>
+          {phase.afterFailure && <Message kind="warning">{AGE_AFTER_FAILED_SCAN_MESSAGE}</Message>}
+          <ProofForm
+            submit={(form) => submitProof(cartPath, config, form)}
+            onAnswer={(answer) => {
+              const next = phaseOf(answer, true);
+              settle(next);
+              if (next.kind === 'verified') onPlaceOrder();
+              else requestAnimationFrame(() => heading.current?.focus());
+            }}
+          />
+        </>
+      )}
+      {phase.kind === 'idscan' && useVariant && <IdUploadBlock config={config} upload={upload} onVerified={verifiedByUpload} />}
+      {phase.kind === 'idscan' && !useVariant && (
+        <IdScanDialog
+          config={config}
+          upload={upload}
+          onVerified={verifiedByUpload}
+          onClose={(verified) => (verified ? setPhase({ kind: 'verified' }) : onBackToShipping())}
+        />
+      )}
+      {phase.kind === 'failed' && (
+        <>
+          <Message kind="error">{phase.message}</Message>
+          <p>
+            <Link to={paths.cart}>{ID_UPLOAD_RETURN_TO_BASKET}</Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
