@@ -9,3 +9,4 @@ export * from './captcha';
 export * from './pickup-points';
 export * from './parcel-shops';
 export * from './gift-registry';
+export * from './payments';

@@ -34,6 +34,8 @@ export const TABLE_OWNERS: Record<TableName, string> = {
   cartParcelShops: 'parcel-shops',
   orderParcelShops: 'parcel-shops',
   giftRegistries: 'gift-registry',
+  paymentTransactions: 'payment',
+  paymentNotifications: 'payment',
 };
 
 /**

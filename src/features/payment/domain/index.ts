@@ -10,3 +10,4 @@ export * from './card-encryption';
 export * from './apm';
 export * from './latam';
 export * from './invoice';
+export * from './payment-status';
