@@ -1,4 +1,4 @@
-import luhn10 from 'card-validator/dist/luhn-10';
+import luhn10 from 'card-validator/dist/luhn-10.js';
 
 /** Card types of spec 002 §3 with the lengths of §9 (which win over card-validator's tables). */
 export type CardTypeCode = 'VI' | 'MC' | 'AE' | 'DN' | 'DI' | 'JCB' | 'UN' | 'MI' | 'MD' | 'HC' | 'ELO' | 'AU';
