@@ -76,6 +76,13 @@ function gatewayContract(name: string, make: () => PaymentGatewayPort) {
       expect(result.status === 'REDIRECT' && result.redirectUrl).toMatch(/\/apm\/pay_/);
     });
 
+    it('opens a hosted payment page once per idempotency key', async () => {
+      const request = { orderCode: `HPP-${++sequence}`, idempotencyKey: key(), amount: { value: 1200, currency: 'EUR' }, shopper: {}, resultUrl: 'http://localhost:3000/worldpay/redirectresult' };
+      const page = await gateway.hostedPage(request);
+      expect(page.redirectUrl).toMatch(/^https?:\/\/[^/]+\/hpp\/pay_/);
+      expect(await gateway.hostedPage(request)).toEqual(page);
+    });
+
     it('captures up to the authorised amount once, refunds up to the captured amount, voids an authorisation', async () => {
       const authorised = await gateway.authorise(await cardRequest('5555555555554444'));
       const paymentId = authorised.paymentId;

@@ -5,6 +5,7 @@ import {
   type AuthoriseRequest,
   type AuthoriseResult,
   GatewayUnavailableError,
+  type HostedPageRequest,
   IdempotencyConflictError,
   type OperationResult,
   type PaymentGatewayPort,
@@ -56,6 +57,7 @@ export function createHttpGateway(options: HttpGatewayOptions): PaymentGatewayPo
       return cachedKey;
     },
     authorise: ({ idempotencyKey, ...request }: AuthoriseRequest) => call<AuthoriseResult>('POST', '/api/payments', request, idempotencyKey),
+    hostedPage: ({ idempotencyKey, ...request }: HostedPageRequest) => call<{ paymentId: string; redirectUrl: string }>('POST', '/api/payments/hosted', request, idempotencyKey),
     capture: ({ paymentId, idempotencyKey, amount }: AmountOperation) => call<OperationResult>('POST', `/api/payments/${encodeURIComponent(paymentId)}/capture`, { amount }, idempotencyKey),
     void: ({ paymentId, idempotencyKey }: PaymentOperation) => call<OperationResult>('POST', `/api/payments/${encodeURIComponent(paymentId)}/void`, {}, idempotencyKey),
     refund: ({ paymentId, idempotencyKey, amount }: AmountOperation) => call<OperationResult>('POST', `/api/payments/${encodeURIComponent(paymentId)}/refund`, { amount }, idempotencyKey),

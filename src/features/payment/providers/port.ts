@@ -13,6 +13,8 @@ export interface PaymentGatewayPort {
    * result and never charges twice; the same key with a different request is refused (`IdempotencyConflictError`).
    */
   authorise(request: AuthoriseRequest): Promise<AuthoriseResult>;
+  /** A hosted payment page for an order: the shopper pays on the gateway's page and comes back to `resultUrl`. */
+  hostedPage(request: HostedPageRequest): Promise<{ paymentId: string; redirectUrl: string }>;
   capture(request: AmountOperation): Promise<OperationResult>;
   void(request: PaymentOperation): Promise<OperationResult>;
   refund(request: AmountOperation): Promise<OperationResult>;
@@ -54,6 +56,8 @@ export interface AuthoriseRequest {
   /** Where the gateway's pages send the shopper back: `${resultUrl}/{success|failure|cancel|pending|error}`. */
   resultUrl: string;
 }
+
+export type HostedPageRequest = Omit<AuthoriseRequest, 'instrument' | 'deviceDataSessionId'>;
 
 export type PaymentStatus = 'AUTHORISED' | 'REFUSED' | 'ERROR' | 'PENDING' | 'CAPTURED' | 'CANCELLED' | 'REFUNDED';
 

@@ -4,16 +4,27 @@ import { type TestApp, createTestApp } from '../../../shared/server/testing/test
 import { setStoreConfig } from '../../stores/server/testing';
 import { encryptCard } from '../domain/card-encryption';
 import { SANDBOX_NOTIFICATION_SECRET, signBody } from '../providers';
-import { buildGatewayApp } from '../providers/sandbox/app';
-import { NOTIFICATION_PATH, SIGNATURE_INVALID, SIGNATURE_MISSING } from './routes';
+import { buildGatewayApp, type RunningGateway, startSandboxGateway } from '../providers/sandbox/app';
+import { GATEWAY_UNAVAILABLE, NOTIFICATION_PATH, SIGNATURE_INVALID, SIGNATURE_MISSING } from './routes';
 import { paymentOf, recordAuthorisation } from './service';
 
 describe('payment module routes (spec 002 §7) and gateway notifications', () => {
   let t: TestApp;
+  let twin: RunningGateway;
+  let outage = false;
+  const gatewayUrlBefore = process.env.GATEWAY_URL;
   beforeAll(async () => {
+    // The shop reaches the gateway over HTTP at GATEWAY_URL: here a twin on a free port.
+    twin = await startSandboxGateway({ port: 0, shopOrigin: 'http://localhost:3000', latencyMs: () => 0, outage: () => outage, notificationSecret: SANDBOX_NOTIFICATION_SECRET });
+    process.env.GATEWAY_URL = twin.url;
     t = await createTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    if (gatewayUrlBefore === undefined) delete process.env.GATEWAY_URL;
+    else process.env.GATEWAY_URL = gatewayUrlBefore;
+    await t.close();
+    await twin.close();
+  });
 
   const post = (url: string, payload: object | string, headers: Record<string, string> = {}) => t.request({ method: 'POST', url, payload, headers });
 
@@ -36,6 +47,20 @@ describe('payment module routes (spec 002 §7) and gateway notifications', () =>
       const response = await post('/worldpay/payment/types', payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: expect.any(String), parameters: expect.anything() });
+    });
+  });
+
+  describe('worldpay/cse/public-key', () => {
+    it('answers a 503 with the Magento body while the gateway is down, then the gateway’s encryption key', async () => {
+      outage = true;
+      try {
+        const down = await t.request({ method: 'GET', url: '/worldpay/cse/public-key' });
+        expect([down.statusCode, down.json()]).toEqual([503, { message: GATEWAY_UNAVAILABLE, parameters: [] }]);
+      } finally {
+        outage = false;
+      }
+      const key = await t.request({ method: 'GET', url: '/worldpay/cse/public-key' });
+      expect([key.statusCode, key.json()]).toEqual([200, await twin.gateway.publicKey()]);
     });
   });
 

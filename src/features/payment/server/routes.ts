@@ -6,12 +6,13 @@ import { resolveStore } from '../../stores/server/service';
 import { cardTypesFor } from '../domain/cards/card-payment';
 import { instalmentTypesAnswer } from '../domain/latam';
 import { SIGNATURE_HEADER } from '../providers/notifications';
-import type { PaymentGatewayPort } from '../providers/port';
+import { GatewayUnavailableError, type PaymentGatewayPort } from '../providers/port';
 import { applyNotification } from './service';
 
 export const NOTIFICATION_PATH = '/worldpay/notification';
 export const SIGNATURE_MISSING = 'The notification is not signed.';
 export const SIGNATURE_INVALID = 'The notification signature is not valid.';
+export const GATEWAY_UNAVAILABLE = 'The payment service is unavailable. Please try again later.';
 
 export interface PaymentModuleRouteOptions {
   gateway: PaymentGatewayPort;
@@ -48,6 +49,18 @@ export async function paymentModuleRoutes(app: FastifyInstance, options: Payment
     const shop = await storeOf(request);
     // A JSON string on the wire ("3,6,12"); Fastify would send a bare string as text.
     return reply.type('application/json; charset=utf-8').send(JSON.stringify(instalmentTypesAnswer(request.body.countryId, shop.settings.worldpay)));
+  });
+
+  // The key the browser encrypts the card with, fetched through the shop (same origin for the page).
+  r.get('/worldpay/cse/public-key', { schema: { tags } }, async (request, reply) => {
+    try {
+      const key = await options.gateway.publicKey();
+      return reply.header('cache-control', 'no-store').send({ keyId: key.keyId, spki: key.spki });
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailableError)) throw error;
+      request.log.warn({ code: 'payment_gateway_unavailable', reason: error.reason }, 'payment gateway unavailable');
+      return reply.status(503).send({ message: GATEWAY_UNAVAILABLE, parameters: [] });
+    }
   });
 
   await app.register(async (notifications) => {

@@ -103,6 +103,7 @@ describe('the sandbox gateway on its own origin', () => {
   });
 
   it('posts device data to the shop’s origin only', async () => {
+    expect((await app.inject('/worldpay/hostedpaymentpage/jwt?instrument=444433')).body).toContain('profile.completed');
     const page = await app.inject('/3ds/device-data?instrument=444433');
     const nonce = /script-src 'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))![1];
     expect(page.body).toContain(`<script nonce="${nonce}">window.parent.postMessage(`);

@@ -142,10 +142,13 @@ export async function buildGatewayApp(options: GatewayAppOptions & { baseUrl: st
   }
 
   // 3-D Secure device data collection (the `/worldpay/hostedpaymentpage/jwt`-style page in a hidden iframe).
-  app.get('/3ds/device-data', async (_request, reply) => {
-    const nonce = randomBytes(16).toString('base64');
-    return html(reply, deviceDataPage(gateway.deviceDataSession(), options.shopOrigin, nonce), 200, `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'`);
-  });
+  // Also at the path of the spec's page (`GET /worldpay/hostedpaymentpage/jwt?instrument=…`).
+  for (const path of ['/3ds/device-data', '/worldpay/hostedpaymentpage/jwt']) {
+    app.get(path, async (_request, reply) => {
+      const nonce = randomBytes(16).toString('base64');
+      return html(reply, deviceDataPage(gateway.deviceDataSession(), options.shopOrigin, nonce), 200, `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'`);
+    });
+  }
 
   const pageRoute = (path: string, render: (paymentId: string, action: string) => string | null) => {
     app.get(`${path}/:paymentId`, async (request, reply) => {

@@ -57,8 +57,6 @@ export interface SandboxGateway extends PaymentGatewayPort {
   completePage(paymentId: string, outcome: PageOutcome, details?: { bank?: string }): Promise<{ redirectUrl: string } | null>;
   /** A new device-data session id (3-D Secure device data collection). */
   deviceDataSession(): string;
-  /** Hosted payment page: a payment the shopper completes on the twin's page. */
-  hostedPage(request: Omit<AuthoriseRequest, 'instrument' | 'deviceDataSessionId'>): Promise<{ paymentId: string; redirectUrl: string }>;
   /** Deliveries still running (tests wait for them). */
   settled(): Promise<void>;
 }
