@@ -29,7 +29,7 @@ import { pickupModuleRoutes, pickupRoutes } from '../../features/pickup-points/s
 import { pickupProvider } from '../../features/pickup-points/providers';
 import { carryCartPickup, orderPickupDeliveryPoint } from '../../features/pickup-points/server/service';
 import { parcelShopModuleRoutes, parcelShopRoutes } from '../../features/parcel-shops/server/routes';
-import { gatewayFromEnv, type PaymentGatewayPort } from '../../features/payment/providers';
+import { gatewayFromEnv, gatewayUrlFromEnv, type PaymentGatewayPort } from '../../features/payment/providers';
 import { paymentModuleRoutes } from '../../features/payment/server/routes';
 import { carryCartParcelShop, orderParcelShopDeliveryPoint } from '../../features/parcel-shops/server/service';
 import { pricingRoutes } from '../../features/pricing/server/routes';
@@ -82,9 +82,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerRequestHygiene(app);
 
+  // The payment gateway's pages: the 3-D Secure device-data and challenge frames, and forms posted to it.
+  const gatewayOrigin = new URL(gatewayUrlFromEnv()).origin;
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
-      directives: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:'], styleSrc: ["'self'", "'unsafe-inline'"], scriptSrc: ["'self'"] },
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        frameSrc: ["'self'", gatewayOrigin],
+        formAction: ["'self'", gatewayOrigin],
+      },
     },
   });
   await app.register(fastifyCookie);

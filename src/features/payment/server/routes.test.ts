@@ -61,6 +61,9 @@ describe('payment module routes (spec 002 §7) and gateway notifications', () =>
       }
       const key = await t.request({ method: 'GET', url: '/worldpay/cse/public-key' });
       expect([key.statusCode, key.json()]).toEqual([200, await twin.gateway.publicKey()]);
+      // The shop's pages may frame the gateway's 3-D Secure pages and post forms to it, and nothing else.
+      expect(key.headers['content-security-policy']).toContain(`frame-src 'self' ${twin.url}`);
+      expect(key.headers['content-security-policy']).toContain(`form-action 'self' ${twin.url}`);
     });
   });
 
