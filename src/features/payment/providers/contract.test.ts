@@ -129,10 +129,17 @@ gatewayContract('sandbox in process', () => inProcess);
 
 let running: RunningGateway;
 beforeAll(async () => {
-  running = await startSandboxGateway({ ...sandboxOptions, shopOrigin: 'http://localhost:3000', port: 0 });
+  running = await startSandboxGateway({ ...sandboxOptions, shopOrigin: 'http://localhost:3000', port: 0, apiKey: 'merchant-key' });
 });
 afterAll(() => running.close());
-gatewayContract('HTTP adapter against the twin on its own port', () => createHttpGateway({ baseUrl: running.url, notificationSecret: SECRET }));
+gatewayContract('HTTP adapter against the twin on its own port', () => createHttpGateway({ baseUrl: running.url, notificationSecret: SECRET, apiKey: 'merchant-key' }));
+
+it('refuses calls without the merchant’s key', async () => {
+  const gateway = createHttpGateway({ baseUrl: running.url, notificationSecret: SECRET, apiKey: 'guessed' });
+  await expect(gateway.publicKey()).rejects.toThrow('Payment gateway refused the merchant credentials: HTTP 401');
+  const response = await fetch(`${running.url}/api/public-key`);
+  expect([response.status, await response.json()]).toEqual([401, { message: 'The merchant credentials are not valid.', parameters: [] }]);
+});
 
 it('finds an unreachable gateway unavailable', async () => {
   const gateway = createHttpGateway({ baseUrl: 'http://127.0.0.1:9', notificationSecret: SECRET, timeoutMs: 2_000 });

@@ -16,6 +16,8 @@ export interface HttpGatewayOptions {
   /** The gateway's origin (`GATEWAY_URL`), the sandbox twin's or a real one's. */
   baseUrl: string;
   notificationSecret: string;
+  /** The merchant's API key, sent as `Authorization: Bearer …`. */
+  apiKey?: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
@@ -35,7 +37,7 @@ export function createHttpGateway(options: HttpGatewayOptions): PaymentGatewayPo
     try {
       response = await doFetch(`${base}${path}`, {
         method,
-        headers: { accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}), ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
+        headers: { accept: 'application/json', ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}), ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
         body: body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(timeoutMs),
       });
@@ -43,6 +45,7 @@ export function createHttpGateway(options: HttpGatewayOptions): PaymentGatewayPo
       throw new GatewayUnavailableError((error as Error).name === 'TimeoutError' ? 'timeout' : 'network');
     }
     if (response.status === 409) throw new IdempotencyConflictError();
+    if (response.status === 401 || response.status === 403) throw new Error(`Payment gateway refused the merchant credentials: HTTP ${response.status}`);
     if (response.status >= 500) throw new GatewayUnavailableError(`HTTP ${response.status}`);
     if (!response.ok) throw new Error(`Payment gateway refused the request: HTTP ${response.status}`);
     return (await response.json()) as T;

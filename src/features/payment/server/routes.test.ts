@@ -3,7 +3,7 @@ import { paymentNotifications, paymentTransactions } from '../../../db/schema';
 import { type TestApp, createTestApp } from '../../../shared/server/testing/test-app';
 import { setStoreConfig } from '../../stores/server/testing';
 import { encryptCard } from '../domain/card-encryption';
-import { SANDBOX_NOTIFICATION_SECRET, signBody } from '../providers';
+import { SANDBOX_API_KEY, SANDBOX_NOTIFICATION_SECRET, signBody } from '../providers';
 import { buildGatewayApp, type RunningGateway, startSandboxGateway } from '../providers/sandbox/app';
 import { GATEWAY_UNAVAILABLE, NOTIFICATION_PATH, SIGNATURE_INVALID, SIGNATURE_MISSING } from './routes';
 import { paymentOf, recordAuthorisation } from './service';
@@ -15,7 +15,7 @@ describe('payment module routes (spec 002 §7) and gateway notifications', () =>
   const gatewayUrlBefore = process.env.GATEWAY_URL;
   beforeAll(async () => {
     // The shop reaches the gateway over HTTP at GATEWAY_URL: here a twin on a free port.
-    twin = await startSandboxGateway({ port: 0, shopOrigin: 'http://localhost:3000', latencyMs: () => 0, outage: () => outage, notificationSecret: SANDBOX_NOTIFICATION_SECRET });
+    twin = await startSandboxGateway({ port: 0, shopOrigin: 'http://localhost:3000', latencyMs: () => 0, outage: () => outage, notificationSecret: SANDBOX_NOTIFICATION_SECRET, apiKey: SANDBOX_API_KEY });
     process.env.GATEWAY_URL = twin.url;
     t = await createTestApp();
   });

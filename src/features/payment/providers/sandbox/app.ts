@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { type AuthoriseRequest, GatewayUnavailableError, IdempotencyConflictError } from '../port';
@@ -59,6 +59,8 @@ export interface GatewayAppOptions extends Partial<SandboxOptions> {
   shopOrigin: string;
   gateway?: SandboxGateway;
   logger?: boolean;
+  /** The merchant's API key: when set, every `/api/` call must carry `Authorization: Bearer <key>`. */
+  apiKey?: string;
 }
 
 function refuse(reply: FastifyReply, status: number, message: string, parameters: unknown = []) {
@@ -108,6 +110,13 @@ export async function buildGatewayApp(options: GatewayAppOptions & { baseUrl: st
   };
   const html = (reply: FastifyReply, body: string, status = 200, csp = "default-src 'none'; style-src 'unsafe-inline'") =>
     reply.status(status).type('text/html; charset=utf-8').header('content-security-policy', `${csp}; form-action 'self' ${options.shopOrigin}; frame-ancestors 'self' ${options.shopOrigin}`).send(body);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!options.apiKey || !request.url.startsWith('/api/')) return;
+    const given = Buffer.from(String(request.headers.authorization ?? ''));
+    const expected = Buffer.from(`Bearer ${options.apiKey}`);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return refuse(reply, 401, 'The merchant credentials are not valid.');
+  });
 
   app.get('/health', async () => ({ ok: true }));
   app.get('/api/public-key', async () => gateway.publicKey());

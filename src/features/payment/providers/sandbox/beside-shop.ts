@@ -1,4 +1,4 @@
-import { DEFAULT_GATEWAY_PORT, notificationSecretFromEnv } from '../index';
+import { apiKeyFromEnv, DEFAULT_GATEWAY_PORT, notificationSecretFromEnv } from '../index';
 import { type RunningGateway, startSandboxGateway } from './app';
 import { latencyFromEnv, outageFromEnv } from './gateway';
 
@@ -17,6 +17,7 @@ export async function startGatewayBesideShop(shop: { port: number }, env: NodeJS
     latencyMs: latencyFromEnv(env),
     outage: outageFromEnv(env),
     notificationSecret: notificationSecretFromEnv(env),
+    apiKey: apiKeyFromEnv(env),
     notificationUrl: () => `${shopUrl}/worldpay/notification`,
   });
   env.GATEWAY_URL = running.url;
