@@ -2,7 +2,7 @@ import { encryptCard } from '../domain/card-encryption';
 import { passesLuhn } from '../domain/cards/card-types';
 import { createHttpGateway } from './http';
 import { signBody } from './notifications';
-import { type AuthoriseRequest, GatewayUnavailableError, IdempotencyConflictError, type PaymentGatewayPort } from './port';
+import { type AuthoriseRequest, GatewayRequestError, GatewayUnavailableError, IdempotencyConflictError, type PaymentGatewayPort } from './port';
 import { type RunningGateway, startSandboxGateway } from './sandbox/app';
 import { createSandboxGateway } from './sandbox/gateway';
 import { TEST_CARDS } from './sandbox/test-data';
@@ -137,6 +137,7 @@ gatewayContract('HTTP adapter against the twin on its own port', () => createHtt
 it('refuses calls without the merchant’s key', async () => {
   const gateway = createHttpGateway({ baseUrl: running.url, notificationSecret: SECRET, apiKey: 'guessed' });
   await expect(gateway.publicKey()).rejects.toThrow('Payment gateway refused the merchant credentials: HTTP 401');
+  await expect(gateway.publicKey()).rejects.toBeInstanceOf(GatewayRequestError);
   const response = await fetch(`${running.url}/api/public-key`);
   expect([response.status, await response.json()]).toEqual([401, { message: 'The merchant credentials are not valid.', parameters: [] }]);
 });

@@ -4,6 +4,7 @@ import {
   type AmountOperation,
   type AuthoriseRequest,
   type AuthoriseResult,
+  GatewayRequestError,
   GatewayUnavailableError,
   type HostedPageRequest,
   IdempotencyConflictError,
@@ -45,9 +46,9 @@ export function createHttpGateway(options: HttpGatewayOptions): PaymentGatewayPo
       throw new GatewayUnavailableError((error as Error).name === 'TimeoutError' ? 'timeout' : 'network');
     }
     if (response.status === 409) throw new IdempotencyConflictError();
-    if (response.status === 401 || response.status === 403) throw new Error(`Payment gateway refused the merchant credentials: HTTP ${response.status}`);
+    if (response.status === 401 || response.status === 403) throw new GatewayRequestError(response.status, `Payment gateway refused the merchant credentials: HTTP ${response.status}`);
     if (response.status >= 500) throw new GatewayUnavailableError(`HTTP ${response.status}`);
-    if (!response.ok) throw new Error(`Payment gateway refused the request: HTTP ${response.status}`);
+    if (!response.ok) throw new GatewayRequestError(response.status, `Payment gateway refused the request: HTTP ${response.status}`);
     return (await response.json()) as T;
   }
 

@@ -111,3 +111,14 @@ export class IdempotencyConflictError extends Error {
     this.name = 'IdempotencyConflictError';
   }
 }
+
+/** The gateway refused the request itself (malformed, or the merchant's credentials): a fault of the shop's, not of the shopper's card. */
+export class GatewayRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'GatewayRequestError';
+  }
+}

@@ -175,6 +175,16 @@ describe('payment module routes (spec 002 §7) and gateway notifications', () =>
       }
     });
 
+    it('keeps a quicker notification’s further status when the authorisation is recorded after it', async () => {
+      await send(notification('ORD-107', 'CAPTURED'));
+      const amount = { value: 2599, currency: 'GBP' };
+      await recordAuthorisation(t.database.db, { orderCode: 'ORD-107', paymentId: 'pay_ORD-107', method: 'worldpay_cc', status: 'AUTHORISED', amount, card: { last4: '4444', type: 'MC' } });
+      expect(await paymentOf(t.database.db, 'ORD-107')).toMatchObject({ status: 'CAPTURED', method: 'worldpay_cc', cardLast4: '4444', cardType: 'MC' });
+      // Anything but four digits is not kept.
+      await recordAuthorisation(t.database.db, { orderCode: 'ORD-108', paymentId: 'pay_ORD-108', method: 'worldpay_cc', status: 'AUTHORISED', amount, card: { last4: '5555555555554444', type: 'MC' } });
+      expect((await paymentOf(t.database.db, 'ORD-108'))?.cardLast4).toBeNull();
+    });
+
     it('cannot store more than the last four digits of a card', async () => {
       const row = { orderCode: 'ORD-106', paymentId: 'pay_x', method: 'worldpay_cc', status: 'AUTHORISED', cardLast4: '4444333322221111' };
       await expect(t.database.db.insert(paymentTransactions).values(row)).rejects.toThrow();
