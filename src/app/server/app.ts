@@ -30,6 +30,8 @@ import { pickupModuleRoutes, pickupRoutes } from '../../features/pickup-points/s
 import { pickupProvider } from '../../features/pickup-points/providers';
 import { carryCartPickup, orderPickupDeliveryPoint } from '../../features/pickup-points/server/service';
 import { parcelShopModuleRoutes, parcelShopRoutes } from '../../features/parcel-shops/server/routes';
+import { gatewayFromEnv, gatewayUrlFromEnv, type PaymentGatewayPort } from '../../features/payment/providers';
+import { paymentModuleRoutes } from '../../features/payment/server/routes';
 import { carryCartParcelShop, orderParcelShopDeliveryPoint } from '../../features/parcel-shops/server/service';
 import { pricingRoutes } from '../../features/pricing/server/routes';
 import { estimateCartRates } from '../../features/pricing/server/service';
@@ -58,6 +60,8 @@ export interface AppOptions {
   secureCookies?: boolean;
   /** Where log lines go (standard output when omitted). */
   logStream?: DestinationStream;
+  /** The payment gateway; by default the HTTP adapter at GATEWAY_URL (or the local twin). */
+  gateway?: PaymentGatewayPort;
 }
 
 /** Request bodies are small JSON documents; anything bigger is refused before it is parsed. */
@@ -82,9 +86,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerRequestHygiene(app);
 
+  // The payment gateway's pages: the 3-D Secure device-data and challenge frames, and forms posted to it.
+  const gatewayOrigin = new URL(gatewayUrlFromEnv()).origin;
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
-      directives: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:'], styleSrc: ["'self'", "'unsafe-inline'"], scriptSrc: ["'self'"] },
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        frameSrc: ["'self'", gatewayOrigin],
+        formAction: ["'self'", gatewayOrigin],
+      },
     },
   });
   await app.register(fastifyCookie);
@@ -130,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(defaultAddressRoute);
   await app.register(pickupModuleRoutes, { provider: pickupProvider });
   await app.register(parcelShopModuleRoutes, {});
+  await app.register(paymentModuleRoutes, { gateway: options.gateway ?? gatewayFromEnv() });
   // The address finder's local twin, on the shop's own origin (the CSP stays 'self').
   await app.register(addressFinderSandboxRoutes, { prefix: ADDRESS_FINDER_SANDBOX_PREFIX });
 

@@ -15,6 +15,10 @@ const say = { info: (m: string) => console.log(m), warn: (m: string) => console.
 if (isClusterWorker()) {
   await serve({ prepare: false });
 } else {
+  // The payment gateway's twin runs once, in this process, on its own origin (GATEWAY_URL points elsewhere for a real one).
+  const { startGatewayBesideShop } = await import('../../features/payment/providers/sandbox/beside-shop');
+  const twin = await startGatewayBesideShop(config);
+  if (twin) say.info(`sandbox payment gateway on ${twin.url}`);
   const { count, warning } = serverProcessCount(process.env, config.databaseUrl ? 'postgres' : 'pglite');
   if (warning) say.warn(warning);
   if (count > 1) {

@@ -12,8 +12,6 @@ export * from './phone-rules';
 export * from './address-rules';
 export * from './password-rules';
 export * from './file-rules';
-export * from './card-types';
-export * from './card-rules';
 export * from './quantity-rules';
 export * from './zod';
 export * from './phone-zod';

@@ -4,9 +4,11 @@ import {
   detectCardType,
   findCardType,
   passesLuhn,
+  type CardType,
   type CardTypeCode,
 } from './card-types';
-import { toCalendarDate, type Today } from './date-rules';
+import cardValidator from 'card-validator';
+import { toCalendarDate, type Today } from '../../../../shared/domain/validation/date-rules';
 import {
   CARD_CVV_MESSAGE,
   CARD_EXPIRY_MONTH_MESSAGE,
@@ -14,8 +16,10 @@ import {
   CARD_NUMBER_MESSAGE,
   CARD_TYPE_MESSAGE,
   CARD_TYPE_MISMATCH_MESSAGE,
-} from './messages';
-import { isBlank, ruleFailure, type RuleFailure } from './rule-failure';
+  REQUIRED_MESSAGE,
+} from '../../../../shared/domain/validation/messages';
+import { CARD_NAME_MESSAGE } from '../messages';
+import { isBlank, ruleFailure, type RuleFailure } from '../../../../shared/domain/validation/rule-failure';
 
 /** Expiry years offered and accepted: the current year through 19 years ahead (spec 002 §9). */
 export const CARD_EXPIRY_YEARS_AHEAD = 19;
@@ -89,4 +93,47 @@ export function validateCardExpiryYear(year: Field, today: Today): RuleFailure |
 export function cardExpiryYearOptions(today: Today): number[] {
   const current = toCalendarDate(today).year;
   return Array.from({ length: CARD_EXPIRY_YEARS_AHEAD + 1 }, (_, offset) => current + offset);
+}
+
+/** What the number field shows while the shopper types: the type as soon as the prefix tells it. */
+export interface CardNumberState {
+  readonly type: CardType | null;
+  /** Complete and correct: a known type, one of its lengths, Luhn (except UnionPay). */
+  readonly isValid: boolean;
+  /** Could still become valid with more digits. */
+  readonly isPotentiallyValid: boolean;
+}
+
+/**
+ * Detection while typing. The spec's table (`CARD_TYPES`) names the type and its lengths;
+ * card-validator answers for the prefixes too short to name one yet ('3' may become Amex, Diners or JCB).
+ */
+export function cardNumberState(value: Text): CardNumberState {
+  const digits = cardDigits(stripMinusSigns(value ?? ''));
+  if (digits === null) return { type: null, isValid: false, isPotentiallyValid: (value ?? '').trim() === '' };
+  const type = detectCardType(digits);
+  if (!type) return { type: null, isValid: false, isPotentiallyValid: prefixOfKnownType(digits) };
+  const isValid = validateCardNumber(digits) === null;
+  const longest = Math.max(...type.lengths);
+  return { type, isValid, isPotentiallyValid: isValid || digits.length < longest };
+}
+
+/** card-validator's names of the spec's card types (it has no Aura; the spec's table names Aura from 4 digits). */
+const VALIDATOR_TYPES = new Set(['visa', 'mastercard', 'american-express', 'diners-club', 'discover', 'jcb', 'unionpay', 'maestro', 'elo', 'hiper', 'hipercard']);
+
+function prefixOfKnownType(digits: string): boolean {
+  // card-validator names a card only once the prefix is unambiguous; a brand the spec does not list (Troy, Mir) is refused.
+  const { card, isPotentiallyValid } = cardValidator.number(digits);
+  return isPotentiallyValid && (card === null || VALIDATOR_TYPES.has(card.type));
+}
+
+/** Spec 002 §5: negative numbers in card fields have the minus sign removed. */
+export function stripMinusSigns(value: string | number): string {
+  return String(value).replace(/-/g, '');
+}
+
+/** Cardholder name: required, at most 255 characters, not a card number typed in the wrong field. */
+export function validateCardholderName(value: Text): RuleFailure | null {
+  if (isBlank(value)) return ruleFailure('required', REQUIRED_MESSAGE);
+  return cardValidator.cardholderName((value as string).trim()).isValid ? null : ruleFailure('card_name', CARD_NAME_MESSAGE);
 }

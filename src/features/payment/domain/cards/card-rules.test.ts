@@ -14,7 +14,7 @@ import {
   CARD_NUMBER_MESSAGE,
   CARD_TYPE_MESSAGE,
   CARD_TYPE_MISMATCH_MESSAGE,
-} from './messages';
+} from '../../../../shared/domain/validation/messages';
 
 /** Pads a prefix with zeros to `length` digits and appends the Luhn check digit. */
 function luhnNumber(prefix: string, length: number): string {

@@ -1,0 +1,42 @@
+/**
+ * The payment capability's shopper-facing texts (spec 002 §5 and §8). Texts quoted by the spec are
+ * verbatim; the card-field texts shared with the form primitives stay in
+ * `shared/domain/validation/messages.ts`. Provider codes (CCAM…) carry configurable texts: the defaults
+ * here are used until a store configures its own (`payment/worldpay/exception_messages/<code>`).
+ */
+
+export const CARD_NAME_MESSAGE = 'Please enter a valid cardholder name.';
+
+/** The gateway's configurable error codes (spec 002 §8). */
+export const PROVIDER_CODES = ['CCAM0', 'CCAM1', 'CCAM2', 'CCAM3', 'CCAM4', 'CCAM5', 'CCAM20', 'CCAM21', 'CTYP01'] as const;
+export type ProviderCode = (typeof PROVIDER_CODES)[number];
+
+export const DEFAULT_PROVIDER_MESSAGES: Readonly<Record<ProviderCode, string>> = {
+  CCAM0: 'Invalid card number. Please check the card number and try again.',
+  CCAM1: 'The card number must be between 12 and 20 digits.',
+  CCAM2: 'The saved card could not be found. Please choose another card.',
+  CCAM3: 'Invalid security code for the saved card.',
+  CCAM4: 'Subscribed customers must save the card to place the order.',
+  CCAM5: 'Please accept the disclaimer to save the card.',
+  CCAM20: 'CPF must be 11 digits or CNPJ must be 14 digits.',
+  CCAM21: 'The transaction purpose may contain only letters, digits and spaces.',
+  // Spec 002 §5: the one provider text the spec shows.
+  CTYP01: 'Card number entered does not match with card type selected',
+};
+
+// Alternative methods (spec 002 §5), each overridable by a configured exception message.
+export const APM_TYPE_REQUIRED_MESSAGE = 'Please select a payment type.';
+export const IDEAL_BANK_REQUIRED_MESSAGE = 'Please select your bank.';
+export const KLARNA_TYPE_MESSAGE = 'Please select a Klarna payment option available in your country.';
+export const ACH_ACCOUNT_MESSAGE = 'Maximum allowed length of 17 exceeded';
+export const ACH_ROUTING_MESSAGE = 'Required length should be 8 or 9';
+export const ACH_CHECK_NUMBER_MESSAGE = 'Maximum allowed length of 15 exceeded';
+export const ACH_COMPANY_MESSAGE = 'Maximum allowed length of 40 exceeded';
+export const DIGITS_ONLY_MESSAGE = 'Please enter a valid number in this field.';
+
+// Latin America and invoices.
+export const INSTALMENT_REQUIRED_MESSAGE = 'Please select the number of instalments.';
+/** Always the first instalment option (spec 002 §7). */
+export const ONE_PAYMENT = 'One Payment';
+export const RFC_MESSAGE = 'Please enter a valid RFC.';
+export const INVOICE_INVALID_MESSAGE = 'The electronic invoice form has some invalid fields';

@@ -1,0 +1,148 @@
+import { encryptCard } from '../domain/card-encryption';
+import { passesLuhn } from '../domain/cards/card-types';
+import { createHttpGateway } from './http';
+import { signBody } from './notifications';
+import { type AuthoriseRequest, GatewayRequestError, GatewayUnavailableError, IdempotencyConflictError, type PaymentGatewayPort } from './port';
+import { type RunningGateway, startSandboxGateway } from './sandbox/app';
+import { createSandboxGateway } from './sandbox/gateway';
+import { TEST_CARDS } from './sandbox/test-data';
+
+const SECRET = 'contract-secret';
+let outage = false;
+const sandboxOptions = { latencyMs: () => 0, outage: () => outage, notificationSecret: SECRET };
+
+let sequence = 0;
+const key = () => `contract-${process.pid}-${++sequence}`;
+
+/** What any adapter of the gateway must do: run on the twin in process and through the HTTP adapter against the twin on its own port. */
+function gatewayContract(name: string, make: () => PaymentGatewayPort) {
+  describe(`payment gateway contract: ${name}`, () => {
+    let gateway: PaymentGatewayPort;
+    beforeAll(() => {
+      gateway = make();
+    });
+    afterEach(() => {
+      outage = false;
+    });
+
+    async function cardRequest(number: string, cardholderName = 'Ada Lovelace', changes: Partial<AuthoriseRequest> = {}): Promise<AuthoriseRequest> {
+      const encryptedData = await encryptCard(await gateway.publicKey(), { number, cvc: number.length === 15 ? '1234' : '123', expiryMonth: '12', expiryYear: String(new Date().getFullYear() + 2) });
+      return {
+        orderCode: `ORD-${++sequence}`,
+        idempotencyKey: key(),
+        amount: { value: 2599, currency: 'GBP' },
+        instrument: { kind: 'card', encryptedData, cardholderName },
+        shopper: { email: 'ada@example.com', countryId: 'GB' },
+        resultUrl: 'http://localhost:3000/worldpay/redirectresult',
+        ...changes,
+      };
+    }
+
+    it('authorises the public test cards, answering only the last four digits and the type', async () => {
+      for (const [number, type] of [['4444333322221111', 'VI'], ['5555555555554444', 'MC'], ['343434343434343', 'AE']]) {
+        const result = await gateway.authorise(await cardRequest(number));
+        expect(result).toMatchObject({ status: 'AUTHORISED', card: { last4: number.slice(-4), type } });
+        expect(JSON.stringify(result)).not.toContain(number);
+      }
+    });
+
+    it('answers a retried authorise with its first result, and refuses the key for another request', async () => {
+      const request = await cardRequest('4444333322221111');
+      const first = await gateway.authorise(request);
+      const again = await gateway.authorise(request);
+      expect(again).toEqual(first);
+      await expect(gateway.authorise({ ...request, amount: { value: 1, currency: 'GBP' } })).rejects.toBeInstanceOf(IdempotencyConflictError);
+    });
+
+    it('refuses or errors by cardholder name, refuses cards it does not know and blobs it cannot read', async () => {
+      expect(await gateway.authorise(await cardRequest('4444333322221111', 'REFUSED'))).toMatchObject({ status: 'REFUSED', reason: 'REFUSED' });
+      expect(await gateway.authorise(await cardRequest('4444333322221111', 'error'))).toMatchObject({ status: 'ERROR' });
+      expect(await gateway.authorise(await cardRequest('4111111111111111'))).toMatchObject({ status: 'REFUSED', reason: 'CARD_NOT_RECOGNISED' });
+      const forged = await cardRequest('4444333322221111', 'Ada', { instrument: { kind: 'card', encryptedData: 'v1.other.AAAA', cardholderName: 'Ada' } });
+      expect(await gateway.authorise(forged)).toMatchObject({ status: 'ERROR', reason: 'INVALID_ENCRYPTED_DATA' });
+    });
+
+    it('asks for a 3-D Secure challenge for the challenge card', async () => {
+      const challenge = TEST_CARDS.find((c) => c.challenge)!;
+      expect(passesLuhn(challenge.number)).toBe(true);
+      const result = await gateway.authorise(await cardRequest(challenge.number));
+      expect(result).toMatchObject({ status: 'REDIRECT', card: { last4: '1091' } });
+      expect(result.status === 'REDIRECT' && result.redirectUrl).toMatch(/^https?:\/\/[^/]+\/3ds\/challenge\/pay_/);
+    });
+
+    it('sends alternative methods to the gateway’s page', async () => {
+      const request = { ...(await cardRequest('4444333322221111')), instrument: { kind: 'apm' as const, type: 'IDEAL-SSL', bank: 'ING' } };
+      const result = await gateway.authorise(request);
+      expect(result.status === 'REDIRECT' && result.redirectUrl).toMatch(/\/apm\/pay_/);
+    });
+
+    it('opens a hosted payment page once per idempotency key', async () => {
+      const request = { orderCode: `HPP-${++sequence}`, idempotencyKey: key(), amount: { value: 1200, currency: 'EUR' }, shopper: {}, resultUrl: 'http://localhost:3000/worldpay/redirectresult' };
+      const page = await gateway.hostedPage(request);
+      expect(page.redirectUrl).toMatch(/^https?:\/\/[^/]+\/hpp\/pay_/);
+      expect(await gateway.hostedPage(request)).toEqual(page);
+    });
+
+    it('captures up to the authorised amount once, refunds up to the captured amount, voids an authorisation', async () => {
+      const authorised = await gateway.authorise(await cardRequest('5555555555554444'));
+      const paymentId = authorised.paymentId;
+      expect(await gateway.refund({ paymentId, idempotencyKey: key(), amount: { value: 100, currency: 'GBP' } })).toMatchObject({ ok: false });
+      expect(await gateway.capture({ paymentId, idempotencyKey: key(), amount: { value: 9999, currency: 'GBP' } })).toMatchObject({ ok: false, reason: 'INVALID_AMOUNT' });
+      const captureKey = key();
+      expect(await gateway.capture({ paymentId, idempotencyKey: captureKey, amount: { value: 2599, currency: 'GBP' } })).toMatchObject({ ok: true, status: 'CAPTURED' });
+      // A retried capture answers the same; a second capture is refused.
+      expect(await gateway.capture({ paymentId, idempotencyKey: captureKey, amount: { value: 2599, currency: 'GBP' } })).toMatchObject({ ok: true, status: 'CAPTURED' });
+      expect(await gateway.capture({ paymentId, idempotencyKey: key(), amount: { value: 2599, currency: 'GBP' } })).toMatchObject({ ok: false });
+      expect(await gateway.refund({ paymentId, idempotencyKey: key(), amount: { value: 599, currency: 'GBP' } })).toMatchObject({ ok: true, status: 'REFUNDED' });
+      expect(await gateway.refund({ paymentId, idempotencyKey: key(), amount: { value: 2001, currency: 'GBP' } })).toMatchObject({ ok: false, reason: 'INVALID_AMOUNT' });
+      expect(await gateway.void({ paymentId, idempotencyKey: key() })).toMatchObject({ ok: false });
+
+      const other = await gateway.authorise(await cardRequest('4444333322221111'));
+      expect(await gateway.void({ paymentId: other.paymentId, idempotencyKey: key() })).toMatchObject({ ok: true, status: 'CANCELLED' });
+      expect(await gateway.capture({ paymentId: 'pay_unknown', idempotencyKey: key(), amount: { value: 1, currency: 'GBP' } })).toMatchObject({ ok: false, reason: 'UNKNOWN_PAYMENT' });
+    });
+
+    it('accepts only notifications signed with the shared secret over the exact body', () => {
+      const body = JSON.stringify({ notificationId: 'n-1', orderCode: 'ORD-1', paymentId: 'pay_1', status: 'CAPTURED', occurredAt: '2026-11-25T12:00:00Z' });
+      expect(gateway.verifyNotification(body, signBody(SECRET, body))).toMatchObject({ notificationId: 'n-1', status: 'CAPTURED' });
+      expect(gateway.verifyNotification(body, signBody('wrong', body))).toBeNull();
+      expect(gateway.verifyNotification(body.replace('CAPTURED', 'REFUNDED'), signBody(SECRET, body))).toBeNull();
+      expect(gateway.verifyNotification(body, undefined)).toBeNull();
+    });
+
+    it('fails as unavailable during an outage', async () => {
+      const request = await cardRequest('4444333322221111');
+      outage = true;
+      await expect(gateway.authorise(request)).rejects.toBeInstanceOf(GatewayUnavailableError);
+      outage = false;
+      // Nothing was charged: the same key authorises now.
+      expect(await gateway.authorise(request)).toMatchObject({ status: 'AUTHORISED' });
+    });
+  });
+}
+
+let inProcess: PaymentGatewayPort;
+beforeAll(async () => {
+  inProcess = await createSandboxGateway({ ...sandboxOptions, baseUrl: 'http://gateway.test' });
+});
+gatewayContract('sandbox in process', () => inProcess);
+
+let running: RunningGateway;
+beforeAll(async () => {
+  running = await startSandboxGateway({ ...sandboxOptions, shopOrigin: 'http://localhost:3000', port: 0, apiKey: 'merchant-key' });
+});
+afterAll(() => running.close());
+gatewayContract('HTTP adapter against the twin on its own port', () => createHttpGateway({ baseUrl: running.url, notificationSecret: SECRET, apiKey: 'merchant-key' }));
+
+it('refuses calls without the merchant’s key', async () => {
+  const gateway = createHttpGateway({ baseUrl: running.url, notificationSecret: SECRET, apiKey: 'guessed' });
+  await expect(gateway.publicKey()).rejects.toThrow('Payment gateway refused the merchant credentials: HTTP 401');
+  await expect(gateway.publicKey()).rejects.toBeInstanceOf(GatewayRequestError);
+  const response = await fetch(`${running.url}/api/public-key`);
+  expect([response.status, await response.json()]).toEqual([401, { message: 'The merchant credentials are not valid.', parameters: [] }]);
+});
+
+it('finds an unreachable gateway unavailable', async () => {
+  const gateway = createHttpGateway({ baseUrl: 'http://127.0.0.1:9', notificationSecret: SECRET, timeoutMs: 2_000 });
+  await expect(gateway.publicKey()).rejects.toBeInstanceOf(GatewayUnavailableError);
+});

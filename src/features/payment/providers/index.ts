@@ -1,0 +1,29 @@
+import { createHttpGateway } from './http';
+import type { PaymentGatewayPort } from './port';
+
+export * from './port';
+export { SIGNATURE_HEADER, signBody, verifySignedNotification } from './notifications';
+
+/** The secret the gateway signs notifications with (`GATEWAY_NOTIFICATION_SECRET`; a fixed one for the local twin). */
+export const SANDBOX_NOTIFICATION_SECRET = 'sandbox-notification-secret';
+export const DEFAULT_GATEWAY_PORT = 3001;
+
+/** The merchant's API key for the gateway (`GATEWAY_API_KEY`; a fixed one for the local twin). */
+export const SANDBOX_API_KEY = 'sandbox-merchant-key';
+export function apiKeyFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  return env.GATEWAY_API_KEY || SANDBOX_API_KEY;
+}
+
+export function notificationSecretFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  return env.GATEWAY_NOTIFICATION_SECRET || SANDBOX_NOTIFICATION_SECRET;
+}
+
+/** The gateway's origin: `GATEWAY_URL` when set (a real gateway or a twin elsewhere), else the local twin's. */
+export function gatewayUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  return env.GATEWAY_URL || `http://localhost:${env.GATEWAY_PORT || DEFAULT_GATEWAY_PORT}`;
+}
+
+/** The shop's gateway: the HTTP adapter, pointed at `GATEWAY_URL` or the twin beside the shop. */
+export function gatewayFromEnv(env: NodeJS.ProcessEnv = process.env): PaymentGatewayPort {
+  return createHttpGateway({ baseUrl: gatewayUrlFromEnv(env), notificationSecret: notificationSecretFromEnv(env), apiKey: apiKeyFromEnv(env) });
+}

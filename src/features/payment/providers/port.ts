@@ -1,0 +1,124 @@
+import type { GatewayPublicKey } from '../domain/card-encryption';
+
+/**
+ * The card and alternative-payment gateway (a Worldpay-style service). The shop never holds a card:
+ * it passes the browser's encrypted blob (or a saved card's token) and keeps what the gateway answers.
+ * An unreachable gateway throws `GatewayUnavailableError`; a refusal is an answer, not an error.
+ */
+export interface PaymentGatewayPort {
+  /** The key the browser encrypts the card with (client-side encryption). */
+  publicKey(): Promise<GatewayPublicKey>;
+  /**
+   * Authorises an amount. The idempotency key makes a retry safe: the same key answers the first
+   * result and never charges twice; the same key with a different request is refused (`IdempotencyConflictError`).
+   */
+  authorise(request: AuthoriseRequest): Promise<AuthoriseResult>;
+  /** A hosted payment page for an order: the shopper pays on the gateway's page and comes back to `resultUrl`. */
+  hostedPage(request: HostedPageRequest): Promise<{ paymentId: string; redirectUrl: string }>;
+  capture(request: AmountOperation): Promise<OperationResult>;
+  void(request: PaymentOperation): Promise<OperationResult>;
+  refund(request: AmountOperation): Promise<OperationResult>;
+  /** Checks a notification's signature over its exact body; the notification when genuine, else null. */
+  verifyNotification(rawBody: string, signature: string | undefined): GatewayNotification | null;
+}
+
+export interface Money {
+  /** Minor units (pence, cents). */
+  value: number;
+  /** ISO 4217. */
+  currency: string;
+}
+
+export type PaymentInstrument =
+  /** A card encrypted in the browser (`v1.<keyId>.<base64>`), see domain/card-encryption.ts. */
+  | { kind: 'card'; encryptedData: string; cardholderName: string }
+  /** An alternative method: IDEAL-SSL (+ bank), KLARNA-SSL (+ Klarna option), ACH_DIRECT_DEBIT-SSL (+ account). */
+  | { kind: 'apm'; type: string; bank?: string; klarnaType?: string; ach?: AchAccount };
+
+export interface AchAccount {
+  accountType: string;
+  accountNumber: string;
+  routingNumber: string;
+  checkNumber?: string;
+  companyName?: string;
+  email?: string;
+}
+
+export interface AuthoriseRequest {
+  /** The shop's reference of the order (the gateway's orderCode). */
+  orderCode: string;
+  idempotencyKey: string;
+  amount: Money;
+  instrument: PaymentInstrument;
+  shopper: { email?: string; countryId?: string; ipAddress?: string };
+  /** The 3-D Secure device-data session (dfReferenceId) when the browser collected one. */
+  deviceDataSessionId?: string;
+  /** Where the gateway's pages send the shopper back: `${resultUrl}/{success|failure|cancel|pending|error}`. */
+  resultUrl: string;
+}
+
+export type HostedPageRequest = Omit<AuthoriseRequest, 'instrument' | 'deviceDataSessionId'>;
+
+export type PaymentStatus = 'AUTHORISED' | 'REFUSED' | 'ERROR' | 'PENDING' | 'CAPTURED' | 'CANCELLED' | 'REFUNDED';
+
+export type AuthoriseResult =
+  | { status: 'AUTHORISED'; paymentId: string; card?: CardSummary }
+  | { status: 'REFUSED' | 'ERROR'; paymentId: string; reason: string; card?: CardSummary }
+  /** 3-D Secure challenge, a hosted page or an APM page: send the shopper to the URL. */
+  | { status: 'REDIRECT'; paymentId: string; redirectUrl: string; card?: CardSummary };
+
+/** All the shop may keep of a card. */
+export interface CardSummary {
+  last4: string;
+  type: string;
+}
+
+export interface PaymentOperation {
+  paymentId: string;
+  idempotencyKey: string;
+}
+
+export interface AmountOperation extends PaymentOperation {
+  amount: Money;
+}
+
+export type OperationResult =
+  | { ok: true; paymentId: string; status: PaymentStatus; amount: Money }
+  | { ok: false; paymentId: string; reason: string };
+
+/** A status change the gateway posts to the shop (AUTHORISED, CAPTURED, SETTLED, REFUSED, CANCELLED, SENT_FOR_REFUND, REFUNDED…). */
+export interface GatewayNotification {
+  notificationId: string;
+  orderCode: string;
+  paymentId: string;
+  status: string;
+  amount?: Money;
+  occurredAt: string;
+}
+
+/** The gateway did not answer (outage, network failure, timeout). */
+export class GatewayUnavailableError extends Error {
+  constructor(readonly reason: string) {
+    super(`Payment gateway unavailable: ${reason}`);
+    this.name = 'GatewayUnavailableError';
+  }
+}
+
+/** An idempotency key reused for a different request. */
+export class IdempotencyConflictError extends Error {
+  constructor() {
+    super('The idempotency key was already used for a different request.');
+    this.name = 'IdempotencyConflictError';
+  }
+}
+
+/** The gateway refused the request itself (malformed, or the merchant's credentials): a fault of the shop's, not of the shopper's card. */
+export class GatewayRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'GatewayRequestError';
+  }
+}

@@ -1,0 +1,296 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { type CardSecret, type GatewayPublicKey, parseEncryptedCard, RSA_OAEP } from '../../domain/card-encryption';
+import { type Clock, systemClock } from '../../../../shared/domain/clock';
+import { signBody, verifySignedNotification } from '../notifications';
+import {
+  type AmountOperation,
+  type AuthoriseRequest,
+  type AuthoriseResult,
+  type CardSummary,
+  type GatewayNotification,
+  GatewayUnavailableError,
+  IdempotencyConflictError,
+  type Money,
+  type OperationResult,
+  type PaymentGatewayPort,
+  type PaymentOperation,
+  type PaymentStatus,
+} from '../port';
+import { findTestCard, OUTCOME_NAMES, type PageOutcome } from './test-data';
+
+export interface SandboxOptions {
+  /** The twin's own origin, for the pages it sends shoppers to (read when needed: known once it listens). */
+  baseUrl: string | (() => string);
+  /** Milliseconds to wait before each answer, read on every call (steerable). */
+  latencyMs: () => number;
+  /** True while the twin plays an outage. */
+  outage: () => boolean;
+  /** The HMAC secret shared with the shop for notifications. */
+  notificationSecret: string;
+  /** Where signed notifications are posted (the shop's notification route); none when omitted. */
+  notificationUrl?: () => string | undefined;
+  clock?: Clock;
+  /** Posts a signed notification; fetch by default. Answers whether the shop acknowledged it. */
+  deliver?: (url: string, body: string, signature: string) => Promise<boolean>;
+  /** Waits between delivery attempts (retries after 1, 2, 4… × this; 0 in tests). */
+  retryDelayMs?: number;
+}
+
+export interface SandboxPayment {
+  paymentId: string;
+  orderCode: string;
+  amount: Money;
+  status: PaymentStatus;
+  captured: number;
+  refunded: number;
+  card?: CardSummary;
+  apm?: { type: string; bank?: string; klarnaType?: string };
+  resultUrl: string;
+  /** A hosted-page payment has no instrument until the shopper picks the outcome on the page. */
+  hosted?: boolean;
+}
+
+export interface SandboxGateway extends PaymentGatewayPort {
+  /** The twin's internals for its pages and tests. */
+  payment(paymentId: string): SandboxPayment | undefined;
+  /** The shopper's choice on a challenge, hosted or APM page: the new status and where to send them. */
+  completePage(paymentId: string, outcome: PageOutcome, details?: { bank?: string }): Promise<{ redirectUrl: string } | null>;
+  /** A new device-data session id (3-D Secure device data collection). */
+  deviceDataSession(): string;
+  /** Deliveries still running (tests wait for them). */
+  settled(): Promise<void>;
+}
+
+const sleep = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
+
+/** A stable hash of what an authorise asks, to tell a retry from a different request under the same key. */
+function requestFingerprint(request: AuthoriseRequest): string {
+  return createHash('sha256').update(JSON.stringify([request.orderCode, request.amount, request.instrument, request.resultUrl])).digest('hex');
+}
+
+const STATUS_OF_OUTCOME: Record<PageOutcome, PaymentStatus> = { success: 'AUTHORISED', failure: 'REFUSED', cancel: 'CANCELLED', pending: 'PENDING' };
+
+/**
+ * The gateway's local twin: RSA-OAEP key pair (the private key never leaves it), test cards,
+ * idempotent authorisations, capture/void/refund with their rules, pages for 3-D Secure, hosted
+ * payment and APMs, and HMAC-signed notifications to the shop with retries.
+ */
+export async function createSandboxGateway(options: SandboxOptions): Promise<SandboxGateway> {
+  const subtle = globalThis.crypto.subtle;
+  const pair = (await subtle.generateKey({ ...RSA_OAEP, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) }, true, ['encrypt', 'decrypt'])) as CryptoKeyPair;
+  const key: GatewayPublicKey = { keyId: `sandbox-${randomUUID().slice(0, 8)}`, spki: Buffer.from(await subtle.exportKey('spki', pair.publicKey)).toString('base64') };
+  const clock = options.clock ?? systemClock;
+  const base = () => (typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl);
+  const payments = new Map<string, SandboxPayment>();
+  const idempotent = new Map<string, { fingerprint: string; result: Promise<unknown> }>();
+  const deliveries = new Set<Promise<void>>();
+  const deviceSessions = new Set<string>();
+  let notificationSeq = 0;
+
+  const deliver =
+    options.deliver ??
+    (async (url: string, body: string, signature: string) => {
+      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-gateway-signature': signature }, body, signal: AbortSignal.timeout(5_000) });
+      return response.ok;
+    });
+
+  /** Answers like the service: after its latency, or not at all in an outage. */
+  async function answer<T>(work: () => Promise<T> | T): Promise<T> {
+    await sleep(Math.max(0, options.latencyMs()));
+    if (options.outage()) throw new GatewayUnavailableError('sandbox outage');
+    return work();
+  }
+
+  /** Runs once per idempotency key; a retry answers the first result. */
+  function once<T>(key: string, fingerprint: string, work: () => Promise<T>): Promise<T> {
+    const previous = idempotent.get(key);
+    if (previous) {
+      if (previous.fingerprint !== fingerprint) return Promise.reject(new IdempotencyConflictError());
+      return previous.result as Promise<T>;
+    }
+    const result = work();
+    idempotent.set(key, { fingerprint, result });
+    // A failure that charged nothing may be retried under the same key.
+    result.catch(() => idempotent.delete(key));
+    return result;
+  }
+
+  function notify(payment: SandboxPayment, status: string, amount?: Money): void {
+    const url = options.notificationUrl?.();
+    if (!url) return;
+    notificationSeq += 1;
+    const notification: GatewayNotification = {
+      notificationId: `${payment.paymentId}-${notificationSeq}`,
+      orderCode: payment.orderCode,
+      paymentId: payment.paymentId,
+      status,
+      amount: amount ?? payment.amount,
+      occurredAt: clock.now().toISOString(),
+    };
+    const body = JSON.stringify(notification);
+    const signature = signBody(options.notificationSecret, body);
+    const attempt = (async () => {
+      // The gateway retries until the shop acknowledges, a few times with a growing pause.
+      for (let tries = 0; tries < 5; tries++) {
+        try {
+          if (await deliver(url, body, signature)) return;
+        } catch {
+          // Unreachable shop: try again.
+        }
+        await sleep((options.retryDelayMs ?? 1_000) * 2 ** tries);
+      }
+    })();
+    deliveries.add(attempt);
+    void attempt.finally(() => deliveries.delete(attempt));
+  }
+
+  function setStatus(payment: SandboxPayment, status: PaymentStatus, amount?: Money): void {
+    payment.status = status;
+    notify(payment, status, amount);
+  }
+
+  async function decryptCard(blob: string): Promise<CardSecret | null> {
+    const parsed = parseEncryptedCard(blob);
+    if (!parsed || parsed.keyId !== key.keyId) return null;
+    try {
+      const plain = await subtle.decrypt({ name: 'RSA-OAEP' }, pair.privateKey, parsed.ciphertext);
+      const card = JSON.parse(new TextDecoder().decode(plain)) as CardSecret;
+      return typeof card.number === 'string' && typeof card.cvc === 'string' ? card : null;
+    } catch {
+      return null;
+    }
+  }
+
+  function expired(card: CardSecret): boolean {
+    const now = clock.now();
+    const year = Number(card.expiryYear);
+    const month = Number(card.expiryMonth);
+    if (!Number.isInteger(year) || !Number.isInteger(month) || month < 1 || month > 12) return true;
+    return year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
+  }
+
+  const newPayment = (request: Pick<AuthoriseRequest, 'orderCode' | 'amount' | 'resultUrl'>, status: PaymentStatus): SandboxPayment => {
+    const payment: SandboxPayment = { paymentId: `pay_${randomUUID().replace(/-/g, '').slice(0, 20)}`, orderCode: request.orderCode, amount: request.amount, status, captured: 0, refunded: 0, resultUrl: request.resultUrl };
+    payments.set(payment.paymentId, payment);
+    return payment;
+  };
+
+  async function authoriseNow(request: AuthoriseRequest): Promise<AuthoriseResult> {
+    const { instrument } = request;
+    if (instrument.kind === 'apm') {
+      const payment = newPayment(request, 'PENDING');
+      payment.apm = { type: instrument.type, bank: instrument.bank, klarnaType: instrument.klarnaType };
+      return { status: 'REDIRECT', paymentId: payment.paymentId, redirectUrl: `${base()}/apm/${payment.paymentId}` };
+    }
+    const card = await decryptCard(instrument.encryptedData);
+    if (!card) {
+      const payment = newPayment(request, 'ERROR');
+      return { status: 'ERROR', paymentId: payment.paymentId, reason: 'INVALID_ENCRYPTED_DATA' };
+    }
+    const digits = card.number.replace(/\s/g, '');
+    const testCard = findTestCard(digits);
+    const summary: CardSummary = { last4: digits.slice(-4), type: testCard?.type ?? 'UNKNOWN' };
+    const name = (instrument.cardholderName || card.cardholderName || '').trim().toUpperCase();
+    const payment = newPayment(request, 'PENDING');
+    payment.card = summary;
+    const refuse = (status: 'REFUSED' | 'ERROR', reason: string): AuthoriseResult => {
+      setStatus(payment, status);
+      return { status, paymentId: payment.paymentId, reason, card: summary };
+    };
+    if (name === OUTCOME_NAMES.error) return refuse('ERROR', 'ERROR');
+    if (name === OUTCOME_NAMES.refused) return refuse('REFUSED', 'REFUSED');
+    if (!testCard) return refuse('REFUSED', 'CARD_NOT_RECOGNISED');
+    if (expired(card)) return refuse('REFUSED', 'CARD_EXPIRED');
+    if (!/^\d{3,4}$/.test(card.cvc)) return refuse('REFUSED', 'CVC_INVALID');
+    if (testCard.challenge || name === OUTCOME_NAMES.challenge) {
+      return { status: 'REDIRECT', paymentId: payment.paymentId, redirectUrl: `${base()}/3ds/challenge/${payment.paymentId}`, card: summary };
+    }
+    setStatus(payment, 'AUTHORISED');
+    return { status: 'AUTHORISED', paymentId: payment.paymentId, card: summary };
+  }
+
+  const operationFingerprint = (name: string, request: PaymentOperation & { amount?: Money }) => `${name}:${request.paymentId}:${request.amount?.value ?? ''}:${request.amount?.currency ?? ''}`;
+  const rejected = (paymentId: string, reason: string): OperationResult => ({ ok: false, paymentId, reason });
+
+  return {
+    publicKey: () => answer(() => ({ ...key })),
+    authorise: (request) => answer(() => once(`authorise:${request.idempotencyKey}`, requestFingerprint(request), () => authoriseNow(request))),
+    capture: (request: AmountOperation) =>
+      answer(() =>
+        once(`op:${request.idempotencyKey}`, operationFingerprint('capture', request), async () => {
+          const payment = payments.get(request.paymentId);
+          if (!payment) return rejected(request.paymentId, 'UNKNOWN_PAYMENT');
+          if (payment.status !== 'AUTHORISED') return rejected(payment.paymentId, `CANNOT_CAPTURE_${payment.status}`);
+          if (request.amount.currency !== payment.amount.currency || request.amount.value <= 0 || request.amount.value > payment.amount.value) return rejected(payment.paymentId, 'INVALID_AMOUNT');
+          payment.captured = request.amount.value;
+          setStatus(payment, 'CAPTURED', request.amount);
+          return { ok: true, paymentId: payment.paymentId, status: payment.status, amount: request.amount } as OperationResult;
+        }),
+      ),
+    void: (request: PaymentOperation) =>
+      answer(() =>
+        once(`op:${request.idempotencyKey}`, operationFingerprint('void', request), async () => {
+          const payment = payments.get(request.paymentId);
+          if (!payment) return rejected(request.paymentId, 'UNKNOWN_PAYMENT');
+          if (payment.status !== 'AUTHORISED' && payment.status !== 'PENDING') return rejected(payment.paymentId, `CANNOT_VOID_${payment.status}`);
+          setStatus(payment, 'CANCELLED');
+          return { ok: true, paymentId: payment.paymentId, status: payment.status, amount: payment.amount } as OperationResult;
+        }),
+      ),
+    refund: (request: AmountOperation) =>
+      answer(() =>
+        once(`op:${request.idempotencyKey}`, operationFingerprint('refund', request), async () => {
+          const payment = payments.get(request.paymentId);
+          if (!payment) return rejected(request.paymentId, 'UNKNOWN_PAYMENT');
+          if (payment.status !== 'CAPTURED' && payment.status !== 'REFUNDED') return rejected(payment.paymentId, `CANNOT_REFUND_${payment.status}`);
+          if (request.amount.currency !== payment.amount.currency || request.amount.value <= 0 || payment.refunded + request.amount.value > payment.captured) return rejected(payment.paymentId, 'INVALID_AMOUNT');
+          payment.refunded += request.amount.value;
+          setStatus(payment, 'REFUNDED', request.amount);
+          return { ok: true, paymentId: payment.paymentId, status: payment.status, amount: request.amount } as OperationResult;
+        }),
+      ),
+    verifyNotification: (rawBody, signature) => verifySignedNotification(options.notificationSecret, rawBody, signature),
+    payment: (paymentId) => payments.get(paymentId),
+    deviceDataSession() {
+      const id = randomUUID();
+      deviceSessions.add(id);
+      return id;
+    },
+    hostedPage: (request) =>
+      answer(() =>
+        once(`hosted:${request.idempotencyKey}`, `${request.orderCode}:${request.amount.value}:${request.amount.currency}:${request.resultUrl}`, async () => {
+          const payment = newPayment(request, 'PENDING');
+          payment.hosted = true;
+          return { paymentId: payment.paymentId, redirectUrl: `${base()}/hpp/${payment.paymentId}` };
+        }),
+      ),
+    async completePage(paymentId, outcome, details) {
+      const payment = payments.get(paymentId);
+      // Only a payment waiting for the shopper can be completed, once.
+      if (!payment || payment.status !== 'PENDING') return null;
+      if (payment.apm && details?.bank) payment.apm.bank = details.bank;
+      if (outcome === 'pending') notify(payment, 'PENDING');
+      else setStatus(payment, STATUS_OF_OUTCOME[outcome]);
+      return { redirectUrl: `${payment.resultUrl}/${outcome}?orderCode=${encodeURIComponent(payment.orderCode)}` };
+    },
+    async settled() {
+      while (deliveries.size > 0) await Promise.all([...deliveries]);
+    },
+  };
+}
+
+/** Latency from `GATEWAY_SANDBOX_LATENCY_MS` ('250' or a range '120-450'; realistic by default). */
+export function latencyFromEnv(env: NodeJS.ProcessEnv = process.env): () => number {
+  return () => {
+    const text = env.GATEWAY_SANDBOX_LATENCY_MS ?? '120-450';
+    const [low, high] = text.split('-').map((part) => Number.parseInt(part, 10));
+    if (!Number.isFinite(low)) return 0;
+    if (!Number.isFinite(high) || high <= low) return low;
+    return low + Math.floor(Math.random() * (high - low));
+  };
+}
+
+export const outageFromEnv =
+  (env: NodeJS.ProcessEnv = process.env) =>
+  (): boolean =>
+    env.GATEWAY_SANDBOX_OUTAGE === '1';

@@ -1,0 +1,34 @@
+/**
+ * The sandbox's deterministic test data (documented in the README): the gateway's public test cards
+ * authorise, cardholder names steer refusals and errors, one card asks for a 3-D Secure challenge.
+ */
+export interface TestCard {
+  number: string;
+  type: string;
+  label: string;
+  /** Asks for a 3-D Secure challenge before authorising. */
+  challenge?: boolean;
+}
+
+export const TEST_CARDS: readonly TestCard[] = [
+  { number: '4444333322221111', type: 'VI', label: 'Visa' },
+  { number: '4917610000000000', type: 'VI', label: 'Visa' },
+  { number: '4462030000000000', type: 'VI', label: 'Visa Debit' },
+  { number: '5555555555554444', type: 'MC', label: 'MasterCard' },
+  { number: '5454545454545454', type: 'MC', label: 'MasterCard' },
+  { number: '2221000000000009', type: 'MC', label: 'MasterCard (2-series)' },
+  { number: '6759649826438453', type: 'MD', label: 'Maestro' },
+  { number: '343434343434343', type: 'AE', label: 'American Express' },
+  { number: '4000000000001091', type: 'VI', label: 'Visa, 3-D Secure challenge', challenge: true },
+];
+
+/** Cardholder names that pick the outcome, as in the gateway's test system. */
+export const OUTCOME_NAMES = { refused: 'REFUSED', error: 'ERROR', challenge: '3DS_V2_CHALLENGE_IDENTIFIED' } as const;
+
+/** The outcomes a shopper can pick on the sandbox's hosted, challenge and APM pages. */
+export const PAGE_OUTCOMES = ['success', 'failure', 'cancel', 'pending'] as const;
+export type PageOutcome = (typeof PAGE_OUTCOMES)[number];
+
+export function findTestCard(number: string): TestCard | undefined {
+  return TEST_CARDS.find((card) => card.number === number);
+}

@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ShopError } from '../../../shared/domain/errors';
+import { resolveStore } from '../../stores/server/service';
+import { cardTypesFor } from '../domain/cards/card-payment';
+import { instalmentTypesAnswer } from '../domain/latam';
+import { SIGNATURE_HEADER } from '../providers/notifications';
+import { GatewayUnavailableError, type PaymentGatewayPort } from '../providers/port';
+import { applyNotification } from './service';
+
+export const NOTIFICATION_PATH = '/worldpay/notification';
+export const SIGNATURE_MISSING = 'The notification is not signed.';
+export const SIGNATURE_INVALID = 'The notification signature is not valid.';
+export const GATEWAY_UNAVAILABLE = 'The payment service is unavailable. Please try again later.';
+
+export interface PaymentModuleRouteOptions {
+  gateway: PaymentGatewayPort;
+}
+
+const countryBody = z.object({ countryId: z.string().regex(/^[A-Za-z]{2}$/, 'countryId must be a two-letter country code.') });
+
+/** The store of a module path (outside /rest): the `store` cookie, else the default store. */
+async function storeOf(request: FastifyRequest) {
+  const code = request.cookies.store;
+  const shop = (code ? await resolveStore(request.server.db, code) : null) ?? (await resolveStore(request.server.db, 'default'));
+  if (!shop) throw new ShopError('NOT_FOUND', 'Requested store is not found');
+  return shop;
+}
+
+/**
+ * The payment module paths of spec 002 §7 and the gateway's notification endpoint. Card types and
+ * instalments answer with the store's configuration for the billing country.
+ */
+export async function paymentModuleRoutes(app: FastifyInstance, options: PaymentModuleRouteOptions): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['payment'];
+  // Magento's pages post these as form fields; JSON is accepted too.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, text, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(text as string)));
+  });
+
+  r.post('/worldpay/payment/types', { schema: { tags, body: countryBody } }, async (request) => {
+    const shop = await storeOf(request);
+    return cardTypesFor(request.body.countryId, shop.settings.worldpay);
+  });
+
+  r.post('/worldpay/latam/types', { schema: { tags, body: countryBody } }, async (request, reply) => {
+    const shop = await storeOf(request);
+    // A JSON string on the wire ("3,6,12"); Fastify would send a bare string as text.
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify(instalmentTypesAnswer(request.body.countryId, shop.settings.worldpay)));
+  });
+
+  // The key the browser encrypts the card with, fetched through the shop (same origin for the page).
+  r.get('/worldpay/cse/public-key', { schema: { tags } }, async (request, reply) => {
+    try {
+      const key = await options.gateway.publicKey();
+      return reply.header('cache-control', 'no-store').send({ keyId: key.keyId, spki: key.spki });
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailableError)) throw error;
+      request.log.warn({ code: 'payment_gateway_unavailable', reason: error.reason }, 'payment gateway unavailable');
+      return reply.status(503).send({ message: GATEWAY_UNAVAILABLE, parameters: [] });
+    }
+  });
+
+  await app.register(async (notifications) => {
+    // The signature covers the exact bytes: the body is read as text and parsed only once verified.
+    notifications.removeContentTypeParser('application/json');
+    notifications.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, text, done) => done(null, text));
+    notifications.post(NOTIFICATION_PATH, { schema: { tags, hide: true } }, async (request, reply) => {
+      const signature = request.headers[SIGNATURE_HEADER];
+      if (typeof signature !== 'string' || signature === '') throw new ShopError('UNAUTHORIZED', SIGNATURE_MISSING);
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const notification = options.gateway.verifyNotification(raw, signature);
+      if (!notification) {
+        request.log.warn({ code: 'payment_notification_refused' }, 'payment notification with a wrong signature refused');
+        throw new ShopError('FORBIDDEN', SIGNATURE_INVALID);
+      }
+      const outcome = await applyNotification(app.db, notification);
+      request.log.info({ code: 'payment_notification', notificationId: notification.notificationId, status: notification.status, outcome }, 'payment notification');
+      // The gateway stops retrying once it reads [OK].
+      return reply.type('text/plain; charset=utf-8').send('[OK]');
+    });
+  });
+}

@@ -1,0 +1,73 @@
+import type { Database, Executor } from '../../../shared/server/db';
+import { type GatewayPaymentStatus, isPaymentStatus, nextPaymentStatus } from '../domain/payment-status';
+import type { CardSummary, GatewayNotification } from '../providers/port';
+import { claimNotification, findTransaction, lockTransaction, markNotificationStale, type PaymentTransactionRow, updateTransaction } from './store';
+
+export type NotificationOutcome = 'applied' | 'replayed' | 'stale';
+
+/**
+ * Applies a verified gateway notification once: its id is claimed first (a replay changes nothing),
+ * then the payment moves forward only (an older status arriving late is recorded, not applied).
+ */
+export async function applyNotification(db: Database, notification: GatewayNotification): Promise<NotificationOutcome> {
+  return db.transaction(async (tx) => {
+    const row0 = { notificationId: notification.notificationId, orderCode: notification.orderCode, paymentId: notification.paymentId, status: notification.status };
+    // A status the shop does not act on (a chargeback, say) is acknowledged and kept, not applied.
+    if (!isPaymentStatus(notification.status)) return (await claimNotification(tx, { ...row0, applied: false })) ? 'stale' : 'replayed';
+    const incoming: GatewayPaymentStatus = notification.status;
+    const claimed = await claimNotification(tx, { ...row0, applied: true });
+    if (!claimed) return 'replayed';
+    const { row, created } = await lockTransaction(tx, notification.orderCode, {
+      orderCode: notification.orderCode,
+      paymentId: notification.paymentId,
+      method: 'worldpay',
+      status: notification.status,
+      amount: notification.amount?.value ?? null,
+      currency: notification.amount?.currency ?? null,
+      cardLast4: null,
+      cardType: null,
+    });
+    if (created) return 'applied';
+    const current = isPaymentStatus(row.status) ? row.status : null;
+    const next = nextPaymentStatus(current, incoming);
+    if (!next) {
+      await markNotificationStale(tx, notification.notificationId);
+      return 'stale';
+    }
+    await updateTransaction(tx, notification.orderCode, { status: next, paymentId: notification.paymentId });
+    return 'applied';
+  });
+}
+
+/**
+ * Records the gateway's answer to an authorise for an order (for the place-order step): the method,
+ * amount, and of a card only its last four digits and type.
+ */
+export async function recordAuthorisation(
+  db: Database,
+  record: { orderCode: string; paymentId: string; method: string; status: GatewayPaymentStatus; amount: { value: number; currency: string }; card?: CardSummary },
+): Promise<PaymentTransactionRow> {
+  const last4 = record.card && /^\d{4}$/.test(record.card.last4) ? record.card.last4 : null;
+  return db.transaction(async (tx) => {
+    const { row, created } = await lockTransaction(tx, record.orderCode, {
+      orderCode: record.orderCode,
+      paymentId: record.paymentId,
+      method: record.method,
+      status: record.status,
+      amount: record.amount.value,
+      currency: record.amount.currency,
+      cardLast4: last4,
+      cardType: record.card?.type ?? null,
+    });
+    if (created) return row;
+    // A notification was quicker: keep its status when it is further along.
+    const next = nextPaymentStatus(isPaymentStatus(row.status) ? row.status : null, record.status) ?? row.status;
+    const changes = { status: next, method: record.method, amount: record.amount.value, currency: record.amount.currency, cardLast4: last4, cardType: record.card?.type ?? null, paymentId: record.paymentId };
+    await updateTransaction(tx, record.orderCode, changes);
+    return { ...row, ...changes };
+  });
+}
+
+export function paymentOf(db: Executor, orderCode: string): Promise<PaymentTransactionRow | undefined> {
+  return findTransaction(db, orderCode);
+}
