@@ -1,3 +1,4 @@
+import { idImagePool } from '../server/id-image-pool';
 import { AgeVerificationSandbox } from './sandbox';
 
 export * from './port';
@@ -18,6 +19,7 @@ export function createAgeVerificationSandbox(env: NodeJS.ProcessEnv = process.en
     latencyMs: base,
     imageLatencyMs: env.AGE_VERIFICATION_SANDBOX_LATENCY_MS === undefined ? 800 : base,
     mode: env.AGE_VERIFICATION_SANDBOX_MODE === 'down' ? 'down' : 'up',
+    judgeImage: (image) => idImagePool.looksLikeSandboxId(image),
   });
 }
 

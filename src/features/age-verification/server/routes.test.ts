@@ -22,6 +22,7 @@ import {
 } from '../domain';
 import { ageVerificationProvider } from '../providers';
 import { sandboxImage } from '../providers/sandbox-images';
+import { IdImagePoolBusy, idImagePool } from './id-image-pool';
 import { ADULT_LICENCE, SPECIMEN_EXPIRY, SPECIMEN_MRZ_TYPED, guestBasket, multipartBody, uploadId } from './testing';
 
 const ID_FAILED = 'We could not verify your age from this image. Please upload a clear photo of your driving licence or passport.';
@@ -368,6 +369,81 @@ describe('age verification (spec 001 §2–§8, spec 002 §5 check 4)', () => {
       expect(seen).toHaveLength(1);
       expect(Buffer.from(seen[0]).includes('<script>')).toBe(false);
       expect(jpeg.decode(seen[0]).width).toBe(480);
+    });
+  });
+
+  describe('the ID image is read in a worker thread', () => {
+    /** A photo-like PNG with the sandbox's ID mark: noisy, so it is megabytes and takes real CPU to decode and re-encode. */
+    const largeValidId = () => {
+      const width = 1400;
+      const height = 1000;
+      const image = new PNG({ width, height });
+      const noise = randomBytes(image.data.length);
+      for (let y = 0; y < height; y++) {
+        for (let x = 0; x < width; x++) {
+          const at = (y * width + x) * 4;
+          const mark = x < 48 && y < 48;
+          image.data[at] = mark ? 0x0b : noise[at];
+          image.data[at + 1] = mark ? 0x6e : noise[at + 1];
+          image.data[at + 2] = mark ? 0x4f : noise[at + 2];
+          image.data[at + 3] = 255;
+        }
+      }
+      return PNG.sync.write(image);
+    };
+
+    it('keeps answering other shoppers while a large photo is decoded and re-encoded', async () => {
+      const { cartId } = await guestBasket(t, 'idScan');
+      await verify(cartId);
+      const data = largeValidId();
+      expect(data.length).toBeGreaterThan(3_000_000);
+      expect(data.length).toBeLessThan(5_242_880);
+      const body = multipartBody([{ filename: 'photo.png', type: 'image/png', data }]);
+      const started = performance.now();
+      let uploadDone = 0;
+      const upload = t
+        .request({ method: 'POST', url: `${REST}/guest-carts/${cartId}/idscan/submit`, payload: body.payload, headers: body.headers })
+        .then((res) => {
+          uploadDone = performance.now();
+          return res;
+        });
+      // The event loop's longest stall and a cheap call's answer time while the upload is in progress.
+      const stalls: number[] = [];
+      const cheap: number[] = [];
+      while (!uploadDone) {
+        const tick = performance.now();
+        await new Promise((resolve) => setImmediate(resolve));
+        stalls.push(performance.now() - tick);
+        const asked = performance.now();
+        const res = await client().get('directory/countries/GB');
+        expect(res.statusCode).toBe(200);
+        if (!uploadDone) cheap.push(performance.now() - asked);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const res = await upload;
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true, error_message: '', exceed_max_attempts: false });
+      // The photo took a while to handle, and meanwhile other calls kept being answered quickly.
+      expect(uploadDone - started).toBeGreaterThan(300);
+      expect(cheap.length).toBeGreaterThanOrEqual(5);
+      expect(Math.max(...cheap)).toBeLessThan(150);
+      expect(Math.max(...stalls)).toBeLessThan(150);
+    });
+
+    it('turns an upload away with 503 when every image worker is busy and the queue is full; nothing is counted', async () => {
+      const { cartId } = await guestBasket(t, 'idScan');
+      await verify(cartId);
+      const busy = vi.spyOn(idImagePool, 'readIdImage').mockRejectedValueOnce(new IdImagePoolBusy());
+      try {
+        const res = await uploadId(t, cartId, [{ filename: 'id.png', type: 'image/png', data: png('valid-id') }]);
+        expect(res.statusCode).toBe(503);
+        expect(res.headers['retry-after']).toBe('30');
+        expect(res.json()).toEqual({ message: 'We are checking a lot of ID photos right now. Please try again in a minute.', parameters: [] });
+      } finally {
+        busy.mockRestore();
+      }
+      expect((await attemptsFor(cartId)).filter((a) => a.method === 'id_scan')).toHaveLength(0);
+      expect((await config(cartId)).IDScan.attemptsLeft).toBe(3);
     });
   });
 
