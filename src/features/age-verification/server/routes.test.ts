@@ -20,7 +20,7 @@ import {
   VERIFY_CALL_FAILED,
   AGE_TOO_MANY_REQUESTS,
 } from '../domain';
-import { ageVerificationProvider } from '../providers';
+import { ageVerificationSandbox } from '../providers';
 import { sandboxImage } from '../providers/sandbox-images';
 import { IdImagePoolBusy, idImagePool } from './id-image-pool';
 import { ADULT_LICENCE, SPECIMEN_EXPIRY, SPECIMEN_MRZ_TYPED, guestBasket, multipartBody, uploadId } from './testing';
@@ -35,8 +35,8 @@ describe('age verification (spec 001 §2–§8, spec 002 §5 check 4)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    ageVerificationProvider.latencyMs = 0;
-    ageVerificationProvider.imageLatencyMs = 0;
+    ageVerificationSandbox.latencyMs = 0;
+    ageVerificationSandbox.imageLatencyMs = 0;
     restore = await setStoreConfig(t.database.db, { 'age_verification/general/client_attempts_per_window': '10000' });
   });
   afterAll(async () => {
@@ -44,7 +44,7 @@ describe('age verification (spec 001 §2–§8, spec 002 §5 check 4)', () => {
     await t.close();
   });
   afterEach(() => {
-    ageVerificationProvider.mode = 'up';
+    ageVerificationSandbox.mode = 'up';
   });
 
   const verify = (cartId: string, body: unknown = { cardType: 'VI' }) => client().post(`guest-carts/${cartId}/age-verification/verify`, body);
@@ -205,15 +205,15 @@ describe('age verification (spec 001 §2–§8, spec 002 §5 check 4)', () => {
       expect((await placeOrder(cartId)).json().message).toBe(AGE_NOT_VALIDATED);
       const referred = await guestBasket(t, 'referPassport');
       await verify(referred.cartId);
-      ageVerificationProvider.mode = 'down';
+      ageVerificationSandbox.mode = 'down';
       const proof = await refer(referred.cartId, { proofMethod: 'passport', passportNumber: SPECIMEN_MRZ_TYPED, passportDate: SPECIMEN_EXPIRY });
       expect(proof.statusCode).toBe(503);
       expect(proof.json().message).toBe(PROOF_CALL_FAILED);
-      ageVerificationProvider.mode = 'up';
+      ageVerificationSandbox.mode = 'up';
       expect((await config(referred.cartId)).attemptsLeft).toBe(3);
       const scan = await guestBasket(t, 'idScan');
       await verify(scan.cartId);
-      ageVerificationProvider.mode = 'down';
+      ageVerificationSandbox.mode = 'down';
       const upload = await uploadId(t, scan.cartId, [{ filename: 'id.png', type: 'image/png', data: png('valid-id') }]);
       expect(upload.statusCode).toBe(503);
       expect(upload.json().message).toBe(
@@ -353,8 +353,8 @@ describe('age verification (spec 001 §2–§8, spec 002 §5 check 4)', () => {
       const { cartId } = await guestBasket(t, 'idScan');
       await verify(cartId);
       const seen: Uint8Array[] = [];
-      const original = ageVerificationProvider.checkIdImage.bind(ageVerificationProvider);
-      ageVerificationProvider.checkIdImage = async (subject, image) => {
+      const original = ageVerificationSandbox.checkIdImage.bind(ageVerificationSandbox);
+      ageVerificationSandbox.checkIdImage = async (subject, image) => {
         seen.push(image.data);
         return original(subject, image);
       };
@@ -364,7 +364,7 @@ describe('age verification (spec 001 §2–§8, spec 002 §5 check 4)', () => {
         expect(res.statusCode).toBe(200);
         expect(res.json().success).toBe(true);
       } finally {
-        ageVerificationProvider.checkIdImage = original;
+        ageVerificationSandbox.checkIdImage = original;
       }
       expect(seen).toHaveLength(1);
       expect(Buffer.from(seen[0]).includes('<script>')).toBe(false);
@@ -476,6 +476,21 @@ describe('age verification (spec 001 §2–§8, spec 002 §5 check 4)', () => {
       expect(fourth.json()).toMatchObject({ verificationSuccess: false, idScanRequired: true });
       expect((await attemptsFor(cartId)).filter((a) => a.method !== 'automatic')).toHaveLength(3);
     });
+  });
+
+  it('serves the sandbox verifier over HTTP on the shop\u2019s origin, for the HTTP adapter; a wrong key is a 401', async () => {
+    const url = '/age-verification-sandbox/v1/checks';
+    const subject = { firstname: 'Sam', lastname: 'Morgan', email: 'sam+refer-passport@example.com', countryId: 'GB' };
+    const unkeyed = await t.request({ method: 'POST', url, payload: { type: 'automatic', subject } });
+    expect(unkeyed.statusCode).toBe(401);
+    expect(unkeyed.json()).toEqual({ message: 'The API key is not valid.', parameters: [] });
+    const headers = { authorization: 'Bearer sandbox-development-key' };
+    const referred = await t.request({ method: 'POST', url, headers, payload: { type: 'automatic', subject } });
+    expect(referred.statusCode).toBe(200);
+    expect(referred.json()).toMatchObject({ outcome: 'refer', reference: expect.stringMatching(/^SBX-[0-9A-F]{12}$/) });
+    const malformed = await t.request({ method: 'POST', url, headers, payload: { type: 'passport', subject } });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ message: 'The check request is not valid.', parameters: [] });
   });
 
   it('writes no document number, email or image to the log', () => {
