@@ -10,6 +10,7 @@ import qs from 'qs';
 import { addressFinderRoutes } from '../../features/address-finder/server/routes';
 import { ageVerificationProvider, ageVerificationSandbox } from '../../features/age-verification/providers';
 import { ageVerificationRoutes } from '../../features/age-verification/server/routes';
+import { carryCartAgeVerification } from '../../features/age-verification/server/service';
 import { AGE_VERIFICATION_SANDBOX_PREFIX, ageVerificationSandboxRoutes } from '../../features/age-verification/server/sandbox-routes';
 import { ADDRESS_FINDER_SANDBOX_PREFIX, addressFinderSandboxRoutes } from '../../features/address-finder/server/sandbox-routes';
 import { captchaRoutes } from '../../features/captcha/server/routes';
@@ -125,7 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(customerSessionRoutes, {
     secureCookies: options.secureCookies ?? false,
     // The guest's basket joins the customer's at login, with the pickup point or parcel shop it was to go to.
-    onLogin: ({ guestCartId, customerId }) => mergeGuestCart(options.db, guestCartId, customerId, [carryCartPickup, carryCartParcelShop]),
+    onLogin: ({ guestCartId, customerId }) => mergeGuestCart(options.db, guestCartId, customerId, [carryCartPickup, carryCartParcelShop, carryCartAgeVerification]),
   });
   await app.register(basketModuleRoutes);
   await app.register(defaultAddressRoute);
