@@ -1,6 +1,6 @@
-import { idImagePool } from '../server/id-image-pool';
+import { IdImagePoolBusy, idImagePool } from '../server/id-image-pool';
 import { HttpAgeVerificationProvider } from './http';
-import type { AgeVerificationProvider } from './port';
+import { AgeProviderUnavailable, type AgeVerificationProvider, type IdImage } from './port';
 import { AgeVerificationSandbox } from './sandbox';
 
 export * from './port';
@@ -11,6 +11,16 @@ const milliseconds = (value: string | undefined, fallback: number) => {
   const parsed = Number.parseInt(value ?? '', 10);
   return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
 };
+
+/** The sandbox's pixel check in the image workers; workers all busy is the sandbox being out of service. */
+async function judgeInWorker(image: IdImage): Promise<boolean> {
+  try {
+    return await idImagePool.looksLikeSandboxId(image);
+  } catch (error) {
+    if (error instanceof IdImagePoolBusy) throw new AgeProviderUnavailable('sandbox busy');
+    throw error;
+  }
+}
 
 /**
  * The sandbox from the environment: AGE_VERIFICATION_SANDBOX_LATENCY_MS (150 by default, the ID image
@@ -23,7 +33,7 @@ export function createAgeVerificationSandbox(env: NodeJS.ProcessEnv = process.en
     latencyMs: base,
     imageLatencyMs: env.AGE_VERIFICATION_SANDBOX_LATENCY_MS === undefined ? 800 : base,
     mode: env.AGE_VERIFICATION_SANDBOX_MODE === 'down' ? 'down' : 'up',
-    judgeImage: (image) => idImagePool.looksLikeSandboxId(image),
+    judgeImage: judgeInWorker,
   });
 }
 

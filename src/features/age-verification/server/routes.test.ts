@@ -447,6 +447,23 @@ describe('age verification (spec 001 §2–§8, spec 002 §5 check 4)', () => {
     });
   });
 
+  it('answers the upload failure message (503) when the sandbox\u2019s own image check finds the workers busy; the attempt is given back', async () => {
+    const { cartId } = await guestBasket(t, 'idScan');
+    await verify(cartId);
+    const busy = vi.spyOn(idImagePool, 'looksLikeSandboxId').mockRejectedValueOnce(new IdImagePoolBusy());
+    try {
+      const res = await uploadId(t, cartId, [{ filename: 'id.png', type: 'image/png', data: png('valid-id') }]);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        message: 'Age Verification request has failed, please contact the support line on a phone number 0800 123 4567 or email support@vype.example',
+        parameters: [],
+      });
+    } finally {
+      busy.mockRestore();
+    }
+    expect((await config(cartId)).IDScan.attemptsLeft).toBe(3);
+  });
+
   describe('limits', () => {
     it('rate-limits verification calls per client address: 429 past the limit', async () => {
       const back = await setStoreConfig(t.database.db, { 'age_verification/general/client_attempts_per_window': '2' });
