@@ -57,11 +57,13 @@ describe('the ID image worker pool', () => {
     expect(results[1]).toMatchObject({ ok: true, image: { mimeType: 'image/png', width: 480, height: 300 } });
   });
 
-  it('takes its size and queue from the environment: at most 2 workers by default, never fewer than 1', () => {
+  it('takes its size and queue from the environment: one worker per core across the server processes, at most 2, never fewer than 1', () => {
     expect(poolOptionsFromEnv({ AGE_ID_IMAGE_WORKERS: '3', AGE_ID_IMAGE_QUEUE: '0', AGE_ID_IMAGE_TIMEOUT_MS: '5000' })).toEqual({ size: 3, maxQueue: 0, taskTimeoutMs: 5000 });
-    const defaults = poolOptionsFromEnv({ AGE_ID_IMAGE_WORKERS: '0' });
-    expect(defaults.size).toBeGreaterThanOrEqual(1);
-    expect(defaults.size).toBeLessThanOrEqual(2);
-    expect(defaults).toMatchObject({ maxQueue: 8, taskTimeoutMs: 15_000 });
+    expect(poolOptionsFromEnv({ AGE_ID_IMAGE_WORKERS: '0' }, 2)).toEqual({ size: 2, maxQueue: 8, taskTimeoutMs: 15_000 });
+    expect(poolOptionsFromEnv({}, 8).size).toBe(2);
+    expect(poolOptionsFromEnv({}, 1).size).toBe(1);
+    // Two server processes on two cores: one worker each, one per core in all.
+    expect(poolOptionsFromEnv({ SHOP_SERVER_PROCESSES: '2' }, 2).size).toBe(1);
+    expect(poolOptionsFromEnv({ SHOP_SERVER_PROCESSES: '4' }, 2).size).toBe(1);
   });
 });

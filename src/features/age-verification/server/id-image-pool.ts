@@ -70,14 +70,18 @@ function startWorker(): Worker {
 
 const unreadable = (): RuleFailure => ruleFailure('file_type', FILE_TYPE_MESSAGE);
 
-/** The fixed pool's defaults: AGE_ID_IMAGE_WORKERS (1 per core, at most 2) and AGE_ID_IMAGE_QUEUE (8). */
-export function poolOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Required<IdImagePoolOptions> {
+/**
+ * The fixed pool's defaults: AGE_ID_IMAGE_WORKERS (at most one per core across the server processes
+ * sharing the machine, SHOP_SERVER_PROCESSES, and at most 2; never fewer than 1) and AGE_ID_IMAGE_QUEUE (8).
+ */
+export function poolOptionsFromEnv(env: NodeJS.ProcessEnv = process.env, cores = availableParallelism()): Required<IdImagePoolOptions> {
   const int = (value: string | undefined, fallback: number, min: number) => {
     const parsed = Number.parseInt(value ?? '', 10);
     return Number.isFinite(parsed) && parsed >= min ? parsed : fallback;
   };
+  const processes = int(env.SHOP_SERVER_PROCESSES, 1, 1);
   return {
-    size: int(env.AGE_ID_IMAGE_WORKERS, Math.min(2, availableParallelism()), 1),
+    size: int(env.AGE_ID_IMAGE_WORKERS, Math.max(1, Math.min(2, Math.floor(cores / processes))), 1),
     maxQueue: int(env.AGE_ID_IMAGE_QUEUE, 8, 0),
     taskTimeoutMs: int(env.AGE_ID_IMAGE_TIMEOUT_MS, 15_000, 100),
   };
