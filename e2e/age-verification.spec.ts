@@ -3,7 +3,8 @@ import { expectNoAxeViolations } from './helpers/axe';
 import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
 import { openBasket, proceedToCheckout } from './helpers/cart';
 import { chooseDeliveryMethod, choosePaymentMethod, expectShippingStep, expectSuccessPage, goToPayment, placeOrder } from './helpers/checkout';
-import { expectSignedIn, submitCreateAccount } from './helpers/customers';
+import { JANE, expectSignedIn, login, gotoLogin, submitCreateAccount } from './helpers/customers';
+import { emptyBasket } from './helpers/cart';
 import { expectNoHorizontalScroll } from './helpers/layout';
 import {
   ADULT_LICENCE,
@@ -11,6 +12,7 @@ import {
   SPECIMEN_EXPIRY,
   SPECIMEN_MRZ,
   ageStep,
+  customerAtPayment,
   guestAtPayment,
   identityEmail,
   idScanDialog,
@@ -81,6 +83,7 @@ test('a guest who fails the check uploads an ID in the popup and orders @mobile'
   await expect(dialog.getByRole('button', { name: 'Upload and Verify Document' })).toBeFocused();
   await expectNoAxeViolations(page, 'age: ID-scan popup');
   if (testInfo.project.name === 'mobile') await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: testInfo.outputPath('id-scan-popup.png') });
   await uploadInDialog(page, FIXTURES.validIdJpeg);
   await expect(dialog.getByRole('status')).toHaveText('Your ID account is now verified');
   await expect(dialog).toHaveCount(0);
@@ -186,4 +189,75 @@ test('keyboard only: the ID-scan popup keeps focus and Escape returns to shippin
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/#shipping$/);
   await expectShippingStep(page);
+});
+
+test('a signed-in UK customer who is referred proves their age with the passport line and orders @mobile', async ({ page }, testInfo) => {
+  await customerAtPayment(page, 'refer-passport');
+  const step = ageStep(page);
+  await expect(step.getByRole('heading', { name: 'We just need to verify your age' })).toBeVisible();
+  await expect(step).toContainText(REFER);
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+  await expectNoAxeViolations(page, 'age: customer referred');
+  await page.screenshot({ path: testInfo.outputPath('age-step-referred.png'), fullPage: true });
+  await step.getByRole('radio', { name: 'Passport' }).check();
+  await step.getByRole('textbox', { name: 'Passport number (MRZ)' }).fill(SPECIMEN_MRZ);
+  // A typed expiry that is not the line's is refused before anything is sent.
+  const expiry = step.getByRole('textbox', { name: 'Expiry date' });
+  await expiry.fill('1994-06-24');
+  await choosePaymentMethodIfNeeded(page);
+  await step.getByRole('button', { name: 'Verify age and place order' }).click();
+  await expect(expiry).toHaveAccessibleDescription('The expiry date does not match the one in your passport line.');
+  await expectNoAxeViolations(page, 'age: customer passport proof with an error');
+  if (testInfo.project.name === 'mobile') await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: testInfo.outputPath('age-step-passport-error.png'), fullPage: true });
+  await expiry.fill(SPECIMEN_EXPIRY);
+  await step.getByRole('button', { name: 'Verify age and place order' }).click();
+  await expectSuccessPage(page);
+});
+
+test('a demo customer (Jane) passes the automatic check without seeing the age step, and orders', async ({ page }) => {
+  await gotoLogin(page);
+  await login(page, JANE);
+  await expectSignedIn(page, JANE.firstname);
+  await emptyBasket(page);
+  await gotoProduct(page, PRODUCTS.crispMint.path, PRODUCTS.crispMint.name);
+  await addToBasket(page, { name: PRODUCTS.crispMint.name, qty: 2, option: 'once', expectedCount: 2 });
+  await openBasket(page);
+  await proceedToCheckout(page);
+  await expectShippingStep(page);
+  await chooseDeliveryMethod(page, 'Fixed Flat Rate');
+  await goToPayment(page);
+  await expect(ageStep(page)).toHaveCount(0);
+  await choosePaymentMethod(page);
+  await placeOrder(page);
+});
+
+test('keyboard only: a referred customer chooses the passport, types the line and its expiry, and verifies with Enter @mobile', async ({ page }) => {
+  await customerAtPayment(page, 'refer-passport');
+  await choosePaymentMethodIfNeeded(page);
+  const step = ageStep(page);
+  const licenceRadio = step.getByRole('radio', { name: 'Driver licence' });
+  const passportRadio = step.getByRole('radio', { name: 'Passport' });
+  await step.getByRole('heading', { name: 'We just need to verify your age' }).focus();
+  for (let i = 0; i < 5 && !(await licenceRadio.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(licenceRadio).toBeFocused();
+  // The arrow moves to the passport and chooses it, as in any radio group.
+  await page.keyboard.press('ArrowDown');
+  await expect(passportRadio).toBeFocused();
+  await expect(passportRadio).toBeChecked();
+  await page.keyboard.press('Tab');
+  const mrz = step.getByRole('textbox', { name: 'Passport number (MRZ)' });
+  await expect(mrz).toBeFocused();
+  await page.keyboard.type(SPECIMEN_MRZ.slice(0, 30));
+  await page.keyboard.press('Tab');
+  await expect(step.getByRole('textbox', { name: 'Expiry date' })).toBeFocused();
+  await page.keyboard.type(SPECIMEN_EXPIRY);
+  // An incomplete line: the message is read with the field, and focus goes back to it.
+  await page.keyboard.press('Enter');
+  await expect(mrz).toBeFocused();
+  await expect(mrz).toHaveAccessibleDescription(/Please enter the full line at the bottom of your passport photo page, without the chevrons \(<\)\./);
+  await page.keyboard.press('End');
+  await page.keyboard.type(SPECIMEN_MRZ.slice(30));
+  await page.keyboard.press('Enter');
+  await expectSuccessPage(page);
 });

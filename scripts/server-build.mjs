@@ -27,8 +27,14 @@ const packagesStayExternal = {
 export async function buildServer() {
   rmSync('dist/server', { recursive: true, force: true });
   await build({
-    entryPoints: ['src/app/server/main.ts'],
-    outfile: SERVER_ENTRY,
+    // The ID image worker is its own bundle beside the server's, at its source's place
+    // (dist/server/features/age-verification/server/id-image-worker.mjs): the pool finds it from there.
+    entryPoints: {
+      'app/server/main': 'src/app/server/main.ts',
+      'features/age-verification/server/id-image-worker': 'src/features/age-verification/server/id-image-worker.ts',
+    },
+    outdir: 'dist/server',
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { openBasket, proceedToCheckout } from './cart';
 import { PRODUCTS, addToBasket, gotoProduct } from './catalog';
-import { chooseDeliveryMethod, expectShippingStep, fillGuestShipping, goToPayment } from './checkout';
+import { GUEST_ADDRESS, chooseDeliveryMethod, expectShippingStep, fillGuestShipping, goToPayment } from './checkout';
+import { expectSignedIn, gotoCreateAccount, submitCreateAccount } from './customers';
 
 /** The sandbox verifier's test identities: a tag in the email (README, "Age verification"). */
 export type AgeIdentity = 'adult' | 'refer-passport' | 'refer-licence' | 'idscan' | 'exceed' | 'minor' | 'outage';
@@ -52,4 +53,33 @@ export async function uploadInDialog(page: Page, file: string): Promise<void> {
   const inputs = page.locator('input[type="file"][name="files"]');
   await expect(inputs).toHaveCount(1);
   await inputs.setInputFiles(file);
+}
+
+/** Two packs of pods in the basket, then the checkout's shipping step. */
+async function podsToCheckout(page: Page): Promise<void> {
+  await gotoProduct(page, PRODUCTS.crispMint.path, PRODUCTS.crispMint.name);
+  await addToBasket(page, { name: PRODUCTS.crispMint.name, qty: 2, option: 'once', expectedCount: 2 });
+  await openBasket(page);
+  await proceedToCheckout(page);
+  await expectShippingStep(page);
+}
+
+/** A new UK customer account for a sandbox identity, signed in, with two packs of pods, on the payment step. */
+export async function customerAtPayment(page: Page, identity: AgeIdentity): Promise<string> {
+  const email = identityEmail(identity, 'customer');
+  await gotoCreateAccount(page);
+  await submitCreateAccount(page, { firstname: 'Sam', lastname: 'Morgan', email, password: 'Password123!' });
+  await expectSignedIn(page, 'Sam');
+  await podsToCheckout(page);
+  // A new account has no saved address: the delivery address form, without the guest's email.
+  await expect(page.getByRole('textbox', { name: 'Email Address' })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'First Name' }).fill('Sam');
+  await page.getByRole('textbox', { name: 'Last Name' }).fill('Morgan');
+  await page.getByRole('textbox', { name: 'Street Address' }).fill(GUEST_ADDRESS.street);
+  await page.getByRole('textbox', { name: 'City' }).fill(GUEST_ADDRESS.city);
+  await page.getByRole('textbox', { name: 'Postcode' }).fill(GUEST_ADDRESS.postcode);
+  await page.getByRole('textbox', { name: 'Phone Number' }).fill(GUEST_ADDRESS.telephone);
+  await chooseDeliveryMethod(page, 'Fixed Flat Rate');
+  await goToPayment(page);
+  return email;
 }

@@ -8,8 +8,10 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { DestinationStream } from 'pino';
 import qs from 'qs';
 import { addressFinderRoutes } from '../../features/address-finder/server/routes';
-import { ageVerificationProvider } from '../../features/age-verification/providers';
+import { ageVerificationProvider, ageVerificationSandbox } from '../../features/age-verification/providers';
 import { ageVerificationRoutes } from '../../features/age-verification/server/routes';
+import { carryCartAgeVerification } from '../../features/age-verification/server/service';
+import { AGE_VERIFICATION_SANDBOX_PREFIX, ageVerificationSandboxRoutes } from '../../features/age-verification/server/sandbox-routes';
 import { ADDRESS_FINDER_SANDBOX_PREFIX, addressFinderSandboxRoutes } from '../../features/address-finder/server/sandbox-routes';
 import { captchaRoutes } from '../../features/captcha/server/routes';
 import { basketModuleRoutes, basketRoutes } from '../../features/basket/server/routes';
@@ -137,7 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(customerSessionRoutes, {
     secureCookies: options.secureCookies ?? false,
     // The guest's basket joins the customer's at login, with the pickup point or parcel shop it was to go to.
-    onLogin: ({ guestCartId, customerId }) => mergeGuestCart(options.db, guestCartId, customerId, [carryCartPickup, carryCartParcelShop]),
+    onLogin: ({ guestCartId, customerId }) => mergeGuestCart(options.db, guestCartId, customerId, [carryCartPickup, carryCartParcelShop, carryCartAgeVerification]),
   });
   await app.register(basketModuleRoutes);
   await app.register(defaultAddressRoute);
@@ -146,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentModuleRoutes, { gateway: options.gateway ?? gatewayFromEnv() });
   // The address finder's local twin, on the shop's own origin (the CSP stays 'self').
   await app.register(addressFinderSandboxRoutes, { prefix: ADDRESS_FINDER_SANDBOX_PREFIX });
+  await app.register(ageVerificationSandboxRoutes, { prefix: AGE_VERIFICATION_SANDBOX_PREFIX, sandbox: ageVerificationSandbox });
 
   const pageExists = productPageExists(options.db);
   const servesWebApp = options.webRoot ? await registerWebApp(app, path.resolve(options.webRoot), pageExists) : false;

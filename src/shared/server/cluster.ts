@@ -28,7 +28,8 @@ export function isClusterWorker(): boolean {
 export function runPrimary(count: number, log: { info(message: string): void; warn(message: string): void }): void {
   let stopping = false;
   const startedAt = new Map<Worker, number>();
-  const fork = () => startedAt.set(cluster.fork(), Date.now());
+  // Each process knows how many share the machine (SHOP_SERVER_PROCESSES), to size its thread pools.
+  const fork = () => startedAt.set(cluster.fork({ SHOP_SERVER_PROCESSES: String(count) }), Date.now());
   for (let i = 0; i < count; i++) fork();
 
   cluster.on('exit', (worker, code, signal) => {

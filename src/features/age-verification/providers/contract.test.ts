@@ -1,3 +1,9 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import { AGE_VERIFICATION_SANDBOX_PREFIX, ageVerificationSandboxRoutes } from '../server/sandbox-routes';
+import { HttpAgeVerificationProvider } from './http';
+import { createAgeVerificationProvider } from './index';
 import { PROVIDER_OUTCOMES, readDrivingLicence, readPassportLine } from '../domain';
 import { AgeProviderUnavailable, type AgeSubject, type AgeVerificationProvider, type IdImage } from './port';
 import { AgeVerificationSandbox, sandboxEmail, type SandboxIdentity } from './sandbox';
@@ -88,6 +94,107 @@ const sandboxSubjects = Object.fromEntries(
 
 providerContract('sandbox', () => new AgeVerificationSandbox({ latencyMs: 0, imageLatencyMs: 0, now: () => TODAY }), sandboxSubjects, (p) => {
   (p as AgeVerificationSandbox).mode = 'down';
+});
+
+/**
+ * The HTTP adapter against the sandbox's HTTP face (server/sandbox-routes.ts, the face the shop serves at
+ * /age-verification-sandbox), on a local port: the same answers, over the wire.
+ */
+const twin = new AgeVerificationSandbox({ latencyMs: 0, imageLatencyMs: 0, now: () => TODAY });
+const face = Fastify({ logger: false });
+await face.register(ageVerificationSandboxRoutes, { prefix: AGE_VERIFICATION_SANDBOX_PREFIX, sandbox: twin, key: 'contract-key' });
+await face.listen({ port: 0, host: '127.0.0.1' });
+afterAll(() => face.close());
+const faceUrl = `http://127.0.0.1:${(face.server.address() as AddressInfo).port}${AGE_VERIFICATION_SANDBOX_PREFIX}/v1/`;
+
+providerContract(
+  'HTTP adapter',
+  () => {
+    twin.mode = 'up';
+    return new HttpAgeVerificationProvider({ baseUrl: faceUrl, key: 'contract-key', timeoutMs: 2000 });
+  },
+  sandboxSubjects,
+  () => {
+    twin.mode = 'down';
+  },
+);
+
+describe('the HTTP adapter maps every failure to the outage, with a reason and nothing of the shopper', () => {
+  const adult = sandboxSubjects.adult;
+  const reasonOf = async (call: Promise<unknown>) => {
+    const error = await call.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(AgeProviderUnavailable);
+    const text = `${(error as Error).message} ${(error as AgeProviderUnavailable).reason}`;
+    expect(text).not.toContain(adult.lastname);
+    expect(text).not.toContain(adult.email);
+    expect(text).not.toContain('L898902C3');
+    return (error as AgeProviderUnavailable).reason;
+  };
+
+  /** A local service answering whatever a test wants. */
+  async function service(handler: Parameters<typeof createServer>[1]) {
+    const server = createServer(handler);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/`;
+    return { url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  }
+
+  it('a wrong key (401): unavailable', async () => {
+    const provider = new HttpAgeVerificationProvider({ baseUrl: faceUrl, key: 'wrong' });
+    expect(await reasonOf(provider.check(adult))).toBe('http_401');
+  });
+
+  it('no answer in time: unavailable after the time limit, not later', async () => {
+    const slow = await service((_request, response) => {
+      setTimeout(() => response.writeHead(200, { 'content-type': 'application/json' }).end('{"outcome":"pass","reference":"LATE-1"}'), 1500);
+    });
+    try {
+      const provider = new HttpAgeVerificationProvider({ baseUrl: slow.url, key: 'k', timeoutMs: 200 });
+      const started = performance.now();
+      expect(await reasonOf(provider.checkPassport(adult, SPECIMEN))).toBe('timeout');
+      expect(performance.now() - started).toBeLessThan(1000);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('a server error, an answer of another shape, or not JSON: unavailable', async () => {
+    let reply: [number, string] = [500, '{}'];
+    const odd = await service((_request, response) => {
+      response.writeHead(reply[0], { 'content-type': 'application/json' }).end(reply[1]);
+    });
+    try {
+      const provider = new HttpAgeVerificationProvider({ baseUrl: odd.url, key: 'k' });
+      expect(await reasonOf(provider.check(adult))).toBe('http_500');
+      reply = [200, '{"outcome":"adult","reference":"X-1234"}'];
+      expect(await reasonOf(provider.check(adult))).toBe('bad_answer');
+      reply = [200, '{"outcome":"pass","reference":"sam.morgan@example.com"}'];
+      expect(await reasonOf(provider.check(adult))).toBe('bad_answer');
+      reply = [200, '<html>maintenance</html>'];
+      expect(await reasonOf(provider.checkIdImage(adult, image('valid-id')))).toBe('bad_answer');
+    } finally {
+      await odd.close();
+    }
+  });
+
+  it('nobody listening: unavailable', async () => {
+    const gone = await service(() => undefined);
+    await gone.close();
+    const provider = new HttpAgeVerificationProvider({ baseUrl: gone.url, key: 'k' });
+    expect(await reasonOf(provider.check(adult))).toBe('connection');
+  });
+
+  it('is chosen when AGE_VERIFICATION_PROVIDER_URL names the service, and needs its key', () => {
+    const sandbox = new AgeVerificationSandbox();
+    expect(createAgeVerificationProvider({}, sandbox)).toBe(sandbox);
+    expect(createAgeVerificationProvider({ AGE_VERIFICATION_PROVIDER_URL: faceUrl, AGE_VERIFICATION_PROVIDER_KEY: 'k' }, sandbox)).toBeInstanceOf(HttpAgeVerificationProvider);
+    expect(() => createAgeVerificationProvider({ AGE_VERIFICATION_PROVIDER_URL: faceUrl }, sandbox)).toThrow(
+      'AGE_VERIFICATION_PROVIDER_URL is set without AGE_VERIFICATION_PROVIDER_KEY',
+    );
+  });
 });
 
 describe('age verification sandbox', () => {

@@ -3,7 +3,7 @@ import { ageVerificationAttempts, ageVerifications, carts } from '../../../db/sc
 import { REST } from '../../../shared/server/testing/shop-client';
 import { type TestApp, createTestApp, dbKind, postgresSkipReason } from '../../../shared/server/testing/test-app';
 import { setStoreConfig } from '../../stores/server/testing';
-import { ageVerificationProvider } from '../providers';
+import { ageVerificationSandbox } from '../providers';
 import { sandboxImage } from '../providers/sandbox-images';
 import { ADULT_LICENCE, guestBasket, uploadId } from './testing';
 
@@ -15,8 +15,8 @@ describe.runIf(onPostgres)('age verification attempts under concurrency (Postgre
   beforeAll(async () => {
     t = await createTestApp();
     // A little latency, so the racing requests overlap while the provider answers.
-    ageVerificationProvider.latencyMs = 20;
-    ageVerificationProvider.imageLatencyMs = 20;
+    ageVerificationSandbox.latencyMs = 20;
+    ageVerificationSandbox.imageLatencyMs = 20;
     await setStoreConfig(t.database.db, { 'age_verification/general/client_attempts_per_window': '10000' });
   });
   afterAll(() => t.close());

@@ -20,8 +20,9 @@ import {
   VERIFY_CALL_FAILED,
   AGE_TOO_MANY_REQUESTS,
 } from '../domain';
-import { ageVerificationProvider } from '../providers';
+import { ageVerificationSandbox } from '../providers';
 import { sandboxImage } from '../providers/sandbox-images';
+import { IdImagePoolBusy, idImagePool } from './id-image-pool';
 import { ADULT_LICENCE, SPECIMEN_EXPIRY, SPECIMEN_MRZ_TYPED, guestBasket, multipartBody, uploadId } from './testing';
 
 const ID_FAILED = 'We could not verify your age from this image. Please upload a clear photo of your driving licence or passport.';
@@ -34,8 +35,8 @@ describe('age verification (spec 001 §2–§8, spec 002 §5 check 4)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    ageVerificationProvider.latencyMs = 0;
-    ageVerificationProvider.imageLatencyMs = 0;
+    ageVerificationSandbox.latencyMs = 0;
+    ageVerificationSandbox.imageLatencyMs = 0;
     restore = await setStoreConfig(t.database.db, { 'age_verification/general/client_attempts_per_window': '10000' });
   });
   afterAll(async () => {
@@ -43,7 +44,7 @@ describe('age verification (spec 001 §2–§8, spec 002 §5 check 4)', () => {
     await t.close();
   });
   afterEach(() => {
-    ageVerificationProvider.mode = 'up';
+    ageVerificationSandbox.mode = 'up';
   });
 
   const verify = (cartId: string, body: unknown = { cardType: 'VI' }) => client().post(`guest-carts/${cartId}/age-verification/verify`, body);
@@ -204,15 +205,15 @@ describe('age verification (spec 001 §2–§8, spec 002 §5 check 4)', () => {
       expect((await placeOrder(cartId)).json().message).toBe(AGE_NOT_VALIDATED);
       const referred = await guestBasket(t, 'referPassport');
       await verify(referred.cartId);
-      ageVerificationProvider.mode = 'down';
+      ageVerificationSandbox.mode = 'down';
       const proof = await refer(referred.cartId, { proofMethod: 'passport', passportNumber: SPECIMEN_MRZ_TYPED, passportDate: SPECIMEN_EXPIRY });
       expect(proof.statusCode).toBe(503);
       expect(proof.json().message).toBe(PROOF_CALL_FAILED);
-      ageVerificationProvider.mode = 'up';
+      ageVerificationSandbox.mode = 'up';
       expect((await config(referred.cartId)).attemptsLeft).toBe(3);
       const scan = await guestBasket(t, 'idScan');
       await verify(scan.cartId);
-      ageVerificationProvider.mode = 'down';
+      ageVerificationSandbox.mode = 'down';
       const upload = await uploadId(t, scan.cartId, [{ filename: 'id.png', type: 'image/png', data: png('valid-id') }]);
       expect(upload.statusCode).toBe(503);
       expect(upload.json().message).toBe(
@@ -352,8 +353,8 @@ describe('age verification (spec 001 §2–§8, spec 002 §5 check 4)', () => {
       const { cartId } = await guestBasket(t, 'idScan');
       await verify(cartId);
       const seen: Uint8Array[] = [];
-      const original = ageVerificationProvider.checkIdImage.bind(ageVerificationProvider);
-      ageVerificationProvider.checkIdImage = async (subject, image) => {
+      const original = ageVerificationSandbox.checkIdImage.bind(ageVerificationSandbox);
+      ageVerificationSandbox.checkIdImage = async (subject, image) => {
         seen.push(image.data);
         return original(subject, image);
       };
@@ -363,12 +364,104 @@ describe('age verification (spec 001 §2–§8, spec 002 §5 check 4)', () => {
         expect(res.statusCode).toBe(200);
         expect(res.json().success).toBe(true);
       } finally {
-        ageVerificationProvider.checkIdImage = original;
+        ageVerificationSandbox.checkIdImage = original;
       }
       expect(seen).toHaveLength(1);
       expect(Buffer.from(seen[0]).includes('<script>')).toBe(false);
       expect(jpeg.decode(seen[0]).width).toBe(480);
     });
+  });
+
+  describe('the ID image is read in a worker thread', () => {
+    /** A photo-like PNG with the sandbox's ID mark: noisy, so it is megabytes and takes real CPU to decode and re-encode. */
+    const largeValidId = () => {
+      const width = 1400;
+      const height = 1000;
+      const image = new PNG({ width, height });
+      const noise = randomBytes(image.data.length);
+      for (let y = 0; y < height; y++) {
+        for (let x = 0; x < width; x++) {
+          const at = (y * width + x) * 4;
+          const mark = x < 48 && y < 48;
+          image.data[at] = mark ? 0x0b : noise[at];
+          image.data[at + 1] = mark ? 0x6e : noise[at + 1];
+          image.data[at + 2] = mark ? 0x4f : noise[at + 2];
+          image.data[at + 3] = 255;
+        }
+      }
+      return PNG.sync.write(image);
+    };
+
+    it('keeps answering other shoppers while a large photo is decoded and re-encoded', async () => {
+      const { cartId } = await guestBasket(t, 'idScan');
+      await verify(cartId);
+      const data = largeValidId();
+      expect(data.length).toBeGreaterThan(3_000_000);
+      expect(data.length).toBeLessThan(5_242_880);
+      const body = multipartBody([{ filename: 'photo.png', type: 'image/png', data }]);
+      const started = performance.now();
+      let uploadDone = 0;
+      const upload = t
+        .request({ method: 'POST', url: `${REST}/guest-carts/${cartId}/idscan/submit`, payload: body.payload, headers: body.headers })
+        .then((res) => {
+          uploadDone = performance.now();
+          return res;
+        });
+      // The event loop's longest stall and a cheap call's answer time while the upload is in progress.
+      const stalls: number[] = [];
+      const cheap: number[] = [];
+      while (!uploadDone) {
+        const tick = performance.now();
+        await new Promise((resolve) => setImmediate(resolve));
+        stalls.push(performance.now() - tick);
+        const asked = performance.now();
+        const res = await client().get('directory/countries/GB');
+        expect(res.statusCode).toBe(200);
+        if (!uploadDone) cheap.push(performance.now() - asked);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const res = await upload;
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true, error_message: '', exceed_max_attempts: false });
+      // The photo took a while to handle, and meanwhile other calls kept being answered quickly.
+      expect(uploadDone - started).toBeGreaterThan(300);
+      expect(cheap.length).toBeGreaterThanOrEqual(5);
+      expect(Math.max(...cheap)).toBeLessThan(150);
+      expect(Math.max(...stalls)).toBeLessThan(150);
+    });
+
+    it('turns an upload away with 503 when every image worker is busy and the queue is full; nothing is counted', async () => {
+      const { cartId } = await guestBasket(t, 'idScan');
+      await verify(cartId);
+      const busy = vi.spyOn(idImagePool, 'readIdImage').mockRejectedValueOnce(new IdImagePoolBusy());
+      try {
+        const res = await uploadId(t, cartId, [{ filename: 'id.png', type: 'image/png', data: png('valid-id') }]);
+        expect(res.statusCode).toBe(503);
+        expect(res.headers['retry-after']).toBe('30');
+        expect(res.json()).toEqual({ message: 'We are checking a lot of ID photos right now. Please try again in a minute.', parameters: [] });
+      } finally {
+        busy.mockRestore();
+      }
+      expect((await attemptsFor(cartId)).filter((a) => a.method === 'id_scan')).toHaveLength(0);
+      expect((await config(cartId)).IDScan.attemptsLeft).toBe(3);
+    });
+  });
+
+  it('answers the upload failure message (503) when the sandbox\u2019s own image check finds the workers busy; the attempt is given back', async () => {
+    const { cartId } = await guestBasket(t, 'idScan');
+    await verify(cartId);
+    const busy = vi.spyOn(idImagePool, 'looksLikeSandboxId').mockRejectedValueOnce(new IdImagePoolBusy());
+    try {
+      const res = await uploadId(t, cartId, [{ filename: 'id.png', type: 'image/png', data: png('valid-id') }]);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        message: 'Age Verification request has failed, please contact the support line on a phone number 0800 123 4567 or email support@vype.example',
+        parameters: [],
+      });
+    } finally {
+      busy.mockRestore();
+    }
+    expect((await config(cartId)).IDScan.attemptsLeft).toBe(3);
   });
 
   describe('limits', () => {
@@ -400,6 +493,21 @@ describe('age verification (spec 001 §2–§8, spec 002 §5 check 4)', () => {
       expect(fourth.json()).toMatchObject({ verificationSuccess: false, idScanRequired: true });
       expect((await attemptsFor(cartId)).filter((a) => a.method !== 'automatic')).toHaveLength(3);
     });
+  });
+
+  it('serves the sandbox verifier over HTTP on the shop\u2019s origin, for the HTTP adapter; a wrong key is a 401', async () => {
+    const url = '/age-verification-sandbox/v1/checks';
+    const subject = { firstname: 'Sam', lastname: 'Morgan', email: 'sam+refer-passport@example.com', countryId: 'GB' };
+    const unkeyed = await t.request({ method: 'POST', url, payload: { type: 'automatic', subject } });
+    expect(unkeyed.statusCode).toBe(401);
+    expect(unkeyed.json()).toEqual({ message: 'The API key is not valid.', parameters: [] });
+    const headers = { authorization: 'Bearer sandbox-development-key' };
+    const referred = await t.request({ method: 'POST', url, headers, payload: { type: 'automatic', subject } });
+    expect(referred.statusCode).toBe(200);
+    expect(referred.json()).toMatchObject({ outcome: 'refer', reference: expect.stringMatching(/^SBX-[0-9A-F]{12}$/) });
+    const malformed = await t.request({ method: 'POST', url, headers, payload: { type: 'passport', subject } });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ message: 'The check request is not valid.', parameters: [] });
   });
 
   it('writes no document number, email or image to the log', () => {

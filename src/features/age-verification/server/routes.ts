@@ -8,14 +8,19 @@ import { cartRoute } from '../../cart/server/cart-route';
 import { z } from 'zod';
 import { ID_SCAN_FILE_MISSING, ID_SCAN_ONE_FILE, PROOF_CALL_FAILED, proofFormSchema, VERIFY_CALL_FAILED } from '../domain';
 import { AgeProviderUnavailable, type AgeVerificationProvider } from '../providers/port';
-import { readIdImage } from './id-image';
+import { idImagePool as defaultPool, IdImagePoolBusy, type IdImagePool } from './id-image-pool';
 import { ageVerificationConfig, idScanRequestFailedMessage, idScanSubject, submitIdScan, submitProof, verifyAge } from './service';
 
 export interface AgeVerificationRouteOptions {
   provider: AgeVerificationProvider;
   /** Today, for the passport's dates (tests pass a fixed one). */
   now?: () => Date;
+  /** The worker threads that read the ID images (the process's pool by default). */
+  imagePool?: IdImagePool;
 }
+
+/** Every image worker busy and the queue full: the shopper tries again in a moment (503), nothing is counted. */
+export const ID_IMAGE_BUSY = 'We are checking a lot of ID photos right now. Please try again in a minute.';
 
 /** The paths of the calls, after the cart (`guest-carts/{cartId}` or `carts/mine`): the configured URLs of spec 001 §7. */
 export const AGE_PATHS = { config: '/age-verification', verify: '/age-verification/verify', refer: '/age-verification/refer', idScan: '/idscan/submit' } as const;
@@ -50,7 +55,7 @@ function uploadFailure(error: unknown): ShopError | null {
  * Age verification in the store scope (spec 001 §7): the page's config, the verification call, the
  * refer (proof) call and the ID-scan submit, on `guest-carts/{cartId}/…` and `carts/mine/…`.
  */
-export async function ageVerificationRoutes(app: FastifyInstance, { provider, now = () => new Date() }: AgeVerificationRouteOptions): Promise<void> {
+export async function ageVerificationRoutes(app: FastifyInstance, { provider, now = () => new Date(), imagePool = defaultPool }: AgeVerificationRouteOptions): Promise<void> {
   const tags = ['age-verification'];
   // The proof comes as a serialised form (spec 001 §3) or as JSON; form values meet the edge's rules too.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, text, done) => {
@@ -122,7 +127,15 @@ export async function ageVerificationRoutes(app: FastifyInstance, { provider, no
         throw uploadFailure(error) ?? error;
       }
       if (!file || file.length === 0) throw invalidInput(ID_SCAN_FILE_MISSING);
-      const read = readIdImage(file);
+      let read;
+      try {
+        // Decoding and re-encoding a large photo takes CPU: a worker thread does it, the server keeps answering.
+        read = await imagePool.readIdImage(file);
+      } catch (error) {
+        if (!(error instanceof IdImagePoolBusy)) throw error;
+        request.log.warn({ code: 'ID_IMAGE_POOL_BUSY', route: request.routeOptions.url }, 'id image workers busy');
+        return reply.status(503).header('retry-after', '30').send({ message: ID_IMAGE_BUSY, parameters: [] });
+      }
       file = null;
       if (!read.ok) throw invalidInput(read.failure.message, read.failure.parameters);
       return orUnavailable(request, reply, idScanRequestFailedMessage(request.shop), () =>

@@ -1,7 +1,7 @@
 import { ShopError, invalidInput } from '../../../shared/domain/errors';
 import { formatMessage } from '../../../shared/domain/validation/rule-failure';
 import type { Database, Executor } from '../../../shared/server/db';
-import { type CartLine, type CartRef, type CartRow, cartNotFound, findActiveCart, findGuestCart, loadLines } from '../../cart/server/service';
+import { type CarryDeliveryChoice, type CartLine, type CartRef, type CartRow, cartNotFound, findActiveCart, findGuestCart, loadLines } from '../../cart/server/service';
 import { findCustomerById } from '../../customers/server/service';
 import type { ResolvedStore } from '../../stores/server/service';
 import {
@@ -331,5 +331,20 @@ export async function runPendingAgeCheck(
     if (!(error instanceof AgeProviderUnavailable)) throw error;
   }
 }
+
+/**
+ * At login (a hook of the cart's merge, in its transaction): a guest who verified this basket under the
+ * account's own email is the account holder, so the customer takes the guest's state (store.carryToCustomer).
+ * A verification made under another email was of someone else and stays with the guest basket.
+ * Answers no delivery method: it carries no delivery choice.
+ */
+export const carryCartAgeVerification: CarryDeliveryChoice = async (tx, { from, to }) => {
+  if (to.customerId == null) return null;
+  const customer = await findCustomerById(tx, to.customerId);
+  if (!customer) return null;
+  const guestKey = `guest:${from.id}:${keyedHash('email', customer.email.trim().toLowerCase())}`;
+  await store.carryToCustomer(tx, guestKey, `customer:${customer.id}`, customer.id);
+  return null;
+};
 
 export { AgeProviderUnavailable };

@@ -62,9 +62,17 @@ export async function releaseAttempt(db: Executor, id: number, kind: 'proof' | '
 }
 
 /**
- * Moves the subject to a new status, unless it is already settled (verified, or failed): a late
- * answer never undoes a decision.
+ * Moves the subject to a new status, unless it is already settled (verified, or failed) or further on:
+ * a late answer never undoes a decision, and the answer to an earlier attempt ("refer", one attempt
+ * used) arriving after the last attempt's ("id_scan_required") does not take the shopper back.
  */
+const FINAL: readonly AgeStatus[] = ['verified', 'failed'];
+const PROGRESS: Record<AgeStatus, number> = { unverified: 0, refer: 1, id_scan_required: 2, verified: 3, failed: 3 };
+const OPEN: readonly AgeStatus[] = ['unverified', 'refer', 'id_scan_required'];
+
+/** The open statuses a subject may move on to `status` from: none further on than it. */
+const settlesFrom = (status: AgeStatus): AgeStatus[] => OPEN.filter((from) => PROGRESS[from] <= PROGRESS[status]);
+
 export async function settleStatus(db: Executor, id: number, status: AgeStatus, method: AttemptMethod): Promise<VerificationRow> {
   await db
     .update(ageVerifications)
@@ -73,7 +81,7 @@ export async function settleStatus(db: Executor, id: number, status: AgeStatus, 
       updatedAt: sql`now()`,
       ...(status === 'verified' ? { verifiedMethod: method, verifiedAt: sql`now()` } : {}),
     })
-    .where(and(eq(ageVerifications.id, id), inArray(ageVerifications.status, ['unverified', 'refer', 'id_scan_required'])));
+    .where(and(eq(ageVerifications.id, id), inArray(ageVerifications.status, settlesFrom(status))));
   const [row] = await db.select(columns).from(ageVerifications).where(eq(ageVerifications.id, id));
   return row as VerificationRow;
 }
@@ -100,4 +108,33 @@ export async function countClientAttempt(db: Executor, clientKey: string, window
     })
     .returning({ attempts: ageVerificationClientAttempts.attempts });
   return row.attempts;
+}
+
+
+/**
+ * A guest's verification joins the customer's (at login, the guest having verified under the
+ * account's own email): a verified customer stays verified and a failed one stays failed; otherwise
+ * the guest's decision (verified or failed) becomes the customer's, or the further of the two open
+ * states; the attempts used are the greater of each, so signing in never gives attempts back.
+ */
+export async function carryToCustomer(db: Executor, guestKey: string, customerKey: string, customerId: number): Promise<void> {
+  const [guest] = await db
+    .select({ ...columns, verifiedMethod: ageVerifications.verifiedMethod, verifiedAt: ageVerifications.verifiedAt })
+    .from(ageVerifications)
+    .where(eq(ageVerifications.subjectKey, guestKey));
+  if (!guest) return;
+  const customer = await ensureVerification(db, customerKey, { customerId, cartId: null });
+  if (FINAL.includes(customer.status)) return;
+  const guestStatus = guest.status as AgeStatus;
+  const status = FINAL.includes(guestStatus) || PROGRESS[guestStatus] > PROGRESS[customer.status] ? guestStatus : customer.status;
+  await db
+    .update(ageVerifications)
+    .set({
+      status,
+      proofAttempts: Math.max(customer.proofAttempts, guest.proofAttempts),
+      scanAttempts: Math.max(customer.scanAttempts, guest.scanAttempts),
+      updatedAt: sql`now()`,
+      ...(status === 'verified' ? { verifiedMethod: guest.verifiedMethod, verifiedAt: guest.verifiedAt } : {}),
+    })
+    .where(and(eq(ageVerifications.id, customer.id), inArray(ageVerifications.status, ['unverified', 'refer', 'id_scan_required'])));
 }
