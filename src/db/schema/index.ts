@@ -10,3 +10,4 @@ export * from './pickup-points';
 export * from './parcel-shops';
 export * from './gift-registry';
 export * from './age-verification';
+export * from './checkout';

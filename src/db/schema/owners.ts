@@ -37,6 +37,8 @@ export const TABLE_OWNERS: Record<TableName, string> = {
   ageVerifications: 'age-verification',
   ageVerificationAttempts: 'age-verification',
   ageVerificationClientAttempts: 'age-verification',
+  checkoutAgreements: 'checkout',
+  newsletterSubscribers: 'customers',
 };
 
 /**

@@ -26,6 +26,10 @@ export function checkoutConfigDto(settings: StoreSettings) {
     gift_registry_enabled: settings.giftRegistry.enabled,
     /** Delivery prices excluding and/or including tax, as the store shows its prices. */
     shipping_tax_display: settings.taxDisplay,
+    /** Spec 002 §3 product consent (bat_product_consent). */
+    bat_product_consent: { show_consent: checkout.productConsent.showConsent, consent_message: checkout.productConsent.consentMessage },
+    /** Spec 002 §3 newsletter config; is_subscribed is the shopper's own (not known before the email). */
+    newsletter: { enabled: checkout.newsletter.enabled, is_subscribed: false, note_enabled: checkout.newsletter.noteEnabled, note: checkout.newsletter.note, label: checkout.newsletter.label },
   };
 }
 

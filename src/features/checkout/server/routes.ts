@@ -14,6 +14,9 @@ import { sendJsonString } from '../../../shared/server/json-string';
 import { placeOrder } from './place-order';
 import { saveBillingAddress, saveShippingInformation, saveShippingNote, setPaymentInformation } from './service';
 import { checkoutConfigDto } from '../domain/checkout-config';
+import { checkoutAgreementsConfig, deviceTrialConfig } from '../domain';
+import { storeAgreements } from './agreements';
+import { storeToday, systemClock } from '../../../shared/domain/clock';
 
 const shippingInformationBodySchema = z.object({
   addressInformation: z.object({
@@ -46,6 +49,14 @@ function paymentDetails(quote: Quote, shop: ResolvedStore) {
       shipping_method_code: quote.cart.shippingMethodCode,
       // The registry the order goes to (its address stays hidden), or null.
       gift_registry_id: quote.cart.shippingAddress?.giftRegistryId ?? null,
+      // Spec 002 §3 device trial config, for this cart today.
+      device_trial: deviceTrialConfig({
+        active: shop.settings.basket.deviceTrialEnabled,
+        checkboxEnabled: shop.settings.checkout.deviceTrial.checkboxEnabled,
+        duration: shop.settings.checkout.deviceTrial.duration,
+        hasProducts: quote.lines.some((line) => line.isDeviceTrial),
+        today: storeToday(systemClock, shop.settings.timeZone),
+      }),
     },
   };
 }
@@ -93,7 +104,16 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** The store's checkout settings the page needs (Magento's checkoutConfig, spec 001 §3). */
-  app.get('/checkout/config', { schema: { tags } }, async (request) => checkoutConfigDto(request.shop.settings));
+  app.get('/checkout/config', { schema: { tags } }, async (request) => ({
+    ...checkoutConfigDto(request.shop.settings),
+    checkoutAgreements: checkoutAgreementsConfig(await storeAgreements(app.db, request.shop)),
+  }));
+
+  /**
+   * Magento's `GET V1/carts/licence` (CheckoutAgreementsRepositoryInterface::getList): the store's active
+   * terms and conditions and other agreements; none while the store asks for none.
+   */
+  app.get('/carts/licence', { schema: { tags, querystring: z.object({ searchCriteria: z.unknown() }).partial() } }, async (request) => storeAgreements(app.db, request.shop));
 
   cartRoute(app, {
     method: 'GET',
