@@ -23,6 +23,8 @@ export const CART_LIMITS_MESSAGE = '(the cart’s own message)';
 export const DELIVERY_POINT_MESSAGE = '(the pickup point’s or service point’s own message)';
 /** Check 8's messages are the store's restriction messages and the telephone rules (spec 002 §5 Other). */
 export const PHONE_RESTRICTION_MESSAGE = '(the store’s restriction or telephone message)';
+/** Not shown in the spec: newsletter-subscribe in a store without the newsletter. */
+export const NEWSLETTER_DISABLED = 'The newsletter is not available in this store.';
 /** Check 10 cannot fail the order: a refused subscription is shown, the order goes on. */
 export const NEWSLETTER_MESSAGE = '';
 

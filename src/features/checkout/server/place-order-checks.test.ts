@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { cartRules, checkoutAgreements, orders, products } from '../../../db/schema';
+import { cartRules, checkoutAgreements, newsletterSubscribers, orders, products } from '../../../db/schema';
 import { setStoreConfig } from '../../stores/server/testing';
 import { type TestApp, createTestApp } from '../../../shared/server/testing/test-app';
-import { UK_ADDRESS, readyGuestCart, shopClient } from '../../../shared/server/testing/shop-client';
+import { UK_ADDRESS, customerToken, readyGuestCart, shopClient } from '../../../shared/server/testing/shop-client';
 import { AGREEMENT_REQUIRED, DEVICE_TRIAL_CONSENT_REQUIRED, PRODUCT_CONSENT_REQUIRED, TERMS_NOT_ACCEPTED } from '../domain';
 
 // Spec 002 §5 checks 2, 3 and 9 at place order: whatever the browser sent, the server refuses with the
@@ -151,5 +151,41 @@ describe('place-order checks: terms, agreements and consents', () => {
       expect(res.statusCode, JSON.stringify(ids)).toBe(400);
       expect(res.json()).toHaveProperty('message');
     }
+  });
+
+  it('check 10: saves a guest’s newsletter subscription by email before the order, and a customer’s by account', async () => {
+    const cartId = await readyGuestCart(t, [{ sku: SKU, qty: 1 }]);
+    const config = (await shopClient(t).get('checkout/config')).json();
+    expect(config.newsletter).toMatchObject({ enabled: true, label: 'Sign Up for Newsletter' });
+    const saved = await shopClient(t).put(`guest-carts/${cartId}/newsletter-subscribe`, { cartId, newsletterSubscription: { subscribe: true } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ subscribed: true });
+    const rows = await t.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, UK_ADDRESS.email.toLowerCase()));
+    expect(rows).toEqual([expect.objectContaining({ status: 1, customerId: null })]);
+    // Saving again changes the one row.
+    await shopClient(t).put(`guest-carts/${cartId}/newsletter-subscribe`, { newsletterSubscription: { subscribe: false } });
+    expect((await t.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, UK_ADDRESS.email.toLowerCase())))[0].status).toBe(3);
+
+    const token = await customerToken(t);
+    await shopClient(t, { token }).post('carts/mine');
+    const mine = await shopClient(t, { token }).put('carts/mine/newsletter-subscribe', { newsletterSubscription: { subscribe: true } });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const customerRows = await t.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.status, 1));
+    expect(customerRows).toEqual([expect.objectContaining({ customerId: expect.any(Number) })]);
+  });
+
+  it('check 10: refuses a bad body, a bad email and a store without the newsletter with a 400, saving nothing', async () => {
+    const cartId = await readyGuestCart(t, [{ sku: SKU, qty: 1 }]);
+    const count = async () => (await t.database.db.select().from(newsletterSubscribers)).length;
+    const before = await count();
+    for (const body of [{}, { newsletterSubscription: { subscribe: 'yes' } }, { newsletterSubscription: { subscribe: true }, email: 'not-an-email' }]) {
+      const res = await shopClient(t).put(`guest-carts/${cartId}/newsletter-subscribe`, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toHaveProperty('message');
+    }
+    const fr = await t.request({ method: 'PUT', url: `/rest/fr/V1/guest-carts/${cartId}/newsletter-subscribe`, payload: { newsletterSubscription: { subscribe: true } } });
+    expect(fr.statusCode).toBeGreaterThanOrEqual(400);
+    expect(fr.statusCode).toBeLessThan(500);
+    expect(await count()).toBe(before);
   });
 });

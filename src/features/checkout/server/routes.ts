@@ -12,7 +12,7 @@ import { quoteTotalsDto } from '../../pricing/server/service';
 import type { ResolvedStore } from '../../stores/server/service';
 import { sendJsonString } from '../../../shared/server/json-string';
 import { placeOrder } from './place-order';
-import { saveBillingAddress, saveShippingInformation, saveShippingNote, setPaymentInformation } from './service';
+import { saveBillingAddress, saveShippingInformation, saveShippingNote, setPaymentInformation, subscribeToNewsletter } from './service';
 import { checkoutConfigDto } from '../domain/checkout-config';
 import { checkoutAgreementsConfig, deviceTrialConfig } from '../domain';
 import { storeAgreements } from './agreements';
@@ -144,6 +144,23 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       const quote = await setPaymentInformation(app.db, request.shop, ref, request.body);
       return quoteTotalsDto(quote, request.shop.settings);
     },
+  });
+
+  /**
+   * Spec 002 §7 `PUT {cart}/newsletter-subscribe`: 'Sign Up for Newsletter', saved before the order is
+   * placed (check 10). A guest is subscribed by the email sent or the cart's; a customer by the account's.
+   */
+  cartRoute(app, {
+    method: 'PUT',
+    path: '/newsletter-subscribe',
+    body: z.object({
+      cartId: z.union([z.string().max(64), z.number()]).optional(),
+      email: z.string().trim().max(254).optional(),
+      newsletterSubscription: z.object({ subscribe: z.boolean() }),
+    }),
+    tags,
+    handler: async (request, ref) =>
+      subscribeToNewsletter(app.db, request.shop, ref, { subscribe: request.body.newsletterSubscription.subscribe, email: request.body.email }),
   });
 
   /** Places the order; answers with the order's entity id as Magento does (a JSON string). */
