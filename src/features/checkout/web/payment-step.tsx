@@ -20,7 +20,7 @@ import { useAgeVerificationConfig } from '../../age-verification/web';
 import { AGE_VERIFYING_MESSAGE } from '../../age-verification/domain';
 import { stepHash } from './checkout-steps';
 import { OrderChecksBlock } from './order-checks';
-import { useOrderChecks } from './use-order-checks';
+import { type CheckOverrides, useOrderChecks } from './use-order-checks';
 
 /** The age verification step (spec 001 §2): loaded only for shoppers who must verify. */
 const AgeVerificationStep = lazy(() => import('../../age-verification/web/age-verification-step'));
@@ -73,7 +73,7 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
   const ageBlocked = ageRequired && !ageVerifiedNow;
   // Spec 002 §5: the browser's share of the place-order checks, run before payment-information.
   const checks = useOrderChecks({ details, isGuest, email, ageBlocked });
-  const latestSubmit = useRef<(overrides?: { productConsent?: boolean }) => Promise<void>>(async () => {});
+  const latestSubmit = useRef<(overrides?: CheckOverrides) => Promise<void>>(async () => {});
   // A ref, not state: a double click arrives before React re-renders the disabled button.
   const sending = useRef(false);
 
@@ -92,7 +92,7 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
     [savePaymentMethod, email, onValidated],
   );
 
-  const submit = async (overrides: { productConsent?: boolean } = {}) => {
+  const submit = async (overrides: CheckOverrides = {}) => {
     if (sending.current || !method) return;
     sending.current = true;
     // Billing form validation runs and blocks when invalid (spec 001 §5).
@@ -136,7 +136,8 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
                 heading?.focus();
               });
             }}
-            onPlaceOrder={() => void latestSubmit.current()}
+            // Called once the step has just verified the shopper, before this page re-renders.
+            onPlaceOrder={() => void latestSubmit.current({ ageVerified: true })}
             onBackToShipping={() => void navigate({ hash: stepHash('shipping') })}
           />
         </Suspense>

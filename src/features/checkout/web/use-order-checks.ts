@@ -7,6 +7,15 @@ import { useCheckoutConfig } from './checkout-config';
 import { DEVICE_TRIAL_INPUT_ID } from './device-trial-consent';
 import { hasProductConsentCookie, setProductConsentCookie } from './product-consent';
 
+/**
+ * What a caller knows before React re-renders: the consent just given in the popup, or the age step
+ * that has just verified the shopper and places the order at once.
+ */
+export interface CheckOverrides {
+  productConsent?: boolean;
+  ageVerified?: boolean;
+}
+
 export const ORDER_CHECK_MESSAGE_ID = 'place-order-check-message';
 
 /** What the order carries of the shopper's answers (paymentMethod.extension_attributes). */
@@ -67,14 +76,14 @@ export function useOrderChecks({ details, isGuest, email, ageBlocked }: { detail
   }
 
   /** Runs the browser's checks; the order's answers when they pass, or null (the shopper is shown why). */
-  function run(overrides: { productConsent?: boolean } = {}): OrderConsents | null {
+  function run(overrides: CheckOverrides = {}): OrderConsents | null {
     const given = overrides.productConsent ?? productConsent;
     const found = firstBrowserFailure({
       isGuest,
       email,
       agreements: list,
       agreementIds,
-      ageBlocked,
+      ageBlocked: overrides.ageVerified ? false : ageBlocked,
       invoice: null,
       deviceTrialRequired,
       deviceTrialAccepted: trialAccepted,
