@@ -184,6 +184,8 @@ export const SEED_STORES = [
       'general/locale/timezone': 'Europe/Berlin',
       'checkout/options/guest_checkout': '1',
       'checkout/options/one_step_layout': '1',
+      // Product consent (spec 002 §4): the box and its popup before the order.
+      'bat_product_consent/general/show_consent': '1',
       'tax/display/cart': 'including',
       'carriers/flatrate/active': '1',
       'carriers/flatrate/price': '399',

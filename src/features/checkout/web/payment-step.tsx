@@ -72,7 +72,7 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
   const ageRequired = age.isPending || age.data?.isVerificationRequired === true;
   const ageBlocked = ageRequired && !ageVerifiedNow;
   // Spec 002 §5: the browser's share of the place-order checks, run before payment-information.
-  const checks = useOrderChecks({ details, isGuest, email, ageBlocked });
+  const checks = useOrderChecks({ details, isGuest, email, ageBlocked, onAnswerChange: () => oneStep?.onValidated(null) });
   const latestSubmit = useRef<(overrides?: CheckOverrides) => Promise<void>>(async () => {});
   // A ref, not state: a double click arrives before React re-renders the disabled button.
   const sending = useRef(false);

@@ -42,7 +42,20 @@ function focusById(id: string, offset = 0) {
  * before payment-information that stops at the first failure and takes the shopper there, and the
  * newsletter saved before placing.
  */
-export function useOrderChecks({ details, isGuest, email, ageBlocked }: { details: PaymentDetails; isGuest: boolean; email?: string; ageBlocked: boolean }) {
+export function useOrderChecks({
+  details,
+  isGuest,
+  email,
+  ageBlocked,
+  onAnswerChange,
+}: {
+  details: PaymentDetails;
+  isGuest: boolean;
+  email?: string;
+  ageBlocked: boolean;
+  /** An answer changed: a payment validated before (one-step layout) must be validated again. */
+  onAnswerChange?: () => void;
+}) {
   const agreements = useAgreements();
   const config = useCheckoutConfig();
   const [agreementIds, setAgreementIds] = useState<number[]>([]);
@@ -104,7 +117,10 @@ export function useOrderChecks({ details, isGuest, email, ageBlocked }: { detail
     };
   }
 
-  const clear = () => setFailure(null);
+  const clear = () => {
+    setFailure(null);
+    onAnswerChange?.();
+  };
   return {
     loading: agreements.isPending,
     failure,
@@ -136,7 +152,7 @@ export function useOrderChecks({ details, isGuest, email, ageBlocked }: { detail
         }
       : null,
     newsletter: newsletterConfig
-      ? { label: newsletterConfig.label, note: newsletterConfig.note_enabled ? newsletterConfig.note : null, checked: newsletter, onChange: setNewsletter }
+      ? { label: newsletterConfig.label, note: newsletterConfig.note_enabled ? newsletterConfig.note : null, checked: newsletter, onChange: (value: boolean) => (clear(), setNewsletter(value)) }
       : null,
   };
 }
