@@ -188,4 +188,19 @@ describe('place-order checks: terms, agreements and consents', () => {
     expect(fr.statusCode).toBeLessThan(500);
     expect(await count()).toBe(before);
   });
+
+  it('runs the checks in the spec’s order: the terms (2) before the phone restrictions (8) and the consents (9)', async () => {
+    const cartId = await cartWithCoupon([{ sku: 'EPOD2-TRIAL-KIT', qty: 1 }]);
+    const blockedPhone = { ...UK_ADDRESS, telephone: '+447700900999' };
+    const place = (extension_attributes: Record<string, unknown>) =>
+      shopClient(t).post(`guest-carts/${cartId}/payment-information`, { email: UK_ADDRESS.email, billingAddress: blockedPhone, paymentMethod: { method: 'cashondelivery', extension_attributes } });
+    expect((await place({})).json().message).toBe(TERMS_NOT_ACCEPTED);
+    const phone = await place({ agreement_ids: [1] });
+    expect(phone.statusCode).toBe(400);
+    expect(phone.json().message).toBe('Sorry, we are unable to accept orders with this mobile number. Please use a different number.');
+    const trialStock = await stockOf('EPOD2-TRIAL-KIT');
+    const consent = await shopClient(t).post(`guest-carts/${cartId}/payment-information`, { email: UK_ADDRESS.email, paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } });
+    expect(consent.json().message).toBe(DEVICE_TRIAL_CONSENT_REQUIRED);
+    expect(await stockOf('EPOD2-TRIAL-KIT')).toBe(trialStock);
+  });
 });

@@ -14,7 +14,7 @@ import { sendJsonString } from '../../../shared/server/json-string';
 import { placeOrder } from './place-order';
 import { saveBillingAddress, saveShippingInformation, saveShippingNote, setPaymentInformation, subscribeToNewsletter } from './service';
 import { checkoutConfigDto } from '../domain/checkout-config';
-import { checkoutAgreementsConfig, deviceTrialConfig } from '../domain';
+import { deviceTrialConfig } from '../domain';
 import { storeAgreements } from './agreements';
 import { storeToday, systemClock } from '../../../shared/domain/clock';
 
@@ -104,10 +104,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** The store's checkout settings the page needs (Magento's checkoutConfig, spec 001 §3). */
-  app.get('/checkout/config', { schema: { tags } }, async (request) => ({
-    ...checkoutConfigDto(request.shop.settings),
-    checkoutAgreements: checkoutAgreementsConfig(await storeAgreements(app.db, request.shop)),
-  }));
+  app.get('/checkout/config', { schema: { tags } }, async (request) => checkoutConfigDto(request.shop.settings, await storeAgreements(app.db, request.shop)));
 
   /**
    * Magento's `GET V1/carts/licence` (CheckoutAgreementsRepositoryInterface::getList): the store's active
