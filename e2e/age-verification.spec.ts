@@ -61,6 +61,8 @@ async function choosePaymentMethodIfNeeded(page: import('@playwright/test').Page
   const radio = page.getByRole('radiogroup', { name: 'Payment Method' }).getByRole('radio', { name: 'Cash On Delivery', exact: true });
   if (!(await radio.isChecked())) await radio.check();
   await expect(radio).toBeChecked();
+  // The UK store's Terms and Conditions come before the age check (spec 002 §5 checks 2 and 4).
+  await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
 }
 
 test('a referred guest verifies with a driving licence', async ({ page }) => {

@@ -57,6 +57,11 @@ test('a guest checks out with the keyboard alone @mobile', async ({ page }, test
   const place = page.getByRole('button', { name: 'Place Order' });
   await expect(place).toBeEnabled();
   await checkPage('payment step');
+  // The UK store's Terms and Conditions: ticked with the space bar.
+  const terms = page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' });
+  await tabTo(page, terms);
+  await page.keyboard.press('Space');
+  await expect(terms).toBeChecked();
   await tabTo(page, place);
   await page.keyboard.press('Enter');
   await expectSuccessPage(page);

@@ -38,6 +38,13 @@ test('a guest in the German store checks out on one page @mobile', async ({ page
     const cod = page.getByRole('radio', { name: 'Cash On Delivery', exact: true });
     await cod.check();
     await page.getByRole('button', { name: 'Validate payment' }).click();
+    // Product consent (on in this store): the popup opens, consenting validates the payment again.
+    const consent = page.getByRole('dialog', { name: 'Your consent' });
+    await expect(consent).toBeVisible();
+    await expectNoAxeViolations(page, 'product consent popup');
+    await consent.getByRole('button', { name: 'I consent' }).click();
+    await expect(consent).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: /I consent to buying nicotine products/ })).toBeChecked();
     await expect(placeOrder).toBeEnabled();
     await expectNoAxeViolations(page, 'one-step checkout ready');
   });

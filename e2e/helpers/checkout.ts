@@ -85,8 +85,18 @@ export function grandTotalCell(page: Page) {
   return totalsValue(page, 'Grand Total');
 }
 
-/** Place Order, then the success page; returns the order number it shows. */
+/**
+ * Ticks every required agreement the store asks for under the payment method (the UK store's Terms
+ * and Conditions); nothing in a store that asks for none. The button waits for the agreements to load.
+ */
+export async function acceptAgreements(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: /^(Place Order|Validate payment)$/ }).first()).toBeEnabled();
+  for (const box of await page.locator('.checkout-agreements').getByRole('checkbox').all()) await box.check();
+}
+
+/** Place Order (the store's agreements ticked first), then the success page; returns the order number it shows. */
 export async function placeOrder(page: Page): Promise<string> {
+  await acceptAgreements(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
   return expectSuccessPage(page);
 }

@@ -27,6 +27,11 @@ export const SEED_STORES = [
       'subscription/limits/min_qty': '2',
       'subscription/limits/max_qty': '10',
       'devicetrial/general/active': '1',
+      'devicetrial/general/duration': '14',
+      // Terms and conditions: one required agreement under the payment method (SEED_AGREEMENTS).
+      'checkout/options/enable_agreements': '1',
+      // 'Sign Up for Newsletter' on the payment step, saved before the order is placed.
+      'newsletter/general/active': '1',
       // Givers may send an order to a public gift registry (Jane's birthday wish list).
       'giftregistry/general/enabled': '1',
       'address_finder/general/enabled': '1',
@@ -179,6 +184,8 @@ export const SEED_STORES = [
       'general/locale/timezone': 'Europe/Berlin',
       'checkout/options/guest_checkout': '1',
       'checkout/options/one_step_layout': '1',
+      // Product consent (spec 002 §4): the box and its popup before the order.
+      'bat_product_consent/general/show_consent': '1',
       'tax/display/cart': 'including',
       'carriers/flatrate/active': '1',
       'carriers/flatrate/price': '399',
@@ -362,6 +369,28 @@ export const SEED_CUSTOMERS = [
 ];
 
 /** Demo gift registries of the default store (also in the README); the address is the registrant's. */
+/** Checkout agreements per store code (Magento's checkout_agreements); France and Germany ask for none. */
+export const SEED_AGREEMENTS: Record<string, { name: string; checkboxText: string; content: string; contentHeight: string | null; mode: number; position: number }[]> = {
+  uk: [
+    {
+      name: 'Terms and Conditions',
+      checkboxText: 'I agree to the Terms and Conditions',
+      contentHeight: null,
+      mode: 1,
+      position: 0,
+      content: [
+        'These terms apply to every order placed on this website.',
+        'Age. Our products contain nicotine and are sold only to adults aged 18 or over. We check the age of every buyer before we send an order, and we may ask you for proof of age.',
+        'Prices and payment. Prices include VAT. Cash on delivery orders carry the fee shown at checkout, paid to the courier on delivery.',
+        'Delivery. We deliver to addresses in the United Kingdom only, and we cannot deliver to the addresses our couriers refuse.',
+        'Returns. You may cancel your order within 14 days of delivery and return unopened products for a full refund. Opened pods cannot be returned for hygiene reasons.',
+        'Device trials. A trial device is yours for the trial period; keep it and the amount shown at checkout is taken on the billing date, or return it before the return date.',
+        'Contact. Questions about an order: support@vype.example or 0800 123 4567.',
+      ].join('\n\n'),
+    },
+  ],
+};
+
 export const SEED_GIFT_REGISTRIES = [
   {
     registrantEmail: 'jane.doe@example.com',

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../features/customers/server/secrets';
 import type { Database, Executor } from '../../shared/server/db';
 import { eq } from 'drizzle-orm';
-import { cartRules, customerAddresses, customers, giftRegistries, giftRules, productPrices, products, storeConfig, stores } from '../../db/schema';
-import { AGE_RESTRICTED_KINDS, SEED_CART_RULES, SEED_CUSTOMERS, SEED_GIFT_REGISTRIES, SEED_GIFT_RULES, SEED_PRODUCTS, SEED_STORES } from '../../db/seed-data';
+import { cartRules, checkoutAgreements, customerAddresses, customers, giftRegistries, giftRules, productPrices, products, storeConfig, stores } from '../../db/schema';
+import { AGE_RESTRICTED_KINDS, SEED_AGREEMENTS, SEED_CART_RULES, SEED_CUSTOMERS, SEED_GIFT_REGISTRIES, SEED_GIFT_RULES, SEED_PRODUCTS, SEED_STORES } from '../../db/seed-data';
 
 /**
  * Fills a new database with the demo data; each part is added once, so a database made by an older
@@ -14,6 +14,16 @@ export async function seed(db: Database): Promise<void> {
   await seedCartRules(db);
   await seedGiftRules(db);
   await seedGiftRegistries(db);
+  await seedAgreements(db);
+}
+
+async function seedAgreements(db: Database): Promise<void> {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(checkoutAgreements);
+  if (count > 0) return;
+  for (const [code, agreements] of Object.entries(SEED_AGREEMENTS)) {
+    const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.code, code));
+    if (store && agreements.length > 0) await db.insert(checkoutAgreements).values(agreements.map((a) => ({ ...a, storeId: store.id })));
+  }
 }
 
 async function seedGiftRegistries(db: Database): Promise<void> {

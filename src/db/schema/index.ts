@@ -11,3 +11,4 @@ export * from './parcel-shops';
 export * from './gift-registry';
 export * from './age-verification';
 export * from './payments';
+export * from './checkout';

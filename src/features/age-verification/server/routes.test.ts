@@ -51,7 +51,7 @@ describe('age verification (spec 001 §2–§8, spec 002 §5 check 4)', () => {
   const refer = (cartId: string, body: unknown) => client().post(`guest-carts/${cartId}/age-verification/refer`, body);
   const config = async (cartId: string) => (await client().get(`guest-carts/${cartId}/age-verification`)).json();
   const placeOrder = (cartId: string, extra: Record<string, unknown> = {}) =>
-    client().post(`guest-carts/${cartId}/payment-information`, { paymentMethod: { method: 'cashondelivery' }, ...extra });
+    client().post(`guest-carts/${cartId}/payment-information`, { paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } }, ...extra });
   const png = (kind: 'valid-id' | 'other') => sandboxImage(kind, 'png');
   const rowsFor = async (cartId: string) => {
     const [{ id }] = await t.database.db.select({ id: carts.id }).from(carts).where(eq(carts.maskedId, cartId));

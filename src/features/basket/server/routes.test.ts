@@ -204,7 +204,7 @@ describe('basket page data and actions', () => {
     await client().post(`guest-carts/${cartId}/shipping-information`, {
       addressInformation: { shipping_address: UK_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
     });
-    const place = () => client().post(`guest-carts/${cartId}/payment-information`, { email: UK_ADDRESS.email, paymentMethod: { method: 'cashondelivery' } });
+    const place = () => client().post(`guest-carts/${cartId}/payment-information`, { email: UK_ADDRESS.email, paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } });
     const refused = await place();
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ message: TOO_FEW.replace('2', '%qty'), parameters: { qty: 2 } });

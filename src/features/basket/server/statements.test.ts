@@ -77,7 +77,7 @@ describe(`SQL statements per cart call (${dbKind})`, () => {
     // The checkout's age step runs the automatic check (the UK store asks for it) before the order.
     await client.post(`${cart}/age-verification/verify`, {});
     counts['POST payment-information (place order)'] = await statementsOf(() =>
-      client.post(`${cart}/payment-information`, { email: UK_ADDRESS.email, paymentMethod: { method: 'cashondelivery' } }),
+      client.post(`${cart}/payment-information`, { email: UK_ADDRESS.email, paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } }),
     );
 
     if (process.env.SHOW_STATEMENT_COUNTS) console.log(dbKind, JSON.stringify(counts));

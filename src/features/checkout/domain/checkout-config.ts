@@ -1,11 +1,12 @@
 import type { StoreSettings } from '../../stores/domain';
+import { type AgreementDto, checkoutAgreementsConfig } from './agreements';
 
 /**
  * The checkout's settings as the page reads them: Magento's `checkoutConfig` keys where the spec names
  * them (§3). The restriction lists travel too, as in Magento, so the form can warn at once; the server
  * checks them again whatever the page says.
  */
-export function checkoutConfigDto(settings: StoreSettings) {
+export function checkoutConfigDto(settings: StoreSettings, agreements: readonly AgreementDto[] = []) {
   const { checkout } = settings;
   return {
     one_step_layout: checkout.oneStepLayout,
@@ -26,6 +27,12 @@ export function checkoutConfigDto(settings: StoreSettings) {
     gift_registry_enabled: settings.giftRegistry.enabled,
     /** Delivery prices excluding and/or including tax, as the store shows its prices. */
     shipping_tax_display: settings.taxDisplay,
+    /** Spec 002 §3 product consent (bat_product_consent). */
+    bat_product_consent: { show_consent: checkout.productConsent.showConsent, consent_message: checkout.productConsent.consentMessage },
+    /** Spec 002 §3 newsletter config; is_subscribed is the shopper's own (not known before the email). */
+    /** Spec 002 §3 checkoutAgreements: the store's terms and other agreements (as `carts/licence`). */
+    checkoutAgreements: checkoutAgreementsConfig(agreements),
+    newsletter: { enabled: checkout.newsletter.enabled, is_subscribed: false, note_enabled: checkout.newsletter.noteEnabled, note: checkout.newsletter.note, label: checkout.newsletter.label },
   };
 }
 

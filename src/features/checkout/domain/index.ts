@@ -9,3 +9,6 @@ export * from './telephone';
 export * from './checkout-config';
 export * from './step-registry';
 export * from './billing-resolution';
+export * from './agreements';
+export * from './place-order-checks';
+export * from './device-trial';

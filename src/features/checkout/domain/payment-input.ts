@@ -12,9 +12,12 @@ export const paymentMethodSchema = z.object({
   additional_data: z.record(z.string().max(64), z.unknown()).nullish(),
   extension_attributes: z
     .object({
-      agreement_ids: z.array(z.coerce.string().max(16)).max(20).optional(),
+      // Magento takes the ids as numbers or numeric strings.
+      agreement_ids: z.array(z.union([z.number(), z.string().max(16)])).max(20).optional(),
       retailer_code: z.string().max(64).optional(),
       product_consent: z.boolean().optional(),
+      /** The device-trial consent box (spec 002 §4 Device trial); the shop's own attribute. */
+      device_trial_consent: z.boolean().optional(),
     })
     .nullish(),
 });

@@ -13,6 +13,14 @@ export interface CheckoutSettings {
   maxCartItemsToDisplay: number;
   /** 'carrier_method' chosen first when the rates arrive, if offered. */
   selectedShippingMethod: string;
+  /** Terms and conditions and other agreements are asked for (Magento's checkout/options/enable_agreements). */
+  agreementsEnabled: boolean;
+  /** Spec 002 §3 device trial config: the consent box and the trial's length in days. */
+  deviceTrial: { checkboxEnabled: boolean; duration: number };
+  /** Spec 002 §3 bat_product_consent: the consent box, its popup's words. */
+  productConsent: { showConsent: boolean; consentMessage: string };
+  /** Spec 002 §3 newsletter config: the 'Sign Up for Newsletter' box on the payment step. */
+  newsletter: { enabled: boolean; label: string; noteEnabled: boolean; note: string };
 }
 
 declare module '../../stores/domain' {
@@ -27,6 +35,13 @@ export const DEFAULT_SHIPPING_NOTE_MAX_LENGTH = 250;
 export const DEFAULT_MAX_CART_ITEMS_TO_DISPLAY = 10;
 export const DEFAULT_RESTRICTION_MESSAGE = 'Sorry, we are unable to deliver to this address. Please choose a different delivery address.';
 export const DEFAULT_RESTRICTED_MOBILE_MESSAGE = 'Sorry, we are unable to accept orders with this mobile number. Please use a different number.';
+
+/** Not shown in the spec: the length of a device trial when the store names none. */
+export const DEFAULT_DEVICE_TRIAL_DAYS = 14;
+/** Not shown in the spec: the product consent's words when the store names none. */
+export const DEFAULT_PRODUCT_CONSENT_MESSAGE =
+  'I confirm that I am over 18, that I already smoke or vape, and that I consent to buying nicotine products.';
+export const DEFAULT_NEWSLETTER_LABEL = 'Sign Up for Newsletter';
 
 export const checkoutSettings = defineSettings(
   {
@@ -43,6 +58,15 @@ export const checkoutSettings = defineSettings(
     'checkout/restrictions/mobile_error_message': DEFAULT_RESTRICTED_MOBILE_MESSAGE,
     'checkout/address_limit/enabled': '0',
     'checkout/address_limit/config': '{}',
+    'checkout/options/enable_agreements': '0',
+    'devicetrial/general/checkbox_enabled': '1',
+    'devicetrial/general/duration': String(DEFAULT_DEVICE_TRIAL_DAYS),
+    'bat_product_consent/general/show_consent': '0',
+    'bat_product_consent/general/consent_message': DEFAULT_PRODUCT_CONSENT_MESSAGE,
+    'newsletter/general/active': '0',
+    'newsletter/checkout/label': DEFAULT_NEWSLETTER_LABEL,
+    'newsletter/checkout/note_enabled': '0',
+    'newsletter/checkout/note': '',
   },
   (get): { checkout: CheckoutSettings } => ({
     checkout: {
@@ -66,6 +90,21 @@ export const checkoutSettings = defineSettings(
         restrictedMobileNoErrorMsg: get.text('checkout/restrictions/mobile_error_message') || DEFAULT_RESTRICTED_MOBILE_MESSAGE,
       },
       addressLimits: parseAddressLimits(get.flag('checkout/address_limit/enabled'), get.text('checkout/address_limit/config')),
+      agreementsEnabled: get.flag('checkout/options/enable_agreements'),
+      deviceTrial: {
+        checkboxEnabled: get.flag('devicetrial/general/checkbox_enabled'),
+        duration: get.int('devicetrial/general/duration') || DEFAULT_DEVICE_TRIAL_DAYS,
+      },
+      productConsent: {
+        showConsent: get.flag('bat_product_consent/general/show_consent'),
+        consentMessage: get.text('bat_product_consent/general/consent_message') || DEFAULT_PRODUCT_CONSENT_MESSAGE,
+      },
+      newsletter: {
+        enabled: get.flag('newsletter/general/active'),
+        label: get.text('newsletter/checkout/label') || DEFAULT_NEWSLETTER_LABEL,
+        noteEnabled: get.flag('newsletter/checkout/note_enabled'),
+        note: get.text('newsletter/checkout/note'),
+      },
     },
   }),
 );

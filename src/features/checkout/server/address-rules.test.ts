@@ -67,14 +67,14 @@ describe('the store rules on checkout addresses (spec 001 §5)', () => {
     const cartId = await readyGuestCart(t, [{ sku: 'EPOD-CRISP-MINT-12', qty: 1 }]);
     const client = shopClient(t);
     const blockedBilling = await client.post(`guest-carts/${cartId}/payment-information`, {
-      paymentMethod: { method: 'cashondelivery' },
+      paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } },
       billingAddress: { ...UK_ADDRESS, telephone: '+447700900999' },
       email: UK_ADDRESS.email,
     });
     expect(blockedBilling.json().message).toBe(DEFAULT_RESTRICTED_MOBILE_MESSAGE);
     const restore = await setStoreConfig(t.app.db, { 'checkout/restrictions/postcodes': 'GL1 1AA' });
     try {
-      const blocked = await client.post(`guest-carts/${cartId}/payment-information`, { paymentMethod: { method: 'cashondelivery' }, email: UK_ADDRESS.email });
+      const blocked = await client.post(`guest-carts/${cartId}/payment-information`, { paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } }, email: UK_ADDRESS.email });
       expect(blocked.json().message).toBe(DEFAULT_RESTRICTION_MESSAGE);
       expect(await t.app.db.select().from(orders).where(eq(orders.customerEmail, UK_ADDRESS.email))).toHaveLength(0);
     } finally {
@@ -131,7 +131,7 @@ describe('shipping notes and the billing address calls (spec 001 §7)', () => {
     const tooLong = await client.put(`guest-carts/${cartId}/set-shipping-notes`, { quote: cartId, comment: 'x'.repeat(201) });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toEqual({ message: 'Please keep your delivery note to %1 characters or fewer.', parameters: { '1': 200 } });
-    const order = await client.post(`guest-carts/${cartId}/payment-information`, { paymentMethod: { method: 'cashondelivery' }, email: UK_ADDRESS.email });
+    const order = await client.post(`guest-carts/${cartId}/payment-information`, { paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } }, email: UK_ADDRESS.email });
     expect(order.statusCode).toBe(200);
     const [row] = await t.app.db.select().from(orders).where(eq(orders.id, Number(order.json())));
     expect(row.shippingNote).toBe('Leave it in the porch.');

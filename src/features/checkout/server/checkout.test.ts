@@ -88,7 +88,7 @@ describe('guest checkout', () => {
     const [{ qty: stockBefore }] = await t.database.db.select({ qty: products.qty }).from(products).where(eq(products.sku, 'EPOD-GOLDEN-TOBACCO-18'));
     const cartId = await readyGuestCart(t, [{ sku: 'EPOD-GOLDEN-TOBACCO-18', qty: 3 }]);
     const client = shopClient(t);
-    const body = { email: 'amy.pond@example.com', paymentMethod: { method: 'cashondelivery', grand_total: 0.01 }, grand_total: 0.01, totals: { grand_total: 0 } };
+    const body = { email: 'amy.pond@example.com', paymentMethod: { method: 'cashondelivery', grand_total: 0.01, extension_attributes: { agreement_ids: [1] } }, grand_total: 0.01, totals: { grand_total: 0 } };
     const first = await client.post(`guest-carts/${cartId}/payment-information`, body);
     expect(first.statusCode).toBe(200);
     const orderId = first.json();
@@ -126,7 +126,7 @@ describe('guest checkout', () => {
     await client.post(`guest-carts/${cartId}/shipping-information`, {
       addressInformation: { shipping_address: { ...UK_ADDRESS, email: undefined }, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
     });
-    const res = await client.post(`guest-carts/${cartId}/payment-information`, { paymentMethod: { method: 'cashondelivery' }, ...extra });
+    const res = await client.post(`guest-carts/${cartId}/payment-information`, { paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } }, ...extra });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect((await client.get(`guest-carts/${cartId}`)).statusCode).toBe(200);
@@ -136,7 +136,7 @@ describe('guest checkout', () => {
     const cartId = await newGuestCart(t);
     const client = shopClient(t);
     await client.post(`guest-carts/${cartId}/items`, { cartItem: { sku: 'EPOD-CRISP-MINT-12', qty: 1 } });
-    const res = await client.post(`guest-carts/${cartId}/payment-information`, { email: 'a@example.com', paymentMethod: { method: 'cashondelivery' } });
+    const res = await client.post(`guest-carts/${cartId}/payment-information`, { email: 'a@example.com', paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } });
     expect(res.json().message).toBe('The shipping address is missing. Set the address and try again.');
   });
 
@@ -144,7 +144,7 @@ describe('guest checkout', () => {
     const cartId = await readyGuestCart(t, [{ sku: 'EPOD-DARK-CHERRY-6', qty: 2 }]);
     await t.database.db.update(products).set({ qty: 1 }).where(eq(products.sku, 'EPOD-DARK-CHERRY-6'));
     const client = shopClient(t);
-    const res = await client.post(`guest-carts/${cartId}/payment-information`, { email: 'a@example.com', paymentMethod: { method: 'cashondelivery' } });
+    const res = await client.post(`guest-carts/${cartId}/payment-information`, { email: 'a@example.com', paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Not all of your products are available in the requested quantity.');
     expect((await client.get(`guest-carts/${cartId}`)).statusCode).toBe(200);
@@ -159,7 +159,7 @@ describe('guest checkout', () => {
     ]);
     const before = { stock: await stock(), orders: (await t.database.db.select({ id: orders.id }).from(orders)).length };
     const client = shopClient(t);
-    const res = await client.post(`guest-carts/${cartId}/payment-information`, { email: 'a@example.com', paymentMethod: { method: 'cashondelivery' } });
+    const res = await client.post(`guest-carts/${cartId}/payment-information`, { email: 'a@example.com', paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Your basket can hold at most %1 items. Please remove some to check out.', parameters: { '1': 50 } });
     expect(await stock()).toEqual(before.stock);
@@ -168,7 +168,7 @@ describe('guest checkout', () => {
     // Down to the limit, the same basket is ordered.
     const [mint] = (await client.get(`guest-carts/${cartId}/items`)).json().filter((i: { sku: string }) => i.sku === 'EPOD-CRISP-MINT-12');
     await client.put(`guest-carts/${cartId}/items/${mint.item_id}`, { cartItem: { qty: 20, quote_id: cartId } });
-    const placed = await client.post(`guest-carts/${cartId}/payment-information`, { email: 'a@example.com', paymentMethod: { method: 'cashondelivery' } });
+    const placed = await client.post(`guest-carts/${cartId}/payment-information`, { email: 'a@example.com', paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } });
     expect(placed.statusCode).toBe(200);
   });
 
@@ -178,7 +178,7 @@ describe('guest checkout', () => {
     clearStoreCache();
     try {
       const cartId = await readyGuestCart(t, [{ sku: 'EPOD-CRISP-MINT-12', qty: 2 }]);
-      const res = await shopClient(t).post(`guest-carts/${cartId}/payment-information`, { email: 'a@example.com', paymentMethod: { method: 'cashondelivery' } });
+      const res = await shopClient(t).post(`guest-carts/${cartId}/payment-information`, { email: 'a@example.com', paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: 'Your basket needs at least %1 item(s) before you can check out.', parameters: { '1': 3 } });
       expect((await shopClient(t).get(`guest-carts/${cartId}`)).statusCode).toBe(200);
@@ -197,9 +197,9 @@ describe('guest checkout', () => {
       const client = shopClient(t);
       const info = (await client.get(`guest-carts/${cartId}/payment-information`)).json();
       expect(info.payment_methods).toEqual([{ code: 'free', title: 'No Payment Information Required' }]);
-      const cod = await client.post(`guest-carts/${cartId}/payment-information`, { email: 'a@example.com', paymentMethod: { method: 'cashondelivery' } });
+      const cod = await client.post(`guest-carts/${cartId}/payment-information`, { email: 'a@example.com', paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } });
       expect(cod.json().message).toBe('The requested Payment Method is not available.');
-      const free = await client.post(`guest-carts/${cartId}/payment-information`, { email: 'a@example.com', paymentMethod: { method: 'free' } });
+      const free = await client.post(`guest-carts/${cartId}/payment-information`, { email: 'a@example.com', paymentMethod: { method: 'free', extension_attributes: { agreement_ids: [1] } } });
       expect(free.statusCode).toBe(200);
     } finally {
       await t.database.db.update(storeConfig).set({ value: uk.value }).where(and(eq(storeConfig.storeId, uk.storeId), eq(storeConfig.path, uk.path)));
@@ -233,8 +233,8 @@ describe('customer checkout', () => {
       },
     });
     expect(shipping.json().extension_attributes.shipping_address).toMatchObject({ city: saved.city, customer_address_id: saved.id });
-    const orderId = (await client.post('carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery' } })).json();
-    expect((await client.post('carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery' } })).json()).toBe(orderId);
+    const orderId = (await client.post('carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } })).json();
+    expect((await client.post('carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } })).json()).toBe(orderId);
     const order = (await client.get(`carts/mine/orders/${orderId}`)).json();
     expect(order).toMatchObject({ customer_email: 'jane.doe@example.com', customer_is_guest: false, grand_total: 11.48 });
     const other = shopClient(t, { token: await customerToken(t, { email: 'john.smith@example.com', password: 'Password123!' }) });
@@ -252,7 +252,7 @@ describe('customer checkout', () => {
       addressInformation: { shipping_address: { ...UK_ADDRESS, street: ['5 New Road'] }, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
     });
     const me = (await client.get('customers/me')).json();
-    await client.post('carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery' } });
+    await client.post('carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } });
     const book = await t.database.db.select().from(customerAddresses).where(eq(customerAddresses.customerId, me.id));
     expect(book.map((a) => a.street[0])).toContain('5 New Road');
   });

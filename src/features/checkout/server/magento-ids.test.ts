@@ -77,7 +77,7 @@ describe('ids sent as numbers or as numeric text', () => {
       },
     });
     const pay = (billingAddress: Record<string, unknown>) =>
-      client.post('carts/mine/payment-information', { cartId: quoteId, paymentMethod: { method: 'cashondelivery' }, billingAddress: { ...UK_ADDRESS, ...billingAddress } });
+      client.post('carts/mine/payment-information', { cartId: quoteId, paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } }, billingAddress: { ...UK_ADDRESS, ...billingAddress } });
     for (const [field, bad, shown] of [['customer_address_id', 'abc', 'abc'], ['customer_id', 1.5, '1.5'], ['region_id', -1, '-1']] as const) {
       const res = await pay({ [field]: bad });
       expect(res.statusCode).toBe(400);
@@ -91,7 +91,7 @@ describe('ids sent as numbers or as numeric text', () => {
 
   it('places a guest order with cartId as the masked id in the body', async () => {
     const cartId = await readyGuestCart(t, [{ sku: 'EPOD-CRISP-MINT-12', qty: 1 }]);
-    const res = await shopClient(t).post(`guest-carts/${cartId}/payment-information`, { cartId, email: 'a@example.com', paymentMethod: { method: 'cashondelivery' } });
+    const res = await shopClient(t).post(`guest-carts/${cartId}/payment-information`, { cartId, email: 'a@example.com', paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } });
     expect(res.statusCode).toBe(200);
   });
 });

@@ -21,7 +21,7 @@ describe.runIf(onPostgres)('placing orders under concurrency (PostgreSQL)', () =
   it('50 concurrent place-order calls for one cart make exactly one order', async () => {
     const cartId = await readyGuestCart(t, [{ sku: 'EPOD-CRISP-MINT-12', qty: 2 }]);
     const client = shopClient(t);
-    const body = { email: 'race@example.com', paymentMethod: { method: 'cashondelivery' } };
+    const body = { email: 'race@example.com', paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } };
     const answers = await Promise.all(Array.from({ length: 50 }, () => client.post(`guest-carts/${cartId}/payment-information`, body)));
     const ids = new Set(answers.filter((a) => a.statusCode === 200).map((a) => a.json()));
     expect(ids.size).toBe(1);
@@ -39,7 +39,7 @@ describe.runIf(onPostgres)('placing orders under concurrency (PostgreSQL)', () =
     for (let i = 0; i < 50; i++) cartIds.push(await readyGuestCart(t, [{ sku: 'EPOD-MANGO-ICE-18', qty: 1 }]));
     const client = shopClient(t);
     const answers = await Promise.all(
-      cartIds.map((id, i) => client.post(`guest-carts/${id}/payment-information`, { email: `buyer${i}@example.com`, paymentMethod: { method: 'cashondelivery' } })),
+      cartIds.map((id, i) => client.post(`guest-carts/${id}/payment-information`, { email: `buyer${i}@example.com`, paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } })),
     );
     const placed = answers.filter((a) => a.statusCode === 200);
     expect(placed).toHaveLength(5);
@@ -69,7 +69,7 @@ describe.runIf(onPostgres)('placing orders under concurrency (PostgreSQL)', () =
         shipping_method_code: 'flatrate',
       },
     });
-    const answers = await Promise.all(Array.from({ length: 50 }, () => client.post('carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery' } })));
+    const answers = await Promise.all(Array.from({ length: 50 }, () => client.post('carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } })));
     const ids = new Set(answers.filter((a) => a.statusCode === 200).map((a) => a.json()));
     expect(ids.size).toBe(1);
     const made = await t.database.db.select().from(orders).where(eq(orders.customerId, me.id));
@@ -96,7 +96,7 @@ describe.runIf(onPostgres)('coupon usage limits under concurrency (PostgreSQL)',
       cartIds.push(id);
     }
     const answers = await Promise.all(
-      cartIds.map((id, i) => client.post(`guest-carts/${id}/payment-information`, { email: `c${i}@example.com`, paymentMethod: { method: 'cashondelivery' } })),
+      cartIds.map((id, i) => client.post(`guest-carts/${id}/payment-information`, { email: `c${i}@example.com`, paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } })),
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(3);
     const [rule] = await t.database.db.select().from(cartRules).where(eq(cartRules.couponCode, 'THREE'));

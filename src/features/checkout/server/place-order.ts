@@ -6,25 +6,24 @@ import { recordCouponUse } from '../../coupons/server/service';
 import { spendRewardPoints } from '../../rewards/server/service';
 import { checkGiftLines } from '../../promo-gifts/server/service';
 import { type CartRef, type CartRow, cartNotFound } from '../../cart/server/service';
-import { findActiveCart, findGuestCart, lineFacts, loadLines, touchCart } from '../../cart/server/service';
-import { basketItemCount, basketSizeFailure } from '../../cart/domain';
-import { subscriptionLimitFailure } from '../../subscriptions/domain';
-import { emailField, sameBookAddress } from '../../customers/domain';
+import { findActiveCart, findGuestCart, loadLines, touchCart } from '../../cart/server/service';
+import { sameBookAddress } from '../../customers/domain';
 import { findCustomerById, listAddresses } from '../../customers/server/service';
 import { saveAddress } from '../../customers/server/service';
 import { findOrderByCart, findRecentCustomerOrder, insertOrder, type OrderRow } from '../../orders/server/service';
-import { parcelShopForOrder, recordOrderParcelShop } from '../../parcel-shops/server/service';
+import { recordOrderParcelShop } from '../../parcel-shops/server/service';
 import { PAYMENT_METHOD_NOT_AVAILABLE } from '../../payment/domain';
 import { isRegistryAddress } from '../../gift-registry/domain';
-import { checkOrderPickup, recordOrderPickup } from '../../pickup-points/server/service';
-import { AgeCheckPending, checkOrderAge, runPendingAgeCheck } from '../../age-verification/server/service';
+import { recordOrderPickup } from '../../pickup-points/server/service';
+import { AgeCheckPending, runPendingAgeCheck } from '../../age-verification/server/service';
 import { quoteTotalsDto } from '../../pricing/server/service';
 import { type Quote, quoteCart } from '../../pricing/server/service';
 import { SHIPPING_METHOD_MISSING } from '../../shipping/domain';
 import { GUEST_CHECKOUT_NOT_AVAILABLE, mayPlaceOrder } from '../../stores/domain';
 import type { ResolvedStore } from '../../stores/server/service';
-import { BILLING_ADDRESS_MISSING, CART_EMPTY, EMAIL_INVALID, type PaymentInformationInput, SHIPPING_ADDRESS_MISSING } from '../domain';
-import { checkAddressRules, resolveAddress, toBookAddress } from './addresses';
+import { BILLING_ADDRESS_MISSING, CART_EMPTY, type PaymentInformationInput, SHIPPING_ADDRESS_MISSING } from '../domain';
+import { resolveAddress, toBookAddress } from './addresses';
+import { runOrderChecks } from './place-order-checks';
 
 /** A customer's retried place-order call within this window gets the order it already made. */
 export const RETRY_WINDOW_SECONDS = 120;
@@ -58,15 +57,8 @@ function placeOrderOnce(db: Database, shop: ResolvedStore, ref: CartRef, input: 
     // A guest is named after the delivery address, unless that is a gift registry's (the registrant's).
     const buyer = await identifyBuyer(tx, ref, input.email ?? cart.email, isRegistryAddress(cart.shippingAddress) ? billingAddress : cart.shippingAddress);
     checkOrderable(quote, billingAddress, input.paymentMethod.method);
-    // Spec 002 §5 check 4: age-restricted products need this shopper's passed age verification.
-    await checkOrderAge(tx, shop, ref, cart, buyer.email, quote.lines, { mayCheckNow: mayCheckAgeNow });
-    // Settings may have changed since the addresses were saved: the order is held to today's rules.
-    checkAddressRules(cart.shippingAddress!, 'shipping', shop);
-    checkAddressRules(billingAddress!, 'billing', shop);
-    await checkOrderPickup(tx, cart.id, quote.selectedRate);
-    checkBasketSize(quote, shop);
-    checkSubscriptionLimits(quote, shop);
-    const parcelShop = await parcelShopForOrder(tx, shop, cart, quote.selectedRate!.methodCode);
+    // Spec 002 §5: the ten checks, in their order (the registry in domain/place-order-checks.ts).
+    const { parcelShop } = await runOrderChecks({ tx, shop, ref, cart, quote, email: buyer.email, billingAddress: billingAddress!, input, mayCheckAgeNow });
     await checkGiftLines(tx, shop, cart, quote.lines);
     await takeStock(tx, quantitiesByProduct(quote));
     const coupon = quote.promotions.appliedCoupon;
@@ -111,8 +103,8 @@ async function identifyBuyer(tx: Transaction, ref: CartRef, email: string | null
     if (!customer) throw cartNotFound(ref);
     return { customerId: customer.id, email: customer.email, firstname: customer.firstname, lastname: customer.lastname };
   }
-  if (!email || !emailField.safeParse(email).success) throw invalidInput(EMAIL_INVALID);
-  return { customerId: null, email: email.toLowerCase(), firstname: shipping?.firstname ?? '', lastname: shipping?.lastname ?? '' };
+  // Spec 002 §5 check 1 (the email's validity) runs with the other checks.
+  return { customerId: null, email: (email ?? '').toLowerCase(), firstname: shipping?.firstname ?? '', lastname: shipping?.lastname ?? '' };
 }
 
 function checkOrderable(quote: Quote, billingAddress: AddressRecord | null, method: string): void {
@@ -121,20 +113,6 @@ function checkOrderable(quote: Quote, billingAddress: AddressRecord | null, meth
   if (!quote.selectedRate) throw invalidInput(SHIPPING_METHOD_MISSING);
   if (!billingAddress) throw invalidInput(BILLING_ADDRESS_MISSING);
   if (!quote.paymentMethods.some((m) => m.code === method)) throw invalidInput(PAYMENT_METHOD_NOT_AVAILABLE);
-}
-
-/** The basket page disables checkout outside the store's basket size limits; the server holds the same line. */
-function checkBasketSize(quote: Quote, shop: ResolvedStore): void {
-  const { cartMinQty: min, cartMaxQty: max } = shop.settings.basket;
-  const failure = basketSizeFailure(basketItemCount(quote.lines), { min, max });
-  if (failure) throw invalidInput(failure.message, failure.parameters);
-}
-
-/** The basket page disables checkout outside the subscription limits; the server holds the same line. */
-function checkSubscriptionLimits(quote: Quote, shop: ResolvedStore): void {
-  const { subscriptionMin: min, subscriptionMax: max } = shop.settings.basket;
-  const failure = subscriptionLimitFailure(quote.lines.map(lineFacts), { min, max, brand: shop.settings.brand });
-  if (failure) throw invalidInput(failure.message, failure.parameters);
 }
 
 function quantitiesByProduct(quote: Quote): Map<number, number> {

@@ -12,8 +12,11 @@ import { quoteTotalsDto } from '../../pricing/server/service';
 import type { ResolvedStore } from '../../stores/server/service';
 import { sendJsonString } from '../../../shared/server/json-string';
 import { placeOrder } from './place-order';
-import { saveBillingAddress, saveShippingInformation, saveShippingNote, setPaymentInformation } from './service';
+import { saveBillingAddress, saveShippingInformation, saveShippingNote, setPaymentInformation, subscribeToNewsletter } from './service';
 import { checkoutConfigDto } from '../domain/checkout-config';
+import { deviceTrialConfig } from '../domain';
+import { storeAgreements } from './agreements';
+import { storeToday, systemClock } from '../../../shared/domain/clock';
 
 const shippingInformationBodySchema = z.object({
   addressInformation: z.object({
@@ -46,6 +49,14 @@ function paymentDetails(quote: Quote, shop: ResolvedStore) {
       shipping_method_code: quote.cart.shippingMethodCode,
       // The registry the order goes to (its address stays hidden), or null.
       gift_registry_id: quote.cart.shippingAddress?.giftRegistryId ?? null,
+      // Spec 002 §3 device trial config, for this cart today.
+      device_trial: deviceTrialConfig({
+        active: shop.settings.basket.deviceTrialEnabled,
+        checkboxEnabled: shop.settings.checkout.deviceTrial.checkboxEnabled,
+        duration: shop.settings.checkout.deviceTrial.duration,
+        hasProducts: quote.lines.some((line) => line.isDeviceTrial),
+        today: storeToday(systemClock, shop.settings.timeZone),
+      }),
     },
   };
 }
@@ -93,7 +104,13 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** The store's checkout settings the page needs (Magento's checkoutConfig, spec 001 §3). */
-  app.get('/checkout/config', { schema: { tags } }, async (request) => checkoutConfigDto(request.shop.settings));
+  app.get('/checkout/config', { schema: { tags } }, async (request) => checkoutConfigDto(request.shop.settings, await storeAgreements(app.db, request.shop)));
+
+  /**
+   * Magento's `GET V1/carts/licence` (CheckoutAgreementsRepositoryInterface::getList): the store's active
+   * terms and conditions and other agreements; none while the store asks for none.
+   */
+  app.get('/carts/licence', { schema: { tags, querystring: z.object({ searchCriteria: z.unknown() }).partial() } }, async (request) => storeAgreements(app.db, request.shop));
 
   cartRoute(app, {
     method: 'GET',
@@ -124,6 +141,23 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       const quote = await setPaymentInformation(app.db, request.shop, ref, request.body);
       return quoteTotalsDto(quote, request.shop.settings);
     },
+  });
+
+  /**
+   * Spec 002 §7 `PUT {cart}/newsletter-subscribe`: 'Sign Up for Newsletter', saved before the order is
+   * placed (check 10). A guest is subscribed by the email sent or the cart's; a customer by the account's.
+   */
+  cartRoute(app, {
+    method: 'PUT',
+    path: '/newsletter-subscribe',
+    body: z.object({
+      cartId: z.union([z.string().max(64), z.number()]).optional(),
+      email: z.string().trim().max(254).optional(),
+      newsletterSubscription: z.object({ subscribe: z.boolean() }),
+    }),
+    tags,
+    handler: async (request, ref) =>
+      subscribeToNewsletter(app.db, request.shop, ref, { subscribe: request.body.newsletterSubscription.subscribe, email: request.body.email }),
   });
 
   /** Places the order; answers with the order's entity id as Magento does (a JSON string). */

@@ -9,6 +9,8 @@ import { SHIPPING_NOTE_TOO_LONG, SHIPPING_NOTES_DISABLED } from '../domain';
 import { CARRIER_NOT_FOUND, CART_EMPTY, COUNTRY_NOT_ALLOWED, EMAIL_INVALID, type FullAddressInput, type PaymentInformationInput } from '../domain';
 import { SHIPPING_METHOD_MISSING } from '../../shipping/domain';
 import { emailField } from '../../customers/domain';
+import { findCustomerById, saveNewsletterSubscription } from '../../customers/server/service';
+import { NEWSLETTER_DISABLED } from '../domain';
 import { registryShippingAddress } from '../../gift-registry/server/service';
 import { checkAddressRules, checkCustomerRegion, resolveAddress } from './addresses';
 
@@ -104,5 +106,26 @@ export async function saveShippingNote(db: Database, shop: ResolvedStore, ref: C
   await db.transaction(async (tx) => {
     const { cart } = await openCart(tx, shop, ref, true);
     await touchCart(tx, cart.id, { shippingNote: note === '' ? null : note });
+  });
+}
+
+/**
+ * Spec 002 §5 check 10: the newsletter box, saved before the order is placed. Answers Magento-style
+ * `{subscribed}`; a store without the newsletter refuses, a guest without a valid email too.
+ */
+export async function subscribeToNewsletter(db: Database, shop: ResolvedStore, ref: CartRef, input: { subscribe: boolean; email?: string }): Promise<{ subscribed: boolean }> {
+  if (!shop.settings.checkout.newsletter.enabled) throw invalidInput(NEWSLETTER_DISABLED);
+  return db.transaction(async (tx) => {
+    const { cart } = await openCart(tx, shop, ref);
+    let email: string | null;
+    let customerId: number | null = null;
+    if (ref.kind === 'customer') {
+      const customer = await findCustomerById(tx, ref.customerId);
+      email = customer?.email ?? null;
+      customerId = customer?.id ?? null;
+    } else email = input.email || cart.email;
+    if (!email || !emailField.safeParse(email).success) throw invalidInput(EMAIL_INVALID);
+    const subscribed = await saveNewsletterSubscription(tx, { storeId: shop.store.id, email, customerId, subscribe: input.subscribe });
+    return { subscribed };
   });
 }

@@ -19,6 +19,8 @@ import { useCartRef } from '../../cart/web/cart-scope';
 import { useAgeVerificationConfig } from '../../age-verification/web';
 import { AGE_VERIFYING_MESSAGE } from '../../age-verification/domain';
 import { stepHash } from './checkout-steps';
+import { OrderChecksBlock } from './order-checks';
+import { type CheckOverrides, useOrderChecks } from './use-order-checks';
 
 /** The age verification step (spec 001 §2): loaded only for shoppers who must verify. */
 const AgeVerificationStep = lazy(() => import('../../age-verification/web/age-verification-step'));
@@ -69,7 +71,9 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
   if (age.data?.isVerificationRequired && !ageShown) setAgeShown(true);
   const ageRequired = age.isPending || age.data?.isVerificationRequired === true;
   const ageBlocked = ageRequired && !ageVerifiedNow;
-  const latestSubmit = useRef<() => Promise<void>>(async () => {});
+  // Spec 002 §5: the browser's share of the place-order checks, run before payment-information.
+  const checks = useOrderChecks({ details, isGuest, email, ageBlocked, onAnswerChange: () => oneStep?.onValidated(null) });
+  const latestSubmit = useRef<(overrides?: CheckOverrides) => Promise<void>>(async () => {});
   // A ref, not state: a double click arrives before React re-renders the disabled button.
   const sending = useRef(false);
 
@@ -88,7 +92,7 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
     [savePaymentMethod, email, onValidated],
   );
 
-  const submit = async () => {
+  const submit = async (overrides: CheckOverrides = {}) => {
     if (sending.current || !method) return;
     sending.current = true;
     // Billing form validation runs and blocks when invalid (spec 001 §5).
@@ -97,7 +101,13 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
       sending.current = false;
       return;
     }
-    const order = { method, billingAddress: billingAddress.address, email };
+    // Then the place-order checks in their order; the first failure stops here (spec 002 §5).
+    const consents = checks.run(overrides);
+    if (!consents) {
+      sending.current = false;
+      return;
+    }
+    const order = { method, billingAddress: billingAddress.address, email, consents, subscribeNewsletter: checks.subscribeNewsletter };
     if (onValidated) {
       sending.current = false;
       onValidated(order);
@@ -126,13 +136,15 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
                 heading?.focus();
               });
             }}
-            onPlaceOrder={() => void latestSubmit.current()}
+            // Called once the step has just verified the shopper, before this page re-renders.
+            onPlaceOrder={() => void latestSubmit.current({ ageVerified: true })}
             onBackToShipping={() => void navigate({ hash: stepHash('shipping') })}
           />
         </Suspense>
       )}
       <PaymentMethods methods={details.payment_methods} selected={method} onSelect={choose} disabled={busy} />
       <ErrorMessage error={setPaymentMethod.error} />
+      {method && <OrderChecksBlock checks={checks} disabled={busy} onConsentGiven={() => void latestSubmit.current({ productConsent: true })} />}
       <BillingAddress
         billing={billing}
         form={billingForm}
@@ -144,7 +156,7 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
       />
       <ErrorMessage error={placeOrder.error} />
       <div className="actions step-actions">
-        <Button onClick={submit} disabled={!method || busy || setPaymentMethod.isPending || billing.saving || ageBlocked}>
+        <Button onClick={() => void submit()} disabled={!method || busy || setPaymentMethod.isPending || billing.saving || ageBlocked || checks.loading}>
           {oneStep ? 'Validate payment' : 'Place Order'}
         </Button>
       </div>

@@ -10,6 +10,7 @@ import type { OrderDeliveryPointDto } from '../../orders/domain';
 import { type LastOrder, rememberLastOrder } from '../../orders/web/last-order';
 import { paths } from '../../../shared/web/routes';
 import { checkoutDraft } from './checkout-draft';
+import type { OrderConsents } from './use-order-checks';
 
 export interface PlaceOrderInput {
   method: string;
@@ -17,6 +18,10 @@ export interface PlaceOrderInput {
   billingAddress?: Address;
   /** Guests only. */
   email?: string;
+  /** The shopper's answers to the place-order checks (agreement ids, consents). */
+  consents?: OrderConsents;
+  /** Spec 002 §5 check 10: saved before the order is placed. */
+  subscribeNewsletter?: boolean;
 }
 
 interface OrderDto {
@@ -25,6 +30,11 @@ interface OrderDto {
   grand_total: number;
   customer_email: string;
   extension_attributes?: { delivery_point?: OrderDeliveryPointDto | null };
+}
+
+/** PUT {cart}/newsletter-subscribe (spec 002 §7): a guest is subscribed by the cart's email. */
+function saveNewsletterSubscription(cartPath: string, email?: string): Promise<unknown> {
+  return api.put(`${cartPath}/newsletter-subscribe`, { newsletterSubscription: { subscribe: true }, ...(email ? { email } : {}) });
 }
 
 /**
@@ -36,9 +46,11 @@ export function usePlaceOrder() {
   const navigate = useNavigate();
   const ref = useCartRef();
   return useMutation({
-    mutationFn: async ({ method, billingAddress, email }: PlaceOrderInput): Promise<LastOrder> => {
+    mutationFn: async ({ method, billingAddress, email, consents, subscribeNewsletter }: PlaceOrderInput): Promise<LastOrder> => {
+      // A refused subscription is not a reason to refuse the order: it goes on.
+      if (subscribeNewsletter && ref.path) await saveNewsletterSubscription(ref.path, email).catch(() => undefined);
       const orderId = await api.post<string>(`${ref.path}/payment-information`, {
-        paymentMethod: { method },
+        paymentMethod: consents ? { method, extension_attributes: consents } : { method },
         ...(billingAddress ? { billingAddress } : {}),
         ...(email ? { email } : {}),
       });

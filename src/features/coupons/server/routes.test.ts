@@ -75,11 +75,11 @@ describe('coupons', () => {
     const client = shopClient(t);
     expect((await client.put(`guest-carts/${first}/coupons/ONCEONLY`)).json()).toBe(true);
     expect((await client.put(`guest-carts/${second}/coupons/ONCEONLY`)).json()).toBe(true);
-    const placed = await client.post(`guest-carts/${first}/payment-information`, { email: 'a@example.com', paymentMethod: { method: 'cashondelivery' } });
+    const placed = await client.post(`guest-carts/${first}/payment-information`, { email: 'a@example.com', paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } });
     expect(placed.statusCode).toBe(200);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, Number(placed.json())));
     expect(order).toMatchObject({ couponCode: 'ONCEONLY', discountAmount: -90 });
-    const refused = await client.post(`guest-carts/${second}/payment-information`, { email: 'b@example.com', paymentMethod: { method: 'cashondelivery' } });
+    const refused = await client.post(`guest-carts/${second}/payment-information`, { email: 'b@example.com', paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ message: 'The coupon code "%1" has already been used the maximum number of times.', parameters: ['ONCEONLY'] });
     const third = await newGuestCart(t);

@@ -147,3 +147,17 @@ export type { CustomerAddressRow, CustomerRow } from './store';
 export function takeRewardPoints(db: Executor, customerId: number, points: number): Promise<boolean> {
   return store.takeRewardPoints(db, customerId, points);
 }
+
+/**
+ * The newsletter (Magento's newsletter_subscriber): subscribes or unsubscribes an email in a store; a
+ * customer's row names the customer. Answers whether the email is now subscribed.
+ */
+export async function saveNewsletterSubscription(db: Executor, input: { storeId: number; email: string; customerId: number | null; subscribe: boolean }): Promise<boolean> {
+  const status = input.subscribe ? store.SUBSCRIBER_SUBSCRIBED : store.SUBSCRIBER_UNSUBSCRIBED;
+  await store.upsertNewsletterSubscriber(db, { storeId: input.storeId, email: input.email.toLowerCase(), customerId: input.customerId, status });
+  return input.subscribe;
+}
+
+export async function isSubscribedToNewsletter(db: Executor, storeId: number, email: string): Promise<boolean> {
+  return (await store.findNewsletterSubscriber(db, storeId, email))?.status === store.SUBSCRIBER_SUBSCRIBED;
+}

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
-import { customerAddresses, customerTokens, customers, loginFailures, sessions } from '../../../db/schema';
+import { customerAddresses, customerTokens, customers, loginFailures, newsletterSubscribers, sessions } from '../../../db/schema';
 import type { Executor } from '../../../shared/server/db';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -91,4 +91,27 @@ export async function takeRewardPoints(db: Executor, customerId: number, points:
     .where(and(eq(customers.id, customerId), gte(customers.rewardPoints, points)))
     .returning({ id: customers.id });
   return rows.length > 0;
+}
+
+/** Magento's subscriber statuses. */
+export const SUBSCRIBER_SUBSCRIBED = 1;
+export const SUBSCRIBER_UNSUBSCRIBED = 3;
+
+/** One row per store and email: a new subscription, or the status of the known one changed. */
+export async function upsertNewsletterSubscriber(db: Executor, row: { storeId: number; email: string; customerId: number | null; status: number }): Promise<void> {
+  await db
+    .insert(newsletterSubscribers)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [newsletterSubscribers.storeId, newsletterSubscribers.email],
+      set: { status: row.status, changedAt: sql`now()`, customerId: sql`coalesce(excluded.customer_id, ${newsletterSubscribers.customerId})` },
+    });
+}
+
+export async function findNewsletterSubscriber(db: Executor, storeId: number, email: string) {
+  const [row] = await db
+    .select()
+    .from(newsletterSubscribers)
+    .where(and(eq(newsletterSubscribers.storeId, storeId), eq(newsletterSubscribers.email, email.toLowerCase())));
+  return row;
 }

@@ -270,7 +270,7 @@ describe('gift message API (spec 000 §3 "Gift message", §7)', () => {
     await client().post(`guest-carts/${cartId}/gift-message`, { gift_message: GIFT });
     await client().post(`guest-carts/${cartId}/gift-message/${mint}`, { gift_message: { recipient: 'Rory', sender: 'Amy', message: 'Your favourite' } });
 
-    const placed = await client().post(`guest-carts/${cartId}/payment-information`, { email: 'amy.pond@example.com', paymentMethod: { method: 'cashondelivery' } });
+    const placed = await client().post(`guest-carts/${cartId}/payment-information`, { email: 'amy.pond@example.com', paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } });
     expect(placed.statusCode, placed.body).toBe(200);
     const orderId = Number(placed.json());
 

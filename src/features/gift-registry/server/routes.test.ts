@@ -190,7 +190,7 @@ describe('gift registry shipping', () => {
 
       const placed = await guest().post(`guest-carts/${cartId}/payment-information`, {
         email: 'amy.pond@example.com',
-        paymentMethod: { method: 'cashondelivery' },
+        paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } },
         billingAddress: UK_ADDRESS,
       });
       expect(placed.statusCode).toBe(200);
@@ -210,7 +210,7 @@ describe('gift registry shipping', () => {
       const res = await client.post('carts/mine/shipping-information', info(janes, { billing_address: UK_ADDRESS }));
       expect(res.statusCode).toBe(200);
       expect(res.json().extension_attributes).toMatchObject({ shipping_address: null, billing_address: { firstname: 'Amy', street: ['12 High Street'] } });
-      const placed = await client.post('carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery' } });
+      const placed = await client.post('carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } });
       expect(placed.statusCode).toBe(200);
       const [order] = await t.database.db.select().from(orders).where(eq(orders.id, Number(placed.json())));
       expect(order.shippingAddress).toMatchObject({ street: ['221B Baker Street'], giftRegistryId: janes });

@@ -51,7 +51,7 @@ describe('promotional free gifts', () => {
     await client.post(`guest-carts/${cartId}/shipping-information`, {
       addressInformation: { shipping_address: UK_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
     });
-    const res = await client.post(`guest-carts/${cartId}/payment-information`, { email: 'a@example.com', paymentMethod: { method: 'cashondelivery' } });
+    const res = await client.post(`guest-carts/${cartId}/payment-information`, { email: 'a@example.com', paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'The free gift %1 is not available for your basket.', parameters: ['EPOD-CRISP-MINT-12'] });
   });

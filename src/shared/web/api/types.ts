@@ -129,6 +129,15 @@ export interface PaymentDetails {
     shipping_method_code?: string | null;
     /** The gift registry the order goes to (its address is never sent), or null. */
     gift_registry_id?: number | null;
+    /** Spec 002 §3 device trial config for this cart. */
+    device_trial?: {
+      hasDeviceTrialProductsInCart: boolean;
+      deviceTrialShowInSummary: boolean;
+      deviceTrialCheckboxEnabled: boolean;
+      deviceTrialDuration: number;
+      deviceTrialBillingDate: string;
+      deviceTrialReturnDate: string;
+    };
   };
 }
 

@@ -1,0 +1,52 @@
+/**
+ * Terms and conditions and the other checkout agreements (Magento's `checkout_agreements`, spec 002 §3
+ * "Agreement": agreementId, checkboxText, mode where 1 means required, content, contentHeight).
+ */
+
+/** Magento's agreement modes: auto (shown, accepted by placing the order) and manual (a required checkbox). */
+export const AGREEMENT_MODE_AUTO = 0;
+export const AGREEMENT_MODE_MANUAL = 1;
+
+/** One agreement as `GET carts/licence` answers it (Magento's CheckoutAgreementsRepositoryInterface). */
+export interface AgreementDto {
+  agreement_id: number;
+  name: string;
+  content: string;
+  content_height: string | null;
+  checkbox_text: string;
+  is_active: boolean;
+  is_html: boolean;
+  mode: number;
+}
+
+/** The agreements the shopper must tick: the manual ones. */
+export function requiredAgreementIds(agreements: readonly Pick<AgreementDto, 'agreement_id' | 'mode'>[]): number[] {
+  return agreements.filter((a) => a.mode === AGREEMENT_MODE_MANUAL).map((a) => a.agreement_id);
+}
+
+/**
+ * The ids a shopper sent in `paymentMethod.extension_attributes.agreement_ids`, as numbers: Magento takes
+ * them as numbers or numeric strings; anything else names no agreement.
+ */
+export function acceptedAgreementIds(sent: readonly (string | number)[] | null | undefined): Set<number> {
+  const ids = new Set<number>();
+  for (const id of sent ?? []) {
+    const text = String(id).trim();
+    if (/^\d{1,9}$/.test(text)) ids.add(Number(text));
+  }
+  return ids;
+}
+
+/** The checkout config's `checkoutAgreements` (spec 002 §3): isEnabled and the agreements list. */
+export function checkoutAgreementsConfig(agreements: readonly AgreementDto[]) {
+  return {
+    isEnabled: agreements.length > 0,
+    agreements: agreements.map((a) => ({
+      agreementId: a.agreement_id,
+      checkboxText: a.checkbox_text,
+      mode: a.mode,
+      content: a.content,
+      contentHeight: a.content_height,
+    })),
+  };
+}

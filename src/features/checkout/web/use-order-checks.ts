@@ -1,0 +1,160 @@
+import { useRef, useState } from 'react';
+import type { PaymentDetails } from '../../../shared/web/api/types';
+import { type CheckFailure, DEVICE_TRIAL_HIGHLIGHT_MS, DEVICE_TRIAL_SCROLL_OFFSET_PX, firstBrowserFailure, requiredAgreementIds } from '../domain';
+import { useAgreements } from './agreements';
+import { agreementInputId } from './checkout-agreements';
+import { useCheckoutConfig } from './checkout-config';
+import { DEVICE_TRIAL_INPUT_ID } from './device-trial-consent';
+import { hasProductConsentCookie, setProductConsentCookie } from './product-consent';
+
+/**
+ * What a caller knows before React re-renders: the consent just given in the popup, or the age step
+ * that has just verified the shopper and places the order at once.
+ */
+export interface CheckOverrides {
+  productConsent?: boolean;
+  ageVerified?: boolean;
+}
+
+export const ORDER_CHECK_MESSAGE_ID = 'place-order-check-message';
+
+/** What the order carries of the shopper's answers (paymentMethod.extension_attributes). */
+export interface OrderConsents {
+  agreement_ids: number[];
+  device_trial_consent?: boolean;
+  product_consent?: boolean;
+}
+
+function focusById(id: string, offset = 0) {
+  requestAnimationFrame(() => {
+    const element = document.getElementById(id);
+    if (!element) return;
+    if (offset) {
+      const top = element.getBoundingClientRect().top + window.scrollY - offset;
+      window.scrollTo({ top, behavior: 'smooth' });
+      element.focus({ preventScroll: true });
+    } else element.focus();
+  });
+}
+
+/**
+ * Spec 002 §5 in the browser: the answers the checks need (agreements, consents, newsletter), the run
+ * before payment-information that stops at the first failure and takes the shopper there, and the
+ * newsletter saved before placing.
+ */
+export function useOrderChecks({
+  details,
+  isGuest,
+  email,
+  ageBlocked,
+  onAnswerChange,
+}: {
+  details: PaymentDetails;
+  isGuest: boolean;
+  email?: string;
+  ageBlocked: boolean;
+  /** An answer changed: a payment validated before (one-step layout) must be validated again. */
+  onAnswerChange?: () => void;
+}) {
+  const agreements = useAgreements();
+  const config = useCheckoutConfig();
+  const [agreementIds, setAgreementIds] = useState<number[]>([]);
+  const [trialAccepted, setTrialAccepted] = useState(false);
+  const [productConsent, setProductConsent] = useState(hasProductConsentCookie);
+  const [newsletter, setNewsletter] = useState(false);
+  const [failure, setFailure] = useState<CheckFailure | null>(null);
+  const [highlighted, setHighlighted] = useState(false);
+  const [consentAsked, setConsentAsked] = useState(false);
+  const highlightTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const list = agreements.data ?? [];
+  const trial = details.extension_attributes?.device_trial;
+  const deviceTrialRequired = trial?.hasDeviceTrialProductsInCart === true && trial.deviceTrialCheckboxEnabled;
+  const productConsentConfig = config.data?.bat_product_consent;
+  const productConsentRequired = productConsentConfig?.show_consent === true;
+  const newsletterConfig = config.data?.newsletter?.enabled ? config.data.newsletter : null;
+
+  function reveal(found: CheckFailure) {
+    if (found.code === 'terms') focusById(agreementInputId(requiredAgreementIds(list)[0]));
+    else if (found.code === 'agreements' && found.target) focusById(found.target);
+    else if (found.target === 'device-trial') {
+      // Spec 002 §4: scroll to the box (80 px offset) and highlight it for 4000 ms.
+      focusById(DEVICE_TRIAL_INPUT_ID, DEVICE_TRIAL_SCROLL_OFFSET_PX);
+      setHighlighted(true);
+      clearTimeout(highlightTimer.current);
+      highlightTimer.current = setTimeout(() => setHighlighted(false), DEVICE_TRIAL_HIGHLIGHT_MS);
+    } else if (found.target === 'product-consent') setConsentAsked(true);
+    else if (found.code === 'email') focusById('customer-email');
+    else focusById(ORDER_CHECK_MESSAGE_ID);
+  }
+
+  /** Runs the browser's checks; the order's answers when they pass, or null (the shopper is shown why). */
+  function run(overrides: CheckOverrides = {}): OrderConsents | null {
+    const given = overrides.productConsent ?? productConsent;
+    const found = firstBrowserFailure({
+      isGuest,
+      email,
+      agreements: list,
+      agreementIds,
+      ageBlocked: overrides.ageVerified ? false : ageBlocked,
+      invoice: null,
+      deviceTrialRequired,
+      deviceTrialAccepted: trialAccepted,
+      productConsentRequired,
+      productConsentGiven: given,
+    });
+    setFailure(found);
+    if (found) {
+      reveal(found);
+      return null;
+    }
+    // Spec 002 §4: the consent cookie is cleared once validation passes (asked again next order).
+    if (productConsentRequired) setProductConsentCookie(false);
+    return {
+      agreement_ids: agreementIds,
+      ...(deviceTrialRequired ? { device_trial_consent: true } : {}),
+      ...(productConsentRequired ? { product_consent: true } : {}),
+    };
+  }
+
+  const clear = () => {
+    setFailure(null);
+    onAnswerChange?.();
+  };
+  return {
+    loading: agreements.isPending,
+    failure,
+    run,
+    /** Check 10: the shopper ticked 'Sign Up for Newsletter' (saved before the order is placed). */
+    subscribeNewsletter: newsletterConfig !== null && newsletter,
+    agreements: {
+      list,
+      accepted: agreementIds,
+      onToggle: (id: number, checked: boolean) => {
+        clear();
+        setAgreementIds((ids) => (checked ? [...ids.filter((i) => i !== id), id] : ids.filter((i) => i !== id)));
+      },
+    },
+    deviceTrial: trial?.hasDeviceTrialProductsInCart
+      ? { trial, accepted: trialAccepted, highlighted, onChange: (value: boolean) => (clear(), setTrialAccepted(value)) }
+      : null,
+    productConsent: productConsentRequired
+      ? {
+          message: productConsentConfig!.consent_message,
+          given: productConsent,
+          asked: consentAsked,
+          onChange: (value: boolean) => {
+            clear();
+            setProductConsent(value);
+            setProductConsentCookie(value);
+          },
+          closeAsk: () => setConsentAsked(false),
+        }
+      : null,
+    newsletter: newsletterConfig
+      ? { label: newsletterConfig.label, note: newsletterConfig.note_enabled ? newsletterConfig.note : null, checked: newsletter, onChange: (value: boolean) => (clear(), setNewsletter(value)) }
+      : null,
+  };
+}
+
+export type OrderChecks = ReturnType<typeof useOrderChecks>;
