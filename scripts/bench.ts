@@ -13,6 +13,7 @@ import path from 'node:path';
 import autocannon, { type Request } from 'autocannon';
 import pg from 'pg';
 import { products } from '../src/db/schema';
+import { type AgreementDto, requiredAgreementIds } from '../src/features/checkout/domain';
 import { openAppDatabase } from '../src/app/server/open-database';
 import { buildServer } from './server-build.mjs';
 import { freePort, post, startBareServer, startServer, stopServer, waitUntilUp, watchMemory } from './bench-server';
@@ -227,7 +228,9 @@ async function placeOrders(base: string): Promise<Row> {
     return id;
   });
   let next = 0;
-  const body = JSON.stringify({ email: 'bench@example.com', paymentMethod: { method: 'cashondelivery' } });
+  // The store's terms and agreements, ticked as the shopper would (check 3 of placing an order).
+  const agreementIds = requiredAgreementIds((await (await fetch(`${base}/carts/licence`)).json()) as AgreementDto[]);
+  const body = JSON.stringify({ email: 'bench@example.com', paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: agreementIds } } });
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,

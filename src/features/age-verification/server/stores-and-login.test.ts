@@ -59,7 +59,7 @@ describe('a verification across stores and through login', () => {
     expect(shipping.statusCode, shipping.body).toBe(200);
   }
 
-  const placeOrder = (me: ReturnType<typeof inStore>) => me.post('carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery' } });
+  const placeOrder = (me: ReturnType<typeof inStore>) => me.post('carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } });
 
   const verificationOf = async (customerId: number) => {
     const [row] = await t.database.db.select().from(ageVerifications).where(eq(ageVerifications.subjectKey, `customer:${customerId}`));
@@ -139,7 +139,7 @@ describe('a verification across stores and through login', () => {
       await tab.send('POST', 'carts/mine/shipping-information', {
         addressInformation: { shipping_address: UK_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
       });
-      const order = await tab.send('POST', 'carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery' } });
+      const order = await tab.send('POST', 'carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } });
       expect(order.statusCode, order.body).toBe(200);
       // No check was made for the customer: the guest's proof stands.
       expect(await attemptsOf(id)).toHaveLength(0);
@@ -157,7 +157,7 @@ describe('a verification across stores and through login', () => {
         addressInformation: { shipping_address: UK_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
       });
       // Placing the order runs the check for the account holder, who is referred: not validated yet.
-      const order = await tab.send('POST', 'carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery' } });
+      const order = await tab.send('POST', 'carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } });
       expect(order.statusCode).toBe(400);
       expect(order.json()).toEqual({ message: AGE_NOT_VALIDATED, parameters: [] });
     });
@@ -172,7 +172,7 @@ describe('a verification across stores and through login', () => {
       await tab.send('POST', 'carts/mine/shipping-information', {
         addressInformation: { shipping_address: UK_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
       });
-      const order = await tab.send('POST', 'carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery' } });
+      const order = await tab.send('POST', 'carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } });
       expect(order.json()).toEqual({ message: AGE_VERIFICATION_FAILED, parameters: [] });
     });
 

@@ -5,10 +5,17 @@ import { GUEST_CHECKOUT_NOT_AVAILABLE, mayPlaceOrder } from './guest-checkout';
 
 const valueIn = (store: (typeof SEED_STORES)[number], path: string) => store.config[path] ?? allSettings.defaults[path];
 
+/**
+ * Methods whose rules and gateway pages exist but that placing an order does not take yet: switching
+ * them on in a store would offer the shopper a method the checkout cannot complete. Each leaves this
+ * list in the change that lets an order be paid with it.
+ */
+const AWAITING_CHECKOUT = ['payment/worldpay_apm/active'];
+
 describe('seeded stores', () => {
   // DESIGN.md: every optional feature is a flag in store config, and each flag is on in at least one
   // seeded store, so that every feature can be tried from `npm start`.
-  const flags = Object.keys(allSettings.defaults).filter((path) => /\/(active|enable|enabled|is_enabled)$/.test(path));
+  const flags = Object.keys(allSettings.defaults).filter((path) => /\/(active|enable|enabled|is_enabled)$/.test(path) && !AWAITING_CHECKOUT.includes(path));
 
   it.each(flags)('%s is on in at least one seeded store', (path) => {
     expect(SEED_STORES.filter((store) => valueIn(store, path) === '1').map((s) => s.code)).not.toEqual([]);
