@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
 import { openBasket, proceedToCheckout } from './helpers/cart';
-import { chooseDeliveryMethod, choosePaymentMethod, expectShippingStep, expectSuccessPage, goToPayment, placeOrder } from './helpers/checkout';
+import { checkoutProgress, chooseDeliveryMethod, choosePaymentMethod, expectShippingStep, expectSuccessPage, goToPayment, placeOrder } from './helpers/checkout';
 import { JANE, expectSignedIn, login, gotoLogin, submitCreateAccount } from './helpers/customers';
 import { emptyBasket } from './helpers/cart';
 import { expectNoHorizontalScroll } from './helpers/layout';
@@ -39,6 +39,10 @@ test('a referred guest verifies with the passport line, typed without chevrons @
   const step = ageStep(page);
   await expect(step.getByRole('heading', { name: 'We just need to verify your age' })).toBeVisible();
   await expect(step).toContainText(REFER);
+  // The shopper is at the age step, not past it: the progress bar marks it current and offers no link to it.
+  const progress = checkoutProgress(page);
+  await expect(progress.locator('[aria-current="step"]')).toHaveText(/Age Verification/);
+  await expect(progress.getByRole('link', { name: /Age Verification/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
   await step.getByRole('radio', { name: 'Passport' }).check();
   const mrz = step.getByRole('textbox', { name: 'Passport number (MRZ)' });

@@ -13,7 +13,7 @@ import { CheckoutProgress } from './checkout-progress';
 import { CheckoutSkeleton } from './checkout-skeleton';
 import { useCountries } from '../../directory/web/countries';
 import { CheckoutBreadcrumbs } from './checkout-breadcrumbs';
-import { checkoutSteps, hasShippingMethod, resolveCheckoutRoute, stepHash } from './checkout-steps';
+import { type StepCode, checkoutSteps, hasShippingMethod, resolveCheckoutRoute, stepHash } from './checkout-steps';
 import { OrderSummary } from './order-summary';
 import { usePaymentInformation } from './payment-information';
 import { PaymentStep } from './payment-step';
@@ -103,7 +103,7 @@ export function CheckoutPage() {
     <div className="page checkout">
       <CheckoutBreadcrumbs isGuest={isGuest} />
       <h1>Checkout</h1>
-      <CheckoutProgress steps={steps.list()} current={oneStep ? (shippingSaved ? 'payment' : 'shipping') : (step ?? 'shipping')} />
+      <CheckoutProgress steps={steps.list()} current={progressStep(step, { oneStep, shippingSaved: shippingSaved === true, mustVerifyAge })} />
       <div className="checkout-layout">
         <div className="checkout-main" ref={stepContainer}>
           <ErrorMessage error={payment.error} />
@@ -120,4 +120,15 @@ export function CheckoutPage() {
       </div>
     </div>
   );
+}
+
+/**
+ * The step the progress bar marks as current. The age check shows on the payment step's page, so while
+ * it is still open (the step is registered only until the shopper is verified) the bar says the shopper
+ * is at 'Age Verification', not past it.
+ */
+function progressStep(step: StepCode | null | undefined, page: { oneStep: boolean; shippingSaved: boolean; mustVerifyAge: boolean }): StepCode {
+  if (page.oneStep) return page.shippingSaved ? 'payment' : 'shipping';
+  if (step === 'payment' && page.mustVerifyAge) return 'ageVerification';
+  return step ?? 'shipping';
 }
