@@ -438,3 +438,11 @@ export const SEED_GIFT_RULES = [
     conditions: { categories: ['devices'] },
   },
 ];
+
+/**
+ * Saved cards of the demo accounts: Jane Doe's Visa ending 1111, under a token the sandbox gateway knows
+ * from its start (`SANDBOX_SAVED_CARDS`), so it pays with any 3-digit CVV. Never a card number here.
+ */
+export const SEED_SAVED_CARDS = [
+  { customerEmail: 'jane.doe@example.com', token: 'tok_sandbox_jane_visa_1111', cardType: 'VI', last4: '1111', expiryMonth: 12, expiryYear: 2030, cardholderName: 'Jane Doe' },
+];

@@ -22,7 +22,7 @@ import { checkoutRoutes } from '../../features/checkout/server/routes';
 import { giftRegistryRoutes } from '../../features/gift-registry/server/routes';
 import { defaultAddressRoute } from '../../features/checkout/server/default-address-route';
 import { couponRoutes } from '../../features/coupons/server/routes';
-import { registerAuth } from '../../features/customers/server/auth-plugin';
+import { registerAuth, requireCustomer } from '../../features/customers/server/auth-plugin';
 import { customerRestRoutes } from '../../features/customers/server/routes';
 import { customerSessionRoutes } from '../../features/customers/server/session-routes';
 import { directoryRoutes } from '../../features/directory/server/routes';
@@ -34,6 +34,7 @@ import { carryCartPickup, orderPickupDeliveryPoint } from '../../features/pickup
 import { parcelShopModuleRoutes, parcelShopRoutes } from '../../features/parcel-shops/server/routes';
 import { gatewayFromEnv, gatewayUrlFromEnv, type PaymentGatewayPort } from '../../features/payment/providers';
 import { paymentModuleRoutes } from '../../features/payment/server/routes';
+import { savedCardRoutes } from '../../features/payment/server/vault-routes';
 import { carryCartParcelShop, orderParcelShopDeliveryPoint } from '../../features/parcel-shops/server/service';
 import { pricingRoutes } from '../../features/pricing/server/routes';
 import { estimateCartRates } from '../../features/pricing/server/service';
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await rest.register(orderRoutes, { deliveryPoints: [orderPickupDeliveryPoint, orderParcelShopDeliveryPoint] });
       await rest.register(parcelShopRoutes);
       await rest.register(customerRestRoutes);
+      await rest.register(savedCardRoutes, { requireCustomer });
       await rest.register(addressFinderRoutes);
       await rest.register(ageVerificationRoutes, { provider: ageVerificationProvider });
     },
