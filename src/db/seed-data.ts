@@ -198,6 +198,36 @@ export const SEED_STORES = [
       'subscription/limits/max_qty': '10',
     } as Record<string, string>,
   },
+  {
+    // Mexico (spec 002 Latin America): peso prices with 16% IVA, guests and customers, card instalments
+    // (3/6/9/12) and the electronic invoice (CFDI, `POST …/edicom`) the shopper may ask for at payment.
+    code: 'mx',
+    name: 'México',
+    countryId: 'MX',
+    locale: 'es-MX',
+    currency: 'MXN',
+    taxRateBasisPoints: 1600,
+    pricesIncludeTax: true,
+    isDefault: false,
+    config: {
+      'general/country/allow': 'MX',
+      'general/store_information/brand': 'Vype',
+      'general/locale/timezone': 'America/Mexico_City',
+      'checkout/options/guest_checkout': '1',
+      'tax/display/cart': 'including',
+      'carriers/flatrate/active': '1',
+      'carriers/flatrate/price': '9900',
+      'carriers/freeshipping/active': '1',
+      'carriers/freeshipping/free_shipping_subtotal': '60000',
+      'payment/free/active': '1',
+      'payment/cashondelivery/active': '1',
+      'payment/cashondelivery/fee': '3000',
+      'payment/cashondelivery/max_order_total': '1000000',
+      'payment/edicom/active': '1',
+      'subscription/limits/min_qty': '2',
+      'subscription/limits/max_qty': '10',
+    } as Record<string, string>,
+  },
 ];
 
 type Kind = 'device' | 'pod' | 'accessory' | 'sample' | 'recycling';
@@ -237,7 +267,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: 'Closed pod device with a 350 mAh battery and USB-C charging. Free with a monthly pod subscription.',
     image: '/images/device-black.svg',
     qty: 250,
-    prices: { uk: 999, fr: 1199, de: 1199 },
+    prices: { uk: 999, fr: 1199, de: 1199, mx: 24900 },
     freeWithSubscription: true,
   },
   {
@@ -249,7 +279,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: 'Closed pod device with a 350 mAh battery and USB-C charging.',
     image: '/images/device-blue.svg',
     qty: 180,
-    prices: { uk: 999, fr: 1199, de: 1199 },
+    prices: { uk: 999, fr: 1199, de: 1199, mx: 24900 },
   },
   {
     sku: 'EPEN3-KIT-SILVER',
@@ -260,14 +290,14 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: 'Pen-style device with a 650 mAh battery and a two-hour charge.',
     image: '/images/device-silver.svg',
     qty: 120,
-    prices: { uk: 1499, fr: 1799, de: 1799 },
+    prices: { uk: 1499, fr: 1799, de: 1799, mx: 36900 },
     personalisable: true,
   },
-  pod('EPOD-GOLDEN-TOBACCO-18', 'ePod Cartridges Golden Tobacco 18mg (2 pack)', 'epod-cartridges-golden-tobacco-18mg', { uk: 599, fr: 699, de: 699 }, 900),
-  pod('EPOD-CRISP-MINT-12', 'ePod Cartridges Crisp Mint 12mg (2 pack)', 'epod-cartridges-crisp-mint-12mg', { uk: 599, fr: 699, de: 699 }, 900),
-  pod('EPOD-DARK-CHERRY-6', 'ePod Cartridges Dark Cherry 6mg (2 pack)', 'epod-cartridges-dark-cherry-6mg', { uk: 599, fr: 699, de: 699 }, 600),
-  pod('EPOD-MANGO-ICE-18', 'ePod Cartridges Mango Ice 18mg (2 pack)', 'epod-cartridges-mango-ice-18mg', { uk: 599, fr: 699, de: 699 }, 400),
-  pod('EPEN-BLENDED-TOBACCO-18', 'ePen 3 Cartridges Blended Tobacco 18mg (2 pack)', 'epen-cartridges-blended-tobacco-18mg', { uk: 649, fr: 749, de: 749 }, 500),
+  pod('EPOD-GOLDEN-TOBACCO-18', 'ePod Cartridges Golden Tobacco 18mg (2 pack)', 'epod-cartridges-golden-tobacco-18mg', { uk: 599, fr: 699, de: 699, mx: 14900 }, 900),
+  pod('EPOD-CRISP-MINT-12', 'ePod Cartridges Crisp Mint 12mg (2 pack)', 'epod-cartridges-crisp-mint-12mg', { uk: 599, fr: 699, de: 699, mx: 14900 }, 900),
+  pod('EPOD-DARK-CHERRY-6', 'ePod Cartridges Dark Cherry 6mg (2 pack)', 'epod-cartridges-dark-cherry-6mg', { uk: 599, fr: 699, de: 699, mx: 14900 }, 600),
+  pod('EPOD-MANGO-ICE-18', 'ePod Cartridges Mango Ice 18mg (2 pack)', 'epod-cartridges-mango-ice-18mg', { uk: 599, fr: 699, de: 699, mx: 14900 }, 400),
+  pod('EPEN-BLENDED-TOBACCO-18', 'ePen 3 Cartridges Blended Tobacco 18mg (2 pack)', 'epen-cartridges-blended-tobacco-18mg', { uk: 649, fr: 749, de: 749, mx: 15900 }, 500),
   {
     sku: 'ACC-USBC-CABLE',
     name: 'USB-C Charging Cable (1 m)',
@@ -277,7 +307,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: 'Braided USB-C cable for ePod 2 and ePen 3 devices.',
     image: '/images/cable.svg',
     qty: 300,
-    prices: { uk: 499, fr: 590, de: 590 },
+    prices: { uk: 499, fr: 590, de: 590, mx: 11900 },
   },
   {
     sku: 'ACC-CARRY-CASE',
@@ -288,7 +318,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: 'Holds a device and two spare pods.',
     image: '/images/case.svg',
     qty: 150,
-    prices: { uk: 799, fr: 990, de: 990 },
+    prices: { uk: 799, fr: 990, de: 990, mx: 19900 },
   },
   {
     sku: 'SAMPLE-EPOD-TRIO',
@@ -299,7 +329,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: 'One pod each of Golden Tobacco, Crisp Mint and Dark Cherry to find your flavour.',
     image: '/images/sample.svg',
     qty: 400,
-    prices: { uk: 100, fr: 100, de: 100 },
+    prices: { uk: 100, fr: 100, de: 100, mx: 1900 },
     maxSaleQty: 1,
   },
   {
@@ -311,7 +341,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: 'A prepaid bag to send up to 30 used pods back for recycling.',
     image: '/images/recycle.svg',
     qty: 1000,
-    prices: { uk: 0, fr: 0, de: 0 },
+    prices: { uk: 0, fr: 0, de: 0, mx: 0 },
     maxSaleQty: 1,
   },
 ];
@@ -325,7 +355,7 @@ SEED_PRODUCTS.push({
   description: 'Try the ePod 2 for 14 days for £1. Keep it, or send it back in the prepaid box.',
   image: '/images/device-black.svg',
   qty: 100,
-  prices: { uk: 100, fr: 100, de: 100 },
+  prices: { uk: 100, fr: 100, de: 100, mx: 1900 },
   isDeviceTrial: true,
   maxSaleQty: 1,
 });
@@ -437,4 +467,12 @@ export const SEED_GIFT_RULES = [
     commonQty: 1,
     conditions: { categories: ['devices'] },
   },
+];
+
+/**
+ * Saved cards of the demo accounts: Jane Doe's Visa ending 1111, under a token the sandbox gateway knows
+ * from its start (`SANDBOX_SAVED_CARDS`), so it pays with any 3-digit CVV. Never a card number here.
+ */
+export const SEED_SAVED_CARDS = [
+  { customerEmail: 'jane.doe@example.com', token: 'tok_sandbox_jane_visa_1111', cardType: 'VI', last4: '1111', expiryMonth: 12, expiryYear: 2030, cardholderName: 'Jane Doe' },
 ];

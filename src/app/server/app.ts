@@ -1,3 +1,4 @@
+import { noSuchEntity } from '../../shared/domain/errors';
 import '../../shared/server/types';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
@@ -16,13 +17,14 @@ import { ADDRESS_FINDER_SANDBOX_PREFIX, addressFinderSandboxRoutes } from '../..
 import { captchaRoutes } from '../../features/captcha/server/routes';
 import { basketModuleRoutes, basketRoutes } from '../../features/basket/server/routes';
 import { cartRoutes } from '../../features/cart/server/routes';
-import { mergeGuestCart } from '../../features/cart/server/service';
+import { MASKED_CART_ID } from '../../features/cart/domain';
+import { mergeGuestCart, requireActiveCart } from '../../features/cart/server/service';
 import { catalogRoutes } from '../../features/catalog/server/routes';
 import { checkoutRoutes } from '../../features/checkout/server/routes';
 import { giftRegistryRoutes } from '../../features/gift-registry/server/routes';
 import { defaultAddressRoute } from '../../features/checkout/server/default-address-route';
 import { couponRoutes } from '../../features/coupons/server/routes';
-import { registerAuth } from '../../features/customers/server/auth-plugin';
+import { registerAuth, requireCustomer } from '../../features/customers/server/auth-plugin';
 import { customerRestRoutes } from '../../features/customers/server/routes';
 import { customerSessionRoutes } from '../../features/customers/server/session-routes';
 import { directoryRoutes } from '../../features/directory/server/routes';
@@ -34,6 +36,8 @@ import { carryCartPickup, orderPickupDeliveryPoint } from '../../features/pickup
 import { parcelShopModuleRoutes, parcelShopRoutes } from '../../features/parcel-shops/server/routes';
 import { gatewayFromEnv, gatewayUrlFromEnv, type PaymentGatewayPort } from '../../features/payment/providers';
 import { paymentModuleRoutes } from '../../features/payment/server/routes';
+import { electronicInvoiceRoutes } from '../../features/payment/server/invoice-routes';
+import { savedCardRoutes } from '../../features/payment/server/vault-routes';
 import { carryCartParcelShop, orderParcelShopDeliveryPoint } from '../../features/parcel-shops/server/service';
 import { pricingRoutes } from '../../features/pricing/server/routes';
 import { estimateCartRates } from '../../features/pricing/server/service';
@@ -131,6 +135,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await rest.register(orderRoutes, { deliveryPoints: [orderPickupDeliveryPoint, orderParcelShopDeliveryPoint] });
       await rest.register(parcelShopRoutes);
       await rest.register(customerRestRoutes);
+      await rest.register(savedCardRoutes, { requireCustomer });
+      await rest.register(electronicInvoiceRoutes, {
+        cartIdOf: async (request, maskedId) => {
+          if (maskedId !== null && !MASKED_CART_ID.test(maskedId)) throw noSuchEntity('cartId', maskedId);
+          const ref = maskedId === null ? { kind: 'customer' as const, customerId: await requireCustomer(request) } : { kind: 'guest' as const, maskedId };
+          return (await requireActiveCart(options.db, request.shop.store.id, ref)).id;
+        },
+      });
       await rest.register(addressFinderRoutes);
       await rest.register(ageVerificationRoutes, { provider: ageVerificationProvider });
     },

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../features/customers/server/secrets';
 import type { Database, Executor } from '../../shared/server/db';
 import { eq } from 'drizzle-orm';
-import { cartRules, checkoutAgreements, customerAddresses, customers, giftRegistries, giftRules, productPrices, products, storeConfig, stores } from '../../db/schema';
-import { AGE_RESTRICTED_KINDS, SEED_AGREEMENTS, SEED_CART_RULES, SEED_CUSTOMERS, SEED_GIFT_REGISTRIES, SEED_GIFT_RULES, SEED_PRODUCTS, SEED_STORES } from '../../db/seed-data';
+import { cartRules, checkoutAgreements, customerAddresses, customers, giftRegistries, giftRules, productPrices, products, savedCards, storeConfig, stores } from '../../db/schema';
+import { AGE_RESTRICTED_KINDS, SEED_AGREEMENTS, SEED_CART_RULES, SEED_CUSTOMERS, SEED_GIFT_REGISTRIES, SEED_GIFT_RULES, SEED_PRODUCTS, SEED_SAVED_CARDS, SEED_STORES } from '../../db/seed-data';
 
 /**
  * Fills a new database with the demo data; each part is added once, so a database made by an older
@@ -113,6 +113,9 @@ async function seedCustomers(db: Database): Promise<void> {
           isDefaultBilling: a.isDefault,
         })),
       );
+      // Saved cards come with a new account only: a card the customer deleted is not brought back.
+      const cards = SEED_SAVED_CARDS.filter((card) => card.customerEmail === c.email).map(({ customerEmail: _email, ...card }) => ({ ...card, customerId: row.id }));
+      if (cards.length > 0) await tx.insert(savedCards).values(cards);
     }
   });
 }

@@ -124,6 +124,11 @@ export function createRouter(queryClient: QueryClient) {
       load: () => import('../../features/customers/web/forgot-password-page').then((m) => m.ForgotPasswordPage),
       skeleton: <AccountSkeleton title="Forgot Your Password?" />,
     },
+    {
+      path: pageRoutes.storedPaymentMethods,
+      load: () => import('../../features/customers/web/stored-payment-methods-page').then((m) => m.StoredPaymentMethodsPage),
+      skeleton: <Loading />,
+    },
   ];
   return createBrowserRouter([
     {

@@ -39,6 +39,8 @@ export const TABLE_OWNERS: Record<TableName, string> = {
   ageVerificationClientAttempts: 'age-verification',
   paymentTransactions: 'payment',
   paymentNotifications: 'payment',
+  savedCards: 'payment',
+  cartElectronicInvoices: 'payment',
   checkoutAgreements: 'checkout',
   newsletterSubscribers: 'customers',
 };

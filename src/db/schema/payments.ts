@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { carts } from './carts';
+import { customers } from './customers';
 
 /**
  * A payment at the gateway, by the shop's order reference (the gateway's orderCode). Of a card only
@@ -31,4 +33,52 @@ export const paymentNotifications = pgTable('payment_notifications', {
   /** False when it arrived after a later status (out of order) and moved nothing. */
   applied: boolean('applied').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A customer's saved cards (the vault): the gateway's token stands for the card. Of the card itself
+ * only its type, last four digits, expiry and the name on it are kept; never the number or the CVV
+ * (the checks refuse anything longer than four digits).
+ */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** The gateway's token of the card (its vault reference). */
+    token: text('token').notNull(),
+    cardType: text('card_type').notNull(),
+    last4: text('last4').notNull(),
+    expiryMonth: integer('expiry_month').notNull(),
+    expiryYear: integer('expiry_year').notNull(),
+    cardholderName: text('cardholder_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('saved_cards_last4', sql`${t.last4} ~ '^[0-9]{4}$'`),
+    check('saved_cards_expiry_month', sql`${t.expiryMonth} between 1 and 12`),
+    check('saved_cards_expiry_year', sql`${t.expiryYear} between 2000 and 2099`),
+    uniqueIndex('saved_cards_customer_token').on(t.customerId, t.token),
+  ],
+);
+
+/**
+ * The Mexican electronic invoice (CFDI) a shopper asked for on a basket (`POST …/edicom`). It stays
+ * with the basket's row once the order is placed, so the order (`orders.cart_id`) finds it.
+ */
+export const cartElectronicInvoices = pgTable('cart_electronic_invoices', {
+  cartId: integer('cart_id')
+    .primaryKey()
+    .references(() => carts.id),
+  receiveInvoice: boolean('receive_invoice').notNull(),
+  /** Upper-cased. */
+  rfcNumber: text('rfc_number'),
+  businessName: text('business_name'),
+  taxRegime: text('tax_regime'),
+  cfdiUse: text('cfdi_use'),
+  postcode: text('postcode'),
+  email: text('email'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

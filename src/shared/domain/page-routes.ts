@@ -8,6 +8,8 @@ export const pageRoutes = {
   login: '/customer/account/login',
   createAccount: '/customer/account/create',
   forgotPassword: '/customer/account/forgotpassword',
+  /** Magento's vault page: the customer's saved cards. */
+  storedPaymentMethods: '/vault/cards/listaction',
 } as const;
 
 const pageMatchers = Object.values(pageRoutes).map(

@@ -9,6 +9,7 @@ export const paths = {
   login: '/customer/account/login',
   createAccount: '/customer/account/create',
   forgotPassword: '/customer/account/forgotpassword',
+  storedPaymentMethods: '/vault/cards/listaction',
   /** Magento's page-not-found URL: no page lives here, so the server answers 404 with the not-found view. */
   notFound: '/no-route',
 };

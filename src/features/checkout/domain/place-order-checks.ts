@@ -83,7 +83,7 @@ export function checkAgreements(agreements: readonly AgreementDto[], sent: reado
   return missing === undefined ? null : fail('agreements', AGREEMENT_REQUIRED, `agreement-${missing}`);
 }
 
-/** The electronic invoice form (Mexico, a later slice): until it exists there is nothing to invalidate. */
+/** The electronic invoice (Mexico): whether the shopper asked for one, and whether the saved form is valid. */
 export interface ElectronicInvoice {
   receiveInvoice: boolean;
   isValid: boolean;

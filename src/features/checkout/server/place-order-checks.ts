@@ -5,6 +5,7 @@ import { checkOrderAge } from '../../age-verification/server/service';
 import { basketItemCount, basketSizeFailure } from '../../cart/domain';
 import { type CartRef, type CartRow, lineFacts } from '../../cart/server/service';
 import { parcelShopForOrder } from '../../parcel-shops/server/service';
+import { electronicInvoiceForOrder } from '../../payment/server/service';
 import { checkOrderPickup } from '../../pickup-points/server/service';
 import type { Quote } from '../../pricing/server/service';
 import type { ResolvedStore } from '../../stores/server/service';
@@ -51,11 +52,12 @@ function refuse(failure: CheckFailure | null): void {
 }
 
 /**
- * Spec 002 §5 check 5's hook: the electronic invoice form of Mexican stores comes with its own slice.
- * Until then no order asks for an invoice, so the check passes.
+ * Spec 002 §5 check 5's hook: the electronic invoice (Mexican stores, `payment/edicom/active`). The form is
+ * saved on the basket by `POST …/edicom`; asking for an invoice (saved, or `additional_data.edicomEnabled`)
+ * without a valid saved form refuses the order. The form stays with the basket, which the order keeps.
  */
-export function electronicInvoiceOf(_ctx: OrderCheckContext): ElectronicInvoice | null {
-  return null;
+export function electronicInvoiceOf(ctx: OrderCheckContext): Promise<ElectronicInvoice | null> {
+  return electronicInvoiceForOrder(ctx.tx, { invoiceEnabled: ctx.shop.settings.worldpay.edicom.enabled, cartId: ctx.cart.id, additionalData: ctx.input.paymentMethod.additional_data });
 }
 
 /** The server's side of each check of the registry (`PLACE_ORDER_CHECKS`), by code. */
@@ -65,7 +67,7 @@ const CHECKS: Record<ServerCheckCode, ServerCheck> = {
   agreements: async (ctx, _found, agreements) => refuse(checkAgreements(await agreements(), ctx.input.paymentMethod.extension_attributes?.agreement_ids)),
   // Age-restricted products need this shopper's passed age verification (the legal gate).
   age: (ctx) => checkOrderAge(ctx.tx, ctx.shop, ctx.ref, ctx.cart, ctx.email ?? '', ctx.quote.lines, { mayCheckNow: ctx.mayCheckAgeNow }),
-  'electronic-invoice': (ctx) => refuse(checkElectronicInvoice(electronicInvoiceOf(ctx))),
+  'electronic-invoice': async (ctx) => refuse(checkElectronicInvoice(await electronicInvoiceOf(ctx))),
   'quantity-limits': (ctx) => {
     // The basket page disables checkout outside these limits; the server holds the same line.
     const { cartMinQty, cartMaxQty, subscriptionMin, subscriptionMax } = ctx.shop.settings.basket;

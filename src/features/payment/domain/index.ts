@@ -12,3 +12,4 @@ export * from './apm';
 export * from './latam';
 export * from './invoice';
 export * from './payment-status';
+export * from './saved-cards';

@@ -25,3 +25,72 @@ export function validateInvoiceRequest(request: { receiveInvoice: boolean; rfcNu
   if (!request.receiveInvoice) return null;
   return validateRfc(request.rfcNumber) ? ruleFailure('invoice', INVOICE_INVALID_MESSAGE) : null;
 }
+
+/**
+ * The whole electronic invoice form (CFDI 4.0 asks for the RFC, the name as registered with the tax
+ * authority (SAT), the tax regime, the use of the invoice and the postcode of the tax address). The
+ * spec names only rfcNumber; the others are the fields a Mexican invoice cannot be issued without.
+ */
+export interface ElectronicInvoiceForm {
+  receiveInvoice: boolean;
+  rfcNumber?: string | null;
+  businessName?: string | null;
+  taxRegime?: string | null;
+  cfdiUse?: string | null;
+  postcode?: string | null;
+  email?: string | null;
+}
+
+export interface ElectronicInvoiceData {
+  receiveInvoice: boolean;
+  rfcNumber: string | null;
+  businessName: string | null;
+  taxRegime: string | null;
+  cfdiUse: string | null;
+  postcode: string | null;
+  email: string | null;
+}
+
+export const INVOICE_BUSINESS_NAME_MESSAGE = 'Please enter the name registered with the SAT.';
+export const INVOICE_TAX_REGIME_MESSAGE = 'Please choose a valid tax regime.';
+export const INVOICE_CFDI_USE_MESSAGE = 'Please choose a valid CFDI use.';
+export const INVOICE_POSTCODE_MESSAGE = 'Please enter the 5-digit postcode of your tax address.';
+export const INVOICE_EMAIL_MESSAGE = 'Please enter a valid email address (Ex: johndoe@domain.com).';
+
+/** SAT's catalogue c_RegimenFiscal. */
+export const TAX_REGIMES = ['601', '603', '605', '606', '607', '608', '610', '611', '612', '614', '615', '616', '620', '621', '622', '623', '624', '625', '626'] as const;
+/** SAT's catalogue c_UsoCFDI (CFDI 4.0). */
+export const CFDI_USES = ['G01', 'G02', 'G03', 'I01', 'I02', 'I03', 'I04', 'I05', 'I06', 'I07', 'I08', 'D01', 'D02', 'D03', 'D04', 'D05', 'D06', 'D07', 'D08', 'D09', 'D10', 'S01', 'CP01'] as const;
+
+const text = (value: string | null | undefined) => {
+  const trimmed = (value ?? '').trim();
+  return trimmed === '' ? null : trimmed;
+};
+
+/**
+ * Validates the form and answers it normalised (RFC upper-cased; codes upper-cased; blanks null), or
+ * every field's failure. A shopper who does not ask for an invoice has nothing else to fill in.
+ */
+export function validateInvoiceForm(form: ElectronicInvoiceForm): { data: ElectronicInvoiceData; failures: RuleFailure[] } {
+  if (!form.receiveInvoice) {
+    return { data: { receiveInvoice: false, rfcNumber: null, businessName: null, taxRegime: null, cfdiUse: null, postcode: null, email: null }, failures: [] };
+  }
+  const data: ElectronicInvoiceData = {
+    receiveInvoice: true,
+    rfcNumber: text(normaliseRfc(form.rfcNumber)),
+    businessName: text(form.businessName)?.replace(/\s+/g, ' ') ?? null,
+    taxRegime: text(form.taxRegime),
+    cfdiUse: text(form.cfdiUse)?.toUpperCase() ?? null,
+    postcode: text(form.postcode),
+    email: text(form.email),
+  };
+  const failures: RuleFailure[] = [];
+  const rfc = validateRfc(data.rfcNumber);
+  if (rfc) failures.push(ruleFailure('rfcNumber', rfc.message));
+  if (!data.businessName || data.businessName.length > 254) failures.push(ruleFailure('businessName', INVOICE_BUSINESS_NAME_MESSAGE));
+  if (!(TAX_REGIMES as readonly string[]).includes(data.taxRegime ?? '')) failures.push(ruleFailure('taxRegime', INVOICE_TAX_REGIME_MESSAGE));
+  if (!(CFDI_USES as readonly string[]).includes(data.cfdiUse ?? '')) failures.push(ruleFailure('cfdiUse', INVOICE_CFDI_USE_MESSAGE));
+  if (!/^\d{5}$/.test(data.postcode ?? '')) failures.push(ruleFailure('postcode', INVOICE_POSTCODE_MESSAGE));
+  if (data.email !== null && (data.email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(data.email))) failures.push(ruleFailure('email', INVOICE_EMAIL_MESSAGE));
+  return { data, failures };
+}

@@ -31,6 +31,8 @@ export interface WorldpaySettings {
     /** Countries per Klarna option. */
     klarna: Record<KlarnaTypeCode, string[]>;
   };
+  /** The Mexican electronic invoice (CFDI): the shopper may ask for one at payment (`POST …/edicom`). */
+  edicom: { enabled: boolean };
   /** Texts of the provider codes and the ACH messages, each overridable per store. */
   messages: Record<ProviderCode, string>;
   achMessages: { account: string; routing: string; checkNumber: string; company: string };
@@ -98,6 +100,7 @@ export const paymentSettings = defineSettings(
     'payment/worldpay_cc/instalment_types': LATAM_INSTALMENTS,
     'payment/worldpay_cc_vault/active': '1',
     'payment/worldpay_apm/active': '0',
+    'payment/edicom/active': '0',
     'payment/worldpay_apm/title': 'Alternative Payment Methods',
     'payment/worldpay_apm/apm_types': 'IDEAL-SSL,KLARNA-SSL,ACH_DIRECT_DEBIT-SSL',
     'payment/worldpay_apm/ideal_banks':
@@ -159,6 +162,7 @@ export const paymentSettings = defineSettings(
             'KLARNA_PAYNOW-SSL': countries(get.text('payment/worldpay_apm/klarna_paynow_countries')),
           },
         },
+        edicom: { enabled: get.flag('payment/edicom/active') },
         messages: {
           CCAM0: get.text('payment/worldpay/exception_messages/CCAM0'),
           CCAM1: get.text('payment/worldpay/exception_messages/CCAM1'),

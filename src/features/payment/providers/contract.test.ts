@@ -62,6 +62,24 @@ function gatewayContract(name: string, make: () => PaymentGatewayPort) {
       expect(await gateway.authorise(forged)).toMatchObject({ status: 'ERROR', reason: 'INVALID_ENCRYPTED_DATA' });
     });
 
+    it('issues a token for a card saved at authorise, and pays with the token and the CVV again', async () => {
+      const saved = await gateway.authorise(await cardRequest('5555555555554444', 'Ada Lovelace', { saveCard: true }));
+      expect(saved).toMatchObject({ status: 'AUTHORISED', savedCard: { token: expect.stringMatching(/^tok_[a-f0-9]{24}$/), last4: '4444', type: 'MC', expiryMonth: 12, cardholderName: 'Ada Lovelace' } });
+      expect(JSON.stringify(saved)).not.toContain('5555555555554444');
+      const token = saved.status === 'AUTHORISED' ? saved.savedCard!.token : '';
+      const base = await cardRequest('5555555555554444');
+      expect(await gateway.authorise({ ...base, instrument: { kind: 'token', token, cvc: '321' } })).toMatchObject({ status: 'AUTHORISED', card: { last4: '4444', type: 'MC' } });
+      expect(await gateway.authorise({ ...base, idempotencyKey: key(), instrument: { kind: 'token', token, cvc: '32' } })).toMatchObject({ status: 'REFUSED', reason: 'CVC_INVALID' });
+      expect(await gateway.authorise({ ...base, idempotencyKey: key(), instrument: { kind: 'token', token: 'tok_unknown', cvc: '321' } })).toMatchObject({ status: 'REFUSED', reason: 'TOKEN_NOT_RECOGNISED' });
+      // Without saveCard no token is issued.
+      expect(await gateway.authorise(await cardRequest('5555555555554444'))).not.toHaveProperty('savedCard');
+    });
+
+    it('knows the demo saved card’s token from its start', async () => {
+      const base = await cardRequest('4444333322221111');
+      expect(await gateway.authorise({ ...base, instrument: { kind: 'token', token: 'tok_sandbox_jane_visa_1111', cvc: '123' } })).toMatchObject({ status: 'AUTHORISED', card: { last4: '1111', type: 'VI' } });
+    });
+
     it('asks for a 3-D Secure challenge for the challenge card', async () => {
       const challenge = TEST_CARDS.find((c) => c.challenge)!;
       expect(passesLuhn(challenge.number)).toBe(true);

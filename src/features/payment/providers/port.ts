@@ -32,6 +32,8 @@ export interface Money {
 export type PaymentInstrument =
   /** A card encrypted in the browser (`v1.<keyId>.<base64>`), see domain/card-encryption.ts. */
   | { kind: 'card'; encryptedData: string; cardholderName: string }
+  /** A saved card: the gateway's token and the security code the shopper types again (saved_cc_cid). */
+  | { kind: 'token'; token: string; cvc: string }
   /** An alternative method: IDEAL-SSL (+ bank), KLARNA-SSL (+ Klarna option), ACH_DIRECT_DEBIT-SSL (+ account). */
   | { kind: 'apm'; type: string; bank?: string; klarnaType?: string; ach?: AchAccount };
 
@@ -53,6 +55,8 @@ export interface AuthoriseRequest {
   shopper: { email?: string; countryId?: string; ipAddress?: string };
   /** The 3-D Secure device-data session (dfReferenceId) when the browser collected one. */
   deviceDataSessionId?: string;
+  /** Asks the gateway to keep the card and answer its token (a customer's "save my card"); card instruments only. */
+  saveCard?: boolean;
   /** Where the gateway's pages send the shopper back: `${resultUrl}/{success|failure|cancel|pending|error}`. */
   resultUrl: string;
 }
@@ -62,7 +66,7 @@ export type HostedPageRequest = Omit<AuthoriseRequest, 'instrument' | 'deviceDat
 export type PaymentStatus = 'AUTHORISED' | 'REFUSED' | 'ERROR' | 'PENDING' | 'CAPTURED' | 'CANCELLED' | 'REFUNDED';
 
 export type AuthoriseResult =
-  | { status: 'AUTHORISED'; paymentId: string; card?: CardSummary }
+  | { status: 'AUTHORISED'; paymentId: string; card?: CardSummary; savedCard?: SavedCardToken }
   | { status: 'REFUSED' | 'ERROR'; paymentId: string; reason: string; card?: CardSummary }
   /** 3-D Secure challenge, a hosted page or an APM page: send the shopper to the URL. */
   | { status: 'REDIRECT'; paymentId: string; redirectUrl: string; card?: CardSummary };
@@ -71,6 +75,14 @@ export type AuthoriseResult =
 export interface CardSummary {
   last4: string;
   type: string;
+}
+
+/** A card the gateway keeps for later payments (`saveCard`): its token and what the shop may show of it. */
+export interface SavedCardToken extends CardSummary {
+  token: string;
+  expiryMonth: number;
+  expiryYear: number;
+  cardholderName: string;
 }
 
 export interface PaymentOperation {

@@ -71,3 +71,7 @@ export async function recordAuthorisation(
 export function paymentOf(db: Executor, orderCode: string): Promise<PaymentTransactionRow | undefined> {
   return findTransaction(db, orderCode);
 }
+
+// The vault (saved cards) and the electronic invoice, for the card flow and place order.
+export { deleteSavedCard, saveCardToken, savedCardForPayment, savedCardsOf, savedCardView } from './vault';
+export { cartInvoiceOf, electronicInvoiceForOrder } from './invoice';

@@ -17,6 +17,7 @@ export const PAGE_MODULES: Record<keyof typeof pageRoutes, string> = {
   login: 'src/features/customers/web/login-page.tsx',
   createAccount: 'src/features/customers/web/create-account-page.tsx',
   forgotPassword: 'src/features/customers/web/forgot-password-page.tsx',
+  storedPaymentMethods: 'src/features/customers/web/stored-payment-methods-page.tsx',
 };
 
 interface ManifestChunk {

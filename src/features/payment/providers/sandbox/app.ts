@@ -25,6 +25,7 @@ const money = z.object({ value: z.number().int().min(1).max(100_000_000), curren
 const url = z.string().url().max(2048).refine((u) => /^https?:\/\//.test(u), 'http(s) only');
 const instrument = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('card'), encryptedData: z.string().max(4096), cardholderName: z.string().max(255) }),
+  z.object({ kind: z.literal('token'), token: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), cvc: z.string().max(4) }),
   z.object({
     kind: z.literal('apm'),
     type: z.string().regex(/^[A-Z_]{1,40}-SSL$/),
@@ -48,9 +49,10 @@ const authoriseBody = z.object({
   instrument,
   shopper: z.object({ email: z.string().max(255).optional(), countryId: z.string().max(2).optional(), ipAddress: z.string().max(64).optional() }),
   deviceDataSessionId: z.string().max(64).optional(),
+  saveCard: z.boolean().optional(),
   resultUrl: url,
 });
-const hostedBody = authoriseBody.omit({ instrument: true, deviceDataSessionId: true });
+const hostedBody = authoriseBody.omit({ instrument: true, deviceDataSessionId: true, saveCard: true });
 const amountBody = z.object({ amount: money });
 const outcomeBody = z.object({ outcome: z.enum(PAGE_OUTCOMES), bank: z.string().max(64).optional() });
 

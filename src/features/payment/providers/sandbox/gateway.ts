@@ -16,7 +16,7 @@ import {
   type PaymentOperation,
   type PaymentStatus,
 } from '../port';
-import { findTestCard, OUTCOME_NAMES, type PageOutcome } from './test-data';
+import { findTestCard, OUTCOME_NAMES, type PageOutcome, SANDBOX_SAVED_CARDS, type SandboxSavedCard } from './test-data';
 
 export interface SandboxOptions {
   /** The twin's own origin, for the pages it sends shoppers to (read when needed: known once it listens). */
@@ -85,6 +85,8 @@ export async function createSandboxGateway(options: SandboxOptions): Promise<San
   const idempotent = new Map<string, { fingerprint: string; result: Promise<unknown> }>();
   const deliveries = new Set<Promise<void>>();
   const deviceSessions = new Set<string>();
+  /** The twin's vault: tokens it issued (authorise with `saveCard`) and the ones known from the start. */
+  const vault = new Map<string, SandboxSavedCard>(Object.entries(SANDBOX_SAVED_CARDS));
   let notificationSeq = 0;
 
   const deliver =
@@ -161,7 +163,7 @@ export async function createSandboxGateway(options: SandboxOptions): Promise<San
     }
   }
 
-  function expired(card: CardSecret): boolean {
+  function expired(card: Pick<CardSecret, 'expiryMonth' | 'expiryYear'> | SandboxSavedCard): boolean {
     const now = clock.now();
     const year = Number(card.expiryYear);
     const month = Number(card.expiryMonth);
@@ -182,6 +184,7 @@ export async function createSandboxGateway(options: SandboxOptions): Promise<San
       payment.apm = { type: instrument.type, bank: instrument.bank, klarnaType: instrument.klarnaType };
       return { status: 'REDIRECT', paymentId: payment.paymentId, redirectUrl: `${base()}/apm/${payment.paymentId}` };
     }
+    if (instrument.kind === 'token') return authoriseSavedCard(request, instrument);
     const card = await decryptCard(instrument.encryptedData);
     if (!card) {
       const payment = newPayment(request, 'ERROR');
@@ -205,6 +208,38 @@ export async function createSandboxGateway(options: SandboxOptions): Promise<San
     if (testCard.challenge || name === OUTCOME_NAMES.challenge) {
       return { status: 'REDIRECT', paymentId: payment.paymentId, redirectUrl: `${base()}/3ds/challenge/${payment.paymentId}`, card: summary };
     }
+    setStatus(payment, 'AUTHORISED');
+    if (!request.saveCard) return { status: 'AUTHORISED', paymentId: payment.paymentId, card: summary };
+    // "Save my card": the twin keeps the card under a new token; the shop only ever sees the token.
+    const token = `tok_${randomUUID().replace(/-/g, '').slice(0, 24)}`;
+    const saved: SandboxSavedCard = { number: digits, type: summary.type, expiryMonth: Number(card.expiryMonth), expiryYear: Number(card.expiryYear), cardholderName: name || 'CARDHOLDER' };
+    vault.set(token, saved);
+    return {
+      status: 'AUTHORISED',
+      paymentId: payment.paymentId,
+      card: summary,
+      savedCard: { token, ...summary, expiryMonth: saved.expiryMonth, expiryYear: saved.expiryYear, cardholderName: instrument.cardholderName.trim() || saved.cardholderName },
+    };
+  }
+
+  /** A payment with a saved card: the token must be the twin's, the CVV of the type's size, the card still valid. */
+  function authoriseSavedCard(request: AuthoriseRequest, instrument: { token: string; cvc: string }): AuthoriseResult {
+    const saved = vault.get(instrument.token);
+    const payment = newPayment(request, 'PENDING');
+    if (!saved) {
+      setStatus(payment, 'REFUSED');
+      return { status: 'REFUSED', paymentId: payment.paymentId, reason: 'TOKEN_NOT_RECOGNISED' };
+    }
+    const summary: CardSummary = { last4: saved.number.slice(-4), type: saved.type };
+    payment.card = summary;
+    const refuse = (reason: string): AuthoriseResult => {
+      setStatus(payment, 'REFUSED');
+      return { status: 'REFUSED', paymentId: payment.paymentId, reason, card: summary };
+    };
+    if (!(saved.type === 'AE' ? /^\d{4}$/ : /^\d{3}$/).test(instrument.cvc)) return refuse('CVC_INVALID');
+    if (expired(saved)) return refuse('CARD_EXPIRED');
+    const name = saved.cardholderName.trim().toUpperCase();
+    if (name === OUTCOME_NAMES.refused) return refuse('REFUSED');
     setStatus(payment, 'AUTHORISED');
     return { status: 'AUTHORISED', paymentId: payment.paymentId, card: summary };
   }

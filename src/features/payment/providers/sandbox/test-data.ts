@@ -32,3 +32,19 @@ export type PageOutcome = (typeof PAGE_OUTCOMES)[number];
 export function findTestCard(number: string): TestCard | undefined {
   return TEST_CARDS.find((card) => card.number === number);
 }
+
+/**
+ * Saved-card tokens the sandbox knows from its start (its vault is otherwise in memory): the seed's
+ * saved card of Jane Doe pays with any CVV of the type's size.
+ */
+export interface SandboxSavedCard {
+  number: string;
+  type: string;
+  expiryMonth: number;
+  expiryYear: number;
+  cardholderName: string;
+}
+
+export const SANDBOX_SAVED_CARDS: Readonly<Record<string, SandboxSavedCard>> = {
+  tok_sandbox_jane_visa_1111: { number: '4444333322221111', type: 'VI', expiryMonth: 12, expiryYear: 2030, cardholderName: 'Jane Doe' },
+};

@@ -1,0 +1,80 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { savedCards } from '../../../db/schema';
+import { invalidInput, noSuchEntity } from '../../../shared/domain/errors';
+import type { Executor } from '../../../shared/server/db';
+import { cardIsExpired, cardTypeLabel, maskedSavedCard, SAVED_CARD_NOT_FOUND_FIELD, type SavedCardInput, type SavedCardView, validateSavedCardInput } from '../domain/saved-cards';
+
+export type SavedCardRow = typeof savedCards.$inferSelect;
+
+/**
+ * The vault: a customer's saved cards by the gateway's token. The card flow calls `saveCardToken` after
+ * the gateway tokenised a card ("save my card") and `savedCardForPayment` to pay with one; the account
+ * page lists and deletes them. Every call is scoped to the customer: another's card is "no such entity".
+ */
+export async function saveCardToken(db: Executor, customerId: number, input: SavedCardInput): Promise<SavedCardRow> {
+  const failure = validateSavedCardInput(input);
+  if (failure) throw invalidInput(failure.message, failure.parameters);
+  const values = { customerId, token: input.token, cardType: input.type, last4: input.last4, expiryMonth: input.expiryMonth, expiryYear: input.expiryYear, cardholderName: input.cardholderName.trim() };
+  // The same token saved twice (a retried order) is one card.
+  const [inserted] = await db.insert(savedCards).values(values).onConflictDoNothing().returning();
+  if (inserted) return inserted;
+  const [existing] = await db
+    .select()
+    .from(savedCards)
+    .where(and(eq(savedCards.customerId, customerId), eq(savedCards.token, input.token)));
+  return existing;
+}
+
+export function savedCardsOf(db: Executor, customerId: number): Promise<SavedCardRow[]> {
+  return db.select().from(savedCards).where(eq(savedCards.customerId, customerId)).orderBy(desc(savedCards.createdAt), desc(savedCards.id));
+}
+
+/** A card id from a path or a payload: a positive integer, as a number or a numeric string; anything else finds nothing. */
+export function parseSavedCardId(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^[1-9]\d{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/** The customer's own saved card (with its token, for the gateway), else 404. */
+export async function savedCardForPayment(db: Executor, customerId: number, cardId: unknown): Promise<SavedCardRow> {
+  const id = parseSavedCardId(cardId);
+  if (id !== null) {
+    const [row] = await db
+      .select()
+      .from(savedCards)
+      .where(and(eq(savedCards.id, id), eq(savedCards.customerId, customerId)));
+    if (row) return row;
+  }
+  throw noSuchEntity(SAVED_CARD_NOT_FOUND_FIELD, String(cardId));
+}
+
+/** Deletes the customer's own saved card; another's or an unknown id is 404 and nothing changes. */
+export async function deleteSavedCard(db: Executor, customerId: number, cardId: unknown): Promise<void> {
+  const id = parseSavedCardId(cardId);
+  if (id !== null) {
+    const deleted = await db
+      .delete(savedCards)
+      .where(and(eq(savedCards.id, id), eq(savedCards.customerId, customerId)))
+      .returning({ id: savedCards.id });
+    if (deleted.length === 1) return;
+  }
+  throw noSuchEntity(SAVED_CARD_NOT_FOUND_FIELD, String(cardId));
+}
+
+export function savedCardView(row: SavedCardRow, now: Date = new Date()): SavedCardView {
+  return {
+    id: row.id,
+    type: row.cardType,
+    type_label: cardTypeLabel(row.cardType),
+    last4: row.last4,
+    masked: maskedSavedCard(row.last4),
+    expiry_month: row.expiryMonth,
+    expiry_year: row.expiryYear,
+    expires: `${String(row.expiryMonth).padStart(2, '0')}/${row.expiryYear}`,
+    cardholder_name: row.cardholderName,
+    is_expired: cardIsExpired(row, now),
+    created_at: row.createdAt.toISOString(),
+  };
+}
