@@ -33,6 +33,7 @@ import { pickupProvider } from '../../features/pickup-points/providers';
 import { carryCartPickup, orderPickupDeliveryPoint } from '../../features/pickup-points/server/service';
 import { parcelShopModuleRoutes, parcelShopRoutes } from '../../features/parcel-shops/server/routes';
 import { cardPaymentPlugin } from '../../features/payment/server/card-payment-plugin';
+import { threeDSecureReturnRoute } from '../../features/payment/server/threeds-route';
 import { gatewayFromEnv, gatewayUrlFromEnv, type PaymentGatewayPort } from '../../features/payment/providers';
 import { paymentModuleRoutes } from '../../features/payment/server/routes';
 import { carryCartParcelShop, orderParcelShopDeliveryPoint } from '../../features/parcel-shops/server/service';
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(parcelShopModuleRoutes, {});
   const gateway = options.gateway ?? gatewayFromEnv();
   cardPaymentPlugin(app, gateway);
+  await app.register(threeDSecureReturnRoute);
   await app.register(paymentModuleRoutes, { gateway });
   // The address finder's local twin, on the shop's own origin (the CSP stays 'self').
   await app.register(addressFinderSandboxRoutes, { prefix: ADDRESS_FINDER_SANDBOX_PREFIX });

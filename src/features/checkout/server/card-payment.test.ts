@@ -144,4 +144,23 @@ describe('card payments at place order (worldpay_cc, spec 002 §5)', () => {
     expect((await paymentsOf(cart.id)).map((p) => [p.status, p.cardLast4])).toEqual([['PENDING', '1091']]);
     expect(cart.isActive).toBe(true);
   });
+
+  it('brings the shopper back from the challenge to the payment step, releasing the authorisation; a new attempt pays', async () => {
+    const cartId = await readyGuestCart(t, [{ sku: 'EPOD-CRISP-MINT-12', qty: 1 }]);
+    const challenged = await place(cartId, body(await cardData({ number: CHALLENGE_VISA })));
+    const { redirect_url: url, order_code: orderCode } = challenged.json().parameters;
+    const paymentId = String(url).split('/').at(-1)!;
+    const back = await twin.gateway.completePage(paymentId, 'success');
+    expect(back!.redirectUrl).toMatch(new RegExp(`/worldpay/threedsecure/auth/success\\?orderCode=${orderCode}$`));
+    const returned = await t.request({ method: 'GET', url: `/worldpay/threedsecure/auth/success?orderCode=${orderCode}` });
+    expect([returned.statusCode, returned.headers.location]).toEqual([303, '/checkout#payment']);
+    expect(twin.gateway.payment(paymentId)!.status).toBe('CANCELLED');
+    const cart = await cartRow(cartId);
+    expect((await paymentsOf(cart.id)).map((p) => [p.orderCode, p.status])).toEqual([[orderCode, 'CANCELLED']]);
+    const paid = await place(cartId, body(await cardData()));
+    expect(paid.statusCode).toBe(200);
+    expect((await paymentsOf(cart.id)).find((p) => p.status === 'CAPTURED')!.orderCode).toBe(`C${cart.id}-${cart.version}-2`);
+    const wrong = await t.request({ method: 'GET', url: '/worldpay/threedsecure/auth/success?orderCode=%3Cscript%3E' });
+    expect(wrong.statusCode).toBe(400);
+  });
 });

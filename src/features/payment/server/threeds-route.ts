@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idempotencyKeyOf, recordCardPayment } from './card-payment-plugin';
+import { findTransaction } from './store';
+
+export const THREE_DS_RETURN_PATH = '/worldpay/threedsecure/auth';
+
+/**
+ * Where the gateway's 3-D Secure challenge page sends the shopper back
+ * (`/worldpay/threedsecure/auth/{success|failure|cancel|pending}?orderCode=…`). The shopper goes back to
+ * the payment step. Until the order is completed from here, an authorisation the challenge produced is
+ * voided at once, so nothing stays held on the card; the next place order is a new attempt.
+ */
+export async function threeDSecureReturnRoute(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    `${THREE_DS_RETURN_PATH}/:outcome`,
+    {
+      schema: {
+        tags: ['payment'],
+        params: z.object({ outcome: z.enum(['success', 'failure', 'cancel', 'pending', 'error']) }),
+        querystring: z.object({ orderCode: z.string().regex(/^C\d+-\d+-\d+$/).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const orderCode = request.query.orderCode;
+      const payment = orderCode ? await findTransaction(app.db, orderCode) : undefined;
+      if (payment && (payment.status === 'PENDING' || payment.status === 'AUTHORISED') && payment.amount !== null && payment.currency) {
+        const result = await app.paymentGateway.void({ paymentId: payment.paymentId, idempotencyKey: idempotencyKeyOf('void', payment.paymentId) }).catch(() => null);
+        if (result?.ok) {
+          const card = { last4: payment.cardLast4 ?? '', type: payment.cardType ?? '' };
+          await recordCardPayment(app.db, { orderCode: payment.orderCode, paymentId: payment.paymentId, status: 'CANCELLED', amount: { value: payment.amount, currency: payment.currency }, card });
+        }
+      }
+      request.log.info({ code: 'card_challenge_return', outcome: request.params.outcome, orderCode }, 'back from the 3-D Secure challenge');
+      return reply.redirect('/checkout#payment', 303);
+    },
+  );
+}
