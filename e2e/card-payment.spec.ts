@@ -93,6 +93,26 @@ test('a guest pays by card, after a refusal, and the card number never reaches t
   const digits = bodies.filter((b) => b.includes(VISA) || b.includes('4444 3333'));
   expect(digits, 'a request body to the shop held the card number').toEqual([]);
   expect(bodies.some((b) => b.includes('"encryptedData":"v1.'))).toBe(true);
+  // The gateway's device-data frame answered: its session goes with the card.
+  expect(bodies.some((b) => /"dfReferenceId":"[0-9a-f-]{36}"/.test(b))).toBe(true);
+});
+
+test('a card that needs 3-D Secure opens the bank’s challenge; failing it brings the shopper back to pay again @mobile', async ({ page }, testInfo) => {
+  const width = testInfo.project.name === 'mobile' ? 375 : 1280;
+  await guestAtPayment(page);
+  await choosePaymentMethod(page, 'Credit / Debit Card');
+  await fillCard(page, { number: '4000000000001091', name: 'Jane Smith' });
+  await acceptAgreements(page);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/3ds\/challenge\/pay_/);
+  await page.getByRole('button', { name: 'Fail authentication' }).click();
+  await expect(page).toHaveURL(/\/checkout#payment$/);
+  await choosePaymentMethod(page, 'Credit / Debit Card');
+  await expectNoAxeViolations(page, `back from the challenge at ${width} px`);
+  await fillCard(page, { number: VISA, name: 'Jane Smith' });
+  await acceptAgreements(page);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expectSuccessPage(page);
 });
 
 test('the card form is usable with the keyboard alone', async ({ page }) => {

@@ -149,7 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(parcelShopModuleRoutes, {});
   const gateway = options.gateway ?? gatewayFromEnv();
   cardPaymentPlugin(app, gateway);
-  await app.register(threeDSecureReturnRoute);
+  await app.register(threeDSecureReturnRoute, { gatewayUrl: gatewayUrlFromEnv() });
   await app.register(paymentModuleRoutes, { gateway });
   // The address finder's local twin, on the shop's own origin (the CSP stays 'self').
   await app.register(addressFinderSandboxRoutes, { prefix: ADDRESS_FINDER_SANDBOX_PREFIX });

@@ -12,8 +12,10 @@ export const THREE_DS_RETURN_PATH = '/worldpay/threedsecure/auth';
  * the payment step. Until the order is completed from here, an authorisation the challenge produced is
  * voided at once, so nothing stays held on the card; the next place order is a new attempt.
  */
-export async function threeDSecureReturnRoute(app: FastifyInstance): Promise<void> {
+export async function threeDSecureReturnRoute(app: FastifyInstance, options: { gatewayUrl: string }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // The gateway's origin for the browser's device-data frame (the only origin its message is taken from).
+  r.get('/worldpay/threedsecure/config', { schema: { tags: ['payment'] } }, async () => ({ gatewayOrigin: new URL(options.gatewayUrl).origin }));
   r.get(
     `${THREE_DS_RETURN_PATH}/:outcome`,
     {

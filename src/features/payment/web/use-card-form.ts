@@ -3,6 +3,17 @@ import { useRef, useState } from 'react';
 import { api } from '../../../shared/web/api/client';
 import { type CardField, type CardForm, type CardTypeCode, DEFAULT_PROVIDER_MESSAGES, detectCardType, validateCardForm } from '../domain';
 import { type EncryptedCardPayment, encryptCardForm } from './card-encryption';
+import { collectDeviceData } from './device-data';
+
+/** Spec 002 §5: without the device-data frame's answer in 1,000 ms the payment goes on without it. */
+export const DEVICE_DATA_FALLBACK_MS = 1000;
+
+/** The device-data session of 3-D Secure (dfReferenceId), or null when the frame did not answer in time. */
+async function deviceDataSession(number: string): Promise<string | null> {
+  const config = await api.get<{ gatewayOrigin: string }>('/worldpay/threedsecure/config').catch(() => null);
+  if (!config) return null;
+  return collectDeviceData({ gatewayUrl: config.gatewayOrigin, bin: number.replace(/\D/g, '').slice(0, 8), timeoutMs: DEVICE_DATA_FALLBACK_MS });
+}
 
 export type CardFormValues = Omit<CardForm, 'type'>;
 const EMPTY: CardFormValues = { number: '', cvv: '', expiryMonth: '', expiryYear: '', name: '' };
@@ -60,7 +71,8 @@ export function useCardForm(countryId: string | null) {
     setErrors(failures);
     const firstInvalid = CARD_FIELDS.find((field) => failures[field]);
     if (firstInvalid) return { ok: false, firstInvalid };
-    return { ok: true, card: await encryptCardForm({ ...values, type: detected?.code ?? '' }) };
+    const [card, session] = await Promise.all([encryptCardForm({ ...values, type: detected?.code ?? '' }), deviceDataSession(values.number)]);
+    return { ok: true, card: session ? { ...card, dfReferenceId: session } : card };
   };
 
   return { values, errors, detected, set, blur, collect };
