@@ -97,7 +97,7 @@ test('a guest pays by card, after a refusal, and the card number never reaches t
   expect(bodies.some((b) => /"dfReferenceId":"[0-9a-f-]{36}"/.test(b))).toBe(true);
 });
 
-test('a card that needs 3-D Secure opens the bank’s challenge; failing it brings the shopper back to pay again @mobile', async ({ page }, testInfo) => {
+test('a card that needs 3-D Secure: a failed challenge brings the shopper back, a passed one places the order @mobile', async ({ page }, testInfo) => {
   const width = testInfo.project.name === 'mobile' ? 375 : 1280;
   await guestAtPayment(page);
   await choosePaymentMethod(page, 'Credit / Debit Card');
@@ -109,7 +109,16 @@ test('a card that needs 3-D Secure opens the bank’s challenge; failing it brin
   await expect(page).toHaveURL(/\/checkout#payment$/);
   await choosePaymentMethod(page, 'Credit / Debit Card');
   await expectNoAxeViolations(page, `back from the challenge at ${width} px`);
-  await fillCard(page, { number: VISA, name: 'Jane Smith' });
+  // The second challenge is passed: back at the payment step, the order is placed with that payment.
+  await fillCard(page, { number: '4000000000001091', name: 'Jane Smith' });
+  await acceptAgreements(page);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/3ds\/challenge\/pay_/);
+  await page.getByRole('button', { name: 'Authenticate' }).click();
+  await expect(page).toHaveURL(/\/checkout\?threeds=C\d+-\d+-\d+#payment$/);
+  await expect(page.getByText('Your bank has confirmed the payment. Place your order to finish.')).toBeVisible();
+  await expect(page.getByLabel('Card Number')).toHaveCount(0);
+  await expectNoAxeViolations(page, `challenge passed at ${width} px`);
   await acceptAgreements(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expectSuccessPage(page);

@@ -145,21 +145,47 @@ describe('card payments at place order (worldpay_cc, spec 002 §5)', () => {
     expect(cart.isActive).toBe(true);
   });
 
-  it('brings the shopper back from the challenge to the payment step, releasing the authorisation; a new attempt pays', async () => {
-    const cartId = await readyGuestCart(t, [{ sku: 'EPOD-CRISP-MINT-12', qty: 1 }]);
+  const challenge = async (cartId: string) => {
     const challenged = await place(cartId, body(await cardData({ number: CHALLENGE_VISA })));
     const { redirect_url: url, order_code: orderCode } = challenged.json().parameters;
-    const paymentId = String(url).split('/').at(-1)!;
+    return { orderCode: String(orderCode), paymentId: String(url).split('/').at(-1)! };
+  };
+
+  it('places the order with a passed challenge’s payment when the shopper comes back, capturing it then', async () => {
+    const cartId = await readyGuestCart(t, [{ sku: 'EPOD-CRISP-MINT-12', qty: 1 }]);
+    const { orderCode, paymentId } = await challenge(cartId);
     const back = await twin.gateway.completePage(paymentId, 'success');
     expect(back!.redirectUrl).toMatch(new RegExp(`/worldpay/threedsecure/auth/success\\?orderCode=${orderCode}$`));
     const returned = await t.request({ method: 'GET', url: `/worldpay/threedsecure/auth/success?orderCode=${orderCode}` });
-    expect([returned.statusCode, returned.headers.location]).toEqual([303, '/checkout#payment']);
-    expect(twin.gateway.payment(paymentId)!.status).toBe('CANCELLED');
+    expect([returned.statusCode, returned.headers.location]).toEqual([303, `/checkout?threeds=${orderCode}#payment`]);
+    // Another basket cannot take this payment up.
+    const other = await readyGuestCart(t, [{ sku: 'EPOD-CRISP-MINT-12', qty: 1 }]);
+    const stolen = await place(other, body({ threeds_order_code: orderCode }));
+    expect([stolen.statusCode, stolen.json()]).toEqual([400, { message: CARD_DETAILS_MISSING, parameters: [] }]);
+    const placed = await place(cartId, body({ threeds_order_code: orderCode }));
+    expect(placed.statusCode).toBe(200);
     const cart = await cartRow(cartId);
-    expect((await paymentsOf(cart.id)).map((p) => [p.orderCode, p.status])).toEqual([[orderCode, 'CANCELLED']]);
+    expect(await ordersOf(cart.id)).toHaveLength(1);
+    expect((await paymentsOf(cart.id)).map((p) => [p.orderCode, p.paymentId, p.status, p.cardLast4])).toEqual([[orderCode, paymentId, 'CAPTURED', '1091']]);
+    expect(twin.gateway.payment(paymentId)!.status).toBe('CAPTURED');
+  });
+
+  it('a failed challenge: back to the payment step, nothing placed; a challenged payment not passed is refused at place order', async () => {
+    const cartId = await readyGuestCart(t, [{ sku: 'EPOD-CRISP-MINT-12', qty: 1 }]);
+    const first = await challenge(cartId);
+    // Place order tried with a challenge the shopper has not passed: the capture is refused, no order.
+    const early = await place(cartId, body({ threeds_order_code: first.orderCode }));
+    expect([early.statusCode, early.json()]).toEqual([400, { message: CARD_PAYMENT_REFUSED, parameters: [] }]);
+    const cart = await cartRow(cartId);
+    expect(await ordersOf(cart.id)).toEqual([]);
+    const second = await challenge(cartId);
+    expect(second.orderCode).toBe(`C${cart.id}-${cart.version}-2`);
+    await twin.gateway.completePage(second.paymentId, 'failure');
+    const returned = await t.request({ method: 'GET', url: `/worldpay/threedsecure/auth/failure?orderCode=${second.orderCode}` });
+    expect([returned.statusCode, returned.headers.location]).toEqual([303, '/checkout#payment']);
+    expect(await ordersOf(cart.id)).toEqual([]);
     const paid = await place(cartId, body(await cardData()));
     expect(paid.statusCode).toBe(200);
-    expect((await paymentsOf(cart.id)).find((p) => p.status === 'CAPTURED')!.orderCode).toBe(`C${cart.id}-${cart.version}-2`);
     const wrong = await t.request({ method: 'GET', url: '/worldpay/threedsecure/auth/success?orderCode=%3Cscript%3E' });
     expect(wrong.statusCode).toBe(400);
   });

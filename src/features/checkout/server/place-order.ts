@@ -13,10 +13,13 @@ import { saveAddress } from '../../customers/server/service';
 import { findOrderByCart, findRecentCustomerOrder, insertOrder, type OrderRow } from '../../orders/server/service';
 import { recordOrderParcelShop } from '../../parcel-shops/server/service';
 import type { FastifyBaseLogger } from 'fastify';
-import { type CardSubmission, PAYMENT_METHOD_NOT_AVAILABLE, readCardSubmission, WORLDPAY_CC } from '../../payment/domain';
+import { CARD_DETAILS_MISSING, type CardSubmission, PAYMENT_METHOD_NOT_AVAILABLE, readCardSubmission, WORLDPAY_CC } from '../../payment/domain';
 import {
   authoriseCard,
   captureCard,
+  captureChallengedPayment,
+  CHALLENGE_ORDER_CODE,
+  challengedPayment,
   CardChallengeRequired,
   cardOrderCode,
   CardPaymentRefused,
@@ -57,7 +60,11 @@ export interface PaymentContext {
 export const THREE_DS_REQUIRED = 'Please confirm the payment with your bank.';
 
 interface CardStep {
-  card: CardSubmission;
+  /** A new card; null when the order takes up a payment that passed its 3-D Secure challenge. */
+  card: CardSubmission | null;
+  challengeOrderCode?: string;
+  /** Captured before the commit (a challenged payment). */
+  captured?: boolean;
   context: PaymentContext;
   /** Set once the gateway authorised the card in this attempt (undone when the order is not written). */
   authorised: CardPaymentRecord | null;
@@ -70,7 +77,7 @@ export async function placeOrder(db: Database, shop: ResolvedStore, ref: CartRef
   try {
     const order = await placeOrderWithAgeCheck(db, shop, ref, input, cardStep);
     // The order is written: the authorised payment is taken (an order found again on a retry took it already).
-    if (cardStep?.authorised) await captureCard(cardStep.context.gateway, db, cardStep.authorised, cardStep.context.log);
+    if (cardStep?.authorised && !cardStep.captured) await captureCard(cardStep.context.gateway, db, cardStep.authorised, cardStep.context.log);
     return order;
   } catch (error) {
     if (!cardStep) throw error;
@@ -90,6 +97,13 @@ export async function placeOrder(db: Database, shop: ResolvedStore, ref: CartRef
 
 /** The card of a card payment, read before anything else: a number or CVV in clear is refused (400) and never logged. */
 function readCard(input: PaymentInformationInput, context: PaymentContext | undefined): CardStep {
+  const data = input.paymentMethod.additional_data as Record<string, unknown> | null | undefined;
+  const challenged = data?.threeds_order_code;
+  if (typeof challenged === 'string' && Object.keys(data!).length === 1) {
+    if (!CHALLENGE_ORDER_CODE.test(challenged)) throw invalidInput(CARD_DETAILS_MISSING);
+    if (!context) throw invalidInput(PAYMENT_METHOD_NOT_AVAILABLE);
+    return { card: null, challengeOrderCode: challenged, context, authorised: null };
+  }
   const read = readCardSubmission(input.paymentMethod.additional_data as Record<string, unknown> | null | undefined);
   if (!read.ok) throw invalidInput(read.message);
   if (!context) throw invalidInput(PAYMENT_METHOD_NOT_AVAILABLE);
@@ -129,6 +143,11 @@ function placeOrderOnce(db: Database, shop: ResolvedStore, ref: CartRef, input: 
     // locked (a concurrent call waits, then finds the order), then the order is written.
     if (cardStep) await authoriseOrderCard(tx, shop, cart, quote, buyer.email, billingAddress!, cardStep);
     const order = await writeOrder(tx, shop, quote, buyer, billingAddress!, input.paymentMethod.method);
+    if (cardStep?.challengeOrderCode && cardStep.authorised) {
+      // The order is written: the challenged payment is captured before the commit (a refusal undoes the order).
+      cardStep.authorised = await captureChallengedPayment(cardStep.context.gateway, cardStep.authorised, shop.settings.worldpay.messages, cardStep.context.log);
+      cardStep.captured = true;
+    }
     if (cardStep?.authorised) await recordCardPayment(tx, cardStep.authorised);
     await recordOrderPickup(tx, cart.id, order.id, quote.selectedRate);
     await recordOrderParcelShop(tx, order.id, parcelShop);
@@ -141,12 +160,18 @@ function placeOrderOnce(db: Database, shop: ResolvedStore, ref: CartRef, input: 
 
 async function authoriseOrderCard(tx: Transaction, shop: ResolvedStore, cart: CartRow, quote: Quote, email: string, billingAddress: AddressRecord, cardStep: CardStep): Promise<void> {
   const { gateway, log, shopOrigin } = cardStep.context;
+  const amount = { value: quote.totals.grandTotal, currency: quote.totals.currency };
+  if (cardStep.challengeOrderCode) {
+    cardStep.authorised = await challengedPayment(tx, cardStep.challengeOrderCode, cart, amount);
+    if (!cardStep.authorised) throw invalidInput(CARD_DETAILS_MISSING);
+    return;
+  }
   cardStep.authorised = await authoriseCard(
     gateway,
     {
       orderCode: await cardOrderCode(tx, cart),
-      amount: { value: quote.totals.grandTotal, currency: quote.totals.currency },
-      card: cardStep.card,
+      amount,
+      card: cardStep.card!,
       shopper: { email, countryId: billingAddress.countryId },
       resultUrl: `${shopOrigin}/worldpay/threedsecure/auth`,
     },

@@ -180,3 +180,35 @@ export async function cardPayment(db: Executor, orderCode: string) {
   const [row] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.orderCode, orderCode));
   return row;
 }
+
+/** The order code of a card payment sent to the 3-D Secure challenge (`C<cart>-<version>-<attempt>`). */
+export const CHALLENGE_ORDER_CODE = /^C\d+-\d+-\d+$/;
+
+/**
+ * The payment of a passed 3-D Secure challenge, taken up again at place order: it must be this basket's,
+ * at this version, for the amount the server computes now, and still waiting (pending or authorised).
+ * Null when it is not (the shopper then pays again).
+ */
+export async function challengedPayment(db: Executor, orderCode: string, cart: { id: number; version: number }, amount: Money): Promise<CardPaymentRecord | null> {
+  if (!CHALLENGE_ORDER_CODE.test(orderCode) || !orderCode.startsWith(`C${cart.id}-${cart.version}-`)) return null;
+  const row = await cardPayment(db, orderCode);
+  if (!row || (row.status !== 'PENDING' && row.status !== 'AUTHORISED')) return null;
+  if (row.amount !== amount.value || row.currency !== amount.currency) return null;
+  return { orderCode, paymentId: row.paymentId, status: 'AUTHORISED', amount, card: { last4: row.cardLast4 ?? '', type: row.cardType ?? '' } };
+}
+
+/**
+ * Captures a challenged payment before its order is committed: the capture is the gateway's word that the
+ * challenge was passed. A refusal throws `CardPaymentRefused` (the order is then not written).
+ */
+export async function captureChallengedPayment(gateway: PaymentGatewayPort, record: CardPaymentRecord, messages: { CCAM0: string }, log: FastifyBaseLogger): Promise<CardPaymentRecord> {
+  try {
+    const result = await gateway.capture({ paymentId: record.paymentId, idempotencyKey: idempotencyKeyOf('capture', record.paymentId, record.amount), amount: record.amount });
+    if (result.ok) return { ...record, status: 'CAPTURED' };
+    log.info({ code: 'card_challenge_not_passed', paymentId: record.paymentId, reason: result.reason }, 'challenged card payment not captured');
+    throw new CardPaymentRefused(refusalMessage('REFUSED', messages), { ...record, status: 'REFUSED' });
+  } catch (error) {
+    if (error instanceof GatewayUnavailableError || error instanceof GatewayRequestError) throw new ShopError('UNAVAILABLE', GATEWAY_UNAVAILABLE);
+    throw error;
+  }
+}

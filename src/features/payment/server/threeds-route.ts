@@ -9,8 +9,9 @@ export const THREE_DS_RETURN_PATH = '/worldpay/threedsecure/auth';
 /**
  * Where the gateway's 3-D Secure challenge page sends the shopper back
  * (`/worldpay/threedsecure/auth/{success|failure|cancel|pending}?orderCode=…`). The shopper goes back to
- * the payment step. Until the order is completed from here, an authorisation the challenge produced is
- * voided at once, so nothing stays held on the card; the next place order is a new attempt.
+ * the payment step: after a passed challenge with the payment's order code (the page then places the
+ * order with it); otherwise an authorisation the challenge left is voided, and the next place order is
+ * a new attempt.
  */
 export async function threeDSecureReturnRoute(app: FastifyInstance, options: { gatewayUrl: string }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -27,15 +28,20 @@ export async function threeDSecureReturnRoute(app: FastifyInstance, options: { g
     },
     async (request, reply) => {
       const orderCode = request.query.orderCode;
+      request.log.info({ code: 'card_challenge_return', outcome: request.params.outcome, orderCode }, 'back from the 3-D Secure challenge');
+      // Passed: the payment step places the order with this payment (captured then, as the gateway's word).
+      if (request.params.outcome === 'success' && orderCode) return reply.redirect(`/checkout?threeds=${encodeURIComponent(orderCode)}#payment`, 303);
       const payment = orderCode ? await findTransaction(app.db, orderCode) : undefined;
       if (payment && (payment.status === 'PENDING' || payment.status === 'AUTHORISED') && payment.amount !== null && payment.currency) {
         const result = await app.paymentGateway.void({ paymentId: payment.paymentId, idempotencyKey: idempotencyKeyOf('void', payment.paymentId) }).catch(() => null);
-        if (result?.ok) {
+        // Voided, or already refused by the challenge: either way this attempt is over (the next gets a new key).
+        const outcome = request.params.outcome;
+        const status = result?.ok ? 'CANCELLED' : outcome === 'failure' ? 'REFUSED' : outcome === 'error' ? 'ERROR' : outcome === 'cancel' ? 'CANCELLED' : null;
+        if (status) {
           const card = { last4: payment.cardLast4 ?? '', type: payment.cardType ?? '' };
-          await recordCardPayment(app.db, { orderCode: payment.orderCode, paymentId: payment.paymentId, status: 'CANCELLED', amount: { value: payment.amount, currency: payment.currency }, card });
+          await recordCardPayment(app.db, { orderCode: payment.orderCode, paymentId: payment.paymentId, status, amount: { value: payment.amount, currency: payment.currency }, card });
         }
       }
-      request.log.info({ code: 'card_challenge_return', outcome: request.params.outcome, orderCode }, 'back from the 3-D Secure challenge');
       return reply.redirect('/checkout#payment', 303);
     },
   );
