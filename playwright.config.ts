@@ -67,6 +67,8 @@ export default defineConfig({
       // Always the embedded database, never a PostgreSQL the shell happens to point at.
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // The sandbox gateway's pages answer and send shoppers back to this origin only.
+      SHOP_URL: baseURL,
     },
     timeout: 120_000,
     reuseExistingServer: false,

@@ -52,7 +52,10 @@ test('a guest checks out with the keyboard alone @mobile', async ({ page }, test
   await page.keyboard.press('Enter');
   await expectPaymentStep(page);
 
+  // Cards and cash on delivery are offered: the arrow key moves from the card to cash on delivery.
   const cod = page.getByRole('radio', { name: 'Cash On Delivery', exact: true });
+  await tabTo(page, page.getByRole('radio', { name: 'Credit / Debit Card', exact: true }));
+  await page.keyboard.press('ArrowDown');
   await expect(cod).toBeChecked();
   const place = page.getByRole('button', { name: 'Place Order' });
   await expect(place).toBeEnabled();

@@ -22,6 +22,8 @@ export const SEED_STORES = [
       'payment/free/active': '1',
       'payment/cashondelivery/active': '1',
       'payment/cashondelivery/fee': '150',
+      // Cards through the payment gateway (the sandbox twin unless GATEWAY_URL names another).
+      'payment/worldpay_cc/active': '1',
       'customer/password/minimum_password_length': '8',
       'customer/password/required_character_classes_number': '3',
       'subscription/limits/min_qty': '2',

@@ -34,6 +34,8 @@ import { pickupModuleRoutes, pickupRoutes } from '../../features/pickup-points/s
 import { pickupProvider } from '../../features/pickup-points/providers';
 import { carryCartPickup, orderPickupDeliveryPoint } from '../../features/pickup-points/server/service';
 import { parcelShopModuleRoutes, parcelShopRoutes } from '../../features/parcel-shops/server/routes';
+import { cardPaymentPlugin } from '../../features/payment/server/card-payment-plugin';
+import { threeDSecureReturnRoute } from '../../features/payment/server/threeds-route';
 import { gatewayFromEnv, gatewayUrlFromEnv, type PaymentGatewayPort } from '../../features/payment/providers';
 import { paymentModuleRoutes } from '../../features/payment/server/routes';
 import { electronicInvoiceRoutes } from '../../features/payment/server/invoice-routes';
@@ -157,7 +159,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(defaultAddressRoute);
   await app.register(pickupModuleRoutes, { provider: pickupProvider });
   await app.register(parcelShopModuleRoutes, {});
-  await app.register(paymentModuleRoutes, { gateway: options.gateway ?? gatewayFromEnv() });
+  const gateway = options.gateway ?? gatewayFromEnv();
+  cardPaymentPlugin(app, gateway);
+  await app.register(threeDSecureReturnRoute, { gatewayUrl: gatewayUrlFromEnv() });
+  await app.register(paymentModuleRoutes, { gateway });
   // The address finder's local twin, on the shop's own origin (the CSP stays 'self').
   await app.register(addressFinderSandboxRoutes, { prefix: ADDRESS_FINDER_SANDBOX_PREFIX });
   await app.register(ageVerificationSandboxRoutes, { prefix: AGE_VERIFICATION_SANDBOX_PREFIX, sandbox: ageVerificationSandbox });

@@ -9,7 +9,9 @@ export type ErrorCode =
   | 'INVALID_INPUT'
   | 'OUT_OF_STOCK'
   | 'RATE_LIMITED'
-  | 'CONFLICT';
+  | 'CONFLICT'
+  /** A service the shop depends on (the payment gateway) did not answer: try again later. */
+  | 'UNAVAILABLE';
 
 export type MessageParameters = Record<string, string | number> | Array<string | number>;
 

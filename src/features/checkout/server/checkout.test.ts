@@ -55,7 +55,10 @@ describe('guest checkout', () => {
     const cartId = await readyGuestCart(t, [{ sku: 'EPOD-CRISP-MINT-12', qty: 2 }]);
     const client = shopClient(t);
     const info = (await client.get(`guest-carts/${cartId}/payment-information`)).json();
-    expect(info.payment_methods).toEqual([{ code: 'cashondelivery', title: 'Cash On Delivery' }]);
+    expect(info.payment_methods).toEqual([
+      { code: 'worldpay_cc', title: 'Credit / Debit Card' },
+      { code: 'cashondelivery', title: 'Cash On Delivery' },
+    ]);
     expect(info.totals).toMatchObject({ grand_total: 15.97, shipping_incl_tax: 3.99 });
     const withFee = (await client.post(`guest-carts/${cartId}/set-payment-information-and-get-totals`, { paymentMethod: { method: 'cashondelivery' } })).json();
     expect(segment(withFee, 'cash_on_delivery_fee')).toBe(1.5);

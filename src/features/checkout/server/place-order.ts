@@ -1,5 +1,5 @@
 import type { AddressRecord } from '../../../shared/domain/address';
-import { invalidInput } from '../../../shared/domain/errors';
+import { invalidInput, ShopError } from '../../../shared/domain/errors';
 import type { Database, Transaction } from '../../../shared/server/db';
 import { takeStock } from '../../catalog/server/service';
 import { recordCouponUse } from '../../coupons/server/service';
@@ -12,7 +12,22 @@ import { findCustomerById, listAddresses } from '../../customers/server/service'
 import { saveAddress } from '../../customers/server/service';
 import { findOrderByCart, findRecentCustomerOrder, insertOrder, type OrderRow } from '../../orders/server/service';
 import { recordOrderParcelShop } from '../../parcel-shops/server/service';
-import { PAYMENT_METHOD_NOT_AVAILABLE } from '../../payment/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { CARD_DETAILS_MISSING, type CardSubmission, PAYMENT_METHOD_NOT_AVAILABLE, readCardSubmission, WORLDPAY_CC } from '../../payment/domain';
+import {
+  authoriseCard,
+  captureCard,
+  captureChallengedPayment,
+  CHALLENGE_ORDER_CODE,
+  challengedPayment,
+  CardChallengeRequired,
+  cardOrderCode,
+  CardPaymentRefused,
+  type CardPaymentRecord,
+  type PaymentGatewayPort,
+  recordCardPayment,
+  voidCard,
+} from '../../payment/server/card-payment-plugin';
 import { isRegistryAddress } from '../../gift-registry/domain';
 import { recordOrderPickup } from '../../pickup-points/server/service';
 import { AgeCheckPending, runPendingAgeCheck } from '../../age-verification/server/service';
@@ -33,21 +48,81 @@ export const RETRY_WINDOW_SECONDS = 120;
  * take the stock, write the order and close the cart. A second call for the same cart (double click,
  * network retry) finds the cart closed and answers with the same order.
  */
-export async function placeOrder(db: Database, shop: ResolvedStore, ref: CartRef, input: PaymentInformationInput): Promise<OrderRow> {
+/** What a card payment needs at place order: the gateway, the request's log and where the gateway's pages send the shopper back. */
+export interface PaymentContext {
+  gateway: PaymentGatewayPort;
+  log: FastifyBaseLogger;
+  /** The shop's origin (`https://shop.example`). */
+  shopOrigin: string;
+}
+
+/** Spec 002 §2: a 3-D Secure challenge answers the page with the gateway's challenge page to open. */
+export const THREE_DS_REQUIRED = 'Please confirm the payment with your bank.';
+
+interface CardStep {
+  /** A new card; null when the order takes up a payment that passed its 3-D Secure challenge. */
+  card: CardSubmission | null;
+  challengeOrderCode?: string;
+  /** Captured before the commit (a challenged payment). */
+  captured?: boolean;
+  context: PaymentContext;
+  /** Set once the gateway authorised the card in this attempt (undone when the order is not written). */
+  authorised: CardPaymentRecord | null;
+}
+
+export async function placeOrder(db: Database, shop: ResolvedStore, ref: CartRef, input: PaymentInformationInput, context?: PaymentContext): Promise<OrderRow> {
   // A store for customers only refuses guests before anything changes (Magento's guest-checkout check).
   if (!mayPlaceOrder(ref.kind, shop.settings)) throw invalidInput(GUEST_CHECKOUT_NOT_AVAILABLE);
+  const cardStep = input.paymentMethod.method === WORLDPAY_CC ? readCard(input, context) : null;
   try {
-    return await placeOrderOnce(db, shop, ref, input, true);
+    const order = await placeOrderWithAgeCheck(db, shop, ref, input, cardStep);
+    // The order is written: the authorised payment is taken (an order found again on a retry took it already).
+    if (cardStep?.authorised && !cardStep.captured) await captureCard(cardStep.context.gateway, db, cardStep.authorised, cardStep.context.log);
+    return order;
+  } catch (error) {
+    if (!cardStep) throw error;
+    // The order was not written: an authorisation of this attempt is voided, a refusal recorded.
+    if (cardStep.authorised) await voidCard(cardStep.context.gateway, db, cardStep.authorised, cardStep.context.log);
+    if (error instanceof CardPaymentRefused) {
+      await recordCardPayment(db, error.record);
+      throw invalidInput(error.message);
+    }
+    if (error instanceof CardChallengeRequired) {
+      await recordCardPayment(db, error.record);
+      throw new ShopError('CONFLICT', THREE_DS_REQUIRED, { redirect_url: error.redirectUrl, order_code: error.record.orderCode });
+    }
+    throw error;
+  }
+}
+
+/** The card of a card payment, read before anything else: a number or CVV in clear is refused (400) and never logged. */
+function readCard(input: PaymentInformationInput, context: PaymentContext | undefined): CardStep {
+  const data = input.paymentMethod.additional_data as Record<string, unknown> | null | undefined;
+  const challenged = data?.threeds_order_code;
+  if (typeof challenged === 'string' && Object.keys(data!).length === 1) {
+    if (!CHALLENGE_ORDER_CODE.test(challenged)) throw invalidInput(CARD_DETAILS_MISSING);
+    if (!context) throw invalidInput(PAYMENT_METHOD_NOT_AVAILABLE);
+    return { card: null, challengeOrderCode: challenged, context, authorised: null };
+  }
+  const read = readCardSubmission(input.paymentMethod.additional_data as Record<string, unknown> | null | undefined);
+  if (!read.ok) throw invalidInput(read.message);
+  if (!context) throw invalidInput(PAYMENT_METHOD_NOT_AVAILABLE);
+  return { card: read.card, context, authorised: null };
+}
+
+async function placeOrderWithAgeCheck(db: Database, shop: ResolvedStore, ref: CartRef, input: PaymentInformationInput, cardStep: CardStep | null): Promise<OrderRow> {
+  try {
+    return await placeOrderOnce(db, shop, ref, input, true, cardStep);
   } catch (error) {
     if (!(error instanceof AgeCheckPending)) throw error;
     // The page skipped the age step: the automatic check runs now (a provider call, outside the
     // transaction), then the order is tried once more and held to its outcome.
     await runPendingAgeCheck(db, shop, ref, error.email);
-    return placeOrderOnce(db, shop, ref, input, false);
+    return placeOrderOnce(db, shop, ref, input, false, cardStep);
   }
 }
 
-function placeOrderOnce(db: Database, shop: ResolvedStore, ref: CartRef, input: PaymentInformationInput, mayCheckAgeNow: boolean): Promise<OrderRow> {
+function placeOrderOnce(db: Database, shop: ResolvedStore, ref: CartRef, input: PaymentInformationInput, mayCheckAgeNow: boolean, cardStep: CardStep | null): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const locked = await lockCart(tx, shop, ref);
     if ('order' in locked) return locked.order;
@@ -64,7 +139,16 @@ function placeOrderOnce(db: Database, shop: ResolvedStore, ref: CartRef, input: 
     const coupon = quote.promotions.appliedCoupon;
     if (coupon) await recordCouponUse(tx, shop.store.id, coupon.code, buyer.customerId);
     if (buyer.customerId) await spendRewardPoints(tx, buyer.customerId, quote.reward.points);
+    // Every check passed: the card is authorised for the amount the server computed, while the cart stays
+    // locked (a concurrent call waits, then finds the order), then the order is written.
+    if (cardStep) await authoriseOrderCard(tx, shop, cart, quote, buyer.email, billingAddress!, cardStep);
     const order = await writeOrder(tx, shop, quote, buyer, billingAddress!, input.paymentMethod.method);
+    if (cardStep?.challengeOrderCode && cardStep.authorised) {
+      // The order is written: the challenged payment is captured before the commit (a refusal undoes the order).
+      cardStep.authorised = await captureChallengedPayment(cardStep.context.gateway, cardStep.authorised, shop.settings.worldpay.messages, cardStep.context.log);
+      cardStep.captured = true;
+    }
+    if (cardStep?.authorised) await recordCardPayment(tx, cardStep.authorised);
     await recordOrderPickup(tx, cart.id, order.id, quote.selectedRate);
     await recordOrderParcelShop(tx, order.id, parcelShop);
     if (ref.kind === 'customer') await rememberAddress(tx, ref.customerId, cart.shippingAddress!);
@@ -72,6 +156,28 @@ function placeOrderOnce(db: Database, shop: ResolvedStore, ref: CartRef, input: 
     await touchCart(tx, cart.id, { isActive: false, paymentMethod: input.paymentMethod.method });
     return order;
   });
+}
+
+async function authoriseOrderCard(tx: Transaction, shop: ResolvedStore, cart: CartRow, quote: Quote, email: string, billingAddress: AddressRecord, cardStep: CardStep): Promise<void> {
+  const { gateway, log, shopOrigin } = cardStep.context;
+  const amount = { value: quote.totals.grandTotal, currency: quote.totals.currency };
+  if (cardStep.challengeOrderCode) {
+    cardStep.authorised = await challengedPayment(tx, cardStep.challengeOrderCode, cart, amount);
+    if (!cardStep.authorised) throw invalidInput(CARD_DETAILS_MISSING);
+    return;
+  }
+  cardStep.authorised = await authoriseCard(
+    gateway,
+    {
+      orderCode: await cardOrderCode(tx, cart),
+      amount,
+      card: cardStep.card!,
+      shopper: { email, countryId: billingAddress.countryId },
+      resultUrl: `${shopOrigin}/worldpay/threedsecure/auth`,
+    },
+    shop.settings.worldpay.messages,
+    log,
+  );
 }
 
 async function lockCart(tx: Transaction, shop: ResolvedStore, ref: CartRef): Promise<{ cart: CartRow } | { order: OrderRow }> {

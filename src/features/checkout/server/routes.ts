@@ -166,6 +166,9 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     path: '/payment-information',
     body: paymentInformationBodySchema,
     tags,
-    handler: async (request, ref, reply) => sendJsonString(reply, String((await placeOrder(app.db, request.shop, ref, request.body)).id)),
+    handler: async (request, ref, reply) => {
+      const context = { gateway: app.paymentGateway, log: request.log, shopOrigin: `${request.protocol}://${request.host}` };
+      return sendJsonString(reply, String((await placeOrder(app.db, request.shop, ref, request.body, context)).id));
+    },
   });
 }

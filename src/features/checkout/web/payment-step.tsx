@@ -20,10 +20,17 @@ import { useAgeVerificationConfig } from '../../age-verification/web';
 import { AGE_VERIFYING_MESSAGE } from '../../age-verification/domain';
 import { stepHash } from './checkout-steps';
 import { OrderChecksBlock } from './order-checks';
+import type { CardFormHandle } from '../../payment/web/card-form';
+import { WORLDPAY_CC } from '../../payment/domain';
 import { type CheckOverrides, useOrderChecks } from './use-order-checks';
 
 /** The age verification step (spec 001 §2): loaded only for shoppers who must verify. */
 const AgeVerificationStep = lazy(() => import('../../age-verification/web/age-verification-step'));
+
+/** The card form (spec 002 §5): loaded only when 'Credit / Debit Card' is chosen. */
+const CardFormBlock = lazy(() => import('../../payment/web/card-form'));
+
+export const CHALLENGE_PASSED = 'Your bank has confirmed the payment. Place your order to finish.';
 
 /** The one-step layout: the payment is validated here and placed by the page's fixed Place Order button. */
 export interface OneStepPayment {
@@ -76,6 +83,12 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
   const latestSubmit = useRef<(overrides?: CheckOverrides) => Promise<void>>(async () => {});
   // A ref, not state: a double click arrives before React re-renders the disabled button.
   const sending = useRef(false);
+  const cardForm = useRef<CardFormHandle>(null);
+  // Back from a passed 3-D Secure challenge: the order is placed with that payment (`?threeds=<order code>`).
+  const [challenge, setChallenge] = useState(() => {
+    const code = new URLSearchParams(window.location.search).get('threeds');
+    return code && /^C\d+-\d+-\d+$/.test(code) ? code : null;
+  });
 
   const { mutate: savePaymentMethod } = setPaymentMethod;
   const onValidated = oneStep?.onValidated;
@@ -107,13 +120,30 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
       sending.current = false;
       return;
     }
-    const order = { method, billingAddress: billingAddress.address, email, consents, subscribeNewsletter: checks.subscribeNewsletter };
+    // A card is checked and encrypted here; only the blob, the type and the last four digits are sent.
+    let additionalData: Record<string, unknown> | undefined;
+    if (method === WORLDPAY_CC && challenge) additionalData = { threeds_order_code: challenge };
+    else if (method === WORLDPAY_CC) {
+      const card = await cardForm.current?.collect().catch(() => null);
+      if (!card) {
+        sending.current = false;
+        return;
+      }
+      additionalData = { ...card };
+    }
+    const order = { method, billingAddress: billingAddress.address, email, consents, subscribeNewsletter: checks.subscribeNewsletter, additionalData };
     if (onValidated) {
       sending.current = false;
       onValidated(order);
       return;
     }
-    placeOrder.mutate(order, { onError: () => (sending.current = false) });
+    placeOrder.mutate(order, {
+      onError: () => {
+        sending.current = false;
+        // A challenged payment is tried once: after a failure the shopper enters a card again.
+        setChallenge(null);
+      },
+    });
   };
 
   latestSubmit.current = submit;
@@ -144,6 +174,12 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
       )}
       <PaymentMethods methods={details.payment_methods} selected={method} onSelect={choose} disabled={busy} />
       <ErrorMessage error={setPaymentMethod.error} />
+      {method === WORLDPAY_CC && challenge && <p role="status">{CHALLENGE_PASSED}</p>}
+      {method === WORLDPAY_CC && !challenge && (
+        <Suspense fallback={<p role="status">Loading the card form…</p>}>
+          <CardFormBlock ref={cardForm} countryId={shippingAddress?.country_id ?? null} disabled={busy} />
+        </Suspense>
+      )}
       {method && <OrderChecksBlock checks={checks} disabled={busy} onConsentGiven={() => void latestSubmit.current({ productConsent: true })} />}
       <BillingAddress
         billing={billing}

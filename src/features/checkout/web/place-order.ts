@@ -22,6 +22,15 @@ export interface PlaceOrderInput {
   consents?: OrderConsents;
   /** Spec 002 §5 check 10: saved before the order is placed. */
   subscribeNewsletter?: boolean;
+  /** The method's payment data: a card's encrypted blob, type and last four digits (never the number or CVV). */
+  additionalData?: Record<string, unknown>;
+}
+
+/** Spec 002 §2: a card that needs 3-D Secure sends the shopper to the bank's challenge page. */
+function challengeUrl(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const url = error.parameters.redirect_url;
+  return typeof url === 'string' && /^https?:\/\//.test(url) ? url : null;
 }
 
 interface OrderDto {
@@ -46,14 +55,22 @@ export function usePlaceOrder() {
   const navigate = useNavigate();
   const ref = useCartRef();
   return useMutation({
-    mutationFn: async ({ method, billingAddress, email, consents, subscribeNewsletter }: PlaceOrderInput): Promise<LastOrder> => {
+    mutationFn: async ({ method, billingAddress, email, consents, subscribeNewsletter, additionalData }: PlaceOrderInput): Promise<LastOrder> => {
       // A refused subscription is not a reason to refuse the order: it goes on.
       if (subscribeNewsletter && ref.path) await saveNewsletterSubscription(ref.path, email).catch(() => undefined);
-      const orderId = await api.post<string>(`${ref.path}/payment-information`, {
-        paymentMethod: consents ? { method, extension_attributes: consents } : { method },
-        ...(billingAddress ? { billingAddress } : {}),
-        ...(email ? { email } : {}),
-      });
+      const orderId = await api
+        .post<string>(`${ref.path}/payment-information`, {
+          paymentMethod: { method, ...(additionalData ? { additional_data: additionalData } : {}), ...(consents ? { extension_attributes: consents } : {}) },
+          ...(billingAddress ? { billingAddress } : {}),
+          ...(email ? { email } : {}),
+        })
+        .catch((error: unknown) => {
+          const url = challengeUrl(error);
+          if (!url) throw error;
+          window.location.assign(url);
+          // The page leaves for the bank's challenge; the mutation stays pending until then.
+          return new Promise<string>(() => {});
+        });
       const orderPath = ref.isCustomer ? `carts/mine/orders/${orderId}` : `${ref.path}/order`;
       const order = await api.get<OrderDto>(orderPath).catch(() => null);
       return {

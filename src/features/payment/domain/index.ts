@@ -6,6 +6,7 @@ export * from './provider-codes';
 export * from './cards/card-types';
 export * from './cards/card-rules';
 export * from './cards/card-payment';
+export * from './cards/card-submission';
 export * from './cards/provider-rules';
 export * from './card-encryption';
 export * from './apm';

@@ -3,6 +3,7 @@ import { type PaymentSettings, availablePaymentMethods, paymentFee, resolveSelec
 const settings: PaymentSettings = {
   free: { enabled: true, title: 'No Payment Information Required' },
   cashOnDelivery: { enabled: true, title: 'Cash On Delivery', fee: 150, maxOrderTotal: 50_000 },
+  card: { enabled: false, title: 'Credit / Debit Card' },
 };
 const codes = (grandTotal: number, s = settings) => availablePaymentMethods({ grandTotal, countryId: 'GB' }, s).map((m) => m.code);
 
@@ -15,6 +16,17 @@ describe('payment method availability (spec 000 §4)', () => {
     [50_001, []],
   ])('for a grand total of %i offers %j', (total, expected) => {
     expect(codes(total)).toEqual(expected);
+  });
+
+  it('offers cards (worldpay_cc) when the store switches them on, first, for any amount above 0 and never with the free method', () => {
+    const withCards = { ...settings, card: { enabled: true, title: 'Credit / Debit Card' } };
+    expect(availablePaymentMethods({ grandTotal: 1, countryId: 'GB' }, withCards)).toEqual([
+      { code: 'worldpay_cc', title: 'Credit / Debit Card' },
+      { code: 'cashondelivery', title: 'Cash On Delivery' },
+    ]);
+    expect(codes(90_000, withCards)).toEqual(['worldpay_cc']);
+    expect(codes(0, withCards)).toEqual(['free']);
+    expect(paymentFee('worldpay_cc', withCards)).toBe(0);
   });
 
   it('hides the free method when it is disabled, even at 0', () => {

@@ -9,6 +9,8 @@ export interface PaymentContext {
 export interface PaymentSettings {
   free: { enabled: boolean; title: string };
   cashOnDelivery: { enabled: boolean; title: string; fee: Minor; maxOrderTotal: Minor };
+  /** Cards through the gateway (`payment/worldpay_cc/*`). */
+  card: { enabled: boolean; title: string };
 }
 
 /**
@@ -38,7 +40,14 @@ const cashOnDelivery: PaymentMethod = {
   fee: (s) => s.cashOnDelivery.fee,
 };
 
-export const paymentMethods: PaymentMethod[] = [free, cashOnDelivery];
+const card: PaymentMethod = {
+  code: 'worldpay_cc',
+  title: (s) => s.card.title,
+  isAvailable: (c, s) => s.card.enabled && c.grandTotal > 0,
+  fee: () => 0,
+};
+
+export const paymentMethods: PaymentMethod[] = [free, card, cashOnDelivery];
 
 export interface OfferedMethod {
   code: string;

@@ -138,6 +138,7 @@ export const paymentSettings = defineSettings(
           fee: get.int('payment/cashondelivery/fee'),
           maxOrderTotal: get.int('payment/cashondelivery/max_order_total'),
         },
+        card: { enabled: get.flag('payment/worldpay_cc/active'), title: get.text('payment/worldpay_cc/title') },
       },
       worldpay: {
         cc: {

@@ -12,6 +12,8 @@ export interface EncryptedCardPayment {
   cc_exp_month: '';
   cc_exp_year: '';
   cc_cid: '';
+  /** The 3-D Secure device-data session, when the gateway's frame answered. */
+  dfReferenceId?: string;
 }
 
 let key: Promise<GatewayPublicKey> | undefined;

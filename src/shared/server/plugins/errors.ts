@@ -13,6 +13,7 @@ const statusByCode: Record<ErrorCode, number> = {
   INVALID_INPUT: 400,
   OUT_OF_STOCK: 400,
   RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
   CONFLICT: 409,
 };
 

@@ -47,6 +47,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The server's named parameters (a 3-D Secure challenge's `redirect_url`, say). */
+    readonly parameters: Record<string, string | number> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -91,7 +93,7 @@ export async function apiRequest<T>(
   if (!response.ok) {
     const { message, parameters } = (data ?? {}) as { message?: string; parameters?: Record<string, string | number> | (string | number)[] };
     const params = Array.isArray(parameters) ? Object.fromEntries(parameters.map((v, i) => [String(i + 1), v])) : parameters;
-    throw new ApiError(response.status, message ? formatMessage(message, params) : GENERIC_FAILURE);
+    throw new ApiError(response.status, message ? formatMessage(message, params) : GENERIC_FAILURE, params ?? {});
   }
   return data as T;
 }

@@ -1,0 +1,214 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { paymentTransactions } from '../../../db/schema';
+import { ShopError } from '../../../shared/domain/errors';
+import type { Executor } from '../../../shared/server/db';
+import { type CardSubmission, CARD_PAYMENT_CONFLICT, refusalMessage } from '../domain/cards/card-submission';
+import { WORLDPAY_CC } from '../domain/method-codes';
+import { type GatewayPaymentStatus, isPaymentStatus, nextPaymentStatus } from '../domain/payment-status';
+import {
+  type CardSummary,
+  GatewayRequestError,
+  GatewayUnavailableError,
+  IdempotencyConflictError,
+  type Money,
+  type PaymentGatewayPort,
+} from '../providers/port';
+import { GATEWAY_UNAVAILABLE } from './routes';
+import { lockTransaction, updateTransaction } from './store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The card and alternative-payment gateway the shop charges through. */
+    paymentGateway: PaymentGatewayPort;
+  }
+}
+
+export type { PaymentGatewayPort };
+
+/** Gives the app its payment gateway (`app.paymentGateway`) for the checkout's card payments; called on the root app. */
+export function cardPaymentPlugin(app: FastifyInstance, gateway: PaymentGatewayPort): void {
+  app.decorate('paymentGateway', gateway);
+}
+
+/** The statuses that end an attempt without charging: the next attempt on the same basket gets a new key. */
+const FAILED_ATTEMPT: GatewayPaymentStatus[] = ['REFUSED', 'ERROR', 'CANCELLED'];
+
+/**
+ * The gateway's order code of a card payment: the cart, its version and the attempt. A retried or
+ * double-clicked place order of the same basket reuses it (and the idempotency key made from it), so the
+ * gateway answers the first authorisation again instead of charging twice; a changed basket (new version)
+ * or a new attempt after a refusal gets a new one.
+ */
+export async function cardOrderCode(db: Executor, cart: { id: number; version: number }): Promise<string> {
+  const prefix = `C${cart.id}-${cart.version}-`;
+  const [{ failed }] = await db
+    .select({ failed: sql<number>`count(*)::int` })
+    .from(paymentTransactions)
+    .where(and(like(paymentTransactions.orderCode, `${prefix}%`), inArray(paymentTransactions.status, FAILED_ATTEMPT)));
+  return `${prefix}${failed + 1}`;
+}
+
+export const idempotencyKeyOf = (operation: string, reference: string, amount?: Money): string =>
+  createHash('sha256')
+    .update([operation, reference, amount?.value ?? '', amount?.currency ?? ''].join(':'))
+    .digest('hex')
+    .slice(0, 40);
+
+/** The gateway refused or failed the card: the shopper's message, and what to record. */
+export class CardPaymentRefused extends Error {
+  constructor(
+    message: string,
+    readonly record: CardPaymentRecord,
+  ) {
+    super(message);
+    this.name = 'CardPaymentRefused';
+  }
+}
+
+/** The gateway asks for a 3-D Secure challenge: the shopper goes to `redirectUrl`, the order waits. */
+export class CardChallengeRequired extends Error {
+  constructor(
+    readonly redirectUrl: string,
+    readonly record: CardPaymentRecord,
+  ) {
+    super('3-D Secure challenge required');
+    this.name = 'CardChallengeRequired';
+  }
+}
+
+export interface CardPaymentRecord {
+  orderCode: string;
+  paymentId: string;
+  status: GatewayPaymentStatus;
+  amount: Money;
+  card: CardSummary;
+}
+
+export interface CardAuthorisation {
+  orderCode: string;
+  amount: Money;
+  card: CardSubmission;
+  shopper: { email?: string; countryId?: string };
+  resultUrl: string;
+}
+
+/** What the shop keeps of a card: the type the shopper chose, the last four digits (never more). */
+const summaryOf = (card: CardSubmission): CardSummary => ({ type: card.cardType, last4: card.last4 });
+
+/**
+ * Authorises the card for the order's amount. Answers the authorised payment; a refusal throws
+ * `CardPaymentRefused` with the shopper's message, a challenge `CardChallengeRequired`, an unreachable
+ * gateway a 503 and a key reused for a different amount a 409 (nothing is charged in either case).
+ */
+export async function authoriseCard(gateway: PaymentGatewayPort, request: CardAuthorisation, messages: { CCAM0: string }, log: FastifyBaseLogger): Promise<CardPaymentRecord> {
+  const card = summaryOf(request.card);
+  try {
+    const result = await gateway.authorise({
+      orderCode: request.orderCode,
+      idempotencyKey: idempotencyKeyOf('authorise', request.orderCode, request.amount),
+      amount: request.amount,
+      instrument: { kind: 'card', encryptedData: request.card.encryptedData, cardholderName: request.card.cardholderName },
+      shopper: request.shopper,
+      deviceDataSessionId: request.card.deviceDataSessionId,
+      resultUrl: request.resultUrl,
+    });
+    const record = { orderCode: request.orderCode, paymentId: result.paymentId, amount: request.amount, card };
+    if (result.status === 'AUTHORISED') return { ...record, status: 'AUTHORISED' };
+    if (result.status === 'REDIRECT') throw new CardChallengeRequired(result.redirectUrl, { ...record, status: 'PENDING' });
+    log.info({ code: 'card_payment_refused', orderCode: request.orderCode, paymentId: result.paymentId, reason: result.reason }, 'card payment refused');
+    throw new CardPaymentRefused(refusalMessage(result.reason, messages), { ...record, status: result.status });
+  } catch (error) {
+    if (error instanceof GatewayUnavailableError || error instanceof GatewayRequestError) {
+      log.warn({ code: 'payment_gateway_unavailable', orderCode: request.orderCode, reason: error.message }, 'payment gateway unavailable at place order');
+      throw new ShopError('UNAVAILABLE', GATEWAY_UNAVAILABLE);
+    }
+    if (error instanceof IdempotencyConflictError) throw new ShopError('CONFLICT', CARD_PAYMENT_CONFLICT);
+    throw error;
+  }
+}
+
+/** Undoes an authorisation whose order could not be written; a failure is logged (the gateway's own expiry releases it). */
+export async function voidCard(gateway: PaymentGatewayPort, db: Executor, record: CardPaymentRecord, log: FastifyBaseLogger): Promise<void> {
+  try {
+    const result = await gateway.void({ paymentId: record.paymentId, idempotencyKey: idempotencyKeyOf('void', record.paymentId) });
+    if (!result.ok) log.warn({ code: 'card_void_refused', paymentId: record.paymentId, reason: result.reason }, 'card authorisation not voided');
+    else await recordCardPayment(db, { ...record, status: 'CANCELLED' });
+  } catch (error) {
+    log.error({ code: 'card_void_failed', paymentId: record.paymentId, reason: (error as Error).message }, 'card authorisation not voided');
+  }
+}
+
+/** Captures an authorised payment once its order is written; a failure leaves it authorised (captured later from the admin). */
+export async function captureCard(gateway: PaymentGatewayPort, db: Executor, record: CardPaymentRecord, log: FastifyBaseLogger): Promise<void> {
+  try {
+    const result = await gateway.capture({ paymentId: record.paymentId, idempotencyKey: idempotencyKeyOf('capture', record.paymentId, record.amount), amount: record.amount });
+    if (result.ok) await recordCardPayment(db, { ...record, status: 'CAPTURED' });
+    else log.warn({ code: 'card_capture_refused', paymentId: record.paymentId, reason: result.reason }, 'card payment not captured');
+  } catch (error) {
+    log.error({ code: 'card_capture_failed', paymentId: record.paymentId, reason: (error as Error).message }, 'card payment not captured');
+  }
+}
+
+/**
+ * Records a card payment in `payment_transactions`: the method, amount, status, and of the card only the
+ * last four digits and the type. A status never moves back (a notification may have been quicker).
+ */
+export async function recordCardPayment(db: Executor, record: CardPaymentRecord): Promise<void> {
+  const last4 = /^\d{4}$/.test(record.card.last4) ? record.card.last4 : null;
+  const { row, created } = await lockTransaction(db, record.orderCode, {
+    orderCode: record.orderCode,
+    paymentId: record.paymentId,
+    method: WORLDPAY_CC,
+    status: record.status,
+    amount: record.amount.value,
+    currency: record.amount.currency,
+    cardLast4: last4,
+    cardType: record.card.type,
+  });
+  if (created) return;
+  const next = nextPaymentStatus(isPaymentStatus(row.status) ? row.status : null, record.status) ?? row.status;
+  await updateTransaction(db, record.orderCode, { status: next, paymentId: record.paymentId, cardLast4: last4, cardType: record.card.type });
+}
+
+export async function cardPaymentsOfCart(db: Executor, cartId: number) {
+  return db.select().from(paymentTransactions).where(like(paymentTransactions.orderCode, `C${cartId}-%`));
+}
+
+export async function cardPayment(db: Executor, orderCode: string) {
+  const [row] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.orderCode, orderCode));
+  return row;
+}
+
+/** The order code of a card payment sent to the 3-D Secure challenge (`C<cart>-<version>-<attempt>`). */
+export const CHALLENGE_ORDER_CODE = /^C\d+-\d+-\d+$/;
+
+/**
+ * The payment of a passed 3-D Secure challenge, taken up again at place order: it must be this basket's,
+ * at this version, for the amount the server computes now, and still waiting (pending or authorised).
+ * Null when it is not (the shopper then pays again).
+ */
+export async function challengedPayment(db: Executor, orderCode: string, cart: { id: number; version: number }, amount: Money): Promise<CardPaymentRecord | null> {
+  if (!CHALLENGE_ORDER_CODE.test(orderCode) || !orderCode.startsWith(`C${cart.id}-${cart.version}-`)) return null;
+  const row = await cardPayment(db, orderCode);
+  if (!row || (row.status !== 'PENDING' && row.status !== 'AUTHORISED')) return null;
+  if (row.amount !== amount.value || row.currency !== amount.currency) return null;
+  return { orderCode, paymentId: row.paymentId, status: 'AUTHORISED', amount, card: { last4: row.cardLast4 ?? '', type: row.cardType ?? '' } };
+}
+
+/**
+ * Captures a challenged payment before its order is committed: the capture is the gateway's word that the
+ * challenge was passed. A refusal throws `CardPaymentRefused` (the order is then not written).
+ */
+export async function captureChallengedPayment(gateway: PaymentGatewayPort, record: CardPaymentRecord, messages: { CCAM0: string }, log: FastifyBaseLogger): Promise<CardPaymentRecord> {
+  try {
+    const result = await gateway.capture({ paymentId: record.paymentId, idempotencyKey: idempotencyKeyOf('capture', record.paymentId, record.amount), amount: record.amount });
+    if (result.ok) return { ...record, status: 'CAPTURED' };
+    log.info({ code: 'card_challenge_not_passed', paymentId: record.paymentId, reason: result.reason }, 'challenged card payment not captured');
+    throw new CardPaymentRefused(refusalMessage('REFUSED', messages), { ...record, status: 'REFUSED' });
+  } catch (error) {
+    if (error instanceof GatewayUnavailableError || error instanceof GatewayRequestError) throw new ShopError('UNAVAILABLE', GATEWAY_UNAVAILABLE);
+    throw error;
+  }
+}
