@@ -47,3 +47,27 @@ describe('the work still running for requests', () => {
     expect(await app.inFlightWork.drained(50)).toBe(false);
   });
 });
+
+describe('requests whose shopper went away after the request was read', () => {
+  it('are not counted for ever: a POST abandoned mid-handler, its body read, is settled when its handler ends', async () => {
+    const app = Fastify({ logger: false });
+    registerInFlightWork(app);
+    let started!: () => void;
+    const handlerStarted = new Promise<void>((resolve) => (started = resolve));
+    app.post('/slow', async () => {
+      started();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return { ok: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const request = http.request({ host: '127.0.0.1', port, path: '/slow', method: 'POST', headers: { 'content-type': 'application/json' }, agent: false });
+    request.on('error', () => {});
+    request.end('{"sku":"EPOD-CRISP-MINT-12"}');
+    await handlerStarted;
+    request.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(app.inFlightWork.count).toBe(0);
+    await app.close();
+  });
+});

@@ -33,12 +33,14 @@ export function trackInFlightWork(app: FastifyInstance): InFlightWork {
     check();
   };
 
-  app.addHook('onRequest', async (request: Tracked) => {
+  app.addHook('onRequest', (request: Tracked, reply, done) => {
     request[settled] = false;
     requests++;
+    // A response's 'close' comes once it is sent or its connection is gone, whichever first: Fastify's
+    // onResponse misses the second, and its onRequestAbort misses a GET whose body was already read.
+    reply.raw.once('close', () => settle(request));
+    done();
   });
-  app.addHook('onResponse', async (request: Tracked) => settle(request));
-  app.addHook('onRequestAbort', async (request: Tracked) => settle(request));
   app.addHook('onRoute', (route) => {
     const handler = route.handler;
     route.handler = function trackedHandler(this: FastifyInstance, request, reply) {
