@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ShopError, invalidInput } from '../../../shared/domain/errors';
 import { ID_IMAGE_MAX_BYTES } from '../../../shared/domain/validation/file-rules';
 import { FILE_SIZE_MESSAGE } from '../../../shared/domain/validation/messages';
-import { DISALLOWED_CHARACTERS, hasDisallowedCharacters } from '../../../shared/server/plugins/request-hygiene';
+import { registerFormBodies } from '../../../shared/server/plugins/request-hygiene';
 import { cartRoute } from '../../cart/server/cart-route';
 import { z } from 'zod';
 import { ID_SCAN_FILE_MISSING, ID_SCAN_ONE_FILE, PROOF_CALL_FAILED, proofFormSchema, VERIFY_CALL_FAILED } from '../domain';
@@ -58,16 +58,7 @@ function uploadFailure(error: unknown): ShopError | null {
 export async function ageVerificationRoutes(app: FastifyInstance, { provider, now = () => new Date(), imagePool = defaultPool }: AgeVerificationRouteOptions): Promise<void> {
   const tags = ['age-verification'];
   // The proof comes as a serialised form (spec 001 §3) or as JSON; form values meet the edge's rules too.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, text, done) => {
-    if (hasDisallowedCharacters(text as string)) return done(invalidInput(DISALLOWED_CHARACTERS));
-    try {
-      const params = new URLSearchParams(text as string);
-      if ([...params.values()].some(hasDisallowedCharacters)) return done(invalidInput(DISALLOWED_CHARACTERS));
-      done(null, Object.fromEntries(params));
-    } catch {
-      done(invalidInput(DISALLOWED_CHARACTERS));
-    }
-  });
+  registerFormBodies(app, { bodyLimit: 4096 });
   // The upload streams: the 5 MB cap applies while the file is read, one file, a few small fields.
   await app.register(fastifyMultipart, {
     limits: { fileSize: ID_IMAGE_MAX_BYTES, files: 1, fields: 4, fieldSize: 256, parts: 6, headerPairs: 20 },

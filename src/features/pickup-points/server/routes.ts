@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ShopError, invalidInput } from '../../../shared/domain/errors';
-import { DISALLOWED_CHARACTERS, hasDisallowedCharacters } from '../../../shared/server/plugins/request-hygiene';
+import { registerFormBodies } from '../../../shared/server/plugins/request-hygiene';
 import { cartRoute } from '../../cart/server/cart-route';
 import { type ResolvedStore, resolveStore } from '../../stores/server/service';
 import { NETWORK_CODE_PATTERN, PICKUP_ID_PATTERN, PICKUP_LOAD_FAILED, PICKUP_SEARCH_ADDRESS_MISSING } from '../domain';
@@ -129,16 +129,7 @@ async function moduleStore(request: FastifyRequest): Promise<ResolvedStore> {
  */
 export async function pickupModuleRoutes(app: FastifyInstance, { provider }: PickupRouteOptions): Promise<void> {
   // The widget posts a form; its values are refused at the edge as JSON bodies are (NUL, lone surrogates).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, text, done) => {
-    if (hasDisallowedCharacters(text as string)) return done(invalidInput(DISALLOWED_CHARACTERS));
-    try {
-      const params = new URLSearchParams(text as string);
-      if ([...params.values()].some(hasDisallowedCharacters)) return done(invalidInput(DISALLOWED_CHARACTERS));
-      done(null, Object.fromEntries(params));
-    } catch {
-      done(invalidInput(DISALLOWED_CHARACTERS));
-    }
-  });
+  registerFormBodies(app);
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post('/colissimo/pickup/load', { schema: { tags: ['pickup-points'], body: loadFormSchema } }, async (request, reply) => {
