@@ -37,6 +37,14 @@ describe('a card payment at place order (spec 002 §3)', () => {
     expect(readCardSubmission(data as Record<string, unknown> | null)).toEqual({ ok: false, message: CARD_DETAILS_MISSING });
   });
 
+  it('takes a device-data session whose UUID groups read as a Luhn-valid run of digits, yet refuses a card number sent as the session', () => {
+    // 38412690-5528-c… : 8 + 4 digits joined by a dash pass Luhn, as a few sessions in a thousand do.
+    const session = '38412690-5528-c41e-9c3a-0f6d1c2e5b0a';
+    expect(looksLikeCardNumber(session)).toBe(true);
+    expect(readCardSubmission({ ...valid, dfReferenceId: session })).toMatchObject({ ok: true, card: { deviceDataSessionId: session } });
+    expect(readCardSubmission({ ...valid, dfReferenceId: '4444333322221111' })).toEqual({ ok: false, message: CARD_DATA_IN_CLEAR });
+  });
+
   it('needs the cardholder name', () => {
     expect(readCardSubmission({ ...valid, cc_name: ' ' })).toEqual({ ok: false, message: 'This is a required field.' });
   });

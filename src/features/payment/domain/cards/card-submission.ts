@@ -41,11 +41,21 @@ export function looksLikeCardNumber(text: string): boolean {
   return false;
 }
 
+/**
+ * A device-data session id in the UUID form the gateway gives: its groups can read as a run of 12 or more
+ * digits passing Luhn (about one session in a few hundred), which is no card number. Any other shape is
+ * still scanned.
+ */
+const SESSION_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+function isDeviceSessionUuid(key: string, value: string): boolean {
+  return key === 'dfReferenceId' && SESSION_UUID.test(value);
+}
+
 function holdsCardData(data: Record<string, unknown>): boolean {
   for (const [key, value] of Object.entries(data)) {
     if (SECRET_FIELDS.includes(key) && value !== undefined && value !== null && value !== '') return true;
     if (key === 'cc_number' && typeof value === 'string' && value.trim() !== '' && !MASKED_NUMBER.test(value.replace(/\s/g, ''))) return true;
-    if (typeof value === 'string' && key !== 'encryptedData' && looksLikeCardNumber(value)) return true;
+    if (typeof value === 'string' && key !== 'encryptedData' && !isDeviceSessionUuid(key, value) && looksLikeCardNumber(value)) return true;
     if (typeof value === 'number' && looksLikeCardNumber(String(value))) return true;
     if (value && typeof value === 'object' && holdsCardData(value as Record<string, unknown>)) return true;
   }
