@@ -267,3 +267,11 @@ test('keyboard only: a referred customer chooses the passport, types the line an
   await page.keyboard.press('Enter');
   await expectSuccessPage(page);
 });
+
+test('a minor is refused: the step says so and no order can be placed', async ({ page }) => {
+  await guestAtPayment(page, 'minor');
+  const step = ageStep(page);
+  await expect(step.getByRole('heading', { name: 'Unfortunately we are unable to confirm your age' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+  await expectNoAxeViolations(page, 'age: a minor refused');
+});
