@@ -275,3 +275,14 @@ test('a minor is refused: the step says so and no order can be placed', async ({
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
   await expectNoAxeViolations(page, 'age: a minor refused');
 });
+
+test('while the automatic check runs the step says so', async ({ page }) => {
+  // The verifier is held back a moment, so the step's waiting text can be seen.
+  await page.route('**/age-verification/verify', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await guestAtPayment(page, 'refer-passport');
+  await expect(ageStep(page)).toContainText('We are verifying your age.');
+  await expect(ageStep(page).getByRole('heading', { name: 'We just need to verify your age' })).toBeVisible();
+});
