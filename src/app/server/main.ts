@@ -32,9 +32,17 @@ if (isClusterWorker()) {
   }
 }
 
+/** A data folder held by another server is the operator's to sort out: one clear line, no stack trace. */
+async function exitWhenDataDirInUse(error: unknown): Promise<never> {
+  const { DataDirInUseError } = await import('../../shared/server/data-dir-lock');
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
 async function serve({ prepare }: { prepare: boolean }): Promise<void> {
   const { buildApp, openAppDatabase, startChangeFeed, stopOnSignals, SHUTDOWN_TIMEOUT_MS } = await loadServer();
-  const database = await openAppDatabase(config, { prepare });
+  const database = await openAppDatabase(config, { prepare }).catch(exitWhenDataDirInUse);
   const app = await buildApp({ db: database.db, logLevel: config.logLevel, webRoot: config.webRoot, secureCookies: config.secureCookies });
   const stopChangeFeed = await startChangeFeed(database, (message) => app.log.warn(message));
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { seed } from './seed';
 import type { ServerConfig } from '../../shared/server/config';
+import { lockDataDir } from '../../shared/server/data-dir-lock';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../shared/server/db';
 
 /**
@@ -13,7 +14,16 @@ export async function openAppDatabase(config: Pick<ServerConfig, 'databaseUrl' |
     handle = openPostgres(config.databaseUrl);
   } else {
     mkdirSync(config.dataDir, { recursive: true });
-    handle = await openPglite(config.dataDir);
+    // One process at a time: a second PGlite on the same folder aborts inside the engine.
+    const release = lockDataDir(config.dataDir);
+    try {
+      handle = await openPglite(config.dataDir);
+    } catch (error) {
+      release();
+      throw error;
+    }
+    const close = handle.close;
+    handle = { ...handle, close: () => close().finally(release) };
   }
   if (prepare) {
     await handle.migrate();
