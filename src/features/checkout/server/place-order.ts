@@ -13,7 +13,7 @@ import { saveAddress } from '../../customers/server/service';
 import { findOrderByCart, findRecentCustomerOrder, insertOrder, type OrderRow } from '../../orders/server/service';
 import { recordOrderParcelShop } from '../../parcel-shops/server/service';
 import type { FastifyBaseLogger } from 'fastify';
-import { CARD_DETAILS_MISSING, type CardSubmission, PAYMENT_METHOD_NOT_AVAILABLE, readCardSubmission, WORLDPAY_CC } from '../../payment/domain';
+import { CARD_DETAILS_MISSING, CARD_PAYMENT_CONFLICT, type CardSubmission, PAYMENT_METHOD_NOT_AVAILABLE, readCardSubmission, WORLDPAY_CC } from '../../payment/domain';
 import {
   authoriseCard,
   captureCard,
@@ -21,11 +21,14 @@ import {
   CHALLENGE_ORDER_CODE,
   challengedPayment,
   CardChallengeRequired,
+  type CardAuthorisation,
   cardOrderCode,
+  cardPayment,
   CardPaymentRefused,
   type CardPaymentRecord,
   type PaymentGatewayPort,
   recordCardPayment,
+  refundCard,
   voidCard,
 } from '../../payment/server/card-payment-plugin';
 import { isRegistryAddress } from '../../gift-registry/domain';
@@ -63,12 +66,37 @@ interface CardStep {
   /** A new card; null when the order takes up a payment that passed its 3-D Secure challenge. */
   card: CardSubmission | null;
   challengeOrderCode?: string;
-  /** Captured before the commit (a challenged payment). */
+  /** Captured before the order was written (a challenged payment): undone by a refund, not a void. */
   captured?: boolean;
   context: PaymentContext;
   /** Set once the gateway authorised the card in this attempt (undone when the order is not written). */
   authorised: CardPaymentRecord | null;
 }
+
+/**
+ * The card's gateway call, worked out inside a first pass over the basket (every check passed) and run
+ * after that pass rolled back: a gateway's seconds never hold a database connection, the cart's row or
+ * the products' stock rows (one slow card would otherwise hold every order of the same product, and on
+ * the embedded database the whole shop). The second pass writes the order with the payment's answer.
+ */
+class CardPaymentDue extends Error {
+  constructor(readonly request: { kind: 'authorise'; authorisation: CardAuthorisation } | { kind: 'capture-challenged'; record: CardPaymentRecord }) {
+    super('card payment due');
+    this.name = 'CardPaymentDue';
+  }
+}
+
+/** Another call for the same basket and attempt is paying with a card encrypted anew (a second click): its order is this call's answer. */
+class ConcurrentCardPayment extends Error {
+  constructor(readonly orderCode: string) {
+    super('card payment under way in another call');
+    this.name = 'ConcurrentCardPayment';
+  }
+}
+
+/** How long a second click waits for the first one's order (a gateway answers within seconds). */
+export const CONCURRENT_PAYMENT_WAIT_MS = 30_000;
+const CONCURRENT_PAYMENT_POLL_MS = 100;
 
 export async function placeOrder(db: Database, shop: ResolvedStore, ref: CartRef, input: PaymentInformationInput, context?: PaymentContext): Promise<OrderRow> {
   // A store for customers only refuses guests before anything changes (Magento's guest-checkout check).
@@ -81,8 +109,8 @@ export async function placeOrder(db: Database, shop: ResolvedStore, ref: CartRef
     return order;
   } catch (error) {
     if (!cardStep) throw error;
-    // The order was not written: an authorisation of this attempt is voided, a refusal recorded.
-    if (cardStep.authorised) await voidCard(cardStep.context.gateway, db, cardStep.authorised, cardStep.context.log);
+    // The order was not written: an authorisation of this attempt is undone, a refusal recorded.
+    if (cardStep.authorised) await undoCardPayment(db, shop, ref, cardStep);
     if (error instanceof CardPaymentRefused) {
       await recordCardPayment(db, error.record);
       throw invalidInput(error.message);
@@ -110,16 +138,93 @@ function readCard(input: PaymentInformationInput, context: PaymentContext | unde
   return { card: read.card, context, authorised: null };
 }
 
+/**
+ * Calls to outside services (the automatic age check, the card's gateway) run between passes over the
+ * basket, never inside one: a pass that needs one rolls back, the call runs, and the next pass checks
+ * everything again and holds the order to the call's outcome.
+ */
 async function placeOrderWithAgeCheck(db: Database, shop: ResolvedStore, ref: CartRef, input: PaymentInformationInput, cardStep: CardStep | null): Promise<OrderRow> {
-  try {
-    return await placeOrderOnce(db, shop, ref, input, true, cardStep);
-  } catch (error) {
-    if (!(error instanceof AgeCheckPending)) throw error;
-    // The page skipped the age step: the automatic check runs now (a provider call, outside the
-    // transaction), then the order is tried once more and held to its outcome.
-    await runPendingAgeCheck(db, shop, ref, error.email);
-    return placeOrderOnce(db, shop, ref, input, false, cardStep);
+  let mayCheckAgeNow = true;
+  // At most: the age check, the card's call, then the order.
+  for (let pass = 1; ; pass++) {
+    try {
+      return await placeOrderOnce(db, shop, ref, input, mayCheckAgeNow, cardStep);
+    } catch (error) {
+      if (pass < 3 && error instanceof AgeCheckPending && mayCheckAgeNow) {
+        // The page skipped the age step: the automatic check runs now, and the order is held to its outcome.
+        await runPendingAgeCheck(db, shop, ref, error.email);
+        mayCheckAgeNow = false;
+      } else if (pass < 3 && error instanceof CardPaymentDue && cardStep && !cardStep.authorised) {
+        const concurrent = await payByCard(shop, cardStep, error).catch((failure: unknown) => {
+          if (failure instanceof ConcurrentCardPayment) return failure;
+          throw failure;
+        });
+        if (concurrent) return orderOfConcurrentPayment(db, shop, ref, concurrent.orderCode);
+      } else {
+        throw error;
+      }
+    }
   }
+}
+
+/** The gateway's call for the card, outside any transaction; a refusal or a challenge throws for placeOrder to answer. */
+async function payByCard(shop: ResolvedStore, cardStep: CardStep, due: CardPaymentDue): Promise<void> {
+  const { gateway, log } = cardStep.context;
+  if (due.request.kind === 'authorise') {
+    const { authorisation } = due.request;
+    try {
+      cardStep.authorised = await authoriseCard(gateway, authorisation, shop.settings.worldpay.messages, log);
+    } catch (error) {
+      // The gateway holds this attempt's key for another blob: a concurrent click of the same basket.
+      if (error instanceof ShopError && error.message === CARD_PAYMENT_CONFLICT) throw new ConcurrentCardPayment(authorisation.orderCode);
+      throw error;
+    }
+    return;
+  }
+  // A passed challenge: the capture is the gateway's word that it passed (a refusal throws).
+  cardStep.authorised = await captureChallengedPayment(gateway, due.request.record, shop.settings.worldpay.messages, log);
+  cardStep.captured = true;
+}
+
+/**
+ * Waits for the order of the call that holds this attempt's payment and answers it; when that call ends
+ * without an order (refused, failed) or takes too long, this one answers the conflict and charges nothing.
+ */
+async function orderOfConcurrentPayment(db: Database, shop: ResolvedStore, ref: CartRef, orderCode: string): Promise<OrderRow> {
+  for (let waited = 0; waited < CONCURRENT_PAYMENT_WAIT_MS; waited += CONCURRENT_PAYMENT_POLL_MS) {
+    await new Promise((resolve) => setTimeout(resolve, CONCURRENT_PAYMENT_POLL_MS));
+    const order = await placedOrder(db, shop, ref);
+    if (order) return order;
+    const payment = await cardPayment(db, orderCode);
+    if (payment && payment.status !== 'PENDING' && payment.status !== 'AUTHORISED') break;
+  }
+  throw new ShopError('CONFLICT', CARD_PAYMENT_CONFLICT);
+}
+
+/** The order a basket became, read without locking (null while the basket is open). */
+async function placedOrder(db: Database, shop: ResolvedStore, ref: CartRef): Promise<OrderRow | null> {
+  if (ref.kind === 'guest') {
+    const cart = await findGuestCart(db, shop.store.id, ref.maskedId, false);
+    return cart && !cart.isActive ? ((await findOrderByCart(db, cart.id)) ?? null) : null;
+  }
+  if (await findActiveCart(db, shop.store.id, ref, false)) return null;
+  return (await findRecentCustomerOrder(db, ref.customerId, shop.store.id, RETRY_WINDOW_SECONDS)) ?? null;
+}
+
+/**
+ * Undoes the payment of an order that was not written, under the cart's lock so that it cannot cross a
+ * concurrent call for the same basket that wrote the order with this very payment (then it stays).
+ */
+async function undoCardPayment(db: Database, shop: ResolvedStore, ref: CartRef, cardStep: CardStep): Promise<void> {
+  const record = cardStep.authorised!;
+  const { gateway, log } = cardStep.context;
+  await db.transaction(async (tx) => {
+    await lockCart(tx, shop, ref).catch(() => null);
+    const row = await cardPayment(tx, record.orderCode);
+    if (row && (row.status === 'AUTHORISED' || row.status === 'CAPTURED')) return;
+    if (cardStep.captured) await refundCard(gateway, tx, record, log);
+    else await voidCard(gateway, tx, record, log);
+  });
 }
 
 function placeOrderOnce(db: Database, shop: ResolvedStore, ref: CartRef, input: PaymentInformationInput, mayCheckAgeNow: boolean, cardStep: CardStep | null): Promise<OrderRow> {
@@ -141,13 +246,10 @@ function placeOrderOnce(db: Database, shop: ResolvedStore, ref: CartRef, input: 
     if (buyer.customerId) await spendRewardPoints(tx, buyer.customerId, quote.reward.points);
     // Every check passed: the card is authorised for the amount the server computed, while the cart stays
     // locked (a concurrent call waits, then finds the order), then the order is written.
-    if (cardStep) await authoriseOrderCard(tx, shop, cart, quote, buyer.email, billingAddress!, cardStep);
+    // Every check passed: the card is paid for the amount the server computed (between two passes,
+    // see CardPaymentDue), then this pass writes the order.
+    if (cardStep) await cardPaymentPoint(tx, cart, quote, buyer.email, billingAddress!, cardStep);
     const order = await writeOrder(tx, shop, quote, buyer, billingAddress!, input.paymentMethod.method);
-    if (cardStep?.challengeOrderCode && cardStep.authorised) {
-      // The order is written: the challenged payment is captured before the commit (a refusal undoes the order).
-      cardStep.authorised = await captureChallengedPayment(cardStep.context.gateway, cardStep.authorised, shop.settings.worldpay.messages, cardStep.context.log);
-      cardStep.captured = true;
-    }
     if (cardStep?.authorised) await recordCardPayment(tx, cardStep.authorised);
     await recordOrderPickup(tx, cart.id, order.id, quote.selectedRate);
     await recordOrderParcelShop(tx, order.id, parcelShop);
@@ -158,26 +260,35 @@ function placeOrderOnce(db: Database, shop: ResolvedStore, ref: CartRef, input: 
   });
 }
 
-async function authoriseOrderCard(tx: Transaction, shop: ResolvedStore, cart: CartRow, quote: Quote, email: string, billingAddress: AddressRecord, cardStep: CardStep): Promise<void> {
-  const { gateway, log, shopOrigin } = cardStep.context;
+/**
+ * First pass: works out the gateway's call (the amount the server computed, the attempt's order code) and
+ * ends the pass with it. Second pass: the payment must be this basket's, at this version and amount, and
+ * not undone meanwhile by a concurrent call that failed; else the basket changed and the payment is undone.
+ */
+async function cardPaymentPoint(tx: Transaction, cart: CartRow, quote: Quote, email: string, billingAddress: AddressRecord, cardStep: CardStep): Promise<void> {
   const amount = { value: quote.totals.grandTotal, currency: quote.totals.currency };
-  if (cardStep.challengeOrderCode) {
-    cardStep.authorised = await challengedPayment(tx, cardStep.challengeOrderCode, cart, amount);
-    if (!cardStep.authorised) throw invalidInput(CARD_DETAILS_MISSING);
+  const paid = cardStep.authorised;
+  if (paid) {
+    const sameBasket = paid.orderCode.startsWith(`C${cart.id}-${cart.version}-`) && paid.amount.value === amount.value && paid.amount.currency === amount.currency;
+    const row = await cardPayment(tx, paid.orderCode);
+    if (!sameBasket || row?.status === 'CANCELLED' || row?.status === 'REFUNDED') throw invalidInput(CARD_PAYMENT_CONFLICT);
     return;
   }
-  cardStep.authorised = await authoriseCard(
-    gateway,
-    {
+  if (cardStep.challengeOrderCode) {
+    const record = await challengedPayment(tx, cardStep.challengeOrderCode, cart, amount);
+    if (!record) throw invalidInput(CARD_DETAILS_MISSING);
+    throw new CardPaymentDue({ kind: 'capture-challenged', record });
+  }
+  throw new CardPaymentDue({
+    kind: 'authorise',
+    authorisation: {
       orderCode: await cardOrderCode(tx, cart),
       amount,
       card: cardStep.card!,
       shopper: { email, countryId: billingAddress.countryId },
-      resultUrl: `${shopOrigin}/worldpay/threedsecure/auth`,
+      resultUrl: `${cardStep.context.shopOrigin}/worldpay/threedsecure/auth`,
     },
-    shop.settings.worldpay.messages,
-    log,
-  );
+  });
 }
 
 async function lockCart(tx: Transaction, shop: ResolvedStore, ref: CartRef): Promise<{ cart: CartRow } | { order: OrderRow }> {

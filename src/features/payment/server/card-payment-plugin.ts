@@ -140,6 +140,17 @@ export async function voidCard(gateway: PaymentGatewayPort, db: Executor, record
   }
 }
 
+/** Gives back a captured payment whose order could not be written; a failure is logged for the operator to refund by hand. */
+export async function refundCard(gateway: PaymentGatewayPort, db: Executor, record: CardPaymentRecord, log: FastifyBaseLogger): Promise<void> {
+  try {
+    const result = await gateway.refund({ paymentId: record.paymentId, idempotencyKey: idempotencyKeyOf('refund', record.paymentId, record.amount), amount: record.amount });
+    if (!result.ok) log.error({ code: 'card_refund_refused', paymentId: record.paymentId, reason: result.reason }, 'captured card payment without an order not refunded');
+    else await recordCardPayment(db, { ...record, status: 'REFUNDED' });
+  } catch (error) {
+    log.error({ code: 'card_refund_failed', paymentId: record.paymentId, reason: (error as Error).message }, 'captured card payment without an order not refunded');
+  }
+}
+
 /** Captures an authorised payment once its order is written; a failure leaves it authorised (captured later from the admin). */
 export async function captureCard(gateway: PaymentGatewayPort, db: Executor, record: CardPaymentRecord, log: FastifyBaseLogger): Promise<void> {
   try {
