@@ -5,6 +5,7 @@ import { readyGuestCart, shopClient } from '../../../shared/server/testing/shop-
 import { CARD_PAYMENT_CONFLICT, encryptCard } from '../../payment/domain';
 import { type AuthoriseRequest, SANDBOX_API_KEY, SANDBOX_NOTIFICATION_SECRET } from '../../payment/providers';
 import { type RunningGateway, startSandboxGateway } from '../../payment/providers/sandbox/app';
+import { THREE_DS_REQUIRED } from './place-order';
 
 interface Deferred {
   promise: Promise<void>;
@@ -55,12 +56,12 @@ describe('a card authorisation holds nothing of the shop while the gateway answe
     held.set(`C${cartDbId}-`, hold);
     return hold;
   }
-  async function placeByCard(cartId: string) {
+  async function placeByCard(cartId: string, number = '4444333322221111') {
     const key = (await t.request({ method: 'GET', url: '/worldpay/cse/public-key' })).json();
-    const encryptedData = await encryptCard(key, { number: '4444333322221111', cvc: '123', expiryMonth: '12', expiryYear: String(new Date().getUTCFullYear() + 1) });
+    const encryptedData = await encryptCard(key, { number, cvc: '123', expiryMonth: '12', expiryYear: String(new Date().getUTCFullYear() + 1) });
     return shopClient(t).post(`guest-carts/${cartId}/payment-information`, {
       email: 'wait.buyer@example.com',
-      paymentMethod: { method: 'worldpay_cc', additional_data: { encryptedData, cc_type: 'VI', cc_number: 'XXXX-1111', cc_name: 'Jane Smith' }, extension_attributes: { agreement_ids: [1] } },
+      paymentMethod: { method: 'worldpay_cc', additional_data: { encryptedData, cc_type: 'VI', cc_number: `XXXX-${number.slice(-4)}`, cc_name: 'Jane Smith' }, extension_attributes: { agreement_ids: [1] } },
     });
   }
   const within = <T>(promise: Promise<T>, ms: number) =>
@@ -107,5 +108,20 @@ describe('a card authorisation holds nothing of the shop while the gateway answe
     held.clear();
     const again = await placeByCard(cartId);
     expect(again.statusCode, again.body).toBe(200);
+  });
+
+  it('pays with another card at once when a 3-D Secure challenge was left open', async () => {
+    const cartId = await readyGuestCart(t, [{ sku: 'EPOD-CRISP-MINT-12', qty: 1 }]);
+    const cart = await cartRow(cartId);
+    const challenged = await placeByCard(cartId, '4000000000001091');
+    expect([challenged.statusCode, challenged.json().message]).toEqual([409, THREE_DS_REQUIRED]);
+
+    const another = await within(placeByCard(cartId), 10_000);
+    expect(another.statusCode, another.body).toBe(200);
+    const payments = await t.database.db.select().from(paymentTransactions).where(like(paymentTransactions.orderCode, `C${cart.id}-%`));
+    expect(payments.map((p) => [p.orderCode, p.status]).sort()).toEqual([
+      [`C${cart.id}-${cart.version}-1`, 'PENDING'],
+      [`C${cart.id}-${cart.version}-2`, 'CAPTURED'],
+    ]);
   });
 });

@@ -195,8 +195,9 @@ async function orderOfConcurrentPayment(db: Database, shop: ResolvedStore, ref: 
     await new Promise((resolve) => setTimeout(resolve, CONCURRENT_PAYMENT_POLL_MS));
     const order = await placedOrder(db, shop, ref);
     if (order) return order;
+    // A row before the order is a refusal or a 3-D Secure challenge: that call's answer is the shopper's, not an order.
     const payment = await cardPayment(db, orderCode);
-    if (payment && payment.status !== 'PENDING' && payment.status !== 'AUTHORISED') break;
+    if (payment && payment.status !== 'AUTHORISED') break;
   }
   throw new ShopError('CONFLICT', CARD_PAYMENT_CONFLICT);
 }

@@ -32,8 +32,11 @@ export function cardPaymentPlugin(app: FastifyInstance, gateway: PaymentGatewayP
   app.decorate('paymentGateway', gateway);
 }
 
-/** The statuses that end an attempt without charging: the next attempt on the same basket gets a new key. */
-const FAILED_ATTEMPT: GatewayPaymentStatus[] = ['REFUSED', 'ERROR', 'CANCELLED'];
+/**
+ * The statuses that end an attempt without an order: the next attempt on the same basket gets a new key. A
+ * 3-D Secure challenge left open (PENDING) is one: the shopper who comes back to try another card pays anew.
+ */
+const ENDED_ATTEMPT: GatewayPaymentStatus[] = ['REFUSED', 'ERROR', 'CANCELLED', 'PENDING'];
 
 /**
  * The gateway's order code of a card payment: the cart, its version and the attempt. A retried or
@@ -43,11 +46,11 @@ const FAILED_ATTEMPT: GatewayPaymentStatus[] = ['REFUSED', 'ERROR', 'CANCELLED']
  */
 export async function cardOrderCode(db: Executor, cart: { id: number; version: number }): Promise<string> {
   const prefix = `C${cart.id}-${cart.version}-`;
-  const [{ failed }] = await db
-    .select({ failed: sql<number>`count(*)::int` })
+  const [{ ended }] = await db
+    .select({ ended: sql<number>`count(*)::int` })
     .from(paymentTransactions)
-    .where(and(like(paymentTransactions.orderCode, `${prefix}%`), inArray(paymentTransactions.status, FAILED_ATTEMPT)));
-  return `${prefix}${failed + 1}`;
+    .where(and(like(paymentTransactions.orderCode, `${prefix}%`), inArray(paymentTransactions.status, ENDED_ATTEMPT)));
+  return `${prefix}${ended + 1}`;
 }
 
 export const idempotencyKeyOf = (operation: string, reference: string, amount?: Money): string =>
