@@ -154,4 +154,17 @@ test('a customer saves a new card after agreeing to the disclaimer (keyboard onl
     await expect(row).toContainText('MasterCard');
     await scan(page, 'stored payment methods with the saved card');
   });
+
+  await test.step('the saved card is deleted after confirming, for good', async () => {
+    const row = page.getByRole('row').filter({ hasText: '•••• 4444' });
+    await row.getByRole('button', { name: 'Delete the MasterCard card ending 4444' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this card?' });
+    await expect(confirm).toContainText('Are you sure you want to delete the MasterCard card ending 4444?');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The stored card was deleted.' })).toBeVisible();
+    await expect(page.getByText('You have no stored payment methods.')).toBeVisible();
+    await scan(page, 'no stored payment methods left');
+    await page.reload();
+    await expect(page.getByText('You have no stored payment methods.')).toBeVisible();
+  });
 });
