@@ -13,7 +13,21 @@ import { saveAddress } from '../../customers/server/service';
 import { findOrderByCart, findRecentCustomerOrder, insertOrder, type OrderRow } from '../../orders/server/service';
 import { recordOrderParcelShop } from '../../parcel-shops/server/service';
 import type { FastifyBaseLogger } from 'fastify';
-import { CARD_DETAILS_MISSING, CARD_PAYMENT_CONFLICT, type CardSubmission, PAYMENT_METHOD_NOT_AVAILABLE, readCardSubmission, WORLDPAY_CC } from '../../payment/domain';
+import {
+  CARD_DETAILS_MISSING,
+  CARD_PAYMENT_CONFLICT,
+  type CardSubmission,
+  checkCardChoice,
+  isSavedCardPayment,
+  PAYMENT_METHOD_NOT_AVAILABLE,
+  readCardSubmission,
+  readSaveCardRequest,
+  readSavedCardPayment,
+  type SaveCardRequest,
+  type SavedCardPaymentSubmission,
+  WORLDPAY_CC,
+} from '../../payment/domain';
+import { keepSavedCard, SAVED_CARD_RETURN_PATH, savedCardInstrument } from '../../payment/server/service';
 import {
   authoriseCard,
   captureCard,
@@ -29,6 +43,7 @@ import {
   type PaymentGatewayPort,
   recordCardPayment,
   refundCard,
+  type SavedCardInstrument,
   voidCard,
 } from '../../payment/server/card-payment-plugin';
 import { isRegistryAddress } from '../../gift-registry/domain';
@@ -63,8 +78,13 @@ export interface PaymentContext {
 export const THREE_DS_REQUIRED = 'Please confirm the payment with your bank.';
 
 interface CardStep {
-  /** A new card; null when the order takes up a payment that passed its 3-D Secure challenge. */
+  /** A new card; null when the order takes up a payment that passed its 3-D Secure challenge, or a saved card pays. */
   card: CardSubmission | null;
+  /** A saved card paying (spec 002 §3 isSavedCardPayment): as sent, then resolved from the customer's vault. */
+  savedCardPayment?: SavedCardPaymentSubmission;
+  savedCard?: SavedCardInstrument;
+  /** A new card's 'save my card' and disclaimer answers. */
+  save: SaveCardRequest;
   challengeOrderCode?: string;
   /** Captured before the order was written (a challenged payment): undone by a refund, not a void. */
   captured?: boolean;
@@ -101,7 +121,11 @@ const CONCURRENT_PAYMENT_POLL_MS = 100;
 export async function placeOrder(db: Database, shop: ResolvedStore, ref: CartRef, input: PaymentInformationInput, context?: PaymentContext): Promise<OrderRow> {
   // A store for customers only refuses guests before anything changes (Magento's guest-checkout check).
   if (!mayPlaceOrder(ref.kind, shop.settings)) throw invalidInput(GUEST_CHECKOUT_NOT_AVAILABLE);
-  const cardStep = input.paymentMethod.method === WORLDPAY_CC ? readCard(input, context) : null;
+  const cardStep = input.paymentMethod.method === WORLDPAY_CC ? readCard(input, context, shop) : null;
+  // A saved card is the signed-in customer's own, found in the vault before anything changes (else 400, never charged).
+  if (cardStep?.savedCardPayment) {
+    cardStep.savedCard = await savedCardInstrument(db, ref.kind === 'customer' ? ref.customerId : null, cardStep.savedCardPayment, shop.settings.worldpay.messages);
+  }
   try {
     const order = await placeOrderWithAgeCheck(db, shop, ref, input, cardStep);
     // The order is written: the authorised payment is taken (an order found again on a retry took it already).
@@ -124,18 +148,29 @@ export async function placeOrder(db: Database, shop: ResolvedStore, ref: CartRef
 }
 
 /** The card of a card payment, read before anything else: a number or CVV in clear is refused (400) and never logged. */
-function readCard(input: PaymentInformationInput, context: PaymentContext | undefined): CardStep {
+function readCard(input: PaymentInformationInput, context: PaymentContext | undefined, shop: ResolvedStore): CardStep {
   const data = input.paymentMethod.additional_data as Record<string, unknown> | null | undefined;
   const challenged = data?.threeds_order_code;
+  const noSave = { saveCard: false, disclaimerAccepted: false };
   if (typeof challenged === 'string' && Object.keys(data!).length === 1) {
     if (!CHALLENGE_ORDER_CODE.test(challenged)) throw invalidInput(CARD_DETAILS_MISSING);
     if (!context) throw invalidInput(PAYMENT_METHOD_NOT_AVAILABLE);
-    return { card: null, challengeOrderCode: challenged, context, authorised: null };
+    return { card: null, challengeOrderCode: challenged, save: noSave, context, authorised: null };
   }
-  const read = readCardSubmission(input.paymentMethod.additional_data as Record<string, unknown> | null | undefined);
+  if (data && isSavedCardPayment(data)) {
+    // Spec 002 §3: `tokenCode` carries the vault's id of the card (the browser never holds the token).
+    if (!shop.settings.worldpay.cc.vaultEnabled) throw invalidInput(PAYMENT_METHOD_NOT_AVAILABLE);
+    const saved = readSavedCardPayment(data, shop.settings.worldpay.messages);
+    if (!saved.ok) throw invalidInput(saved.message);
+    if (!context) throw invalidInput(PAYMENT_METHOD_NOT_AVAILABLE);
+    return { card: null, savedCardPayment: saved.payment, save: noSave, context, authorised: null };
+  }
+  const read = readCardSubmission(data);
   if (!read.ok) throw invalidInput(read.message);
   if (!context) throw invalidInput(PAYMENT_METHOD_NOT_AVAILABLE);
-  return { card: read.card, context, authorised: null };
+  const save = readSaveCardRequest(data);
+  if (save.saveCard && !shop.settings.worldpay.cc.vaultEnabled) throw invalidInput(PAYMENT_METHOD_NOT_AVAILABLE);
+  return { card: read.card, save, context, authorised: null };
 }
 
 /**
@@ -245,12 +280,12 @@ function placeOrderOnce(db: Database, shop: ResolvedStore, ref: CartRef, input: 
     const coupon = quote.promotions.appliedCoupon;
     if (coupon) await recordCouponUse(tx, shop.store.id, coupon.code, buyer.customerId);
     if (buyer.customerId) await spendRewardPoints(tx, buyer.customerId, quote.reward.points);
-    // Every check passed: the card is authorised for the amount the server computed, while the cart stays
-    // locked (a concurrent call waits, then finds the order), then the order is written.
     // Every check passed: the card is paid for the amount the server computed (between two passes,
     // see CardPaymentDue), then this pass writes the order.
-    if (cardStep) await cardPaymentPoint(tx, cart, quote, buyer.email, billingAddress!, cardStep);
+    if (cardStep) await cardPaymentPoint(tx, shop, cart, quote, buyer.email, billingAddress!, cardStep, ref.kind === 'customer');
     const order = await writeOrder(tx, shop, quote, buyer, billingAddress!, input.paymentMethod.method);
+    // 'Save my card': the token the gateway answered goes to the customer's vault with the order.
+    if (cardStep?.authorised?.savedCard && cardStep.save.saveCard && buyer.customerId) await keepSavedCard(tx, buyer.customerId, cardStep.authorised.savedCard, cardStep.context.log);
     if (cardStep?.authorised) await recordCardPayment(tx, cardStep.authorised);
     await recordOrderPickup(tx, cart.id, order.id, quote.selectedRate);
     await recordOrderParcelShop(tx, order.id, parcelShop);
@@ -266,7 +301,17 @@ function placeOrderOnce(db: Database, shop: ResolvedStore, ref: CartRef, input: 
  * ends the pass with it. Second pass: the payment must be this basket's, at this version and amount, and
  * not undone meanwhile by a concurrent call that failed; else the basket changed and the payment is undone.
  */
-async function cardPaymentPoint(tx: Transaction, cart: CartRow, quote: Quote, email: string, billingAddress: AddressRecord, cardStep: CardStep): Promise<void> {
+async function cardPaymentPoint(
+  tx: Transaction,
+  shop: ResolvedStore,
+  cart: CartRow,
+  quote: Quote,
+  email: string,
+  billingAddress: AddressRecord,
+  cardStep: CardStep,
+  isCustomer: boolean,
+): Promise<void> {
+  const { shopOrigin } = cardStep.context;
   const amount = { value: quote.totals.grandTotal, currency: quote.totals.currency };
   const paid = cardStep.authorised;
   if (paid) {
@@ -280,14 +325,25 @@ async function cardPaymentPoint(tx: Transaction, cart: CartRow, quote: Quote, em
     if (!record) throw invalidInput(CARD_DETAILS_MISSING);
     throw new CardPaymentDue({ kind: 'capture-challenged', record });
   }
+  // Spec 002 §5: saving is for customers; a subscription needs the card saved (CCAM4) unless a saved card
+  // pays; saving needs the disclaimer when the store makes it mandatory (CCAM5). Checked before the gateway.
+  const { cc, messages } = shop.settings.worldpay;
+  const choice = checkCardChoice(
+    { isCustomer, savedCardPayment: !!cardStep.savedCard, subscription: quote.lines.some((l) => l.isSubscription), ...cardStep.save },
+    { disclaimerMandatory: cc.saveCardDisclaimer.mandatory },
+    messages,
+  );
+  if (choice) throw invalidInput(choice.message);
   throw new CardPaymentDue({
     kind: 'authorise',
     authorisation: {
       orderCode: await cardOrderCode(tx, cart),
       amount,
-      card: cardStep.card!,
+      card: cardStep.savedCard ?? cardStep.card!,
       shopper: { email, countryId: billingAddress.countryId },
-      resultUrl: `${cardStep.context.shopOrigin}/worldpay/threedsecure/auth`,
+      resultUrl: cardStep.savedCard ? `${shopOrigin}${SAVED_CARD_RETURN_PATH}` : `${shopOrigin}/worldpay/threedsecure/auth`,
+      saveCard: cardStep.save.saveCard,
+      storedCredentials: cc.storedCredentialsEnabled,
     },
   });
 }

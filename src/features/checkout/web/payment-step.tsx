@@ -21,6 +21,7 @@ import { AGE_VERIFYING_MESSAGE } from '../../age-verification/domain';
 import { stepHash } from './checkout-steps';
 import { OrderChecksBlock } from './order-checks';
 import type { CardFormHandle } from '../../payment/web/card-form';
+import { hasSubscriptionLine } from '../../payment/web/subscription-lines';
 import { WORLDPAY_CC } from '../../payment/domain';
 import { type CheckOverrides, useOrderChecks } from './use-order-checks';
 
@@ -177,7 +178,7 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
       {method === WORLDPAY_CC && challenge && <p role="status">{CHALLENGE_PASSED}</p>}
       {method === WORLDPAY_CC && !challenge && (
         <Suspense fallback={<p role="status">Loading the card form…</p>}>
-          <CardFormBlock ref={cardForm} countryId={shippingAddress?.country_id ?? null} disabled={busy} />
+          <CardFormBlock ref={cardForm} countryId={shippingAddress?.country_id ?? null} disabled={busy} isCustomer={!isGuest} subscription={hasSubscriptionLine(details.totals.items)} />
         </Suspense>
       )}
       {method && <OrderChecksBlock checks={checks} disabled={busy} onConsentGiven={() => void latestSubmit.current({ productConsent: true })} />}

@@ -14,3 +14,4 @@ export * from './latam';
 export * from './invoice';
 export * from './payment-status';
 export * from './saved-cards';
+export * from './cards/saved-card-payment';

@@ -21,6 +21,10 @@ export interface WorldpaySettings {
     instalmentTypes: Record<string, string>;
     /** Saved cards (the vault) for customers. */
     vaultEnabled: boolean;
+    /** 'Save my card': the disclaimer shown in its dialog, and whether saving needs it accepted (CCAM5). */
+    saveCardDisclaimer: { text: string; mandatory: boolean };
+    /** Stored credentials: a saved card's first payment and later ones are flagged as such to the gateway. */
+    storedCredentialsEnabled: boolean;
   };
   apm: {
     enabled: boolean;
@@ -79,6 +83,10 @@ const cardTypeList = (text: string): CardTypeCode[] =>
     .map((code) => findCardType(code.toUpperCase())?.code)
     .filter((code): code is CardTypeCode => code !== undefined);
 
+/** The default text of the 'save my card' disclaimer (a store setting). */
+export const SAVE_CARD_DISCLAIMER_TEXT =
+  'By saving your card you allow us to keep a reference to it with our payment provider (never the card number or security code) and to use it for the payments you make with it, including the monthly payments of your subscriptions. You can delete a saved card at any time under Stored Payment Methods in your account.';
+
 const LATAM_INSTALMENTS = 'AR=3,6,12;BR=2,3,4,5,6,10,12;CL=3,6,12;CO=3,6,12,24;MX=3,6,9,12;PE=3,6,12';
 
 /** The payment methods' settings (`payment/<code>/…`). */
@@ -99,6 +107,9 @@ export const paymentSettings = defineSettings(
     'payment/worldpay_cc/instalment_enabled': '1',
     'payment/worldpay_cc/instalment_types': LATAM_INSTALMENTS,
     'payment/worldpay_cc_vault/active': '1',
+    'payment/worldpay_cc/save_card_disclaimer': SAVE_CARD_DISCLAIMER_TEXT,
+    'payment/worldpay_cc/save_card_disclaimer_mandatory': '1',
+    'payment/worldpay_cc/stored_credentials_enabled': '1',
     'payment/worldpay_apm/active': '0',
     'payment/edicom/active': '0',
     'payment/worldpay_apm/title': 'Alternative Payment Methods',
@@ -151,6 +162,8 @@ export const paymentSettings = defineSettings(
           instalmentEnabled: get.flag('payment/worldpay_cc/instalment_enabled'),
           instalmentTypes: parseCountryMap(get.text('payment/worldpay_cc/instalment_types')),
           vaultEnabled: get.flag('payment/worldpay_cc_vault/active'),
+          saveCardDisclaimer: { text: get.text('payment/worldpay_cc/save_card_disclaimer'), mandatory: get.flag('payment/worldpay_cc/save_card_disclaimer_mandatory') },
+          storedCredentialsEnabled: get.flag('payment/worldpay_cc/stored_credentials_enabled'),
         },
         apm: {
           enabled: get.flag('payment/worldpay_apm/active'),

@@ -57,6 +57,11 @@ export interface AuthoriseRequest {
   deviceDataSessionId?: string;
   /** Asks the gateway to keep the card and answer its token (a customer's "save my card"); card instruments only. */
   saveCard?: boolean;
+  /**
+   * Stored credentials: FIRST when the card is saved with this payment, USED when a saved card pays
+   * (a payment the shopper starts, with the security code typed again).
+   */
+  storedCredentials?: { usage: 'FIRST' | 'USED' };
   /** Where the gateway's pages send the shopper back: `${resultUrl}/{success|failure|cancel|pending|error}`. */
   resultUrl: string;
 }

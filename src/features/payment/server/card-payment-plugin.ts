@@ -14,8 +14,13 @@ import {
   IdempotencyConflictError,
   type Money,
   type PaymentGatewayPort,
+  type PaymentInstrument,
+  type SavedCardToken,
 } from '../providers/port';
 import { GATEWAY_UNAVAILABLE } from './routes';
+import type { SavedCardInstrument } from './saved-card-payment';
+
+export type { SavedCardInstrument };
 import { lockTransaction, updateTransaction } from './store';
 
 declare module 'fastify' {
@@ -87,41 +92,59 @@ export interface CardPaymentRecord {
   status: GatewayPaymentStatus;
   amount: Money;
   card: CardSummary;
+  /** The gateway's token of a card saved with this payment ("save my card"), to be kept in the vault. */
+  savedCard?: SavedCardToken;
 }
+
 
 export interface CardAuthorisation {
   orderCode: string;
   amount: Money;
-  card: CardSubmission;
+  /** A new card (encrypted), or a saved card by its token. */
+  card: CardSubmission | SavedCardInstrument;
   shopper: { email?: string; countryId?: string };
   resultUrl: string;
+  /** A new card the customer asked to keep: the gateway answers its token. */
+  saveCard?: boolean;
+  /** Flag the payment as a stored credential's first (saving) or later (saved card) use. */
+  storedCredentials?: boolean;
 }
 
+const isSaved = (card: CardSubmission | SavedCardInstrument): card is SavedCardInstrument => 'token' in card;
+
 /** What the shop keeps of a card: the type the shopper chose, the last four digits (never more). */
-const summaryOf = (card: CardSubmission): CardSummary => ({ type: card.cardType, last4: card.last4 });
+const summaryOf = (card: CardSubmission | SavedCardInstrument): CardSummary => (isSaved(card) ? card.summary : { type: card.cardType, last4: card.last4 });
+
+function instrumentOf(card: CardSubmission | SavedCardInstrument): PaymentInstrument {
+  return isSaved(card) ? { kind: 'token', token: card.token, cvc: card.cvc } : { kind: 'card', encryptedData: card.encryptedData, cardholderName: card.cardholderName };
+}
 
 /**
  * Authorises the card for the order's amount. Answers the authorised payment; a refusal throws
  * `CardPaymentRefused` with the shopper's message, a challenge `CardChallengeRequired`, an unreachable
  * gateway a 503 and a key reused for a different amount a 409 (nothing is charged in either case).
  */
-export async function authoriseCard(gateway: PaymentGatewayPort, request: CardAuthorisation, messages: { CCAM0: string }, log: FastifyBaseLogger): Promise<CardPaymentRecord> {
+export async function authoriseCard(gateway: PaymentGatewayPort, request: CardAuthorisation, messages: { CCAM0: string; CCAM2?: string; CCAM3?: string }, log: FastifyBaseLogger): Promise<CardPaymentRecord> {
   const card = summaryOf(request.card);
   try {
     const result = await gateway.authorise({
       orderCode: request.orderCode,
       idempotencyKey: idempotencyKeyOf('authorise', request.orderCode, request.amount),
       amount: request.amount,
-      instrument: { kind: 'card', encryptedData: request.card.encryptedData, cardholderName: request.card.cardholderName },
+      instrument: instrumentOf(request.card),
       shopper: request.shopper,
       deviceDataSessionId: request.card.deviceDataSessionId,
       resultUrl: request.resultUrl,
+      ...(request.saveCard && !isSaved(request.card) ? { saveCard: true } : {}),
+      ...(request.storedCredentials && (request.saveCard || isSaved(request.card)) ? { storedCredentials: { usage: isSaved(request.card) ? ('USED' as const) : ('FIRST' as const) } } : {}),
     });
     const record = { orderCode: request.orderCode, paymentId: result.paymentId, amount: request.amount, card };
-    if (result.status === 'AUTHORISED') return { ...record, status: 'AUTHORISED' };
+    if (result.status === 'AUTHORISED') return { ...record, status: 'AUTHORISED', ...(result.savedCard ? { savedCard: result.savedCard } : {}) };
     if (result.status === 'REDIRECT') throw new CardChallengeRequired(result.redirectUrl, { ...record, status: 'PENDING' });
     log.info({ code: 'card_payment_refused', orderCode: request.orderCode, paymentId: result.paymentId, reason: result.reason }, 'card payment refused');
-    throw new CardPaymentRefused(refusalMessage(result.reason, messages), { ...record, status: result.status });
+    // The saved card's own codes (CCAM2, CCAM3) only for a saved card.
+    const texts = isSaved(request.card) ? messages : { CCAM0: messages.CCAM0 };
+    throw new CardPaymentRefused(refusalMessage(result.reason, texts), { ...record, status: result.status });
   } catch (error) {
     if (error instanceof GatewayUnavailableError || error instanceof GatewayRequestError) {
       log.warn({ code: 'payment_gateway_unavailable', orderCode: request.orderCode, reason: error.message }, 'payment gateway unavailable at place order');

@@ -51,6 +51,12 @@ export async function paymentModuleRoutes(app: FastifyInstance, options: Payment
     return reply.type('application/json; charset=utf-8').send(JSON.stringify(instalmentTypesAnswer(request.body.countryId, shop.settings.worldpay)));
   });
 
+  // Saved cards at checkout (customers only): whether the store offers them and its 'save my card' disclaimer.
+  r.get('/worldpay/savedcard/config', { schema: { tags } }, async (request) => {
+    const { cc } = (await storeOf(request)).settings.worldpay;
+    return { enabled: cc.enabled && cc.vaultEnabled, disclaimer: cc.saveCardDisclaimer.text, disclaimerMandatory: cc.saveCardDisclaimer.mandatory };
+  });
+
   // The key the browser encrypts the card with, fetched through the shop (same origin for the page).
   r.get('/worldpay/cse/public-key', { schema: { tags } }, async (request, reply) => {
     try {

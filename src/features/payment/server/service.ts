@@ -75,3 +75,4 @@ export function paymentOf(db: Executor, orderCode: string): Promise<PaymentTrans
 // The vault (saved cards) and the electronic invoice, for the card flow and place order.
 export { deleteSavedCard, saveCardToken, savedCardForPayment, savedCardsOf, savedCardView } from './vault';
 export { cartInvoiceOf, electronicInvoiceForOrder } from './invoice';
+export { keepSavedCard, SAVED_CARD_RETURN_PATH, savedCardInstrument } from './saved-card-payment';

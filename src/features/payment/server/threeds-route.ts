@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idempotencyKeyOf, recordCardPayment } from './card-payment-plugin';
+import { SAVED_CARD_RETURN_PATH } from './saved-card-payment';
 import { findTransaction } from './store';
 
 export const THREE_DS_RETURN_PATH = '/worldpay/threedsecure/auth';
@@ -17,32 +18,36 @@ export async function threeDSecureReturnRoute(app: FastifyInstance, options: { g
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The gateway's origin for the browser's device-data frame (the only origin its message is taken from).
   r.get('/worldpay/threedsecure/config', { schema: { tags: ['payment'] } }, async () => ({ gatewayOrigin: new URL(options.gatewayUrl).origin }));
-  r.get(
-    `${THREE_DS_RETURN_PATH}/:outcome`,
-    {
-      schema: {
-        tags: ['payment'],
-        params: z.object({ outcome: z.enum(['success', 'failure', 'cancel', 'pending', 'error']) }),
-        querystring: z.object({ orderCode: z.string().regex(/^C\d+-\d+-\d+$/).optional() }),
-      },
-    },
-    async (request, reply) => {
-      const orderCode = request.query.orderCode;
-      request.log.info({ code: 'card_challenge_return', outcome: request.params.outcome, orderCode }, 'back from the 3-D Secure challenge');
-      // Passed: the payment step places the order with this payment (captured then, as the gateway's word).
-      if (request.params.outcome === 'success' && orderCode) return reply.redirect(`/checkout?threeds=${encodeURIComponent(orderCode)}#payment`, 303);
-      const payment = orderCode ? await findTransaction(app.db, orderCode) : undefined;
-      if (payment && (payment.status === 'PENDING' || payment.status === 'AUTHORISED') && payment.amount !== null && payment.currency) {
-        const result = await app.paymentGateway.void({ paymentId: payment.paymentId, idempotencyKey: idempotencyKeyOf('void', payment.paymentId) }).catch(() => null);
-        // Voided, or already refused by the challenge: either way this attempt is over (the next gets a new key).
-        const outcome = request.params.outcome;
-        const status = result?.ok ? 'CANCELLED' : outcome === 'failure' ? 'REFUSED' : outcome === 'error' ? 'ERROR' : outcome === 'cancel' ? 'CANCELLED' : null;
-        if (status) {
-          const card = { last4: payment.cardLast4 ?? '', type: payment.cardType ?? '' };
-          await recordCardPayment(app.db, { orderCode: payment.orderCode, paymentId: payment.paymentId, status, amount: { value: payment.amount, currency: payment.currency }, card });
-        }
-      }
-      return reply.redirect('/checkout#payment', 303);
-    },
+  const outcomes = z.enum(['success', 'failure', 'cancel', 'pending', 'error']);
+  const orderCode = z.string().regex(/^C\d+-\d+-\d+$/).optional();
+  r.get(`${THREE_DS_RETURN_PATH}/:outcome`, { schema: { tags: ['payment'], params: z.object({ outcome: outcomes }), querystring: z.object({ orderCode }) } }, (request, reply) =>
+    challengeReturn(app, request, reply, request.params.outcome, request.query.orderCode),
   );
+  // Spec 002 §2: a saved card's challenge comes back to /worldpay/savedcard/redirect (the gateway adds
+  // the outcome to the path; the bare path takes it from the query) and goes on exactly as a new card's.
+  r.get(`${SAVED_CARD_RETURN_PATH}/:outcome`, { schema: { tags: ['payment'], params: z.object({ outcome: outcomes }), querystring: z.object({ orderCode }) } }, (request, reply) =>
+    challengeReturn(app, request, reply, request.params.outcome, request.query.orderCode),
+  );
+  r.get(SAVED_CARD_RETURN_PATH, { schema: { tags: ['payment'], querystring: z.object({ outcome: outcomes, orderCode }) } }, (request, reply) =>
+    challengeReturn(app, request, reply, request.query.outcome, request.query.orderCode),
+  );
+}
+
+type Outcome = 'success' | 'failure' | 'cancel' | 'pending' | 'error';
+
+async function challengeReturn(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, outcome: Outcome, orderCode: string | undefined) {
+  request.log.info({ code: 'card_challenge_return', outcome, orderCode }, 'back from the 3-D Secure challenge');
+  // Passed: the payment step places the order with this payment (captured then, as the gateway's word).
+  if (outcome === 'success' && orderCode) return reply.redirect(`/checkout?threeds=${encodeURIComponent(orderCode)}#payment`, 303);
+  const payment = orderCode ? await findTransaction(app.db, orderCode) : undefined;
+  if (payment && (payment.status === 'PENDING' || payment.status === 'AUTHORISED') && payment.amount !== null && payment.currency) {
+    const result = await app.paymentGateway.void({ paymentId: payment.paymentId, idempotencyKey: idempotencyKeyOf('void', payment.paymentId) }).catch(() => null);
+    // Voided, or already refused by the challenge: either way this attempt is over (the next gets a new key).
+    const status = result?.ok ? 'CANCELLED' : outcome === 'failure' ? 'REFUSED' : outcome === 'error' ? 'ERROR' : outcome === 'cancel' ? 'CANCELLED' : null;
+    if (status) {
+      const card = { last4: payment.cardLast4 ?? '', type: payment.cardType ?? '' };
+      await recordCardPayment(app.db, { orderCode: payment.orderCode, paymentId: payment.paymentId, status, amount: { value: payment.amount, currency: payment.currency }, card });
+    }
+  }
+  return reply.redirect('/checkout#payment', 303);
 }

@@ -1,18 +1,26 @@
 import { useImperativeHandle, useRef, type Ref } from 'react';
 import { SelectField, TextField } from '../../../shared/web/ui/field';
 import type { EncryptedCardPayment } from './card-encryption';
+import { SaveCardOption } from './save-card-disclaimer';
+import { SavedCardChoice } from './saved-card-choice';
+import { collectSavedCardChoice, type SavedCardPaymentData, type SaveCardData } from './saved-card-collect';
 import { type CardFormValues, useCardForm } from './use-card-form';
+import { useSavedCards } from './use-saved-cards';
 import './card-form.css';
 
 export interface CardFormHandle {
-  /** Checks the form (errors shown, focus on the first invalid field); the encrypted card when valid. */
-  collect(): Promise<EncryptedCardPayment | null>;
+  /** Checks the form (errors shown, focus on the first invalid field); the encrypted card, or the saved card chosen, when valid. */
+  collect(): Promise<(EncryptedCardPayment & SaveCardData) | SavedCardPaymentData | null>;
 }
 
 interface CardFormProps {
   countryId: string | null;
   disabled?: boolean;
   ref?: Ref<CardFormHandle>;
+  /** A signed-in customer: their saved cards are offered and a new card may be saved. */
+  isCustomer?: boolean;
+  /** A subscription line in the basket: the new card must be saved (CCAM4). */
+  subscription?: boolean;
 }
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
@@ -26,15 +34,27 @@ function expiryYears(): string[] {
 /**
  * The new-card form of 'Credit / Debit Card' (loaded only when that method is chosen): the number with
  * its detected type, expiry month and year, security code and the cardholder's name. The number and
- * code are encrypted in this browser with the gateway's key; the shop receives the blob only.
+ * code are encrypted in this browser with the gateway's key; the shop receives the blob only. A signed-in
+ * customer's saved cards come first (spec 002 §4): one chosen hides these fields and asks for its
+ * security code only; a new card may be saved ('save my card', with the store's disclaimer).
  */
-export default function CardFormBlock({ countryId, disabled, ref }: CardFormProps) {
+export default function CardFormBlock({ countryId, disabled, ref, isCustomer = false, subscription = false }: CardFormProps) {
   const form = useCardForm(countryId);
+  const saved = useSavedCards(isCustomer, subscription);
   const inputs = useRef<Partial<Record<keyof CardFormValues, HTMLInputElement | HTMLSelectElement | null>>>({});
+  const savedCvv = useRef<HTMLInputElement>(null);
+  const saveBox = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => ({
     async collect() {
+      // Saved cards (spec 002 §3, §5): a saved card's vault id and CVV, or the new card's 'save my card' answers.
+      const choice = collectSavedCardChoice(saved);
+      if (choice.kind === 'saved') return choice.data;
+      if (choice.kind === 'invalid') {
+        (choice.focus === 'cvv' ? savedCvv : saveBox).current?.focus();
+        return null;
+      }
       const result = await form.collect();
-      if (result.ok) return result.card;
+      if (result.ok) return { ...result.card, ...choice.data };
       inputs.current[result.firstInvalid]?.focus();
       return null;
     },
@@ -49,44 +69,51 @@ export default function CardFormBlock({ countryId, disabled, ref }: CardFormProp
     required: true,
     onBlur: () => form.blur(name),
   });
+  if (saved.loading) return <p role="status">Loading your saved cards…</p>;
   return (
-    <fieldset className="card-form">
-      <legend>Card details</legend>
-      <TextField
-        {...field('number')}
-        label="Card Number"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        maxLength={23}
-        hint={form.detected ? `Card type: ${form.detected.title}` : undefined}
-        onChange={(e) => form.set('number', e.target.value)}
-      />
-      <div className="card-form-expiry">
-        <SelectField
-          {...field('expiryMonth')}
-          label="Expiration Month"
-          autoComplete="cc-exp-month"
-          options={[{ value: '', label: 'Month' }, ...MONTHS.map((m) => ({ value: m, label: m }))]}
-          onChange={(e) => form.set('expiryMonth', e.target.value)}
-        />
-        <SelectField
-          {...field('expiryYear')}
-          label="Expiration Year"
-          autoComplete="cc-exp-year"
-          options={[{ value: '', label: 'Year' }, ...expiryYears().map((y) => ({ value: y, label: y }))]}
-          onChange={(e) => form.set('expiryYear', e.target.value)}
-        />
-      </div>
-      <TextField
-        {...field('cvv')}
-        label="Card Verification Number"
-        inputMode="numeric"
-        autoComplete="cc-csc"
-        maxLength={4}
-        hint={`${form.detected?.cvvLength ?? 3} digits, on the back of the card${form.detected?.code === 'AE' ? ' (on the front for American Express)' : ''}`}
-        onChange={(e) => form.set('cvv', e.target.value)}
-      />
-      <TextField {...field('name')} label="Name on Card" autoComplete="cc-name" maxLength={100} onChange={(e) => form.set('name', e.target.value)} />
-    </fieldset>
+    <>
+      <SavedCardChoice saved={saved} disabled={disabled} cvvRef={savedCvv} />
+      {!saved.chosen && (
+        <fieldset className="card-form">
+          <legend>Card details</legend>
+          <TextField
+            {...field('number')}
+            label="Card Number"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            maxLength={23}
+            hint={form.detected ? `Card type: ${form.detected.title}` : undefined}
+            onChange={(e) => form.set('number', e.target.value)}
+          />
+          <div className="card-form-expiry">
+            <SelectField
+              {...field('expiryMonth')}
+              label="Expiration Month"
+              autoComplete="cc-exp-month"
+              options={[{ value: '', label: 'Month' }, ...MONTHS.map((m) => ({ value: m, label: m }))]}
+              onChange={(e) => form.set('expiryMonth', e.target.value)}
+            />
+            <SelectField
+              {...field('expiryYear')}
+              label="Expiration Year"
+              autoComplete="cc-exp-year"
+              options={[{ value: '', label: 'Year' }, ...expiryYears().map((y) => ({ value: y, label: y }))]}
+              onChange={(e) => form.set('expiryYear', e.target.value)}
+            />
+          </div>
+          <TextField
+            {...field('cvv')}
+            label="Card Verification Number"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            hint={`${form.detected?.cvvLength ?? 3} digits, on the back of the card${form.detected?.code === 'AE' ? ' (on the front for American Express)' : ''}`}
+            onChange={(e) => form.set('cvv', e.target.value)}
+          />
+          <TextField {...field('name')} label="Name on Card" autoComplete="cc-name" maxLength={100} onChange={(e) => form.set('name', e.target.value)} />
+          {saved.offered && <SaveCardOption saved={saved} disabled={disabled} checkboxRef={saveBox} />}
+        </fieldset>
+      )}
+    </>
   );
 }

@@ -27,7 +27,7 @@ export const CARD_PAYMENT_CONFLICT = 'Your basket changed while you were paying.
 /** Fields that would hold a card number or a security code in clear (Magento's cc form and the provider's). */
 const SECRET_FIELDS = ['cc_cid', 'saved_cc_cid', 'cvv', 'cvc', 'cc_number_clear', 'number', 'card_number', 'cardNumber', 'securityCode'];
 const MASKED_NUMBER = /^[Xx*•-]*(\d{4})$/;
-const DF_REFERENCE = /^[A-Za-z0-9_-]{8,128}$/;
+export const DF_REFERENCE = /^[A-Za-z0-9_-]{8,128}$/;
 const MAX_BLOB_LENGTH = 4096;
 
 export type CardSubmissionResult = { ok: true; card: CardSubmission } | { ok: false; message: string };
@@ -51,7 +51,8 @@ function isDeviceSessionUuid(key: string, value: string): boolean {
   return key === 'dfReferenceId' && SESSION_UUID.test(value);
 }
 
-function holdsCardData(data: Record<string, unknown>): boolean {
+/** True when a payload holds a card number or a security code in clear, at any depth. */
+export function holdsCardData(data: Record<string, unknown>): boolean {
   for (const [key, value] of Object.entries(data)) {
     if (SECRET_FIELDS.includes(key) && value !== undefined && value !== null && value !== '') return true;
     if (key === 'cc_number' && typeof value === 'string' && value.trim() !== '' && !MASKED_NUMBER.test(value.replace(/\s/g, ''))) return true;
@@ -84,8 +85,11 @@ export function readCardSubmission(data: Record<string, unknown> | null | undefi
 }
 
 /** The shopper's message for the gateway's answer to an authorise (the store's CCAM0 text for an unknown card). */
-export function refusalMessage(reason: string, messages: { CCAM0: string }): string {
+export function refusalMessage(reason: string, messages: { CCAM0: string; CCAM2?: string; CCAM3?: string }): string {
   if (reason === 'CARD_NOT_RECOGNISED') return messages.CCAM0;
+  // A saved card the gateway no longer knows, or its security code of the wrong size.
+  if (reason === 'TOKEN_NOT_RECOGNISED' && messages.CCAM2) return messages.CCAM2;
+  if (reason === 'CVC_INVALID' && messages.CCAM3) return messages.CCAM3;
   if (reason === 'INVALID_ENCRYPTED_DATA') return CARD_DETAILS_MISSING;
   if (reason === 'ERROR') return CARD_PAYMENT_ERROR;
   return CARD_PAYMENT_REFUSED;

@@ -53,6 +53,8 @@ export interface SandboxPayment {
 export interface SandboxGateway extends PaymentGatewayPort {
   /** The twin's internals for its pages and tests. */
   payment(paymentId: string): SandboxPayment | undefined;
+  /** A card the twin keeps under a token (tests change its outcome through its cardholder name). */
+  savedCard(token: string): SandboxSavedCard | undefined;
   /** The shopper's choice on a challenge, hosted or APM page: the new status and where to send them. */
   completePage(paymentId: string, outcome: PageOutcome, details?: { bank?: string }): Promise<{ redirectUrl: string } | null>;
   /** A new device-data session id (3-D Secure device data collection). */
@@ -240,6 +242,10 @@ export async function createSandboxGateway(options: SandboxOptions): Promise<San
     if (expired(saved)) return refuse('CARD_EXPIRED');
     const name = saved.cardholderName.trim().toUpperCase();
     if (name === OUTCOME_NAMES.refused) return refuse('REFUSED');
+    // A saved challenge card (or name) asks for 3-D Secure again, back to the shop's saved-card return.
+    if (findTestCard(saved.number)?.challenge || name === OUTCOME_NAMES.challenge) {
+      return { status: 'REDIRECT', paymentId: payment.paymentId, redirectUrl: `${base()}/3ds/challenge/${payment.paymentId}`, card: summary };
+    }
     setStatus(payment, 'AUTHORISED');
     return { status: 'AUTHORISED', paymentId: payment.paymentId, card: summary };
   }
@@ -286,6 +292,7 @@ export async function createSandboxGateway(options: SandboxOptions): Promise<San
       ),
     verifyNotification: (rawBody, signature) => verifySignedNotification(options.notificationSecret, rawBody, signature),
     payment: (paymentId) => payments.get(paymentId),
+    savedCard: (token) => vault.get(token),
     deviceDataSession() {
       const id = randomUUID();
       deviceSessions.add(id);

@@ -1,0 +1,110 @@
+import { type Ref, useId, useRef, useState } from 'react';
+import { Button } from '../../../shared/web/ui/button';
+import { Choice } from '../../../shared/web/ui/choice';
+import { useModalFocus } from '../../../shared/web/ui/use-modal-focus';
+import type { SavedCardsController } from './use-saved-cards';
+import './saved-cards.css';
+
+export const SAVE_MY_CARD_LABEL = 'Save my card for future payments';
+export const DISCLAIMER_TITLE = 'Saved card disclaimer';
+export const READ_DISCLAIMER = 'Read the disclaimer';
+export const DISCLAIMER_ACCEPTED = 'You have accepted the disclaimer.';
+export const DISCLAIMER_NEEDED = 'Please read and agree to the disclaimer to save your card.';
+/** Spec 002 §9: the disclaimer dialog is 450 px wide and 350 px high (smaller screens: the screen). */
+export const DISCLAIMER_DIALOG_SIZE = { width: 450, height: 350 } as const;
+
+interface SaveCardOptionProps {
+  saved: SavedCardsController;
+  disabled?: boolean;
+  checkboxRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * 'Save my card' on the new-card form (customers only): the store's disclaimer opens in a modal dialog;
+ * 'Agree' accepts it (needed to save when the store makes it mandatory, CCAM5), 'Disagree' withdraws it.
+ */
+export function SaveCardOption({ saved, disabled, checkboxRef }: SaveCardOptionProps) {
+  const [open, setOpen] = useState(false);
+  const errorId = useId();
+  const mandatory = saved.config?.disclaimerMandatory ?? false;
+  return (
+    <div className="save-card-option">
+      <Choice
+        type="checkbox"
+        name="save_my_card"
+        ref={checkboxRef}
+        checked={saved.saveCard}
+        disabled={disabled}
+        aria-describedby={saved.choiceError ? errorId : undefined}
+        aria-invalid={saved.choiceError ? true : undefined}
+        onChange={(e) => saved.setSaveCard(e.target.checked)}
+      >
+        {SAVE_MY_CARD_LABEL}
+      </Choice>
+      {saved.saveCard && saved.config?.disclaimer && (
+        <div className="save-card-disclaimer">
+          <Button variant="secondary" type="button" disabled={disabled} onClick={() => setOpen(true)}>
+            {READ_DISCLAIMER}
+          </Button>
+          <p className="field-hint" role="status">
+            {saved.disclaimerAccepted ? DISCLAIMER_ACCEPTED : mandatory ? DISCLAIMER_NEEDED : ''}
+          </p>
+        </div>
+      )}
+      {saved.choiceError && (
+        <p id={errorId} className="field-error" role="alert">
+          {saved.choiceError}
+        </p>
+      )}
+      {open && saved.config && (
+        <DisclaimerDialog
+          text={saved.config.disclaimer}
+          onAgree={() => {
+            saved.setDisclaimerAccepted(true);
+            setOpen(false);
+          }}
+          onDisagree={() => {
+            saved.setDisclaimerAccepted(false);
+            setOpen(false);
+          }}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The disclaimer as a modal: labelled by its title, described by its text, focus kept inside, Escape closes, focus goes back. */
+function DisclaimerDialog({ text, onAgree, onDisagree, onClose }: { text: string; onAgree: () => void; onDisagree: () => void; onClose: () => void }) {
+  const titleId = useId();
+  const bodyId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const onKeyDown = useModalFocus(box, () => box.current?.querySelector<HTMLElement>('.button-primary'), onClose);
+  return (
+    <div className="dialog-backdrop">
+      <div
+        ref={box}
+        className="dialog save-card-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        style={{ width: `min(${DISCLAIMER_DIALOG_SIZE.width}px, 100%)`, height: `min(${DISCLAIMER_DIALOG_SIZE.height}px, calc(100dvh - 2rem))` }}
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={titleId} className="dialog-title">
+          {DISCLAIMER_TITLE}
+        </h2>
+        <div id={bodyId} className="dialog-body save-card-dialog-body" tabIndex={0}>
+          <p>{text}</p>
+        </div>
+        <div className="dialog-actions">
+          <Button onClick={onAgree}>Agree</Button>
+          <Button variant="secondary" onClick={onDisagree}>
+            Disagree
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
