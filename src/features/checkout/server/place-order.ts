@@ -13,7 +13,7 @@ import { saveAddress } from '../../customers/server/service';
 import { findOrderByCart, findRecentCustomerOrder, insertOrder, type OrderRow } from '../../orders/server/service';
 import { recordOrderParcelShop } from '../../parcel-shops/server/service';
 import type { FastifyBaseLogger } from 'fastify';
-import { CARD_DETAILS_MISSING, type CardSubmission, PAYMENT_METHOD_NOT_AVAILABLE, readCardSubmission, WORLDPAY_CC } from '../../payment/domain';
+import { CARD_DETAILS_MISSING, type CardSubmission, CPF_COUNTRY, PAYMENT_METHOD_NOT_AVAILABLE, readCardSubmission, readLatamPayment, WORLDPAY_CC } from '../../payment/domain';
 import {
   authoriseCard,
   captureCard,
@@ -25,6 +25,7 @@ import {
   CardPaymentRefused,
   type CardPaymentRecord,
   type PaymentGatewayPort,
+  type LatamDetails,
   recordCardPayment,
   voidCard,
 } from '../../payment/server/card-payment-plugin';
@@ -132,6 +133,9 @@ function placeOrderOnce(db: Database, shop: ResolvedStore, ref: CartRef, input: 
     // A guest is named after the delivery address, unless that is a gift registry's (the registrant's).
     const buyer = await identifyBuyer(tx, ref, input.email ?? cart.email, isRegistryAddress(cart.shippingAddress) ? billingAddress : cart.shippingAddress);
     checkOrderable(quote, billingAddress, input.paymentMethod.method);
+    // The card's own Latin-American fields (CPF, instalments, statement text) for the billing country,
+    // checked before the other checks as the form checks them first.
+    const latam = cardStep?.card ? latamOf(shop, quote, billingAddress!, input) : undefined;
     // Spec 002 §5: the ten checks, in their order (the registry in domain/place-order-checks.ts).
     const { parcelShop } = await runOrderChecks({ tx, shop, ref, cart, quote, email: buyer.email, billingAddress: billingAddress!, input, mayCheckAgeNow });
     await checkGiftLines(tx, shop, cart, quote.lines);
@@ -141,7 +145,7 @@ function placeOrderOnce(db: Database, shop: ResolvedStore, ref: CartRef, input: 
     if (buyer.customerId) await spendRewardPoints(tx, buyer.customerId, quote.reward.points);
     // Every check passed: the card is authorised for the amount the server computed, while the cart stays
     // locked (a concurrent call waits, then finds the order), then the order is written.
-    if (cardStep) await authoriseOrderCard(tx, shop, cart, quote, buyer.email, billingAddress!, cardStep);
+    if (cardStep) await authoriseOrderCard(tx, shop, cart, quote, buyer.email, billingAddress!, cardStep, latam);
     const order = await writeOrder(tx, shop, quote, buyer, billingAddress!, input.paymentMethod.method);
     if (cardStep?.challengeOrderCode && cardStep.authorised) {
       // The order is written: the challenged payment is captured before the commit (a refusal undoes the order).
@@ -158,7 +162,28 @@ function placeOrderOnce(db: Database, shop: ResolvedStore, ref: CartRef, input: 
   });
 }
 
-async function authoriseOrderCard(tx: Transaction, shop: ResolvedStore, cart: CartRow, quote: Quote, email: string, billingAddress: AddressRecord, cardStep: CardStep): Promise<void> {
+/**
+ * The gateway's Latin-American details of a card payment, re-checked with the store's rules and texts
+ * (400, nothing changed, on any failure); Brazil also gets the order's delivery charge. The CPF goes to the
+ * gateway only: it is neither logged nor kept.
+ */
+function latamOf(shop: ResolvedStore, quote: Quote, billingAddress: AddressRecord, input: PaymentInformationInput): LatamDetails | undefined {
+  const read = readLatamPayment(input.paymentMethod.additional_data as Record<string, unknown> | null | undefined, billingAddress.countryId, shop.settings.worldpay);
+  if (!read.ok) throw invalidInput(read.failure.message);
+  if (billingAddress.countryId.toUpperCase() !== CPF_COUNTRY) return read.latam ?? undefined;
+  return { ...read.latam, shippingFee: { value: quote.totals.shippingInclTax, currency: quote.totals.currency } };
+}
+
+async function authoriseOrderCard(
+  tx: Transaction,
+  shop: ResolvedStore,
+  cart: CartRow,
+  quote: Quote,
+  email: string,
+  billingAddress: AddressRecord,
+  cardStep: CardStep,
+  latam: LatamDetails | undefined,
+): Promise<void> {
   const { gateway, log, shopOrigin } = cardStep.context;
   const amount = { value: quote.totals.grandTotal, currency: quote.totals.currency };
   if (cardStep.challengeOrderCode) {
@@ -174,6 +199,7 @@ async function authoriseOrderCard(tx: Transaction, shop: ResolvedStore, cart: Ca
       card: cardStep.card!,
       shopper: { email, countryId: billingAddress.countryId },
       resultUrl: `${shopOrigin}/worldpay/threedsecure/auth`,
+      latam,
     },
     shop.settings.worldpay.messages,
     log,

@@ -17,6 +17,11 @@ export interface WorldpaySettings {
     /** Brazilian tax number (CPF/CNPJ) asked for Brazilian billing addresses. */
     cpfEnabled: boolean;
     instalmentEnabled: boolean;
+    /**
+     * The statement text (transaction purpose, CCAM21) asked beside the CPF or the instalments; off, the
+     * field is not shown and the gateway prints its default narrative.
+     */
+    statementEnabled: boolean;
     /** Instalment counts by country (`BR=2,3,6`): the answer of `worldpay/latam/types`. */
     instalmentTypes: Record<string, string>;
     /** Saved cards (the vault) for customers. */
@@ -98,6 +103,7 @@ export const paymentSettings = defineSettings(
     'payment/worldpay_cc/cpf_enabled': '1',
     'payment/worldpay_cc/instalment_enabled': '1',
     'payment/worldpay_cc/instalment_types': LATAM_INSTALMENTS,
+    'payment/worldpay_cc/statement_enabled': '1',
     'payment/worldpay_cc_vault/active': '1',
     'payment/worldpay_apm/active': '0',
     'payment/edicom/active': '0',
@@ -150,6 +156,7 @@ export const paymentSettings = defineSettings(
           cpfEnabled: get.flag('payment/worldpay_cc/cpf_enabled'),
           instalmentEnabled: get.flag('payment/worldpay_cc/instalment_enabled'),
           instalmentTypes: parseCountryMap(get.text('payment/worldpay_cc/instalment_types')),
+          statementEnabled: get.flag('payment/worldpay_cc/statement_enabled'),
           vaultEnabled: get.flag('payment/worldpay_cc_vault/active'),
         },
         apm: {

@@ -12,6 +12,7 @@ import {
   GatewayRequestError,
   GatewayUnavailableError,
   IdempotencyConflictError,
+  type LatamDetails,
   type Money,
   type PaymentGatewayPort,
 } from '../providers/port';
@@ -25,7 +26,7 @@ declare module 'fastify' {
   }
 }
 
-export type { PaymentGatewayPort };
+export type { LatamDetails, PaymentGatewayPort };
 
 /** Gives the app its payment gateway (`app.paymentGateway`) for the checkout's card payments; called on the root app. */
 export function cardPaymentPlugin(app: FastifyInstance, gateway: PaymentGatewayPort): void {
@@ -92,6 +93,8 @@ export interface CardAuthorisation {
   card: CardSubmission;
   shopper: { email?: string; countryId?: string };
   resultUrl: string;
+  /** CPF, instalments, statement text and Brazil's shipping fee, checked by the shop before. */
+  latam?: LatamDetails;
 }
 
 /** What the shop keeps of a card: the type the shopper chose, the last four digits (never more). */
@@ -102,7 +105,7 @@ const summaryOf = (card: CardSubmission): CardSummary => ({ type: card.cardType,
  * `CardPaymentRefused` with the shopper's message, a challenge `CardChallengeRequired`, an unreachable
  * gateway a 503 and a key reused for a different amount a 409 (nothing is charged in either case).
  */
-export async function authoriseCard(gateway: PaymentGatewayPort, request: CardAuthorisation, messages: { CCAM0: string }, log: FastifyBaseLogger): Promise<CardPaymentRecord> {
+export async function authoriseCard(gateway: PaymentGatewayPort, request: CardAuthorisation, messages: { CCAM0: string; CCAM20: string; CCAM21: string }, log: FastifyBaseLogger): Promise<CardPaymentRecord> {
   const card = summaryOf(request.card);
   try {
     const result = await gateway.authorise({
@@ -113,6 +116,7 @@ export async function authoriseCard(gateway: PaymentGatewayPort, request: CardAu
       shopper: request.shopper,
       deviceDataSessionId: request.card.deviceDataSessionId,
       resultUrl: request.resultUrl,
+      ...(request.latam ? { latam: request.latam } : {}),
     });
     const record = { orderCode: request.orderCode, paymentId: result.paymentId, amount: request.amount, card };
     if (result.status === 'AUTHORISED') return { ...record, status: 'AUTHORISED' };
