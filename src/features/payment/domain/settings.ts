@@ -192,3 +192,22 @@ export const paymentSettings = defineSettings(
     };
   },
 );
+
+/**
+ * What the payment step needs of the store's payment settings (in `checkout/config` as `payment`): the
+ * Latin-American card fields (spec 002 §3 `cpf_enabled`, `instalment_enabled`) with the texts of their
+ * codes, and the electronic invoice's `edicomEnabled`.
+ */
+export function paymentCheckoutConfig(worldpay: WorldpaySettings) {
+  return {
+    worldpay_cc: {
+      cpf_enabled: worldpay.cc.cpfEnabled,
+      instalment_enabled: worldpay.cc.instalmentEnabled,
+      statement_enabled: worldpay.cc.statementEnabled,
+      exception_messages: { CCAM20: worldpay.messages.CCAM20, CCAM21: worldpay.messages.CCAM21 },
+    },
+    edicomEnabled: worldpay.edicom.enabled,
+  };
+}
+
+export type PaymentCheckoutConfigDto = ReturnType<typeof paymentCheckoutConfig>;

@@ -2,11 +2,13 @@ import { useImperativeHandle, useRef, type Ref } from 'react';
 import { SelectField, TextField } from '../../../shared/web/ui/field';
 import type { EncryptedCardPayment } from './card-encryption';
 import { type CardFormValues, useCardForm } from './use-card-form';
+import { LatamFields } from './latam-fields';
+import { type LatamField, type LatamPaymentData, useLatamFields } from './use-latam-fields';
 import './card-form.css';
 
 export interface CardFormHandle {
   /** Checks the form (errors shown, focus on the first invalid field); the encrypted card when valid. */
-  collect(): Promise<EncryptedCardPayment | null>;
+  collect(): Promise<(EncryptedCardPayment & LatamPaymentData) | null>;
 }
 
 interface CardFormProps {
@@ -30,13 +32,15 @@ function expiryYears(): string[] {
  */
 export default function CardFormBlock({ countryId, disabled, ref }: CardFormProps) {
   const form = useCardForm(countryId);
-  const inputs = useRef<Partial<Record<keyof CardFormValues, HTMLInputElement | HTMLSelectElement | null>>>({});
+  const latam = useLatamFields(countryId);
+  const inputs = useRef<Partial<Record<keyof CardFormValues | LatamField, HTMLInputElement | HTMLSelectElement | null>>>({});
   useImperativeHandle(ref, () => ({
     async collect() {
+      const latamResult = latam.collect();
       const result = await form.collect();
-      if (result.ok) return result.card;
-      inputs.current[result.firstInvalid]?.focus();
-      return null;
+      if (!result.ok) inputs.current[result.firstInvalid]?.focus();
+      else if (!latamResult.ok) inputs.current[latamResult.firstInvalid]?.focus();
+      return result.ok && latamResult.ok ? { ...result.card, ...latamResult.data } : null;
     },
   }));
   const field = (name: keyof CardFormValues) => ({
@@ -87,6 +91,7 @@ export default function CardFormBlock({ countryId, disabled, ref }: CardFormProp
         onChange={(e) => form.set('cvv', e.target.value)}
       />
       <TextField {...field('name')} label="Name on Card" autoComplete="cc-name" maxLength={100} onChange={(e) => form.set('name', e.target.value)} />
+      <LatamFields latam={latam} disabled={disabled} fieldRef={(name) => (el) => void (inputs.current[name] = el)} />
     </fieldset>
   );
 }
