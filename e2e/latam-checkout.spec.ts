@@ -144,6 +144,7 @@ test('a guest in the Mexican store asks for an electronic invoice: an invalid fo
     await page.getByRole('textbox', { name: 'Postcode of your tax address' }).fill('06600');
     await page.getByRole('textbox', { name: 'Postcode of your tax address' }).blur();
     await expect(page.getByRole('textbox', { name: 'Postcode of your tax address' })).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(INVOICE_INVALID)).toHaveCount(0);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expectSuccessPage(page);
     expect(invoicePosts).toHaveLength(1);

@@ -225,6 +225,8 @@ export const SEED_STORES = [
       'payment/cashondelivery/active': '1',
       'payment/cashondelivery/fee': '3000',
       'payment/cashondelivery/max_order_total': '1000000',
+      // Cards too, with Mexico's instalments (3, 6, 9, 12) and the statement text; no CPF outside Brazil.
+      'payment/worldpay_cc/active': '1',
       'payment/edicom/active': '1',
       'subscription/limits/min_qty': '2',
       'subscription/limits/max_qty': '10',

@@ -158,13 +158,7 @@ describe('Latin-American card payments at place order (CPF, instalments, stateme
     }
   });
 
-  describe('outside Brazil (the Mexico store takes cards here)', () => {
-    let restore: () => Promise<void>;
-    beforeAll(async () => {
-      restore = await setStoreConfig(t.database.db, { 'payment/worldpay_cc/active': '1' }, 'mx');
-    });
-    afterAll(() => restore());
-
+  describe('outside Brazil (the Mexico store takes cards with instalments)', () => {
     it('refuses a CPF sent with a Mexican billing address, keeping nothing', async () => {
       const cartId = await readyCart(MX, MX_ADDRESS);
       const before = await cartOf(cartId);

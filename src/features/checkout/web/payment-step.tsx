@@ -198,7 +198,7 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
       )}
       {method && invoice.enabled && (
         <Suspense fallback={null}>
-          <ElectronicInvoiceForm invoice={invoice} disabled={busy} />
+          <ElectronicInvoiceForm invoice={invoice} disabled={busy} onAnswerChange={checks.answerChanged} />
         </Suspense>
       )}
       {method && <OrderChecksBlock checks={checks} disabled={busy} onConsentGiven={() => void latestSubmit.current({ productConsent: true })} />}

@@ -128,6 +128,8 @@ export function useOrderChecks({
     loading: agreements.isPending,
     failure,
     run,
+    /** An answer kept outside these checks changed (the electronic invoice form): the last failure goes. */
+    answerChanged: clear,
     /** Check 10: the shopper ticked 'Sign Up for Newsletter' (saved before the order is placed). */
     subscribeNewsletter: newsletterConfig !== null && newsletter,
     agreements: {

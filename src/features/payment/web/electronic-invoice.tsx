@@ -10,6 +10,8 @@ export const RECEIVE_INVOICE_LABEL = 'I want an electronic invoice';
 interface ElectronicInvoiceProps {
   invoice: ElectronicInvoiceController;
   disabled?: boolean;
+  /** Any change of the choice or a field (the place-order checks' last failure goes). */
+  onAnswerChange?: () => void;
 }
 
 /**
@@ -17,17 +19,23 @@ interface ElectronicInvoiceProps {
  * form (RFC, the name registered with the SAT, tax regime, use of the invoice, postcode of the tax
  * address, an optional email); each field's error shows under it.
  */
-export default function ElectronicInvoiceForm({ invoice, disabled }: ElectronicInvoiceProps) {
+export default function ElectronicInvoiceForm({ invoice, disabled, onAnswerChange }: ElectronicInvoiceProps) {
   const field = (name: InvoiceField) => ({
     value: invoice.values[name],
     error: invoice.errors[name],
     disabled,
     onBlur: () => invoice.blur(name),
-    onChange: (e: { target: { value: string } }) => invoice.set(name, e.target.value),
+    onChange: (e: { target: { value: string } }) => {
+      invoice.set(name, e.target.value);
+      onAnswerChange?.();
+    },
   });
   return (
     <div className="electronic-invoice">
-      <Choice type="checkbox" checked={invoice.receive} onChange={(e) => invoice.setReceive(e.target.checked)} disabled={disabled}>
+      <Choice type="checkbox" checked={invoice.receive} onChange={(e) => {
+          invoice.setReceive(e.target.checked);
+          onAnswerChange?.();
+        }} disabled={disabled}>
         {RECEIVE_INVOICE_LABEL}
       </Choice>
       {invoice.receive && (
