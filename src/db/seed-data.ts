@@ -225,7 +225,43 @@ export const SEED_STORES = [
       'payment/cashondelivery/active': '1',
       'payment/cashondelivery/fee': '3000',
       'payment/cashondelivery/max_order_total': '1000000',
+      // Cards too, with Mexico's instalments (3, 6, 9, 12) and the statement text; no CPF outside Brazil.
+      'payment/worldpay_cc/active': '1',
       'payment/edicom/active': '1',
+      'subscription/limits/min_qty': '2',
+      'subscription/limits/max_qty': '10',
+    } as Record<string, string>,
+  },
+  {
+    // Brazil (spec 002 Latin America): real prices in whole reais with ICMS included (São Paulo's 18%, as
+    // Brazilian shelf prices always include it), guests and customers, cards with the CPF/CNPJ, the
+    // statement text and instalments (2 to 12) the gateway needs for Brazil, and the delivery charge passed
+    // to the gateway. Texts are English until the shop's languages come.
+    code: 'br',
+    name: 'Brasil',
+    countryId: 'BR',
+    locale: 'pt-BR',
+    currency: 'BRL',
+    taxRateBasisPoints: 1800,
+    pricesIncludeTax: true,
+    isDefault: false,
+    config: {
+      'general/country/allow': 'BR',
+      'general/store_information/brand': 'Vype',
+      'general/locale/timezone': 'America/Sao_Paulo',
+      'checkout/options/guest_checkout': '1',
+      'tax/display/cart': 'including',
+      'carriers/flatrate/active': '1',
+      'carriers/flatrate/price': '1990',
+      'carriers/freeshipping/active': '1',
+      'carriers/freeshipping/free_shipping_subtotal': '19900',
+      'payment/free/active': '1',
+      // Cash on delivery is not how Brazilians pay online: cards only (with instalments).
+      'payment/cashondelivery/active': '0',
+      'payment/worldpay_cc/active': '1',
+      'payment/worldpay_cc/cpf_enabled': '1',
+      'payment/worldpay_cc/instalment_enabled': '1',
+      'payment/worldpay_cc/statement_enabled': '1',
       'subscription/limits/min_qty': '2',
       'subscription/limits/max_qty': '10',
     } as Record<string, string>,
@@ -269,7 +305,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: 'Closed pod device with a 350 mAh battery and USB-C charging. Free with a monthly pod subscription.',
     image: '/images/device-black.svg',
     qty: 250,
-    prices: { uk: 999, fr: 1199, de: 1199, mx: 24900 },
+    prices: { uk: 999, fr: 1199, de: 1199, mx: 24900, br: 6900 },
     freeWithSubscription: true,
   },
   {
@@ -281,7 +317,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: 'Closed pod device with a 350 mAh battery and USB-C charging.',
     image: '/images/device-blue.svg',
     qty: 180,
-    prices: { uk: 999, fr: 1199, de: 1199, mx: 24900 },
+    prices: { uk: 999, fr: 1199, de: 1199, mx: 24900, br: 6900 },
   },
   {
     sku: 'EPEN3-KIT-SILVER',
@@ -292,14 +328,14 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: 'Pen-style device with a 650 mAh battery and a two-hour charge.',
     image: '/images/device-silver.svg',
     qty: 120,
-    prices: { uk: 1499, fr: 1799, de: 1799, mx: 36900 },
+    prices: { uk: 1499, fr: 1799, de: 1799, mx: 36900, br: 9900 },
     personalisable: true,
   },
-  pod('EPOD-GOLDEN-TOBACCO-18', 'ePod Cartridges Golden Tobacco 18mg (2 pack)', 'epod-cartridges-golden-tobacco-18mg', { uk: 599, fr: 699, de: 699, mx: 14900 }, 900),
-  pod('EPOD-CRISP-MINT-12', 'ePod Cartridges Crisp Mint 12mg (2 pack)', 'epod-cartridges-crisp-mint-12mg', { uk: 599, fr: 699, de: 699, mx: 14900 }, 900),
-  pod('EPOD-DARK-CHERRY-6', 'ePod Cartridges Dark Cherry 6mg (2 pack)', 'epod-cartridges-dark-cherry-6mg', { uk: 599, fr: 699, de: 699, mx: 14900 }, 600),
-  pod('EPOD-MANGO-ICE-18', 'ePod Cartridges Mango Ice 18mg (2 pack)', 'epod-cartridges-mango-ice-18mg', { uk: 599, fr: 699, de: 699, mx: 14900 }, 400),
-  pod('EPEN-BLENDED-TOBACCO-18', 'ePen 3 Cartridges Blended Tobacco 18mg (2 pack)', 'epen-cartridges-blended-tobacco-18mg', { uk: 649, fr: 749, de: 749, mx: 15900 }, 500),
+  pod('EPOD-GOLDEN-TOBACCO-18', 'ePod Cartridges Golden Tobacco 18mg (2 pack)', 'epod-cartridges-golden-tobacco-18mg', { uk: 599, fr: 699, de: 699, mx: 14900, br: 3900 }, 900),
+  pod('EPOD-CRISP-MINT-12', 'ePod Cartridges Crisp Mint 12mg (2 pack)', 'epod-cartridges-crisp-mint-12mg', { uk: 599, fr: 699, de: 699, mx: 14900, br: 3900 }, 900),
+  pod('EPOD-DARK-CHERRY-6', 'ePod Cartridges Dark Cherry 6mg (2 pack)', 'epod-cartridges-dark-cherry-6mg', { uk: 599, fr: 699, de: 699, mx: 14900, br: 3900 }, 600),
+  pod('EPOD-MANGO-ICE-18', 'ePod Cartridges Mango Ice 18mg (2 pack)', 'epod-cartridges-mango-ice-18mg', { uk: 599, fr: 699, de: 699, mx: 14900, br: 3900 }, 400),
+  pod('EPEN-BLENDED-TOBACCO-18', 'ePen 3 Cartridges Blended Tobacco 18mg (2 pack)', 'epen-cartridges-blended-tobacco-18mg', { uk: 649, fr: 749, de: 749, mx: 15900, br: 4400 }, 500),
   {
     sku: 'ACC-USBC-CABLE',
     name: 'USB-C Charging Cable (1 m)',
@@ -309,7 +345,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: 'Braided USB-C cable for ePod 2 and ePen 3 devices.',
     image: '/images/cable.svg',
     qty: 300,
-    prices: { uk: 499, fr: 590, de: 590, mx: 11900 },
+    prices: { uk: 499, fr: 590, de: 590, mx: 11900, br: 3500 },
   },
   {
     sku: 'ACC-CARRY-CASE',
@@ -320,7 +356,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: 'Holds a device and two spare pods.',
     image: '/images/case.svg',
     qty: 150,
-    prices: { uk: 799, fr: 990, de: 990, mx: 19900 },
+    prices: { uk: 799, fr: 990, de: 990, mx: 19900, br: 5500 },
   },
   {
     sku: 'SAMPLE-EPOD-TRIO',
@@ -331,7 +367,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: 'One pod each of Golden Tobacco, Crisp Mint and Dark Cherry to find your flavour.',
     image: '/images/sample.svg',
     qty: 400,
-    prices: { uk: 100, fr: 100, de: 100, mx: 1900 },
+    prices: { uk: 100, fr: 100, de: 100, mx: 1900, br: 700 },
     maxSaleQty: 1,
   },
   {
@@ -343,7 +379,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: 'A prepaid bag to send up to 30 used pods back for recycling.',
     image: '/images/recycle.svg',
     qty: 1000,
-    prices: { uk: 0, fr: 0, de: 0, mx: 0 },
+    prices: { uk: 0, fr: 0, de: 0, mx: 0, br: 0 },
     maxSaleQty: 1,
   },
 ];
@@ -357,7 +393,7 @@ SEED_PRODUCTS.push({
   description: 'Try the ePod 2 for 14 days for £1. Keep it, or send it back in the prepaid box.',
   image: '/images/device-black.svg',
   qty: 100,
-  prices: { uk: 100, fr: 100, de: 100, mx: 1900 },
+  prices: { uk: 100, fr: 100, de: 100, mx: 1900, br: 700 },
   isDeviceTrial: true,
   maxSaleQty: 1,
 });

@@ -1,4 +1,5 @@
 import type { StoreSettings } from '../../stores/domain';
+import { paymentCheckoutConfig } from '../../payment/domain';
 import { type AgreementDto, checkoutAgreementsConfig } from './agreements';
 
 /**
@@ -32,6 +33,8 @@ export function checkoutConfigDto(settings: StoreSettings, agreements: readonly 
     /** Spec 002 §3 newsletter config; is_subscribed is the shopper's own (not known before the email). */
     /** Spec 002 §3 checkoutAgreements: the store's terms and other agreements (as `carts/licence`). */
     checkoutAgreements: checkoutAgreementsConfig(agreements),
+    /** The payment step's store settings: the Latin-American card fields and the electronic invoice. */
+    payment: paymentCheckoutConfig(settings.worldpay),
     newsletter: { enabled: checkout.newsletter.enabled, is_subscribed: false, note_enabled: checkout.newsletter.noteEnabled, note: checkout.newsletter.note, label: checkout.newsletter.label },
   };
 }

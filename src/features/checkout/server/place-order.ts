@@ -16,11 +16,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   CARD_DETAILS_MISSING,
   CARD_PAYMENT_CONFLICT,
+  CPF_COUNTRY,
   type CardSubmission,
   checkCardChoice,
   isSavedCardPayment,
   PAYMENT_METHOD_NOT_AVAILABLE,
   readCardSubmission,
+  readLatamPayment,
   readSaveCardRequest,
   readSavedCardPayment,
   type SaveCardRequest,
@@ -41,6 +43,7 @@ import {
   CardPaymentRefused,
   type CardPaymentRecord,
   type PaymentGatewayPort,
+  type LatamDetails,
   recordCardPayment,
   refundCard,
   type SavedCardInstrument,
@@ -273,6 +276,9 @@ function placeOrderOnce(db: Database, shop: ResolvedStore, ref: CartRef, input: 
     // A guest is named after the delivery address, unless that is a gift registry's (the registrant's).
     const buyer = await identifyBuyer(tx, ref, input.email ?? cart.email, isRegistryAddress(cart.shippingAddress) ? billingAddress : cart.shippingAddress);
     checkOrderable(quote, billingAddress, input.paymentMethod.method);
+    // The card's own Latin-American fields (CPF, instalments, statement text) for the billing country,
+    // checked before the other checks as the form checks them first.
+    const latam = cardStep?.card ? latamOf(shop, quote, billingAddress!, input) : undefined;
     // Spec 002 §5: the ten checks, in their order (the registry in domain/place-order-checks.ts).
     const { parcelShop } = await runOrderChecks({ tx, shop, ref, cart, quote, email: buyer.email, billingAddress: billingAddress!, input, mayCheckAgeNow });
     await checkGiftLines(tx, shop, cart, quote.lines);
@@ -282,7 +288,7 @@ function placeOrderOnce(db: Database, shop: ResolvedStore, ref: CartRef, input: 
     if (buyer.customerId) await spendRewardPoints(tx, buyer.customerId, quote.reward.points);
     // Every check passed: the card is paid for the amount the server computed (between two passes,
     // see CardPaymentDue), then this pass writes the order.
-    if (cardStep) await cardPaymentPoint(tx, shop, cart, quote, buyer.email, billingAddress!, cardStep, ref.kind === 'customer');
+    if (cardStep) await cardPaymentPoint(tx, shop, cart, quote, buyer.email, billingAddress!, cardStep, ref.kind === 'customer', latam);
     const order = await writeOrder(tx, shop, quote, buyer, billingAddress!, input.paymentMethod.method);
     // 'Save my card': the token the gateway answered goes to the customer's vault with the order.
     if (cardStep?.authorised?.savedCard && cardStep.save.saveCard && buyer.customerId) await keepSavedCard(tx, buyer.customerId, cardStep.authorised.savedCard, cardStep.context.log);
@@ -294,6 +300,18 @@ function placeOrderOnce(db: Database, shop: ResolvedStore, ref: CartRef, input: 
     await touchCart(tx, cart.id, { isActive: false, paymentMethod: input.paymentMethod.method });
     return order;
   });
+}
+
+/**
+ * The gateway's Latin-American details of a card payment, re-checked with the store's rules and texts
+ * (400, nothing changed, on any failure); Brazil also gets the order's delivery charge. The CPF goes to the
+ * gateway only: it is neither logged nor kept.
+ */
+function latamOf(shop: ResolvedStore, quote: Quote, billingAddress: AddressRecord, input: PaymentInformationInput): LatamDetails | undefined {
+  const read = readLatamPayment(input.paymentMethod.additional_data as Record<string, unknown> | null | undefined, billingAddress.countryId, shop.settings.worldpay);
+  if (!read.ok) throw invalidInput(read.failure.message);
+  if (billingAddress.countryId.toUpperCase() !== CPF_COUNTRY) return read.latam ?? undefined;
+  return { ...read.latam, shippingFee: { value: quote.totals.shippingInclTax, currency: quote.totals.currency } };
 }
 
 /**
@@ -310,6 +328,7 @@ async function cardPaymentPoint(
   billingAddress: AddressRecord,
   cardStep: CardStep,
   isCustomer: boolean,
+  latam: LatamDetails | undefined,
 ): Promise<void> {
   const { shopOrigin } = cardStep.context;
   const amount = { value: quote.totals.grandTotal, currency: quote.totals.currency };
@@ -344,6 +363,7 @@ async function cardPaymentPoint(
       resultUrl: cardStep.savedCard ? `${shopOrigin}${SAVED_CARD_RETURN_PATH}` : `${shopOrigin}/worldpay/threedsecure/auth`,
       saveCard: cardStep.save.saveCard,
       storedCredentials: cc.storedCredentialsEnabled,
+      latam,
     },
   });
 }

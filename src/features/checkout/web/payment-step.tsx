@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { PaymentDetails } from '../../../shared/web/api/types';
 import { Button } from '../../../shared/web/ui/button';
 import { ErrorMessage } from '../../../shared/web/ui/message';
@@ -24,12 +24,17 @@ import type { CardFormHandle } from '../../payment/web/card-form';
 import { hasSubscriptionLine } from '../../payment/web/subscription-lines';
 import { WORLDPAY_CC } from '../../payment/domain';
 import { type CheckOverrides, useOrderChecks } from './use-order-checks';
+import { usePaymentConfig } from '../../payment/web/payment-config';
+import { useElectronicInvoice } from '../../payment/web/use-electronic-invoice';
 
 /** The age verification step (spec 001 §2): loaded only for shoppers who must verify. */
 const AgeVerificationStep = lazy(() => import('../../age-verification/web/age-verification-step'));
 
 /** The card form (spec 002 §5): loaded only when 'Credit / Debit Card' is chosen. */
 const CardFormBlock = lazy(() => import('../../payment/web/card-form'));
+
+/** The Mexican electronic invoice form (spec 002 §3, §5 check 5): loaded only in stores that offer it. */
+const ElectronicInvoiceForm = lazy(() => import('../../payment/web/electronic-invoice'));
 
 export const CHALLENGE_PASSED = 'Your bank has confirmed the payment. Place your order to finish.';
 
@@ -66,6 +71,11 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
     defaultValues: emptyAddressForm(countries.defaultId),
   });
   const billing = useBillingAddress({ form: billingForm, shippingAddress, billingOnCart: details.extension_attributes?.billing_address, sameAllowed, savedAddresses, isGuest });
+  // The card's country rules (types, CPF, instalments) follow the billing address.
+  const typedBillingCountry = useWatch({ control: billingForm.control, name: 'country_id' });
+  const billingCountry =
+    billing.state.kind === 'chosen' ? billing.state.address.country_id : billing.state.kind === 'same' ? shippingAddress?.country_id : typedBillingCountry || shippingAddress?.country_id;
+  const invoice = useElectronicInvoice(usePaymentConfig().data?.edicomEnabled === true);
   const setPaymentMethod = useSetPaymentMethod();
   const placeOrder = usePlaceOrder();
   const navigate = useNavigate();
@@ -80,7 +90,7 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
   const ageRequired = age.isPending || age.data?.isVerificationRequired === true;
   const ageBlocked = ageRequired && !ageVerifiedNow;
   // Spec 002 §5: the browser's share of the place-order checks, run before payment-information.
-  const checks = useOrderChecks({ details, isGuest, email, ageBlocked, onAnswerChange: () => oneStep?.onValidated(null) });
+  const checks = useOrderChecks({ details, isGuest, email, ageBlocked, onAnswerChange: () => oneStep?.onValidated(null), invoiceFacts: invoice.facts });
   const latestSubmit = useRef<(overrides?: CheckOverrides) => Promise<void>>(async () => {});
   // A ref, not state: a double click arrives before React re-renders the disabled button.
   const sending = useRef(false);
@@ -132,6 +142,12 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
       }
       additionalData = { ...card };
     }
+    // Check 5's form goes to the basket just before the order (the server checks it again).
+    if (!(await invoice.save(cartRef.path))) {
+      sending.current = false;
+      return;
+    }
+    if (invoice.enabled && invoice.receive) additionalData = { ...additionalData, edicomEnabled: true };
     const order = { method, billingAddress: billingAddress.address, email, consents, subscribeNewsletter: checks.subscribeNewsletter, additionalData };
     if (onValidated) {
       sending.current = false;
@@ -178,7 +194,12 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
       {method === WORLDPAY_CC && challenge && <p role="status">{CHALLENGE_PASSED}</p>}
       {method === WORLDPAY_CC && !challenge && (
         <Suspense fallback={<p role="status">Loading the card form…</p>}>
-          <CardFormBlock ref={cardForm} countryId={shippingAddress?.country_id ?? null} disabled={busy} isCustomer={!isGuest} subscription={hasSubscriptionLine(details.totals.items)} />
+          <CardFormBlock ref={cardForm} countryId={billingCountry ?? null} disabled={busy} isCustomer={!isGuest} subscription={hasSubscriptionLine(details.totals.items)} />
+        </Suspense>
+      )}
+      {method && invoice.enabled && (
+        <Suspense fallback={null}>
+          <ElectronicInvoiceForm invoice={invoice} disabled={busy} onAnswerChange={checks.answerChanged} />
         </Suspense>
       )}
       {method && <OrderChecksBlock checks={checks} disabled={busy} onConsentGiven={() => void latestSubmit.current({ productConsent: true })} />}

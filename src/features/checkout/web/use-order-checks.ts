@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { PaymentDetails } from '../../../shared/web/api/types';
-import { type CheckFailure, DEVICE_TRIAL_HIGHLIGHT_MS, DEVICE_TRIAL_SCROLL_OFFSET_PX, firstBrowserFailure, requiredAgreementIds } from '../domain';
+import { type CheckFailure, type ElectronicInvoice, DEVICE_TRIAL_HIGHLIGHT_MS, DEVICE_TRIAL_SCROLL_OFFSET_PX, firstBrowserFailure, requiredAgreementIds } from '../domain';
 import { useAgreements } from './agreements';
 import { agreementInputId } from './checkout-agreements';
 import { useCheckoutConfig } from './checkout-config';
@@ -48,11 +48,14 @@ export function useOrderChecks({
   email,
   ageBlocked,
   onAnswerChange,
+  invoiceFacts,
 }: {
   details: PaymentDetails;
   isGuest: boolean;
   email?: string;
   ageBlocked: boolean;
+  /** Check 5: the electronic invoice asked for and whether its form is valid (null where the store has none). */
+  invoiceFacts?: () => ElectronicInvoice | null;
   /** An answer changed: a payment validated before (one-step layout) must be validated again. */
   onAnswerChange?: () => void;
 }) {
@@ -97,7 +100,7 @@ export function useOrderChecks({
       agreements: list,
       agreementIds,
       ageBlocked: overrides.ageVerified ? false : ageBlocked,
-      invoice: null,
+      invoice: invoiceFacts?.() ?? null,
       deviceTrialRequired,
       deviceTrialAccepted: trialAccepted,
       productConsentRequired,
@@ -125,6 +128,8 @@ export function useOrderChecks({
     loading: agreements.isPending,
     failure,
     run,
+    /** An answer kept outside these checks changed (the electronic invoice form): the last failure goes. */
+    answerChanged: clear,
     /** Check 10: the shopper ticked 'Sign Up for Newsletter' (saved before the order is placed). */
     subscribeNewsletter: newsletterConfig !== null && newsletter,
     agreements: {

@@ -1,4 +1,4 @@
-import { instalmentOptions, instalmentTypesAnswer, isValidCnpj, isValidCpf, validateCpf, validateLatamFields, validateStatement } from './latam';
+import { asksStatement, instalmentOptions, instalmentTypesAnswer, isValidCnpj, isValidCpf, readLatamPayment, validateCpf, validateLatamFields, validateStatement } from './latam';
 import { paymentSettings } from './settings';
 
 const { worldpay } = paymentSettings.read({});
@@ -74,4 +74,37 @@ describe('the Latin-American fields together', () => {
     [{}, 'BZ', ['instalment', 'CCAM21']],
     [{}, 'GB', []],
   ])('%j in %s → %j', (fields, country, expected) => expect(codes(fields, country)).toEqual(expected));
+});
+
+describe('the Latin-American fields of a card payment at place order (readLatamPayment)', () => {
+  const br = paymentSettings.read({}).worldpay;
+  const noStatement = paymentSettings.read({ 'payment/worldpay_cc/statement_enabled': '0' }).worldpay;
+  const valid = { cpf: '529.982.247-25', instalment: '3', statementNarrative: 'Vype Brasil' };
+
+  it('answers what the gateway receives: digits of the CPF, the count (1 for One Payment), the statement text', () => {
+    expect(readLatamPayment(valid, 'BR', br)).toEqual({ ok: true, latam: { cpf: '52998224725', instalments: 3, statementNarrative: 'Vype Brasil' } });
+    expect(readLatamPayment({ ...valid, instalment: 'One Payment' }, 'BR', br)).toMatchObject({ ok: true, latam: { instalments: 1 } });
+    expect(readLatamPayment({ instalment: '6', statement: 'Vype' }, 'MX', br)).toEqual({ ok: true, latam: { instalments: 6, statementNarrative: 'Vype' } });
+    expect(readLatamPayment({}, 'GB', br)).toEqual({ ok: true, latam: null });
+    expect(readLatamPayment({ instalment: 'One Payment' }, 'GB', br)).toEqual({ ok: true, latam: null });
+  });
+
+  it.each([
+    ['a CPF outside Brazil', { ...valid }, 'MX', 'A CPF or CNPJ is asked only for a billing address in Brazil. Please check your billing address.'],
+    ['instalments where none are offered', { instalment: '3' }, 'GB', 'Instalments are not offered for this billing address. Please choose One Payment.'],
+    ['a bad CPF', { ...valid, cpf: '52998224724' }, 'BR', 'CPF must be 11 digits or CNPJ must be 14 digits.'],
+    ['a CPF that is not text', { ...valid, cpf: { digits: '52998224725' } }, 'BR', 'CPF must be 11 digits or CNPJ must be 14 digits.'],
+    ['instalments not offered for the country', { ...valid, instalment: '24' }, 'BR', 'Please select the number of instalments.'],
+    ['a statement text with symbols', { ...valid, statementNarrative: 'Vype <b>' }, 'BR', 'The transaction purpose may contain only letters, digits and spaces.'],
+  ])('refuses %s', (_label, data, country, message) => {
+    const read = readLatamPayment(data as Record<string, unknown>, country, br);
+    expect(read.ok ? null : read.failure.message).toBe(message);
+  });
+
+  it('leaves the statement text out where the store does not ask for it', () => {
+    expect(readLatamPayment({ cpf: '52998224725', instalment: '2', statementNarrative: 'x!' }, 'BR', noStatement)).toEqual({ ok: true, latam: { cpf: '52998224725', instalments: 2 } });
+    expect(asksStatement('BR', noStatement)).toBe(false);
+    expect(asksStatement('BR', br)).toBe(true);
+    expect(asksStatement('GB', br)).toBe(false);
+  });
 });

@@ -1,5 +1,5 @@
 import { isBlank, type RuleFailure } from '../../../shared/domain/validation/rule-failure';
-import { INSTALMENT_REQUIRED_MESSAGE, ONE_PAYMENT } from './messages';
+import { CPF_NOT_ASKED_MESSAGE, INSTALMENT_REQUIRED_MESSAGE, INSTALMENTS_NOT_OFFERED_MESSAGE, ONE_PAYMENT } from './messages';
 import { providerFailure } from './provider-codes';
 import type { WorldpaySettings } from './settings';
 
@@ -18,6 +18,14 @@ export function offersInstalments(countryId: Text, settings: Pick<WorldpaySettin
 export function asksCpf(countryId: Text, settings: Pick<WorldpaySettings, 'cc'>): boolean {
   return settings.cc.cpfEnabled && upper(countryId) === CPF_COUNTRY;
 }
+
+/** The statement text shows beside the CPF or the instalments, where the store asks for it. */
+export function asksStatement(countryId: Text, settings: Pick<WorldpaySettings, 'cc'>): boolean {
+  return settings.cc.statementEnabled && (asksCpf(countryId, settings) || offersInstalments(countryId, settings));
+}
+
+/** The gateway prints at most this many characters of the statement text on the shopper's statement. */
+export const STATEMENT_MAX_LENGTH = 50;
 
 /** `worldpay/latam/types`' answer for a country: its configured counts, comma separated ('' elsewhere). */
 export function instalmentTypesAnswer(countryId: Text, settings: Pick<WorldpaySettings, 'cc'>): string {
@@ -68,7 +76,8 @@ export function validateCpf(value: Text, countryId: Text, settings: Pick<Worldpa
 /** The statement text (transaction purpose): letters, digits and spaces, required when CPF or instalments are asked (CCAM21). */
 export function validateStatement(value: Text, required: boolean, settings: Pick<WorldpaySettings, 'messages'>): RuleFailure | null {
   if (isBlank(value)) return required ? providerFailure('CCAM21', settings.messages) : null;
-  return /^[\p{L}\p{N} ]+$/u.test(value as string) ? null : providerFailure('CCAM21', settings.messages);
+  const text = (value as string).trim();
+  return /^[\p{L}\p{N} ]+$/u.test(text) && text.length <= STATEMENT_MAX_LENGTH ? null : providerFailure('CCAM21', settings.messages);
 }
 
 /** The instalment choice, required when shown, and one of the offered options. */
@@ -87,7 +96,48 @@ export function validateLatamFields(
   const failures = [
     validateCpf(fields.cpf, countryId, settings),
     instalmentShown ? validateInstalment(fields.instalment, instalmentOptions(instalmentTypesAnswer(countryId, settings))) : null,
-    validateStatement(fields.statement, cpfShown || instalmentShown, settings),
+    settings.cc.statementEnabled ? validateStatement(fields.statement, cpfShown || instalmentShown, settings) : null,
   ];
   return failures.filter((f): f is RuleFailure => f !== null);
+}
+
+/** What the gateway's authorise carries for a Latin-American card payment (the shipping fee is added by the server, for Brazil). */
+export interface LatamPayment {
+  /** Digits only; Brazil only. */
+  cpf?: string;
+  /** 1 for 'One Payment'. */
+  instalments?: number;
+  statementNarrative?: string;
+}
+
+export type LatamReadResult = { ok: true; latam: LatamPayment | null } | { ok: false; failure: RuleFailure };
+
+/**
+ * Reads the Latin-American fields of a card payment's `additional_data` (`cpf`, `instalment`,
+ * `statementNarrative`, or the spec's `statement`) for the billing country, with the store's rules and
+ * texts: the first failure in the form's order, or what the gateway is to receive (null where the country
+ * asks for none). A CPF sent for a billing address outside Brazil, or instalments where none are
+ * offered, is refused rather than passed on or kept.
+ */
+export function readLatamPayment(data: Record<string, unknown> | null | undefined, countryId: Text, settings: Pick<WorldpaySettings, 'cc' | 'messages'>): LatamReadResult {
+  const text = (key: string): string => {
+    const value = data?.[key];
+    if (value === undefined || value === null) return '';
+    return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '\u0000';
+  };
+  const cpf = text('cpf');
+  const instalment = text('instalment');
+  const statement = text('statementNarrative') || text('statement');
+  const cpfShown = asksCpf(countryId, settings);
+  const instalmentShown = offersInstalments(countryId, settings);
+  if (cpf && !cpfShown) return { ok: false, failure: { code: 'cpf', message: CPF_NOT_ASKED_MESSAGE } };
+  if (instalment && !instalmentShown && instalment !== ONE_PAYMENT) return { ok: false, failure: { code: 'instalment', message: INSTALMENTS_NOT_OFFERED_MESSAGE } };
+  const [failure] = validateLatamFields({ cpf, instalment, statement }, countryId, settings);
+  if (failure) return { ok: false, failure };
+  if (!cpfShown && !instalmentShown) return { ok: true, latam: null };
+  const latam: LatamPayment = {};
+  if (cpfShown) latam.cpf = cpf.replace(/\D/g, '');
+  if (instalmentShown) latam.instalments = instalment === ONE_PAYMENT ? 1 : Number(instalment);
+  if (asksStatement(countryId, settings) && statement) latam.statementNarrative = statement;
+  return { ok: true, latam };
 }

@@ -38,5 +38,9 @@ export const DIGITS_ONLY_MESSAGE = 'Please enter a valid number in this field.';
 export const INSTALMENT_REQUIRED_MESSAGE = 'Please select the number of instalments.';
 /** Always the first instalment option (spec 002 §7). */
 export const ONE_PAYMENT = 'One Payment';
+/** A CPF/CNPJ sent with a billing address outside Brazil: refused, the shop keeps no tax number it does not need. */
+export const CPF_NOT_ASKED_MESSAGE = 'A CPF or CNPJ is asked only for a billing address in Brazil. Please check your billing address.';
+/** Instalments asked for where the store offers none (another billing country, or instalments off). */
+export const INSTALMENTS_NOT_OFFERED_MESSAGE = 'Instalments are not offered for this billing address. Please choose One Payment.';
 export const RFC_MESSAGE = 'Please enter a valid RFC.';
 export const INVOICE_INVALID_MESSAGE = 'The electronic invoice form has some invalid fields';

@@ -17,6 +17,11 @@ export interface WorldpaySettings {
     /** Brazilian tax number (CPF/CNPJ) asked for Brazilian billing addresses. */
     cpfEnabled: boolean;
     instalmentEnabled: boolean;
+    /**
+     * The statement text (transaction purpose, CCAM21) asked beside the CPF or the instalments; off, the
+     * field is not shown and the gateway prints its default narrative.
+     */
+    statementEnabled: boolean;
     /** Instalment counts by country (`BR=2,3,6`): the answer of `worldpay/latam/types`. */
     instalmentTypes: Record<string, string>;
     /** Saved cards (the vault) for customers. */
@@ -106,6 +111,7 @@ export const paymentSettings = defineSettings(
     'payment/worldpay_cc/cpf_enabled': '1',
     'payment/worldpay_cc/instalment_enabled': '1',
     'payment/worldpay_cc/instalment_types': LATAM_INSTALMENTS,
+    'payment/worldpay_cc/statement_enabled': '1',
     'payment/worldpay_cc_vault/active': '1',
     'payment/worldpay_cc/save_card_disclaimer': SAVE_CARD_DISCLAIMER_TEXT,
     'payment/worldpay_cc/save_card_disclaimer_mandatory': '1',
@@ -161,6 +167,7 @@ export const paymentSettings = defineSettings(
           cpfEnabled: get.flag('payment/worldpay_cc/cpf_enabled'),
           instalmentEnabled: get.flag('payment/worldpay_cc/instalment_enabled'),
           instalmentTypes: parseCountryMap(get.text('payment/worldpay_cc/instalment_types')),
+          statementEnabled: get.flag('payment/worldpay_cc/statement_enabled'),
           vaultEnabled: get.flag('payment/worldpay_cc_vault/active'),
           saveCardDisclaimer: { text: get.text('payment/worldpay_cc/save_card_disclaimer'), mandatory: get.flag('payment/worldpay_cc/save_card_disclaimer_mandatory') },
           storedCredentialsEnabled: get.flag('payment/worldpay_cc/stored_credentials_enabled'),
@@ -198,3 +205,22 @@ export const paymentSettings = defineSettings(
     };
   },
 );
+
+/**
+ * What the payment step needs of the store's payment settings (in `checkout/config` as `payment`): the
+ * Latin-American card fields (spec 002 §3 `cpf_enabled`, `instalment_enabled`) with the texts of their
+ * codes, and the electronic invoice's `edicomEnabled`.
+ */
+export function paymentCheckoutConfig(worldpay: WorldpaySettings) {
+  return {
+    worldpay_cc: {
+      cpf_enabled: worldpay.cc.cpfEnabled,
+      instalment_enabled: worldpay.cc.instalmentEnabled,
+      statement_enabled: worldpay.cc.statementEnabled,
+      exception_messages: { CCAM20: worldpay.messages.CCAM20, CCAM21: worldpay.messages.CCAM21 },
+    },
+    edicomEnabled: worldpay.edicom.enabled,
+  };
+}
+
+export type PaymentCheckoutConfigDto = ReturnType<typeof paymentCheckoutConfig>;

@@ -64,9 +64,22 @@ export interface AuthoriseRequest {
   storedCredentials?: { usage: 'FIRST' | 'USED' };
   /** Where the gateway's pages send the shopper back: `${resultUrl}/{success|failure|cancel|pending|error}`. */
   resultUrl: string;
+  /** Latin-American card payments (spec 002 §5, §9): card instruments only. */
+  latam?: LatamDetails;
 }
 
-export type HostedPageRequest = Omit<AuthoriseRequest, 'instrument' | 'deviceDataSessionId'>;
+export interface LatamDetails {
+  /** The Brazilian CPF (11 digits) or CNPJ (14), digits only; Brazil only. */
+  cpf?: string;
+  /** The number of instalments; 1 is 'One Payment'. */
+  instalments?: number;
+  /** The text on the shopper's statement (letters, digits and spaces). */
+  statementNarrative?: string;
+  /** The order's delivery charge, passed for Brazil only. */
+  shippingFee?: Money;
+}
+
+export type HostedPageRequest = Omit<AuthoriseRequest, 'instrument' | 'deviceDataSessionId' | 'latam'>;
 
 export type PaymentStatus = 'AUTHORISED' | 'REFUSED' | 'ERROR' | 'PENDING' | 'CAPTURED' | 'CANCELLED' | 'REFUNDED';
 

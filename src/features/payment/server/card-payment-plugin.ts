@@ -12,6 +12,7 @@ import {
   GatewayRequestError,
   GatewayUnavailableError,
   IdempotencyConflictError,
+  type LatamDetails,
   type Money,
   type PaymentGatewayPort,
   type PaymentInstrument,
@@ -30,7 +31,7 @@ declare module 'fastify' {
   }
 }
 
-export type { PaymentGatewayPort };
+export type { LatamDetails, PaymentGatewayPort };
 
 /** Gives the app its payment gateway (`app.paymentGateway`) for the checkout's card payments; called on the root app. */
 export function cardPaymentPlugin(app: FastifyInstance, gateway: PaymentGatewayPort): void {
@@ -108,6 +109,8 @@ export interface CardAuthorisation {
   saveCard?: boolean;
   /** Flag the payment as a stored credential's first (saving) or later (saved card) use. */
   storedCredentials?: boolean;
+  /** CPF, instalments, statement text and Brazil's shipping fee, checked by the shop before. */
+  latam?: LatamDetails;
 }
 
 const isSaved = (card: CardSubmission | SavedCardInstrument): card is SavedCardInstrument => 'token' in card;
@@ -124,7 +127,12 @@ function instrumentOf(card: CardSubmission | SavedCardInstrument): PaymentInstru
  * `CardPaymentRefused` with the shopper's message, a challenge `CardChallengeRequired`, an unreachable
  * gateway a 503 and a key reused for a different amount a 409 (nothing is charged in either case).
  */
-export async function authoriseCard(gateway: PaymentGatewayPort, request: CardAuthorisation, messages: { CCAM0: string; CCAM2?: string; CCAM3?: string }, log: FastifyBaseLogger): Promise<CardPaymentRecord> {
+export async function authoriseCard(
+  gateway: PaymentGatewayPort,
+  request: CardAuthorisation,
+  messages: { CCAM0: string; CCAM2?: string; CCAM3?: string; CCAM20?: string; CCAM21?: string },
+  log: FastifyBaseLogger,
+): Promise<CardPaymentRecord> {
   const card = summaryOf(request.card);
   try {
     const result = await gateway.authorise({
@@ -137,13 +145,14 @@ export async function authoriseCard(gateway: PaymentGatewayPort, request: CardAu
       resultUrl: request.resultUrl,
       ...(request.saveCard && !isSaved(request.card) ? { saveCard: true } : {}),
       ...(request.storedCredentials && (request.saveCard || isSaved(request.card)) ? { storedCredentials: { usage: isSaved(request.card) ? ('USED' as const) : ('FIRST' as const) } } : {}),
+      ...(request.latam ? { latam: request.latam } : {}),
     });
     const record = { orderCode: request.orderCode, paymentId: result.paymentId, amount: request.amount, card };
     if (result.status === 'AUTHORISED') return { ...record, status: 'AUTHORISED', ...(result.savedCard ? { savedCard: result.savedCard } : {}) };
     if (result.status === 'REDIRECT') throw new CardChallengeRequired(result.redirectUrl, { ...record, status: 'PENDING' });
     log.info({ code: 'card_payment_refused', orderCode: request.orderCode, paymentId: result.paymentId, reason: result.reason }, 'card payment refused');
     // The saved card's own codes (CCAM2, CCAM3) only for a saved card.
-    const texts = isSaved(request.card) ? messages : { CCAM0: messages.CCAM0 };
+    const texts = isSaved(request.card) ? messages : { CCAM0: messages.CCAM0, CCAM20: messages.CCAM20, CCAM21: messages.CCAM21 };
     throw new CardPaymentRefused(refusalMessage(result.reason, texts), { ...record, status: result.status });
   } catch (error) {
     if (error instanceof GatewayUnavailableError || error instanceof GatewayRequestError) {

@@ -5,12 +5,14 @@ import { SaveCardOption } from './save-card-disclaimer';
 import { SavedCardChoice } from './saved-card-choice';
 import { collectSavedCardChoice, type SavedCardPaymentData, type SaveCardData } from './saved-card-collect';
 import { type CardFormValues, useCardForm } from './use-card-form';
+import { LatamFields } from './latam-fields';
+import { type LatamField, type LatamPaymentData, useLatamFields } from './use-latam-fields';
 import { useSavedCards } from './use-saved-cards';
 import './card-form.css';
 
 export interface CardFormHandle {
   /** Checks the form (errors shown, focus on the first invalid field); the encrypted card, or the saved card chosen, when valid. */
-  collect(): Promise<(EncryptedCardPayment & SaveCardData) | SavedCardPaymentData | null>;
+  collect(): Promise<(EncryptedCardPayment & SaveCardData & LatamPaymentData) | SavedCardPaymentData | null>;
 }
 
 interface CardFormProps {
@@ -41,7 +43,8 @@ function expiryYears(): string[] {
 export default function CardFormBlock({ countryId, disabled, ref, isCustomer = false, subscription = false }: CardFormProps) {
   const form = useCardForm(countryId);
   const saved = useSavedCards(isCustomer, subscription);
-  const inputs = useRef<Partial<Record<keyof CardFormValues, HTMLInputElement | HTMLSelectElement | null>>>({});
+  const latam = useLatamFields(countryId);
+  const inputs = useRef<Partial<Record<keyof CardFormValues | LatamField, HTMLInputElement | HTMLSelectElement | null>>>({});
   const savedCvv = useRef<HTMLInputElement>(null);
   const saveBox = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => ({
@@ -53,10 +56,11 @@ export default function CardFormBlock({ countryId, disabled, ref, isCustomer = f
         (choice.focus === 'cvv' ? savedCvv : saveBox).current?.focus();
         return null;
       }
+      const latamResult = latam.collect();
       const result = await form.collect();
-      if (result.ok) return { ...result.card, ...choice.data };
-      inputs.current[result.firstInvalid]?.focus();
-      return null;
+      if (!result.ok) inputs.current[result.firstInvalid]?.focus();
+      else if (!latamResult.ok) inputs.current[latamResult.firstInvalid]?.focus();
+      return result.ok && latamResult.ok ? { ...result.card, ...latamResult.data, ...choice.data } : null;
     },
   }));
   const field = (name: keyof CardFormValues) => ({
@@ -111,6 +115,7 @@ export default function CardFormBlock({ countryId, disabled, ref, isCustomer = f
             onChange={(e) => form.set('cvv', e.target.value)}
           />
           <TextField {...field('name')} label="Name on Card" autoComplete="cc-name" maxLength={100} onChange={(e) => form.set('name', e.target.value)} />
+          <LatamFields latam={latam} disabled={disabled} fieldRef={(name) => (el) => void (inputs.current[name] = el)} />
           {saved.offered && <SaveCardOption saved={saved} disabled={disabled} checkboxRef={saveBox} />}
         </fieldset>
       )}

@@ -50,6 +50,17 @@ describe('seeded stores', () => {
     expect(settings.shipping.tableRate?.rows.length).toBeGreaterThan(0);
     expect(readSettings({}).freeOffers.sixMonthlyFreeDevice.enabled).toBe(false);
   });
+
+  it('reads the Brazilian store: reais with ICMS included, Brazil only, cards with the CPF, statement text and instalments', () => {
+    const br = SEED_STORES.find((s) => s.code === 'br')!;
+    expect(br).toMatchObject({ countryId: 'BR', locale: 'pt-BR', currency: 'BRL', taxRateBasisPoints: 1800, pricesIncludeTax: true });
+    const settings = readSettings(br.config);
+    expect(settings).toMatchObject({ allowedCountries: ['BR'], guestCheckoutAllowed: true, timeZone: 'America/Sao_Paulo' });
+    expect(settings.worldpay.cc).toMatchObject({ enabled: true, cpfEnabled: true, instalmentEnabled: true, statementEnabled: true });
+    expect(settings.worldpay.cc.instalmentTypes.BR).toBe('2,3,4,5,6,10,12');
+    // Whole reais.
+    for (const product of SEED_PRODUCTS) expect(product.prices.br % 100, product.sku).toBe(0);
+  });
 });
 
 describe('store rules', () => {

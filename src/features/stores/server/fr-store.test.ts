@@ -147,6 +147,7 @@ describe('the French store', () => {
       ['fr', 'France'],
       ['de', 'Deutschland'],
       ['mx', 'México'],
+      ['br', 'Brasil'],
     ]);
     expect(views[0]).toMatchObject({ website_id: 1, store_group_id: 1, is_active: 1, extension_attributes: { is_default: true, country_id: 'GB' } });
     const configs = (await client().get(`${FR}/store/storeConfigs?storeCodes[]=fr`)).json();
@@ -167,7 +168,7 @@ describe('the French store', () => {
     expect(byDefault.map((c: { code: string; base_currency_code: string; timezone: string }) => [c.code, c.base_currency_code, c.timezone])).toEqual([
       ['uk', 'GBP', 'Europe/London'],
     ]);
-    expect((await client().get('/rest/default/V1/store/storeConfigs')).json()).toHaveLength(4);
+    expect((await client().get('/rest/default/V1/store/storeConfigs')).json()).toHaveLength(5);
     expect((await client().get('/rest/xx/V1/store/storeViews')).statusCode).toBe(404);
   });
 

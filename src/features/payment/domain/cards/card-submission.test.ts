@@ -45,6 +45,17 @@ describe('a card payment at place order (spec 002 §3)', () => {
     expect(readCardSubmission({ ...valid, dfReferenceId: '4444333322221111' })).toEqual({ ok: false, message: CARD_DATA_IN_CLEAR });
   });
 
+  it('takes a Brazilian CNPJ whose 14 digits pass Luhn as the tax number it is, but not a card number sent as the CPF', () => {
+    const cnpj = '11222363000198';
+    expect(looksLikeCardNumber(cnpj)).toBe(true);
+    expect(readCardSubmission({ ...valid, cpf: cnpj, instalment: '3' })).toMatchObject({ ok: true });
+    expect(readCardSubmission({ ...valid, cpf: '11.222.363/0001-98' })).toMatchObject({ ok: true });
+    expect(readCardSubmission({ ...valid, cpf: '4444333322221111' })).toEqual({ ok: false, message: CARD_DATA_IN_CLEAR });
+    // Valid check digits are needed: another 14-digit run passing Luhn is scanned as a card.
+    expect(looksLikeCardNumber('11222363000107')).toBe(true);
+    expect(readCardSubmission({ ...valid, cpf: '11222363000107' })).toEqual({ ok: false, message: CARD_DATA_IN_CLEAR });
+  });
+
   it('needs the cardholder name', () => {
     expect(readCardSubmission({ ...valid, cc_name: ' ' })).toEqual({ ok: false, message: 'This is a required field.' });
   });

@@ -1,4 +1,5 @@
 import { ENCRYPTED_CARD_PATTERN } from '../card-encryption';
+import { isValidCnpj, isValidCpf } from '../latam';
 import { validateCardholderName } from './card-rules';
 import { type CardTypeCode, findCardType, passesLuhn } from './card-types';
 
@@ -51,9 +52,15 @@ function isDeviceSessionUuid(key: string, value: string): boolean {
   return key === 'dfReferenceId' && SESSION_UUID.test(value);
 }
 
+/** A Brazilian tax number with its check digits right: a CNPJ's 14 digits can pass Luhn, yet they are no card. */
+function isTaxNumber(key: string, value: string): boolean {
+  return key === 'cpf' && (isValidCpf(value) || isValidCnpj(value));
+}
+
 /** True when a payload holds a card number or a security code in clear, at any depth. */
 export function holdsCardData(data: Record<string, unknown>): boolean {
   for (const [key, value] of Object.entries(data)) {
+    if (typeof value === 'string' && isTaxNumber(key, value)) continue;
     if (SECRET_FIELDS.includes(key) && value !== undefined && value !== null && value !== '') return true;
     if (key === 'cc_number' && typeof value === 'string' && value.trim() !== '' && !MASKED_NUMBER.test(value.replace(/\s/g, ''))) return true;
     if (typeof value === 'string' && key !== 'encryptedData' && !isDeviceSessionUuid(key, value) && looksLikeCardNumber(value)) return true;
@@ -85,11 +92,14 @@ export function readCardSubmission(data: Record<string, unknown> | null | undefi
 }
 
 /** The shopper's message for the gateway's answer to an authorise (the store's CCAM0 text for an unknown card). */
-export function refusalMessage(reason: string, messages: { CCAM0: string; CCAM2?: string; CCAM3?: string }): string {
+export function refusalMessage(reason: string, messages: { CCAM0: string; CCAM2?: string; CCAM3?: string; CCAM20?: string; CCAM21?: string }): string {
   if (reason === 'CARD_NOT_RECOGNISED') return messages.CCAM0;
   // A saved card the gateway no longer knows, or its security code of the wrong size.
   if (reason === 'TOKEN_NOT_RECOGNISED' && messages.CCAM2) return messages.CCAM2;
   if (reason === 'CVC_INVALID' && messages.CCAM3) return messages.CCAM3;
+  // The gateway's own checks of the Latin-American details (the shop checks them first).
+  if (reason === 'INVALID_CPF' && messages.CCAM20) return messages.CCAM20;
+  if (reason === 'INVALID_STATEMENT_NARRATIVE' && messages.CCAM21) return messages.CCAM21;
   if (reason === 'INVALID_ENCRYPTED_DATA') return CARD_DETAILS_MISSING;
   if (reason === 'ERROR') return CARD_PAYMENT_ERROR;
   return CARD_PAYMENT_REFUSED;

@@ -102,6 +102,25 @@ describe('the sandbox gateway on its own origin', () => {
     expect(wrong.statusCode).toBe(400);
   });
 
+  it('checks a Latin-American authorise like the gateway: a bad CPF, a CPF outside Brazil, instalments, statement text, shipping fee', async () => {
+    const key = (await app.inject('/api/public-key')).json();
+    const encryptedData = await encryptCard(key, { number: '4444333322221111', cvc: '123', expiryMonth: '12', expiryYear: String(new Date().getFullYear() + 1) });
+    const brazil = { ...base, amount: { value: 8890, currency: 'BRL' }, shopper: { countryId: 'BR' }, instrument: { kind: 'card', encryptedData, cardholderName: 'Ana' } };
+    const pay = async (orderCode: string, latam: object, request: object = brazil) => (await post('/api/payments', { ...request, orderCode, latam })).json();
+    const good = { cpf: '52998224725', instalments: 3, statementNarrative: 'Vype Brasil', shippingFee: { value: 1990, currency: 'BRL' } };
+    const paid = await pay('LATAM-1', good);
+    expect(paid.status).toBe('AUTHORISED');
+    expect(gateway.payment(paid.paymentId)?.latam).toEqual({ cpfGiven: true, instalments: 3, statementNarrative: 'Vype Brasil', shippingFee: { value: 1990, currency: 'BRL' } });
+    expect(await pay('LATAM-2', { ...good, cpf: '52998224724' })).toMatchObject({ status: 'REFUSED', reason: 'INVALID_CPF' });
+    expect(await pay('LATAM-3', good, { ...brazil, shopper: { countryId: 'MX' } })).toMatchObject({ status: 'REFUSED', reason: 'INVALID_CPF' });
+    expect(await pay('LATAM-4', { ...good, instalments: 25 })).toMatchObject({ status: 'REFUSED', reason: 'INVALID_INSTALMENTS' });
+    expect(await pay('LATAM-5', { ...good, statementNarrative: 'Vype-Brasil' })).toMatchObject({ status: 'REFUSED', reason: 'INVALID_STATEMENT_NARRATIVE' });
+    expect(await pay('LATAM-6', { ...good, shippingFee: { value: 1990, currency: 'USD' } })).toMatchObject({ status: 'REFUSED', reason: 'INVALID_SHIPPING_FEE' });
+    const { cpf: _cpf, ...mexico } = good;
+    expect(await pay('LATAM-7', { instalments: 6 }, { ...brazil, amount: { value: 24900, currency: 'MXN' }, shopper: { countryId: 'MX' } })).toMatchObject({ status: 'AUTHORISED' });
+    expect(await pay('LATAM-8', mexico, { ...brazil, shopper: { countryId: 'MX' } })).toMatchObject({ status: 'REFUSED', reason: 'INVALID_SHIPPING_FEE' });
+  });
+
   it('posts device data to the shop’s origin only', async () => {
     expect((await app.inject('/worldpay/hostedpaymentpage/jwt?instrument=444433')).body).toContain('profile.completed');
     const page = await app.inject('/3ds/device-data?instrument=444433');

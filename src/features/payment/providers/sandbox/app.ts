@@ -51,8 +51,16 @@ const authoriseBody = z.object({
   deviceDataSessionId: z.string().max(64).optional(),
   saveCard: z.boolean().optional(),
   resultUrl: url,
+  latam: z
+    .object({
+      cpf: z.string().max(20).optional(),
+      instalments: z.number().int().min(1).max(99).optional(),
+      statementNarrative: z.string().max(255).optional(),
+      shippingFee: z.object({ value: z.number().int().min(0).max(100_000_000), currency: z.string().regex(/^[A-Z]{3}$/) }).optional(),
+    })
+    .optional(),
 });
-const hostedBody = authoriseBody.omit({ instrument: true, deviceDataSessionId: true, saveCard: true });
+const hostedBody = authoriseBody.omit({ instrument: true, deviceDataSessionId: true, saveCard: true, latam: true });
 const amountBody = z.object({ amount: money });
 const outcomeBody = z.object({ outcome: z.enum(PAGE_OUTCOMES), bank: z.string().max(64).optional() });
 

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { type CardSecret, type GatewayPublicKey, parseEncryptedCard, RSA_OAEP } from '../../domain/card-encryption';
+import { isValidCnpj, isValidCpf } from '../../domain/latam';
 import { type Clock, systemClock } from '../../../../shared/domain/clock';
 import { signBody, verifySignedNotification } from '../notifications';
 import {
@@ -48,6 +49,8 @@ export interface SandboxPayment {
   resultUrl: string;
   /** A hosted-page payment has no instrument until the shopper picks the outcome on the page. */
   hosted?: boolean;
+  /** The Latin-American details the authorise carried (instalments, statement text, whether a CPF came, Brazil's shipping fee). */
+  latam?: { instalments?: number; statementNarrative?: string; cpfGiven: boolean; shippingFee?: Money };
 }
 
 export interface SandboxGateway extends PaymentGatewayPort {
@@ -67,7 +70,28 @@ const sleep = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeou
 
 /** A stable hash of what an authorise asks, to tell a retry from a different request under the same key. */
 function requestFingerprint(request: AuthoriseRequest): string {
-  return createHash('sha256').update(JSON.stringify([request.orderCode, request.amount, request.instrument, request.resultUrl])).digest('hex');
+  return createHash('sha256').update(JSON.stringify([request.orderCode, request.amount, request.instrument, request.resultUrl, request.latam ?? null])).digest('hex');
+}
+
+/** The most instalments the twin's acquirers accept (Colombia's 24). */
+export const SANDBOX_MAX_INSTALMENTS = 24;
+
+/**
+ * The twin's checks of a Latin-American authorise, as the gateway makes them: a CPF/CNPJ with its check
+ * digits and for a Brazilian shopper only, instalments from 1 to 24, a statement text of letters, digits and
+ * spaces (50 at most), a shipping fee for Brazil only, in the payment's currency and within its amount.
+ * The refusal reason, or null.
+ */
+export function latamRefusal(request: Pick<AuthoriseRequest, 'latam' | 'shopper' | 'amount'>): string | null {
+  const { latam } = request;
+  if (!latam) return null;
+  const brazil = (request.shopper.countryId ?? '').toUpperCase() === 'BR';
+  if (latam.cpf !== undefined && (!brazil || !(isValidCpf(latam.cpf) || isValidCnpj(latam.cpf)))) return 'INVALID_CPF';
+  if (latam.instalments !== undefined && (!Number.isInteger(latam.instalments) || latam.instalments < 1 || latam.instalments > SANDBOX_MAX_INSTALMENTS)) return 'INVALID_INSTALMENTS';
+  if (latam.statementNarrative !== undefined && !/^[\p{L}\p{N} ]{1,50}$/u.test(latam.statementNarrative)) return 'INVALID_STATEMENT_NARRATIVE';
+  const fee = latam.shippingFee;
+  if (fee && (!brazil || fee.currency !== request.amount.currency || fee.value < 0 || fee.value > request.amount.value)) return 'INVALID_SHIPPING_FEE';
+  return null;
 }
 
 const STATUS_OF_OUTCOME: Record<PageOutcome, PaymentStatus> = { success: 'AUTHORISED', failure: 'REFUSED', cancel: 'CANCELLED', pending: 'PENDING' };
@@ -186,7 +210,27 @@ export async function createSandboxGateway(options: SandboxOptions): Promise<San
       payment.apm = { type: instrument.type, bank: instrument.bank, klarnaType: instrument.klarnaType };
       return { status: 'REDIRECT', paymentId: payment.paymentId, redirectUrl: `${base()}/apm/${payment.paymentId}` };
     }
-    if (instrument.kind === 'token') return authoriseSavedCard(request, instrument);
+    const latamReason = latamRefusal(request);
+    if (latamReason) {
+      const payment = newPayment(request, 'PENDING');
+      setStatus(payment, 'REFUSED');
+      return { status: 'REFUSED', paymentId: payment.paymentId, reason: latamReason };
+    }
+    if (instrument.kind === 'token') return withLatam(request, authoriseSavedCard(request, instrument));
+    return withLatam(request, await authoriseCard(request, instrument));
+  }
+
+  /** Keeps what the authorise carried for Latin America on the payment (never the CPF itself). */
+  function withLatam(request: AuthoriseRequest, result: AuthoriseResult): AuthoriseResult {
+    const payment = payments.get(result.paymentId);
+    if (payment && request.latam) {
+      const { cpf, instalments, statementNarrative, shippingFee } = request.latam;
+      payment.latam = { cpfGiven: cpf !== undefined, ...(instalments !== undefined ? { instalments } : {}), ...(statementNarrative ? { statementNarrative } : {}), ...(shippingFee ? { shippingFee } : {}) };
+    }
+    return result;
+  }
+
+  async function authoriseCard(request: AuthoriseRequest, instrument: Extract<AuthoriseRequest['instrument'], { kind: 'card' }>): Promise<AuthoriseResult> {
     const card = await decryptCard(instrument.encryptedData);
     if (!card) {
       const payment = newPayment(request, 'ERROR');

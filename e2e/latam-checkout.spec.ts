@@ -1,0 +1,154 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe';
+import { openBasket, proceedToCheckout } from './helpers/cart';
+import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
+import { choosePaymentMethod, expectSuccessPage, goToPayment } from './helpers/checkout';
+import { uniqueEmail } from './helpers/customers';
+import { expectNoHorizontalScroll } from './helpers/layout';
+
+const nextYear = String(new Date().getFullYear() + 1);
+const CCAM20 = 'CPF must be 11 digits or CNPJ must be 14 digits.';
+const INVOICE_INVALID = 'The electronic invoice form has some invalid fields';
+
+interface Address {
+  street: string;
+  city: string;
+  postcode: string;
+  country: string;
+  telephone: string;
+}
+
+const SAO_PAULO: Address = { street: 'Av. Paulista, 1578', city: 'São Paulo', postcode: '01310-200', country: 'BR', telephone: '+5511987654321' };
+const MEXICO_CITY: Address = { street: 'Av. Paseo de la Reforma 222', city: 'Ciudad de México', postcode: '06600', country: 'MX', telephone: '+525512345678' };
+
+/** A guest of the store `code` with a pod pack in the basket, at the payment step. */
+async function guestAtPayment(page: Page, code: string, address: Address) {
+  await page.goto(`/?___store=${code}`);
+  await gotoProduct(page, PRODUCTS.crispMint.path, PRODUCTS.crispMint.name);
+  await addToBasket(page, { name: PRODUCTS.crispMint.name, qty: 2 });
+  await openBasket(page);
+  await proceedToCheckout(page);
+  await page.getByRole('textbox', { name: 'Email Address' }).fill(uniqueEmail(code));
+  await page.getByRole('textbox', { name: 'First Name' }).fill(code === 'br' ? 'Ana' : 'Lucía');
+  await page.getByRole('textbox', { name: 'Last Name' }).fill(code === 'br' ? 'Souza' : 'Hernández');
+  await page.getByRole('textbox', { name: 'Street Address' }).fill(address.street);
+  await page.getByRole('textbox', { name: 'City' }).fill(address.city);
+  await page.getByRole('textbox', { name: 'Postcode' }).fill(address.postcode);
+  await page.getByRole('combobox', { name: 'Country' }).selectOption(address.country);
+  await page.getByRole('textbox', { name: 'Phone Number' }).fill(address.telephone);
+  await goToPayment(page);
+}
+
+function widthOf(projectName: string) {
+  return projectName === 'mobile' ? 375 : 1280;
+}
+
+// Spec 002 §5 "Latin-American", §9: in Brazil the card form asks the CPF/CNPJ, the instalments (from
+// POST /worldpay/latam/types) and the statement text; the gateway gets them.
+test('a guest in the Brazilian store pays by card with a CPF in 3 instalments, after a wrong CPF @mobile', async ({ page }, testInfo) => {
+  const width = widthOf(testInfo.project.name);
+  const checkPage = async (label: string) => {
+    await expectNoAxeViolations(page, `${label} at ${width} px`);
+    if (width === 375) await expectNoHorizontalScroll(page);
+  };
+  const orderBodies: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/payment-information') && request.method() === 'POST') orderBodies.push(request.postData() ?? '');
+  });
+  await guestAtPayment(page, 'br', SAO_PAULO);
+
+  await test.step('the card form shows the CPF / CNPJ, the instalments (One Payment first) and the transaction purpose', async () => {
+    await choosePaymentMethod(page, 'Credit / Debit Card');
+    await expect(page.getByRole('textbox', { name: 'CPF / CNPJ' })).toBeVisible();
+    const instalments = page.getByRole('combobox', { name: 'Instalments' });
+    await expect(instalments).toBeEnabled();
+    await expect(instalments.getByRole('option')).toHaveText(['Choose how to pay', 'One Payment', '2 instalments', '3 instalments', '4 instalments', '5 instalments', '6 instalments', '10 instalments', '12 instalments']);
+    await expect(page.getByRole('textbox', { name: 'Transaction purpose' })).toBeVisible();
+    await checkPage('Brazilian card form');
+  });
+
+  await test.step('a wrong CPF check digit shows CCAM20’s text under the field, and nothing is placed', async () => {
+    await page.getByLabel('Card Number').fill('4444333322221111');
+    await page.getByLabel('Expiration Month').selectOption('12');
+    await page.getByLabel('Expiration Year').selectOption(nextYear);
+    await page.getByLabel('Card Verification Number').fill('123');
+    await page.getByLabel('Name on Card').fill('Ana Souza');
+    await page.getByRole('textbox', { name: 'CPF / CNPJ' }).fill('529.982.247-24');
+    await page.getByRole('combobox', { name: 'Instalments' }).selectOption({ label: '3 instalments' });
+    await page.getByRole('textbox', { name: 'Transaction purpose' }).fill('Vype Brasil');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    const cpf = page.getByRole('textbox', { name: 'CPF / CNPJ' });
+    await expect(cpf).toBeFocused();
+    await expect(cpf).toHaveAccessibleDescription(new RegExp(CCAM20.replace(/\./g, '\\.')));
+    await expect(page.getByText(CCAM20)).toBeVisible();
+    expect(orderBodies).toEqual([]);
+    await checkPage('wrong CPF');
+  });
+
+  await test.step('with a right CPF the order is placed; the gateway receives the CPF, 3 instalments and the statement text', async () => {
+    await page.getByRole('textbox', { name: 'CPF / CNPJ' }).fill('529.982.247-25');
+    await expect(page.getByText(CCAM20)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expectSuccessPage(page);
+    expect(orderBodies).toHaveLength(1);
+    const sent = JSON.parse(orderBodies[0]).paymentMethod.additional_data;
+    expect(sent).toMatchObject({ cpf: '529.982.247-25', instalment: '3', statementNarrative: 'Vype Brasil', cc_number: 'XXXX-1111' });
+    await checkPage('Brazilian order placed');
+  });
+});
+
+// Spec 002 §3, §5 check 5: the Mexican electronic invoice at the payment step, RFC upper-cased.
+test('a guest in the Mexican store asks for an electronic invoice: an invalid form stops the order, a valid one is placed @mobile', async ({ page }, testInfo) => {
+  const width = widthOf(testInfo.project.name);
+  const checkPage = async (label: string) => {
+    await expectNoAxeViolations(page, `${label} at ${width} px`);
+    if (width === 375) await expectNoHorizontalScroll(page);
+  };
+  const invoicePosts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/edicom')) invoicePosts.push(request.postData() ?? '');
+  });
+  await guestAtPayment(page, 'mx', MEXICO_CITY);
+  await choosePaymentMethod(page, 'Cash On Delivery');
+
+  await test.step('ticking the box opens the invoice form; the RFC is upper-cased as it is typed', async () => {
+    await expect(page.getByRole('textbox', { name: 'RFC' })).toHaveCount(0);
+    await page.getByRole('checkbox', { name: 'I want an electronic invoice' }).check();
+    const rfc = page.getByRole('textbox', { name: 'RFC' });
+    await rfc.fill('heml850101ab1');
+    await expect(rfc).toHaveValue('HEML850101AB1');
+    await checkPage('invoice form');
+  });
+
+  await test.step('an invalid form: the form’s message, each field’s error, no order and nothing sent', async () => {
+    const postcode = page.getByRole('textbox', { name: 'Postcode of your tax address' });
+    await postcode.fill('066');
+    // Leaving the field shows its error first (the button moves down by a line).
+    await postcode.blur();
+    await expect(postcode).toHaveAccessibleDescription('Please enter the 5-digit postcode of your tax address.');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByText(INVOICE_INVALID)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Name registered with the SAT' })).toHaveAccessibleDescription('Please enter the name registered with the SAT.');
+    await expect(page.getByRole('combobox', { name: 'Tax regime' })).toHaveAccessibleDescription('Please choose a valid tax regime.');
+    await expect(page.getByRole('combobox', { name: 'Use of the invoice (CFDI)' })).toHaveAccessibleDescription('Please choose a valid CFDI use.');
+    await expect(page.getByRole('textbox', { name: 'Postcode of your tax address' })).toHaveAccessibleDescription('Please enter the 5-digit postcode of your tax address.');
+    await expect(page).toHaveURL(/\/checkout#payment$/);
+    expect(invoicePosts).toEqual([]);
+    await checkPage('invalid invoice form');
+  });
+
+  await test.step('a valid form is saved with the order, which is placed', async () => {
+    await page.getByRole('textbox', { name: 'Name registered with the SAT' }).fill('Lucía Hernández López');
+    await page.getByRole('combobox', { name: 'Tax regime' }).selectOption('612');
+    await page.getByRole('combobox', { name: 'Use of the invoice (CFDI)' }).selectOption('G03');
+    await page.getByRole('textbox', { name: 'Postcode of your tax address' }).fill('06600');
+    await page.getByRole('textbox', { name: 'Postcode of your tax address' }).blur();
+    await expect(page.getByRole('textbox', { name: 'Postcode of your tax address' })).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(INVOICE_INVALID)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expectSuccessPage(page);
+    expect(invoicePosts).toHaveLength(1);
+    expect(JSON.parse(invoicePosts[0])).toMatchObject({ receiveInvoice: true, rfcNumber: 'HEML850101AB1', taxRegime: '612', cfdiUse: 'G03', postcode: '06600' });
+    await checkPage('Mexican order placed');
+  });
+});

@@ -1,0 +1,65 @@
+import { Choice } from '../../../shared/web/ui/choice';
+import { SelectField, TextField } from '../../../shared/web/ui/field';
+import { Message } from '../../../shared/web/ui/message';
+import { CFDI_USE_NAMES, CFDI_USES, TAX_REGIME_NAMES, TAX_REGIMES } from '../domain/invoice';
+import type { ElectronicInvoiceController, InvoiceField } from './use-electronic-invoice';
+
+/** The box that opens the form (the spec names only the receive-invoice choice). */
+export const RECEIVE_INVOICE_LABEL = 'I want an electronic invoice';
+
+interface ElectronicInvoiceProps {
+  invoice: ElectronicInvoiceController;
+  disabled?: boolean;
+  /** Any change of the choice or a field (the place-order checks' last failure goes). */
+  onAnswerChange?: () => void;
+}
+
+/**
+ * The Mexican electronic invoice (CFDI) at the payment step: 'I want an electronic invoice' opens the
+ * form (RFC, the name registered with the SAT, tax regime, use of the invoice, postcode of the tax
+ * address, an optional email); each field's error shows under it.
+ */
+export default function ElectronicInvoiceForm({ invoice, disabled, onAnswerChange }: ElectronicInvoiceProps) {
+  const field = (name: InvoiceField) => ({
+    value: invoice.values[name],
+    error: invoice.errors[name],
+    disabled,
+    onBlur: () => invoice.blur(name),
+    onChange: (e: { target: { value: string } }) => {
+      invoice.set(name, e.target.value);
+      onAnswerChange?.();
+    },
+  });
+  return (
+    <div className="electronic-invoice">
+      <Choice type="checkbox" checked={invoice.receive} onChange={(e) => {
+          invoice.setReceive(e.target.checked);
+          onAnswerChange?.();
+        }} disabled={disabled}>
+        {RECEIVE_INVOICE_LABEL}
+      </Choice>
+      {invoice.receive && (
+        <fieldset className="electronic-invoice-form">
+          <legend>Electronic invoice (CFDI)</legend>
+          <TextField {...field('rfcNumber')} label="RFC" required autoComplete="off" maxLength={13} autoCapitalize="characters" hint="Your tax id: 12 characters for a company, 13 for a person." />
+          <TextField {...field('businessName')} label="Name registered with the SAT" required autoComplete="organization" maxLength={254} />
+          <SelectField
+            {...field('taxRegime')}
+            label="Tax regime"
+            required
+            options={[{ value: '', label: 'Choose your tax regime' }, ...TAX_REGIMES.map((code) => ({ value: code, label: `${code} – ${TAX_REGIME_NAMES[code]}` }))]}
+          />
+          <SelectField
+            {...field('cfdiUse')}
+            label="Use of the invoice (CFDI)"
+            required
+            options={[{ value: '', label: 'Choose the use of the invoice' }, ...CFDI_USES.map((code) => ({ value: code, label: `${code} – ${CFDI_USE_NAMES[code]}` }))]}
+          />
+          <TextField {...field('postcode')} label="Postcode of your tax address" required inputMode="numeric" autoComplete="off" maxLength={5} />
+          <TextField {...field('email')} label="Email for the invoice (optional)" type="email" autoComplete="email" maxLength={254} />
+          {invoice.saveError && <Message kind="error">{invoice.saveError}</Message>}
+        </fieldset>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Ref } from 'react';
+import { SelectField, TextField } from '../../../shared/web/ui/field';
+import { ONE_PAYMENT } from '../domain/messages';
+import { STATEMENT_MAX_LENGTH } from '../domain/latam';
+import type { LatamField, LatamFieldsController } from './use-latam-fields';
+
+interface LatamFieldsProps {
+  latam: LatamFieldsController;
+  disabled?: boolean;
+  /** Each field's element, for the focus on the first invalid one. */
+  fieldRef: (field: LatamField) => Ref<HTMLInputElement & HTMLSelectElement>;
+}
+
+const instalmentLabel = (option: string) => (option === ONE_PAYMENT ? ONE_PAYMENT : `${option} instalments`);
+
+/** The card form's Latin-American fields: CPF/CNPJ (Brazil), instalments, the statement text. Nothing elsewhere. */
+export function LatamFields({ latam, disabled, fieldRef }: LatamFieldsProps) {
+  const { shown, values, errors } = latam;
+  if (!shown.cpf && !shown.instalment && !shown.statement) return null;
+  return (
+    <>
+      {shown.cpf && (
+        <TextField
+          ref={fieldRef('cpf')}
+          label="CPF / CNPJ"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={18}
+          required
+          disabled={disabled}
+          value={values.cpf}
+          error={errors.cpf}
+          hint="The cardholder’s tax number: 11 digits (CPF) or 14 (CNPJ)."
+          onChange={(e) => latam.set('cpf', e.target.value)}
+          onBlur={() => latam.blur('cpf')}
+        />
+      )}
+      {shown.instalment && (
+        <SelectField
+          ref={fieldRef('instalment')}
+          label="Instalments"
+          required
+          disabled={disabled || latam.loadingOptions}
+          value={values.instalment}
+          error={errors.instalment}
+          options={[{ value: '', label: 'Choose how to pay' }, ...latam.options.map((option) => ({ value: option, label: instalmentLabel(option) }))]}
+          onChange={(e) => latam.set('instalment', e.target.value)}
+          onBlur={() => latam.blur('instalment')}
+        />
+      )}
+      {shown.statement && (
+        <TextField
+          ref={fieldRef('statement')}
+          label="Transaction purpose"
+          autoComplete="off"
+          maxLength={STATEMENT_MAX_LENGTH}
+          required
+          disabled={disabled}
+          value={values.statement}
+          error={errors.statement}
+          hint="Shown on your card statement: letters, digits and spaces only."
+          onChange={(e) => latam.set('statement', e.target.value)}
+          onBlur={() => latam.blur('statement')}
+        />
+      )}
+    </>
+  );
+}
