@@ -13,7 +13,7 @@ import { saveAddress } from '../../customers/server/service';
 import { findOrderByCart, findRecentCustomerOrder, insertOrder, type OrderRow } from '../../orders/server/service';
 import { recordOrderParcelShop } from '../../parcel-shops/server/service';
 import type { FastifyBaseLogger } from 'fastify';
-import { CARD_DETAILS_MISSING, type CardSubmission, PAYMENT_METHOD_NOT_AVAILABLE, readCardSubmission, WORLDPAY_CC } from '../../payment/domain';
+import { CARD_DETAILS_MISSING, type CardSubmission, PAYMENT_METHOD_NOT_AVAILABLE, readCardSubmission, WORLDPAY_APM, WORLDPAY_CC } from '../../payment/domain';
 import {
   authoriseCard,
   captureCard,
@@ -38,6 +38,7 @@ import { GUEST_CHECKOUT_NOT_AVAILABLE, mayPlaceOrder } from '../../stores/domain
 import type { ResolvedStore } from '../../stores/server/service';
 import { BILLING_ADDRESS_MISSING, CART_EMPTY, type PaymentInformationInput, SHIPPING_ADDRESS_MISSING } from '../domain';
 import { resolveAddress, toBookAddress } from './addresses';
+import { type ApmStep, authoriseApmOrder, checkApm, PENDING_PAYMENT, readApmStep, voidApmAttempt } from './apm-orders';
 import { runOrderChecks } from './place-order-checks';
 
 /** A customer's retried place-order call within this window gets the order it already made. */
@@ -74,12 +75,14 @@ export async function placeOrder(db: Database, shop: ResolvedStore, ref: CartRef
   // A store for customers only refuses guests before anything changes (Magento's guest-checkout check).
   if (!mayPlaceOrder(ref.kind, shop.settings)) throw invalidInput(GUEST_CHECKOUT_NOT_AVAILABLE);
   const cardStep = input.paymentMethod.method === WORLDPAY_CC ? readCard(input, context) : null;
+  const apmStep = input.paymentMethod.method === WORLDPAY_APM ? readApm(input, context) : null;
   try {
-    const order = await placeOrderWithAgeCheck(db, shop, ref, input, cardStep);
+    const order = await placeOrderWithAgeCheck(db, shop, ref, input, cardStep, apmStep);
     // The order is written: the authorised payment is taken (an order found again on a retry took it already).
     if (cardStep?.authorised && !cardStep.captured) await captureCard(cardStep.context.gateway, db, cardStep.authorised, cardStep.context.log);
     return order;
   } catch (error) {
+    if (apmStep) await voidApmAttempt(apmStep);
     if (!cardStep) throw error;
     // The order was not written: an authorisation of this attempt is voided, a refusal recorded.
     if (cardStep.authorised) await voidCard(cardStep.context.gateway, db, cardStep.authorised, cardStep.context.log);
@@ -110,19 +113,33 @@ function readCard(input: PaymentInformationInput, context: PaymentContext | unde
   return { card: read.card, context, authorised: null };
 }
 
-async function placeOrderWithAgeCheck(db: Database, shop: ResolvedStore, ref: CartRef, input: PaymentInformationInput, cardStep: CardStep | null): Promise<OrderRow> {
+/** An alternative payment (worldpay_apm): its additional_data read first (every field text, else 400). */
+function readApm(input: PaymentInformationInput, context: PaymentContext | undefined): ApmStep {
+  if (!context) throw invalidInput(PAYMENT_METHOD_NOT_AVAILABLE);
+  return readApmStep(input.paymentMethod.additional_data, context);
+}
+
+async function placeOrderWithAgeCheck(db: Database, shop: ResolvedStore, ref: CartRef, input: PaymentInformationInput, cardStep: CardStep | null, apmStep: ApmStep | null = null): Promise<OrderRow> {
   try {
-    return await placeOrderOnce(db, shop, ref, input, true, cardStep);
+    return await placeOrderOnce(db, shop, ref, input, true, cardStep, apmStep);
   } catch (error) {
     if (!(error instanceof AgeCheckPending)) throw error;
     // The page skipped the age step: the automatic check runs now (a provider call, outside the
     // transaction), then the order is tried once more and held to its outcome.
     await runPendingAgeCheck(db, shop, ref, error.email);
-    return placeOrderOnce(db, shop, ref, input, false, cardStep);
+    return placeOrderOnce(db, shop, ref, input, false, cardStep, apmStep);
   }
 }
 
-function placeOrderOnce(db: Database, shop: ResolvedStore, ref: CartRef, input: PaymentInformationInput, mayCheckAgeNow: boolean, cardStep: CardStep | null): Promise<OrderRow> {
+function placeOrderOnce(
+  db: Database,
+  shop: ResolvedStore,
+  ref: CartRef,
+  input: PaymentInformationInput,
+  mayCheckAgeNow: boolean,
+  cardStep: CardStep | null,
+  apmStep: ApmStep | null,
+): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const locked = await lockCart(tx, shop, ref);
     if ('order' in locked) return locked.order;
@@ -134,6 +151,7 @@ function placeOrderOnce(db: Database, shop: ResolvedStore, ref: CartRef, input: 
     checkOrderable(quote, billingAddress, input.paymentMethod.method);
     // Spec 002 §5: the ten checks, in their order (the registry in domain/place-order-checks.ts).
     const { parcelShop } = await runOrderChecks({ tx, shop, ref, cart, quote, email: buyer.email, billingAddress: billingAddress!, input, mayCheckAgeNow });
+    if (apmStep) checkApm(apmStep, shop, billingAddress!);
     await checkGiftLines(tx, shop, cart, quote.lines);
     await takeStock(tx, quantitiesByProduct(quote));
     const coupon = quote.promotions.appliedCoupon;
@@ -142,7 +160,9 @@ function placeOrderOnce(db: Database, shop: ResolvedStore, ref: CartRef, input: 
     // Every check passed: the card is authorised for the amount the server computed, while the cart stays
     // locked (a concurrent call waits, then finds the order), then the order is written.
     if (cardStep) await authoriseOrderCard(tx, shop, cart, quote, buyer.email, billingAddress!, cardStep);
-    const order = await writeOrder(tx, shop, quote, buyer, billingAddress!, input.paymentMethod.method);
+    const order = await writeOrder(tx, shop, quote, buyer, billingAddress!, input.paymentMethod.method, apmStep ? PENDING_PAYMENT : undefined);
+    // An alternative payment: the gateway's page for the order (the order waits in pending_payment for its notification).
+    if (apmStep) await authoriseApmOrder(tx, shop, order, buyer.email, billingAddress!, apmStep);
     if (cardStep?.challengeOrderCode && cardStep.authorised) {
       // The order is written: the challenged payment is captured before the commit (a refusal undoes the order).
       cardStep.authorised = await captureChallengedPayment(cardStep.context.gateway, cardStep.authorised, shop.settings.worldpay.messages, cardStep.context.log);
@@ -227,7 +247,15 @@ function quantitiesByProduct(quote: Quote): Map<number, number> {
   return quantities;
 }
 
-async function writeOrder(tx: Transaction, shop: ResolvedStore, quote: Quote, buyer: Buyer, billingAddress: AddressRecord, method: string) {
+async function writeOrder(
+  tx: Transaction,
+  shop: ResolvedStore,
+  quote: Quote,
+  buyer: Buyer,
+  billingAddress: AddressRecord,
+  method: string,
+  initial: { state: string; status: string } = { state: 'new', status: 'pending' },
+) {
   const { totals, cart, selectedRate } = quote;
   return insertOrder(
     tx,
@@ -238,8 +266,8 @@ async function writeOrder(tx: Transaction, shop: ResolvedStore, quote: Quote, bu
       customerEmail: buyer.email,
       customerFirstname: buyer.firstname,
       customerLastname: buyer.lastname,
-      state: 'new',
-      status: 'pending',
+      state: initial.state,
+      status: initial.status,
       currency: totals.currency,
       subtotal: totals.subtotal,
       subtotalInclTax: totals.subtotalInclTax,

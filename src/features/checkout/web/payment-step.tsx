@@ -21,7 +21,8 @@ import { AGE_VERIFYING_MESSAGE } from '../../age-verification/domain';
 import { stepHash } from './checkout-steps';
 import { OrderChecksBlock } from './order-checks';
 import type { CardFormHandle } from '../../payment/web/card-form';
-import { WORLDPAY_CC } from '../../payment/domain';
+import type { ApmFormHandle } from '../../payment/web/apm-form';
+import { WORLDPAY_APM, WORLDPAY_CC } from '../../payment/domain';
 import { type CheckOverrides, useOrderChecks } from './use-order-checks';
 
 /** The age verification step (spec 001 §2): loaded only for shoppers who must verify. */
@@ -29,6 +30,10 @@ const AgeVerificationStep = lazy(() => import('../../age-verification/web/age-ve
 
 /** The card form (spec 002 §5): loaded only when 'Credit / Debit Card' is chosen. */
 const CardFormBlock = lazy(() => import('../../payment/web/card-form'));
+// Spec 002 §2: the alternative payment's block, loaded only when that method is chosen.
+const ApmFormBlock = lazy(() => import('../../payment/web/apm-form'));
+/** Spec 002 §2: the alternative payment's button. */
+export const PAY_AND_PLACE_ORDER = 'Pay and place order';
 
 export const CHALLENGE_PASSED = 'Your bank has confirmed the payment. Place your order to finish.';
 
@@ -84,6 +89,7 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
   // A ref, not state: a double click arrives before React re-renders the disabled button.
   const sending = useRef(false);
   const cardForm = useRef<CardFormHandle>(null);
+  const apmForm = useRef<ApmFormHandle>(null);
   // Back from a passed 3-D Secure challenge: the order is placed with that payment (`?threeds=<order code>`).
   const [challenge, setChallenge] = useState(() => {
     const code = new URLSearchParams(window.location.search).get('threeds');
@@ -130,6 +136,13 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
         return;
       }
       additionalData = { ...card };
+    } else if (method === WORLDPAY_APM) {
+      const apm = apmForm.current?.collect() ?? null;
+      if (!apm) {
+        sending.current = false;
+        return;
+      }
+      additionalData = { ...apm };
     }
     const order = { method, billingAddress: billingAddress.address, email, consents, subscribeNewsletter: checks.subscribeNewsletter, additionalData };
     if (onValidated) {
@@ -180,6 +193,11 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
           <CardFormBlock ref={cardForm} countryId={shippingAddress?.country_id ?? null} disabled={busy} />
         </Suspense>
       )}
+      {method === WORLDPAY_APM && (
+        <Suspense fallback={<p role="status">Loading the payment options…</p>}>
+          <ApmFormBlock ref={apmForm} countryId={billing.state.kind === 'chosen' ? billing.state.address.country_id : (shippingAddress?.country_id ?? null)} disabled={busy} />
+        </Suspense>
+      )}
       {method && <OrderChecksBlock checks={checks} disabled={busy} onConsentGiven={() => void latestSubmit.current({ productConsent: true })} />}
       <BillingAddress
         billing={billing}
@@ -193,7 +211,7 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
       <ErrorMessage error={placeOrder.error} />
       <div className="actions step-actions">
         <Button onClick={() => void submit()} disabled={!method || busy || setPaymentMethod.isPending || billing.saving || ageBlocked || checks.loading}>
-          {oneStep ? 'Validate payment' : 'Place Order'}
+          {oneStep ? 'Validate payment' : method === WORLDPAY_APM ? PAY_AND_PLACE_ORDER : 'Place Order'}
         </Button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { defineSettings } from '../../../shared/domain/settings';
+import { apmCountries } from './apm-countries';
 import { type CardTypeCode, findCardType } from './cards/card-types';
 import { DEFAULT_PROVIDER_MESSAGES, type ProviderCode } from './messages';
 import type { PaymentSettings } from './methods';
@@ -129,6 +130,12 @@ export const paymentSettings = defineSettings(
       countryCardTypes[country] = cardTypeList(list);
     }
     const countries = (text: string) => parseList(text).map((c) => c.toUpperCase());
+    const klarna = {
+      'KLARNA_PAYLATER-SSL': countries(get.text('payment/worldpay_apm/klarna_paylater_countries')),
+      'KLARNA_SLICEIT-SSL': countries(get.text('payment/worldpay_apm/klarna_sliceit_countries')),
+      'KLARNA_PAYNOW-SSL': countries(get.text('payment/worldpay_apm/klarna_paynow_countries')),
+    };
+    const apmTypes = parseList(get.text('payment/worldpay_apm/apm_types'));
     return {
       payment: {
         free: { enabled: get.flag('payment/free/active'), title: get.text('payment/free/title') },
@@ -139,6 +146,7 @@ export const paymentSettings = defineSettings(
           maxOrderTotal: get.int('payment/cashondelivery/max_order_total'),
         },
         card: { enabled: get.flag('payment/worldpay_cc/active'), title: get.text('payment/worldpay_cc/title') },
+        apm: { enabled: get.flag('payment/worldpay_apm/active'), title: get.text('payment/worldpay_apm/title'), countries: apmCountries(apmTypes, Object.values(klarna)) },
       },
       worldpay: {
         cc: {
@@ -155,13 +163,9 @@ export const paymentSettings = defineSettings(
         apm: {
           enabled: get.flag('payment/worldpay_apm/active'),
           title: get.text('payment/worldpay_apm/title'),
-          types: parseList(get.text('payment/worldpay_apm/apm_types')),
+          types: apmTypes,
           idealBanks: parseNamedList(get.text('payment/worldpay_apm/ideal_banks')),
-          klarna: {
-            'KLARNA_PAYLATER-SSL': countries(get.text('payment/worldpay_apm/klarna_paylater_countries')),
-            'KLARNA_SLICEIT-SSL': countries(get.text('payment/worldpay_apm/klarna_sliceit_countries')),
-            'KLARNA_PAYNOW-SSL': countries(get.text('payment/worldpay_apm/klarna_paynow_countries')),
-          },
+          klarna,
         },
         edicom: { enabled: get.flag('payment/edicom/active') },
         messages: {
