@@ -152,6 +152,9 @@ export const SEED_STORES = [
       'dps/general/active': '1',
       'dps/notification/mobile_required': '1',
       'payment/free/active': '1',
+      // Cards on the gateway's hosted payment page, in a frame on the payment step (no card form in the shop).
+      'payment/worldpay_cc/active': '1',
+      'payment/worldpay_cc/hosted_page': '1',
       'payment/cashondelivery/active': '1',
       'customer/password/minimum_password_length': '8',
       'customer/password/required_character_classes_number': '3',

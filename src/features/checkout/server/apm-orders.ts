@@ -7,8 +7,8 @@ import { restoreCart, findRestoredCart } from '../../cart/server/service';
 import { releaseCouponUse } from '../../coupons/server/service';
 import { giveBackRewardPoints } from '../../customers/server/service';
 import { findOrderByCart, listOrderItems, moveOrderState, type OrderRow } from '../../orders/server/service';
-import { APM_DETAILS_INVALID, type ApmDetails, readApmDetails, validateApm, WORLDPAY_APM } from '../../payment/domain';
-import { apmOrderCode, authoriseApm, cartIdOfApmOrderCode, PAID_STATUSES, UNPAID_STATUSES } from '../../payment/server/apm-payment-plugin';
+import { APM_DETAILS_INVALID, type ApmDetails, readApmDetails, validateApm, WORLDPAY_APM, WORLDPAY_CC } from '../../payment/domain';
+import { apmOrderCode, authoriseApm, cartIdOfApmOrderCode, hostedPageFor, PAID_STATUSES, UNPAID_STATUSES } from '../../payment/server/apm-payment-plugin';
 import { idempotencyKeyOf, type PaymentGatewayPort } from '../../payment/server/card-payment-plugin';
 import type { ResolvedStore } from '../../stores/server/service';
 
@@ -24,10 +24,13 @@ export interface ApmStep {
   shopOrigin: string;
   /** The gateway's payment of this attempt, voided when the order is not written. */
   paymentId: string | null;
+  /** A card on the gateway's hosted payment page (no details of the shopper's are read). */
+  hosted?: boolean;
 }
 
 /** The APM part of the body, read before anything else: every field text, else a 400. */
-export function readApmStep(additionalData: unknown, context: { gateway: PaymentGatewayPort; log: FastifyBaseLogger; shopOrigin: string }): ApmStep {
+export function readApmStep(additionalData: unknown, context: { gateway: PaymentGatewayPort; log: FastifyBaseLogger; shopOrigin: string }, hosted = false): ApmStep {
+  if (hosted) return { details: {}, ...context, paymentId: null, hosted: true };
   const details = readApmDetails(additionalData);
   if (!details) throw invalidInput(APM_DETAILS_INVALID);
   return { details, ...context, paymentId: null };
@@ -35,25 +38,21 @@ export function readApmStep(additionalData: unknown, context: { gateway: Payment
 
 /** Spec 002 §5 "Alternative payment", run again by the server: a type offered in the billing country, its bank, Klarna option or ACH fields. */
 export function checkApm(step: ApmStep, shop: ResolvedStore, billingAddress: AddressRecord): void {
+  if (step.hosted) return;
   const [failure] = validateApm(step.details, billingAddress.countryId, shop.settings.worldpay);
   if (failure) throw invalidInput(failure.failure.message, { fieldName: failure.field });
 }
 
 /** After the order is written (same transaction): the gateway's page for the amount the server computed. */
 export async function authoriseApmOrder(tx: Transaction, shop: ResolvedStore, order: OrderRow, email: string, billingAddress: AddressRecord, step: ApmStep): Promise<void> {
-  const payment = await authoriseApm(
-    step.gateway,
-    tx,
-    {
-      orderCode: apmOrderCode(order.cartId),
-      amount: { value: order.grandTotal, currency: order.currency },
-      details: step.details,
-      shopper: { email, countryId: billingAddress.countryId },
-      resultUrl: `${step.shopOrigin}/worldpay/redirectresult`,
-    },
-    shop.settings.worldpay.messages,
-    step.log,
-  );
+  const request = {
+    orderCode: apmOrderCode(order.cartId),
+    amount: { value: order.grandTotal, currency: order.currency },
+    shopper: { email, countryId: billingAddress.countryId },
+  };
+  const payment = step.hosted
+    ? await hostedPageFor(step.gateway, tx, { ...request, resultUrl: `${step.shopOrigin}/worldpay/redirectresult/iframe/status` }, step.log)
+    : await authoriseApm(step.gateway, tx, { ...request, details: step.details, resultUrl: `${step.shopOrigin}/worldpay/redirectresult` }, shop.settings.worldpay.messages, step.log);
   step.paymentId = payment.paymentId;
 }
 
@@ -75,7 +74,7 @@ export async function settleApmOrder(db: Database, orderCode: string, outcome: '
   if (cartId === null) return null;
   return db.transaction(async (tx) => {
     const order = await findOrderByCart(tx, cartId);
-    if (!order || order.paymentMethod !== WORLDPAY_APM) return null;
+    if (!order || (order.paymentMethod !== WORLDPAY_APM && order.paymentMethod !== WORLDPAY_CC)) return null;
     if (outcome === 'paid') return (await moveOrderState(tx, order.id, PENDING_PAYMENT.state, PAID)) ?? null;
     const canceled = await moveOrderState(tx, order.id, PENDING_PAYMENT.state, CANCELED);
     if (!canceled) return null;

@@ -9,6 +9,7 @@ import { APM_RETURN_COOKIE } from '../../payment/server/apm-payment-plugin';
 import { PAYMENT_NOTICE } from '../../payment/server/redirect-routes';
 import { signedNotification, startTestGateway } from '../../payment/server/testing';
 import { SIGNATURE_INVALID } from '../../payment/server/routes';
+import { setStoreConfig } from '../../stores/server/testing';
 
 const SKU = 'EPOD-CRISP-MINT-12';
 
@@ -243,5 +244,49 @@ describe('alternative payments at place order and the redirect flow (worldpay_ap
     expect(used).toBe(rule.timesUsed + 1);
     await get(`/worldpay/redirectresult/cancel`, cookieOf(response));
     expect((await t.database.db.select().from(cartRules).where(eq(cartRules.id, rule.id)))[0].timesUsed).toBe(rule.timesUsed);
+  });
+
+  describe('cards on the hosted payment page (payment/worldpay_cc/hosted_page)', () => {
+    let restore: () => Promise<void>;
+    beforeAll(async () => {
+      restore = await setStoreConfig(t.database.db, { 'payment/worldpay_cc/hosted_page': '1' });
+    });
+    afterAll(() => restore());
+
+    it('writes the order pending payment, answers the hosted page’s settings as JSON text to this browser only, and maps the frame’s result', async () => {
+      const stock = await stockOf(SKU);
+      const { cartId } = await readyCart(UK_ADDRESS);
+      const response = await place(cartId, { email: 'hosted.buyer@example.com', paymentMethod: { method: 'worldpay_cc', extension_attributes: { agreement_ids: [1] } } });
+      expect(response.statusCode, response.body).toBe(200);
+      const cart = await cartRow(cartId);
+      expect(await orderOf(cart.id)).toMatchObject({ state: 'pending_payment', paymentMethod: 'worldpay_cc' });
+      const payment = await paymentOf(cart.id);
+      expect(payment).toMatchObject({ method: 'worldpay_cc', status: 'PENDING', amount: 1597, cardLast4: null });
+      const cookie = cookieOf(response)!;
+      const hostedurl = (c?: string) => t.request({ method: 'POST', url: '/worldpay/payment/hostedurl', payload: { quoteId: cartId, paymentdetails: { method: 'worldpay_cc' } }, headers: c ? { cookie: `${APM_RETURN_COOKIE}=${c}` } : {} });
+      const answer = await hostedurl(cookie);
+      expect(answer.statusCode).toBe(200);
+      expect(JSON.parse(answer.json())).toEqual({ url: `${twin.url}/hpp/${payment.paymentId}`, target: 'iframe', iframeTitle: 'Secure card payment', orderCode: `A${cart.id}` });
+      expect((await hostedurl()).statusCode).toBe(404);
+      expect((await t.request({ method: 'POST', url: '/worldpay/payment/hostedurl', payload: { quoteId: { $ne: 1 } } })).statusCode).toBe(400);
+
+      const frame = await get(`/worldpay/redirectresult/iframe/status/cancel?orderCode=A${cart.id}`);
+      expect(frame.body).toContain(`data-target="/worldpay/redirectresult/cancel?orderCode=A${cart.id}"`);
+      expect((await get('/worldpay/redirectresult/iframe/status/cancel?orderCode=javascript:alert(1)')).statusCode).toBe(400);
+      const back = await get(`/worldpay/redirectresult/cancel?orderCode=A${cart.id}`, cookie);
+      expect(back.headers.location).toBe('/checkout/cart?payment=cancelled');
+      expect((await orderOf(cart.id)).state).toBe('canceled');
+      expect(await stockOf(SKU)).toBe(stock);
+    });
+
+    it('a hosted card paid: the signed notification moves the order to processing', async () => {
+      const { cartId } = await readyCart(UK_ADDRESS);
+      const response = await place(cartId, { email: 'hosted.buyer@example.com', paymentMethod: { method: 'worldpay_cc', extension_attributes: { agreement_ids: [1] } } });
+      const cart = await cartRow(cartId);
+      const { paymentId } = await paymentOf(cart.id);
+      expect((await get(`/worldpay/redirectresult/success?orderCode=A${cart.id}`, cookieOf(response))).headers.location).toBe('/checkout/onepage/success');
+      await t.request(signedNotification({ notificationId: `h-${cart.id}`, orderCode: `A${cart.id}`, paymentId, status: 'AUTHORISED' }));
+      expect((await orderOf(cart.id)).state).toBe('processing');
+    });
   });
 });

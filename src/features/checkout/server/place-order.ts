@@ -74,8 +74,10 @@ interface CardStep {
 export async function placeOrder(db: Database, shop: ResolvedStore, ref: CartRef, input: PaymentInformationInput, context?: PaymentContext): Promise<OrderRow> {
   // A store for customers only refuses guests before anything changes (Magento's guest-checkout check).
   if (!mayPlaceOrder(ref.kind, shop.settings)) throw invalidInput(GUEST_CHECKOUT_NOT_AVAILABLE);
-  const cardStep = input.paymentMethod.method === WORLDPAY_CC ? readCard(input, context) : null;
-  const apmStep = input.paymentMethod.method === WORLDPAY_APM ? readApm(input, context) : null;
+  // A store that takes cards on the gateway's hosted page writes the order first, like an alternative payment.
+  const hostedCard = input.paymentMethod.method === WORLDPAY_CC && shop.settings.worldpay.cc.hostedPage;
+  const cardStep = input.paymentMethod.method === WORLDPAY_CC && !hostedCard ? readCard(input, context) : null;
+  const apmStep = input.paymentMethod.method === WORLDPAY_APM || hostedCard ? readApm(input, context, hostedCard) : null;
   try {
     const order = await placeOrderWithAgeCheck(db, shop, ref, input, cardStep, apmStep);
     // The order is written: the authorised payment is taken (an order found again on a retry took it already).
@@ -114,9 +116,9 @@ function readCard(input: PaymentInformationInput, context: PaymentContext | unde
 }
 
 /** An alternative payment (worldpay_apm): its additional_data read first (every field text, else 400). */
-function readApm(input: PaymentInformationInput, context: PaymentContext | undefined): ApmStep {
+function readApm(input: PaymentInformationInput, context: PaymentContext | undefined, hosted: boolean): ApmStep {
   if (!context) throw invalidInput(PAYMENT_METHOD_NOT_AVAILABLE);
-  return readApmStep(input.paymentMethod.additional_data, context);
+  return readApmStep(input.paymentMethod.additional_data, context, hosted);
 }
 
 async function placeOrderWithAgeCheck(db: Database, shop: ResolvedStore, ref: CartRef, input: PaymentInformationInput, cardStep: CardStep | null, apmStep: ApmStep | null = null): Promise<OrderRow> {

@@ -25,6 +25,8 @@ export interface PlaceOrderInput {
   subscribeNewsletter?: boolean;
   /** The method's payment data: a card's encrypted blob, type and last four digits (never the number or CVV). */
   additionalData?: Record<string, unknown>;
+  /** A card paid on the gateway's hosted page: the page stays to show it in a frame. */
+  hosted?: boolean;
 }
 
 /** Spec 002 §2: a card that needs 3-D Secure sends the shopper to the bank's challenge page. */
@@ -83,9 +85,11 @@ export function usePlaceOrder() {
       };
     },
     onError: (error) => pushEcommerceError('payment-information', error instanceof ApiError ? error.message : GENERIC_FAILURE),
-    onSuccess: (order, { method, additionalData }) => {
+    onSuccess: (order, { method, additionalData, hosted }) => {
       rememberLastOrder(order);
       checkoutDraft.clear();
+      // The hosted payment page shows in a frame on this page; its result takes the window on.
+      if (hosted) return;
       // Spec 002 §2: an alternative payment leaves for the gateway's page with a full-page redirect
       // (ACH direct debit through /worldpay/threedsecure/auth); the success page comes after it.
       if (method === WORLDPAY_APM) {

@@ -22,6 +22,8 @@ export interface WorldpaySettings {
     instalmentTypes: Record<string, string>;
     /** Saved cards (the vault) for customers. */
     vaultEnabled: boolean;
+    /** Cards are typed on the gateway's hosted payment page, shown in a frame after the order is placed (no card form in the shop). */
+    hostedPage: boolean;
   };
   apm: {
     enabled: boolean;
@@ -100,6 +102,7 @@ export const paymentSettings = defineSettings(
     'payment/worldpay_cc/instalment_enabled': '1',
     'payment/worldpay_cc/instalment_types': LATAM_INSTALMENTS,
     'payment/worldpay_cc_vault/active': '1',
+    'payment/worldpay_cc/hosted_page': '0',
     'payment/worldpay_apm/active': '0',
     'payment/edicom/active': '0',
     'payment/worldpay_apm/title': 'Alternative Payment Methods',
@@ -159,6 +162,7 @@ export const paymentSettings = defineSettings(
           instalmentEnabled: get.flag('payment/worldpay_cc/instalment_enabled'),
           instalmentTypes: parseCountryMap(get.text('payment/worldpay_cc/instalment_types')),
           vaultEnabled: get.flag('payment/worldpay_cc_vault/active'),
+          hostedPage: get.flag('payment/worldpay_cc/hosted_page'),
         },
         apm: {
           enabled: get.flag('payment/worldpay_apm/active'),

@@ -4,7 +4,7 @@ import { ShopError, invalidInput } from '../../../shared/domain/errors';
 import type { Executor } from '../../../shared/server/db';
 import { APM_TYPES, type ApmDetails } from '../domain/apm';
 import { CARD_PAYMENT_CONFLICT, refusalMessage } from '../domain/cards/card-submission';
-import { WORLDPAY_APM } from '../domain/method-codes';
+import { WORLDPAY_APM, WORLDPAY_CC } from '../domain/method-codes';
 import { type GatewayPaymentStatus, isPaymentStatus, nextPaymentStatus } from '../domain/payment-status';
 import { type AchAccount, GatewayRequestError, GatewayUnavailableError, IdempotencyConflictError, type Money, type PaymentGatewayPort, type PaymentInstrument } from '../providers/port';
 import { idempotencyKeyOf } from './card-payment-plugin';
@@ -101,17 +101,58 @@ export async function authoriseApm(gateway: PaymentGatewayPort, db: Executor, re
   return row;
 }
 
-/** The alternative payment a return token names (null for anything else). */
+/**
+ * A card paid on the gateway's hosted payment page (a store with `payment/worldpay_cc/hosted_page`): the
+ * order's page at the gateway, recorded like an alternative payment (pending, its page and return token).
+ * The page sends the shopper back to `${resultUrl}/{outcome}` inside its frame.
+ */
+export async function hostedPageFor(gateway: PaymentGatewayPort, db: Executor, request: Omit<ApmAuthorisation, 'details'>, log: FastifyBaseLogger): Promise<PaymentTransactionRow> {
+  let page;
+  try {
+    page = await gateway.hostedPage({
+      orderCode: request.orderCode,
+      idempotencyKey: idempotencyKeyOf('hosted', request.orderCode, request.amount),
+      amount: request.amount,
+      shopper: request.shopper,
+      resultUrl: request.resultUrl,
+    });
+  } catch (error) {
+    if (error instanceof GatewayUnavailableError || error instanceof GatewayRequestError) {
+      log.warn({ code: 'payment_gateway_unavailable', orderCode: request.orderCode, reason: error.message }, 'payment gateway unavailable at place order');
+      throw new ShopError('UNAVAILABLE', GATEWAY_UNAVAILABLE);
+    }
+    if (error instanceof IdempotencyConflictError) throw new ShopError('CONFLICT', CARD_PAYMENT_CONFLICT);
+    throw error;
+  }
+  const { row } = await lockTransaction(db, request.orderCode, {
+    orderCode: request.orderCode,
+    paymentId: page.paymentId,
+    method: WORLDPAY_CC,
+    status: 'PENDING',
+    amount: request.amount.value,
+    currency: request.amount.currency,
+    cardLast4: null,
+    cardType: null,
+    redirectUrl: page.redirectUrl,
+    returnToken: randomBytes(16).toString('hex'),
+  });
+  return row;
+}
+
+/** The methods whose payments go through a gateway page (`A<cart>` order codes): alternative payments and hosted cards. */
+const REDIRECT_METHODS: readonly string[] = [WORLDPAY_APM, WORLDPAY_CC];
+
+/** The redirect payment (alternative or hosted card) a return token names (null for anything else). */
 export async function apmPaymentOfToken(db: Executor, token: string | undefined): Promise<PaymentTransactionRow | null> {
   if (!token || !/^[0-9a-f]{32}$/.test(token)) return null;
   const row = await findTransactionByReturnToken(db, token);
-  return row && row.method === WORLDPAY_APM && APM_ORDER_CODE.test(row.orderCode) ? row : null;
+  return row && REDIRECT_METHODS.includes(row.method) && APM_ORDER_CODE.test(row.orderCode) ? row : null;
 }
 
-/** The alternative payment of an order (its cart), for the place-order answer's cookie. */
+/** The redirect payment of an order (its cart), for the place-order answer's cookie. */
 export async function apmPaymentOfCart(db: Executor, cartId: number): Promise<PaymentTransactionRow | null> {
   const row = await findTransaction(db, apmOrderCode(cartId));
-  return row && row.method === WORLDPAY_APM ? row : null;
+  return row && REDIRECT_METHODS.includes(row.method) && row.returnToken ? row : null;
 }
 
 /** Records a status the shop learnt without a notification (the shopper cancelled at the page); never moves backwards. */

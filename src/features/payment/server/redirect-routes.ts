@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACH_REDIRECT_PATH, APM_REDIRECT_PATH } from '../domain/apm';
-import { APM_CANCELLED_NOTICE, APM_FAILED_NOTICE } from '../domain/messages';
+import { ShopError } from '../../../shared/domain/errors';
+import { APM_CANCELLED_NOTICE, APM_FAILED_NOTICE, HOSTED_FRAME_TITLE } from '../domain/messages';
+import { WORLDPAY_CC } from '../domain/method-codes';
 import { idempotencyKeyOf } from './card-payment-plugin';
 import { APM_RETURN_COOKIE, apmPaymentOfToken, PAID_STATUSES, recordApmStatus } from './apm-payment-plugin';
 import type { PaymentTransactionRow } from './store';
@@ -23,6 +25,8 @@ export const APM_RESULT_PATH = '/worldpay/redirectresult';
 export const BASKET_PATH = '/checkout/cart';
 export const SUCCESS_PATH = '/checkout/onepage/success';
 export const PAYMENT_NOTICE = { cancelled: APM_CANCELLED_NOTICE, failed: APM_FAILED_NOTICE } as const;
+
+export const HOSTED_PAGE_NOT_FOUND = 'There is no payment waiting for the hosted payment page. Please place your order again.';
 
 const RETURN_OUTCOMES = ['success', 'pending', 'cancel', 'failure', 'error'] as const;
 
@@ -84,6 +88,59 @@ export async function apmRedirectRoutes(app: FastifyInstance, options: RedirectR
       await options.settleApmOrder(payment.orderCode, 'canceled');
       return reply.redirect(`${BASKET_PATH}?payment=${outcome === 'cancel' ? 'cancelled' : 'failed'}`, 303);
     },
+  );
+
+  /**
+   * Spec 002 §7 `POST /worldpay/payment/hostedurl` (quoteId, paymentdetails): the hosted payment page's
+   * settings as JSON text, for the order this browser has just placed with a hosted card (its return cookie).
+   */
+  r.post(
+    '/worldpay/payment/hostedurl',
+    {
+      schema: {
+        tags,
+        body: z.object({
+          quoteId: z.union([z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), z.number().int().positive()]),
+          paymentdetails: z.record(z.string(), z.unknown()).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const payment = await paymentOfRequest(request);
+      if (!payment || payment.method !== WORLDPAY_CC || payment.status !== 'PENDING' || !payment.redirectUrl) {
+        throw new ShopError('NOT_FOUND', HOSTED_PAGE_NOT_FOUND);
+      }
+      const settings = { url: payment.redirectUrl, target: 'iframe', iframeTitle: HOSTED_FRAME_TITLE, orderCode: payment.orderCode };
+      return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(JSON.stringify(settings)));
+    },
+  );
+
+  /**
+   * The hosted page's result inside its frame (`/worldpay/redirectresult/iframe/status/{outcome}`): a page
+   * of the shop's own origin that takes the whole window to the return (a same-origin script; a link if
+   * scripts are off), where the outcome is handled as for alternative payments.
+   */
+  r.get(
+    `${APM_RESULT_PATH}/iframe/status/:outcome`,
+    { schema: { tags, params: z.object({ outcome: z.enum(RETURN_OUTCOMES) }), querystring: z.object({ orderCode: z.string().regex(/^A\d{1,12}$/).optional() }).passthrough() } },
+    async (request, reply) => {
+      const code = request.query.orderCode;
+      const target = `${APM_RESULT_PATH}/${request.params.outcome}${code ? `?orderCode=${code}` : ''}`;
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Payment result</title></head><body><p><a href="${target}" target="_top">Continue</a></p><script src="${APM_RESULT_PATH}/iframe/top.js" data-target="${target}"></script></body></html>`,
+        );
+    },
+  );
+  r.get(`${APM_RESULT_PATH}/iframe/top.js`, { schema: { tags, hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        "(function(){var s=document.currentScript;var t=s&&s.getAttribute('data-target');if(t&&t.indexOf('/worldpay/redirectresult/')===0&&window.top)window.top.location.replace(t);})();",
+      ),
   );
 
   // The basket page after a return: the guest basket restored in place of the order's (the browser keeps its id).

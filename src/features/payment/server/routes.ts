@@ -57,6 +57,12 @@ export async function paymentModuleRoutes(app: FastifyInstance, options: Payment
     return apmOptionsFor(request.body.countryId, shop.settings.worldpay);
   });
 
+  // Whether cards are taken on the gateway's hosted page in this store (the payment step then shows no card form).
+  r.get('/worldpay/hostedpaymentpage/config', { schema: { tags } }, async (request) => {
+    const shop = await storeOf(request);
+    return { enabled: shop.settings.worldpay.cc.enabled && shop.settings.worldpay.cc.hostedPage };
+  });
+
   r.post('/worldpay/latam/types', { schema: { tags, body: countryBody } }, async (request, reply) => {
     const shop = await storeOf(request);
     // A JSON string on the wire ("3,6,12"); Fastify would send a bare string as text.
