@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { openBasket, proceedToCheckout } from './helpers/cart';
 import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
-import { expectShippingStep, expectSuccessPage, goToPayment } from './helpers/checkout';
-import { uniqueEmail } from './helpers/customers';
+import { chooseDeliveryMethod, expectShippingStep, expectSuccessPage, goToPayment } from './helpers/checkout';
+import { login, uniqueEmail } from './helpers/customers';
 
 const CANCELLED_NOTICE = 'You cancelled the payment. Your basket is as you left it: you can pay again or choose another payment method.';
 const FAILED_NOTICE = 'Your payment was not completed. Your basket is as you left it: please try again or choose another payment method.';
@@ -138,4 +138,39 @@ test('Klarna: the options of the billing country, then the gateway’s page, lef
   await expect(page.getByText('KLARNA_PAYLATER-SSL')).toBeVisible();
   await page.getByRole('button', { name: 'Leave pending' }).click();
   await expectSuccessPage(page);
+});
+
+test('the hosted payment page: a card paid in the gateway’s frame (French store)', async ({ page, request }) => {
+  const email = uniqueEmail('hosted');
+  const created = await request.post('/rest/fr/V1/customers', { data: { customer: { email, firstname: 'Hosted', lastname: 'Buyer' }, password: 'Password123!' } });
+  expect(created.ok(), await created.text()).toBe(true);
+  await page.goto('/customer/account/login?___store=fr');
+  await login(page, { email, password: 'Password123!', firstname: 'Hosted' });
+  const { crispMint } = PRODUCTS;
+  await gotoProduct(page, crispMint.path, crispMint.name);
+  await addToBasket(page, { name: crispMint.name, qty: 1, option: 'once' });
+  await openBasket(page);
+  await proceedToCheckout(page);
+  await expectShippingStep(page);
+  await page.getByRole('textbox', { name: 'First Name' }).fill('Hosted');
+  await page.getByRole('textbox', { name: 'Last Name' }).fill('Buyer');
+  await page.getByRole('textbox', { name: 'Street Address' }).fill('10 Rue de Rivoli');
+  await page.getByRole('textbox', { name: 'City' }).fill('Paris');
+  await page.getByRole('textbox', { name: 'Postcode' }).fill('75001');
+  await page.getByRole('textbox', { name: 'Phone Number' }).fill('+33 1 23 45 67 89');
+  await chooseDeliveryMethod(page, /^Fixed Flat Rate/);
+  await goToPayment(page);
+  const card = page.getByRole('radiogroup', { name: 'Payment Method' }).getByRole('radio', { name: 'Credit / Debit Card', exact: true });
+  await card.check();
+  // No card form in the shop: the card is typed on the gateway's page.
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  await expect(page.getByLabel('Card Number')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  const frame = page.frameLocator('iframe[title="Secure card payment"]');
+  await expect(frame.getByRole('heading', { level: 1, name: 'Hosted payment page' })).toBeVisible();
+  await expect(page.locator('iframe[title="Secure card payment"]')).toBeFocused();
+  await expectNoAxeViolations(page, 'hosted payment page in its frame');
+  await frame.getByRole('button', { name: 'Pay (success)' }).click();
+  await expectSuccessPage(page);
+  await expectNoAxeViolations(page, 'success page after the hosted page');
 });
