@@ -58,7 +58,7 @@ describe('alternative payments at place order and the redirect flow (worldpay_ap
   }
 
   it('is offered where one of its types can be used: NL, the US, and GB for Klarna', async () => {
-    expect((await readyCart(NL_ADDRESS)).methods).toEqual(['worldpay_cc', 'worldpay_apm', 'cashondelivery']);
+    expect((await readyCart(NL_ADDRESS)).methods).toEqual(['worldpay_cc', 'cashondelivery', 'worldpay_apm']);
     expect((await readyCart(US_ADDRESS)).methods).toContain('worldpay_apm');
     expect((await readyCart(UK_ADDRESS)).methods).toContain('worldpay_apm');
   });
@@ -268,6 +268,9 @@ describe('alternative payments at place order and the redirect flow (worldpay_ap
       expect(answer.statusCode).toBe(200);
       expect(JSON.parse(answer.json())).toEqual({ url: `${twin.url}/hpp/${payment.paymentId}`, target: 'iframe', iframeTitle: 'Secure card payment', orderCode: `A${cart.id}` });
       expect((await hostedurl()).statusCode).toBe(404);
+      // The quote id as a number (Magento takes both) is accepted too.
+      const numeric = await t.request({ method: 'POST', url: '/worldpay/payment/hostedurl', payload: { quoteId: cart.id, paymentdetails: {} }, headers: { cookie: `${APM_RETURN_COOKIE}=${cookie}` } });
+      expect(numeric.statusCode).toBe(200);
       expect((await t.request({ method: 'POST', url: '/worldpay/payment/hostedurl', payload: { quoteId: { $ne: 1 } } })).statusCode).toBe(400);
 
       const frame = await get(`/worldpay/redirectresult/iframe/status/cancel?orderCode=A${cart.id}`);

@@ -9,10 +9,10 @@ const settings: PaymentSettings = {
 const codes = (grandTotal: number, s = settings) => availablePaymentMethods({ grandTotal, countryId: 'GB' }, s).map((m) => m.code);
 
 describe('payment method availability (spec 000 §4)', () => {
-  it('offers the alternative payments, after cards, only where one of their types can be used', () => {
+  it('offers the alternative payments, last, only where one of their types can be used', () => {
     const apm = { ...settings, card: { ...settings.card, enabled: true }, apm: { ...settings.apm, enabled: true } };
     const at = (countryId: string) => availablePaymentMethods({ grandTotal: 1000, countryId }, apm).map((m) => m.code);
-    expect(at('NL')).toEqual(['worldpay_cc', 'worldpay_apm', 'cashondelivery']);
+    expect(at('NL')).toEqual(['worldpay_cc', 'cashondelivery', 'worldpay_apm']);
     expect(at('FR')).toEqual(['worldpay_cc', 'cashondelivery']);
     expect(availablePaymentMethods({ grandTotal: 0, countryId: 'NL' }, apm).map((m) => m.code)).toEqual(['free']);
   });

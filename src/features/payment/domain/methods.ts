@@ -56,7 +56,8 @@ const alternative: PaymentMethod = {
   fee: () => 0,
 };
 
-export const paymentMethods: PaymentMethod[] = [free, card, alternative, cashOnDelivery];
+// Alternative payments come last: cards and cash on delivery keep their places.
+export const paymentMethods: PaymentMethod[] = [free, card, cashOnDelivery, alternative];
 
 export interface OfferedMethod {
   code: string;
