@@ -165,7 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   cardPaymentPlugin(app, gateway);
   await app.register(threeDSecureReturnRoute, { gatewayUrl: gatewayUrlFromEnv() });
   // Alternative payments: the notification and the return settle the order through checkout's hooks (payment sits below orders).
-  await app.register(paymentModuleRoutes, { gateway, onPaymentStatus: (orderCode, status) => settleApmOrderOnStatus(app.db, orderCode, status) });
+  await app.register(paymentModuleRoutes, { gateway, onPaymentStatus: (orderCode, status, paymentId, incoming) => settleApmOrderOnStatus(app.db, orderCode, status, { gateway, paymentId, incoming }) });
   await app.register(apmRedirectRoutes, {
     settleApmOrder: async (orderCode, outcome) => {
       await settleApmOrder(app.db, orderCode, outcome);

@@ -88,11 +88,26 @@ export async function settleApmOrder(db: Database, orderCode: string, outcome: '
   });
 }
 
-/** The notification hook: a paying status moves the order to processing, a final unpaid one cancels it. */
-export async function settleApmOrderOnStatus(db: Database, orderCode: string, status: string): Promise<void> {
-  if (cartIdOfApmOrderCode(orderCode) === null) return;
-  if (PAID_STATUSES.includes(status)) await settleApmOrder(db, orderCode, 'paid');
-  else if (UNPAID_STATUSES.includes(status)) await settleApmOrder(db, orderCode, 'canceled');
+/**
+ * The notification hook: a paying status moves the order to processing, a final unpaid one cancels it.
+ * A payment authorised after its order was cancelled (the shopper left the page, then the bank said yes)
+ * is voided, so no money is taken for an order the shop no longer holds.
+ */
+export async function settleApmOrderOnStatus(
+  db: Database,
+  orderCode: string,
+  status: string,
+  late?: { gateway: PaymentGatewayPort; paymentId: string; incoming: string },
+): Promise<void> {
+  const cartId = cartIdOfApmOrderCode(orderCode);
+  if (cartId === null) return;
+  if (UNPAID_STATUSES.includes(status)) await settleApmOrder(db, orderCode, 'canceled');
+  else if (PAID_STATUSES.includes(status)) await settleApmOrder(db, orderCode, 'paid');
+  if (!late || late.incoming !== 'AUTHORISED') return;
+  const order = await findOrderByCart(db, cartId);
+  if (order?.state === CANCELED.state) {
+    await late.gateway.void({ paymentId: late.paymentId, idempotencyKey: idempotencyKeyOf('void-late', late.paymentId) }).catch(() => null);
+  }
 }
 
 /** The guest basket restored for a cancelled APM order (a customer's comes back as their active cart by itself). */

@@ -205,6 +205,27 @@ describe('alternative payments at place order and the redirect flow (worldpay_ap
     expect((await orderOf(cart.id)).state).toBe('processing');
   });
 
+  it('a payment authorised after its order was cancelled is voided at the gateway; the order stays cancelled', async () => {
+    const { cart, cookie, orderCode } = await placed();
+    const { paymentId } = await paymentOf(cart.id);
+    const voids: string[] = [];
+    const original = twin.gateway.void.bind(twin.gateway);
+    twin.gateway.void = async (request) => {
+      voids.push(request.paymentId);
+      return original(request);
+    };
+    try {
+      // The return voids first; only the late authorisation's void is counted.
+      await get(`/worldpay/redirectresult/cancel?orderCode=${orderCode}`, cookie);
+      voids.length = 0;
+      await t.request(signedNotification({ notificationId: `late-${orderCode}`, orderCode, paymentId, status: 'AUTHORISED' }));
+      expect((await orderOf(cart.id)).state).toBe('canceled');
+      expect(voids).toEqual([paymentId]);
+    } finally {
+      twin.gateway.void = original;
+    }
+  });
+
   describe('a REFUSED or CANCELLED notification cancels once, whatever the order of return and notification', () => {
     it.each(['REFUSED', 'CANCELLED'])('notification %s first, then the cancel return, then a replay', async (status) => {
       const stock = await stockOf(SKU);

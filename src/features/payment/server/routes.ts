@@ -21,7 +21,7 @@ export interface PaymentModuleRouteOptions {
    * Told the payment's status after each verified notification (a replay too: the order's side applies
    * each change once): the app moves an alternative payment's order on (paid, or cancelled and released).
    */
-  onPaymentStatus?: (orderCode: string, status: string) => Promise<void>;
+  onPaymentStatus?: (orderCode: string, status: string, paymentId: string, incoming: string) => Promise<void>;
 }
 
 const countryBody = z.object({ countryId: z.string().regex(/^[A-Za-z]{2}$/, 'countryId must be a two-letter country code.') });
@@ -96,9 +96,9 @@ export async function paymentModuleRoutes(app: FastifyInstance, options: Payment
       }
       const outcome = await applyNotification(app.db, notification);
       request.log.info({ code: 'payment_notification', notificationId: notification.notificationId, status: notification.status, outcome }, 'payment notification');
-      if (options.onPaymentStatus && outcome !== 'stale') {
+      if (options.onPaymentStatus) {
         const payment = await paymentOf(app.db, notification.orderCode);
-        if (payment) await options.onPaymentStatus(notification.orderCode, payment.status);
+        if (payment) await options.onPaymentStatus(notification.orderCode, payment.status, payment.paymentId, notification.status);
       }
       // The gateway stops retrying once it reads [OK].
       return reply.type('text/plain; charset=utf-8').send('[OK]');
