@@ -11,7 +11,9 @@ export const SEED_STORES = [
     pricesIncludeTax: true,
     isDefault: true,
     config: {
-      'general/country/allow': 'GB',
+      // Delivers to the Netherlands and the United States too, so that iDEAL (NL) and ACH direct debit (US)
+      // can be tried beside Klarna (GB, NL, US).
+      'general/country/allow': 'GB,NL,US',
       'general/store_information/brand': 'Vype',
       'checkout/options/guest_checkout': '1',
       'tax/display/cart': 'including',
@@ -24,6 +26,8 @@ export const SEED_STORES = [
       'payment/cashondelivery/fee': '150',
       // Cards through the payment gateway (the sandbox twin unless GATEWAY_URL names another).
       'payment/worldpay_cc/active': '1',
+      // Alternative payments through the gateway's pages: iDEAL, Klarna, ACH direct debit by billing country.
+      'payment/worldpay_apm/active': '1',
       'customer/password/minimum_password_length': '8',
       'customer/password/required_character_classes_number': '3',
       'subscription/limits/min_qty': '2',
@@ -148,6 +152,9 @@ export const SEED_STORES = [
       'dps/general/active': '1',
       'dps/notification/mobile_required': '1',
       'payment/free/active': '1',
+      // Cards on the gateway's hosted payment page, in a frame on the payment step (no card form in the shop).
+      'payment/worldpay_cc/active': '1',
+      'payment/worldpay_cc/hosted_page': '1',
       'payment/cashondelivery/active': '1',
       'customer/password/minimum_password_length': '8',
       'customer/password/required_character_classes_number': '3',

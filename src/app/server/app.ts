@@ -38,6 +38,8 @@ import { cardPaymentPlugin } from '../../features/payment/server/card-payment-pl
 import { threeDSecureReturnRoute } from '../../features/payment/server/threeds-route';
 import { gatewayFromEnv, gatewayUrlFromEnv, type PaymentGatewayPort } from '../../features/payment/providers';
 import { paymentModuleRoutes } from '../../features/payment/server/routes';
+import { apmRedirectRoutes } from '../../features/payment/server/redirect-routes';
+import { restoredGuestCartOf, settleApmOrder, settleApmOrderOnStatus } from '../../features/checkout/server/apm-orders';
 import { electronicInvoiceRoutes } from '../../features/payment/server/invoice-routes';
 import { savedCardRoutes } from '../../features/payment/server/vault-routes';
 import { carryCartParcelShop, orderParcelShopDeliveryPoint } from '../../features/parcel-shops/server/service';
@@ -162,7 +164,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const gateway = options.gateway ?? gatewayFromEnv();
   cardPaymentPlugin(app, gateway);
   await app.register(threeDSecureReturnRoute, { gatewayUrl: gatewayUrlFromEnv() });
-  await app.register(paymentModuleRoutes, { gateway });
+  // Alternative payments: the notification and the return settle the order through checkout's hooks (payment sits below orders).
+  await app.register(paymentModuleRoutes, { gateway, onPaymentStatus: (orderCode, status, paymentId, incoming) => settleApmOrderOnStatus(app.db, orderCode, status, { gateway, paymentId, incoming }) });
+  await app.register(apmRedirectRoutes, {
+    settleApmOrder: async (orderCode, outcome) => {
+      await settleApmOrder(app.db, orderCode, outcome);
+    },
+    restoredGuestCart: (orderCode) => restoredGuestCartOf(app.db, orderCode),
+  });
   // The address finder's local twin, on the shop's own origin (the CSP stays 'self').
   await app.register(addressFinderSandboxRoutes, { prefix: ADDRESS_FINDER_SANDBOX_PREFIX });
   await app.register(ageVerificationSandboxRoutes, { prefix: AGE_VERIFICATION_SANDBOX_PREFIX, sandbox: ageVerificationSandbox });

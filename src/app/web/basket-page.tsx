@@ -1,6 +1,7 @@
 import { DiscountCode } from '../../features/coupons/web/discount-code';
 import { type BasketBlocks, BasketPage } from '../../features/cart/web/basket-page';
 import { GiftOptions, ItemGiftOptions } from '../../features/gift-messages/web/gift-options';
+import { ApmReturnNotice } from '../../features/payment/web/apm-return-notice';
 import { TotalsTable } from '../../features/pricing/web/totals-table';
 import { ShippingEstimator } from '../../features/shipping/web/shipping-estimator';
 
@@ -13,6 +14,7 @@ const blocks: BasketBlocks = {
   estimate: ({ dataId, isVirtual, onTotals }) => <ShippingEstimator dataId={dataId} isVirtual={isVirtual} onTotals={onTotals} />,
   totals: (totals) => <TotalsTable totals={totals} caption="Basket totals" />,
   afterTotals: (totals) => <DiscountCode totals={totals} />,
+  notice: () => <ApmReturnNotice />,
 };
 
 /** The basket page as the shop shows it: the cart's page with gift messages, delivery estimate and discount code. */

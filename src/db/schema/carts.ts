@@ -29,6 +29,8 @@ export const carts = pgTable(
     shippingNote: text('shipping_note'),
     /** The cart version (Magento's data_id): bumped on every change, keys the browser's caches. */
     version: integer('version').notNull().default(1),
+    /** The cart whose order was cancelled at the payment page: this basket holds its lines again. */
+    restoredFromCartId: integer('restored_from_cart_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

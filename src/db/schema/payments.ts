@@ -19,6 +19,10 @@ export const paymentTransactions = pgTable(
     currency: text('currency'),
     cardLast4: text('card_last4'),
     cardType: text('card_type'),
+    /** An alternative payment's page at the gateway, where `/worldpay/redirectresult/redirect` sends the shopper. */
+    redirectUrl: text('redirect_url'),
+    /** An alternative payment's return token (128 random bits), held by the shopper's browser in a cookie: it finds only their own order. */
+    returnToken: text('return_token').unique(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('payment_transactions_card_last4', sql`${t.cardLast4} ~ '^[0-9]{4}$'`), index('payment_transactions_payment_id').on(t.paymentId)],

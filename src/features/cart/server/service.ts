@@ -229,3 +229,55 @@ export function setLineGiftMessage(db: Executor, cartId: number, itemId: number,
 // The basket page's form and whole-basket switch, and the cart as Magento serves it (used by the basket feature).
 export { type QuantityForm, submitBasketForm, switchBasketMode, validateBasketUpdate } from './basket-update';
 export { cartDto } from './dto';
+
+/**
+ * The basket of an order cancelled at the payment page, back as an active cart: a new cart (the old one
+ * keeps its order) with the same lines, delivery, coupon and points choice; a customer who already has
+ * an active cart gets the lines added to it. Answers the cart the shopper now has.
+ */
+export async function restoreCart(db: Executor, fromCartId: number): Promise<CartRow | undefined> {
+  const from = await store.findCartById(db, fromCartId);
+  if (!from) return undefined;
+  const already = await findRestoredCart(db, fromCartId);
+  if (already) return already;
+  let target = from.customerId ? await store.findActiveCart(db, from.storeId, { kind: 'customer', customerId: from.customerId }, true) : undefined;
+  if (!target) {
+    target = await store.insertCart(db, {
+      maskedId: newMaskedId(),
+      storeId: from.storeId,
+      customerId: from.customerId,
+      email: from.email,
+      shippingAddress: from.shippingAddress,
+      billingAddress: from.billingAddress,
+      shippingCarrierCode: from.shippingCarrierCode,
+      shippingMethodCode: from.shippingMethodCode,
+      couponCode: from.couponCode,
+      useRewardPoints: from.useRewardPoints,
+      giftMessage: from.giftMessage,
+      shippingNote: from.shippingNote,
+      restoredFromCartId: from.id,
+    });
+    if (!target) return undefined;
+  } else {
+    await store.touchCart(db, target.id, { restoredFromCartId: from.id });
+  }
+  for (const item of await store.loadItems(db, from.id)) {
+    await store.upsertLine(db, {
+      cartId: target.id,
+      productId: item.productId,
+      qty: item.qty,
+      isSubscription: item.isSubscription,
+      subscriptionInterval: item.subscriptionInterval,
+      giftRuleId: item.giftRuleId,
+      personalisation: item.personalisation,
+      optionsKey: item.optionsKey,
+      giftMessage: item.giftMessage,
+    });
+  }
+  return target;
+}
+
+/** The active cart that holds a cancelled order's basket again, if any. */
+export function findRestoredCart(db: Executor, fromCartId: number): Promise<CartRow | undefined> {
+  return store.findRestoredCart(db, fromCartId);
+}

@@ -13,7 +13,8 @@ const CART_COLUMNS = `c.id, c.masked_id as "maskedId", c.store_id as "storeId", 
   c.is_active as "isActive", c.email, c.shipping_address as "shippingAddress", c.billing_address as "billingAddress",
   c.shipping_carrier_code as "shippingCarrierCode", c.shipping_method_code as "shippingMethodCode",
   c.payment_method as "paymentMethod", c.coupon_code as "couponCode", c.use_reward_points as "useRewardPoints",
-  c.gift_message as "giftMessage", c.shipping_note as "shippingNote", c.version, c.created_at as "createdAt", c.updated_at as "updatedAt"`;
+  c.gift_message as "giftMessage", c.shipping_note as "shippingNote", c.version, c.restored_from_cart_id as "restoredFromCartId",
+  c.created_at as "createdAt", c.updated_at as "updatedAt"`;
 
 /** A cart's lines as one JSON array (in the order they were added), each with its product's live stock. */
 const itemsOfCart = (cartId: string) => `coalesce((
@@ -164,4 +165,17 @@ export async function setLineGiftMessage(db: Executor, cartId: number, itemId: n
     .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)))
     .returning({ id: cartItems.id });
   return updated.length > 0;
+}
+
+export async function findCartById(db: Executor, cartId: number): Promise<CartRow | undefined> {
+  const [row] = await db.select().from(carts).where(eq(carts.id, cartId));
+  return row;
+}
+
+export async function findRestoredCart(db: Executor, fromCartId: number): Promise<CartRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.restoredFromCartId, fromCartId), eq(carts.isActive, true)));
+  return row;
 }

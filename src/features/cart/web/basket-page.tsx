@@ -34,6 +34,8 @@ export interface BasketBlocks {
   totals?: (totals: Totals) => ReactNode;
   /** Under the totals. */
   afterTotals?: (totals: Totals) => ReactNode;
+  /** Under the heading, whatever the basket holds (the notice after a payment page was left unpaid). */
+  notice?: () => ReactNode;
 }
 
 export const EMPTY_BASKET_TEXT = 'You have no items in your shopping cart.';
@@ -119,6 +121,7 @@ export function BasketPage({ reload = () => window.location.reload(), blocks = {
   return (
     <div className="page basket">
       <h1>Shopping Cart</h1>
+      {blocks.notice?.()}
       <ErrorMessage error={basket.error} />
       {basket.isSuccess && items.length === 0 && (
         <div className="basket-empty">

@@ -19,3 +19,13 @@ export async function takeStock(db: Executor, quantities: Map<number, number>): 
     if (updated.length === 0) throw new ShopError('OUT_OF_STOCK', NOT_ENOUGH_STOCK);
   }
 }
+
+/** Puts quantities back in stock (an order cancelled before it was paid). */
+export async function releaseStock(db: Executor, quantities: Map<number, number>): Promise<void> {
+  for (const [productId, qty] of [...quantities].sort(([a], [b]) => a - b)) {
+    await db
+      .update(products)
+      .set({ qty: sql`${products.qty} + ${qty}` })
+      .where(eq(products.id, productId));
+  }
+}

@@ -3,8 +3,9 @@ import { carts, orders, paymentTransactions } from '../../../db/schema';
 import { type TestApp, createTestApp, dbKind, postgresSkipReason } from '../../../shared/server/testing/test-app';
 import { readyGuestCart, shopClient } from '../../../shared/server/testing/shop-client';
 import { encryptCard } from '../../payment/domain';
-import { type AuthoriseRequest, SANDBOX_API_KEY, SANDBOX_NOTIFICATION_SECRET } from '../../payment/providers';
-import { type RunningGateway, startSandboxGateway } from '../../payment/providers/sandbox/app';
+import type { AuthoriseRequest } from '../../payment/providers';
+import type { RunningGateway } from '../../payment/providers/sandbox/app';
+import { startTestGateway } from '../../payment/server/testing';
 
 /** Races only show on a real PostgreSQL (PGlite runs one transaction at a time). */
 const onPostgres = dbKind === 'postgres' && !postgresSkipReason;
@@ -14,22 +15,18 @@ describe.runIf(onPostgres)('card payments under concurrency (PostgreSQL)', () =>
   let t: TestApp;
   let twin: RunningGateway;
   const authorisations: string[] = [];
-  const gatewayUrlBefore = process.env.GATEWAY_URL;
   beforeAll(async () => {
     // A slow gateway (150 ms a call), as a real one can be.
-    twin = await startSandboxGateway({ port: 0, shopOrigin: 'http://localhost:3000', latencyMs: () => 150, outage: () => false, notificationSecret: SANDBOX_NOTIFICATION_SECRET, apiKey: SANDBOX_API_KEY });
+    twin = await startTestGateway({ latencyMs: () => 150 });
     const authorise = twin.gateway.authorise.bind(twin.gateway);
     twin.gateway.authorise = async (request: AuthoriseRequest) => {
       const result = await authorise(request);
       if (!authorisations.includes(result.paymentId)) authorisations.push(result.paymentId);
       return result;
     };
-    process.env.GATEWAY_URL = twin.url;
     t = await createTestApp();
   });
   afterAll(async () => {
-    if (gatewayUrlBefore === undefined) delete process.env.GATEWAY_URL;
-    else process.env.GATEWAY_URL = gatewayUrlBefore;
     await t.close();
     await twin.close();
   });

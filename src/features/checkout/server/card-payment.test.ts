@@ -4,8 +4,8 @@ import { carts, orders, paymentTransactions } from '../../../db/schema';
 import { type TestApp, createTestApp, testLogFile } from '../../../shared/server/testing/test-app';
 import { readyGuestCart, shopClient } from '../../../shared/server/testing/shop-client';
 import { CARD_DATA_IN_CLEAR, CARD_DETAILS_MISSING, CARD_PAYMENT_ERROR, CARD_PAYMENT_REFUSED, type CardSecret, encryptCard } from '../../payment/domain';
-import { SANDBOX_API_KEY, SANDBOX_NOTIFICATION_SECRET } from '../../payment/providers';
-import { type RunningGateway, startSandboxGateway } from '../../payment/providers/sandbox/app';
+import type { RunningGateway } from '../../payment/providers/sandbox/app';
+import { startTestGateway } from '../../payment/server/testing';
 import { GATEWAY_UNAVAILABLE } from '../../payment/server/routes';
 import { THREE_DS_REQUIRED } from './place-order';
 
@@ -17,15 +17,11 @@ describe('card payments at place order (worldpay_cc, spec 002 §5)', () => {
   let t: TestApp;
   let twin: RunningGateway;
   let outage = false;
-  const gatewayUrlBefore = process.env.GATEWAY_URL;
   beforeAll(async () => {
-    twin = await startSandboxGateway({ port: 0, shopOrigin: 'http://localhost:3000', latencyMs: () => 0, outage: () => outage, notificationSecret: SANDBOX_NOTIFICATION_SECRET, apiKey: SANDBOX_API_KEY });
-    process.env.GATEWAY_URL = twin.url;
+    twin = await startTestGateway({ latencyMs: () => 0, outage: () => outage });
     t = await createTestApp();
   });
   afterAll(async () => {
-    if (gatewayUrlBefore === undefined) delete process.env.GATEWAY_URL;
-    else process.env.GATEWAY_URL = gatewayUrlBefore;
     await t.close();
     await twin.close();
   });

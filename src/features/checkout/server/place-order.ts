@@ -27,6 +27,7 @@ import {
   readSavedCardPayment,
   type SaveCardRequest,
   type SavedCardPaymentSubmission,
+  WORLDPAY_APM,
   WORLDPAY_CC,
 } from '../../payment/domain';
 import { keepSavedCard, SAVED_CARD_RETURN_PATH, savedCardInstrument } from '../../payment/server/service';
@@ -59,6 +60,7 @@ import { GUEST_CHECKOUT_NOT_AVAILABLE, mayPlaceOrder } from '../../stores/domain
 import type { ResolvedStore } from '../../stores/server/service';
 import { BILLING_ADDRESS_MISSING, CART_EMPTY, type PaymentInformationInput, SHIPPING_ADDRESS_MISSING } from '../domain';
 import { resolveAddress, toBookAddress } from './addresses';
+import { type ApmStep, authoriseApmOrder, checkApm, PENDING_PAYMENT, readApmStep, voidApmAttempt } from './apm-orders';
 import { runOrderChecks } from './place-order-checks';
 
 /** A customer's retried place-order call within this window gets the order it already made. */
@@ -124,17 +126,21 @@ const CONCURRENT_PAYMENT_POLL_MS = 100;
 export async function placeOrder(db: Database, shop: ResolvedStore, ref: CartRef, input: PaymentInformationInput, context?: PaymentContext): Promise<OrderRow> {
   // A store for customers only refuses guests before anything changes (Magento's guest-checkout check).
   if (!mayPlaceOrder(ref.kind, shop.settings)) throw invalidInput(GUEST_CHECKOUT_NOT_AVAILABLE);
-  const cardStep = input.paymentMethod.method === WORLDPAY_CC ? readCard(input, context, shop) : null;
+  // A store that takes cards on the gateway's hosted page writes the order first, like an alternative payment.
+  const hostedCard = input.paymentMethod.method === WORLDPAY_CC && shop.settings.worldpay.cc.hostedPage;
+  const cardStep = input.paymentMethod.method === WORLDPAY_CC && !hostedCard ? readCard(input, context, shop) : null;
+  const apmStep = input.paymentMethod.method === WORLDPAY_APM || hostedCard ? readApm(input, context, hostedCard) : null;
   // A saved card is the signed-in customer's own, found in the vault before anything changes (else 400, never charged).
   if (cardStep?.savedCardPayment) {
     cardStep.savedCard = await savedCardInstrument(db, ref.kind === 'customer' ? ref.customerId : null, cardStep.savedCardPayment, shop.settings.worldpay.messages);
   }
   try {
-    const order = await placeOrderWithAgeCheck(db, shop, ref, input, cardStep);
+    const order = await placeOrderWithAgeCheck(db, shop, ref, input, cardStep, apmStep);
     // The order is written: the authorised payment is taken (an order found again on a retry took it already).
     if (cardStep?.authorised && !cardStep.captured) await captureCard(cardStep.context.gateway, db, cardStep.authorised, cardStep.context.log);
     return order;
   } catch (error) {
+    if (apmStep) await voidApmAttempt(apmStep);
     if (!cardStep) throw error;
     // The order was not written: an authorisation of this attempt is undone, a refusal recorded.
     if (cardStep.authorised) await undoCardPayment(db, shop, ref, cardStep);
@@ -181,12 +187,19 @@ function readCard(input: PaymentInformationInput, context: PaymentContext | unde
  * basket, never inside one: a pass that needs one rolls back, the call runs, and the next pass checks
  * everything again and holds the order to the call's outcome.
  */
-async function placeOrderWithAgeCheck(db: Database, shop: ResolvedStore, ref: CartRef, input: PaymentInformationInput, cardStep: CardStep | null): Promise<OrderRow> {
+async function placeOrderWithAgeCheck(
+  db: Database,
+  shop: ResolvedStore,
+  ref: CartRef,
+  input: PaymentInformationInput,
+  cardStep: CardStep | null,
+  apmStep: ApmStep | null,
+): Promise<OrderRow> {
   let mayCheckAgeNow = true;
   // At most: the age check, the card's call, then the order.
   for (let pass = 1; ; pass++) {
     try {
-      return await placeOrderOnce(db, shop, ref, input, mayCheckAgeNow, cardStep);
+      return await placeOrderOnce(db, shop, ref, input, mayCheckAgeNow, cardStep, apmStep);
     } catch (error) {
       if (pass < 3 && error instanceof AgeCheckPending && mayCheckAgeNow) {
         // The page skipped the age step: the automatic check runs now, and the order is held to its outcome.
@@ -266,7 +279,21 @@ async function undoCardPayment(db: Database, shop: ResolvedStore, ref: CartRef, 
   });
 }
 
-function placeOrderOnce(db: Database, shop: ResolvedStore, ref: CartRef, input: PaymentInformationInput, mayCheckAgeNow: boolean, cardStep: CardStep | null): Promise<OrderRow> {
+/** An alternative payment (worldpay_apm): its additional_data read first (every field text, else 400). */
+function readApm(input: PaymentInformationInput, context: PaymentContext | undefined, hosted: boolean): ApmStep {
+  if (!context) throw invalidInput(PAYMENT_METHOD_NOT_AVAILABLE);
+  return readApmStep(input.paymentMethod.additional_data, context, hosted);
+}
+
+function placeOrderOnce(
+  db: Database,
+  shop: ResolvedStore,
+  ref: CartRef,
+  input: PaymentInformationInput,
+  mayCheckAgeNow: boolean,
+  cardStep: CardStep | null,
+  apmStep: ApmStep | null,
+): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const locked = await lockCart(tx, shop, ref);
     if ('order' in locked) return locked.order;
@@ -281,6 +308,7 @@ function placeOrderOnce(db: Database, shop: ResolvedStore, ref: CartRef, input: 
     const latam = cardStep?.card ? latamOf(shop, quote, billingAddress!, input) : undefined;
     // Spec 002 §5: the ten checks, in their order (the registry in domain/place-order-checks.ts).
     const { parcelShop } = await runOrderChecks({ tx, shop, ref, cart, quote, email: buyer.email, billingAddress: billingAddress!, input, mayCheckAgeNow });
+    if (apmStep) checkApm(apmStep, shop, billingAddress!);
     await checkGiftLines(tx, shop, cart, quote.lines);
     await takeStock(tx, quantitiesByProduct(quote));
     const coupon = quote.promotions.appliedCoupon;
@@ -289,7 +317,9 @@ function placeOrderOnce(db: Database, shop: ResolvedStore, ref: CartRef, input: 
     // Every check passed: the card is paid for the amount the server computed (between two passes,
     // see CardPaymentDue), then this pass writes the order.
     if (cardStep) await cardPaymentPoint(tx, shop, cart, quote, buyer.email, billingAddress!, cardStep, ref.kind === 'customer', latam);
-    const order = await writeOrder(tx, shop, quote, buyer, billingAddress!, input.paymentMethod.method);
+    const order = await writeOrder(tx, shop, quote, buyer, billingAddress!, input.paymentMethod.method, apmStep ? PENDING_PAYMENT : undefined);
+    // An alternative payment: the gateway's page for the order (the order waits in pending_payment for its notification).
+    if (apmStep) await authoriseApmOrder(tx, shop, order, buyer.email, billingAddress!, apmStep);
     // 'Save my card': the token the gateway answered goes to the customer's vault with the order.
     if (cardStep?.authorised?.savedCard && cardStep.save.saveCard && buyer.customerId) await keepSavedCard(tx, buyer.customerId, cardStep.authorised.savedCard, cardStep.context.log);
     if (cardStep?.authorised) await recordCardPayment(tx, cardStep.authorised);
@@ -415,7 +445,15 @@ function quantitiesByProduct(quote: Quote): Map<number, number> {
   return quantities;
 }
 
-async function writeOrder(tx: Transaction, shop: ResolvedStore, quote: Quote, buyer: Buyer, billingAddress: AddressRecord, method: string) {
+async function writeOrder(
+  tx: Transaction,
+  shop: ResolvedStore,
+  quote: Quote,
+  buyer: Buyer,
+  billingAddress: AddressRecord,
+  method: string,
+  initial: { state: string; status: string } = { state: 'new', status: 'pending' },
+) {
   const { totals, cart, selectedRate } = quote;
   return insertOrder(
     tx,
@@ -426,8 +464,8 @@ async function writeOrder(tx: Transaction, shop: ResolvedStore, quote: Quote, bu
       customerEmail: buyer.email,
       customerFirstname: buyer.firstname,
       customerLastname: buyer.lastname,
-      state: 'new',
-      status: 'pending',
+      state: initial.state,
+      status: initial.status,
       currency: totals.currency,
       subtotal: totals.subtotal,
       subtotalInclTax: totals.subtotalInclTax,

@@ -12,6 +12,7 @@ import { quoteTotalsDto } from '../../pricing/server/service';
 import type { ResolvedStore } from '../../stores/server/service';
 import { sendJsonString } from '../../../shared/server/json-string';
 import { placeOrder } from './place-order';
+import { rememberApmReturn } from './apm-return-cookie';
 import { saveBillingAddress, saveShippingInformation, saveShippingNote, setPaymentInformation, subscribeToNewsletter } from './service';
 import { checkoutConfigDto } from '../domain/checkout-config';
 import { deviceTrialConfig } from '../domain';
@@ -168,7 +169,9 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     tags,
     handler: async (request, ref, reply) => {
       const context = { gateway: app.paymentGateway, log: request.log, shopOrigin: `${request.protocol}://${request.host}` };
-      return sendJsonString(reply, String((await placeOrder(app.db, request.shop, ref, request.body, context)).id));
+      const order = await placeOrder(app.db, request.shop, ref, request.body, context);
+      await rememberApmReturn(app.db, order, request, reply);
+      return sendJsonString(reply, String(order.id));
     },
   });
 }

@@ -22,7 +22,10 @@ import { stepHash } from './checkout-steps';
 import { OrderChecksBlock } from './order-checks';
 import type { CardFormHandle } from '../../payment/web/card-form';
 import { hasSubscriptionLine } from '../../payment/web/subscription-lines';
-import { WORLDPAY_CC } from '../../payment/domain';
+import type { ApmFormHandle } from '../../payment/web/apm-form';
+import { fetchHostedPage, useHostedPageConfig } from '../../payment/web/use-hosted-page';
+import { guestCartId } from '../../../shared/web/cart/guest-cart-id';
+import { WORLDPAY_APM, WORLDPAY_CC } from '../../payment/domain';
 import { type CheckOverrides, useOrderChecks } from './use-order-checks';
 import { usePaymentConfig } from '../../payment/web/payment-config';
 import { useElectronicInvoice } from '../../payment/web/use-electronic-invoice';
@@ -32,6 +35,11 @@ const AgeVerificationStep = lazy(() => import('../../age-verification/web/age-ve
 
 /** The card form (spec 002 §5): loaded only when 'Credit / Debit Card' is chosen. */
 const CardFormBlock = lazy(() => import('../../payment/web/card-form'));
+// Spec 002 §2: the alternative payment's block, loaded only when that method is chosen.
+const ApmFormBlock = lazy(() => import('../../payment/web/apm-form'));
+const HostedPaymentFrame = lazy(() => import('../../payment/web/hosted-payment-frame'));
+/** Spec 002 §2: the alternative payment's button. */
+export const PAY_AND_PLACE_ORDER = 'Pay and place order';
 
 /** The Mexican electronic invoice form (spec 002 §3, §5 check 5): loaded only in stores that offer it. */
 const ElectronicInvoiceForm = lazy(() => import('../../payment/web/electronic-invoice'));
@@ -95,6 +103,12 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
   // A ref, not state: a double click arrives before React re-renders the disabled button.
   const sending = useRef(false);
   const cardForm = useRef<CardFormHandle>(null);
+  const apmForm = useRef<ApmFormHandle>(null);
+  // A store that takes cards on the gateway's hosted page: no card form; after the order, the page in a frame.
+  const hostedConfig = useHostedPageConfig();
+  const hostedCard = hostedConfig.data?.enabled === true;
+  const [hostedPage, setHostedPage] = useState<{ url: string; title: string } | null>(null);
+  const [hostedError, setHostedError] = useState<unknown>(null);
   // Back from a passed 3-D Secure challenge: the order is placed with that payment (`?threeds=<order code>`).
   const [challenge, setChallenge] = useState(() => {
     const code = new URLSearchParams(window.location.search).get('threeds');
@@ -133,7 +147,8 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
     }
     // A card is checked and encrypted here; only the blob, the type and the last four digits are sent.
     let additionalData: Record<string, unknown> | undefined;
-    if (method === WORLDPAY_CC && challenge) additionalData = { threeds_order_code: challenge };
+    if (method === WORLDPAY_CC && hostedCard) additionalData = undefined;
+    else if (method === WORLDPAY_CC && challenge) additionalData = { threeds_order_code: challenge };
     else if (method === WORLDPAY_CC) {
       const card = await cardForm.current?.collect().catch(() => null);
       if (!card) {
@@ -141,6 +156,13 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
         return;
       }
       additionalData = { ...card };
+    } else if (method === WORLDPAY_APM) {
+      const apm = apmForm.current?.collect() ?? null;
+      if (!apm) {
+        sending.current = false;
+        return;
+      }
+      additionalData = { ...apm };
     }
     // Check 5's form goes to the basket just before the order (the server checks it again).
     if (!(await invoice.save(cartRef.path))) {
@@ -148,13 +170,18 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
       return;
     }
     if (invoice.enabled && invoice.receive) additionalData = { ...additionalData, edicomEnabled: true };
-    const order = { method, billingAddress: billingAddress.address, email, consents, subscribeNewsletter: checks.subscribeNewsletter, additionalData };
+    const hosted = method === WORLDPAY_CC && hostedCard;
+    const order = { method, billingAddress: billingAddress.address, email, consents, subscribeNewsletter: checks.subscribeNewsletter, additionalData, hosted };
     if (onValidated) {
       sending.current = false;
       onValidated(order);
       return;
     }
     placeOrder.mutate(order, {
+      onSuccess: () => {
+        if (!hosted) return;
+        fetchHostedPage(guestCartId.get() ?? 'mine', method).then(setHostedPage, setHostedError);
+      },
       onError: () => {
         sending.current = false;
         // A challenged payment is tried once: after a failure the shopper enters a card again.
@@ -192,7 +219,7 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
       <PaymentMethods methods={details.payment_methods} selected={method} onSelect={choose} disabled={busy} />
       <ErrorMessage error={setPaymentMethod.error} />
       {method === WORLDPAY_CC && challenge && <p role="status">{CHALLENGE_PASSED}</p>}
-      {method === WORLDPAY_CC && !challenge && (
+      {method === WORLDPAY_CC && !challenge && !hostedCard && !hostedConfig.isPending && (
         <Suspense fallback={<p role="status">Loading the card form…</p>}>
           <CardFormBlock ref={cardForm} countryId={billingCountry ?? null} disabled={busy} isCustomer={!isGuest} subscription={hasSubscriptionLine(details.totals.items)} />
         </Suspense>
@@ -200,6 +227,11 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
       {method && invoice.enabled && (
         <Suspense fallback={null}>
           <ElectronicInvoiceForm invoice={invoice} disabled={busy} onAnswerChange={checks.answerChanged} />
+        </Suspense>
+      )}
+      {method === WORLDPAY_APM && (
+        <Suspense fallback={<p role="status">Loading the payment options…</p>}>
+          <ApmFormBlock ref={apmForm} countryId={billing.state.kind === 'chosen' ? billing.state.address.country_id : (shippingAddress?.country_id ?? null)} disabled={busy} />
         </Suspense>
       )}
       {method && <OrderChecksBlock checks={checks} disabled={busy} onConsentGiven={() => void latestSubmit.current({ productConsent: true })} />}
@@ -213,9 +245,15 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
         countries={countries.list}
       />
       <ErrorMessage error={placeOrder.error} />
+      <ErrorMessage error={hostedError} />
+      {hostedPage && (
+        <Suspense fallback={<p role="status">Loading the secure payment page…</p>}>
+          <HostedPaymentFrame url={hostedPage.url} title={hostedPage.title} />
+        </Suspense>
+      )}
       <div className="actions step-actions">
         <Button onClick={() => void submit()} disabled={!method || busy || setPaymentMethod.isPending || billing.saving || ageBlocked || checks.loading}>
-          {oneStep ? 'Validate payment' : 'Place Order'}
+          {oneStep ? 'Validate payment' : method === WORLDPAY_APM ? PAY_AND_PLACE_ORDER : 'Place Order'}
         </Button>
       </div>
     </div>

@@ -9,6 +9,7 @@ import { guestCartId } from '../../../shared/web/cart/guest-cart-id';
 import type { OrderDeliveryPointDto } from '../../orders/domain';
 import { type LastOrder, rememberLastOrder } from '../../orders/web/last-order';
 import { paths } from '../../../shared/web/routes';
+import { apmRedirectPath, WORLDPAY_APM } from '../../payment/domain';
 import { checkoutDraft } from './checkout-draft';
 import type { OrderConsents } from './use-order-checks';
 
@@ -24,6 +25,8 @@ export interface PlaceOrderInput {
   subscribeNewsletter?: boolean;
   /** The method's payment data: a card's encrypted blob, type and last four digits (never the number or CVV). */
   additionalData?: Record<string, unknown>;
+  /** A card paid on the gateway's hosted page: the page stays to show it in a frame. */
+  hosted?: boolean;
 }
 
 /** Spec 002 §2: a card that needs 3-D Secure sends the shopper to the bank's challenge page. */
@@ -82,9 +85,18 @@ export function usePlaceOrder() {
       };
     },
     onError: (error) => pushEcommerceError('payment-information', error instanceof ApiError ? error.message : GENERIC_FAILURE),
-    onSuccess: (order) => {
+    onSuccess: (order, { method, additionalData, hosted }) => {
       rememberLastOrder(order);
       checkoutDraft.clear();
+      // The hosted payment page shows in a frame on this page; its result takes the window on.
+      if (hosted) return;
+      // Spec 002 §2: an alternative payment leaves for the gateway's page with a full-page redirect
+      // (ACH direct debit through /worldpay/threedsecure/auth); the success page comes after it.
+      if (method === WORLDPAY_APM) {
+        if (!ref.isCustomer) guestCartId.clear();
+        window.location.replace(apmRedirectPath(typeof additionalData?.cc_type === 'string' ? additionalData.cc_type : null));
+        return;
+      }
       navigate(paths.success);
       // The ordered cart is closed: the next add starts a new one. A guest's old cart queries are
       // dropped rather than refetched (they would only answer 404).

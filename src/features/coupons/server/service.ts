@@ -30,3 +30,11 @@ export async function recordCouponUse(db: Executor, storeId: number, code: strin
     throw invalidInput(COUPON_USED_UP, [code]);
   }
 }
+
+/** An order cancelled before it was paid gives its coupon use back (to the coupon and to the customer). */
+export async function releaseCouponUse(db: Executor, storeId: number, code: string, customerId: number | null): Promise<void> {
+  const rule = await store.findCouponRule(db, storeId, code);
+  if (!rule) return;
+  await store.giveBackCouponUse(db, rule.id);
+  if (customerId) await store.giveBackCustomerCouponUse(db, rule.id, customerId);
+}

@@ -42,3 +42,18 @@ export async function takeCustomerCouponUse(db: Executor, ruleId: number, custom
     .returning({ ruleId: couponUsage.ruleId });
   return rows.length > 0;
 }
+
+/** Gives one use back (an order cancelled before it was paid); never below 0. */
+export async function giveBackCouponUse(db: Executor, ruleId: number): Promise<void> {
+  await db
+    .update(cartRules)
+    .set({ timesUsed: sql`${cartRules.timesUsed} - 1` })
+    .where(and(eq(cartRules.id, ruleId), sql`${cartRules.timesUsed} > 0`));
+}
+
+export async function giveBackCustomerCouponUse(db: Executor, ruleId: number, customerId: number): Promise<void> {
+  await db
+    .update(couponUsage)
+    .set({ timesUsed: sql`${couponUsage.timesUsed} - 1` })
+    .where(and(eq(couponUsage.ruleId, ruleId), eq(couponUsage.customerId, customerId), sql`${couponUsage.timesUsed} > 0`));
+}

@@ -144,6 +144,11 @@ export { findAddress, findCustomerById, listAddresses } from './store';
 export type { CustomerAddressRow, CustomerRow } from './store';
 
 /** Spends a customer's reward points (the balance lives on the customer); false when it no longer covers them. */
+/** Points an order spent go back to the balance when the order is cancelled before it was paid. */
+export function giveBackRewardPoints(db: Executor, customerId: number, points: number): Promise<void> {
+  return points > 0 ? store.addRewardPoints(db, customerId, points) : Promise.resolve();
+}
+
 export function takeRewardPoints(db: Executor, customerId: number, points: number): Promise<boolean> {
   return store.takeRewardPoints(db, customerId, points);
 }

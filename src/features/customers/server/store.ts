@@ -115,3 +115,10 @@ export async function findNewsletterSubscriber(db: Executor, storeId: number, em
     .where(and(eq(newsletterSubscribers.storeId, storeId), eq(newsletterSubscribers.email, email.toLowerCase())));
   return row;
 }
+
+export async function addRewardPoints(db: Executor, customerId: number, points: number): Promise<void> {
+  await db
+    .update(customers)
+    .set({ rewardPoints: sql`${customers.rewardPoints} + ${points}` })
+    .where(eq(customers.id, customerId));
+}

@@ -44,3 +44,16 @@ export async function findRecentCustomerOrder(db: Executor, customerId: number, 
 export async function listOrderItems(db: Executor, orderId: number): Promise<OrderItemRow[]> {
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id);
 }
+
+/**
+ * Moves an order from one state to another, only if it is still in the first: the one caller that wins
+ * gets the order (a concurrent or repeated move finds it moved and gets undefined).
+ */
+export async function moveOrderState(db: Executor, orderId: number, from: string, to: { state: string; status: string }): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set(to)
+    .where(and(eq(orders.id, orderId), eq(orders.state, from)))
+    .returning();
+  return row;
+}

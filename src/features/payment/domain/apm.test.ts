@@ -40,8 +40,10 @@ describe('ACH direct debit (spec 002 §5)', () => {
 });
 
 describe('iDEAL and Klarna', () => {
-  it('requires a type that is offered', () => {
+  it('requires a type that is offered in the billing country (iDEAL in NL, ACH in the US)', () => {
     expect(messages({ cc_type: '' })).toEqual({ cc_type: 'Please select a payment type.' });
+    expect(messages({}, 'NL')).toEqual({ cc_type: 'Please select a payment type.' });
+    expect(messages({ cc_type: 'IDEAL-SSL', cc_bank: 'ING' }, 'US')).toEqual({ cc_type: 'Please select a payment type.' });
     expect(messages({ cc_type: 'SEPA_DIRECT_DEBIT-SSL' })).toEqual({ cc_type: 'Please select a payment type.' });
   });
   it('requires a bank of the list for iDEAL', () => {
@@ -53,7 +55,10 @@ describe('iDEAL and Klarna', () => {
     expect(klarnaTypesFor('SE', worldpay)).toEqual(['KLARNA_PAYLATER-SSL', 'KLARNA_SLICEIT-SSL', 'KLARNA_PAYNOW-SSL']);
     expect(klarnaTypesFor('gb', worldpay)).toEqual(['KLARNA_PAYLATER-SSL', 'KLARNA_SLICEIT-SSL']);
     expect(klarnaTypesFor('BR', worldpay)).toEqual([]);
-    expect(apmTypesFor('BR', worldpay)).toEqual(['IDEAL-SSL', 'ACH_DIRECT_DEBIT-SSL']);
+    expect(apmTypesFor('BR', worldpay)).toEqual([]);
+    expect(apmTypesFor('nl', worldpay)).toEqual(['IDEAL-SSL', 'KLARNA-SSL']);
+    expect(apmTypesFor('US', worldpay)).toEqual(['KLARNA-SSL', 'ACH_DIRECT_DEBIT-SSL']);
+    expect(apmTypesFor('GB', worldpay)).toEqual(['KLARNA-SSL']);
     expect(messages({ cc_type: 'KLARNA-SSL', klarna_type: 'KLARNA_PAYNOW-SSL' }, 'DE')).toEqual({});
     expect(messages({ cc_type: 'KLARNA-SSL', klarna_type: 'KLARNA_PAYNOW-SSL' }, 'GB')).toEqual({ klarna_type: 'Please select a Klarna payment option available in your country.' });
     expect(messages({ cc_type: 'KLARNA-SSL', klarna_type: 'KLARNA_PAYLATER-SSL' }, 'BR')).toEqual({ cc_type: 'Please select a payment type.' });

@@ -10,6 +10,7 @@ import {
   IDEAL_BANK_REQUIRED_MESSAGE,
   KLARNA_TYPE_MESSAGE,
 } from './messages';
+import { typeUsableIn } from './apm-countries';
 import { KLARNA_TYPES, type KlarnaTypeCode, type WorldpaySettings } from './settings';
 
 /** The alternative payment types the shop knows (spec 002 §9). */
@@ -52,9 +53,10 @@ export function klarnaTypesFor(countryId: Text, settings: Pick<WorldpaySettings,
   return KLARNA_TYPES.filter((type) => settings.apm.klarna[type].includes(country));
 }
 
-/** The APM types offered for a billing country: Klarna only where one of its options is sold. */
+/** The APM types offered for a billing country: Klarna only where one of its options is sold, iDEAL in NL, ACH in the US. */
 export function apmTypesFor(countryId: Text, settings: Pick<WorldpaySettings, 'apm'>): string[] {
-  return settings.apm.types.filter((type) => type !== APM_TYPES.klarna || klarnaTypesFor(countryId, settings).length > 0);
+  const country = (countryId ?? '').toUpperCase();
+  return settings.apm.types.filter((type) => (type === APM_TYPES.klarna ? klarnaTypesFor(country, settings).length > 0 : typeUsableIn(type, country)));
 }
 
 /** ACH account, routing and check numbers: digits only (after spaces are removed) and the spec's lengths. */
@@ -103,4 +105,63 @@ export function validateApm(details: ApmDetails, countryId: Text, settings: Pick
   }
   if (type === APM_TYPES.ach) return validateAch(details, settings);
   return [];
+}
+
+const APM_FIELDS: (keyof ApmDetails)[] = ['cc_type', 'cc_bank', 'klarna_type', 'ach_account', 'ach_accountNumber', 'ach_routingNumber', 'ach_checknumber', 'ach_companyname', 'ach_emailaddress'];
+
+/**
+ * The worldpay_apm additional_data as sent: each known field a string (at most 255 characters; spaces
+ * inside ACH numbers removed), any other field ignored; null when a field is not text.
+ */
+export function readApmDetails(data: unknown): ApmDetails | null {
+  if (data === null || data === undefined) return {};
+  if (typeof data !== 'object' || Array.isArray(data)) return null;
+  const raw = data as Record<string, unknown>;
+  const details: ApmDetails = {};
+  for (const field of APM_FIELDS) {
+    const value = raw[field];
+    if (value === undefined || value === null) continue;
+    if (typeof value !== 'string' && typeof value !== 'number') return null;
+    const textValue = String(value).trim();
+    if (textValue.length > 255) return null;
+    details[field] = /^ach_(accountNumber|routingNumber|checknumber)$/.test(field) ? textValue.replace(/\s+/g, '') : textValue;
+  }
+  return details;
+}
+
+/** ACH direct debit takes the shopper from the order to `/worldpay/threedsecure/auth`, the other types to `/worldpay/redirectresult/redirect` (spec 002 §2). */
+export const APM_REDIRECT_PATH = '/worldpay/redirectresult/redirect';
+export const ACH_REDIRECT_PATH = '/worldpay/threedsecure/auth';
+export const apmRedirectPath = (type: Text): string => (type === APM_TYPES.ach ? ACH_REDIRECT_PATH : APM_REDIRECT_PATH);
+
+export const APM_TYPE_LABELS: Readonly<Record<string, string>> = {
+  'IDEAL-SSL': 'iDEAL',
+  'KLARNA-SSL': 'Klarna',
+  'ACH_DIRECT_DEBIT-SSL': 'ACH Direct Debit',
+  'SEPA_DIRECT_DEBIT-SSL': 'SEPA Direct Debit',
+};
+export const KLARNA_TYPE_LABELS: Readonly<Record<KlarnaTypeCode, string>> = {
+  'KLARNA_PAYLATER-SSL': 'Pay later',
+  'KLARNA_SLICEIT-SSL': 'Slice it',
+  'KLARNA_PAYNOW-SSL': 'Pay now',
+};
+
+/** What the payment form offers for a billing country (`POST /worldpay/apm/types`), and the store's rules for checking it in the browser. */
+export interface ApmOptions {
+  types: { code: string; label: string }[];
+  idealBanks: { code: string; name: string }[];
+  klarnaTypes: { code: KlarnaTypeCode; label: string }[];
+  achAccountTypes: readonly string[];
+  /** The slice of the store's settings validateApm needs, so the browser applies the same rules and texts. */
+  rules: Pick<WorldpaySettings, 'apm' | 'achMessages'>;
+}
+
+export function apmOptionsFor(countryId: Text, settings: Pick<WorldpaySettings, 'apm' | 'achMessages'>): ApmOptions {
+  return {
+    types: apmTypesFor(countryId, settings).map((code) => ({ code, label: APM_TYPE_LABELS[code] ?? code })),
+    idealBanks: settings.apm.idealBanks,
+    klarnaTypes: klarnaTypesFor(countryId, settings).map((code) => ({ code, label: KLARNA_TYPE_LABELS[code] })),
+    achAccountTypes: ACH_ACCOUNT_TYPES,
+    rules: { apm: settings.apm, achMessages: settings.achMessages },
+  };
 }

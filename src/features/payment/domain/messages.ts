@@ -33,6 +33,12 @@ export const ACH_ROUTING_MESSAGE = 'Required length should be 8 or 9';
 export const ACH_CHECK_NUMBER_MESSAGE = 'Maximum allowed length of 15 exceeded';
 export const ACH_COMPANY_MESSAGE = 'Maximum allowed length of 40 exceeded';
 export const DIGITS_ONLY_MESSAGE = 'Please enter a valid number in this field.';
+/** Back from the payment page (the spec shows no texts): the basket is restored with one of these notices. */
+export const APM_CANCELLED_NOTICE = 'You cancelled the payment. Your basket is as you left it: you can pay again or choose another payment method.';
+export const APM_FAILED_NOTICE = 'Your payment was not completed. Your basket is as you left it: please try again or choose another payment method.';
+/** The hosted payment page's frame title. */
+export const HOSTED_FRAME_TITLE = 'Secure card payment';
+export const APM_DETAILS_INVALID = 'The payment details are not valid.';
 
 // Latin America and invoices.
 export const INSTALMENT_REQUIRED_MESSAGE = 'Please select the number of instalments.';

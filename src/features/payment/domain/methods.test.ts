@@ -4,10 +4,19 @@ const settings: PaymentSettings = {
   free: { enabled: true, title: 'No Payment Information Required' },
   cashOnDelivery: { enabled: true, title: 'Cash On Delivery', fee: 150, maxOrderTotal: 50_000 },
   card: { enabled: false, title: 'Credit / Debit Card' },
+  apm: { enabled: false, title: 'Alternative Payment Methods', countries: ['GB', 'NL', 'US'] },
 };
 const codes = (grandTotal: number, s = settings) => availablePaymentMethods({ grandTotal, countryId: 'GB' }, s).map((m) => m.code);
 
 describe('payment method availability (spec 000 §4)', () => {
+  it('offers the alternative payments, last, only where one of their types can be used', () => {
+    const apm = { ...settings, card: { ...settings.card, enabled: true }, apm: { ...settings.apm, enabled: true } };
+    const at = (countryId: string) => availablePaymentMethods({ grandTotal: 1000, countryId }, apm).map((m) => m.code);
+    expect(at('NL')).toEqual(['worldpay_cc', 'cashondelivery', 'worldpay_apm']);
+    expect(at('FR')).toEqual(['worldpay_cc', 'cashondelivery']);
+    expect(availablePaymentMethods({ grandTotal: 0, countryId: 'NL' }, apm).map((m) => m.code)).toEqual(['free']);
+  });
+
   it.each([
     [0, ['free']],
     [-5, ['free']],

@@ -11,6 +11,8 @@ export interface PaymentSettings {
   cashOnDelivery: { enabled: boolean; title: string; fee: Minor; maxOrderTotal: Minor };
   /** Cards through the gateway (`payment/worldpay_cc/*`). */
   card: { enabled: boolean; title: string };
+  /** Alternative payments through the gateway (`payment/worldpay_apm/*`): offered where one of its types can be used. */
+  apm: { enabled: boolean; title: string; countries: string[] };
 }
 
 /**
@@ -47,7 +49,15 @@ const card: PaymentMethod = {
   fee: () => 0,
 };
 
-export const paymentMethods: PaymentMethod[] = [free, card, cashOnDelivery];
+const alternative: PaymentMethod = {
+  code: 'worldpay_apm',
+  title: (s) => s.apm.title,
+  isAvailable: (c, s) => s.apm.enabled && c.grandTotal > 0 && c.countryId !== null && s.apm.countries.includes(c.countryId),
+  fee: () => 0,
+};
+
+// Alternative payments come last: cards and cash on delivery keep their places.
+export const paymentMethods: PaymentMethod[] = [free, card, cashOnDelivery, alternative];
 
 export interface OfferedMethod {
   code: string;

@@ -1,4 +1,5 @@
 import { defineSettings } from '../../../shared/domain/settings';
+import { apmCountries } from './apm-countries';
 import { type CardTypeCode, findCardType } from './cards/card-types';
 import { DEFAULT_PROVIDER_MESSAGES, type ProviderCode } from './messages';
 import type { PaymentSettings } from './methods';
@@ -30,6 +31,8 @@ export interface WorldpaySettings {
     saveCardDisclaimer: { text: string; mandatory: boolean };
     /** Stored credentials: a saved card's first payment and later ones are flagged as such to the gateway. */
     storedCredentialsEnabled: boolean;
+    /** Cards are typed on the gateway's hosted payment page, shown in a frame after the order is placed (no card form in the shop). */
+    hostedPage: boolean;
   };
   apm: {
     enabled: boolean;
@@ -116,6 +119,7 @@ export const paymentSettings = defineSettings(
     'payment/worldpay_cc/save_card_disclaimer': SAVE_CARD_DISCLAIMER_TEXT,
     'payment/worldpay_cc/save_card_disclaimer_mandatory': '1',
     'payment/worldpay_cc/stored_credentials_enabled': '1',
+    'payment/worldpay_cc/hosted_page': '0',
     'payment/worldpay_apm/active': '0',
     'payment/edicom/active': '0',
     'payment/worldpay_apm/title': 'Alternative Payment Methods',
@@ -146,6 +150,12 @@ export const paymentSettings = defineSettings(
       countryCardTypes[country] = cardTypeList(list);
     }
     const countries = (text: string) => parseList(text).map((c) => c.toUpperCase());
+    const klarna = {
+      'KLARNA_PAYLATER-SSL': countries(get.text('payment/worldpay_apm/klarna_paylater_countries')),
+      'KLARNA_SLICEIT-SSL': countries(get.text('payment/worldpay_apm/klarna_sliceit_countries')),
+      'KLARNA_PAYNOW-SSL': countries(get.text('payment/worldpay_apm/klarna_paynow_countries')),
+    };
+    const apmTypes = parseList(get.text('payment/worldpay_apm/apm_types'));
     return {
       payment: {
         free: { enabled: get.flag('payment/free/active'), title: get.text('payment/free/title') },
@@ -156,6 +166,7 @@ export const paymentSettings = defineSettings(
           maxOrderTotal: get.int('payment/cashondelivery/max_order_total'),
         },
         card: { enabled: get.flag('payment/worldpay_cc/active'), title: get.text('payment/worldpay_cc/title') },
+        apm: { enabled: get.flag('payment/worldpay_apm/active'), title: get.text('payment/worldpay_apm/title'), countries: apmCountries(apmTypes, Object.values(klarna)) },
       },
       worldpay: {
         cc: {
@@ -171,17 +182,14 @@ export const paymentSettings = defineSettings(
           vaultEnabled: get.flag('payment/worldpay_cc_vault/active'),
           saveCardDisclaimer: { text: get.text('payment/worldpay_cc/save_card_disclaimer'), mandatory: get.flag('payment/worldpay_cc/save_card_disclaimer_mandatory') },
           storedCredentialsEnabled: get.flag('payment/worldpay_cc/stored_credentials_enabled'),
+          hostedPage: get.flag('payment/worldpay_cc/hosted_page'),
         },
         apm: {
           enabled: get.flag('payment/worldpay_apm/active'),
           title: get.text('payment/worldpay_apm/title'),
-          types: parseList(get.text('payment/worldpay_apm/apm_types')),
+          types: apmTypes,
           idealBanks: parseNamedList(get.text('payment/worldpay_apm/ideal_banks')),
-          klarna: {
-            'KLARNA_PAYLATER-SSL': countries(get.text('payment/worldpay_apm/klarna_paylater_countries')),
-            'KLARNA_SLICEIT-SSL': countries(get.text('payment/worldpay_apm/klarna_sliceit_countries')),
-            'KLARNA_PAYNOW-SSL': countries(get.text('payment/worldpay_apm/klarna_paynow_countries')),
-          },
+          klarna,
         },
         edicom: { enabled: get.flag('payment/edicom/active') },
         messages: {

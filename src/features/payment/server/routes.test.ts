@@ -3,8 +3,9 @@ import { paymentNotifications, paymentTransactions } from '../../../db/schema';
 import { type TestApp, createTestApp } from '../../../shared/server/testing/test-app';
 import { setStoreConfig } from '../../stores/server/testing';
 import { encryptCard } from '../domain/card-encryption';
-import { SANDBOX_API_KEY, SANDBOX_NOTIFICATION_SECRET, signBody } from '../providers';
-import { buildGatewayApp, type RunningGateway, startSandboxGateway } from '../providers/sandbox/app';
+import { SANDBOX_NOTIFICATION_SECRET, signBody } from '../providers';
+import { buildGatewayApp, type RunningGateway } from '../providers/sandbox/app';
+import { startTestGateway } from './testing';
 import { GATEWAY_UNAVAILABLE, NOTIFICATION_PATH, SIGNATURE_INVALID, SIGNATURE_MISSING } from './routes';
 import { paymentOf, recordAuthorisation } from './service';
 
@@ -12,16 +13,12 @@ describe('payment module routes (spec 002 §7) and gateway notifications', () =>
   let t: TestApp;
   let twin: RunningGateway;
   let outage = false;
-  const gatewayUrlBefore = process.env.GATEWAY_URL;
   beforeAll(async () => {
     // The shop reaches the gateway over HTTP at GATEWAY_URL: here a twin on a free port.
-    twin = await startSandboxGateway({ port: 0, shopOrigin: 'http://localhost:3000', latencyMs: () => 0, outage: () => outage, notificationSecret: SANDBOX_NOTIFICATION_SECRET, apiKey: SANDBOX_API_KEY });
-    process.env.GATEWAY_URL = twin.url;
+    twin = await startTestGateway({ latencyMs: () => 0, outage: () => outage });
     t = await createTestApp();
   });
   afterAll(async () => {
-    if (gatewayUrlBefore === undefined) delete process.env.GATEWAY_URL;
-    else process.env.GATEWAY_URL = gatewayUrlBefore;
     await t.close();
     await twin.close();
   });

@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ShopError } from '../../../shared/domain/errors';
 import { resolveStore } from '../../stores/server/service';
+import { apmOptionsFor } from '../domain/apm';
 import { cardTypesFor } from '../domain/cards/card-payment';
 import { instalmentTypesAnswer } from '../domain/latam';
 import { SIGNATURE_HEADER } from '../providers/notifications';
 import { GatewayUnavailableError, type PaymentGatewayPort } from '../providers/port';
-import { applyNotification } from './service';
+import { applyNotification, paymentOf } from './service';
 
 export const NOTIFICATION_PATH = '/worldpay/notification';
 export const SIGNATURE_MISSING = 'The notification is not signed.';
@@ -16,6 +17,11 @@ export const GATEWAY_UNAVAILABLE = 'The payment service is unavailable. Please t
 
 export interface PaymentModuleRouteOptions {
   gateway: PaymentGatewayPort;
+  /**
+   * Told the payment's status after each verified notification (a replay too: the order's side applies
+   * each change once): the app moves an alternative payment's order on (paid, or cancelled and released).
+   */
+  onPaymentStatus?: (orderCode: string, status: string, paymentId: string, incoming: string) => Promise<void>;
 }
 
 const countryBody = z.object({ countryId: z.string().regex(/^[A-Za-z]{2}$/, 'countryId must be a two-letter country code.') });
@@ -43,6 +49,18 @@ export async function paymentModuleRoutes(app: FastifyInstance, options: Payment
   r.post('/worldpay/payment/types', { schema: { tags, body: countryBody } }, async (request) => {
     const shop = await storeOf(request);
     return cardTypesFor(request.body.countryId, shop.settings.worldpay);
+  });
+
+  // The alternative payment types, iDEAL banks and Klarna options of the billing country, with the store's rules.
+  r.post('/worldpay/apm/types', { schema: { tags, body: countryBody } }, async (request) => {
+    const shop = await storeOf(request);
+    return apmOptionsFor(request.body.countryId, shop.settings.worldpay);
+  });
+
+  // Whether cards are taken on the gateway's hosted page in this store (the payment step then shows no card form).
+  r.get('/worldpay/hostedpaymentpage/config', { schema: { tags } }, async (request) => {
+    const shop = await storeOf(request);
+    return { enabled: shop.settings.worldpay.cc.enabled && shop.settings.worldpay.cc.hostedPage };
   });
 
   r.post('/worldpay/latam/types', { schema: { tags, body: countryBody } }, async (request, reply) => {
@@ -84,6 +102,10 @@ export async function paymentModuleRoutes(app: FastifyInstance, options: Payment
       }
       const outcome = await applyNotification(app.db, notification);
       request.log.info({ code: 'payment_notification', notificationId: notification.notificationId, status: notification.status, outcome }, 'payment notification');
+      if (options.onPaymentStatus) {
+        const payment = await paymentOf(app.db, notification.orderCode);
+        if (payment) await options.onPaymentStatus(notification.orderCode, payment.status, payment.paymentId, notification.status);
+      }
       // The gateway stops retrying once it reads [OK].
       return reply.type('text/plain; charset=utf-8').send('[OK]');
     });

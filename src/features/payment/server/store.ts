@@ -15,7 +15,11 @@ export async function markNotificationStale(db: Executor, notificationId: string
 }
 
 /** The payment of an order, locked until the transaction ends (created empty first when the gateway is quicker than the shop). */
-export async function lockTransaction(db: Executor, orderCode: string, create: Omit<PaymentTransactionRow, 'updatedAt'>): Promise<{ row: PaymentTransactionRow; created: boolean }> {
+export async function lockTransaction(
+  db: Executor,
+  orderCode: string,
+  create: Omit<PaymentTransactionRow, 'updatedAt' | 'redirectUrl' | 'returnToken'> & Partial<Pick<PaymentTransactionRow, 'redirectUrl' | 'returnToken'>>,
+): Promise<{ row: PaymentTransactionRow; created: boolean }> {
   const [created] = await db.insert(paymentTransactions).values(create).onConflictDoNothing().returning();
   if (created) return { row: created, created: true };
   const [row] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.orderCode, orderCode)).for('update');
@@ -31,5 +35,11 @@ export async function updateTransaction(db: Executor, orderCode: string, changes
 
 export async function findTransaction(db: Executor, orderCode: string): Promise<PaymentTransactionRow | undefined> {
   const [row] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.orderCode, orderCode));
+  return row;
+}
+
+/** An alternative payment found by the return token its shopper's browser holds. */
+export async function findTransactionByReturnToken(db: Executor, returnToken: string): Promise<PaymentTransactionRow | undefined> {
+  const [row] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.returnToken, returnToken));
   return row;
 }

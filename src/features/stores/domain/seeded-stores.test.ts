@@ -10,7 +10,7 @@ const valueIn = (store: (typeof SEED_STORES)[number], path: string) => store.con
  * them on in a store would offer the shopper a method the checkout cannot complete. Each leaves this
  * list in the change that lets an order be paid with it.
  */
-const AWAITING_CHECKOUT = ['payment/worldpay_apm/active'];
+const AWAITING_CHECKOUT: string[] = [];
 
 describe('seeded stores', () => {
   // DESIGN.md: every optional feature is a flag in store config, and each flag is on in at least one

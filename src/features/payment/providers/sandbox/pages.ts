@@ -41,9 +41,9 @@ const summary = (payment: SandboxPayment) =>
   `<p>Order <strong>${escapeHtml(payment.orderCode)}</strong>, amount <strong>${escapeHtml(amountText(payment))}</strong>.</p>
 <p class="note">This is the sandbox gateway: pick the outcome the shop should receive.</p>`;
 
-/** The hosted payment page. */
+/** The hosted payment page (shown in the shop's frame: its answer takes the whole window back to the shop). */
 export function hostedPage(payment: SandboxPayment, action: string): string {
-  return page('Hosted payment page', `${summary(payment)}<form method="post" action="${escapeHtml(action)}">${outcomeButtons()}</form>`);
+  return page('Hosted payment page', `${summary(payment)}<form method="post" action="${escapeHtml(action)}" target="_top">${outcomeButtons()}</form>`);
 }
 
 /** The 3-D Secure challenge page. */

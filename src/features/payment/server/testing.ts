@@ -1,0 +1,36 @@
+import { SANDBOX_API_KEY, SANDBOX_NOTIFICATION_SECRET, signBody } from '../providers';
+import type { GatewayNotification } from '../providers/port';
+import { type GatewayAppOptions, type RunningGateway, startSandboxGateway } from '../providers/sandbox/app';
+import { NOTIFICATION_PATH } from './routes';
+
+/**
+ * The sandbox gateway for server tests: the twin on a free port, `GATEWAY_URL` pointed at it while the
+ * test app is built, and put back (with the twin closed) by `close()`. Build the test app after `start`.
+ */
+export async function startTestGateway(options: Partial<GatewayAppOptions> = {}): Promise<RunningGateway> {
+  const before = process.env.GATEWAY_URL;
+  const twin = await startSandboxGateway({
+    port: 0,
+    shopOrigin: 'http://localhost:3000',
+    latencyMs: () => 0,
+    outage: () => false,
+    notificationSecret: SANDBOX_NOTIFICATION_SECRET,
+    apiKey: SANDBOX_API_KEY,
+    ...options,
+  });
+  process.env.GATEWAY_URL = twin.url;
+  return {
+    ...twin,
+    async close() {
+      if (before === undefined) delete process.env.GATEWAY_URL;
+      else process.env.GATEWAY_URL = before;
+      await twin.close();
+    },
+  };
+}
+
+/** A notification as the gateway signs it, ready for `app.inject` (or with another signature, to forge one). */
+export function signedNotification(notification: Omit<GatewayNotification, 'occurredAt'> & { occurredAt?: string }, secret = SANDBOX_NOTIFICATION_SECRET) {
+  const body = JSON.stringify({ occurredAt: '2026-11-25T12:00:00Z', ...notification });
+  return { method: 'POST' as const, url: NOTIFICATION_PATH, payload: body, headers: { 'content-type': 'application/json', 'x-gateway-signature': signBody(secret, body) } };
+}
