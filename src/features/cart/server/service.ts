@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ShopError, invalidInput, noSuchEntity } from '../../../shared/domain/errors';
-import type { Database, Executor } from '../../../shared/server/db';
+import { type Database, type Executor, basketWrite } from '../../../shared/server/db';
 import { PRODUCT_NOT_FOUND, catalogueOf } from '../../catalog/server/service';
 import {
   GIFT_MESSAGES_CLASH,
@@ -79,7 +79,7 @@ export async function addItem(db: Database, shop: ResolvedStore, ref: CartRef, i
   const product = (await catalogueOf(db, shop)).bySku.get(input.sku);
   if (!product) throw new ShopError('NOT_FOUND', PRODUCT_NOT_FOUND);
   const option = resolveOption(input.productOption, offerOf(product, input.extraIntervals));
-  return db.transaction(async (tx) => {
+  return basketWrite(db, async (tx) => {
     const found = await store.findActiveCartWithItems(tx, shop.store.id, ref, { lock: true, stockOf: product.id });
     if (!found) throw cartNotFound(ref);
     const { cart } = found;
@@ -102,7 +102,7 @@ export async function updateItem(
   itemId: number,
   input: { qty: number; productOption?: ProductOptionInput; extraIntervals?: number[] },
 ): Promise<{ cart: CartRow; line: CartLine }> {
-  return db.transaction(async (tx) => {
+  return basketWrite(db, async (tx) => {
     const { cart, lines } = await openCart(tx, shop, ref, true);
     const line = findLine(lines, itemId, ref);
     const option = input.productOption ? keepEngraving(resolveOption(input.productOption, offerOf(line, input.extraIntervals)), input.productOption, line) : line;
@@ -136,7 +136,7 @@ export async function updateItem(
 }
 
 export async function removeItem(db: Database, storeId: number, ref: CartRef, itemId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await basketWrite(db, async (tx) => {
     const found = await store.findActiveCartWithItems(tx, storeId, ref, { lock: true });
     if (!found) throw cartNotFound(ref);
     const { cart } = found;
