@@ -88,8 +88,7 @@ export async function addItem(db: Database, shop: ResolvedStore, ref: CartRef, i
     const existing = lines.find((l) => l.giftRuleId === 0 && l.productId === product.id && sameLineOption(l, option));
     const qty = (existing?.qty ?? 0) + input.qty;
     checkQuantity(lines, product.id, stock, product.maxSaleQty, existing?.itemId ?? null, qty);
-    const itemId = await store.upsertLine(tx, { cartId: cart.id, productId: product.id, qty: input.qty, ...option });
-    await store.touchCart(tx, cart.id);
+    const itemId = await store.upsertLineTouchingCart(tx, { cartId: cart.id, productId: product.id, qty: input.qty, ...option });
     const line = toCartLine({ itemId, productId: product.id, qty, stock, giftRuleId: 0, giftMessage: existing?.giftMessage ?? null, ...option }, product);
     return { cart, line };
   });
@@ -114,8 +113,7 @@ export async function updateItem(
     const newQty = input.qty + (target?.qty ?? 0);
     checkQuantity(lines.filter((l) => l.itemId !== target?.itemId), line.productId, line.stock, line.maxSaleQty, line.itemId, newQty);
     if (sameOption) {
-      await store.setLineQty(tx, line.itemId, input.qty);
-      await store.touchCart(tx, cart.id);
+      await store.setLineQtyTouchingCart(tx, cart.id, line.itemId, input.qty);
       return { cart, line: { ...line, qty: input.qty } };
     } else {
       // Switching a line to an option another line already has merges the two.
@@ -141,8 +139,7 @@ export async function removeItem(db: Database, storeId: number, ref: CartRef, it
     if (!found) throw cartNotFound(ref);
     const { cart } = found;
     if (!found.items.some((item) => item.itemId === itemId)) throw noSuchEntity('itemId', itemId);
-    await store.deleteLine(tx, itemId);
-    await store.touchCart(tx, cart.id);
+    await store.deleteLineTouchingCart(tx, cart.id, itemId);
   });
 }
 
