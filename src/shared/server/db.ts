@@ -126,6 +126,8 @@ export async function basketWrite<T>(db: Database, work: (tx: Transaction) => Pr
   const connection = await pool.connect();
   const txSession = new NodePgSession(connection, dialect, schema, options);
   const tx = new NodePgTransaction(dialect, txSession, schema) as unknown as Transaction;
+  // A connection whose rollback failed is not handed back to the pool: it is closed.
+  let broken: Error | undefined;
   try {
     await tx.execute(sql.raw('begin; set local synchronous_commit = off'));
     try {
@@ -133,11 +135,13 @@ export async function basketWrite<T>(db: Database, work: (tx: Transaction) => Pr
       await tx.execute(sql.raw('commit'));
       return result;
     } catch (error) {
-      await tx.execute(sql.raw('rollback'));
+      await tx.execute(sql.raw('rollback')).catch((failure: Error) => {
+        broken = failure;
+      });
       throw error;
     }
   } finally {
-    connection.release();
+    connection.release(broken);
   }
 }
 
