@@ -6,7 +6,10 @@
 // throwaway database on the local server at 127.0.0.1:5432 when one answers. WEB_CONCURRENCY is passed
 // on to the shop (several server processes on PostgreSQL).
 //
-// BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_DATABASES ("pglite,postgres") steer it.
+// BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_DATABASES ("pglite,postgres") steer it. Every call,
+// the bare routes' too, first runs unmeasured for BENCH_WARMUP_SECONDS (2): the figures are a warm
+// server's, as in production (measured cold, the first call's row mostly showed V8 compiling the code).
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +24,7 @@ import { freePort, post, startBareServer, startServer, stopServer, waitUntilUp, 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 const CART_POOL = 300;
 const SKUS = ['EPOD-GOLDEN-TOBACCO-18', 'EPOD-CRISP-MINT-12', 'ACC-USBC-CABLE'];
@@ -266,7 +270,8 @@ async function inParallel<T>(count: number, task: (i: number) => Promise<T>, wid
 }
 
 async function run(name: string, kind: 'GET' | 'POST', url: string, options: Record<string, unknown>): Promise<Row> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers: { 'content-type': 'application/json' }, ...options });
+  const warmup = WARMUP_SECONDS > 0 ? { warmup: { connections: CONNECTIONS, duration: WARMUP_SECONDS } } : {};
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers: { 'content-type': 'application/json' }, ...warmup, ...options });
   return { name, kind, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
 }
 

@@ -40,6 +40,10 @@ export async function buildServer() {
     format: 'esm',
     target: 'node20',
     plugins: [packagesStayExternal],
+    // Dynamic imports become chunks of their own, so a cluster's primary loads only the launcher. They
+    // sit beside main.mjs, at its folder depth, so paths relative to the code hold in them too.
+    splitting: true,
+    chunkNames: 'app/server/[name]-[hash]',
     sourcemap: 'linked',
     logLevel: 'warning',
   });

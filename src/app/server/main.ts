@@ -1,4 +1,4 @@
-import { isClusterWorker, runPrimary, serverProcessCount } from '../../shared/server/cluster';
+import { isClusterWorker, runOnce, runPrimary, serverProcessCount } from '../../shared/server/cluster';
 import { readConfig } from '../../shared/server/config';
 
 // The shop's code loads where it serves: a cluster's primary only forks and watches (a lighter process).
@@ -12,19 +12,26 @@ const loadServer = async () => ({
 const config = readConfig();
 const say = { info: (m: string) => console.log(m), warn: (m: string) => console.warn(m) };
 
-if (isClusterWorker()) {
+/** Set on the cluster's one-off process that migrates and seeds the database before the servers start. */
+const PREPARE_ONLY = 'SHOP_PREPARE_DATABASE_ONLY';
+
+if (isClusterWorker() && process.env[PREPARE_ONLY] === '1') {
+  const { openAppDatabase } = await import('./open-database');
+  await (await openAppDatabase(config)).close();
+  process.exit(0);
+} else if (isClusterWorker()) {
   await serve({ prepare: false });
 } else {
   // The payment gateway's twin runs once, in this process, on its own origin (GATEWAY_URL points elsewhere for a real one).
   const { startGatewayBesideShop } = await import('../../features/payment/providers/sandbox/beside-shop');
   const twin = await startGatewayBesideShop(config);
   if (twin) say.info(`sandbox payment gateway on ${twin.url}`);
-  const { count, warning } = serverProcessCount(process.env, config.databaseUrl ? 'postgres' : 'pglite');
+  const { count, warning } = serverProcessCount(process.env, config.databaseUrl);
   if (warning) say.warn(warning);
   if (count > 1) {
-    // Migrate and seed once, then fork the server processes; each drains on its own when stopped.
-    const { openAppDatabase } = await import('./open-database');
-    await (await openAppDatabase(config)).close();
+    // Migrate and seed once, in a process that then ends (the primary stays a thin launcher), then
+    // fork the server processes; each drains on its own when stopped.
+    await runOnce({ [PREPARE_ONLY]: '1' });
     runPrimary(count, say);
     say.info(`shop ready on http://localhost:${config.port} (postgres, ${count} processes)`);
   } else {

@@ -65,8 +65,7 @@ export function captchaAnswerFrom(headers: Record<string, string | string[] | un
 export async function requireCouponCaptcha(db: Executor, attempt: CouponAttempt, given: CaptchaAnswer): Promise<void> {
   // The address's attempt is counted before it is judged (and taken back if the coupon applies), so a
   // burst of parallel guesses from fresh carts cannot all slip in under the limit.
-  const clientAttempt = await store.addClientFailure(db, attempt.clientKey, COUPON_FAILURE_WINDOW_SECONDS);
-  const cartFailures = await store.recentFailures(db, attempt.cartId, COUPON_FAILURE_WINDOW_SECONDS);
+  const { clientAttempt, cartFailures } = await store.countAttempt(db, attempt.clientKey, attempt.cartId, COUPON_FAILURE_WINDOW_SECONDS);
   if (!isCaptchaRequired(cartFailures, clientAttempt - 1)) return;
   const challenge = await store.consumeChallenge(db, attempt.cartId);
   const correct =
@@ -85,6 +84,5 @@ export async function recordCouponFailure(db: Executor, { cartId }: CouponAttemp
  * address's earlier failures stand (a guesser may also hit).
  */
 export async function clearCouponFailures(db: Executor, { cartId, clientKey }: CouponAttempt): Promise<void> {
-  await store.clearFailures(db, cartId);
-  await store.removeClientFailure(db, clientKey);
+  await store.forgiveAttempt(db, cartId, clientKey);
 }

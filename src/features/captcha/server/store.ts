@@ -43,34 +43,40 @@ export async function recentClientFailures(db: Executor, clientKey: string, wind
 }
 
 /**
- * One more attempt counted against the client address, atomically, starting a new window when the old one
- * has passed; answers the count including this one, so concurrent attempts each see their own place.
+ * A coupon attempt, in one statement: counted against the client address, atomically (an upsert starting
+ * a new window when the old one has passed), answering the count including this one, so concurrent
+ * attempts each see their own place; and the cart's failed codes in the current window.
  */
-export async function addClientFailure(db: Executor, clientKey: string, windowSeconds: number): Promise<number> {
-  const [row] = await db
-    .insert(couponClientFailures)
-    .values({ clientKey, windowStart: sql`now()`, failures: 1 })
-    .onConflictDoUpdate({
-      target: couponClientFailures.clientKey,
-      set: {
-        failures: sql`case when ${clientWindowPassed(windowSeconds)} then 1 else ${couponClientFailures.failures} + 1 end`,
-        windowStart: sql`case when ${clientWindowPassed(windowSeconds)} then now() else ${couponClientFailures.windowStart} end`,
-      },
-    })
-    .returning({ failures: couponClientFailures.failures });
-  return row.failures;
+export async function countAttempt(db: Executor, clientKey: string, cartId: number, windowSeconds: number): Promise<{ clientAttempt: number; cartFailures: number }> {
+  const counted = db.$with('counted').as(
+    db
+      .insert(couponClientFailures)
+      .values({ clientKey, windowStart: sql`now()`, failures: 1 })
+      .onConflictDoUpdate({
+        target: couponClientFailures.clientKey,
+        set: {
+          failures: sql`case when ${clientWindowPassed(windowSeconds)} then 1 else ${couponClientFailures.failures} + 1 end`,
+          windowStart: sql`case when ${clientWindowPassed(windowSeconds)} then now() else ${couponClientFailures.windowStart} end`,
+        },
+      })
+      .returning({ failures: couponClientFailures.failures }),
+  );
+  const cartFailures = sql<number>`coalesce((select ${couponFailures.failures} from ${couponFailures} where ${couponFailures.cartId} = ${cartId} and not (${windowPassed(windowSeconds)})), 0)`;
+  const [row] = await db.with(counted).select({ clientAttempt: counted.failures, cartFailures: cartFailures.mapWith(Number) }).from(counted);
+  return row;
 }
 
-/** Takes back an attempt counted in advance that turned out to be a coupon that applied. */
-export async function removeClientFailure(db: Executor, clientKey: string): Promise<void> {
+/**
+ * An applied coupon, in one statement: the cart's failures are forgiven and the address's attempt
+ * counted in advance is taken back.
+ */
+export async function forgiveAttempt(db: Executor, cartId: number, clientKey: string): Promise<void> {
+  const cleared = db.$with('cleared').as(db.delete(couponFailures).where(eq(couponFailures.cartId, cartId)).returning({ cartId: couponFailures.cartId }));
   await db
+    .with(cleared)
     .update(couponClientFailures)
     .set({ failures: sql`greatest(${couponClientFailures.failures} - 1, 0)` })
     .where(eq(couponClientFailures.clientKey, clientKey));
-}
-
-export async function clearFailures(db: Executor, cartId: number): Promise<void> {
-  await db.delete(couponFailures).where(eq(couponFailures.cartId, cartId));
 }
 
 /** Stores the cart's new challenge in place of any previous one. */

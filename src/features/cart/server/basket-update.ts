@@ -1,7 +1,7 @@
 import { parseQuantity, validateItemQuantity } from '../../../shared/domain/validation/quantity-rules';
 import { ruleFailureText } from '../../../shared/domain/validation/rule-failure';
 import { invalidInput } from '../../../shared/domain/errors';
-import type { Database, Executor } from '../../../shared/server/db';
+import { type Database, type Executor, basketWrite } from '../../../shared/server/db';
 import { type BasketMode, linesToSwitch } from '../../subscriptions/domain';
 import { GIFT_MESSAGES_CLASH, giftMessagesClash, lineFacts, linesOverStock } from '../domain';
 import type { ResolvedStore } from '../../stores/server/service';
@@ -76,7 +76,7 @@ export async function submitBasketForm(
   form: QuantityForm,
   { reportProblems = false } = {},
 ): Promise<BasketFormOutcome> {
-  return db.transaction(async (tx) => {
+  return basketWrite(db, async (tx) => {
     const { cart, lines } = await openCart(tx, shop, ref, true);
     if (action === 'empty_cart') {
       for (const line of lines) await store.deleteLine(tx, line.itemId);
@@ -102,7 +102,7 @@ export async function submitBasketForm(
  * subscription conversion): every subscribable line switches; lines that then match merge.
  */
 export async function switchBasketMode(db: Database, shop: ResolvedStore, ref: CartRef, mode: BasketMode): Promise<LoadedCart> {
-  return db.transaction(async (tx) => {
+  return basketWrite(db, async (tx) => {
     const { cart, lines } = await openCart(tx, shop, ref, true);
     const toSwitch = linesToSwitch(lines.map((l) => ({ ...lineFacts(l), line: l })), mode).map((f) => f.line);
     const subscribe = mode === 'subscription';

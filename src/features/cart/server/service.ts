@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ShopError, invalidInput, noSuchEntity } from '../../../shared/domain/errors';
-import type { Database, Executor } from '../../../shared/server/db';
+import { type Database, type Executor, basketWrite } from '../../../shared/server/db';
 import { PRODUCT_NOT_FOUND, catalogueOf } from '../../catalog/server/service';
 import {
   GIFT_MESSAGES_CLASH,
@@ -79,7 +79,7 @@ export async function addItem(db: Database, shop: ResolvedStore, ref: CartRef, i
   const product = (await catalogueOf(db, shop)).bySku.get(input.sku);
   if (!product) throw new ShopError('NOT_FOUND', PRODUCT_NOT_FOUND);
   const option = resolveOption(input.productOption, offerOf(product, input.extraIntervals));
-  return db.transaction(async (tx) => {
+  return basketWrite(db, async (tx) => {
     const found = await store.findActiveCartWithItems(tx, shop.store.id, ref, { lock: true, stockOf: product.id });
     if (!found) throw cartNotFound(ref);
     const { cart } = found;
@@ -88,8 +88,7 @@ export async function addItem(db: Database, shop: ResolvedStore, ref: CartRef, i
     const existing = lines.find((l) => l.giftRuleId === 0 && l.productId === product.id && sameLineOption(l, option));
     const qty = (existing?.qty ?? 0) + input.qty;
     checkQuantity(lines, product.id, stock, product.maxSaleQty, existing?.itemId ?? null, qty);
-    const itemId = await store.upsertLine(tx, { cartId: cart.id, productId: product.id, qty: input.qty, ...option });
-    await store.touchCart(tx, cart.id);
+    const itemId = await store.upsertLineTouchingCart(tx, { cartId: cart.id, productId: product.id, qty: input.qty, ...option });
     const line = toCartLine({ itemId, productId: product.id, qty, stock, giftRuleId: 0, giftMessage: existing?.giftMessage ?? null, ...option }, product);
     return { cart, line };
   });
@@ -102,7 +101,7 @@ export async function updateItem(
   itemId: number,
   input: { qty: number; productOption?: ProductOptionInput; extraIntervals?: number[] },
 ): Promise<{ cart: CartRow; line: CartLine }> {
-  return db.transaction(async (tx) => {
+  return basketWrite(db, async (tx) => {
     const { cart, lines } = await openCart(tx, shop, ref, true);
     const line = findLine(lines, itemId, ref);
     const option = input.productOption ? keepEngraving(resolveOption(input.productOption, offerOf(line, input.extraIntervals)), input.productOption, line) : line;
@@ -114,8 +113,7 @@ export async function updateItem(
     const newQty = input.qty + (target?.qty ?? 0);
     checkQuantity(lines.filter((l) => l.itemId !== target?.itemId), line.productId, line.stock, line.maxSaleQty, line.itemId, newQty);
     if (sameOption) {
-      await store.setLineQty(tx, line.itemId, input.qty);
-      await store.touchCart(tx, cart.id);
+      await store.setLineQtyTouchingCart(tx, cart.id, line.itemId, input.qty);
       return { cart, line: { ...line, qty: input.qty } };
     } else {
       // Switching a line to an option another line already has merges the two.
@@ -136,13 +134,12 @@ export async function updateItem(
 }
 
 export async function removeItem(db: Database, storeId: number, ref: CartRef, itemId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await basketWrite(db, async (tx) => {
     const found = await store.findActiveCartWithItems(tx, storeId, ref, { lock: true });
     if (!found) throw cartNotFound(ref);
     const { cart } = found;
     if (!found.items.some((item) => item.itemId === itemId)) throw noSuchEntity('itemId', itemId);
-    await store.deleteLine(tx, itemId);
-    await store.touchCart(tx, cart.id);
+    await store.deleteLineTouchingCart(tx, cart.id, itemId);
   });
 }
 

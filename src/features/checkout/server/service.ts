@@ -1,6 +1,6 @@
 import type { AddressRecord } from '../../../shared/domain/address';
 import { invalidInput } from '../../../shared/domain/errors';
-import type { Database } from '../../../shared/server/db';
+import { type Database, basketWrite } from '../../../shared/server/db';
 import { type CartRef, type CartRow, openCart, touchCart } from '../../cart/server/service';
 import { PAYMENT_METHOD_NOT_AVAILABLE } from '../../payment/domain';
 import { type Quote, quoteCart } from '../../pricing/server/service';
@@ -31,7 +31,7 @@ export interface ShippingInformationInput {
 export async function saveShippingInformation(db: Database, shop: ResolvedStore, ref: CartRef, input: ShippingInformationInput): Promise<Quote> {
   const { carrierCode, methodCode } = input;
   if (!carrierCode || !methodCode) throw invalidInput(SHIPPING_METHOD_MISSING);
-  return db.transaction(async (tx) => {
+  return basketWrite(db, async (tx) => {
     const { cart, lines } = await openCart(tx, shop, ref, true);
     if (lines.length === 0) throw invalidInput(CART_EMPTY);
     const registryId = input.giftRegistryId;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { storeToday, systemClock } from '../../../shared/domain/clock';
 import { ShopError, invalidInput } from '../../../shared/domain/errors';
+import { basketWrite } from '../../../shared/server/db';
 import { sendJsonString } from '../../../shared/server/json-string';
 import { captchaAnswerFrom, clearCouponFailures, recordCouponFailure, requireCouponCaptcha } from '../../captcha/server/service';
 import { cartRoute } from '../../cart/server/cart-route';
@@ -22,13 +23,24 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, ref) => {
       const code = request.params.couponCode;
       const shop = request.shop;
-      // Repeated failed codes call for a captcha; its check and the failure count live outside the
-      // coupon's transaction, so that they hold even when the attempt is refused and rolled back.
-      const { id: cartId } = await requireActiveCart(app.db, shop.store.id, ref);
-      const attempt = { cartId, clientKey: request.ip };
-      await requireCouponCaptcha(app.db, attempt, captchaAnswerFrom(request.headers));
+      // Repeated failed codes call for a captcha; its check and the failure count are committed before
+      // the coupon's transaction, so that they hold even when the attempt is refused and rolled back. A
+      // refused captcha still uses its challenge up: the refusal is thrown once that has committed.
+      const { attempt, refused } = await basketWrite(app.db, async (tx) => {
+        const { id: cartId } = await requireActiveCart(tx, shop.store.id, ref);
+        const attempt = { cartId, clientKey: request.ip };
+        const refused = await requireCouponCaptcha(tx, attempt, captchaAnswerFrom(request.headers)).then(
+          () => null,
+          (error: unknown) => {
+            if (error instanceof ShopError) return error;
+            throw error;
+          },
+        );
+        return { attempt, refused };
+      });
+      if (refused) throw refused;
       try {
-        await app.db.transaction(async (tx) => {
+        await basketWrite(app.db, async (tx) => {
           const { cart, lines } = await openCart(tx, shop, ref, true);
           const rule = await checkCoupon(tx, shop.store.id, code, storeToday(systemClock, shop.settings.timeZone), cart.customerId);
           const withCoupon = { ...cart, couponCode: rule.couponCode };

@@ -1,15 +1,29 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { cartRules, couponUsage } from '../../../db/schema';
 import type { Executor } from '../../../shared/server/db';
+import { ReferenceCache } from '../../../shared/server/reference-cache';
 
 export type CartRuleRow = typeof cartRules.$inferSelect;
+/** A coupon's rule as configured: its use count moves with every order and is read live (timesUsed). */
+export type CouponRule = Omit<CartRuleRow, 'timesUsed'>;
 
-export async function findCouponRule(db: Executor, storeId: number, code: string): Promise<CartRuleRow | undefined> {
-  const [row] = await db
+/** The store's active coupon rules by code, kept until a rule changes (a use count does not count). */
+const couponRules = new ReferenceCache<number, Map<string, CouponRule>>(['cart_rules'], async (storeId, db) => {
+  const rows = await db
     .select()
     .from(cartRules)
-    .where(and(eq(cartRules.storeId, storeId), eq(cartRules.couponCode, code.toUpperCase()), eq(cartRules.isActive, true)));
-  return row;
+    .where(and(eq(cartRules.storeId, storeId), isNotNull(cartRules.couponCode), eq(cartRules.isActive, true)));
+  return new Map(rows.map(({ timesUsed: _live, ...rule }) => [rule.couponCode!, rule]));
+});
+
+export async function findCouponRule(db: Executor, storeId: number, code: string): Promise<CouponRule | undefined> {
+  return (await couponRules.get(storeId, db)).get(code.toUpperCase());
+}
+
+/** How often the coupon has been used, as of now. */
+export async function timesUsed(db: Executor, ruleId: number): Promise<number> {
+  const [row] = await db.select({ timesUsed: cartRules.timesUsed }).from(cartRules).where(eq(cartRules.id, ruleId));
+  return row?.timesUsed ?? 0;
 }
 
 export async function customerUses(db: Executor, ruleId: number, customerId: number): Promise<number> {
