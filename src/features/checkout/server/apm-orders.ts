@@ -7,8 +7,18 @@ import { restoreCart, findRestoredCart } from '../../cart/server/service';
 import { releaseCouponUse } from '../../coupons/server/service';
 import { giveBackRewardPoints } from '../../customers/server/service';
 import { findOrderByCart, listOrderItems, moveOrderState, type OrderRow } from '../../orders/server/service';
-import { APM_DETAILS_INVALID, type ApmDetails, readApmDetails, validateApm, WORLDPAY_APM, WORLDPAY_CC } from '../../payment/domain';
-import { apmOrderCode, authoriseApm, cartIdOfApmOrderCode, hostedPageFor, PAID_STATUSES, UNPAID_STATUSES } from '../../payment/server/apm-payment-plugin';
+import { paymentOf } from '../../payment/server/service';
+import { APM_DETAILS_INVALID, type ApmDetails, CARD_PAYMENT_CONFLICT, readApmDetails, validateApm, WORLDPAY_APM, WORLDPAY_CC } from '../../payment/domain';
+import {
+  apmOrderCode,
+  cartIdOfApmOrderCode,
+  type GatewayPage,
+  PAID_STATUSES,
+  recordGatewayPage,
+  requestApmPage,
+  requestHostedPage,
+  UNPAID_STATUSES,
+} from '../../payment/server/apm-payment-plugin';
 import { idempotencyKeyOf, type PaymentGatewayPort } from '../../payment/server/card-payment-plugin';
 import type { ResolvedStore } from '../../stores/server/service';
 
@@ -22,18 +32,18 @@ export interface ApmStep {
   gateway: PaymentGatewayPort;
   log: FastifyBaseLogger;
   shopOrigin: string;
-  /** The gateway's payment of this attempt, voided when the order is not written. */
-  paymentId: string | null;
+  /** The gateway's page of this attempt, asked for between the two passes; voided when no order takes it. */
+  page: (GatewayPage & ApmPageRequest) | null;
   /** A card on the gateway's hosted payment page (no details of the shopper's are read). */
   hosted?: boolean;
 }
 
 /** The APM part of the body, read before anything else: every field text, else a 400. */
 export function readApmStep(additionalData: unknown, context: { gateway: PaymentGatewayPort; log: FastifyBaseLogger; shopOrigin: string }, hosted = false): ApmStep {
-  if (hosted) return { details: {}, ...context, paymentId: null, hosted: true };
+  if (hosted) return { details: {}, ...context, page: null, hosted: true };
   const details = readApmDetails(additionalData);
   if (!details) throw invalidInput(APM_DETAILS_INVALID);
-  return { details, ...context, paymentId: null };
+  return { details, ...context, page: null };
 }
 
 /** Spec 002 §5 "Alternative payment", run again by the server: a type offered in the billing country, its bank, Klarna option or ACH fields. */
@@ -43,24 +53,63 @@ export function checkApm(step: ApmStep, shop: ResolvedStore, billingAddress: Add
   if (failure) throw invalidInput(failure.failure.message, { fieldName: failure.field });
 }
 
-/** After the order is written (same transaction): the gateway's page for the amount the server computed. */
-export async function authoriseApmOrder(tx: Transaction, shop: ResolvedStore, order: OrderRow, email: string, billingAddress: AddressRecord, step: ApmStep): Promise<void> {
-  const request = {
-    orderCode: apmOrderCode(order.cartId),
-    amount: { value: order.grandTotal, currency: order.currency },
-    shopper: { email, countryId: billingAddress.countryId },
-  };
-  const payment = step.hosted
-    ? await hostedPageFor(step.gateway, tx, { ...request, resultUrl: `${step.shopOrigin}/worldpay/redirectresult/iframe/status` }, step.log)
-    : await authoriseApm(step.gateway, tx, { ...request, details: step.details, resultUrl: `${step.shopOrigin}/worldpay/redirectresult` }, shop.settings.worldpay.messages, step.log);
-  step.paymentId = payment.paymentId;
+/** Minor units and ISO 4217, as the gateway takes them. */
+type Money = { value: number; currency: string };
+
+/** What the gateway is asked for: the order's page for the amount the server computed. */
+export interface ApmPageRequest {
+  orderCode: string;
+  amount: Money;
+  shopper: { email: string; countryId: string };
 }
 
-/** The order was not written after all: the gateway's page of this attempt is voided (best effort). */
-export async function voidApmAttempt(step: ApmStep): Promise<void> {
-  if (!step.paymentId) return;
-  await step.gateway.void({ paymentId: step.paymentId, idempotencyKey: idempotencyKeyOf('void', step.paymentId) }).catch((error: Error) => {
-    step.log.warn({ code: 'apm_void_failed', paymentId: step.paymentId, reason: error.message }, 'alternative payment not voided');
+/**
+ * The first pass over the basket ends here with the request for the gateway's page, asked for outside any
+ * transaction (a slow gateway holds no cart, stock row or connection); the second pass finds the page and
+ * writes the order with it, unless the basket changed meanwhile.
+ */
+export class ApmPageDue extends Error {
+  constructor(readonly request: ApmPageRequest) {
+    super('alternative payment page due');
+    this.name = 'ApmPageDue';
+  }
+}
+
+/** The payment point of an alternative payment or a hosted card, in each pass (see ApmPageDue). */
+export function apmPaymentPoint(step: ApmStep, cartId: number, amount: Money, email: string, billingAddress: AddressRecord): void {
+  const request = { orderCode: apmOrderCode(cartId), amount, shopper: { email, countryId: billingAddress.countryId } };
+  if (!step.page) throw new ApmPageDue(request);
+  const same = step.page.orderCode === request.orderCode && step.page.amount.value === amount.value && step.page.amount.currency === amount.currency;
+  if (!same) throw invalidInput(CARD_PAYMENT_CONFLICT);
+}
+
+/** Between the passes: the gateway's page (an alternative method's, or the hosted card page). */
+export async function requestOrderPage(step: ApmStep, shop: ResolvedStore, request: ApmPageRequest): Promise<void> {
+  const page = step.hosted
+    ? await requestHostedPage(step.gateway, { ...request, resultUrl: `${step.shopOrigin}/worldpay/redirectresult/iframe/status` }, step.log)
+    : await requestApmPage(step.gateway, { ...request, details: step.details, resultUrl: `${step.shopOrigin}/worldpay/redirectresult` }, shop.settings.worldpay.messages, step.log);
+  step.page = { ...request, ...page };
+}
+
+/** With the order (same transaction): its page, pending until the gateway's notification. */
+export async function recordOrderPage(tx: Transaction, step: ApmStep): Promise<void> {
+  const page = step.page!;
+  await recordGatewayPage(tx, { orderCode: page.orderCode, amount: page.amount, method: step.hosted ? WORLDPAY_CC : WORLDPAY_APM, details: step.details }, page);
+}
+
+/**
+ * No order took this attempt's page: it is voided (best effort), unless a concurrent call for the same
+ * basket wrote the order with it (its row is there, written with that order).
+ */
+export async function voidApmAttempt(db: Database, step: ApmStep, lockBasket: (tx: Transaction) => Promise<unknown>): Promise<void> {
+  const page = step.page;
+  if (!page) return;
+  await db.transaction(async (tx) => {
+    await lockBasket(tx);
+    if (await paymentOf(tx, page.orderCode)) return;
+    await step.gateway.void({ paymentId: page.paymentId, idempotencyKey: idempotencyKeyOf('void', page.paymentId) }).catch((error: Error) => {
+      step.log.warn({ code: 'apm_void_failed', paymentId: page.paymentId, reason: error.message }, 'alternative payment not voided');
+    });
   });
 }
 

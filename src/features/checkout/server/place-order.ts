@@ -60,7 +60,7 @@ import { GUEST_CHECKOUT_NOT_AVAILABLE, mayPlaceOrder } from '../../stores/domain
 import type { ResolvedStore } from '../../stores/server/service';
 import { BILLING_ADDRESS_MISSING, CART_EMPTY, type PaymentInformationInput, SHIPPING_ADDRESS_MISSING } from '../domain';
 import { resolveAddress, toBookAddress } from './addresses';
-import { type ApmStep, authoriseApmOrder, checkApm, PENDING_PAYMENT, readApmStep, voidApmAttempt } from './apm-orders';
+import { ApmPageDue, apmPaymentPoint, type ApmStep, checkApm, PENDING_PAYMENT, readApmStep, recordOrderPage, requestOrderPage, voidApmAttempt } from './apm-orders';
 import { runOrderChecks } from './place-order-checks';
 
 /** A customer's retried place-order call within this window gets the order it already made. */
@@ -140,7 +140,7 @@ export async function placeOrder(db: Database, shop: ResolvedStore, ref: CartRef
     if (cardStep?.authorised && !cardStep.captured) await captureCard(cardStep.context.gateway, db, cardStep.authorised, cardStep.context.log);
     return order;
   } catch (error) {
-    if (apmStep) await voidApmAttempt(apmStep);
+    if (apmStep) await voidApmAttempt(db, apmStep, (tx) => lockCart(tx, shop, ref).catch(() => null));
     if (!cardStep) throw error;
     // The order was not written: an authorisation of this attempt is undone, a refusal recorded.
     if (cardStep.authorised) await undoCardPayment(db, shop, ref, cardStep);
@@ -196,7 +196,7 @@ async function placeOrderWithAgeCheck(
   apmStep: ApmStep | null,
 ): Promise<OrderRow> {
   let mayCheckAgeNow = true;
-  // At most: the age check, the card's call, then the order.
+  // At most: the age check, the payment's call, then the order.
   for (let pass = 1; ; pass++) {
     try {
       return await placeOrderOnce(db, shop, ref, input, mayCheckAgeNow, cardStep, apmStep);
@@ -205,6 +205,8 @@ async function placeOrderWithAgeCheck(
         // The page skipped the age step: the automatic check runs now, and the order is held to its outcome.
         await runPendingAgeCheck(db, shop, ref, error.email);
         mayCheckAgeNow = false;
+      } else if (pass < 3 && error instanceof ApmPageDue && apmStep && !apmStep.page) {
+        await requestOrderPage(apmStep, shop, error.request);
       } else if (pass < 3 && error instanceof CardPaymentDue && cardStep && !cardStep.authorised) {
         const concurrent = await payByCard(shop, cardStep, error).catch((failure: unknown) => {
           if (failure instanceof ConcurrentCardPayment) return failure;
@@ -317,9 +319,11 @@ function placeOrderOnce(
     // Every check passed: the card is paid for the amount the server computed (between two passes,
     // see CardPaymentDue), then this pass writes the order.
     if (cardStep) await cardPaymentPoint(tx, shop, cart, quote, buyer.email, billingAddress!, cardStep, ref.kind === 'customer', latam);
+    // An alternative payment or a hosted card: the gateway's page, asked for between the passes.
+    if (apmStep) apmPaymentPoint(apmStep, cart.id, { value: quote.totals.grandTotal, currency: quote.totals.currency }, buyer.email, billingAddress!);
     const order = await writeOrder(tx, shop, quote, buyer, billingAddress!, input.paymentMethod.method, apmStep ? PENDING_PAYMENT : undefined);
-    // An alternative payment: the gateway's page for the order (the order waits in pending_payment for its notification).
-    if (apmStep) await authoriseApmOrder(tx, shop, order, buyer.email, billingAddress!, apmStep);
+    // The order waits in pending_payment for the gateway's notification.
+    if (apmStep) await recordOrderPage(tx, apmStep);
     // 'Save my card': the token the gateway answered goes to the customer's vault with the order.
     if (cardStep?.authorised?.savedCard && cardStep.save.saveCard && buyer.customerId) await keepSavedCard(tx, buyer.customerId, cardStep.authorised.savedCard, cardStep.context.log);
     if (cardStep?.authorised) await recordCardPayment(tx, cardStep.authorised);

@@ -51,12 +51,28 @@ function instrumentOf(details: ApmDetails): PaymentInstrument {
   return { kind: 'apm', type };
 }
 
+/** The gateway's page for an order's payment: where the shopper pays (the order waits for the notification). */
+export interface GatewayPage {
+  paymentId: string;
+  redirectUrl: string;
+}
+
+/** Maps the gateway's failures at place order to the shopper's answer (503, or 409 for a key reused for another amount). */
+function placeOrderGatewayFailure(error: unknown, orderCode: string, log: FastifyBaseLogger): unknown {
+  if (error instanceof GatewayUnavailableError || error instanceof GatewayRequestError) {
+    log.warn({ code: 'payment_gateway_unavailable', orderCode, reason: error.message }, 'payment gateway unavailable at place order');
+    return new ShopError('UNAVAILABLE', GATEWAY_UNAVAILABLE);
+  }
+  if (error instanceof IdempotencyConflictError) return new ShopError('CONFLICT', CARD_PAYMENT_CONFLICT);
+  return error;
+}
+
 /**
  * Asks the gateway for the payment page of an order paid by an alternative method, for the amount the
- * server computed, and records the payment as pending with its page and a new return token (of an ACH
- * account only its last four digits). A retry (same order and amount) gets the gateway's first answer.
+ * server computed (no database work: the caller holds no transaction while the gateway answers). A retry
+ * (same order and amount) gets the gateway's first answer; a refusal is a 400.
  */
-export async function authoriseApm(gateway: PaymentGatewayPort, db: Executor, request: ApmAuthorisation, messages: { CCAM0: string }, log: FastifyBaseLogger): Promise<PaymentTransactionRow> {
+export async function requestApmPage(gateway: PaymentGatewayPort, request: ApmAuthorisation, messages: { CCAM0: string }, log: FastifyBaseLogger): Promise<GatewayPage> {
   let result;
   try {
     result = await gateway.authorise({
@@ -68,48 +84,22 @@ export async function authoriseApm(gateway: PaymentGatewayPort, db: Executor, re
       resultUrl: request.resultUrl,
     });
   } catch (error) {
-    if (error instanceof GatewayUnavailableError || error instanceof GatewayRequestError) {
-      log.warn({ code: 'payment_gateway_unavailable', orderCode: request.orderCode, reason: error.message }, 'payment gateway unavailable at place order');
-      throw new ShopError('UNAVAILABLE', GATEWAY_UNAVAILABLE);
-    }
-    if (error instanceof IdempotencyConflictError) throw new ShopError('CONFLICT', CARD_PAYMENT_CONFLICT);
-    throw error;
+    throw placeOrderGatewayFailure(error, request.orderCode, log);
   }
   if (result.status !== 'REDIRECT') {
     log.info({ code: 'apm_payment_refused', orderCode: request.orderCode, paymentId: result.paymentId, status: result.status }, 'alternative payment refused');
     throw invalidInput(refusalMessage(result.status === 'AUTHORISED' ? 'ERROR' : result.reason, messages));
   }
-  const account = request.details.ach_accountNumber ?? '';
-  const { row } = await lockTransaction(db, request.orderCode, {
-    orderCode: request.orderCode,
-    paymentId: result.paymentId,
-    method: WORLDPAY_APM,
-    status: 'PENDING',
-    amount: request.amount.value,
-    currency: request.amount.currency,
-    cardLast4: /^\d{4,}$/.test(account) ? account.slice(-4) : null,
-    cardType: request.details.cc_type ?? null,
-    redirectUrl: result.redirectUrl,
-    returnToken: randomBytes(16).toString('hex'),
-  });
-  if (!row.redirectUrl || !row.returnToken) {
-    // A notification about this order was quicker than the shop: keep its status, add the page and token.
-    const changes = { redirectUrl: result.redirectUrl, returnToken: row.returnToken ?? randomBytes(16).toString('hex'), method: WORLDPAY_APM, amount: request.amount.value, currency: request.amount.currency };
-    await updateTransaction(db, request.orderCode, changes);
-    return { ...row, ...changes };
-  }
-  return row;
+  return { paymentId: result.paymentId, redirectUrl: result.redirectUrl };
 }
 
 /**
  * A card paid on the gateway's hosted payment page (a store with `payment/worldpay_cc/hosted_page`): the
- * order's page at the gateway, recorded like an alternative payment (pending, its page and return token).
- * The page sends the shopper back to `${resultUrl}/{outcome}` inside its frame.
+ * order's page at the gateway. The page sends the shopper back to `${resultUrl}/{outcome}` inside its frame.
  */
-export async function hostedPageFor(gateway: PaymentGatewayPort, db: Executor, request: Omit<ApmAuthorisation, 'details'>, log: FastifyBaseLogger): Promise<PaymentTransactionRow> {
-  let page;
+export async function requestHostedPage(gateway: PaymentGatewayPort, request: Omit<ApmAuthorisation, 'details'>, log: FastifyBaseLogger): Promise<GatewayPage> {
   try {
-    page = await gateway.hostedPage({
+    return await gateway.hostedPage({
       orderCode: request.orderCode,
       idempotencyKey: idempotencyKeyOf('hosted', request.orderCode, request.amount),
       amount: request.amount,
@@ -117,25 +107,38 @@ export async function hostedPageFor(gateway: PaymentGatewayPort, db: Executor, r
       resultUrl: request.resultUrl,
     });
   } catch (error) {
-    if (error instanceof GatewayUnavailableError || error instanceof GatewayRequestError) {
-      log.warn({ code: 'payment_gateway_unavailable', orderCode: request.orderCode, reason: error.message }, 'payment gateway unavailable at place order');
-      throw new ShopError('UNAVAILABLE', GATEWAY_UNAVAILABLE);
-    }
-    if (error instanceof IdempotencyConflictError) throw new ShopError('CONFLICT', CARD_PAYMENT_CONFLICT);
-    throw error;
+    throw placeOrderGatewayFailure(error, request.orderCode, log);
   }
+}
+
+/**
+ * Records an order's gateway page, with its order: the payment pending, its page and a new return token
+ * (of an ACH account only its last four digits; a hosted card nothing of the card).
+ */
+export async function recordGatewayPage(
+  db: Executor,
+  request: { orderCode: string; amount: Money; method: typeof WORLDPAY_APM | typeof WORLDPAY_CC; details?: ApmDetails },
+  page: GatewayPage,
+): Promise<PaymentTransactionRow> {
+  const account = request.details?.ach_accountNumber ?? '';
   const { row } = await lockTransaction(db, request.orderCode, {
     orderCode: request.orderCode,
     paymentId: page.paymentId,
-    method: WORLDPAY_CC,
+    method: request.method,
     status: 'PENDING',
     amount: request.amount.value,
     currency: request.amount.currency,
-    cardLast4: null,
-    cardType: null,
+    cardLast4: /^\d{4,}$/.test(account) ? account.slice(-4) : null,
+    cardType: request.details?.cc_type ?? null,
     redirectUrl: page.redirectUrl,
     returnToken: randomBytes(16).toString('hex'),
   });
+  if (!row.redirectUrl || !row.returnToken) {
+    // A notification about this order was quicker than the shop: keep its status, add the page and token.
+    const changes = { redirectUrl: page.redirectUrl, returnToken: row.returnToken ?? randomBytes(16).toString('hex'), method: request.method, amount: request.amount.value, currency: request.amount.currency };
+    await updateTransaction(db, request.orderCode, changes);
+    return { ...row, ...changes };
+  }
   return row;
 }
 

@@ -6,6 +6,8 @@ import { CARD_PAYMENT_CONFLICT, encryptCard } from '../../payment/domain';
 import { type AuthoriseRequest, SANDBOX_API_KEY, SANDBOX_NOTIFICATION_SECRET } from '../../payment/providers';
 import { type RunningGateway, startSandboxGateway } from '../../payment/providers/sandbox/app';
 import { THREE_DS_REQUIRED } from './place-order';
+import { NL_ADDRESS } from './apm-fixture';
+import { newGuestCart } from '../../../shared/server/testing/shop-client';
 
 interface Deferred {
   promise: Promise<void>;
@@ -123,5 +125,36 @@ describe('a card authorisation holds nothing of the shop while the gateway answe
       [`C${cart.id}-${cart.version}-1`, 'PENDING'],
       [`C${cart.id}-${cart.version}-2`, 'CAPTURED'],
     ]);
+  });
+
+  it('places another order of the same product while an iDEAL payment page is being asked for, and writes the iDEAL order after', async () => {
+    const idealCart = await newGuestCart(t);
+    const client = shopClient(t);
+    await client.post(`guest-carts/${idealCart}/items`, { cartItem: { sku: 'EPOD-CRISP-MINT-12', qty: 1, quote_id: idealCart } });
+    const shipping = await client.post(`guest-carts/${idealCart}/shipping-information`, {
+      addressInformation: { shipping_address: NL_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
+    });
+    expect(shipping.statusCode, shipping.body).toBe(200);
+    const quick = await readyGuestCart(t, [{ sku: 'EPOD-CRISP-MINT-12', qty: 1 }]);
+    const cart = await cartRow(idealCart);
+    const hold = deferred();
+    const reached = deferred();
+    held.set(`A${cart.id}`, { reached, release: hold });
+
+    const idealOrder = client.post(`guest-carts/${idealCart}/payment-information`, {
+      email: 'ideal.buyer@example.com',
+      paymentMethod: { method: 'worldpay_apm', additional_data: { cc_type: 'IDEAL-SSL', cc_bank: 'ING' }, extension_attributes: { agreement_ids: [1] } },
+    });
+    await within(reached.promise, 10_000);
+    const quickOrder = await within(placeByCard(quick), 10_000);
+    expect(quickOrder.statusCode, quickOrder.body).toBe(200);
+
+    hold.resolve();
+    const answer = await idealOrder;
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.cartId, cart.id));
+    expect(order).toMatchObject({ state: 'pending_payment', paymentMethod: 'worldpay_apm' });
+    const [payment] = await t.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.orderCode, `A${cart.id}`));
+    expect(payment).toMatchObject({ status: 'PENDING', method: 'worldpay_apm' });
   });
 });
