@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AddressRecord } from '../../../shared/domain/address';
-import { invalidInput } from '../../../shared/domain/errors';
+import { invalidInput, ShopError } from '../../../shared/domain/errors';
 import type { Database, Transaction } from '../../../shared/server/db';
 import { releaseStock } from '../../catalog/server/service';
 import { restoreCart, findRestoredCart } from '../../cart/server/service';
@@ -19,7 +19,7 @@ import {
   requestHostedPage,
   UNPAID_STATUSES,
 } from '../../payment/server/apm-payment-plugin';
-import { idempotencyKeyOf, type PaymentGatewayPort } from '../../payment/server/card-payment-plugin';
+import { GATEWAY_UNAVAILABLE, idempotencyKeyOf, type PaymentGatewayPort } from '../../payment/server/card-payment-plugin';
 import type { ResolvedStore } from '../../stores/server/service';
 
 /** An order paid by an alternative method waits in this state until the gateway's signed notification (spec 002 §4). */
@@ -156,6 +156,15 @@ export async function settleApmOrderOnStatus(
   const order = await findOrderByCart(db, cartId);
   if (order?.state === CANCELED.state) {
     await late.gateway.void({ paymentId: late.paymentId, idempotencyKey: idempotencyKeyOf('void-late', late.paymentId) }).catch(() => null);
+  } else if (order?.state === PAID.state && order.paymentMethod === WORLDPAY_CC) {
+    // A card authorised on the hosted page is taken once its order is paid for, as a card paid in the shop
+    // is. A failure answers 503, so the gateway delivers the notification again and the capture is retried
+    // (idempotent: one capture whatever the number of deliveries).
+    const amount = { value: order.grandTotal, currency: order.currency };
+    const captured = await late.gateway
+      .capture({ paymentId: late.paymentId, idempotencyKey: idempotencyKeyOf('capture', late.paymentId, amount), amount })
+      .catch(() => ({ ok: false as const }));
+    if (!captured.ok) throw new ShopError('UNAVAILABLE', GATEWAY_UNAVAILABLE);
   }
 }
 

@@ -312,5 +312,21 @@ describe('alternative payments at place order and the redirect flow (worldpay_ap
       await t.request(signedNotification({ notificationId: `h-${cart.id}`, orderCode: `A${cart.id}`, paymentId, status: 'AUTHORISED' }));
       expect((await orderOf(cart.id)).state).toBe('processing');
     });
+
+    it('a hosted card paid on the gateway’s page is captured once its order is paid for, once whatever the deliveries', async () => {
+      const { cartId } = await readyCart(UK_ADDRESS);
+      const response = await place(cartId, { email: 'hosted.buyer@example.com', paymentMethod: { method: 'worldpay_cc', extension_attributes: { agreement_ids: [1] } } });
+      expect(response.statusCode, response.body).toBe(200);
+      const cart = await cartRow(cartId);
+      const { paymentId } = await paymentOf(cart.id);
+      // The shopper pays on the twin's hosted page; the twin authorises and notifies the shop.
+      expect(await twin.gateway.completePage(paymentId, 'success')).not.toBeNull();
+      const notification = { notificationId: `hc-${cart.id}`, orderCode: `A${cart.id}`, paymentId, status: 'AUTHORISED' };
+      expect((await t.request(signedNotification(notification))).statusCode).toBe(200);
+      expect((await t.request(signedNotification(notification))).statusCode).toBe(200);
+      expect((await orderOf(cart.id)).state).toBe('processing');
+      const order = await orderOf(cart.id);
+      expect(twin.gateway.payment(paymentId)).toMatchObject({ status: 'CAPTURED', captured: order.grandTotal });
+    });
   });
 });

@@ -19,6 +19,8 @@ import {
   type SavedCardToken,
 } from '../providers/port';
 import { GATEWAY_UNAVAILABLE } from './routes';
+
+export { GATEWAY_UNAVAILABLE };
 import type { SavedCardInstrument } from './saved-card-payment';
 
 export type { SavedCardInstrument };
