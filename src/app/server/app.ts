@@ -35,6 +35,7 @@ import { pickupProvider } from '../../features/pickup-points/providers';
 import { carryCartPickup, orderPickupDeliveryPoint } from '../../features/pickup-points/server/service';
 import { parcelShopModuleRoutes, parcelShopRoutes } from '../../features/parcel-shops/server/routes';
 import { cardPaymentPlugin } from '../../features/payment/server/card-payment-plugin';
+import { captureRetryPlugin } from '../../features/payment/server/capture-retry';
 import { threeDSecureReturnRoute } from '../../features/payment/server/threeds-route';
 import { gatewayFromEnv, gatewayUrlFromEnv, type PaymentGatewayPort } from '../../features/payment/providers';
 import { paymentModuleRoutes } from '../../features/payment/server/routes';
@@ -163,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(parcelShopModuleRoutes, {});
   const gateway = options.gateway ?? gatewayFromEnv();
   cardPaymentPlugin(app, gateway);
+  captureRetryPlugin(app, gateway);
   await app.register(threeDSecureReturnRoute, { gatewayUrl: gatewayUrlFromEnv() });
   // Alternative payments: the notification and the return settle the order through checkout's hooks (payment sits below orders).
   await app.register(paymentModuleRoutes, { gateway, onPaymentStatus: (orderCode, status, paymentId, incoming) => settleApmOrderOnStatus(app.db, orderCode, status, { gateway, paymentId, incoming }) });

@@ -188,14 +188,16 @@ export async function refundCard(gateway: PaymentGatewayPort, db: Executor, reco
   }
 }
 
-/** Captures an authorised payment once its order is written; a failure leaves it authorised (captured later from the admin). */
-export async function captureCard(gateway: PaymentGatewayPort, db: Executor, record: CardPaymentRecord, log: FastifyBaseLogger): Promise<void> {
+/** Captures an authorised payment once its order is written; a failure leaves it authorised (`capture-retry.ts` takes it again). */
+export async function captureCard(gateway: PaymentGatewayPort, db: Executor, record: CardPaymentRecord, log: FastifyBaseLogger): Promise<boolean> {
   try {
     const result = await gateway.capture({ paymentId: record.paymentId, idempotencyKey: idempotencyKeyOf('capture', record.paymentId, record.amount), amount: record.amount });
     if (result.ok) await recordCardPayment(db, { ...record, status: 'CAPTURED' });
     else log.warn({ code: 'card_capture_refused', paymentId: record.paymentId, reason: result.reason }, 'card payment not captured');
+    return result.ok;
   } catch (error) {
     log.error({ code: 'card_capture_failed', paymentId: record.paymentId, reason: (error as Error).message }, 'card payment not captured');
+    return false;
   }
 }
 
