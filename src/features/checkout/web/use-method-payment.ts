@@ -1,0 +1,75 @@
+import { useRef, useState } from 'react';
+import { guestCartId } from '../../../shared/web/cart/guest-cart-id';
+import { WORLDPAY_APM, WORLDPAY_CC } from '../../payment/domain';
+import type { ApmFormHandle } from '../../payment/web/apm-form';
+import type { CardFormHandle } from '../../payment/web/card-form';
+import { fetchHostedPage, useHostedPageConfig } from '../../payment/web/use-hosted-page';
+import { type ElectronicInvoiceController, useElectronicInvoice } from '../../payment/web/use-electronic-invoice';
+import { usePaymentConfig } from '../../payment/web/payment-config';
+
+/** The 3-D Secure return's order code (`?threeds=C<cart>-<version>-<attempt>`), when the page comes back from a passed challenge. */
+function challengeFromUrl(): string | null {
+  const code = new URLSearchParams(window.location.search).get('threeds');
+  return code && /^C\d+-\d+-\d+$/.test(code) ? code : null;
+}
+
+/**
+ * The chosen method's own part of the order: the card form (or a passed 3-D Secure challenge, or the hosted
+ * page), the alternative payment's block and the Mexican invoice. `collect` checks the method's form and
+ * answers its `additional_data`, or `false` when the shopper has something to correct.
+ */
+export function useMethodPayment(method: string | null) {
+  const cardForm = useRef<CardFormHandle>(null);
+  const apmForm = useRef<ApmFormHandle>(null);
+  const invoice: ElectronicInvoiceController = useElectronicInvoice(usePaymentConfig().data?.edicomEnabled === true);
+  // A store that takes cards on the gateway's hosted page: no card form; after the order, the page in a frame.
+  const hostedConfig = useHostedPageConfig();
+  const hostedCard = hostedConfig.data?.enabled === true;
+  const [hostedPage, setHostedPage] = useState<{ url: string; title: string } | null>(null);
+  const [hostedError, setHostedError] = useState<unknown>(null);
+  const [challenge, setChallenge] = useState(challengeFromUrl);
+  const isCard = method === WORLDPAY_CC;
+
+  async function collect(cartPath: string | null): Promise<Record<string, unknown> | undefined | false> {
+    // A card is checked and encrypted here; only the blob, the type and the last four digits are sent.
+    let additionalData: Record<string, unknown> | undefined;
+    if (isCard && hostedCard) additionalData = undefined;
+    else if (isCard && challenge) additionalData = { threeds_order_code: challenge };
+    else if (isCard) {
+      const card = await cardForm.current?.collect().catch(() => null);
+      if (!card) return false;
+      additionalData = { ...card };
+    } else if (method === WORLDPAY_APM) {
+      const apm = apmForm.current?.collect() ?? null;
+      if (!apm) return false;
+      additionalData = { ...apm };
+    }
+    // Check 5's form goes to the basket just before the order (the server checks it again).
+    if (!(await invoice.save(cartPath))) return false;
+    if (invoice.enabled && invoice.receive) additionalData = { ...additionalData, edicomEnabled: true };
+    return additionalData;
+  }
+
+  return {
+    cardForm,
+    apmForm,
+    invoice,
+    challenge,
+    /** The card form shows once the store's hosted-page setting is known and no challenge is being taken up. */
+    showCardForm: isCard && !challenge && !hostedCard && !hostedConfig.isPending,
+    hostedCard: isCard && hostedCard,
+    hostedPage,
+    hostedError,
+    collect,
+    /** After the order: a hosted card's page opens in its frame. */
+    orderPlaced() {
+      if (isCard && hostedCard) fetchHostedPage(guestCartId.get() ?? 'mine', method).then(setHostedPage, setHostedError);
+    },
+    /** A challenged payment is tried once: after a failure the shopper enters a card again. */
+    orderFailed() {
+      setChallenge(null);
+    },
+  };
+}
+
+export type MethodPayment = ReturnType<typeof useMethodPayment>;
