@@ -7,6 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { inject } from 'vitest';
 import { clearStoreCache } from '../../../features/stores/server/scope';
 import { buildApp } from '../../../app/server/app';
+import { findForbiddenInDatabase } from './database-audit';
 import { startChangeFeed } from '../change-feed';
 import { type DatabaseHandle, openPostgres, wrapPglite } from '../db';
 import { adminQuery, withDatabase } from './global-setup-postgres';
@@ -61,8 +62,11 @@ export async function createTestApp(options: { webRoot?: string } = {}): Promise
     close: async () => {
       await stopChangeFeed();
       await app.close();
+      // Whatever the file's tests did, its database holds no card number, account number or security code.
+      const forbidden = await findForbiddenInDatabase(database.db).catch((error: Error) => `the audit failed: ${error.message}`);
       await database.close();
       await drop();
+      if (forbidden) throw new Error(`The test database holds ${forbidden}.`);
     },
   };
 }
