@@ -20,7 +20,7 @@ vi.mock('./address-countries', async (original) => ({
 const BASE = '/rest/default/V1/guest-carts/abc';
 const HOME = { firstname: 'Alex', lastname: 'Guest', street: ['10 Downing Street'], city: 'London', postcode: 'SW1A 2AA', country_id: 'GB', telephone: '+447400123456' };
 const OTHER = { ...HOME, street: ['1 Billing Road'], postcode: 'M1 1AA', city: 'Manchester' };
-const TOTALS = { grand_total: 7.49, total_segments: [] };
+const TOTALS = { grand_total: 7.49, items_qty: 3, total_segments: [] };
 
 const fetchMock = vi.fn();
 beforeEach(() => {
@@ -92,5 +92,14 @@ describe('the billing address when the payment method changes (spec 001 §4)', (
     await waitFor(() => expect(sent().map((c) => c.path)).toEqual(['set-payment-information-and-get-totals']));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sent().map((c) => c.path)).toEqual(['set-payment-information-and-get-totals']);
+  });
+});
+
+describe('the payment step’s headings and summary (spec 002 §2)', () => {
+  it('shows the headings Payment Method and Payment Information, and the amount to pay with the item count', async () => {
+    renderStep(details());
+    expect(await screen.findByRole('heading', { name: 'Payment Method' })).toBeTruthy();
+    const information = screen.getByRole('region', { name: 'Payment Information' });
+    expect(information.textContent).toBe('Payment InformationAmount to pay: £7.49 (3 items)');
   });
 });

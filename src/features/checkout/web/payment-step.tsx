@@ -24,6 +24,7 @@ import { WORLDPAY_APM } from '../../payment/domain';
 import { useAgeStep } from './use-age-step';
 import { useMethodPayment } from './use-method-payment';
 import { HostedPaymentBlock, MethodBlocks } from './payment-method-blocks';
+import { PaymentSummary } from './payment-summary';
 import { type CheckOverrides, useOrderChecks } from './use-order-checks';
 
 /** The age verification step (spec 001 §2): loaded only for shoppers who must verify. */
@@ -182,6 +183,7 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
       />
       <ErrorMessage error={placeOrder.error} />
       <HostedPaymentBlock payment={payment} />
+      <PaymentSummary totals={details.totals} />
       <div className="actions step-actions">
         <Button onClick={() => void submit()} disabled={!method || busy || setPaymentMethod.isPending || billing.saving || age.blocked || checks.loading}>
           {oneStep ? 'Validate payment' : method === WORLDPAY_APM ? PAY_AND_PLACE_ORDER : 'Place Order'}
