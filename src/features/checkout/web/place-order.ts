@@ -9,7 +9,7 @@ import { guestCartId } from '../../../shared/web/cart/guest-cart-id';
 import type { OrderDeliveryPointDto } from '../../orders/domain';
 import { type LastOrder, rememberLastOrder } from '../../orders/web/last-order';
 import { paths } from '../../../shared/web/routes';
-import { apmRedirectPath, WORLDPAY_APM } from '../../payment/domain';
+import { apmRedirectPath, normaliseVaultMethod, WORLDPAY_APM } from '../../payment/domain';
 import { checkoutDraft } from './checkout-draft';
 import type { OrderConsents } from './use-order-checks';
 
@@ -63,7 +63,8 @@ export function usePlaceOrder() {
       if (subscribeNewsletter && ref.path) await saveNewsletterSubscription(ref.path, email).catch(() => undefined);
       const orderId = await api
         .post<string>(`${ref.path}/payment-information`, {
-          paymentMethod: { method, ...(additionalData ? { additional_data: additionalData } : {}), ...(consents ? { extension_attributes: consents } : {}) },
+          // Spec 002 §7: a subscription vault's method name goes as `subscribe_pro_vault`.
+          paymentMethod: { method: normaliseVaultMethod(method), ...(additionalData ? { additional_data: additionalData } : {}), ...(consents ? { extension_attributes: consents } : {}) },
           ...(billingAddress ? { billingAddress } : {}),
           ...(email ? { email } : {}),
         })
