@@ -13,7 +13,7 @@ import { encryptCard, type GatewayPublicKey } from '../src/features/payment/doma
 import { openAppDatabase } from '../src/app/server/open-database';
 import { products } from '../src/db/schema';
 import { buildServer } from './server-build.mjs';
-import { freePort, post, startServer, stopServer, waitUntilUp } from './bench-server';
+import { freePort, post, startServer, stopServer, waitUntilUp, inParallel } from './bench-server';
 
 const ORDERS = Number(process.env.BENCH_CARD_ORDERS ?? 200);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -133,20 +133,6 @@ async function measure(label: string, databaseEnv: Record<string, string>): Prom
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-async function inParallel<T>(count: number, task: (i: number) => Promise<T>, width = 20): Promise<T[]> {
-  const results: T[] = new Array(count);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < count) {
-        const i = next++;
-        results[i] = await task(i);
-      }
-    }),
-  );
-  return results;
 }
 
 await main();

@@ -94,3 +94,18 @@ export function watchMemory(pid: number, everyMs = 250): { stop(): number } {
     },
   };
 }
+
+/** Runs `count` tasks, `width` at a time; the answers in order. */
+export async function inParallel<T>(count: number, task: (i: number) => Promise<T>, width = 20): Promise<T[]> {
+  const out = new Array<T>(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < count) {
+        const i = next++;
+        out[i] = await task(i);
+      }
+    }),
+  );
+  return out;
+}

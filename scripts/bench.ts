@@ -19,7 +19,7 @@ import { products } from '../src/db/schema';
 import { type AgreementDto, requiredAgreementIds } from '../src/features/checkout/domain';
 import { openAppDatabase } from '../src/app/server/open-database';
 import { buildServer } from './server-build.mjs';
-import { freePort, post, startBareServer, startServer, stopServer, waitUntilUp, watchMemory } from './bench-server';
+import { freePort, post, startBareServer, startServer, stopServer, waitUntilUp, watchMemory, inParallel } from './bench-server';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -253,20 +253,6 @@ async function placeOrders(base: string): Promise<Row> {
   });
   const seconds = result.duration;
   return { name: `place order (payment-information, ${count} carts)`, kind: 'orders', rps: Math.round(result.requests.total / seconds), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
-}
-
-async function inParallel<T>(count: number, task: (i: number) => Promise<T>, width = 20): Promise<T[]> {
-  const out = new Array<T>(count);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < count) {
-        const i = next++;
-        out[i] = await task(i);
-      }
-    }),
-  );
-  return out;
 }
 
 async function run(name: string, kind: 'GET' | 'POST', url: string, options: Record<string, unknown>): Promise<Row> {

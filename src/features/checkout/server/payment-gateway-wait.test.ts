@@ -3,8 +3,9 @@ import { carts, orders, paymentTransactions } from '../../../db/schema';
 import { type TestApp, createTestApp } from '../../../shared/server/testing/test-app';
 import { readyGuestCart, shopClient } from '../../../shared/server/testing/shop-client';
 import { CARD_PAYMENT_CONFLICT, encryptCard } from '../../payment/domain';
-import { type AuthoriseRequest, SANDBOX_API_KEY, SANDBOX_NOTIFICATION_SECRET } from '../../payment/providers';
-import { type RunningGateway, startSandboxGateway } from '../../payment/providers/sandbox/app';
+import type { AuthoriseRequest } from '../../payment/providers';
+import type { RunningGateway } from '../../payment/providers/sandbox/app';
+import { startTestGateway } from '../../payment/server/testing';
 import { THREE_DS_REQUIRED } from './place-order';
 import { NL_ADDRESS } from './apm-fixture';
 import { newGuestCart } from '../../../shared/server/testing/shop-client';
@@ -29,9 +30,8 @@ describe('a card authorisation holds nothing of the shop while the gateway answe
   let twin: RunningGateway;
   /** Authorisations of these order codes wait until released. */
   const held = new Map<string, { reached: Deferred; release: Deferred }>();
-  const gatewayUrlBefore = process.env.GATEWAY_URL;
   beforeAll(async () => {
-    twin = await startSandboxGateway({ port: 0, shopOrigin: 'http://localhost:3000', latencyMs: () => 0, outage: () => false, notificationSecret: SANDBOX_NOTIFICATION_SECRET, apiKey: SANDBOX_API_KEY });
+    twin = await startTestGateway();
     const authorise = twin.gateway.authorise.bind(twin.gateway);
     twin.gateway.authorise = async (request: AuthoriseRequest) => {
       const hold = [...held.entries()].find(([prefix]) => request.orderCode.startsWith(prefix))?.[1];
@@ -41,12 +41,9 @@ describe('a card authorisation holds nothing of the shop while the gateway answe
       }
       return authorise(request);
     };
-    process.env.GATEWAY_URL = twin.url;
     t = await createTestApp();
   });
   afterAll(async () => {
-    if (gatewayUrlBefore === undefined) delete process.env.GATEWAY_URL;
-    else process.env.GATEWAY_URL = gatewayUrlBefore;
     await t.close();
     await twin.close();
   });
