@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { guestCartId } from '../../../shared/web/cart/guest-cart-id';
-import { WORLDPAY_APM, WORLDPAY_CC } from '../../payment/domain';
+import { CHALLENGE_ORDER_CODE, WORLDPAY_APM, WORLDPAY_CC } from '../../payment/domain';
 import type { ApmFormHandle } from '../../payment/web/apm-form';
 import type { CardFormHandle } from '../../payment/web/card-form';
 import { fetchHostedPage, useHostedPageConfig } from '../../payment/web/use-hosted-page';
@@ -10,7 +10,7 @@ import { usePaymentConfig } from '../../payment/web/payment-config';
 /** The 3-D Secure return's order code (`?threeds=C<cart>-<version>-<attempt>`), when the page comes back from a passed challenge. */
 function challengeFromUrl(): string | null {
   const code = new URLSearchParams(window.location.search).get('threeds');
-  return code && /^C\d+-\d+-\d+$/.test(code) ? code : null;
+  return code && CHALLENGE_ORDER_CODE.test(code) ? code : null;
 }
 
 /**

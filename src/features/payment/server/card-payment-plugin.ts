@@ -5,6 +5,7 @@ import { paymentTransactions } from '../../../db/schema';
 import { ShopError } from '../../../shared/domain/errors';
 import type { Executor } from '../../../shared/server/db';
 import { type CardSubmission, CARD_PAYMENT_CONFLICT, refusalMessage } from '../domain/cards/card-submission';
+import { CHALLENGE_ORDER_CODE } from '../domain/cards/card-payment';
 import { WORLDPAY_CC } from '../domain/method-codes';
 import { type GatewayPaymentStatus, isPaymentStatus, nextPaymentStatus } from '../domain/payment-status';
 import {
@@ -231,8 +232,7 @@ export async function cardPayment(db: Executor, orderCode: string) {
   return row;
 }
 
-/** The order code of a card payment sent to the 3-D Secure challenge (`C<cart>-<version>-<attempt>`). */
-export const CHALLENGE_ORDER_CODE = /^C\d+-\d+-\d+$/;
+export { CHALLENGE_ORDER_CODE };
 
 /**
  * The payment of a passed 3-D Secure challenge, taken up again at place order: it must be this basket's,

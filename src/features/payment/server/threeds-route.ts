@@ -1,3 +1,4 @@
+import { CHALLENGE_ORDER_CODE } from '../domain/cards/card-payment';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,7 +20,7 @@ export async function threeDSecureReturnRoute(app: FastifyInstance, options: { g
   // The gateway's origin for the browser's device-data frame (the only origin its message is taken from).
   r.get('/worldpay/threedsecure/config', { schema: { tags: ['payment'] } }, async () => ({ gatewayOrigin: new URL(options.gatewayUrl).origin }));
   const outcomes = z.enum(['success', 'failure', 'cancel', 'pending', 'error']);
-  const orderCode = z.string().regex(/^C\d+-\d+-\d+$/).optional();
+  const orderCode = z.string().regex(CHALLENGE_ORDER_CODE).optional();
   r.get(`${THREE_DS_RETURN_PATH}/:outcome`, { schema: { tags: ['payment'], params: z.object({ outcome: outcomes }), querystring: z.object({ orderCode }) } }, (request, reply) =>
     challengeReturn(app, request, reply, request.params.outcome, request.query.orderCode),
   );

@@ -60,3 +60,6 @@ export function validateCardForm(
   set('name', validateCardholderName(form.name));
   return failures;
 }
+
+/** The gateway order code of a card payment (`C<cart>-<version>-<attempt>`), as a 3-D Secure challenge comes back with it. */
+export const CHALLENGE_ORDER_CODE = /^C\d+-\d+-\d+$/;
