@@ -25,6 +25,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+/** BENCH_ONLY (a pattern, e.g. "quantity|add"): measure only the shop's calls it matches (the bare routes always). */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+const skipped = (name: string) => ONLY !== null && !name.startsWith('bare') && !ONLY.test(name);
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 const CART_POOL = 300;
 const SKUS = ['EPOD-GOLDEN-TOBACCO-18', 'EPOD-CRISP-MINT-12', 'ACC-USBC-CABLE'];
@@ -74,6 +77,7 @@ async function main() {
 function report(label: string, processes: string, bare: { get: Row; post: Row }, rows: Row[], peakBytes: number): string {
   const lines = [`\n### ${label} (${processes})\n`, '| call | req/s | p50 ms | p99 ms | non-2xx | share of bare Fastify |', '| --- | ---: | ---: | ---: | ---: | ---: |'];
   for (const r of rows) {
+    if (skipped(r.name)) continue;
     const base = r.kind === 'GET' ? bare.get : r.kind === 'POST' ? bare.post : null;
     const share = base ? `${((100 * r.rps) / base.rps).toFixed(1)} % of bare ${r.kind}` : 'orders/s';
     lines.push(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${share} |`);
@@ -225,6 +229,8 @@ async function measureShop(databaseEnv: Record<string, string>) {
 /** Guest orders (one line, flat rate, cash on delivery), each on its own ready cart, as fast as they go. */
 async function placeOrders(base: string): Promise<Row> {
   const count = Number(process.env.BENCH_ORDERS ?? 600);
+  const name = `place order (payment-information, ${count} carts)`;
+  if (skipped(name)) return { name, kind: 'orders', rps: 0, p50: 0, p99: 0, non2xx: 0 };
   const carts = await inParallel(count, async () => {
     const id = (await post(`${base}/guest-carts`)) as string;
     await post(`${base}/guest-carts/${id}/items`, { cartItem: { sku: SKUS[0], qty: 1 } });
@@ -252,10 +258,11 @@ async function placeOrders(base: string): Promise<Row> {
     ],
   });
   const seconds = result.duration;
-  return { name: `place order (payment-information, ${count} carts)`, kind: 'orders', rps: Math.round(result.requests.total / seconds), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
+  return { name, kind: 'orders', rps: Math.round(result.requests.total / seconds), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
 }
 
 async function run(name: string, kind: 'GET' | 'POST', url: string, options: Record<string, unknown>): Promise<Row> {
+  if (skipped(name)) return { name, kind, rps: 0, p50: 0, p99: 0, non2xx: 0 };
   const warmup = WARMUP_SECONDS > 0 ? { warmup: { connections: CONNECTIONS, duration: WARMUP_SECONDS } } : {};
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers: { 'content-type': 'application/json' }, ...warmup, ...options });
   return { name, kind, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { couponCaptchas, couponClientFailures, couponFailures } from '../../../db/schema';
-import type { Executor } from '../../../shared/server/db';
+import { ASYNC_COMMIT, type Executor } from '../../../shared/server/db';
 
 // Times come from the database's clock (now()), so several server processes agree on windows and expiry.
 
@@ -62,7 +62,7 @@ export async function countAttempt(db: Executor, clientKey: string, cartId: numb
       .returning({ failures: couponClientFailures.failures }),
   );
   const cartFailures = sql<number>`coalesce((select ${couponFailures.failures} from ${couponFailures} where ${couponFailures.cartId} = ${cartId} and not (${windowPassed(windowSeconds)})), 0)`;
-  const [row] = await db.with(counted).select({ clientAttempt: counted.failures, cartFailures: cartFailures.mapWith(Number) }).from(counted);
+  const [row] = await db.with(counted).select({ clientAttempt: counted.failures, cartFailures: cartFailures.mapWith(Number) }).from(counted).where(ASYNC_COMMIT);
   return row;
 }
 
@@ -76,7 +76,7 @@ export async function forgiveAttempt(db: Executor, cartId: number, clientKey: st
     .with(cleared)
     .update(couponClientFailures)
     .set({ failures: sql`greatest(${couponClientFailures.failures} - 1, 0)` })
-    .where(eq(couponClientFailures.clientKey, clientKey));
+    .where(and(eq(couponClientFailures.clientKey, clientKey), ASYNC_COMMIT));
 }
 
 /** Stores the cart's new challenge in place of any previous one. */

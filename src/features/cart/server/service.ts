@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ShopError, invalidInput, noSuchEntity } from '../../../shared/domain/errors';
-import { type Database, type Executor, basketWrite } from '../../../shared/server/db';
+import { type Database, type Executor, basketWrite, optimisticBasketChange } from '../../../shared/server/db';
 import { PRODUCT_NOT_FOUND, catalogueOf } from '../../catalog/server/service';
 import {
   GIFT_MESSAGES_CLASH,
@@ -79,16 +79,17 @@ export async function addItem(db: Database, shop: ResolvedStore, ref: CartRef, i
   const product = (await catalogueOf(db, shop)).bySku.get(input.sku);
   if (!product) throw new ShopError('NOT_FOUND', PRODUCT_NOT_FOUND);
   const option = resolveOption(input.productOption, offerOf(product, input.extraIntervals));
-  return basketWrite(db, async (tx) => {
-    const found = await store.findActiveCartWithItems(tx, shop.store.id, ref, { lock: true, stockOf: product.id });
+  return optimisticBasketChange(db, async (ex, lock) => {
+    const found = await store.findActiveCartWithItems(ex, shop.store.id, ref, { lock, stockOf: product.id });
     if (!found) throw cartNotFound(ref);
     const { cart } = found;
-    const lines = toCartLines(found.items, (await catalogueOf(tx, shop)).byId);
+    const lines = toCartLines(found.items, (await catalogueOf(ex, shop)).byId);
     const stock = found.stockOf ?? 0;
     const existing = lines.find((l) => l.giftRuleId === 0 && l.productId === product.id && sameLineOption(l, option));
     const qty = (existing?.qty ?? 0) + input.qty;
     checkQuantity(lines, product.id, stock, product.maxSaleQty, existing?.itemId ?? null, qty);
-    const itemId = await store.upsertLineTouchingCart(tx, { cartId: cart.id, productId: product.id, qty: input.qty, ...option });
+    const itemId = await store.upsertLineIfUnchanged(ex, cart, { productId: product.id, qty: input.qty, ...option });
+    if (itemId === null) return undefined;
     const line = toCartLine({ itemId, productId: product.id, qty, stock, giftRuleId: 0, giftMessage: existing?.giftMessage ?? null, ...option }, product);
     return { cart, line };
   });
@@ -101,10 +102,22 @@ export async function updateItem(
   itemId: number,
   input: { qty: number; productOption?: ProductOptionInput; extraIntervals?: number[] },
 ): Promise<{ cart: CartRow; line: CartLine }> {
+  // A quantity change alone is one guarded statement; a change of the line's option (which may merge it
+  // into another line) keeps the locked transaction.
+  if (!input.productOption) {
+    return optimisticBasketChange(db, async (ex, lock) => {
+      const { cart, lines } = await openCart(ex, shop, ref, lock);
+      const line = findLine(lines, itemId, ref);
+      checkQuantity(lines, line.productId, line.stock, line.maxSaleQty, line.itemId, input.qty);
+      if (!(await store.setLineQtyIfUnchanged(ex, cart, line.itemId, input.qty))) return undefined;
+      return { cart, line: { ...line, qty: input.qty } };
+    });
+  }
+  const productOption = input.productOption;
   return basketWrite(db, async (tx) => {
     const { cart, lines } = await openCart(tx, shop, ref, true);
     const line = findLine(lines, itemId, ref);
-    const option = input.productOption ? keepEngraving(resolveOption(input.productOption, offerOf(line, input.extraIntervals)), input.productOption, line) : line;
+    const option = keepEngraving(resolveOption(productOption, offerOf(line, input.extraIntervals)), productOption, line);
     const sameOption = sameLineOption(option, line);
     const target = sameOption
       ? undefined
@@ -113,20 +126,19 @@ export async function updateItem(
     const newQty = input.qty + (target?.qty ?? 0);
     checkQuantity(lines.filter((l) => l.itemId !== target?.itemId), line.productId, line.stock, line.maxSaleQty, line.itemId, newQty);
     if (sameOption) {
-      await store.setLineQtyTouchingCart(tx, cart.id, line.itemId, input.qty);
+      await store.setLineQtyIfUnchanged(tx, cart, line.itemId, input.qty);
       return { cart, line: { ...line, qty: input.qty } };
-    } else {
-      // Switching a line to an option another line already has merges the two.
-      await store.deleteLine(tx, line.itemId);
-      await store.upsertLine(tx, {
-        cartId: cart.id,
-        productId: line.productId,
-        qty: input.qty,
-        giftRuleId: line.giftRuleId,
-        giftMessage: line.giftMessage,
-        ...pickOption(option),
-      });
     }
+    // The line moves to its new option, joining a line that already has it.
+    await store.deleteLine(tx, line.itemId);
+    await store.upsertLine(tx, {
+      cartId: cart.id,
+      productId: line.productId,
+      qty: input.qty,
+      giftRuleId: line.giftRuleId,
+      giftMessage: line.giftMessage,
+      ...pickOption(option),
+    });
     await store.touchCart(tx, cart.id);
     const after = await loadLines(tx, shop, cart);
     return { cart, line: after.find((l) => l.giftRuleId === line.giftRuleId && l.productId === line.productId && sameLineOption(l, option))! };
@@ -134,12 +146,11 @@ export async function updateItem(
 }
 
 export async function removeItem(db: Database, storeId: number, ref: CartRef, itemId: number): Promise<void> {
-  await basketWrite(db, async (tx) => {
-    const found = await store.findActiveCartWithItems(tx, storeId, ref, { lock: true });
+  await optimisticBasketChange(db, async (ex, lock) => {
+    const found = await store.findActiveCartWithItems(ex, storeId, ref, { lock });
     if (!found) throw cartNotFound(ref);
-    const { cart } = found;
     if (!found.items.some((item) => item.itemId === itemId)) throw noSuchEntity('itemId', itemId);
-    await store.deleteLineTouchingCart(tx, cart.id, itemId);
+    return (await store.deleteLineIfUnchanged(ex, found.cart, itemId)) ? true : undefined;
   });
 }
 
@@ -210,7 +221,7 @@ function findLine(lines: CartLine[], itemId: number, _ref: CartRef): CartLine {
   return line;
 }
 
-export { findActiveCart, findGuestCart, touchCart } from './store';
+export { findActiveCart, findGuestCart, touchCart, touchCartIfUnchanged } from './store';
 export { lineFacts } from '../domain';
 
 /** A free line put in the basket by a gift rule (one-time; adds to what the rule already gave). */

@@ -1,6 +1,6 @@
 import { type SQL, and, eq, isNull, sql } from 'drizzle-orm';
 import { cartItems, carts } from '../../../db/schema';
-import { type Executor, namedStatement } from '../../../shared/server/db';
+import { ASYNC_COMMIT, type Executor, namedStatement } from '../../../shared/server/db';
 import type { PersonalisationRecord } from '../../personalisation/domain';
 import type { GiftMessageRecord, StoredCartItem } from '../domain';
 
@@ -26,18 +26,24 @@ const itemsOfCart = (cartId: string) => `coalesce((
   where i.cart_id = ${cartId}), '[]'::json)`;
 
 /**
- * The cart statement in each of its shapes (guest or customer; locked or not; with a product's live
- * stock or not): fixed texts, so each is planned once per connection. $1 is the owner, $2 the store,
- * $3 the product whose stock is wanted.
+ * The cart statement in each of its shapes (guest or customer; with a product's live stock or not): fixed
+ * texts, so each is planned once per connection. $1 is the owner, $2 the store, $3 the product whose stock
+ * is wanted.
  */
-function cartStatement(ref: CartRef, lock: boolean, withStock: boolean): { name: string; text: string } {
-  const owner = ref.kind === 'guest' ? 'c.masked_id = $1 and c.customer_id is null' : 'c.customer_id = $1';
+function cartStatement(ref: CartRef, withStock: boolean): { name: string; text: string } {
   const stock = withStock ? '(select qty from products where id = $3)' : 'null::int';
   return {
-    name: `cart_with_items_${ref.kind}${lock ? '_locked' : ''}${withStock ? '_stock' : ''}`,
+    name: `cart_with_items_${ref.kind}${withStock ? '_stock' : ''}`,
     text: `select ${CART_COLUMNS}, ${itemsOfCart('c.id')} as items, ${stock} as "stockOf" from carts c
-      where ${owner} and c.store_id = $2 and c.is_active${lock ? ' for update of c' : ''}`,
+      where ${cartOwner(ref)} and c.store_id = $2 and c.is_active`,
   };
+}
+
+const cartOwner = (ref: CartRef) => (ref.kind === 'guest' ? 'c.masked_id = $1 and c.customer_id is null' : 'c.customer_id = $1');
+
+/** Locks the shopper's active cart for the rest of the transaction. */
+function lockStatement(ref: CartRef): { name: string; text: string } {
+  return { name: `cart_lock_${ref.kind}`, text: `select c.id from carts c where ${cartOwner(ref)} and c.store_id = $2 and c.is_active for update of c` };
 }
 
 type RawCart = Omit<CartRow, 'createdAt' | 'updatedAt'> & { createdAt: string | Date; updatedAt: string | Date };
@@ -47,9 +53,11 @@ function toCartRow(raw: RawCart): CartRow {
 }
 
 /**
- * The shopper's active cart and its lines in one round trip, optionally locking the cart for the rest
- * of the transaction (the lines are the cart's: every change to them locks the cart first), and the
- * live stock of one more product (the one being added).
+ * The shopper's active cart and its lines in one round trip, and the live stock of one more product (the
+ * one being added). With `lock`, the cart is first locked for the rest of the transaction, in a statement
+ * of its own: a statement that waited for the lock sees the cart row as it is now but everything else as
+ * it was when the statement began (PostgreSQL re-reads only the locked row), so the lines are read after
+ * the lock is held, by a statement that sees what the previous holder committed.
  */
 export async function findActiveCartWithItems(
   db: Executor,
@@ -57,9 +65,14 @@ export async function findActiveCartWithItems(
   ref: CartRef,
   options: { lock?: boolean; stockOf?: number } = {},
 ): Promise<{ cart: CartRow; items: StoredCartItem[]; stockOf: number | null } | undefined> {
-  const withStock = options.stockOf !== undefined;
-  const { name, text } = cartStatement(ref, options.lock ?? false, withStock);
   const owner = ref.kind === 'guest' ? ref.maskedId : ref.customerId;
+  if (options.lock) {
+    const lock = lockStatement(ref);
+    const [locked] = await namedStatement<{ id: number }>(db, lock.name, lock.text, [owner, storeId]);
+    if (!locked) return undefined;
+  }
+  const withStock = options.stockOf !== undefined;
+  const { name, text } = cartStatement(ref, withStock);
   const [raw] = await namedStatement<RawCart & { items: StoredCartItem[]; stockOf: number | null }>(
     db,
     name,
@@ -102,6 +115,19 @@ export async function touchCart(db: Executor, cartId: number, changes: Partial<t
     .where(eq(carts.id, cartId));
 }
 
+/**
+ * touchCart behind the version guard (see GUARD below): the changes are written only while the cart is
+ * still active at the version it was read at; false (nothing written) when it moved on.
+ */
+export async function touchCartIfUnchanged(db: Executor, cart: ReadCart, changes: Partial<typeof carts.$inferInsert> = {}): Promise<boolean> {
+  const written = await db
+    .update(carts)
+    .set({ ...changes, version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(carts.id, cart.id), eq(carts.version, cart.version), eq(carts.isActive, true), ASYNC_COMMIT))
+    .returning({ id: carts.id });
+  return written.length > 0;
+}
+
 /** Adds to the line with the same product and option, or creates it. */
 export async function upsertLine(db: Executor, line: NewLine): Promise<number> {
   const [row] = await upsertLineQuery(db, line);
@@ -132,32 +158,65 @@ function upsertLineQuery(db: Executor, line: NewLine) {
     .returning({ id: cartItems.id });
 }
 
-// A line's change and its cart's new version in one statement (one round trip instead of two): the
-// line's statement runs as a WITH query of the cart's update (PostgreSQL always runs it in full).
-const touched = { version: sql`${carts.version} + 1`, updatedAt: sql`now()` };
+/**
+ * A line's change in one statement, guarded by the cart's version as it was read: the cart's new version
+ * (`guard`) is written only while the cart is still active at that version, and the line's change runs
+ * only behind it. Answers false (nothing changed) when the cart moved on since it was read: the caller
+ * reads it again. One round trip and no transaction, so no lock is held between the read and the write.
+ * Like basketWrite, its commit does not wait for the WAL flush (`set_config(…, true)` lasts until the
+ * statement's own commit).
+ */
+const GUARD = `guard as (update carts set version = version + 1, updated_at = now()
+  where id = $1 and version = $2 and is_active and set_config('synchronous_commit', 'off', true) is not null returning id)`;
 
-/** upsertLine, then touchCart: answers the line's id. */
-export async function upsertLineTouchingCart(db: Executor, line: NewLine): Promise<number> {
-  const upserted = db.$with('upserted').as(upsertLineQuery(db, line));
-  const [row] = await db
-    .with(upserted)
-    .update(carts)
-    .set(touched)
-    .where(eq(carts.id, line.cartId))
-    .returning({ itemId: sql<number>`(select ${upserted.id} from ${upserted})`.mapWith(Number) });
-  return row.itemId;
+const SET_LINE_QTY = `with ${GUARD}, changed as (update cart_items set qty = $4 where id = $3 and cart_id in (select id from guard) returning id)
+  select count(*)::int as written from guard`;
+const DELETE_LINE = `with ${GUARD}, deleted as (delete from cart_items where id = $3 and cart_id in (select id from guard) returning id)
+  select count(*)::int as written from guard`;
+// A line joining another adds its quantity and keeps the gift message it already had, else takes the newcomer's.
+const UPSERT_LINE = `with ${GUARD}, upserted as (
+    insert into cart_items (cart_id, product_id, qty, is_subscription, subscription_interval, gift_rule_id, personalisation, options_key, gift_message)
+    select id, $3, $4, $5, $6, $7, $8::jsonb, $9, $10::jsonb from guard
+    on conflict (cart_id, product_id, is_subscription, subscription_interval, gift_rule_id, options_key)
+    do update set qty = cart_items.qty + excluded.qty, gift_message = coalesce(cart_items.gift_message, excluded.gift_message)
+    returning id)
+  select (select id from upserted) as "itemId"`;
+
+/** The cart as read: its id and the version the change was decided on. */
+export interface ReadCart {
+  id: number;
+  version: number;
 }
 
-/** setLineQty, then touchCart. */
-export async function setLineQtyTouchingCart(db: Executor, cartId: number, itemId: number, qty: number): Promise<void> {
-  const changed = db.$with('changed').as(db.update(cartItems).set({ qty }).where(eq(cartItems.id, itemId)).returning({ id: cartItems.id }));
-  await db.with(changed).update(carts).set(touched).where(eq(carts.id, cartId));
+const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+
+/** upsertLine behind the version guard: the line's id, or null when the cart moved on. */
+export async function upsertLineIfUnchanged(db: Executor, cart: ReadCart, line: Omit<NewLine, 'cartId'>): Promise<number | null> {
+  const [row] = await namedStatement<{ itemId: number | null }>(db, 'cart_upsert_line_guarded', UPSERT_LINE, [
+    cart.id,
+    cart.version,
+    line.productId,
+    line.qty,
+    line.isSubscription,
+    line.subscriptionInterval,
+    line.giftRuleId ?? 0,
+    json(line.personalisation),
+    line.optionsKey ?? '',
+    json(line.giftMessage),
+  ]);
+  return row.itemId === null ? null : Number(row.itemId);
 }
 
-/** deleteLine, then touchCart. */
-export async function deleteLineTouchingCart(db: Executor, cartId: number, itemId: number): Promise<void> {
-  const deleted = db.$with('deleted').as(db.delete(cartItems).where(eq(cartItems.id, itemId)).returning({ id: cartItems.id }));
-  await db.with(deleted).update(carts).set(touched).where(eq(carts.id, cartId));
+/** setLineQty behind the version guard: false when the cart moved on. */
+export async function setLineQtyIfUnchanged(db: Executor, cart: ReadCart, itemId: number, qty: number): Promise<boolean> {
+  const [row] = await namedStatement<{ written: number }>(db, 'cart_set_line_qty_guarded', SET_LINE_QTY, [cart.id, cart.version, itemId, qty]);
+  return row.written > 0;
+}
+
+/** deleteLine behind the version guard: false when the cart moved on. */
+export async function deleteLineIfUnchanged(db: Executor, cart: ReadCart, itemId: number): Promise<boolean> {
+  const [row] = await namedStatement<{ written: number }>(db, 'cart_delete_line_guarded', DELETE_LINE, [cart.id, cart.version, itemId]);
+  return row.written > 0;
 }
 
 export async function setLineQty(db: Executor, itemId: number, qty: number): Promise<void> {

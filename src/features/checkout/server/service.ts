@@ -1,7 +1,7 @@
 import type { AddressRecord } from '../../../shared/domain/address';
 import { invalidInput } from '../../../shared/domain/errors';
-import { type Database, basketWrite } from '../../../shared/server/db';
-import { type CartRef, type CartRow, openCart, touchCart } from '../../cart/server/service';
+import { type Database, optimisticBasketChange } from '../../../shared/server/db';
+import { type CartRef, type CartRow, openCart, touchCart, touchCartIfUnchanged } from '../../cart/server/service';
 import { PAYMENT_METHOD_NOT_AVAILABLE } from '../../payment/domain';
 import { type Quote, quoteCart } from '../../pricing/server/service';
 import type { ResolvedStore } from '../../stores/server/service';
@@ -31,8 +31,9 @@ export interface ShippingInformationInput {
 export async function saveShippingInformation(db: Database, shop: ResolvedStore, ref: CartRef, input: ShippingInformationInput): Promise<Quote> {
   const { carrierCode, methodCode } = input;
   if (!carrierCode || !methodCode) throw invalidInput(SHIPPING_METHOD_MISSING);
-  return basketWrite(db, async (tx) => {
-    const { cart, lines } = await openCart(tx, shop, ref, true);
+  // Decided on an unlocked read and written behind the cart's version (optimisticBasketChange).
+  return optimisticBasketChange(db, async (tx, lock) => {
+    const { cart, lines } = await openCart(tx, shop, ref, lock);
     if (lines.length === 0) throw invalidInput(CART_EMPTY);
     const registryId = input.giftRegistryId;
     const shippingAddress =
@@ -50,7 +51,7 @@ export async function saveShippingInformation(db: Database, shop: ResolvedStore,
     const rate = quote.selectedRate;
     if (!rate) throw invalidInput(CARRIER_NOT_FOUND, { carrierCode, methodCode });
     const changes = { shippingAddress, billingAddress, shippingCarrierCode: rate.carrierCode, shippingMethodCode: rate.methodCode, email };
-    await touchCart(tx, cart.id, changes);
+    if (!(await touchCartIfUnchanged(tx, cart, changes))) return undefined;
     return { ...quote, cart: savedCart(cart, changes) };
   });
 }

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { storeToday, systemClock } from '../../../shared/domain/clock';
 import { ShopError, invalidInput } from '../../../shared/domain/errors';
-import { basketWrite } from '../../../shared/server/db';
+import { optimisticBasketChange } from '../../../shared/server/db';
 import { sendJsonString } from '../../../shared/server/json-string';
 import { captchaAnswerFrom, clearCouponFailures, recordCouponFailure, requireCouponCaptcha } from '../../captcha/server/service';
 import { cartRoute } from '../../cart/server/cart-route';
-import { openCart, requireActiveCart, touchCart } from '../../cart/server/service';
+import { openCart, requireActiveCart, touchCart, touchCartIfUnchanged } from '../../cart/server/service';
 import { promotionsFor } from '../../pricing/server/service';
 import { COUPON_CODE_MAX_LENGTH, COUPON_NOT_APPLICABLE } from '../domain';
 import { checkCoupon } from './service';
@@ -23,36 +23,26 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, ref) => {
       const code = request.params.couponCode;
       const shop = request.shop;
-      // Repeated failed codes call for a captcha; its check and the failure count are committed before
-      // the coupon's transaction, so that they hold even when the attempt is refused and rolled back. A
-      // refused captcha still uses its challenge up: the refusal is thrown once that has committed.
-      const { attempt, refused } = await basketWrite(app.db, async (tx) => {
-        const { id: cartId } = await requireActiveCart(tx, shop.store.id, ref);
-        const attempt = { cartId, clientKey: request.ip };
-        const refused = await requireCouponCaptcha(tx, attempt, captchaAnswerFrom(request.headers)).then(
-          () => null,
-          (error: unknown) => {
-            if (error instanceof ShopError) return error;
-            throw error;
-          },
-        );
-        return { attempt, refused };
-      });
-      if (refused) throw refused;
+      // Repeated failed codes call for a captcha. Its check and the failure count are statements of their
+      // own, committed whatever becomes of the code; a refused captcha still uses its challenge up.
+      const { id: cartId } = await requireActiveCart(app.db, shop.store.id, ref);
+      const attempt = { cartId, clientKey: request.ip };
+      await requireCouponCaptcha(app.db, attempt, captchaAnswerFrom(request.headers));
       try {
-        await basketWrite(app.db, async (tx) => {
-          const { cart, lines } = await openCart(tx, shop, ref, true);
-          const rule = await checkCoupon(tx, shop.store.id, code, storeToday(systemClock, shop.settings.timeZone), cart.customerId);
+        // Decided on an unlocked read and written behind the cart's version (optimisticBasketChange).
+        await optimisticBasketChange(app.db, async (ex, lock) => {
+          const { cart, lines } = await openCart(ex, shop, ref, lock);
+          const rule = await checkCoupon(ex, shop.store.id, code, storeToday(systemClock, shop.settings.timeZone), cart.customerId);
           const withCoupon = { ...cart, couponCode: rule.couponCode };
-          const promotions = await promotionsFor(tx, shop, withCoupon, lines);
+          const promotions = await promotionsFor(ex, shop, withCoupon, lines);
           if (promotions.appliedCoupon?.code !== rule.couponCode) throw invalidInput(COUPON_NOT_APPLICABLE, [code]);
-          await touchCart(tx, cart.id, { couponCode: rule.couponCode });
-          await clearCouponFailures(tx, attempt);
+          return (await touchCartIfUnchanged(ex, cart, { couponCode: rule.couponCode })) ? true : undefined;
         });
       } catch (error) {
         if (error instanceof ShopError) await recordCouponFailure(app.db, attempt);
         throw error;
       }
+      await clearCouponFailures(app.db, attempt);
       return true;
     },
   });
