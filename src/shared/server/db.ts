@@ -1,13 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteNamedStatement, rememberPglite } from './pglite-prepared';
+import { withPreparedStatements } from './pglite-prepared';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { is, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { PgliteSession, drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../../db/schema';
@@ -56,8 +56,7 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
 }
 
 export function wrapPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite({ client, schema, logger: queryTallyLogger }) as unknown as Database;
-  rememberPglite(db, client);
+  const db = drizzlePglite({ client: withPreparedStatements(client), schema, logger: queryTallyLogger }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
@@ -71,6 +70,14 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
       };
     },
   };
+}
+
+/**
+ * Whether db is the embedded PGlite (or one of its transactions): one connection, whose transactions hold
+ * the whole database, so a row lock inside one is always already held.
+ */
+export function isEmbedded(db: Executor): boolean {
+  return is(db._.session, PgliteSession);
 }
 
 /** LISTEN needs a connection of its own, outside the pool. */
@@ -98,16 +105,11 @@ async function listenOnPostgres(url: string, channel: string, onMessage: (payloa
 
 /**
  * Runs a hot statement under a fixed name: the database parses and plans it once per connection instead
- * of on every call (measured: twice the rate for the cart's statement on PostgreSQL; on PGlite planning
- * is about half of the cart statement's time). Each name has one text. Counted by the query tally like
+ * of on every call (measured: twice the rate for the cart's statement). Each name has one text. (On
+ * PGlite every statement outside a transaction is prepared by its text: pglite-prepared.ts.) Counted by the query tally like
  * any other statement.
  */
 export async function namedStatement<T>(db: Executor, name: string, text: string, params: unknown[]): Promise<T[]> {
-  const pglite = pgliteNamedStatement<T>(db, name, text, params);
-  if (pglite) {
-    queryTallyLogger.logQuery(text, params);
-    return pglite;
-  }
   const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, name, false);
   return ((await prepared.execute()) as { rows: T[] }).rows;
 }

@@ -1,30 +1,74 @@
-import { type PGlite, protocol, parse, types } from '@electric-sql/pglite';
-import type { Executor } from './db';
+import { type PGlite, type QueryOptions, type Results, type Transaction, parse, protocol } from '@electric-sql/pglite';
 
 /**
- * Named (prepared) statements on the embedded PGlite. Its query() parses and plans every statement
- * afresh; this sends Parse once per name and then only Bind/Describe/Execute/Sync, as a PostgreSQL
- * driver does with a named statement. Only for statements outside a transaction (the database object
- * itself, not a transaction's): those take both of PGlite's locks here, as its own query() does, so they
- * never run inside another caller's open transaction. Inside a transaction the caller uses the usual path.
+ * The embedded PGlite with prepared statements. Its own query() parses and plans every statement afresh,
+ * which is about half of a hot statement's time; outside transactions this sends each distinct text's
+ * Parse once, under a name of its own, and then only Bind/Describe/Execute/Sync, as a PostgreSQL driver
+ * does with a named statement. Such a query takes both of PGlite's locks, as its own query() does, so it
+ * never runs inside another caller's open transaction; inside a transaction (whose lock the caller holds)
+ * it takes the query lock only. Parameters PGlite must serialise itself (arrays, bytes) and texts beyond
+ * MAX_PREPARED take PGlite's own path.
  */
-const pglites = new WeakMap<object, PGlite>();
-const preparedNames = new WeakMap<PGlite, Set<string>>();
+export const MAX_PREPARED = 500;
 
-/** wrapPglite calls this: the drizzle database object that stands for this PGlite outside transactions. */
-export function rememberPglite(db: object, client: PGlite): void {
-  pglites.set(db, client);
-  preparedNames.set(client, new Set());
+export function withPreparedStatements(client: PGlite): PGlite {
+  const names = new Map<string, string>();
+  /** One statement; in a transaction the caller already holds PGlite's transaction lock. */
+  const run = async <T>(text: string, values: (string | null)[], options: QueryOptions | undefined, inTransaction: boolean): Promise<Results<T>> => {
+    const { serialize } = protocol;
+    let name = names.get(text);
+    if (!name) {
+      name = `shop_${names.size + 1}`;
+      // On its own, so that a later failure (a bad value) never leaves the name prepared but unknown here.
+      await client.execProtocolStream(concat([serialize.parse({ name, text, types: [] }), serialize.sync()]), { syncToFs: false });
+      names.set(text, name);
+    }
+    const bound = [serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()];
+    const messages = await client.execProtocolStream(concat(bound), { syncToFs: false });
+    if (!inTransaction) await client.syncToFs();
+    return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+  };
+  const preparable = (text: string, values: unknown[]): values is (string | null)[] =>
+    !values.includes(NOT_TEXT) && (names.has(text) || names.size < MAX_PREPARED);
+
+  const query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
+    const values = params.map(textOf);
+    if (!preparable(text, values)) return client.query<T>(text, params, options);
+    return client._runExclusiveTransaction(() => client._runExclusiveQuery(() => run<T>(text, values, options, false)));
+  };
+  const transaction = <T>(callback: (tx: Transaction) => Promise<T>): Promise<T> =>
+    client.transaction((tx) =>
+      callback(
+        new Proxy(tx, {
+          get(target, property) {
+            if (property !== 'query') return Reflect.get(target, property, target);
+            return async <R>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<R>> => {
+              const values = params.map(textOf);
+              if (target.closed || !preparable(text, values)) return target.query<R>(text, params, options);
+              return client._runExclusiveQuery(() => run<R>(text, values, options, true));
+            };
+          },
+        }),
+      ),
+    );
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'query') return query;
+      if (property === 'transaction') return transaction;
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
-// As drizzle's PGlite driver: dates and times stay text (the callers turn them into Dates).
-const asText = (value: string) => value;
-const TEXT_TYPES = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
+const NOT_TEXT = Symbol('not text');
 
-function textOf(value: unknown): string | null {
+/** A parameter as the text PGlite's own serialisers would send, or NOT_TEXT for what only they can do. */
+function textOf(value: unknown): string | null | typeof NOT_TEXT {
   if (value === null || value === undefined) return null;
   if (typeof value === 'boolean') return value ? 't' : 'f';
   if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value) || value instanceof Uint8Array) return NOT_TEXT;
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
@@ -37,31 +81,4 @@ function concat(parts: Uint8Array[]): Uint8Array {
     at += p.length;
   }
   return out;
-}
-
-/** The rows, or null when db is not a PGlite database outside a transaction (use the usual path). */
-export function pgliteNamedStatement<T>(db: Executor, name: string, text: string, params: unknown[]): Promise<T[]> | null {
-  const client = pglites.get(db);
-  if (!client) return null;
-  const prepared = preparedNames.get(client)!;
-  const { serialize } = protocol;
-  const parsers = { ...client.parsers, ...Object.fromEntries(TEXT_TYPES.map((t) => [t, asText])) };
-  return client._runExclusiveTransaction(() =>
-    client._runExclusiveQuery(async () => {
-      if (!prepared.has(name)) {
-        // On its own, so that a later failure (a bad value) never leaves the name prepared but unknown here.
-        await client.execProtocolStream(concat([serialize.parse({ name, text, types: [] }), serialize.sync()]), { syncToFs: false });
-        prepared.add(name);
-      }
-      const messages = [
-        serialize.bind({ statement: name, values: params.map(textOf) }),
-        serialize.describe({ type: 'P' }),
-        serialize.execute({}),
-        serialize.sync(),
-      ];
-      const results = await client.execProtocolStream(concat(messages), { syncToFs: false });
-      await client.syncToFs();
-      return parse.parseResults(results, parsers)[0].rows as T[];
-    }),
-  );
 }

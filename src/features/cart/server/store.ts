@@ -1,6 +1,6 @@
 import { type SQL, and, eq, isNull, sql } from 'drizzle-orm';
 import { cartItems, carts } from '../../../db/schema';
-import { ASYNC_COMMIT, type Executor, namedStatement } from '../../../shared/server/db';
+import { ASYNC_COMMIT, type Executor, isEmbedded, namedStatement } from '../../../shared/server/db';
 import type { PersonalisationRecord } from '../../personalisation/domain';
 import type { GiftMessageRecord, StoredCartItem } from '../domain';
 
@@ -66,7 +66,8 @@ export async function findActiveCartWithItems(
   options: { lock?: boolean; stockOf?: number } = {},
 ): Promise<{ cart: CartRow; items: StoredCartItem[]; stockOf: number | null } | undefined> {
   const owner = ref.kind === 'guest' ? ref.maskedId : ref.customerId;
-  if (options.lock) {
+  // On PGlite a transaction holds the whole database: the cart cannot change under it.
+  if (options.lock && !isEmbedded(db)) {
     const lock = lockStatement(ref);
     const [locked] = await namedStatement<{ id: number }>(db, lock.name, lock.text, [owner, storeId]);
     if (!locked) return undefined;
