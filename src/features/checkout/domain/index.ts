@@ -12,3 +12,4 @@ export * from './billing-resolution';
 export * from './agreements';
 export * from './place-order-checks';
 export * from './device-trial';
+export * from './place-order-path';

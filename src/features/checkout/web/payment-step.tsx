@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import type { PaymentDetails } from '../../../shared/web/api/types';
@@ -17,7 +17,7 @@ import { type PlaceOrderInput, usePlaceOrder } from './place-order';
 import { useSetPaymentMethod } from './set-payment-method';
 import { useCartRef } from '../../cart/web/cart-scope';
 import { AGE_VERIFYING_MESSAGE } from '../../age-verification/domain';
-import { stepHash } from './checkout-steps';
+import { checkoutSteps, stepHash } from './checkout-steps';
 import { OrderChecksBlock } from './order-checks';
 import { hasSubscriptionLine } from '../../payment/web/subscription-lines';
 import { WORLDPAY_APM } from '../../payment/domain';
@@ -76,6 +76,8 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
   const navigate = useNavigate();
   const cartRef = useCartRef();
   const age = useAgeStep(cartRef.path);
+  // The steps this visit registered: the age step stays registered until the order (it shows its success).
+  const steps = useMemo(() => checkoutSteps({ mustVerifyAge: age.visible }).list().map((step) => step.code), [age.visible]);
   // Spec 002 §5: the browser's share of the place-order checks, run before payment-information.
   const checks = useOrderChecks({ details, isGuest, email, ageBlocked: age.blocked, onAnswerChange: () => oneStep?.onValidated(null), invoiceFacts: payment.invoice.facts });
   const latestSubmit = useRef<(overrides?: CheckOverrides) => Promise<void>>(async () => {});
@@ -119,7 +121,7 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
       return;
     }
     const hosted = payment.hostedCard;
-    const order = { method, billingAddress: billingAddress.address, email, consents, subscribeNewsletter: checks.subscribeNewsletter, additionalData, hosted };
+    const order = { method, billingAddress: billingAddress.address, email, consents, subscribeNewsletter: checks.subscribeNewsletter, additionalData, hosted, steps };
     if (onValidated) {
       sending.current = false;
       onValidated(order);
