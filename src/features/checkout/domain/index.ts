@@ -13,3 +13,4 @@ export * from './agreements';
 export * from './place-order-checks';
 export * from './device-trial';
 export * from './place-order-path';
+export * from './template-keys';

@@ -5,7 +5,7 @@ import { cartRoute } from '../../cart/server/cart-route';
 import { addressDto } from '../../../shared/domain/address';
 import { integerField } from '../../../shared/domain/validation';
 import { isRegistryAddress } from '../../gift-registry/domain';
-import { fullAddressSchema, PAYMENT_INFORMATION_CUSTOM_PATH, PAYMENT_INFORMATION_PATH, paymentInformationBodySchema } from '../domain';
+import { fullAddressSchema, PAYMENT_INFORMATION_CUSTOM_PATH, PAYMENT_INFORMATION_PATH, paymentInformationBodySchema, setPaymentInformationBodySchema } from '../domain';
 import type { Quote } from '../../pricing/server/service';
 import { quoteCart } from '../../pricing/server/service';
 import { quoteTotalsDto } from '../../pricing/server/service';
@@ -125,7 +125,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   cartRoute(app, {
     method: 'POST',
     path: '/set-payment-information',
-    body: paymentInformationBodySchema,
+    body: setPaymentInformationBodySchema,
     tags,
     handler: async (request, ref) => {
       await setPaymentInformation(app.db, request.shop, ref, request.body);
@@ -136,7 +136,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   cartRoute(app, {
     method: 'POST',
     path: '/set-payment-information-and-get-totals',
-    body: paymentInformationBodySchema,
+    body: setPaymentInformationBodySchema,
     tags,
     handler: async (request, ref) => {
       const quote = await setPaymentInformation(app.db, request.shop, ref, request.body);
