@@ -12,6 +12,7 @@ import { quoteTotalsDto } from '../../pricing/server/service';
 import type { ResolvedStore } from '../../stores/server/service';
 import { sendJsonString } from '../../../shared/server/json-string';
 import { placeOrder } from './place-order';
+import { withPlaceOrderCaptcha } from './place-order-captcha';
 import { rememberApmReturn } from './apm-return-cookie';
 import { saveBillingAddress, saveShippingInformation, saveShippingNote, setPaymentInformation, subscribeToNewsletter } from './service';
 import { checkoutConfigDto } from '../domain/checkout-config';
@@ -174,7 +175,10 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       tags,
       handler: async (request, ref, reply) => {
         const context = { gateway: app.paymentGateway, log: request.log, shopOrigin: `${request.protocol}://${request.host}` };
-        const order = await placeOrder(app.db, request.shop, ref, request.body, context);
+        // Spec 002 §7: after repeated card refusals the order carries a captcha answer (X-Captcha-Id, X-Captcha).
+        const order = await withPlaceOrderCaptcha(app.db, request.shop, ref, request, (onCardRefused) =>
+          placeOrder(app.db, request.shop, ref, request.body, { ...context, onCardRefused }),
+        );
         await rememberApmReturn(app.db, order, request, reply);
         return sendJsonString(reply, String(order.id));
       },

@@ -11,6 +11,7 @@ import { type LastOrder, rememberLastOrder } from '../../orders/web/last-order';
 import { paths } from '../../../shared/web/routes';
 import { apmRedirectPath, normaliseVaultMethod, WORLDPAY_APM } from '../../payment/domain';
 import { placeOrderPath, type StepCode } from '../domain';
+import { type CaptchaAnswer, captchaHeaders } from '../../captcha/web/captcha-headers';
 import { checkoutDraft } from './checkout-draft';
 import type { OrderConsents } from './use-order-checks';
 
@@ -30,6 +31,8 @@ export interface PlaceOrderInput {
   hosted?: boolean;
   /** The checkout's registered steps in order: they decide which call places the order (spec 002 §4). */
   steps: readonly StepCode[];
+  /** The place-order captcha's answer, while one is asked for (spec 002 §7: the X-Captcha header). */
+  captcha?: CaptchaAnswer;
 }
 
 /** Spec 002 §2: a card that needs 3-D Secure sends the shopper to the bank's challenge page. */
@@ -62,7 +65,7 @@ export function usePlaceOrder() {
   const navigate = useNavigate();
   const ref = useCartRef();
   return useMutation({
-    mutationFn: async ({ method, billingAddress, email, consents, subscribeNewsletter, additionalData, steps }: PlaceOrderInput): Promise<LastOrder> => {
+    mutationFn: async ({ method, billingAddress, email, consents, subscribeNewsletter, additionalData, steps, captcha }: PlaceOrderInput): Promise<LastOrder> => {
       // A refused subscription is not a reason to refuse the order: it goes on.
       if (subscribeNewsletter && ref.path) await saveNewsletterSubscription(ref.path, email).catch(() => undefined);
       const orderId = await api
@@ -71,7 +74,7 @@ export function usePlaceOrder() {
           paymentMethod: { method: normaliseVaultMethod(method), ...(additionalData ? { additional_data: additionalData } : {}), ...(consents ? { extension_attributes: consents } : {}) },
           ...(billingAddress ? { billingAddress } : {}),
           ...(email ? { email } : {}),
-        })
+        }, captchaHeaders(captcha))
         .catch((error: unknown) => {
           const url = challengeUrl(error);
           if (!url) throw error;
@@ -89,7 +92,11 @@ export function usePlaceOrder() {
         deliveryPoint: order?.extension_attributes?.delivery_point ?? null,
       };
     },
-    onError: (error) => pushEcommerceError('payment-information', error instanceof ApiError ? error.message : GENERIC_FAILURE),
+    onError: (error) => {
+      pushEcommerceError('payment-information', error instanceof ApiError ? error.message : GENERIC_FAILURE);
+      // A refused card may have made the captcha required, and an answer sent used its challenge up.
+      void queryClient.invalidateQueries({ queryKey: cartKeys.placeOrderCaptcha(ref.scope) });
+    },
     onSuccess: (order, { method, additionalData, hosted }) => {
       rememberLastOrder(order);
       checkoutDraft.clear();
