@@ -108,12 +108,10 @@ export interface PlaceOrderAttempt {
   clientKey: string;
 }
 
+/** Read on every place order: one statement. */
 async function placeOrderCaptchaRequired(db: Executor, { cartId, clientKey }: PlaceOrderAttempt): Promise<boolean> {
-  const [cartFailures, clientFailures] = await Promise.all([
-    store.recentFailures(db, 'place_order', cartId, PLACE_ORDER_FAILURE_WINDOW_SECONDS),
-    store.recentClientFailures(db, 'place_order', clientKey, PLACE_ORDER_FAILURE_WINDOW_SECONDS),
-  ]);
-  return isPlaceOrderCaptchaRequired(cartFailures, clientFailures);
+  const failures = await store.recentFailureCounts(db, 'place_order', cartId, clientKey, PLACE_ORDER_FAILURE_WINDOW_SECONDS);
+  return isPlaceOrderCaptchaRequired(failures.cart, failures.client);
 }
 
 /** What the payment step shows: nothing while no captcha is required, else a fresh challenge on every call. */

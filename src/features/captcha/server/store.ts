@@ -44,6 +44,17 @@ export async function recentClientFailures(db: Executor, form: CaptchaForm, clie
   return row?.failures ?? 0;
 }
 
+/** The form's failures on the cart and from the client address in their current windows, in one statement. */
+export async function recentFailureCounts(db: Executor, form: CaptchaForm, cartId: number, clientKey: string, windowSeconds: number): Promise<{ cart: number; client: number }> {
+  const result = (await db.execute(sql`select
+    coalesce((select ${couponFailures.failures} from ${couponFailures} where ${couponFailures.cartId} = ${cartId} and ${couponFailures.form} = ${form} and not (${windowPassed(windowSeconds)})), 0)::int as cart,
+    coalesce((select ${couponClientFailures.failures} from ${couponClientFailures} where ${couponClientFailures.clientKey} = ${clientKey} and ${couponClientFailures.form} = ${form} and not (${clientWindowPassed(windowSeconds)})), 0)::int as client`)) as unknown as {
+    rows: { cart: number | string; client: number | string }[];
+  };
+  const [row] = result.rows;
+  return { cart: Number(row.cart), client: Number(row.client) };
+}
+
 /** One more for the client address, atomically (an upsert, a new window when the old one has passed). */
 function countClient(db: Executor, form: CaptchaForm, clientKey: string, windowSeconds: number) {
   return db

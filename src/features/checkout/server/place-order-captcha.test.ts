@@ -1,6 +1,6 @@
-import { eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { carts, orders, paymentTransactions } from '../../../db/schema';
+import { carts, couponClientFailures, couponFailures, orders, paymentTransactions } from '../../../db/schema';
 import { REST, readyGuestCart } from '../../../shared/server/testing/shop-client';
 import { type TestApp, createTestApp } from '../../../shared/server/testing/test-app';
 import { captchaIssuer } from '../../captcha/server/testing';
@@ -146,6 +146,21 @@ describe('place-order captcha (spec 002 §7: X-Captcha after repeated card refus
     await place(cartId, await card('REFUSED'));
     expect((await getCaptcha(cartId)).json()).toEqual({ shown: false, required: false });
     expect((await place(cartId, await card())).statusCode).toBe(200);
+  });
+
+  it('forgets refusals once their hour has passed', async () => {
+    const cartId = await readyGuestCart(t, [{ sku: 'EPOD-CRISP-MINT-12', qty: 1 }]);
+    await refuseThreeCards(cartId);
+    expect((await getCaptcha(cartId)).json()).toMatchObject({ required: true });
+    const { id } = await cartRow(cartId);
+    const anHourAgo = sql`now() - interval '61 minutes'`;
+    await t.database.db.update(couponFailures).set({ windowStart: anHourAgo }).where(and(eq(couponFailures.cartId, id), eq(couponFailures.form, 'place_order')));
+    await t.database.db.update(couponClientFailures).set({ windowStart: anHourAgo }).where(and(eq(couponClientFailures.clientKey, clientIp), eq(couponClientFailures.form, 'place_order')));
+    expect((await getCaptcha(cartId)).json()).toEqual({ shown: false, required: false });
+    // The next refusal starts a new window at one.
+    await place(cartId, await card('REFUSED'));
+    const [row] = await t.database.db.select().from(couponFailures).where(and(eq(couponFailures.cartId, id), eq(couponFailures.form, 'place_order')));
+    expect(row.failures).toBe(1);
   });
 
   it('keeps the coupon’s failures and the place order’s apart', async () => {
