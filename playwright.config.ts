@@ -69,6 +69,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The sandbox gateway's pages answer and send shoppers back to this origin only.
       SHOP_URL: baseURL,
+      // Every captcha's answer, so a journey can answer one (e2e/helpers/captcha.ts).
+      CAPTCHA_TEST_ANSWER: 'K7MPX',
     },
     timeout: 120_000,
     reuseExistingServer: false,

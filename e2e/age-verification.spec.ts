@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
 import { openBasket, proceedToCheckout } from './helpers/cart';
-import { checkoutProgress, chooseDeliveryMethod, choosePaymentMethod, expectShippingStep, expectSuccessPage, goToPayment, placeOrder } from './helpers/checkout';
+import { checkoutProgress, chooseDeliveryMethod, fillGuestShipping, choosePaymentMethod, expectShippingStep, expectSuccessPage, goToPayment, placeOrder } from './helpers/checkout';
 import { JANE, expectSignedIn, login, gotoLogin, submitCreateAccount } from './helpers/customers';
 import { emptyBasket } from './helpers/cart';
 import { expectNoHorizontalScroll } from './helpers/layout';
@@ -34,6 +34,30 @@ test('an adult guest passes the automatic check at once and orders @mobile', asy
   await placeOrder(page);
 });
 
+test('a guest buying only an accessory meets no age step and orders through payment-information', async ({ page }) => {
+  await gotoProduct(page, '/product/usb-c-charging-cable', PRODUCTS.usbCable.name);
+  await addToBasket(page, { name: PRODUCTS.usbCable.name, qty: 1, expectedCount: 1 });
+  await openBasket(page);
+  await proceedToCheckout(page);
+  await expectShippingStep(page);
+  await fillGuestShipping(page, identityEmail('refer-passport'));
+  await chooseDeliveryMethod(page, 'Fixed Flat Rate');
+  await goToPayment(page);
+  await choosePaymentMethod(page);
+  await expect(ageStep(page)).toHaveCount(0);
+  await expect(checkoutProgress(page).getByText(/Age Verification/)).toHaveCount(0);
+  await expectNoAxeViolations(page, 'age: no restricted item');
+  // Spec 002 §4: without the age step the payment step is the final one: payment-information.
+  const orderCall = placeOrderRequest(page);
+  await placeOrder(page);
+  expect(new URL((await orderCall).url()).pathname).toMatch(/\/guest-carts\/\w+\/payment-information$/);
+});
+
+/** The POST that places the order, by either of its paths (spec 002 §4, §7). */
+function placeOrderRequest(page: import('@playwright/test').Page) {
+  return page.waitForRequest((request) => request.method() === 'POST' && /\/payment-information(-custom)?$/.test(new URL(request.url()).pathname));
+}
+
 test('a referred guest verifies with the passport line, typed without chevrons @mobile', async ({ page }, testInfo) => {
   await guestAtPayment(page, 'refer-passport');
   const step = ageStep(page);
@@ -57,7 +81,10 @@ test('a referred guest verifies with the passport line, typed without chevrons @
   if (testInfo.project.name === 'mobile') await expectNoHorizontalScroll(page);
   await choosePaymentMethodIfNeeded(page);
   await mrz.fill(SPECIMEN_MRZ);
+  // Spec 002 §4: the age step comes before the payment step, so the order goes by payment-information-custom.
+  const orderCall = placeOrderRequest(page);
   await step.getByRole('button', { name: 'Verify age and place order' }).click();
+  expect(new URL((await orderCall).url()).pathname).toMatch(/\/guest-carts\/\w+\/payment-information-custom$/);
   await expectSuccessPage(page);
 });
 

@@ -73,6 +73,8 @@ export interface AppOptions {
   logStream?: DestinationStream;
   /** The payment gateway; by default the HTTP adapter at GATEWAY_URL (or the local twin). */
   gateway?: PaymentGatewayPort;
+  /** Browser journeys only: the answer of every captcha (CAPTCHA_TEST_ANSWER); random otherwise. */
+  captchaTestAnswer?: string;
 }
 
 /** Request bodies are small JSON documents; anything bigger is refused before it is parsed. */
@@ -132,7 +134,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await rest.register(checkoutRoutes);
       await rest.register(giftRegistryRoutes);
       await rest.register(couponRoutes);
-      await rest.register(captchaRoutes);
+      const captchaTestAnswer = options.captchaTestAnswer;
+      await rest.register(captchaRoutes, captchaTestAnswer ? { randomCode: () => captchaTestAnswer } : {});
       await rest.register(rewardRoutes);
       await rest.register(promoGiftRoutes);
       await rest.register(giftMessageRoutes);

@@ -50,7 +50,8 @@ async function exitWhenDataDirInUse(error: unknown): Promise<never> {
 async function serve({ prepare }: { prepare: boolean }): Promise<void> {
   const { buildApp, openAppDatabase, startChangeFeed, stopOnSignals, SHUTDOWN_TIMEOUT_MS } = await loadServer();
   const database = await openAppDatabase(config, { prepare }).catch(exitWhenDataDirInUse);
-  const app = await buildApp({ db: database.db, logLevel: config.logLevel, webRoot: config.webRoot, secureCookies: config.secureCookies });
+  const app = await buildApp({ db: database.db, logLevel: config.logLevel, webRoot: config.webRoot, secureCookies: config.secureCookies, captchaTestAnswer: config.captchaTestAnswer });
+  if (config.captchaTestAnswer) app.log.warn('CAPTCHA_TEST_ANSWER is set: every captcha has a known answer (browser journeys only)');
   const stopChangeFeed = await startChangeFeed(database, (message) => app.log.warn(message));
 
   stopOnSignals({

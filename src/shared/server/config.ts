@@ -11,6 +11,11 @@ export interface ServerConfig {
   webRoot: string;
   /** Secure cookies when the shop is served over HTTPS. */
   secureCookies: boolean;
+  /**
+   * Browser journeys only: every captcha's answer is this text, so a journey can answer one. Never set in
+   * production (a known answer is no captcha); ignored when NODE_ENV is 'production'.
+   */
+  captchaTestAnswer?: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -22,5 +27,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     webRoot: path.resolve(env.WEB_ROOT ?? 'dist/web'),
     secureCookies: env.SECURE_COOKIES === '1',
+    captchaTestAnswer: env.NODE_ENV === 'production' ? undefined : env.CAPTCHA_TEST_ANSWER || undefined,
   };
 }

@@ -1,1 +1,2 @@
 export * from './coupon-captcha-rules';
+export * from './place-order-captcha-rules';

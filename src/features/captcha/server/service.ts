@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { invalidInput } from '../../../shared/domain/errors';
 import type { Executor } from '../../../shared/server/db';
 import {
+  type CaptchaForm,
   CAPTCHA_ANSWER_HEADER,
   CAPTCHA_ID_HEADER,
   CAPTCHA_TTL_SECONDS,
@@ -10,6 +11,9 @@ import {
   INCORRECT_CAPTCHA,
   isCaptchaRequired,
   isCaptchaShown,
+  isPlaceOrderCaptchaRequired,
+  PLACE_ORDER_FAILURE_WINDOW_SECONDS,
+  type PlaceOrderCaptcha,
 } from '../domain';
 import { captchaAnswerMatches, hashCaptchaAnswer } from './captcha-answer';
 import { type RandomCode, captchaSvg, randomCaptchaCode, svgDataUri } from './captcha-image';
@@ -30,8 +34,8 @@ export interface CouponAttempt {
 
 async function captchaRequired(db: Executor, { cartId, clientKey }: CouponAttempt): Promise<boolean> {
   const [cartFailures, clientFailures] = await Promise.all([
-    store.recentFailures(db, cartId, COUPON_FAILURE_WINDOW_SECONDS),
-    store.recentClientFailures(db, clientKey, COUPON_FAILURE_WINDOW_SECONDS),
+    store.recentFailures(db, 'coupon', cartId, COUPON_FAILURE_WINDOW_SECONDS),
+    store.recentClientFailures(db, 'coupon', clientKey, COUPON_FAILURE_WINDOW_SECONDS),
   ]);
   return isCaptchaRequired(cartFailures, clientFailures);
 }
@@ -45,10 +49,7 @@ export async function couponCaptchaFor(
 ): Promise<CouponCaptcha> {
   const required = await captchaRequired(db, { cartId: cart.id, clientKey });
   if (!isCaptchaShown(cart.couponCode, required)) return { shown: false, required: false };
-  const id = randomBytes(16).toString('hex');
-  const code = randomCode();
-  await store.replaceChallenge(db, cart.id, id, hashCaptchaAnswer(id, code), CAPTCHA_TTL_SECONDS);
-  return { shown: true, required, id, image: svgDataUri(captchaSvg(code)) };
+  return { shown: true, required, ...(await drawChallenge(db, 'coupon', cart.id, randomCode)) };
 }
 
 /** The answer a PUT …/coupons/{code} carries in its X-Captcha-Id and X-Captcha headers. */
@@ -65,18 +66,14 @@ export function captchaAnswerFrom(headers: Record<string, string | string[] | un
 export async function requireCouponCaptcha(db: Executor, attempt: CouponAttempt, given: CaptchaAnswer): Promise<void> {
   // The address's attempt is counted before it is judged (and taken back if the coupon applies), so a
   // burst of parallel guesses from fresh carts cannot all slip in under the limit.
-  const { clientAttempt, cartFailures } = await store.countAttempt(db, attempt.clientKey, attempt.cartId, COUPON_FAILURE_WINDOW_SECONDS);
+  const { clientAttempt, cartFailures } = await store.countAttempt(db, 'coupon', attempt.clientKey, attempt.cartId, COUPON_FAILURE_WINDOW_SECONDS);
   if (!isCaptchaRequired(cartFailures, clientAttempt - 1)) return;
-  const challenge = await store.consumeChallenge(db, attempt.cartId);
-  const correct =
-    !!challenge && !!given.answer && given.id === challenge.challengeId && captchaAnswerMatches(challenge.challengeId, given.answer, challenge.answerHash);
-  if (!correct) throw invalidInput(INCORRECT_CAPTCHA);
+  await checkAnswer(db, 'coupon', attempt.cartId, given);
 }
 
-/** A refused coupon code counts towards the captcha; call outside the refused transaction so it sticks. */
 /** A refused coupon code counts towards the cart's captcha (the address's was counted in advance); call outside the refused transaction so it sticks. */
 export async function recordCouponFailure(db: Executor, { cartId }: CouponAttempt): Promise<void> {
-  await store.addFailure(db, cartId, COUPON_FAILURE_WINDOW_SECONDS);
+  await store.addFailure(db, 'coupon', cartId, COUPON_FAILURE_WINDOW_SECONDS);
 }
 
 /**
@@ -84,5 +81,59 @@ export async function recordCouponFailure(db: Executor, { cartId }: CouponAttemp
  * address's earlier failures stand (a guesser may also hit).
  */
 export async function clearCouponFailures(db: Executor, { cartId, clientKey }: CouponAttempt): Promise<void> {
-  await store.forgiveAttempt(db, cartId, clientKey);
+  await store.forgiveAttempt(db, 'coupon', cartId, clientKey);
+}
+
+/**
+ * Uses the cart's current challenge of the form up, right or wrong (so every guess costs a new image),
+ * and refuses a missing or wrong answer with 'Incorrect CAPTCHA.'.
+ */
+async function checkAnswer(db: Executor, form: CaptchaForm, cartId: number, given: CaptchaAnswer): Promise<void> {
+  const challenge = await store.consumeChallenge(db, form, cartId);
+  const correct = !!challenge && !!given.answer && given.id === challenge.challengeId && captchaAnswerMatches(challenge.challengeId, given.answer, challenge.answerHash);
+  if (!correct) throw invalidInput(INCORRECT_CAPTCHA);
+}
+
+/** A fresh challenge of the form for the cart, in place of the previous one. */
+async function drawChallenge(db: Executor, form: CaptchaForm, cartId: number, randomCode: RandomCode): Promise<{ id: string; image: string }> {
+  const id = randomBytes(16).toString('hex');
+  const code = randomCode();
+  await store.replaceChallenge(db, form, cartId, id, hashCaptchaAnswer(id, code), CAPTCHA_TTL_SECONDS);
+  return { id, image: svgDataUri(captchaSvg(code)) };
+}
+
+/** Who is placing the order: the cart, and the client address it comes from (request.ip). */
+export interface PlaceOrderAttempt {
+  cartId: number;
+  clientKey: string;
+}
+
+/** Read on every place order: one statement. */
+async function placeOrderCaptchaRequired(db: Executor, { cartId, clientKey }: PlaceOrderAttempt): Promise<boolean> {
+  const failures = await store.recentFailureCounts(db, 'place_order', cartId, clientKey, PLACE_ORDER_FAILURE_WINDOW_SECONDS);
+  return isPlaceOrderCaptchaRequired(failures.cart, failures.client);
+}
+
+/** What the payment step shows: nothing while no captcha is required, else a fresh challenge on every call. */
+export async function placeOrderCaptchaFor(db: Executor, attempt: PlaceOrderAttempt, randomCode: RandomCode = randomCaptchaCode): Promise<PlaceOrderCaptcha> {
+  if (!(await placeOrderCaptchaRequired(db, attempt))) return { shown: false, required: false };
+  return { shown: true, required: true, ...(await drawChallenge(db, 'place_order', attempt.cartId, randomCode)) };
+}
+
+/**
+ * Before an order is placed (any payment method): while the cart's or the address's refused cards are over
+ * a limit, the call must answer the cart's current challenge. Runs outside the order's transaction, so the
+ * challenge's use sticks even though the order is refused.
+ */
+export async function requirePlaceOrderCaptcha(db: Executor, attempt: PlaceOrderAttempt, given: CaptchaAnswer): Promise<void> {
+  if (await placeOrderCaptchaRequired(db, attempt)) await checkAnswer(db, 'place_order', attempt.cartId, given);
+}
+
+/**
+ * A card the gateway refused (or answered an error for) counts against the cart and the client address;
+ * call outside the refused order's transaction so that it sticks.
+ */
+export async function recordPlaceOrderRefusal(db: Executor, { cartId, clientKey }: PlaceOrderAttempt): Promise<void> {
+  await store.addFailure(db, 'place_order', cartId, PLACE_ORDER_FAILURE_WINDOW_SECONDS);
+  await store.addClientFailure(db, 'place_order', clientKey, PLACE_ORDER_FAILURE_WINDOW_SECONDS);
 }

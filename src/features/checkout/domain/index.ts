@@ -12,3 +12,5 @@ export * from './billing-resolution';
 export * from './agreements';
 export * from './place-order-checks';
 export * from './device-trial';
+export * from './place-order-path';
+export * from './template-keys';

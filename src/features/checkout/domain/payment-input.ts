@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cartIdField } from '../../../shared/domain/validation';
 import { fullAddressSchema } from './address-input';
+import { withoutTemplateKeys } from './template-keys';
 
 /**
  * What a client may say about payment. Anything else (prices, totals, discounts) is stripped by the
@@ -30,6 +31,15 @@ export const paymentInformationBodySchema = z.object({
 });
 
 export type PaymentInformationInput = z.infer<typeof paymentInformationBodySchema>;
+
+/**
+ * set-payment-information (and -and-get-totals): the payment data loses Magento's knockout template keys
+ * first, at any depth, as Magento's own client does before sending (spec 002 §7), so a client that sends
+ * them is neither refused nor has them kept.
+ */
+export const setPaymentInformationBodySchema = paymentInformationBodySchema.extend({
+  paymentMethod: z.preprocess((data) => withoutTemplateKeys(data), paymentMethodSchema),
+});
 
 export const EMAIL_INVALID = 'Please enter a valid email address (Ex: johndoe@domain.com).';
 export const CART_EMPTY = 'Your shopping cart is empty. Add an item to the cart and try again.';

@@ -77,6 +77,8 @@ export interface PaymentContext {
   log: FastifyBaseLogger;
   /** The shop's origin (`https://shop.example`). */
   shopOrigin: string;
+  /** Told when the gateway refused the card (or answered an error for it): the place-order captcha counts it. */
+  onCardRefused?: () => void;
 }
 
 /** Spec 002 §2: a 3-D Secure challenge answers the page with the gateway's challenge page to open. */
@@ -145,6 +147,7 @@ export async function placeOrder(db: Database, shop: ResolvedStore, ref: CartRef
     // The order was not written: an authorisation of this attempt is undone, a refusal recorded.
     if (cardStep.authorised) await undoCardPayment(db, shop, ref, cardStep);
     if (error instanceof CardPaymentRefused) {
+      cardStep.context.onCardRefused?.();
       await recordCardPayment(db, error.record);
       throw invalidInput(error.message);
     }

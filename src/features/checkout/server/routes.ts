@@ -5,13 +5,14 @@ import { cartRoute } from '../../cart/server/cart-route';
 import { addressDto } from '../../../shared/domain/address';
 import { integerField } from '../../../shared/domain/validation';
 import { isRegistryAddress } from '../../gift-registry/domain';
-import { fullAddressSchema, paymentInformationBodySchema } from '../domain';
+import { fullAddressSchema, PAYMENT_INFORMATION_CUSTOM_PATH, PAYMENT_INFORMATION_PATH, paymentInformationBodySchema, setPaymentInformationBodySchema } from '../domain';
 import type { Quote } from '../../pricing/server/service';
 import { quoteCart } from '../../pricing/server/service';
 import { quoteTotalsDto } from '../../pricing/server/service';
 import type { ResolvedStore } from '../../stores/server/service';
 import { sendJsonString } from '../../../shared/server/json-string';
 import { placeOrder } from './place-order';
+import { withPlaceOrderCaptcha } from './place-order-captcha';
 import { rememberApmReturn } from './apm-return-cookie';
 import { saveBillingAddress, saveShippingInformation, saveShippingNote, setPaymentInformation, subscribeToNewsletter } from './service';
 import { checkoutConfigDto } from '../domain/checkout-config';
@@ -125,7 +126,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   cartRoute(app, {
     method: 'POST',
     path: '/set-payment-information',
-    body: paymentInformationBodySchema,
+    body: setPaymentInformationBodySchema,
     tags,
     handler: async (request, ref) => {
       await setPaymentInformation(app.db, request.shop, ref, request.body);
@@ -136,7 +137,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   cartRoute(app, {
     method: 'POST',
     path: '/set-payment-information-and-get-totals',
-    body: paymentInformationBodySchema,
+    body: setPaymentInformationBodySchema,
     tags,
     handler: async (request, ref) => {
       const quote = await setPaymentInformation(app.db, request.shop, ref, request.body);
@@ -161,17 +162,26 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       subscribeToNewsletter(app.db, request.shop, ref, { subscribe: request.body.newsletterSubscription.subscribe, email: request.body.email }),
   });
 
-  /** Places the order; answers with the order's entity id as Magento does (a JSON string). */
-  cartRoute(app, {
-    method: 'POST',
-    path: '/payment-information',
-    body: paymentInformationBodySchema,
-    tags,
-    handler: async (request, ref, reply) => {
-      const context = { gateway: app.paymentGateway, log: request.log, shopOrigin: `${request.protocol}://${request.host}` };
-      const order = await placeOrder(app.db, request.shop, ref, request.body, context);
-      await rememberApmReturn(app.db, order, request, reply);
-      return sendJsonString(reply, String(order.id));
-    },
-  });
+  /**
+   * Places the order; answers with the order's entity id as Magento does (a JSON string). Spec 002 §4,
+   * §7: the page calls payment-information from the final step and payment-information-custom when the
+   * age-verification step comes earlier; both are the same call.
+   */
+  for (const path of [PAYMENT_INFORMATION_PATH, PAYMENT_INFORMATION_CUSTOM_PATH]) {
+    cartRoute(app, {
+      method: 'POST',
+      path,
+      body: paymentInformationBodySchema,
+      tags,
+      handler: async (request, ref, reply) => {
+        const context = { gateway: app.paymentGateway, log: request.log, shopOrigin: `${request.protocol}://${request.host}` };
+        // Spec 002 §7: after repeated card refusals the order carries a captcha answer (X-Captcha-Id, X-Captcha).
+        const order = await withPlaceOrderCaptcha(app.db, request.shop, ref, request, (onCardRefused) =>
+          placeOrder(app.db, request.shop, ref, request.body, { ...context, onCardRefused }),
+        );
+        await rememberApmReturn(app.db, order, request, reply);
+        return sendJsonString(reply, String(order.id));
+      },
+    });
+  }
 }

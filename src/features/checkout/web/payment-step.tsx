@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import type { PaymentDetails } from '../../../shared/web/api/types';
@@ -17,7 +17,7 @@ import { type PlaceOrderInput, usePlaceOrder } from './place-order';
 import { useSetPaymentMethod } from './set-payment-method';
 import { useCartRef } from '../../cart/web/cart-scope';
 import { AGE_VERIFYING_MESSAGE } from '../../age-verification/domain';
-import { stepHash } from './checkout-steps';
+import { checkoutSteps, stepHash } from './checkout-steps';
 import { OrderChecksBlock } from './order-checks';
 import { hasSubscriptionLine } from '../../payment/web/subscription-lines';
 import { WORLDPAY_APM } from '../../payment/domain';
@@ -25,6 +25,7 @@ import { useAgeStep } from './use-age-step';
 import { useMethodPayment } from './use-method-payment';
 import { HostedPaymentBlock, MethodBlocks } from './payment-method-blocks';
 import { PaymentSummary } from './payment-summary';
+import { PlaceOrderCaptchaField, usePlaceOrderCaptcha } from './place-order-captcha';
 import { type CheckOverrides, useOrderChecks } from './use-order-checks';
 
 /** The age verification step (spec 001 §2): loaded only for shoppers who must verify. */
@@ -76,7 +77,13 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
   const navigate = useNavigate();
   const cartRef = useCartRef();
   const age = useAgeStep(cartRef.path);
+  // The steps this visit registered: the age step stays registered until the order (it shows its success).
+  const steps = useMemo(() => checkoutSteps({ mustVerifyAge: age.visible }).list().map((step) => step.code), [age.visible]);
   // Spec 002 §5: the browser's share of the place-order checks, run before payment-information.
+  const captcha = usePlaceOrderCaptcha();
+  // One-step layout: a new challenge or answer needs the payment validated again before Place Order.
+  const captchaKey = `${captcha.challenge?.id ?? ''}:${captcha.answer}`;
+  useEffect(() => oneStep?.onValidated(null), [captchaKey, oneStep?.onValidated]);
   const checks = useOrderChecks({ details, isGuest, email, ageBlocked: age.blocked, onAnswerChange: () => oneStep?.onValidated(null), invoiceFacts: payment.invoice.facts });
   const latestSubmit = useRef<(overrides?: CheckOverrides) => Promise<void>>(async () => {});
   // A ref, not state: a double click arrives before React re-renders the disabled button.
@@ -118,8 +125,14 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
       sending.current = false;
       return;
     }
+    // Spec 002 §7: after repeated card refusals, the captcha's answer goes with the order.
+    const captchaAnswer = captcha.collect();
+    if (captchaAnswer === false) {
+      sending.current = false;
+      return;
+    }
     const hosted = payment.hostedCard;
-    const order = { method, billingAddress: billingAddress.address, email, consents, subscribeNewsletter: checks.subscribeNewsletter, additionalData, hosted };
+    const order = { method, billingAddress: billingAddress.address, email, consents, subscribeNewsletter: checks.subscribeNewsletter, additionalData, hosted, steps, captcha: captchaAnswer };
     if (onValidated) {
       sending.current = false;
       onValidated(order);
@@ -182,6 +195,7 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
         countries={countries.list}
       />
       <ErrorMessage error={placeOrder.error} />
+      <PlaceOrderCaptchaField captcha={captcha} disabled={busy} />
       <HostedPaymentBlock payment={payment} />
       <PaymentSummary totals={details.totals} />
       <div className="actions step-actions">

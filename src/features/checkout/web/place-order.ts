@@ -10,6 +10,8 @@ import type { OrderDeliveryPointDto } from '../../orders/domain';
 import { type LastOrder, rememberLastOrder } from '../../orders/web/last-order';
 import { paths } from '../../../shared/web/routes';
 import { apmRedirectPath, normaliseVaultMethod, WORLDPAY_APM } from '../../payment/domain';
+import { placeOrderPath, type StepCode } from '../domain';
+import { type CaptchaAnswer, captchaHeaders } from '../../captcha/web/captcha-headers';
 import { checkoutDraft } from './checkout-draft';
 import type { OrderConsents } from './use-order-checks';
 
@@ -27,6 +29,10 @@ export interface PlaceOrderInput {
   additionalData?: Record<string, unknown>;
   /** A card paid on the gateway's hosted page: the page stays to show it in a frame. */
   hosted?: boolean;
+  /** The checkout's registered steps in order: they decide which call places the order (spec 002 §4). */
+  steps: readonly StepCode[];
+  /** The place-order captcha's answer, while one is asked for (spec 002 §7: the X-Captcha header). */
+  captcha?: CaptchaAnswer;
 }
 
 /** Spec 002 §2: a card that needs 3-D Secure sends the shopper to the bank's challenge page. */
@@ -50,7 +56,8 @@ function saveNewsletterSubscription(cartPath: string, email?: string): Promise<u
 }
 
 /**
- * POST {cart}/payment-information places the order; the order is then read back for its number.
+ * POST {cart}/payment-information (or payment-information-custom while the age-verification step comes
+ * before the last step) places the order; the order is then read back for its number.
  * The order exists once the first call succeeds, so a failed read-back still counts as success.
  */
 export function usePlaceOrder() {
@@ -58,16 +65,16 @@ export function usePlaceOrder() {
   const navigate = useNavigate();
   const ref = useCartRef();
   return useMutation({
-    mutationFn: async ({ method, billingAddress, email, consents, subscribeNewsletter, additionalData }: PlaceOrderInput): Promise<LastOrder> => {
+    mutationFn: async ({ method, billingAddress, email, consents, subscribeNewsletter, additionalData, steps, captcha }: PlaceOrderInput): Promise<LastOrder> => {
       // A refused subscription is not a reason to refuse the order: it goes on.
       if (subscribeNewsletter && ref.path) await saveNewsletterSubscription(ref.path, email).catch(() => undefined);
       const orderId = await api
-        .post<string>(`${ref.path}/payment-information`, {
+        .post<string>(`${ref.path}${placeOrderPath(steps)}`, {
           // Spec 002 §7: a subscription vault's method name goes as `subscribe_pro_vault`.
           paymentMethod: { method: normaliseVaultMethod(method), ...(additionalData ? { additional_data: additionalData } : {}), ...(consents ? { extension_attributes: consents } : {}) },
           ...(billingAddress ? { billingAddress } : {}),
           ...(email ? { email } : {}),
-        })
+        }, captchaHeaders(captcha))
         .catch((error: unknown) => {
           const url = challengeUrl(error);
           if (!url) throw error;
@@ -85,7 +92,11 @@ export function usePlaceOrder() {
         deliveryPoint: order?.extension_attributes?.delivery_point ?? null,
       };
     },
-    onError: (error) => pushEcommerceError('payment-information', error instanceof ApiError ? error.message : GENERIC_FAILURE),
+    onError: (error) => {
+      pushEcommerceError('payment-information', error instanceof ApiError ? error.message : GENERIC_FAILURE);
+      // A refused card may have made the captcha required, and an answer sent used its challenge up.
+      void queryClient.invalidateQueries({ queryKey: cartKeys.placeOrderCaptcha(ref.scope) });
+    },
     onSuccess: (order, { method, additionalData, hosted }) => {
       rememberLastOrder(order);
       checkoutDraft.clear();

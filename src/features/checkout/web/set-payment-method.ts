@@ -3,6 +3,7 @@ import { api } from '../../../shared/web/api/client';
 import { cartKeys } from '../../../shared/web/api/query-keys';
 import type { PaymentDetails, Totals } from '../../../shared/web/api/types';
 import { useCartRef } from '../../cart/web/cart-scope';
+import { withoutTemplateKeys } from '../domain';
 
 /**
  * POST {cart}/set-payment-information-and-get-totals when the shopper picks a method, so a
@@ -14,7 +15,8 @@ export function useSetPaymentMethod() {
   return useMutation({
     mutationFn: ({ method, email }: { method: string; email?: string }) =>
       api.post<Totals>(`${ref.path}/set-payment-information-and-get-totals`, {
-        paymentMethod: { method },
+        // Spec 002 §7: the payment data goes without the template keys (Magento's filterTemplateData).
+        paymentMethod: withoutTemplateKeys({ method }),
         ...(email ? { email } : {}),
       }),
     onSuccess: (totals, { method }) => {

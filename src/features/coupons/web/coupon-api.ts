@@ -3,6 +3,7 @@ import { api } from '../../../shared/web/api/client';
 import { cartKeys } from '../../../shared/web/api/query-keys';
 import type { CartRef } from '../../cart/web/cart-scope';
 import { useRefreshTotals } from '../../pricing/web/refresh-totals';
+import { type CaptchaAnswer, captchaHeaders } from '../../captcha/web/captcha-headers';
 
 export const COUPON_APPLIED_TEXT = 'Your coupon was successfully applied.';
 export const COUPON_REMOVED_TEXT = 'Your coupon was successfully removed.';
@@ -17,15 +18,7 @@ export interface CouponCaptcha {
 }
 
 /** The answer sent with PUT {cart}/coupons/{code}. */
-export interface CaptchaAnswer {
-  id: string;
-  answer: string;
-}
-
-export function captchaHeaders(captcha?: CaptchaAnswer): Record<string, string> | undefined {
-  if (!captcha || !captcha.answer.trim()) return undefined;
-  return { 'X-Captcha-Id': captcha.id, 'X-Captcha': captcha.answer.trim() };
-}
+export { type CaptchaAnswer, captchaHeaders } from '../../captcha/web/captcha-headers';
 
 /** Every call draws a new challenge: fetched only while it may be shown, never refetched behind the shopper's back. */
 export function useCouponCaptcha(ref: CartRef, enabled: boolean) {

@@ -6,6 +6,7 @@ import { Button } from '../../../shared/web/ui/button';
 import { TextField } from '../../../shared/web/ui/field';
 import { Message } from '../../../shared/web/ui/message';
 import { COUPON_APPLIED_TEXT, COUPON_REMOVED_TEXT, useApplyCoupon, useCancelCoupon, useCouponCaptcha } from './coupon-api';
+import { CAPTCHA_ANSWER_LABEL } from '../../captcha/domain';
 import './coupons.css';
 
 export const REQUIRED_TEXT = 'This is a required field.';
@@ -98,7 +99,7 @@ export function DiscountCode({ totals }: { totals: Totals }) {
         {challenge && (
           <div className="coupon-captcha">
             <TextField
-              label="Please type the letters and numbers below"
+              label={CAPTCHA_ANSWER_LABEL}
               name="captcha"
               autoComplete="off"
               autoCapitalize="characters"

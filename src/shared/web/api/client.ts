@@ -100,7 +100,7 @@ export async function apiRequest<T>(
 
 export const api = {
   get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>('GET', path, undefined, signal),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body),
+  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => apiRequest<T>('POST', path, body, undefined, headers),
   /** A multipart form (file uploads). */
   upload: <T>(path: string, form: FormData) => apiRequest<T>('POST', path, form),
   put: <T>(path: string, body?: unknown, headers?: Record<string, string>) => apiRequest<T>('PUT', path, body, undefined, headers),

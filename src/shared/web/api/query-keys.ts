@@ -24,6 +24,8 @@ export const cartKeys = {
   shippingRates: (scope: CartScope, countryId: string) => ['cart', scope, 'shipping-rates', countryId] as const,
   /** GET {cart}/coupon-captcha: a fresh challenge on every call, so never cached for long. */
   couponCaptcha: (scope: CartScope) => ['cart', scope, 'coupon-captcha'] as const,
+  /** GET {cart}/place-order-captcha: asked again after every failed order (a new challenge each call). */
+  placeOrderCaptcha: (scope: CartScope) => ['cart', scope, 'place-order-captcha'] as const,
   /** The customer's quote id from POST carts/mine; gone with the cart queries after an order. */
   customerCartId: () => ['cart', 'mine', 'quote-id'] as const,
   /** POST {cart}/estimate-shipping-methods on the basket: one answer per estimate address and cart version (data_id). */

@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { api } from '../../../shared/web/api/client';
+import { cartKeys } from '../../../shared/web/api/query-keys';
+import { REQUIRED_MESSAGE } from '../../../shared/domain/validation/messages';
+import { Button } from '../../../shared/web/ui/button';
+import { TextField } from '../../../shared/web/ui/field';
+import { CAPTCHA_ANSWER_LABEL, type PlaceOrderCaptcha } from '../../captcha/domain';
+import type { CaptchaAnswer } from '../../captcha/web/captcha-headers';
+import { useCartRef } from '../../cart/web/cart-scope';
+
+/**
+ * Spec 002 §7: after repeated card refusals the order needs a captcha answer (sent as X-Captcha-Id and
+ * X-Captcha). GET {cart}/place-order-captcha says whether; it is asked again after every failed order
+ * (place-order.ts), as a refusal may have made it required and any answer sent used the challenge up.
+ */
+export function usePlaceOrderCaptcha() {
+  const ref = useCartRef();
+  const query = useQuery({
+    queryKey: cartKeys.placeOrderCaptcha(ref.scope),
+    queryFn: () => api.get<PlaceOrderCaptcha>(`${ref.path}/place-order-captcha`),
+    enabled: ref.ready && ref.path !== null,
+    // Every call draws a new challenge: never refetched behind the shopper's back.
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    retry: false,
+  });
+  // The answer belongs to the challenge it was typed for: a new image starts empty.
+  const [typed, setTyped] = useState({ challengeId: '', text: '' });
+  const [missing, setMissing] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const data = query.data;
+  const challenge = data?.shown && data.id && data.image ? { id: data.id, image: data.image } : null;
+  const answer = challenge && typed.challengeId === challenge.id ? typed.text : '';
+  return {
+    challenge,
+    answer,
+    error: challenge && missing && !answer.trim() ? REQUIRED_MESSAGE : undefined,
+    reloading: query.isFetching,
+    input,
+    type: (text: string) => setTyped({ challengeId: challenge?.id ?? '', text }),
+    reload: () => {
+      setMissing(false);
+      void query.refetch();
+    },
+    /** The answer to send with the order: none while no captcha is shown; false (the field says why) when it is missing. */
+    collect: (): CaptchaAnswer | undefined | false => {
+      if (!challenge) return undefined;
+      if (!answer.trim()) {
+        setMissing(true);
+        input.current?.focus();
+        return false;
+      }
+      return { id: challenge.id, answer };
+    },
+  };
+}
+
+export type PlaceOrderCaptchaState = ReturnType<typeof usePlaceOrderCaptcha>;
+
+/** Names the block apart from the discount code's captcha, which has the same field label. */
+export const PLACE_ORDER_CAPTCHA_GROUP = 'Security check for Place Order';
+
+/** The image and its labelled answer field, only while the next order needs them. */
+export function PlaceOrderCaptchaField({ captcha, disabled }: { captcha: PlaceOrderCaptchaState; disabled?: boolean }) {
+  if (!captcha.challenge) return null;
+  return (
+    <div className="place-order-captcha" role="group" aria-label={PLACE_ORDER_CAPTCHA_GROUP}>
+      <TextField
+        ref={captcha.input}
+        label={CAPTCHA_ANSWER_LABEL}
+        name="captcha_place_order"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        required
+        value={captcha.answer}
+        error={captcha.error}
+        disabled={disabled}
+        onChange={(event) => captcha.type(event.target.value)}
+      />
+      <div className="place-order-captcha-image">
+        <img src={captcha.challenge.image} alt="CAPTCHA image" width={150} height={50} />
+        <Button variant="secondary" className="button-small" onClick={captcha.reload} disabled={disabled || captcha.reloading}>
+          Reload captcha
+        </Button>
+      </div>
+    </div>
+  );
+}
