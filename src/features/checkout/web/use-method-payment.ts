@@ -1,5 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { guestCartId } from '../../../shared/web/cart/guest-cart-id';
+import { ensureWritableCart } from '../../cart/web/cart-scope';
 import { CHALLENGE_ORDER_CODE, WORLDPAY_APM, WORLDPAY_CC } from '../../payment/domain';
 import type { ApmFormHandle } from '../../payment/web/apm-form';
 import type { CardFormHandle } from '../../payment/web/card-form';
@@ -29,11 +30,19 @@ export function useMethodPayment(method: string | null) {
   const [hostedError, setHostedError] = useState<unknown>(null);
   const [challenge, setChallenge] = useState(challengeFromUrl);
   const isCard = method === WORLDPAY_CC;
+  const queryClient = useQueryClient();
+  // The basket's quote id, read before the order closes it: the hosted page is asked for that basket's order.
+  const hostedQuoteId = useRef('');
 
   async function collect(cartPath: string | null): Promise<Record<string, unknown> | undefined | false> {
     // A card is checked and encrypted here; only the blob, the type and the last four digits are sent.
     let additionalData: Record<string, unknown> | undefined;
-    if (isCard && hostedCard) additionalData = undefined;
+    if (isCard && hostedCard) {
+      additionalData = undefined;
+      hostedQuoteId.current = await ensureWritableCart(queryClient)
+        .then((cart) => cart.quoteId)
+        .catch(() => '');
+    }
     else if (isCard && challenge) additionalData = { threeds_order_code: challenge };
     else if (isCard) {
       const card = await cardForm.current?.collect().catch(() => null);
@@ -63,7 +72,7 @@ export function useMethodPayment(method: string | null) {
     collect,
     /** After the order: a hosted card's page opens in its frame. */
     orderPlaced() {
-      if (isCard && hostedCard) fetchHostedPage(guestCartId.get() ?? 'mine', method).then(setHostedPage, setHostedError);
+      if (isCard && hostedCard) fetchHostedPage(hostedQuoteId.current, method).then(setHostedPage, setHostedError);
     },
     /** A challenged payment is tried once: after a failure the shopper enters a card again. */
     orderFailed() {
