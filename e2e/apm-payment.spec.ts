@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { openBasket, proceedToCheckout } from './helpers/cart';
 import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
 import { chooseDeliveryMethod, expectShippingStep, expectSuccessPage, goToPayment } from './helpers/checkout';
 import { login, uniqueEmail } from './helpers/customers';
+import { expectNoHorizontalScroll } from './helpers/layout';
 
 const CANCELLED_NOTICE = 'You cancelled the payment. Your basket is as you left it: you can pay again or choose another payment method.';
 const FAILED_NOTICE = 'Your payment was not completed. Your basket is as you left it: please try again or choose another payment method.';
@@ -19,6 +20,29 @@ interface Destination {
 const NETHERLANDS: Destination = { country: 'Netherlands', street: 'Damrak 1', city: 'Amsterdam', postcode: '1012 LG', telephone: '+31612345678' };
 const UNITED_STATES: Destination = { country: 'United States of America', street: '350 Fifth Avenue', city: 'New York', postcode: '10118', telephone: '+12127363100', region: 'New York' };
 const UNITED_KINGDOM: Destination = { country: 'United Kingdom', street: '10 Downing Street', city: 'London', postcode: 'SW1A 2AA', telephone: '+447400123456' };
+
+/**
+ * Axe at the project's width; at 375 px also nothing wider than the screen (the page, and each payment
+ * block: the method list, the alternative payment form and the hosted page's frame).
+ */
+function pageCheck(page: Page, testInfo: TestInfo) {
+  const width = testInfo.project.name === 'mobile' ? 375 : 1280;
+  return async (label: string) => {
+    await expectNoAxeViolations(page, `${label} at ${width} px`);
+    if (width !== 375) return;
+    await expectNoHorizontalScroll(page);
+    const overflowing = await page.evaluate((viewport) => {
+      const blocks = document.querySelectorAll('[role="radiogroup"], fieldset, iframe, .checkout-agreements, form');
+      return [...blocks]
+        .filter((block) => {
+          const box = block.getBoundingClientRect();
+          return box.width > 0 && (box.left < 0 || box.right > viewport || block.scrollWidth > block.clientWidth + 1);
+        })
+        .map((block) => block.outerHTML.slice(0, 120));
+    }, width);
+    expect(overflowing, `payment blocks wider than ${width} px`).toEqual([]);
+  };
+}
 
 async function guestAtPayment(page: Page, to: Destination) {
   const { crispMint } = PRODUCTS;
@@ -60,7 +84,8 @@ async function payAndLeave(page: Page, title: string) {
   expect(new URL(page.url()).pathname).toMatch(/^\/apm\/pay_/);
 }
 
-test('iDEAL: the bank is required, the gateway’s page is paid, the success page shows the order', async ({ page }) => {
+test('iDEAL: the bank is required, the gateway’s page is paid, the success page shows the order @mobile', async ({ page }, testInfo) => {
+  const check = pageCheck(page, testInfo);
   await guestAtPayment(page, NETHERLANDS);
   await chooseApm(page);
   await page.getByRole('radio', { name: 'iDEAL' }).check();
@@ -70,17 +95,18 @@ test('iDEAL: the bank is required, the gateway’s page is paid, the success pag
   await page.getByRole('button', { name: 'Pay and place order' }).click();
   await expect(page.getByText('Please select your bank.')).toBeVisible();
   await expect(bank).toBeFocused();
-  await expectNoAxeViolations(page, 'iDEAL without a bank');
+  await check('iDEAL without a bank');
   await bank.selectOption({ label: 'ING' });
-  await expectNoAxeViolations(page, 'iDEAL with its bank');
+  await check('iDEAL with its bank');
   await payAndLeave(page, 'iDEAL');
   await expect(page.getByLabel('Your bank')).toHaveValue('ING');
   await page.getByRole('button', { name: 'Pay (success)' }).click();
   await expectSuccessPage(page);
-  await expectNoAxeViolations(page, 'success page after iDEAL');
+  await check('success page after iDEAL');
 });
 
-test('iDEAL cancelled at the gateway: the basket comes back with its notice', async ({ page }) => {
+test('iDEAL cancelled at the gateway: the basket comes back with its notice @mobile', async ({ page }, testInfo) => {
+  const check = pageCheck(page, testInfo);
   await guestAtPayment(page, NETHERLANDS);
   await chooseApm(page);
   await page.getByRole('radio', { name: 'iDEAL' }).check();
@@ -90,12 +116,13 @@ test('iDEAL cancelled at the gateway: the basket comes back with its notice', as
   await expect(page).toHaveURL(/\/checkout\/cart\?payment=cancelled$/);
   await expect(page.getByText(CANCELLED_NOTICE)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Items in your basket' }).getByRole('link', { name: PRODUCTS.crispMint.name })).toBeVisible();
-  await expectNoAxeViolations(page, 'basket restored after a cancelled payment');
+  await check('basket restored after a cancelled payment');
   // The basket can be paid again.
   await proceedToCheckout(page);
 });
 
-test('ACH direct debit: the fields’ rules with the spec’s messages, then the gateway’s page; a refusal restores the basket', async ({ page }) => {
+test('ACH direct debit: the fields’ rules with the spec’s messages, then the gateway’s page; a refusal restores the basket @mobile', async ({ page }, testInfo) => {
+  const check = pageCheck(page, testInfo);
   await guestAtPayment(page, UNITED_STATES);
   await chooseApm(page);
   await page.getByRole('radio', { name: 'ACH Direct Debit' }).check();
@@ -112,7 +139,7 @@ test('ACH direct debit: the fields’ rules with the spec’s messages, then the
   await page.getByRole('textbox', { name: 'Company Name' }).fill('x'.repeat(40));
   await page.getByRole('textbox', { name: 'Company Name' }).blur();
   await expect(page.getByText('Maximum allowed length of 40 exceeded')).toBeVisible();
-  await expectNoAxeViolations(page, 'ACH fields with errors');
+  await check('ACH fields with errors');
   await page.getByRole('textbox', { name: 'Account Number' }).fill('123456789012');
   await page.getByRole('textbox', { name: 'Routing Number' }).fill('011000015');
   await page.getByRole('textbox', { name: 'Check Number' }).fill('1001');
@@ -122,10 +149,11 @@ test('ACH direct debit: the fields’ rules with the spec’s messages, then the
   await expect(page).toHaveURL(/\/checkout\/cart\?payment=failed$/);
   await expect(page.getByText(FAILED_NOTICE)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Items in your basket' }).getByRole('link', { name: PRODUCTS.crispMint.name })).toBeVisible();
-  await expectNoAxeViolations(page, 'basket after a refused ACH payment');
+  await check('basket after a refused ACH payment');
 });
 
-test('Klarna: the options of the billing country, then the gateway’s page, left pending', async ({ page }) => {
+test('Klarna: the options of the billing country, then the gateway’s page, left pending @mobile', async ({ page }, testInfo) => {
+  const check = pageCheck(page, testInfo);
   await guestAtPayment(page, UNITED_KINGDOM);
   await chooseApm(page);
   // In the UK only Klarna is offered: it is chosen for the shopper, with GB's options.
@@ -133,14 +161,15 @@ test('Klarna: the options of the billing country, then the gateway’s page, lef
   const option = page.getByRole('combobox', { name: 'Klarna payment option' });
   await expect(option.getByRole('option')).toHaveText(['Choose an option', 'Pay later', 'Slice it']);
   await option.selectOption({ label: 'Pay later' });
-  await expectNoAxeViolations(page, 'Klarna options');
+  await check('Klarna options');
   await payAndLeave(page, 'Klarna');
   await expect(page.getByText('KLARNA_PAYLATER-SSL')).toBeVisible();
   await page.getByRole('button', { name: 'Leave pending' }).click();
   await expectSuccessPage(page);
 });
 
-test('the hosted payment page: a card paid in the gateway’s frame (French store)', async ({ page, request }) => {
+test('the hosted payment page: a card paid in the gateway’s frame (French store) @mobile', async ({ page, request }, testInfo) => {
+  const check = pageCheck(page, testInfo);
   const email = uniqueEmail('hosted');
   const created = await request.post('/rest/fr/V1/customers', { data: { customer: { email, firstname: 'Hosted', lastname: 'Buyer' }, password: 'Password123!' } });
   expect(created.ok(), await created.text()).toBe(true);
@@ -169,8 +198,8 @@ test('the hosted payment page: a card paid in the gateway’s frame (French stor
   const frame = page.frameLocator('iframe[title="Secure card payment"]');
   await expect(frame.getByRole('heading', { level: 1, name: 'Hosted payment page' })).toBeVisible();
   await expect(page.locator('iframe[title="Secure card payment"]')).toBeFocused();
-  await expectNoAxeViolations(page, 'hosted payment page in its frame');
+  await check('hosted payment page in its frame');
   await frame.getByRole('button', { name: 'Pay (success)' }).click();
   await expectSuccessPage(page);
-  await expectNoAxeViolations(page, 'success page after the hosted page');
+  await check('success page after the hosted page');
 });

@@ -106,7 +106,8 @@ test('a card that needs 3-D Secure: a failed challenge brings the shopper back, 
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/3ds\/challenge\/pay_/);
   await page.getByRole('button', { name: 'Fail authentication' }).click();
-  await expect(page).toHaveURL(/\/checkout#payment$/);
+  await expect(page).toHaveURL(/\/checkout\?threeds_result=failure#payment$/);
+  await expect(page.getByRole('alert').filter({ hasText: REFUSED_MESSAGE })).toBeVisible();
   await choosePaymentMethod(page, 'Credit / Debit Card');
   await expectNoAxeViolations(page, `back from the challenge at ${width} px`);
   // The second challenge is passed: back at the payment step, the order is placed with that payment.

@@ -8,6 +8,10 @@ import { expectNoHorizontalScroll } from './helpers/layout';
 
 const CCAM3 = 'Invalid security code for the saved card.';
 const CCAM5 = 'Please accept the disclaimer to save the card.';
+const REFUSED_MESSAGE = 'Your payment was declined. Please check your card details or use another card.';
+const CHALLENGE_PASSED = 'Your bank has confirmed the payment. Place your order to finish.';
+/** The demo account whose saved Visa ending 1091 the sandbox gateway challenges (3-D Secure) every time. */
+const CHRIS = { email: 'chris.secure@example.com', password: 'Password123!', firstname: 'Chris' } as const;
 const nextYear = String(new Date().getFullYear() + 1);
 const LEEDS = { firstname: 'Sam', lastname: 'Saver', street: ['3 Briggate'], city: 'Leeds', postcode: 'LS1 6HD', country_id: 'GB', telephone: '+447400123462' };
 
@@ -166,5 +170,61 @@ test('a customer saves a new card after agreeing to the disclaimer (keyboard onl
     await scan(page, 'no stored payment methods left');
     await page.reload();
     await expect(page.getByText('You have no stored payment methods.')).toBeVisible();
+  });
+});
+
+// Spec 002 §2: a saved card's 3-D Secure challenge comes back through /worldpay/savedcard/redirect.
+test('Chris pays with his saved card that his bank challenges: a failed challenge says so, a passed one places the paid order', async ({ page }) => {
+  await gotoLogin(page);
+  await login(page, CHRIS);
+  await toCardPayment(page);
+  const savedCards = page.getByRole('group', { name: 'Pay with' });
+  const visa = savedCards.getByRole('radio', { name: 'Visa •••• 1091, expires 12/2030' });
+
+  /** The saved card with its CVV, Place Order, and the gateway's challenge page. */
+  async function payToChallenge() {
+    await expect(visa).toBeChecked();
+    await acceptAgreements(page);
+    await page.getByLabel('Card Verification Number').fill('123');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/3ds\/challenge\/pay_/);
+    await expect(page.getByText('Card ending 1091')).toBeVisible();
+  }
+
+  await test.step('the bank’s challenge fails: back at the payment step with the refusal, no order', async () => {
+    await payToChallenge();
+    const back = page.waitForRequest((r) => new URL(r.url()).pathname === '/worldpay/savedcard/redirect/failure');
+    await page.getByRole('button', { name: 'Fail authentication' }).click();
+    await back;
+    await expect(page).toHaveURL(/\/checkout\?threeds_result=failure#payment$/);
+    await expect(page.getByRole('alert').filter({ hasText: REFUSED_MESSAGE })).toBeVisible();
+    await expect(page.getByText(CHALLENGE_PASSED)).toHaveCount(0);
+    await scan(page, 'back from a failed challenge');
+  });
+
+  await test.step('the bank’s challenge passes: back through the saved-card return, the order is placed', async () => {
+    await choosePaymentMethod(page, 'Credit / Debit Card');
+    await payToChallenge();
+    const back = page.waitForRequest((r) => new URL(r.url()).pathname === '/worldpay/savedcard/redirect/success');
+    await page.getByRole('button', { name: 'Authenticate' }).click();
+    await back;
+    await expect(page).toHaveURL(/\/checkout\?threeds=C\d+-\d+-\d+#payment$/);
+    await expect(page.getByText(CHALLENGE_PASSED)).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: REFUSED_MESSAGE })).toHaveCount(0);
+    await scan(page, 'challenge passed');
+    await acceptAgreements(page);
+    const placed = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/carts/mine/payment-information'));
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    const orderId = (await (await placed).json()) as string;
+    const orderNumber = await expectSuccessPage(page);
+
+    // The order, read as its customer through the REST API: paid by the saved card.
+    const token = await (await page.request.post('/rest/default/V1/integration/customer/token', { data: { username: CHRIS.email, password: CHRIS.password } })).json();
+    const read = await page.request.get(`/rest/default/V1/carts/mine/orders/${orderId}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(read.status()).toBe(200);
+    const order = await read.json();
+    expect(order).toMatchObject({ increment_id: orderNumber, customer_email: CHRIS.email, customer_is_guest: false });
+    expect(order.payment).toEqual({ method: 'worldpay_cc', amount_paid: order.grand_total, cc_last4: '1091', cc_type: 'VI' });
+    expect(order.grand_total).toBeGreaterThan(0);
   });
 });

@@ -441,6 +441,15 @@ export const SEED_CUSTOMERS = [
     rewardPoints: 250,
     addresses: [{ street: ['10 Princes Street'], city: 'Edinburgh', postcode: 'EH2 2AN', telephone: '+447400123458', isDefault: true }],
   },
+  {
+    // Pays with a saved card that the sandbox gateway challenges (3-D Secure) every time.
+    email: 'chris.secure@example.com',
+    password: 'Password123!',
+    firstname: 'Chris',
+    lastname: 'Secure',
+    rewardPoints: 0,
+    addresses: [{ street: ['3 Briggate'], city: 'Leeds', postcode: 'LS1 6HD', telephone: '+447400123463', isDefault: true }],
+  },
 ];
 
 /** Demo gift registries of the default store (also in the README); the address is the registrant's. */
@@ -515,9 +524,11 @@ export const SEED_GIFT_RULES = [
 ];
 
 /**
- * Saved cards of the demo accounts: Jane Doe's Visa ending 1111, under a token the sandbox gateway knows
- * from its start (`SANDBOX_SAVED_CARDS`), so it pays with any 3-digit CVV. Never a card number here.
+ * Saved cards of the demo accounts, under tokens the sandbox gateway knows from its start
+ * (`SANDBOX_SAVED_CARDS`), so they pay with any 3-digit CVV: Jane Doe's Visa ending 1111, and Chris
+ * Secure's Visa ending 1091, which the gateway challenges (3-D Secure). Never a card number here.
  */
 export const SEED_SAVED_CARDS = [
   { customerEmail: 'jane.doe@example.com', token: 'tok_sandbox_jane_visa_1111', cardType: 'VI', last4: '1111', expiryMonth: 12, expiryYear: 2030, cardholderName: 'Jane Doe' },
+  { customerEmail: 'chris.secure@example.com', token: 'tok_sandbox_chris_visa_1091', cardType: 'VI', last4: '1091', expiryMonth: 12, expiryYear: 2030, cardholderName: 'Chris Secure' },
 ];

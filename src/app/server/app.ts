@@ -40,7 +40,7 @@ import { threeDSecureReturnRoute } from '../../features/payment/server/threeds-r
 import { gatewayFromEnv, gatewayUrlFromEnv, type PaymentGatewayPort } from '../../features/payment/providers';
 import { paymentModuleRoutes } from '../../features/payment/server/routes';
 import { apmRedirectRoutes } from '../../features/payment/server/redirect-routes';
-import { restoredGuestCartOf, settleApmOrder, settleApmOrderOnStatus } from '../../features/checkout/server/apm-orders';
+import { quoteIdOfApmOrder, restoredGuestCartOf, settleApmOrder, settleApmOrderOnStatus } from '../../features/checkout/server/apm-orders';
 import { electronicInvoiceRoutes } from '../../features/payment/server/invoice-routes';
 import { savedCardRoutes } from '../../features/payment/server/vault-routes';
 import { carryCartParcelShop, orderParcelShopDeliveryPoint } from '../../features/parcel-shops/server/service';
@@ -176,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await settleApmOrder(app.db, orderCode, outcome);
     },
     restoredGuestCart: (orderCode) => restoredGuestCartOf(app.db, orderCode),
+    quoteIdOfOrder: (orderCode) => quoteIdOfApmOrder(app.db, orderCode),
   });
   // The address finder's local twin, on the shop's own origin (the CSP stays 'self').
   await app.register(addressFinderSandboxRoutes, { prefix: ADDRESS_FINDER_SANDBOX_PREFIX });

@@ -34,6 +34,8 @@ export interface AgeVerificationStepProps {
   cardType?: string;
   /** The shopper is verified: the step hides and the checkout buttons are enabled. */
   onVerified: () => void;
+  /** The automatic check on load has answered, whatever the answer (the page's layout settles then). */
+  onAnswered?: () => void;
   /** 'Verify age and place order': the proof passed, the order goes. */
   onPlaceOrder: () => void;
   /** The ID-scan popup closed without success. */
@@ -52,7 +54,7 @@ function phaseOf(answer: AgeVerifyResponse, afterFailure = false): Phase {
  * verify call is made; success hides it. A refer asks for proof; the ID upload (popup, or the second
  * variant's block) is the way left when the proof cannot verify. The server decides every step.
  */
-export default function AgeVerificationStep({ cartPath, config, cardType, onVerified, onPlaceOrder, onBackToShipping }: AgeVerificationStepProps) {
+export default function AgeVerificationStep({ cartPath, config, cardType, onVerified, onAnswered, onPlaceOrder, onBackToShipping }: AgeVerificationStepProps) {
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase>(config.isVerified ? { kind: 'verified' } : { kind: 'verifying' });
   const started = useRef(false);
@@ -71,10 +73,16 @@ export default function AgeVerificationStep({ cartPath, config, cardType, onVeri
     if (started.current || config.isVerified) return;
     started.current = true;
     verifyAge(cartPath, config, cardType).then(
-      (answer) => settle(phaseOf(answer)),
-      () => setPhase({ kind: 'error' }),
+      (answer) => {
+        settle(phaseOf(answer));
+        onAnswered?.();
+      },
+      () => {
+        setPhase({ kind: 'error' });
+        onAnswered?.();
+      },
     );
-  }, [cartPath, config, cardType, settle]);
+  }, [cartPath, config, cardType, settle, onAnswered]);
 
   const useVariant = config.ageVerifyWithIdscan.IdscanWithAgeVerificationEnabled;
   const upload = (file: File) => uploadIdImage(cartPath, config, file);

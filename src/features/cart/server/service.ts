@@ -221,7 +221,7 @@ function findLine(lines: CartLine[], itemId: number, _ref: CartRef): CartLine {
   return line;
 }
 
-export { findActiveCart, findGuestCart, touchCart, touchCartIfUnchanged } from './store';
+export { findActiveCart, findCartById, findGuestCart, touchCart, touchCartIfUnchanged } from './store';
 export { lineFacts } from '../domain';
 
 /** A free line put in the basket by a gift rule (one-time; adds to what the rule already gave). */

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AddressRecord } from '../../../shared/domain/address';
 import { invalidInput, ShopError } from '../../../shared/domain/errors';
-import type { Database, Transaction } from '../../../shared/server/db';
+import type { Database, Executor, Transaction } from '../../../shared/server/db';
 import { releaseStock } from '../../catalog/server/service';
-import { restoreCart, findRestoredCart } from '../../cart/server/service';
+import { findCartById, findRestoredCart, restoreCart } from '../../cart/server/service';
 import { releaseCouponUse } from '../../coupons/server/service';
 import { giveBackRewardPoints } from '../../customers/server/service';
 import { findOrderByCart, listOrderItems, moveOrderState, type OrderRow } from '../../orders/server/service';
@@ -166,6 +166,17 @@ export async function settleApmOrderOnStatus(
       .catch(() => ({ ok: false as const }));
     if (!captured.ok) throw new ShopError('UNAVAILABLE', GATEWAY_UNAVAILABLE);
   }
+}
+
+/**
+ * How the checkout page names the basket an APM or hosted-card order was placed from, as it sends it to
+ * `POST /worldpay/payment/hostedurl`: the guest's masked id, or the customer's cart id.
+ */
+export async function quoteIdOfApmOrder(db: Executor, orderCode: string): Promise<string | null> {
+  const cartId = cartIdOfApmOrderCode(orderCode);
+  const cart = cartId === null ? undefined : await findCartById(db, cartId);
+  if (!cart) return null;
+  return cart.customerId === null ? cart.maskedId : String(cart.id);
 }
 
 /** The guest basket restored for a cancelled APM order (a customer's comes back as their active cart by itself). */

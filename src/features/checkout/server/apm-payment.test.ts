@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { carts, cartRules, orders, paymentTransactions, products } from '../../../db/schema';
 import { type TestApp, createTestApp } from '../../../shared/server/testing/test-app';
-import { newGuestCart, shopClient, UK_ADDRESS } from '../../../shared/server/testing/shop-client';
+import { customerToken, newGuestCart, shopClient, UK_ADDRESS } from '../../../shared/server/testing/shop-client';
 import { NL_ADDRESS, US_ADDRESS } from './apm-fixture';
 import { APM_FAILED_NOTICE, APM_CANCELLED_NOTICE } from '../../payment/domain';
 import type { RunningGateway } from '../../payment/providers/sandbox/app';
 import { APM_RETURN_COOKIE } from '../../payment/server/apm-payment-plugin';
-import { PAYMENT_NOTICE } from '../../payment/server/redirect-routes';
+import { HOSTED_PAGE_OTHER_QUOTE, PAYMENT_NOTICE } from '../../payment/server/redirect-routes';
 import { signedNotification, startTestGateway } from '../../payment/server/testing';
 import { SIGNATURE_INVALID } from '../../payment/server/routes';
 import { setStoreConfig } from '../../stores/server/testing';
@@ -289,9 +289,6 @@ describe('alternative payments at place order and the redirect flow (worldpay_ap
       expect(answer.statusCode).toBe(200);
       expect(JSON.parse(answer.json())).toEqual({ url: `${twin.url}/hpp/${payment.paymentId}`, target: 'iframe', iframeTitle: 'Secure card payment', orderCode: `A${cart.id}` });
       expect((await hostedurl()).statusCode).toBe(404);
-      // The quote id as a number (Magento takes both) is accepted too.
-      const numeric = await t.request({ method: 'POST', url: '/worldpay/payment/hostedurl', payload: { quoteId: cart.id, paymentdetails: {} }, headers: { cookie: `${APM_RETURN_COOKIE}=${cookie}` } });
-      expect(numeric.statusCode).toBe(200);
       expect((await t.request({ method: 'POST', url: '/worldpay/payment/hostedurl', payload: { quoteId: { $ne: 1 } } })).statusCode).toBe(400);
 
       const frame = await get(`/worldpay/redirectresult/iframe/status/cancel?orderCode=A${cart.id}`);
@@ -301,6 +298,51 @@ describe('alternative payments at place order and the redirect flow (worldpay_ap
       expect(back.headers.location).toBe('/checkout/cart?payment=cancelled');
       expect((await orderOf(cart.id)).state).toBe('canceled');
       expect(await stockOf(SKU)).toBe(stock);
+    });
+
+    it('answers only for the basket the order was placed from: the guest’s masked id, the customer’s cart id', async () => {
+      const hostedurl = (quoteId: unknown, cookie: string, token?: string) =>
+        t.request({
+          method: 'POST',
+          url: '/worldpay/payment/hostedurl',
+          payload: { quoteId, paymentdetails: { method: 'worldpay_cc' } },
+          headers: { cookie: `${APM_RETURN_COOKIE}=${cookie}`, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        });
+      const hostedCard = { paymentMethod: { method: 'worldpay_cc', extension_attributes: { agreement_ids: [1] } } };
+
+      // A guest: another basket's masked id, the basket's own numeric id, 'mine' or a number are refused, and nothing changes.
+      const { cartId } = await readyCart(UK_ADDRESS);
+      const response = await place(cartId, { email: 'hosted.buyer@example.com', ...hostedCard });
+      expect(response.statusCode, response.body).toBe(200);
+      const cart = await cartRow(cartId);
+      const cookie = cookieOf(response)!;
+      const otherBasket = await newGuestCart(t);
+      for (const quoteId of [otherBasket, cart.id, String(cart.id), 'mine', cart.id + 1]) {
+        const refused = await hostedurl(quoteId, cookie);
+        expect([refused.statusCode, refused.json()], `quoteId ${quoteId}`).toEqual([400, { message: HOSTED_PAGE_OTHER_QUOTE, parameters: { fieldName: 'quoteId' } }]);
+      }
+      expect(await paymentOf(cart.id)).toMatchObject({ status: 'PENDING' });
+      expect((await orderOf(cart.id)).state).toBe('pending_payment');
+      expect((await hostedurl(cartId, cookie)).statusCode).toBe(200);
+
+      // A customer: the cart id, as a number or its text; the masked id or 'mine' are refused.
+      const token = await customerToken(t);
+      const customer = shopClient(t, { token });
+      const quoteId = (await customer.post('carts/mine')).json() as number;
+      expect((await customer.post('carts/mine/items', { cartItem: { sku: SKU, qty: 1, quote_id: String(quoteId) } })).statusCode).toBe(200);
+      const shipping = await customer.post('carts/mine/shipping-information', { addressInformation: { shipping_address: UK_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } });
+      expect(shipping.statusCode, shipping.body).toBe(200);
+      const placedByCustomer = await customer.post('carts/mine/payment-information', hostedCard);
+      expect(placedByCustomer.statusCode, placedByCustomer.body).toBe(200);
+      const customerCookie = cookieOf(placedByCustomer)!;
+      const customerCart = (await t.database.db.select().from(carts).where(eq(carts.id, Number(quoteId))))[0];
+      for (const other of [customerCart.maskedId, 'mine', Number(quoteId) + 1]) {
+        expect((await hostedurl(other, customerCookie, token)).statusCode, `quoteId ${other}`).toBe(400);
+      }
+      expect((await hostedurl(Number(quoteId), customerCookie, token)).statusCode).toBe(200);
+      expect((await hostedurl(String(quoteId), customerCookie, token)).statusCode).toBe(200);
+      // The guest's cookie with the customer's cart id: still the guest's order, so refused.
+      expect((await hostedurl(Number(quoteId), cookie)).statusCode).toBe(400);
     });
 
     it('a hosted card paid: the signed notification moves the order to processing', async () => {

@@ -178,7 +178,10 @@ describe('card payments at place order (worldpay_cc, spec 002 §5)', () => {
     expect(second.orderCode).toBe(`C${cart.id}-${cart.version}-2`);
     await twin.gateway.completePage(second.paymentId, 'failure');
     const returned = await t.request({ method: 'GET', url: `/worldpay/threedsecure/auth/failure?orderCode=${second.orderCode}` });
-    expect([returned.statusCode, returned.headers.location]).toEqual([303, '/checkout#payment']);
+    expect([returned.statusCode, returned.headers.location]).toEqual([303, '/checkout?threeds_result=failure#payment']);
+    // An error says so too; a cancelled challenge just comes back.
+    expect((await t.request({ method: 'GET', url: `/worldpay/threedsecure/auth/error?orderCode=${second.orderCode}` })).headers.location).toBe('/checkout?threeds_result=error#payment');
+    expect((await t.request({ method: 'GET', url: `/worldpay/threedsecure/auth/cancel?orderCode=${second.orderCode}` })).headers.location).toBe('/checkout#payment');
     expect(await ordersOf(cart.id)).toEqual([]);
     const paid = await place(cartId, body(await cardData()));
     expect(paid.statusCode).toBe(200);

@@ -3,7 +3,7 @@ import { eq, like } from 'drizzle-orm';
 import { carts, customers, orders, paymentTransactions, savedCards } from '../../../db/schema';
 import { type TestApp, createTestApp, testLogFile } from '../../../shared/server/testing/test-app';
 import { customerToken, readyGuestCart, shopClient, subscription, UK_ADDRESS } from '../../../shared/server/testing/shop-client';
-import { CARD_DATA_IN_CLEAR, DEFAULT_PROVIDER_MESSAGES, encryptCard, SAVE_CARD_CUSTOMERS_ONLY, SAVED_CARD_EXPIRED } from '../../payment/domain';
+import { CARD_DATA_IN_CLEAR, CARD_DETAILS_MISSING, DEFAULT_PROVIDER_MESSAGES, encryptCard, SAVE_CARD_CUSTOMERS_ONLY, SAVED_CARD_EXPIRED } from '../../payment/domain';
 import { SANDBOX_API_KEY, SANDBOX_NOTIFICATION_SECRET } from '../../payment/providers';
 import { type RunningGateway, startSandboxGateway } from '../../payment/providers/sandbox/app';
 import { saveCardToken } from '../../payment/server/vault';
@@ -201,7 +201,31 @@ describe('saved cards at place order (spec 002 §3, §5: tokenCode, save_my_card
     expect(placed.statusCode, placed.body).toBe(200);
     expect((await paymentsOf(cart)).map((p) => [p.orderCode, p.status, p.cardLast4])).toEqual([[orderCode, 'CAPTURED', '1111']]);
     expect(await ordersOf(cart)).toHaveLength(1);
+    // The customer's order read says it is paid: the amount taken and the card's last four digits.
+    const order = (await client.get(`carts/mine/orders/${placed.json()}`)).json();
+    expect(order.payment).toEqual({ method: 'worldpay_cc', amount_paid: order.grand_total, cc_last4: '1111', cc_type: 'VI' });
     await t.database.db.delete(savedCards).where(eq(savedCards.customerId, john));
+  });
+
+  it('the demo account Chris Secure’s seeded Visa ending 1091 is challenged at every payment; a failed challenge comes back to say so', async () => {
+    const chris = { email: 'chris.secure@example.com', password: 'Password123!' };
+    const { client, cart } = await customerAtPayment(chris);
+    const [card] = await client.get('customers/me/saved-cards').then((r) => r.json() as { id: number; last4: string }[]);
+    expect(card).toMatchObject({ last4: '1091' });
+    const challenged = await pay(client, savedCardData(card.id, '123'));
+    expect([challenged.statusCode, challenged.json().message]).toEqual([409, THREE_DS_REQUIRED]);
+    const orderCode = challenged.json().parameters.order_code as string;
+    const paymentId = String(challenged.json().parameters.redirect_url).split('/').at(-1)!;
+    const page = await twin.gateway.completePage(paymentId, 'failure');
+    expect(page!.redirectUrl).toMatch(new RegExp(`/worldpay/savedcard/redirect/failure\\?orderCode=${orderCode}$`));
+    const back = await t.request({ method: 'GET', url: `/worldpay/savedcard/redirect/failure?orderCode=${orderCode}` });
+    expect([back.statusCode, back.headers.location]).toEqual([303, '/checkout?threeds_result=failure#payment']);
+    expect((await paymentsOf(cart)).map((p) => [p.orderCode, p.status])).toEqual([[orderCode, 'REFUSED']]);
+    expect(await ordersOf(cart)).toEqual([]);
+    // That challenge is over: its order code no longer pays, the card is asked again.
+    const refused = await pay(client, { threeds_order_code: orderCode });
+    expect([refused.statusCode, refused.json().message]).toEqual([400, CARD_DETAILS_MISSING]);
+    expect(await ordersOf(cart)).toEqual([]);
   });
 
   it('GET /worldpay/savedcard/config answers the store’s disclaimer and whether it is mandatory', async () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { ErrorMessage } from '../../../shared/web/ui/message';
+import { ErrorMessage, Message } from '../../../shared/web/ui/message';
 import { WORLDPAY_APM, WORLDPAY_CC } from '../../payment/domain';
 import type { MethodPayment } from './use-method-payment';
 
@@ -28,6 +28,7 @@ interface MethodBlocksProps {
 export function MethodBlocks({ method, payment, billingCountry, isCustomer, subscription, disabled, onInvoiceChange }: MethodBlocksProps) {
   return (
     <>
+      {payment.challengeNotPassed && <Message kind="error">{payment.challengeNotPassed}</Message>}
       {method === WORLDPAY_CC && payment.challenge && <p role="status">{CHALLENGE_PASSED}</p>}
       {payment.showCardForm && (
         <Suspense fallback={<p role="status">Loading the card form…</p>}>

@@ -103,3 +103,57 @@ describe('the payment step’s headings and summary (spec 002 §2)', () => {
     expect(information.textContent).toBe('Payment InformationAmount to pay: £7.49 (3 items)');
   });
 });
+
+describe('the automatic age check above the payment methods (spec 001 §2)', () => {
+  const AGE_CONFIG = {
+    isVerified: false,
+    isVerificationRequired: true,
+    status: 'pending',
+    attemptsLeft: 3,
+    IDScan: { enabled: false, isVerificationRequired: false, attemptsLeft: 3, failedMessage: '', maxAttemptsMessage: '', supportPhone: '', supportEmail: '', submitUrl: '/idscan/submit' },
+    ageVerifyWithIdscan: { IdscanWithAgeVerificationEnabled: false },
+    paths: { config: '/age-verification', verify: '/age-verification/verify', refer: '/age-verification/refer', idScan: '/idscan/submit' },
+  };
+
+  /** The age config says "must verify"; the verify call answers when the test says so. */
+  function withAgeCheck(answer: object) {
+    let answerNow: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answerNow = resolve));
+    const fallback = fetchMock.getMockImplementation()!;
+    let verified = false;
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      const json = (value: unknown) => new Response(JSON.stringify(value), { status: 200, headers: { 'content-type': 'application/json' } });
+      if (url === `${BASE}/age-verification`) return json(verified ? { ...AGE_CONFIG, isVerified: true, isVerificationRequired: false } : AGE_CONFIG);
+      if (url === `${BASE}/age-verification/verify`) {
+        await answered;
+        verified = (answer as { verificationSuccess?: boolean }).verificationSuccess === true;
+        return json(answer);
+      }
+      return fallback(url, init);
+    });
+    return answerNow;
+  }
+
+  it('the methods wait while the check runs (its block then goes and would move them under the pointer); they are offered once it has passed', async () => {
+    const answer = withAgeCheck({ verificationSuccess: true, verificationRequired: true, refer: false, exceededMaxAttempts: false, message: '', attemptsLeft: 3 });
+    renderStep(details());
+    expect(await screen.findByText('We are verifying your age.')).toBeTruthy();
+    const cod = screen.getByRole('radio', { name: 'Cash On Delivery' });
+    expect(cod).toHaveProperty('disabled', true);
+    answer();
+    await waitFor(() => expect(screen.queryByText('We are verifying your age.')).toBeNull());
+    expect(cod).toHaveProperty('disabled', false);
+    fireEvent.click(cod);
+    expect(cod).toHaveProperty('checked', true);
+  });
+
+  it('a referred shopper can choose a method while the proof is asked', async () => {
+    const answer = withAgeCheck({ verificationSuccess: false, verificationRequired: true, refer: true, exceededMaxAttempts: false, message: '', attemptsLeft: 3 });
+    renderStep(details());
+    const cod = await screen.findByRole('radio', { name: 'Cash On Delivery' });
+    await waitFor(() => expect(cod).toHaveProperty('disabled', true));
+    answer();
+    await waitFor(() => expect(cod).toHaveProperty('disabled', false));
+    expect(screen.queryByText('We are verifying your age.')).toBeNull();
+  });
+});

@@ -157,6 +157,7 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
           <AgeVerificationStep
             cartPath={cartRef.path}
             config={age.config}
+            onAnswered={age.markAnswered}
             onVerified={() => {
               age.markVerified();
               // When the step hides with the focus in it, the shopper goes on at the payment methods.
@@ -173,7 +174,7 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
           />
         </Suspense>
       )}
-      <PaymentMethods methods={details.payment_methods} selected={method} onSelect={choose} disabled={busy} />
+      <PaymentMethods methods={details.payment_methods} selected={method} onSelect={choose} disabled={busy || age.checking} />
       <ErrorMessage error={setPaymentMethod.error} />
       <MethodBlocks
         method={method}

@@ -1,6 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { guestCartId } from '../../../shared/web/cart/guest-cart-id';
-import { CHALLENGE_ORDER_CODE, WORLDPAY_APM, WORLDPAY_CC } from '../../payment/domain';
+import { ensureWritableCart } from '../../cart/web/cart-scope';
+import { CHALLENGE_ORDER_CODE, CHALLENGE_RESULT_PARAM, challengeNotPassedMessage, WORLDPAY_APM, WORLDPAY_CC } from '../../payment/domain';
 import type { ApmFormHandle } from '../../payment/web/apm-form';
 import type { CardFormHandle } from '../../payment/web/card-form';
 import { fetchHostedPage, useHostedPageConfig } from '../../payment/web/use-hosted-page';
@@ -11,6 +12,11 @@ import { usePaymentConfig } from '../../payment/web/payment-config';
 function challengeFromUrl(): string | null {
   const code = new URLSearchParams(window.location.search).get('threeds');
   return code && CHALLENGE_ORDER_CODE.test(code) ? code : null;
+}
+
+/** Why the last 3-D Secure challenge did not pass (`?threeds_result=failure|error`), in the card refusal's words. */
+function challengeNotPassedFromUrl(): string | null {
+  return challengeNotPassedMessage(new URLSearchParams(window.location.search).get(CHALLENGE_RESULT_PARAM));
 }
 
 /**
@@ -28,12 +34,23 @@ export function useMethodPayment(method: string | null) {
   const [hostedPage, setHostedPage] = useState<{ url: string; title: string } | null>(null);
   const [hostedError, setHostedError] = useState<unknown>(null);
   const [challenge, setChallenge] = useState(challengeFromUrl);
+  const [challengeNotPassed, setChallengeNotPassed] = useState(challengeNotPassedFromUrl);
   const isCard = method === WORLDPAY_CC;
+  const queryClient = useQueryClient();
+  // The basket's quote id, read before the order closes it: the hosted page is asked for that basket's order.
+  const hostedQuoteId = useRef('');
 
   async function collect(cartPath: string | null): Promise<Record<string, unknown> | undefined | false> {
+    // A new attempt: the last challenge's refusal is no longer the news.
+    setChallengeNotPassed(null);
     // A card is checked and encrypted here; only the blob, the type and the last four digits are sent.
     let additionalData: Record<string, unknown> | undefined;
-    if (isCard && hostedCard) additionalData = undefined;
+    if (isCard && hostedCard) {
+      additionalData = undefined;
+      hostedQuoteId.current = await ensureWritableCart(queryClient)
+        .then((cart) => cart.quoteId)
+        .catch(() => '');
+    }
     else if (isCard && challenge) additionalData = { threeds_order_code: challenge };
     else if (isCard) {
       const card = await cardForm.current?.collect().catch(() => null);
@@ -55,6 +72,8 @@ export function useMethodPayment(method: string | null) {
     apmForm,
     invoice,
     challenge,
+    /** The message of a challenge the bank refused or could not run, until the next attempt. */
+    challengeNotPassed,
     /** The card form shows once the store's hosted-page setting is known and no challenge is being taken up. */
     showCardForm: isCard && !challenge && !hostedCard && !hostedConfig.isPending,
     hostedCard: isCard && hostedCard,
@@ -63,7 +82,7 @@ export function useMethodPayment(method: string | null) {
     collect,
     /** After the order: a hosted card's page opens in its frame. */
     orderPlaced() {
-      if (isCard && hostedCard) fetchHostedPage(guestCartId.get() ?? 'mine', method).then(setHostedPage, setHostedError);
+      if (isCard && hostedCard) fetchHostedPage(hostedQuoteId.current, method).then(setHostedPage, setHostedError);
     },
     /** A challenged payment is tried once: after a failure the shopper enters a card again. */
     orderFailed() {

@@ -5,7 +5,16 @@ import { type OrderDeliveryPoint, deliveryPointDto } from '../domain';
 import type { OrderItemRow, OrderRow } from './store';
 
 /** Magento's order shape, the parts a shopper may see. */
-export function orderDto(order: OrderRow, items: OrderItemRow[], deliveryPoint: OrderDeliveryPoint | null = null) {
+/** The order's payment as its gateway took it (none for a method without one: 0 paid, no card). */
+export interface OrderPaymentFacts {
+  amountPaid: number;
+  cardLast4: string | null;
+  cardType: string | null;
+}
+
+const NO_PAYMENT_TAKEN: OrderPaymentFacts = { amountPaid: 0, cardLast4: null, cardType: null };
+
+export function orderDto(order: OrderRow, items: OrderItemRow[], deliveryPoint: OrderDeliveryPoint | null = null, payment: OrderPaymentFacts = NO_PAYMENT_TAKEN) {
   const d = toDecimal;
   return {
     entity_id: order.id,
@@ -28,7 +37,8 @@ export function orderDto(order: OrderRow, items: OrderItemRow[], deliveryPoint: 
     base_grand_total: d(order.grandTotal),
     shipping_description: order.shippingDescription,
     total_qty_ordered: items.reduce((s, i) => s + i.qty, 0),
-    payment: { method: order.paymentMethod },
+    // Magento's order payment: what the gateway took and the card's last four digits (never more).
+    payment: { method: order.paymentMethod, amount_paid: d(payment.amountPaid), cc_last4: payment.cardLast4, cc_type: payment.cardType },
     billing_address: addressDto(order.billingAddress),
     // Sent to a gift registry: the registrant's address is not the giver's to see.
     // The pickup point or parcel shop the parcel waits at, when the order goes to one.

@@ -7,6 +7,7 @@ import { MASKED_CART_ID } from '../../cart/domain';
 import { requireCustomer } from '../../customers/server/auth-plugin';
 import type { Executor } from '../../../shared/server/db';
 import type { OrderDeliveryPoint } from '../domain';
+import { orderPaymentOfCart } from '../../payment/server/service';
 import { orderDto } from './dto';
 import { type OrderRow, findCustomerOrder, findOrderByCart, listOrderItems } from './store';
 
@@ -26,7 +27,7 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRouteOptio
     const items = await listOrderItems(app.db, order.id);
     let point: OrderDeliveryPoint | null = null;
     for (const find of finders) point ??= await find(app.db, order.id);
-    return orderDto(order, items, point);
+    return orderDto(order, items, point, await orderPaymentOfCart(app.db, order.cartId));
   };
 
   r.get(

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACH_REDIRECT_PATH, APM_REDIRECT_PATH } from '../domain/apm';
-import { ShopError } from '../../../shared/domain/errors';
+import { invalidInput, ShopError } from '../../../shared/domain/errors';
 import { APM_CANCELLED_NOTICE, APM_FAILED_NOTICE, HOSTED_FRAME_TITLE } from '../domain/messages';
 import { WORLDPAY_CC } from '../domain/method-codes';
 import { idempotencyKeyOf } from './card-payment-plugin';
@@ -15,9 +15,13 @@ export type SettleApmOrder = (orderCode: string, outcome: ApmOrderOutcome) => Pr
 /** The guest basket that holds a cancelled order's lines again (its masked id), if the order was a guest's. */
 export type RestoredGuestCart = (orderCode: string) => Promise<string | null>;
 
+/** How the checkout page names the basket an order was placed from (the guest's masked id, the customer's cart id); null when unknown. */
+export type QuoteIdOfOrder = (orderCode: string) => Promise<string | null>;
+
 export interface RedirectRouteOptions {
   settleApmOrder: SettleApmOrder;
   restoredGuestCart: RestoredGuestCart;
+  quoteIdOfOrder: QuoteIdOfOrder;
 }
 
 export const APM_RESULT_PATH = '/worldpay/redirectresult';
@@ -27,6 +31,7 @@ export const SUCCESS_PATH = '/checkout/onepage/success';
 export const PAYMENT_NOTICE = { cancelled: APM_CANCELLED_NOTICE, failed: APM_FAILED_NOTICE } as const;
 
 export const HOSTED_PAGE_NOT_FOUND = 'There is no payment waiting for the hosted payment page. Please place your order again.';
+export const HOSTED_PAGE_OTHER_QUOTE = 'The hosted payment page was asked for another basket than the order’s. Please place your order again.';
 
 const RETURN_OUTCOMES = ['success', 'pending', 'cancel', 'failure', 'error'] as const;
 
@@ -92,7 +97,8 @@ export async function apmRedirectRoutes(app: FastifyInstance, options: RedirectR
 
   /**
    * Spec 002 §7 `POST /worldpay/payment/hostedurl` (quoteId, paymentdetails): the hosted payment page's
-   * settings as JSON text, for the order this browser has just placed with a hosted card (its return cookie).
+   * settings as JSON text, for the order this browser has just placed with a hosted card (its return cookie),
+   * and only when `quoteId` names the basket that order was placed from.
    */
   r.post(
     '/worldpay/payment/hostedurl',
@@ -110,6 +116,9 @@ export async function apmRedirectRoutes(app: FastifyInstance, options: RedirectR
       if (!payment || payment.method !== WORLDPAY_CC || payment.status !== 'PENDING' || !payment.redirectUrl) {
         throw new ShopError('NOT_FOUND', HOSTED_PAGE_NOT_FOUND);
       }
+      // The cookie finds the order; the page's quote id must agree with it (a number or its text alike).
+      const quoteId = await options.quoteIdOfOrder(payment.orderCode);
+      if (quoteId === null || String(request.body.quoteId) !== quoteId) throw invalidInput(HOSTED_PAGE_OTHER_QUOTE, { fieldName: 'quoteId' });
       const settings = { url: payment.redirectUrl, target: 'iframe', iframeTitle: HOSTED_FRAME_TITLE, orderCode: payment.orderCode };
       return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(JSON.stringify(settings)));
     },

@@ -1,7 +1,7 @@
 import type { Database, Executor } from '../../../shared/server/db';
 import { type GatewayPaymentStatus, isPaymentStatus, nextPaymentStatus } from '../domain/payment-status';
 import type { CardSummary, GatewayNotification } from '../providers/port';
-import { claimNotification, findTransaction, lockTransaction, markNotificationStale, type PaymentTransactionRow, updateTransaction } from './store';
+import { claimNotification, findTransaction, lockTransaction, markNotificationStale, type PaymentTransactionRow, transactionsOfCart, updateTransaction } from './store';
 
 export type NotificationOutcome = 'applied' | 'replayed' | 'stale';
 
@@ -70,6 +70,22 @@ export async function recordAuthorisation(
 
 export function paymentOf(db: Executor, orderCode: string): Promise<PaymentTransactionRow | undefined> {
   return findTransaction(db, orderCode);
+}
+
+/** What an order's payment shows its shopper (Magento's order payment): the amount taken, the card's last four digits and type. */
+export interface OrderPaymentView {
+  /** Minor units taken by the gateway (captured or settled); 0 until then. */
+  amountPaid: number;
+  cardLast4: string | null;
+  cardType: string | null;
+}
+
+const TAKEN_STATUSES: readonly string[] = ['CAPTURED', 'SETTLED'];
+
+/** The payment of the order placed from this cart: the captured one among its attempts, if any. */
+export async function orderPaymentOfCart(db: Executor, cartId: number): Promise<OrderPaymentView> {
+  const taken = (await transactionsOfCart(db, cartId)).find((row) => TAKEN_STATUSES.includes(row.status));
+  return { amountPaid: taken?.amount ?? 0, cardLast4: taken?.cardLast4 ?? null, cardType: taken?.cardType ?? null };
 }
 
 // The vault (saved cards) and the electronic invoice, for the card flow and place order.

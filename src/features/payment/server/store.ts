@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, like, or } from 'drizzle-orm';
 import { paymentNotifications, paymentTransactions } from '../../../db/schema';
 import type { Executor } from '../../../shared/server/db';
 
@@ -42,4 +42,12 @@ export async function findTransaction(db: Executor, orderCode: string): Promise<
 export async function findTransactionByReturnToken(db: Executor, returnToken: string): Promise<PaymentTransactionRow | undefined> {
   const [row] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.returnToken, returnToken));
   return row;
+}
+
+/** The payments made for a cart's order: its alternative payment (`A<cart>`) and its card attempts (`C<cart>-…`). */
+export async function transactionsOfCart(db: Executor, cartId: number): Promise<PaymentTransactionRow[]> {
+  return db
+    .select()
+    .from(paymentTransactions)
+    .where(or(eq(paymentTransactions.orderCode, `A${cartId}`), like(paymentTransactions.orderCode, `C${cartId}-%`)));
 }

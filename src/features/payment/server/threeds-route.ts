@@ -1,4 +1,4 @@
-import { CHALLENGE_ORDER_CODE } from '../domain/cards/card-payment';
+import { CHALLENGE_ORDER_CODE, CHALLENGE_RESULT_PARAM } from '../domain/cards/card-payment';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,7 +13,7 @@ export const THREE_DS_RETURN_PATH = '/worldpay/threedsecure/auth';
  * (`/worldpay/threedsecure/auth/{success|failure|cancel|pending}?orderCode=…`). The shopper goes back to
  * the payment step: after a passed challenge with the payment's order code (the page then places the
  * order with it); otherwise an authorisation the challenge left is voided, and the next place order is
- * a new attempt.
+ * a new attempt (after a refusal or an error the page says so: `?threeds_result=failure|error`).
  */
 export async function threeDSecureReturnRoute(app: FastifyInstance, options: { gatewayUrl: string }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -50,5 +50,7 @@ async function challengeReturn(app: FastifyInstance, request: FastifyRequest, re
       await recordCardPayment(app.db, { orderCode: payment.orderCode, paymentId: payment.paymentId, status, amount: { value: payment.amount, currency: payment.currency }, card });
     }
   }
-  return reply.redirect('/checkout#payment', 303);
+  // A refusal or an error is said on the payment step; a cancelled (or still pending) challenge just comes back.
+  const result = outcome === 'failure' || outcome === 'error' ? `?${CHALLENGE_RESULT_PARAM}=${outcome}` : '';
+  return reply.redirect(`/checkout${result}#payment`, 303);
 }

@@ -12,6 +12,7 @@ import {
 } from './card-rules';
 import type { CardTypeCode } from './card-types';
 import { findCardType } from './card-types';
+import { CARD_PAYMENT_ERROR, CARD_PAYMENT_REFUSED } from './card-submission';
 
 /** `worldpay/payment/types`: the card types offered for a billing country (the country's list, else the store's). */
 export function cardTypesFor(countryId: string | null | undefined, settings: Pick<WorldpaySettings, 'cc'>): CardTypeCode[] {
@@ -63,3 +64,17 @@ export function validateCardForm(
 
 /** The gateway order code of a card payment (`C<cart>-<version>-<attempt>`), as a 3-D Secure challenge comes back with it. */
 export const CHALLENGE_ORDER_CODE = /^C\d+-\d+-\d+$/;
+
+/**
+ * After a challenge the bank refused or could not run, the shopper is back at the payment step with
+ * `?threeds_result=failure|error`, and the page says why with the card refusal's own words; a cancelled
+ * challenge comes back without a message (the shopper chose it).
+ */
+export const CHALLENGE_RESULT_PARAM = 'threeds_result';
+export type ChallengeNotPassed = 'failure' | 'error';
+
+export function challengeNotPassedMessage(result: string | null): string | null {
+  if (result === 'failure') return CARD_PAYMENT_REFUSED;
+  if (result === 'error') return CARD_PAYMENT_ERROR;
+  return null;
+}

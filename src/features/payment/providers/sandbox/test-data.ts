@@ -35,7 +35,8 @@ export function findTestCard(number: string): TestCard | undefined {
 
 /**
  * Saved-card tokens the sandbox knows from its start (its vault is otherwise in memory): the seed's
- * saved card of Jane Doe pays with any CVV of the type's size.
+ * saved card of Jane Doe pays with any CVV of the type's size; Chris Secure's is the challenge card, so
+ * each payment with it asks for 3-D Secure.
  */
 export interface SandboxSavedCard {
   number: string;
@@ -47,4 +48,5 @@ export interface SandboxSavedCard {
 
 export const SANDBOX_SAVED_CARDS: Readonly<Record<string, SandboxSavedCard>> = {
   tok_sandbox_jane_visa_1111: { number: '4444333322221111', type: 'VI', expiryMonth: 12, expiryYear: 2030, cardholderName: 'Jane Doe' },
+  tok_sandbox_chris_visa_1091: { number: '4000000000001091', type: 'VI', expiryMonth: 12, expiryYear: 2030, cardholderName: 'Chris Secure' },
 };
