@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import { products } from '../../../db/schema';
+import { referenceTableChanged } from '../../../shared/server/reference-cache';
 import { type TestApp, createTestApp } from '../../../shared/server/testing/test-app';
 import { shopClient } from '../../../shared/server/testing/shop-client';
 
@@ -19,6 +22,21 @@ describe('catalogue API', () => {
     expect(body.items.length).toBeGreaterThanOrEqual(10);
     const categories = new Set(body.items.map((p: { custom_attributes: { attribute_code: string; value: string }[] }) => p.custom_attributes.find((a) => a.attribute_code === 'category')!.value));
     expect([...categories].sort()).toEqual(['accessories', 'devices', 'pods']);
+  });
+
+  it('answers a repeated list from what it kept, and a changed product at once after its change is heard', async () => {
+    const client = shopClient(t);
+    const query = `products?${filter('sku', 'ACC-USBC-CABLE')}`;
+    const first = await client.get(query);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect((await client.get(query)).body).toBe(first.body);
+    expect(first.json().items.map((p: { name: string }) => p.name)).not.toContain('USB-C Cable (renamed)');
+    await t.database.db.update(products).set({ name: 'USB-C Cable (renamed)' }).where(eq(products.sku, 'ACC-USBC-CABLE'));
+    // As the change feed does when the database reports the change.
+    referenceTableChanged('products');
+    expect((await client.get(query)).json().items.map((p: { name: string }) => p.name)).toEqual(['USB-C Cable (renamed)']);
+    // Another query is its own answer.
+    expect((await client.get(`products?${filter('sku', 'EPOD-CRISP-MINT-12')}`)).json().items.map((p: { sku: string }) => p.sku)).toEqual(['EPOD-CRISP-MINT-12']);
   });
 
   it('filters, sorts and pages with Magento searchCriteria', async () => {

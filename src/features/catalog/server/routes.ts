@@ -6,13 +6,39 @@ import { searchCatalogue, searchCriteriaQuerySchema, toProductSearch } from '../
 import { productDto } from './dto';
 import { PRODUCT_NOT_FOUND, catalogueOf } from './service';
 
+/** Product list answers kept per catalogue and store settings, at most this many queries each (oldest dropped first). */
+export const MAX_KEPT_PRODUCT_LISTS = 100;
+
+/**
+ * A product list's answer as sent, kept with the catalogue it was built from and the store settings it
+ * used: a changed product or setting replaces those objects (their caches are dropped), so a kept answer
+ * is never older than what it shows. Keyed by the request's query text.
+ */
+const keptLists = new WeakMap<object, WeakMap<object, Map<string, string>>>();
+
+function keptListsOf(catalogue: object, settings: object): Map<string, string> {
+  let bySettings = keptLists.get(catalogue);
+  if (!bySettings) keptLists.set(catalogue, (bySettings = new WeakMap()));
+  let lists = bySettings.get(settings);
+  if (!lists) bySettings.set(settings, (lists = new Map()));
+  return lists;
+}
+
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/products', { schema: { tags: ['catalog'], querystring: searchCriteriaQuerySchema } }, async (request) => {
+  r.get('/products', { schema: { tags: ['catalog'], querystring: searchCriteriaQuerySchema } }, async (request, reply) => {
     const catalogue = await catalogueOf(app.db, request.shop);
-    const { items, totalCount } = searchCatalogue(catalogue.products, toProductSearch(request.query));
-    return { items: items.map((p) => productDto(p, request.shop.settings)), search_criteria: request.query.searchCriteria ?? {}, total_count: totalCount };
+    const lists = keptListsOf(catalogue, request.shop.settings);
+    const queryText = request.url.slice(request.url.indexOf('?') + 1);
+    let answer = lists.get(queryText);
+    if (answer === undefined) {
+      const { items, totalCount } = searchCatalogue(catalogue.products, toProductSearch(request.query));
+      answer = JSON.stringify({ items: items.map((p) => productDto(p, request.shop.settings)), search_criteria: request.query.searchCriteria ?? {}, total_count: totalCount });
+      if (lists.size >= MAX_KEPT_PRODUCT_LISTS) lists.delete(lists.keys().next().value!);
+      lists.set(queryText, answer);
+    }
+    return reply.type('application/json; charset=utf-8').send(answer);
   });
 
   r.get(
