@@ -35,6 +35,8 @@ export function checkoutConfigDto(settings: StoreSettings, agreements: readonly 
     checkoutAgreements: checkoutAgreementsConfig(agreements),
     /** The payment step's store settings: the Latin-American card fields and the electronic invoice. */
     payment: paymentCheckoutConfig(settings.worldpay),
+    /** Spec 002 §2: the browser replaces its location with this page once the order is placed. */
+    defaultSuccessPageUrl: checkout.defaultSuccessPageUrl,
     newsletter: { enabled: checkout.newsletter.enabled, is_subscribed: false, note_enabled: checkout.newsletter.noteEnabled, note: checkout.newsletter.note, label: checkout.newsletter.label },
   };
 }

@@ -21,6 +21,8 @@ export interface CheckoutSettings {
   productConsent: { showConsent: boolean; consentMessage: string };
   /** Spec 002 §3 newsletter config: the 'Sign Up for Newsletter' box on the payment step. */
   newsletter: { enabled: boolean; label: string; noteEnabled: boolean; note: string };
+  /** Spec 002 §2, §3 defaultSuccessPageUrl: where the browser goes once the order is placed. */
+  defaultSuccessPageUrl: string;
 }
 
 declare module '../../stores/domain' {
@@ -42,6 +44,19 @@ export const DEFAULT_DEVICE_TRIAL_DAYS = 14;
 export const DEFAULT_PRODUCT_CONSENT_MESSAGE =
   'I confirm that I am over 18, that I already smoke or vape, and that I consent to buying nicotine products.';
 export const DEFAULT_NEWSLETTER_LABEL = 'Sign Up for Newsletter';
+/** Not shown in the spec: the shop's own success page (Magento's checkout/onepage/success). */
+export const DEFAULT_SUCCESS_PAGE_URL = '/checkout/onepage/success';
+
+/**
+ * The configured success page: a path on this site or an http(s) address; anything else (blank, another
+ * scheme, a protocol-relative '//host') is the shop's own success page.
+ */
+export function successPageUrl(value: string): string {
+  const url = value.trim();
+  if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) return url;
+  if (/^https?:\/\/[^/\\]/i.test(url)) return url;
+  return DEFAULT_SUCCESS_PAGE_URL;
+}
 
 export const checkoutSettings = defineSettings(
   {
@@ -67,6 +82,7 @@ export const checkoutSettings = defineSettings(
     'newsletter/checkout/label': DEFAULT_NEWSLETTER_LABEL,
     'newsletter/checkout/note_enabled': '0',
     'newsletter/checkout/note': '',
+    'checkout/options/default_success_page_url': DEFAULT_SUCCESS_PAGE_URL,
   },
   (get): { checkout: CheckoutSettings } => ({
     checkout: {
@@ -105,6 +121,7 @@ export const checkoutSettings = defineSettings(
         noteEnabled: get.flag('newsletter/checkout/note_enabled'),
         note: get.text('newsletter/checkout/note'),
       },
+      defaultSuccessPageUrl: successPageUrl(get.text('checkout/options/default_success_page_url')),
     },
   }),
 );

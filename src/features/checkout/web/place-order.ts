@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { type NavigateFunction, useNavigate } from 'react-router';
 import { ApiError, GENERIC_FAILURE, api } from '../../../shared/web/api/client';
 import { pushEcommerceError } from './analytics';
 import { cartKeys } from '../../../shared/web/api/query-keys';
@@ -8,10 +8,11 @@ import { useCartRef } from '../../cart/web/cart-scope';
 import { guestCartId } from '../../../shared/web/cart/guest-cart-id';
 import type { OrderDeliveryPointDto } from '../../orders/domain';
 import { type LastOrder, rememberLastOrder } from '../../orders/web/last-order';
-import { paths } from '../../../shared/web/routes';
+import { paths, safeReferer } from '../../../shared/web/routes';
 import { apmRedirectPath, normaliseVaultMethod, WORLDPAY_APM } from '../../payment/domain';
 import { placeOrderPath, type StepCode } from '../domain';
 import { type CaptchaAnswer, captchaHeaders } from '../../captcha/web/captcha-headers';
+import { useCheckoutConfig } from './checkout-config';
 import { checkoutDraft } from './checkout-draft';
 import type { OrderConsents } from './use-order-checks';
 
@@ -56,6 +57,17 @@ function saveNewsletterSubscription(cartPath: string, email?: string): Promise<u
 }
 
 /**
+ * Spec 002 §2: once the order is placed the browser replaces its location with the checkout config's
+ * defaultSuccessPageUrl, so Back does not return to the placed order's checkout. A path on this site is
+ * replaced in the app's history (the page stays loaded); any other address leaves with location.replace.
+ */
+export function replaceWithSuccessPage(url: string | null | undefined, navigate: NavigateFunction): void {
+  const target = url || paths.success;
+  if (safeReferer(target)) void navigate(target, { replace: true });
+  else window.location.replace(target);
+}
+
+/**
  * POST {cart}/payment-information (or payment-information-custom while the age-verification step comes
  * before the last step) places the order; the order is then read back for its number.
  * The order exists once the first call succeeds, so a failed read-back still counts as success.
@@ -64,6 +76,7 @@ export function usePlaceOrder() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const ref = useCartRef();
+  const config = useCheckoutConfig();
   return useMutation({
     mutationFn: async ({ method, billingAddress, email, consents, subscribeNewsletter, additionalData, steps, captcha }: PlaceOrderInput): Promise<LastOrder> => {
       // A refused subscription is not a reason to refuse the order: it goes on.
@@ -109,7 +122,7 @@ export function usePlaceOrder() {
         window.location.replace(apmRedirectPath(typeof additionalData?.cc_type === 'string' ? additionalData.cc_type : null));
         return;
       }
-      navigate(paths.success);
+      replaceWithSuccessPage(config.data?.defaultSuccessPageUrl, navigate);
       // The ordered cart is closed: the next add starts a new one. A guest's old cart queries are
       // dropped rather than refetched (they would only answer 404).
       if (ref.isCustomer) {
