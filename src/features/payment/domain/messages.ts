@@ -39,6 +39,10 @@ export const APM_FAILED_NOTICE = 'Your payment was not completed. Your basket is
 /** The hosted payment page's frame title. */
 export const HOSTED_FRAME_TITLE = 'Secure card payment';
 export const APM_DETAILS_INVALID = 'The payment details are not valid.';
+/** Spec 002 §5: logged (not shown) when the alternative payment form fails its validation. */
+export const APM_VALIDATION_FAILED_LOG = 'Validation Failed';
+/** Spec 002 §2: the alternative payment block when no type is offered for the billing country. */
+export const NO_APM_TYPES = 'No Payment Methods';
 
 // Latin America and invoices.
 export const INSTALMENT_REQUIRED_MESSAGE = 'Please select the number of instalments.';

@@ -8,12 +8,12 @@ import ApmFormBlock, { type ApmFormHandle } from './apm-form';
 
 const { worldpay } = paymentSettings.read({});
 
-function renderForm(countryId: string) {
+function renderForm(countryId: string, settings = worldpay) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string, init: RequestInit) => {
       const { countryId: asked } = JSON.parse(String(init.body)) as { countryId: string };
-      return new Response(JSON.stringify(apmOptionsFor(asked, worldpay)), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(apmOptionsFor(asked, settings)), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
   const ref = createRef<ApmFormHandle>();
@@ -29,6 +29,31 @@ describe('the alternative payment block (spec 002 §2, §4, §5)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('logs Validation Failed when the form fails its validation, and nothing once it passes', async () => {
+    const log = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const ref = renderForm('NL');
+    fireEvent.click(await screen.findByRole('radio', { name: 'iDEAL' }));
+    act(() => void ref.current!.collect());
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith('Validation Failed');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Select Your Bank' }), { target: { value: 'ING' } });
+    let data: unknown;
+    act(() => void (data = ref.current!.collect()));
+    expect(data).toEqual({ cc_type: 'IDEAL-SSL', cc_bank: 'ING' });
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+
+  it('says No Payment Methods when the billing country is offered no type', async () => {
+    const none = { ...worldpay, apm: { ...worldpay.apm, types: [] } };
+    const ref = renderForm('NL', none);
+    expect(await screen.findByText('No Payment Methods')).toBeTruthy();
+    expect(screen.queryByRole('radiogroup', { name: 'Select Your Payment Method' })).toBeNull();
+    let data: unknown;
+    act(() => void (data = ref.current?.collect() ?? null));
+    expect(data).toBeNull();
   });
 
   it('asks for a type, then iDEAL’s bank, with the domain’s messages, and sends only the chosen type’s fields', async () => {

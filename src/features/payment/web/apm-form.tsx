@@ -3,6 +3,7 @@ import { SelectField, TextField } from '../../../shared/web/ui/field';
 import { Choice } from '../../../shared/web/ui/choice';
 import { Message } from '../../../shared/web/ui/message';
 import { APM_TYPES, type ApmDetails } from '../domain/apm';
+import { APM_VALIDATION_FAILED_LOG, NO_APM_TYPES } from '../domain/messages';
 import { type ApmField, useApmForm } from './use-apm-form';
 
 export interface ApmFormHandle {
@@ -29,6 +30,8 @@ export default function ApmFormBlock({ countryId, disabled, ref }: ApmFormProps)
     collect() {
       const result = form.collect();
       if (result.ok) return result.data;
+      // Spec 002 §5: a form that fails validation is logged as such (the shopper sees the field messages).
+      console.warn(APM_VALIDATION_FAILED_LOG);
       inputs.current[result.firstInvalid]?.focus();
       return null;
     },
@@ -44,7 +47,7 @@ export default function ApmFormBlock({ countryId, disabled, ref }: ApmFormProps)
   });
   const options = form.options.data;
   if (form.options.isPending) return <p role="status">Loading the payment options…</p>;
-  if (!options || options.types.length === 0) return <Message kind="error">No Payment Methods</Message>;
+  if (!options || options.types.length === 0) return <Message kind="error">{NO_APM_TYPES}</Message>;
   const type = form.values.cc_type;
   return (
     <fieldset className="apm-form">
