@@ -54,6 +54,21 @@ function gatewayContract(name: string, make: () => PaymentGatewayPort) {
       await expect(gateway.authorise({ ...request, amount: { value: 1, currency: 'GBP' } })).rejects.toBeInstanceOf(IdempotencyConflictError);
     });
 
+    it('answers an order inquiry with the latest payment of the order code, and null for one it does not know', async () => {
+      const request = await cardRequest('5555555555554444');
+      expect(await gateway.findPayment(request.orderCode)).toBeNull();
+      const authorised = await gateway.authorise(request);
+      expect(await gateway.findPayment(request.orderCode)).toEqual({
+        paymentId: authorised.paymentId,
+        orderCode: request.orderCode,
+        status: 'AUTHORISED',
+        amount: { value: 2599, currency: 'GBP' },
+        card: { last4: '4444', type: 'MC' },
+      });
+      await gateway.void({ paymentId: authorised.paymentId, idempotencyKey: key() });
+      expect(await gateway.findPayment(request.orderCode)).toMatchObject({ paymentId: authorised.paymentId, status: 'CANCELLED' });
+    });
+
     it('refuses or errors by cardholder name, refuses cards it does not know and blobs it cannot read', async () => {
       expect(await gateway.authorise(await cardRequest('4444333322221111', 'REFUSED'))).toMatchObject({ status: 'REFUSED', reason: 'REFUSED' });
       expect(await gateway.authorise(await cardRequest('4444333322221111', 'error'))).toMatchObject({ status: 'ERROR' });

@@ -10,6 +10,7 @@ import {
   IdempotencyConflictError,
   type OperationResult,
   type PaymentGatewayPort,
+  type PaymentInquiry,
   type PaymentOperation,
 } from './port';
 
@@ -23,6 +24,8 @@ export interface HttpGatewayOptions {
   fetch?: typeof fetch;
 }
 
+const DEFAULT_TIMEOUT_MS = 15_000;
+
 /**
  * The gateway over its HTTP API: the adapter the shop uses for the sandbox on its own port and for a
  * real gateway alike. A timeout, a network failure or a 5xx is `GatewayUnavailableError`.
@@ -30,10 +33,10 @@ export interface HttpGatewayOptions {
 export function createHttpGateway(options: HttpGatewayOptions): PaymentGatewayPort {
   const base = options.baseUrl.replace(/\/+$/, '');
   const doFetch = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? 15_000;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   let cachedKey: Promise<GatewayPublicKey> | undefined;
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string): Promise<T> {
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string, notFound?: T): Promise<T> {
     let response: Response;
     try {
       response = await doFetch(`${base}${path}`, {
@@ -45,6 +48,7 @@ export function createHttpGateway(options: HttpGatewayOptions): PaymentGatewayPo
     } catch (error) {
       throw new GatewayUnavailableError((error as Error).name === 'TimeoutError' ? 'timeout' : 'network');
     }
+    if (response.status === 404 && notFound !== undefined) return notFound;
     if (response.status === 409) throw new IdempotencyConflictError();
     if (response.status === 401 || response.status === 403) throw new GatewayRequestError(response.status, `Payment gateway refused the merchant credentials: HTTP ${response.status}`);
     if (response.status >= 500) throw new GatewayUnavailableError(`HTTP ${response.status}`);
@@ -65,6 +69,7 @@ export function createHttpGateway(options: HttpGatewayOptions): PaymentGatewayPo
     capture: ({ paymentId, idempotencyKey, amount }: AmountOperation) => call<OperationResult>('POST', `/api/payments/${encodeURIComponent(paymentId)}/capture`, { amount }, idempotencyKey),
     void: ({ paymentId, idempotencyKey }: PaymentOperation) => call<OperationResult>('POST', `/api/payments/${encodeURIComponent(paymentId)}/void`, {}, idempotencyKey),
     refund: ({ paymentId, idempotencyKey, amount }: AmountOperation) => call<OperationResult>('POST', `/api/payments/${encodeURIComponent(paymentId)}/refund`, { amount }, idempotencyKey),
+    findPayment: (orderCode: string) => call<PaymentInquiry | null>('GET', `/api/payments?orderCode=${encodeURIComponent(orderCode)}`, undefined, undefined, null),
     verifyNotification: (rawBody, signature) => verifySignedNotification(options.notificationSecret, rawBody, signature),
   };
 }

@@ -23,7 +23,14 @@ export function gatewayUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string 
   return env.GATEWAY_URL || `http://localhost:${env.GATEWAY_PORT || DEFAULT_GATEWAY_PORT}`;
 }
 
+/** How long the shop waits for the gateway's answer to a call (`GATEWAY_TIMEOUT_MS`, 15 s by default). */
+export const DEFAULT_GATEWAY_TIMEOUT_MS = 15_000;
+export function gatewayTimeoutFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const ms = Number.parseInt(env.GATEWAY_TIMEOUT_MS ?? '', 10);
+  return Number.isFinite(ms) && ms > 0 ? ms : DEFAULT_GATEWAY_TIMEOUT_MS;
+}
+
 /** The shop's gateway: the HTTP adapter, pointed at `GATEWAY_URL` or the twin beside the shop. */
 export function gatewayFromEnv(env: NodeJS.ProcessEnv = process.env): PaymentGatewayPort {
-  return createHttpGateway({ baseUrl: gatewayUrlFromEnv(env), notificationSecret: notificationSecretFromEnv(env), apiKey: apiKeyFromEnv(env) });
+  return createHttpGateway({ baseUrl: gatewayUrlFromEnv(env), notificationSecret: notificationSecretFromEnv(env), apiKey: apiKeyFromEnv(env), timeoutMs: gatewayTimeoutFromEnv(env) });
 }

@@ -18,6 +18,11 @@ export interface PaymentGatewayPort {
   capture(request: AmountOperation): Promise<OperationResult>;
   void(request: PaymentOperation): Promise<OperationResult>;
   refund(request: AmountOperation): Promise<OperationResult>;
+  /**
+   * The gateway's payment of an order code (an order inquiry), or null when it holds none: how the shop
+   * learns what became of a call whose answer it never got (a timeout after the gateway had acted).
+   */
+  findPayment(orderCode: string): Promise<PaymentInquiry | null>;
   /** Checks a notification's signature over its exact body; the notification when genuine, else null. */
   verifyNotification(rawBody: string, signature: string | undefined): GatewayNotification | null;
 }
@@ -88,6 +93,15 @@ export type AuthoriseResult =
   | { status: 'REFUSED' | 'ERROR'; paymentId: string; reason: string; card?: CardSummary }
   /** 3-D Secure challenge, a hosted page or an APM page: send the shopper to the URL. */
   | { status: 'REDIRECT'; paymentId: string; redirectUrl: string; card?: CardSummary };
+
+/** What the gateway holds of a payment, as an inquiry answers it (the latest payment of the order code). */
+export interface PaymentInquiry {
+  paymentId: string;
+  orderCode: string;
+  status: PaymentStatus;
+  amount: Money;
+  card?: CardSummary;
+}
 
 /** All the shop may keep of a card. */
 export interface CardSummary {

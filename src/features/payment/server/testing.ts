@@ -6,9 +6,12 @@ import { NOTIFICATION_PATH } from './routes';
 /**
  * The sandbox gateway for server tests: the twin on a free port, `GATEWAY_URL` pointed at it while the
  * test app is built, and put back (with the twin closed) by `close()`. Build the test app after `start`.
+ * `shopTimeoutMs` is how long the shop built meanwhile waits for an answer (`GATEWAY_TIMEOUT_MS`).
  */
-export async function startTestGateway(options: Partial<GatewayAppOptions> = {}): Promise<RunningGateway> {
+export async function startTestGateway(options: Partial<GatewayAppOptions> & { shopTimeoutMs?: number } = {}): Promise<RunningGateway> {
+  const { shopTimeoutMs, ...twinOptions } = options;
   const before = process.env.GATEWAY_URL;
+  const timeoutBefore = process.env.GATEWAY_TIMEOUT_MS;
   const twin = await startSandboxGateway({
     port: 0,
     shopOrigin: 'http://localhost:3000',
@@ -16,14 +19,17 @@ export async function startTestGateway(options: Partial<GatewayAppOptions> = {})
     outage: () => false,
     notificationSecret: SANDBOX_NOTIFICATION_SECRET,
     apiKey: SANDBOX_API_KEY,
-    ...options,
+    ...twinOptions,
   });
   process.env.GATEWAY_URL = twin.url;
+  if (shopTimeoutMs !== undefined) process.env.GATEWAY_TIMEOUT_MS = String(shopTimeoutMs);
   return {
     ...twin,
     async close() {
       if (before === undefined) delete process.env.GATEWAY_URL;
       else process.env.GATEWAY_URL = before;
+      if (timeoutBefore === undefined) delete process.env.GATEWAY_TIMEOUT_MS;
+      else process.env.GATEWAY_TIMEOUT_MS = timeoutBefore;
       await twin.close();
     },
   };

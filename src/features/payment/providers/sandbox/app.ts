@@ -84,6 +84,7 @@ export async function buildGatewayApp(options: GatewayAppOptions & { baseUrl: st
     (await createSandboxGateway({
       baseUrl: options.baseUrl,
       latencyMs: options.latencyMs ?? latencyFromEnv(),
+      answerDelayMs: options.answerDelayMs,
       outage: options.outage ?? outageFromEnv(),
       notificationSecret: options.notificationSecret ?? '',
       notificationUrl: options.notificationUrl,
@@ -137,6 +138,14 @@ export async function buildGatewayApp(options: GatewayAppOptions & { baseUrl: st
     const body = parse(authoriseBody, request.body, reply);
     if (!body) return reply;
     return gateway.authorise({ ...(body as Omit<AuthoriseRequest, 'idempotencyKey'>), idempotencyKey: key });
+  });
+
+  // An order inquiry: the latest payment of an order code, for a shop that lost the answer to its call.
+  app.get('/api/payments', async (request, reply) => {
+    const orderCode = parse(id, (request.query as { orderCode?: unknown }).orderCode, reply);
+    if (!orderCode) return reply;
+    const payment = await gateway.findPayment(orderCode);
+    return payment ?? refuse(reply, 404, 'No payment has this order code.');
   });
 
   app.post('/api/payments/hosted', async (request, reply) => {

@@ -19,11 +19,19 @@ import {
 } from '../port';
 import { findTestCard, OUTCOME_NAMES, type PageOutcome, SANDBOX_SAVED_CARDS, type SandboxSavedCard } from './test-data';
 
+/** The twin's calls, for steering their latency. */
+export type SandboxOperation = 'publicKey' | 'authorise' | 'hostedPage' | 'capture' | 'void' | 'refund' | 'findPayment';
+
 export interface SandboxOptions {
   /** The twin's own origin, for the pages it sends shoppers to (read when needed: known once it listens). */
   baseUrl: string | (() => string);
-  /** Milliseconds to wait before each answer, read on every call (steerable). */
-  latencyMs: () => number;
+  /** Milliseconds to wait before each call is worked on, read on every call (steerable). */
+  latencyMs: (operation: SandboxOperation) => number;
+  /**
+   * Milliseconds an answer is held back after the work is done, read on every call (steerable; none by
+   * default): the gateway has acted, and a caller that stops waiting sooner never hears what it did.
+   */
+  answerDelayMs?: (operation: SandboxOperation) => number;
   /** True while the twin plays an outage. */
   outage: () => boolean;
   /** The HMAC secret shared with the shop for notifications. */
@@ -122,11 +130,13 @@ export async function createSandboxGateway(options: SandboxOptions): Promise<San
       return response.ok;
     });
 
-  /** Answers like the service: after its latency, or not at all in an outage. */
-  async function answer<T>(work: () => Promise<T> | T): Promise<T> {
-    await sleep(Math.max(0, options.latencyMs()));
+  /** Answers like the service: after its latency, or not at all in an outage; the answer held back when steered so. */
+  async function answer<T>(operation: SandboxOperation, work: () => Promise<T> | T): Promise<T> {
+    await sleep(Math.max(0, options.latencyMs(operation)));
     if (options.outage()) throw new GatewayUnavailableError('sandbox outage');
-    return work();
+    const result = await work();
+    await sleep(Math.max(0, options.answerDelayMs?.(operation) ?? 0));
+    return result;
   }
 
   /** Runs once per idempotency key; a retry answers the first result. */
@@ -298,10 +308,10 @@ export async function createSandboxGateway(options: SandboxOptions): Promise<San
   const rejected = (paymentId: string, reason: string): OperationResult => ({ ok: false, paymentId, reason });
 
   return {
-    publicKey: () => answer(() => ({ ...key })),
-    authorise: (request) => answer(() => once(`authorise:${request.idempotencyKey}`, requestFingerprint(request), () => authoriseNow(request))),
+    publicKey: () => answer('publicKey', () => ({ ...key })),
+    authorise: (request) => answer('authorise', () => once(`authorise:${request.idempotencyKey}`, requestFingerprint(request), () => authoriseNow(request))),
     capture: (request: AmountOperation) =>
-      answer(() =>
+      answer('capture', () =>
         once(`op:${request.idempotencyKey}`, operationFingerprint('capture', request), async () => {
           const payment = payments.get(request.paymentId);
           if (!payment) return rejected(request.paymentId, 'UNKNOWN_PAYMENT');
@@ -313,7 +323,7 @@ export async function createSandboxGateway(options: SandboxOptions): Promise<San
         }),
       ),
     void: (request: PaymentOperation) =>
-      answer(() =>
+      answer('void', () =>
         once(`op:${request.idempotencyKey}`, operationFingerprint('void', request), async () => {
           const payment = payments.get(request.paymentId);
           if (!payment) return rejected(request.paymentId, 'UNKNOWN_PAYMENT');
@@ -323,7 +333,7 @@ export async function createSandboxGateway(options: SandboxOptions): Promise<San
         }),
       ),
     refund: (request: AmountOperation) =>
-      answer(() =>
+      answer('refund', () =>
         once(`op:${request.idempotencyKey}`, operationFingerprint('refund', request), async () => {
           const payment = payments.get(request.paymentId);
           if (!payment) return rejected(request.paymentId, 'UNKNOWN_PAYMENT');
@@ -334,6 +344,12 @@ export async function createSandboxGateway(options: SandboxOptions): Promise<San
           return { ok: true, paymentId: payment.paymentId, status: payment.status, amount: request.amount } as OperationResult;
         }),
       ),
+    findPayment: (orderCode) =>
+      answer('findPayment', () => {
+        const latest = [...payments.values()].filter((p) => p.orderCode === orderCode).at(-1);
+        if (!latest) return null;
+        return { paymentId: latest.paymentId, orderCode, status: latest.status, amount: { ...latest.amount }, ...(latest.card ? { card: { ...latest.card } } : {}) };
+      }),
     verifyNotification: (rawBody, signature) => verifySignedNotification(options.notificationSecret, rawBody, signature),
     payment: (paymentId) => payments.get(paymentId),
     savedCard: (token) => vault.get(token),
@@ -343,7 +359,7 @@ export async function createSandboxGateway(options: SandboxOptions): Promise<San
       return id;
     },
     hostedPage: (request) =>
-      answer(() =>
+      answer('hostedPage', () =>
         once(`hosted:${request.idempotencyKey}`, `${request.orderCode}:${request.amount.value}:${request.amount.currency}:${request.resultUrl}`, async () => {
           const payment = newPayment(request, 'PENDING');
           payment.hosted = true;
