@@ -32,6 +32,7 @@ import {
 } from '../../payment/domain';
 import { keepSavedCard, SAVED_CARD_RETURN_PATH, savedCardInstrument } from '../../payment/server/service';
 import {
+  AttemptAuthorisedWithAnotherCard,
   authoriseCard,
   captureCard,
   captureChallengedPayment,
@@ -47,6 +48,7 @@ import {
   type LatamDetails,
   recordCardPayment,
   refundCard,
+  GATEWAY_UNAVAILABLE,
   type SavedCardInstrument,
   voidCard,
 } from '../../payment/server/card-payment-plugin';
@@ -98,6 +100,8 @@ interface CardStep {
   context: PaymentContext;
   /** Set once the gateway authorised the card in this attempt (undone when the order is not written). */
   authorised: CardPaymentRecord | null;
+  /** The attempt's lost authorisation of another card was voided, and this card pays in a new attempt (once). */
+  replacedAttempt?: boolean;
 }
 
 /**
@@ -145,7 +149,7 @@ export async function placeOrder(db: Database, shop: ResolvedStore, ref: CartRef
     if (apmStep) await voidApmAttempt(db, apmStep, (tx) => lockCart(tx, shop, ref).catch(() => null));
     if (!cardStep) throw error;
     // The order was not written: an authorisation of this attempt is undone, a refusal recorded.
-    if (cardStep.authorised) await undoCardPayment(db, shop, ref, cardStep);
+    if (cardStep.authorised) await undoCardPayment(db, shop, ref, cardStep.context, cardStep.authorised, cardStep.captured);
     if (error instanceof CardPaymentRefused) {
       cardStep.context.onCardRefused?.();
       await recordCardPayment(db, error.record);
@@ -199,23 +203,25 @@ async function placeOrderWithAgeCheck(
   apmStep: ApmStep | null,
 ): Promise<OrderRow> {
   let mayCheckAgeNow = true;
-  // At most: the age check, the payment's call, then the order.
+  // At most: the age check, the payment's call (twice when a lost authorisation of another card was
+  // voided), then the order.
   for (let pass = 1; ; pass++) {
     try {
       return await placeOrderOnce(db, shop, ref, input, mayCheckAgeNow, cardStep, apmStep);
     } catch (error) {
-      if (pass < 3 && error instanceof AgeCheckPending && mayCheckAgeNow) {
+      if (pass < 4 && error instanceof AgeCheckPending && mayCheckAgeNow) {
         // The page skipped the age step: the automatic check runs now, and the order is held to its outcome.
         await runPendingAgeCheck(db, shop, ref, error.email);
         mayCheckAgeNow = false;
-      } else if (pass < 3 && error instanceof ApmPageDue && apmStep && !apmStep.page) {
+      } else if (pass < 4 && error instanceof ApmPageDue && apmStep && !apmStep.page) {
         await requestOrderPage(apmStep, shop, error.request);
-      } else if (pass < 3 && error instanceof CardPaymentDue && cardStep && !cardStep.authorised) {
-        const concurrent = await payByCard(shop, cardStep, error).catch((failure: unknown) => {
-          if (failure instanceof ConcurrentCardPayment) return failure;
+      } else if (pass < 4 && error instanceof CardPaymentDue && cardStep && !cardStep.authorised) {
+        const outcome = await payByCard(shop, cardStep, error).catch((failure: unknown) => {
+          if (failure instanceof ConcurrentCardPayment || failure instanceof AttemptAuthorisedWithAnotherCard) return failure;
           throw failure;
         });
-        if (concurrent) return orderOfConcurrentPayment(db, shop, ref, concurrent.orderCode);
+        if (outcome instanceof ConcurrentCardPayment) return orderOfConcurrentPayment(db, shop, ref, outcome.orderCode);
+        if (outcome instanceof AttemptAuthorisedWithAnotherCard) await replaceLostAttempt(db, shop, ref, cardStep, outcome.record);
       } else {
         throw error;
       }
@@ -272,16 +278,26 @@ async function placedOrder(db: Database, shop: ResolvedStore, ref: CartRef): Pro
  * Undoes the payment of an order that was not written, under the cart's lock so that it cannot cross a
  * concurrent call for the same basket that wrote the order with this very payment (then it stays).
  */
-async function undoCardPayment(db: Database, shop: ResolvedStore, ref: CartRef, cardStep: CardStep): Promise<void> {
-  const record = cardStep.authorised!;
-  const { gateway, log } = cardStep.context;
+async function undoCardPayment(db: Database, shop: ResolvedStore, ref: CartRef, context: PaymentContext, record: CardPaymentRecord, captured?: boolean): Promise<void> {
+  const { gateway, log } = context;
   await db.transaction(async (tx) => {
     await lockCart(tx, shop, ref).catch(() => null);
     const row = await cardPayment(tx, record.orderCode);
     if (row && (row.status === 'AUTHORISED' || row.status === 'CAPTURED')) return;
-    if (cardStep.captured) await refundCard(gateway, tx, record, log);
+    if (captured) await refundCard(gateway, tx, record, log);
     else await voidCard(gateway, tx, record, log);
   });
+}
+
+/**
+ * The attempt's key holds an authorisation of another card whose answer was lost (no order took it): it
+ * is voided and recorded as ended, so the next pass pays with the shopper's card under a new attempt and
+ * key. Once per call: an authorisation that could not be voided answers 503 (nothing else is charged).
+ */
+async function replaceLostAttempt(db: Database, shop: ResolvedStore, ref: CartRef, cardStep: CardStep, lost: CardPaymentRecord): Promise<void> {
+  if (cardStep.replacedAttempt) throw new ShopError('UNAVAILABLE', GATEWAY_UNAVAILABLE);
+  cardStep.replacedAttempt = true;
+  await undoCardPayment(db, shop, ref, cardStep.context, lost);
 }
 
 /** An alternative payment (worldpay_apm): its additional_data read first (every field text, else 400). */

@@ -16,6 +16,7 @@ import {
   type LatamDetails,
   type Money,
   type PaymentGatewayPort,
+  type PaymentInquiry,
   type PaymentInstrument,
   type SavedCardToken,
 } from '../providers/port';
@@ -126,9 +127,27 @@ function instrumentOf(card: CardSubmission | SavedCardInstrument): PaymentInstru
 }
 
 /**
+ * The gateway already holds an authorisation of this attempt, made with another card (its answer was lost:
+ * the shopper, told to try again, came back with a different card). Its order was never written: the
+ * caller voids it, and the card the shopper sent now pays in a new attempt.
+ */
+export class AttemptAuthorisedWithAnotherCard extends Error {
+  constructor(readonly record: CardPaymentRecord) {
+    super('attempt authorised with another card');
+    this.name = 'AttemptAuthorisedWithAnotherCard';
+  }
+}
+
+/**
  * Authorises the card for the order's amount. Answers the authorised payment; a refusal throws
  * `CardPaymentRefused` with the shopper's message, a challenge `CardChallengeRequired`, an unreachable
  * gateway a 503 and a key reused for a different amount a 409 (nothing is charged in either case).
+ *
+ * An answer that never came (a timeout after the gateway acted, a connection lost on the way back) is
+ * asked for by the attempt's order code: an authorisation or a refusal of this card for this amount is
+ * taken as the answer. The same holds when a later call of the attempt (the shopper's retry, with the card
+ * encrypted anew) meets the key's conflict: the gateway's authorisation of this card is taken up, so the
+ * basket is charged once; one made with another card throws `AttemptAuthorisedWithAnotherCard`.
  */
 export async function authoriseCard(
   gateway: PaymentGatewayPort,
@@ -137,6 +156,8 @@ export async function authoriseCard(
   log: FastifyBaseLogger,
 ): Promise<CardPaymentRecord> {
   const card = summaryOf(request.card);
+  // The saved card's own codes (CCAM2, CCAM3) only for a saved card.
+  const texts = isSaved(request.card) ? messages : { CCAM0: messages.CCAM0, CCAM20: messages.CCAM20, CCAM21: messages.CCAM21 };
   try {
     const result = await gateway.authorise({
       orderCode: request.orderCode,
@@ -154,16 +175,54 @@ export async function authoriseCard(
     if (result.status === 'AUTHORISED') return { ...record, status: 'AUTHORISED', ...(result.savedCard ? { savedCard: result.savedCard } : {}) };
     if (result.status === 'REDIRECT') throw new CardChallengeRequired(result.redirectUrl, { ...record, status: 'PENDING' });
     log.info({ code: 'card_payment_refused', orderCode: request.orderCode, paymentId: result.paymentId, reason: result.reason }, 'card payment refused');
-    // The saved card's own codes (CCAM2, CCAM3) only for a saved card.
-    const texts = isSaved(request.card) ? messages : { CCAM0: messages.CCAM0, CCAM20: messages.CCAM20, CCAM21: messages.CCAM21 };
     throw new CardPaymentRefused(refusalMessage(result.reason, texts), { ...record, status: result.status });
   } catch (error) {
+    if (error instanceof GatewayUnavailableError) {
+      const found = await attemptAtGateway(gateway, request, log);
+      if (found && found.card.last4 === card.last4) {
+        const record = { orderCode: request.orderCode, paymentId: found.paymentId, amount: request.amount, card };
+        if (found.status === 'AUTHORISED') {
+          log.info({ code: 'card_authorisation_found', orderCode: request.orderCode, paymentId: found.paymentId }, 'card authorisation found at the gateway after its answer was lost');
+          return { ...record, status: 'AUTHORISED' };
+        }
+        if (found.status === 'REFUSED' || found.status === 'ERROR') {
+          log.info({ code: 'card_payment_refused', orderCode: request.orderCode, paymentId: found.paymentId, reason: found.status }, 'card payment refused (answer lost, found at the gateway)');
+          throw new CardPaymentRefused(refusalMessage(found.status, texts), { ...record, status: found.status });
+        }
+      }
+    }
     if (error instanceof GatewayUnavailableError || error instanceof GatewayRequestError) {
       log.warn({ code: 'payment_gateway_unavailable', orderCode: request.orderCode, reason: error.message }, 'payment gateway unavailable at place order');
       throw new ShopError('UNAVAILABLE', GATEWAY_UNAVAILABLE);
     }
-    if (error instanceof IdempotencyConflictError) throw new ShopError('CONFLICT', CARD_PAYMENT_CONFLICT);
+    if (error instanceof IdempotencyConflictError) {
+      // Another call of this attempt sent the card encrypted anew: a second click still at the gateway, or an
+      // earlier call whose answer was lost. An authorisation the gateway holds for it is taken up (a click
+      // still under way writes the same order with it, or finds it written); none yet, the caller waits.
+      const found = await attemptAtGateway(gateway, request, log);
+      if (found?.status === 'AUTHORISED') {
+        const record: CardPaymentRecord = { orderCode: request.orderCode, paymentId: found.paymentId, status: 'AUTHORISED', amount: request.amount, card };
+        if (found.card.last4 === card.last4) {
+          log.info({ code: 'card_authorisation_taken_up', orderCode: request.orderCode, paymentId: found.paymentId }, 'card authorisation of an earlier call of this attempt taken up');
+          return record;
+        }
+        throw new AttemptAuthorisedWithAnotherCard({ ...record, card: found.card });
+      }
+      throw new ShopError('CONFLICT', CARD_PAYMENT_CONFLICT);
+    }
     throw error;
+  }
+}
+
+/** The gateway's payment of this attempt for this amount (an order inquiry), or null: none, another amount, or no answer. */
+async function attemptAtGateway(gateway: PaymentGatewayPort, request: CardAuthorisation, log: FastifyBaseLogger): Promise<(PaymentInquiry & { card: CardSummary }) | null> {
+  try {
+    const found = await gateway.findPayment(request.orderCode);
+    if (!found || found.amount.value !== request.amount.value || found.amount.currency !== request.amount.currency) return null;
+    return { ...found, card: found.card ?? { last4: '', type: '' } };
+  } catch (error) {
+    log.warn({ code: 'payment_inquiry_failed', orderCode: request.orderCode, reason: (error as Error).message }, 'payment gateway not asked about an attempt');
+    return null;
   }
 }
 
