@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { carts, cartRules, orders, paymentTransactions, products } from '../../../db/schema';
+import { carts, cartRules, customers, orders, paymentTransactions, products } from '../../../db/schema';
 import { type TestApp, createTestApp } from '../../../shared/server/testing/test-app';
-import { customerToken, newGuestCart, shopClient, UK_ADDRESS } from '../../../shared/server/testing/shop-client';
+import { customerToken, DEMO_CUSTOMER, newGuestCart, shopClient, UK_ADDRESS } from '../../../shared/server/testing/shop-client';
 import { NL_ADDRESS, US_ADDRESS } from './apm-fixture';
 import { APM_FAILED_NOTICE, APM_CANCELLED_NOTICE } from '../../payment/domain';
 import type { RunningGateway } from '../../payment/providers/sandbox/app';
@@ -369,6 +369,55 @@ describe('alternative payments at place order and the redirect flow (worldpay_ap
       expect((await orderOf(cart.id)).state).toBe('processing');
       const order = await orderOf(cart.id);
       expect(twin.gateway.payment(paymentId)).toMatchObject({ status: 'CAPTURED', captured: order.grandTotal });
+    });
+  });
+
+  describe('reward points a customer spent come back once when the payment does not go through', () => {
+    const jane = async () => (await t.database.db.select().from(customers).where(eq(customers.email, DEMO_CUSTOMER.email)))[0];
+
+    /** Jane, with 500 points, pays part of an iDEAL order with all of them. */
+    async function janePlacedWithPoints() {
+      const { id } = await jane();
+      await t.database.db.update(customers).set({ rewardPoints: 500 }).where(eq(customers.id, id));
+      // A basket of her own for this case (an earlier case's restored basket closed).
+      await t.database.db.update(carts).set({ isActive: false }).where(eq(carts.customerId, id));
+      const customer = shopClient(t, { token: await customerToken(t) });
+      const quoteId = (await customer.post('carts/mine')).json() as number;
+      expect((await customer.post('carts/mine/items', { cartItem: { sku: SKU, qty: 2, quote_id: String(quoteId) } })).statusCode).toBe(200);
+      const shipping = await customer.post('carts/mine/shipping-information', { addressInformation: { shipping_address: NL_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } });
+      expect(shipping.statusCode, shipping.body).toBe(200);
+      expect((await customer.post('reward/mine/use-reward')).json()).toBe(true);
+      const response = await customer.post('carts/mine/payment-information', { paymentMethod: { method: 'worldpay_apm', additional_data: IDEAL, extension_attributes: { agreement_ids: [1] } } });
+      expect(response.statusCode, response.body).toBe(200);
+      const cartId = Number(quoteId);
+      expect(await orderOf(cartId)).toMatchObject({ state: 'pending_payment', rewardPointsSpent: 500, rewardAmount: 500 });
+      expect((await jane()).rewardPoints).toBe(0);
+      const { paymentId } = await paymentOf(cartId);
+      return { cartId, cookie: cookieOf(response)!, orderCode: `A${cartId}`, paymentId };
+    }
+
+    it('the cancel return, then the CANCELLED notification and its replay: the 500 points are back, once', async () => {
+      const { cartId, cookie, orderCode, paymentId } = await janePlacedWithPoints();
+      expect((await get(`/worldpay/redirectresult/cancel?orderCode=${orderCode}`, cookie)).statusCode).toBe(303);
+      expect((await orderOf(cartId)).state).toBe('canceled');
+      expect((await jane()).rewardPoints).toBe(500);
+      const notification = signedNotification({ notificationId: `rp-c-${orderCode}`, orderCode, paymentId, status: 'CANCELLED' });
+      expect((await t.request(notification)).body).toBe('[OK]');
+      expect((await t.request(notification)).body).toBe('[OK]');
+      expect((await jane()).rewardPoints).toBe(500);
+    });
+
+    it('a REFUSED notification, then the cancel return and the notification again: the 500 points are back, once', async () => {
+      const { cartId, cookie, orderCode, paymentId } = await janePlacedWithPoints();
+      const refused = signedNotification({ notificationId: `rp-r-${orderCode}`, orderCode, paymentId, status: 'REFUSED' });
+      expect((await t.request(refused)).body).toBe('[OK]');
+      expect((await orderOf(cartId)).state).toBe('canceled');
+      expect((await jane()).rewardPoints).toBe(500);
+      await get(`/worldpay/redirectresult/cancel?orderCode=${orderCode}`, cookie);
+      await get(`/worldpay/redirectresult/failure?orderCode=${orderCode}`, cookie);
+      expect((await t.request(refused)).body).toBe('[OK]');
+      expect((await t.request(signedNotification({ notificationId: `rp-c-${orderCode}`, orderCode, paymentId, status: 'CANCELLED' }))).body).toBe('[OK]');
+      expect((await jane()).rewardPoints).toBe(500);
     });
   });
 });
