@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { expectBasketCount, openBasket, proceedToCheckout } from './helpers/cart';
 import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
-import { chooseDeliveryMethod, expectPaymentStep, expectShippingStep, expectSuccessPage } from './helpers/checkout';
+import { acceptAgreements, chooseDeliveryMethod, expectPaymentStep, expectShippingStep, expectSuccessPage } from './helpers/checkout';
 import { expectSignedIn, submitCreateAccount, uniqueEmail } from './helpers/customers';
 
 const PARIS = { firstname: 'Jeanne', lastname: 'Martin', street: '10 Rue de Rivoli', city: 'Paris', postcode: '75001', telephone: '+33612345678' };
@@ -14,6 +14,8 @@ function pickupDialog(page: Page) {
 // Spec 001 §2, §4, §5, §9: Colissimo pickup point delivery in the French store. The French store takes
 // orders from customers only (guest checkout is off there), so the shopper opens an account first.
 test('a shopper in the French store collects from a Colissimo pickup point, paying cash on delivery', async ({ page }) => {
+  // The popup and the summary are scanned and photographed at three widths: a long journey on a shared machine.
+  test.slow();
   await test.step('a new account on the French store', async () => {
     await page.goto('/customer/account/create?___store=fr');
     await expect(page.getByRole('heading', { level: 1, name: 'Create New Customer Account' })).toBeVisible();
@@ -129,5 +131,81 @@ test('a shopper in the French store collects from a Colissimo pickup point, payi
     await page.setViewportSize({ width: 375, height: 740 });
     await expectNoAxeViolations(page, 'success page with the pickup point at 375 px');
     await page.screenshot({ path: 'test-results/success-pickup-375.png', fullPage: true });
+  });
+});
+
+// Spec 002 §5 check 7 in the browser: the pickup method without a pickup point opens the pickup popup at
+// Place Order and blocks the order; once a point is chosen the order goes through.
+test('Place Order with the pickup method and no pickup point opens the pickup popup and places nothing', async ({ page }) => {
+  const placeCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/payment-information(-custom)?$/.test(new URL(request.url()).pathname) && request.method() === 'POST') placeCalls.push(request.url());
+  });
+
+  await test.step('a new account on the French store, a pack of pods, then checkout', async () => {
+    await page.goto('/customer/account/create?___store=fr');
+    await submitCreateAccount(page, { firstname: PARIS.firstname, lastname: PARIS.lastname, email: uniqueEmail('pickup-check'), password: 'Password123!' });
+    await expectSignedIn(page, PARIS.firstname);
+    await gotoProduct(page, PRODUCTS.crispMint.path, PRODUCTS.crispMint.name);
+    await addToBasket(page, { name: PRODUCTS.crispMint.name, qty: 1, option: 'once', expectedCount: 1 });
+    await openBasket(page);
+    await proceedToCheckout(page);
+    await expectShippingStep(page);
+  });
+
+  await test.step('the pickup method, its popup closed without a point, on to payment', async () => {
+    const ratesForParis = page.waitForResponse(
+      (r) => r.url().includes('estimate-shipping-methods') && /75001/.test(r.request().postData() ?? '') && /Paris/.test(r.request().postData() ?? ''),
+    );
+    await page.getByRole('textbox', { name: 'First Name' }).fill(PARIS.firstname);
+    await page.getByRole('textbox', { name: 'Last Name' }).fill(PARIS.lastname);
+    await page.getByRole('textbox', { name: 'Street Address' }).fill(PARIS.street);
+    await page.getByRole('textbox', { name: 'City' }).fill(PARIS.city);
+    await page.getByRole('textbox', { name: 'Postcode' }).fill(PARIS.postcode);
+    await page.getByRole('textbox', { name: 'Phone Number' }).fill(PARIS.telephone);
+    await ratesForParis;
+    await chooseDeliveryMethod(page, /^Colissimo Point Retrait/);
+    await expect(pickupDialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(pickupDialog(page)).toHaveCount(0);
+    await expect(page.getByText('Please select pickup')).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectPaymentStep(page);
+  });
+
+  await test.step('Place Order: the popup opens with the check’s message behind it, and no order is sent', async () => {
+    const cod = page.getByRole('radiogroup', { name: 'Payment Method' }).getByRole('radio', { name: 'Cash On Delivery', exact: true });
+    await cod.check();
+    await expect(cod).toBeChecked();
+    const billing = page.getByRole('region', { name: 'Cardholder’s details' });
+    await billing.getByRole('textbox', { name: 'First Name' }).fill(PARIS.firstname);
+    await billing.getByRole('textbox', { name: 'Last Name' }).fill(PARIS.lastname);
+    await billing.getByRole('textbox', { name: 'Street Address' }).fill(PARIS.street);
+    await billing.getByRole('textbox', { name: 'City' }).fill(PARIS.city);
+    await billing.getByRole('textbox', { name: 'Postcode' }).fill(PARIS.postcode);
+    await billing.getByRole('textbox', { name: 'Phone Number' }).fill(PARIS.telephone);
+    await acceptAgreements(page);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    const dialog = pickupDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Postcode or town' })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: 'Choose PARIS LOUVRE BUREAU' })).toBeVisible();
+    await expect(page.locator('#place-order-check-message')).toHaveText('Please select pickup');
+    await expect(page).toHaveURL(/\/checkout#payment$/);
+    expect(placeCalls).toEqual([]);
+    await expectNoAxeViolations(page, 'pickup popup opened by Place Order');
+  });
+
+  await test.step('a point chosen in the popup: the message goes and the order is placed', async () => {
+    const dialog = pickupDialog(page);
+    await dialog.getByRole('button', { name: 'Choose PARIS LOUVRE BUREAU' }).click();
+    await dialog.getByRole('textbox', { name: 'Mobile phone number' }).fill('+33 6 12 34 56 78');
+    await dialog.getByRole('button', { name: 'Use this pickup point' }).click();
+    await expect(pickupDialog(page)).toHaveCount(0);
+    await expect(page.locator('#place-order-check-message')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expectSuccessPage(page);
+    expect(placeCalls).toHaveLength(1);
+    await expect(page.getByRole('region', { name: 'Collect your order from this Colissimo pickup point' })).toContainText('PARIS LOUVRE BUREAU');
   });
 });

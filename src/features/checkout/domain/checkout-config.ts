@@ -24,6 +24,8 @@ export function checkoutConfigDto(settings: StoreSettings, agreements: readonly 
       restrictedMobileNoErrorMsg: checkout.restrictions.restrictedMobileNoErrorMsg,
     },
     bat_address_limit: checkout.addressLimits,
+    /** Spec 002 §5 check 6: the basket's size limits (the cart's), checked again before the order is placed. */
+    cart_limits: { min: settings.basket.cartMinQty, max: settings.basket.cartMaxQty },
     /** 'To a gift registry' on the shipping step. */
     gift_registry_enabled: settings.giftRegistry.enabled,
     /** Delivery prices excluding and/or including tax, as the store shows its prices. */

@@ -1,5 +1,10 @@
+import type { AddressRecord } from '../../../shared/domain/address';
+import { ruleFailureText } from '../../../shared/domain/validation';
 import { AGE_NOT_VALIDATED } from '../../age-verification/domain';
+import { basketItemCount, basketSizeFailure, type BasketSizeLimits } from '../../cart/domain';
 import { emailField } from '../../customers/domain';
+import { pickupOrderFailure } from '../../pickup-points/domain';
+import { type AddressRuleSettings, addressRuleFailure, type RuledAddress } from './address-rules';
 import { acceptedAgreementIds, type AgreementDto, requiredAgreementIds } from './agreements';
 import { EMAIL_INVALID } from './payment-input';
 
@@ -34,9 +39,9 @@ export const PLACE_ORDER_CHECKS = [
   { step: 3, code: 'agreements', message: AGREEMENT_REQUIRED, side: 'both' },
   { step: 4, code: 'age', message: AGE_NOT_VALIDATED, side: 'both' },
   { step: 5, code: 'electronic-invoice', message: ELECTRONIC_INVOICE_INVALID, side: 'both' },
-  { step: 6, code: 'quantity-limits', message: CART_LIMITS_MESSAGE, side: 'server' },
-  { step: 7, code: 'delivery-point', message: DELIVERY_POINT_MESSAGE, side: 'server' },
-  { step: 8, code: 'phone-restrictions', message: PHONE_RESTRICTION_MESSAGE, side: 'server' },
+  { step: 6, code: 'quantity-limits', message: CART_LIMITS_MESSAGE, side: 'both' },
+  { step: 7, code: 'delivery-point', message: DELIVERY_POINT_MESSAGE, side: 'both' },
+  { step: 8, code: 'phone-restrictions', message: PHONE_RESTRICTION_MESSAGE, side: 'both' },
   { step: 9, code: 'consents', message: DEVICE_TRIAL_CONSENT_REQUIRED, side: 'both' },
   { step: 10, code: 'newsletter', message: NEWSLETTER_MESSAGE, side: 'browser' },
 ] as const satisfies readonly { step: number; code: string; message: string; side: CheckSide }[];
@@ -46,14 +51,19 @@ export type CheckCode = PlaceOrderCheck['code'];
 export type ServerCheckCode = Extract<PlaceOrderCheck, { side: 'server' | 'both' }>['code'];
 export type BrowserCheckCode = Extract<PlaceOrderCheck, { side: 'browser' | 'both' }>['code'];
 
-export const SERVER_CHECKS = PLACE_ORDER_CHECKS.filter((c) => c.side !== 'browser') as Extract<PlaceOrderCheck, { side: 'server' | 'both' }>[];
-export const BROWSER_CHECKS = PLACE_ORDER_CHECKS.filter((c) => c.side !== 'server') as Extract<PlaceOrderCheck, { side: 'browser' | 'both' }>[];
+// Read as any side: the registry may hold no check of one side at a time.
+const sideOf = (check: { side: CheckSide }): CheckSide => check.side;
+export const SERVER_CHECKS = PLACE_ORDER_CHECKS.filter((c) => sideOf(c) !== 'browser') as Extract<PlaceOrderCheck, { side: 'server' | 'both' }>[];
+export const BROWSER_CHECKS = PLACE_ORDER_CHECKS.filter((c) => sideOf(c) !== 'server') as Extract<PlaceOrderCheck, { side: 'browser' | 'both' }>[];
 
 /** A failed check: its code, the spec's message, and which agreement or box it is about. */
 export interface CheckFailure {
   code: CheckCode;
   message: string;
-  /** The agreement left unticked (check 3), or the consent box (check 9). */
+  /**
+   * What it is about: the agreement left unticked (check 3), the pickup point (check 7), the shipping or
+   * billing address (check 8), or the consent box (check 9).
+   */
   target?: string;
 }
 
@@ -95,6 +105,53 @@ export function checkElectronicInvoice(invoice: ElectronicInvoice | null | undef
   return invoice.isValid ? null : fail('electronic-invoice', ELECTRONIC_INVOICE_INVALID);
 }
 
+/**
+ * Check 6: the basket's size within the store's limits, in the cart's own words (the same rule the basket
+ * page and the server hold). The subscription packs' limits need the server's view of the lines.
+ */
+export function checkQuantityLimits(lines: ReadonlyArray<{ readonly qty: number }>, limits: BasketSizeLimits): CheckFailure | null {
+  const size = basketSizeFailure(basketItemCount(lines), limits);
+  return size ? fail('quantity-limits', ruleFailureText(size)) : null;
+}
+
+/** The delivery method chosen for the basket, and whether a pickup point is saved for it. */
+export interface DeliveryPointFacts {
+  carrierCode: string | null | undefined;
+  methodCode: string | null | undefined;
+  hasPickup: boolean;
+}
+
+/**
+ * Check 7: the pickup method without a pickup point blocks the order (the page opens the pickup popup);
+ * pickup-points' own rule and message. Service points are checked by the server alone (rules not shown).
+ */
+export function checkDeliveryPoint(facts: DeliveryPointFacts | null | undefined): CheckFailure | null {
+  if (!facts?.carrierCode || !facts.methodCode) return null;
+  const message = pickupOrderFailure({ carrierCode: facts.carrierCode, methodCode: facts.methodCode }, facts.hasPickup);
+  return message ? fail('delivery-point', message, 'pickup-point') : null;
+}
+
+/** The addresses the order will carry, with the store's rules for them. */
+export interface OrderAddressFacts {
+  shipping: RuledAddress | null | undefined;
+  billing: RuledAddress | null | undefined;
+  rules: AddressRuleSettings;
+}
+
+/**
+ * Check 8: the store's rules on the shipping, then the billing address's telephone (the country's rule,
+ * the restricted numbers), as when the addresses were saved: settings may have changed since.
+ */
+export function checkPhoneRestrictions(facts: OrderAddressFacts | null | undefined): CheckFailure | null {
+  if (!facts) return null;
+  for (const role of ['shipping', 'billing'] as const) {
+    const address = facts[role];
+    const failure = address ? addressRuleFailure(address, role, facts.rules) : null;
+    if (failure) return fail('phone-restrictions', ruleFailureText(failure), role);
+  }
+  return null;
+}
+
 export interface ConsentFacts {
   /** The store runs device trials, its consent box is on, and a trial device is in the cart. */
   deviceTrialRequired: boolean;
@@ -120,6 +177,12 @@ export interface BrowserCheckFacts extends ConsentFacts {
   /** The age step is shown and not done (the server says the same with AGE_NOT_VALIDATED). */
   ageBlocked: boolean;
   invoice: ElectronicInvoice | null;
+  /** Check 6: the basket's lines and the store's limits (null where the page does not know them). */
+  basket?: { lines: ReadonlyArray<{ readonly qty: number }>; limits: BasketSizeLimits } | null;
+  /** Check 7: the delivery method and its pickup point. */
+  deliveryPoint?: DeliveryPointFacts | null;
+  /** Check 8: the order's addresses and the store's rules. */
+  addresses?: OrderAddressFacts | null;
 }
 
 /** The browser's share of the checks, in the registry's order: the first failure, or null. */
@@ -130,6 +193,9 @@ export function firstBrowserFailure(facts: BrowserCheckFacts): CheckFailure | nu
     agreements: () => checkAgreements(facts.agreements, facts.agreementIds),
     age: () => (facts.ageBlocked ? fail('age', AGE_NOT_VALIDATED) : null),
     'electronic-invoice': () => checkElectronicInvoice(facts.invoice),
+    'quantity-limits': () => (facts.basket ? checkQuantityLimits(facts.basket.lines, facts.basket.limits) : null),
+    'delivery-point': () => checkDeliveryPoint(facts.deliveryPoint),
+    'phone-restrictions': () => checkPhoneRestrictions(facts.addresses),
     consents: () => checkConsents(facts),
     // Saved by the page before placing; nothing to refuse.
     newsletter: () => null,

@@ -146,4 +146,29 @@ describe('the place-order checks on the payment step (spec 002 §5)', () => {
     await waitFor(() => expect(calls().map((c) => c.path)).toEqual(['payment-information']));
     expect(calls()[0].body.paymentMethod.extension_attributes).toEqual({ agreement_ids: [1], product_consent: true });
   });
+  it('check 8: a restricted mobile number stops the order in the browser with the store’s message', async () => {
+    const RESTRICTED = 'Sorry, we are unable to accept orders with this mobile number. Please use a different number.';
+    config = {
+      ...config,
+      restrictions: { enabled: true, restrictedPostcodes: [], restrictedAddresses: [], restrictedMobileNo: [HOME.telephone], errorMsg: 'No delivery here.', restrictedMobileNoErrorMsg: RESTRICTED },
+      bat_address_limit: { enabled: false, streetTotal: { max: 0, message: '' }, streetLines: [], company: null, region: null, city: null, postcode: null },
+    };
+    renderStep(details());
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'I agree to the Terms and Conditions' }));
+    fireEvent.click(await placeOrderButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(RESTRICTED);
+    await waitFor(() => expect(document.activeElement?.id).toBe('place-order-check-message'));
+    expect(calls()).toEqual([]);
+  });
+
+  it('check 6: a basket over the store’s maximum stops the order with the cart’s message', async () => {
+    config = { ...config, cart_limits: { min: 1, max: 2 } };
+    const value = details();
+    value.totals = { ...value.totals, items: [{ item_id: 1, name: 'Pods', qty: 3 }] } as unknown as PaymentDetails['totals'];
+    renderStep(value);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'I agree to the Terms and Conditions' }));
+    fireEvent.click(await placeOrderButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Your basket can hold at most 2 items. Please remove some to check out.');
+    expect(calls()).toEqual([]);
+  });
 });

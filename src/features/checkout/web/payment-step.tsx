@@ -19,6 +19,7 @@ import { useCartRef } from '../../cart/web/cart-scope';
 import { AGE_VERIFYING_MESSAGE } from '../../age-verification/domain';
 import { checkoutSteps, stepHash } from './checkout-steps';
 import { OrderChecksBlock } from './order-checks';
+import { OrderPickupPopup, useSavedPickupCheck } from './order-pickup-popup';
 import { hasSubscriptionLine } from '../../payment/web/subscription-lines';
 import { WORLDPAY_APM } from '../../payment/domain';
 import { useAgeStep } from './use-age-step';
@@ -85,6 +86,7 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
   const captchaKey = `${captcha.challenge?.id ?? ''}:${captcha.answer}`;
   useEffect(() => oneStep?.onValidated(null), [captchaKey, oneStep?.onValidated]);
   const checks = useOrderChecks({ details, isGuest, email, ageBlocked: age.blocked, onAnswerChange: () => oneStep?.onValidated(null), invoiceFacts: payment.invoice.facts });
+  const savedPickup = useSavedPickupCheck();
   const latestSubmit = useRef<(overrides?: CheckOverrides) => Promise<void>>(async () => {});
   // A ref, not state: a double click arrives before React re-renders the disabled button.
   const sending = useRef(false);
@@ -113,8 +115,12 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
       sending.current = false;
       return;
     }
-    // Then the place-order checks in their order; the first failure stops here (spec 002 §5).
-    const consents = checks.run(overrides);
+    // Then the place-order checks in their order; the first failure stops here (spec 002 §5). Check 7
+    // asks the cart for its pickup point first when the pickup method is chosen.
+    const carrierCode = details.extension_attributes?.shipping_carrier_code;
+    const methodCode = details.extension_attributes?.shipping_method_code;
+    const deliveryPoint = isPickupMethod(carrierCode, methodCode) ? { carrierCode, methodCode, hasPickup: await savedPickup() } : null;
+    const consents = checks.run(overrides, { deliveryPoint, billingAddress: billingAddress.address });
     if (!consents) {
       sending.current = false;
       return;
@@ -196,6 +202,7 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
         countries={countries.list}
       />
       <ErrorMessage error={placeOrder.error} />
+      {checks.pickup.asked && <OrderPickupPopup address={shippingAddress} onClose={checks.pickup.close} onChosen={checks.pickup.chosen} />}
       <PlaceOrderCaptchaField captcha={captcha} disabled={busy} />
       <HostedPaymentBlock payment={payment} />
       <PaymentSummary totals={details.totals} />

@@ -1,9 +1,19 @@
 import { useRef, useState } from 'react';
-import type { PaymentDetails } from '../../../shared/web/api/types';
-import { type CheckFailure, type ElectronicInvoice, DEVICE_TRIAL_HIGHLIGHT_MS, DEVICE_TRIAL_SCROLL_OFFSET_PX, firstBrowserFailure, requiredAgreementIds } from '../domain';
+import type { Address, PaymentDetails } from '../../../shared/web/api/types';
+import {
+  type CheckFailure,
+  type DeliveryPointFacts,
+  DEVICE_TRIAL_HIGHLIGHT_MS,
+  DEVICE_TRIAL_SCROLL_OFFSET_PX,
+  type ElectronicInvoice,
+  firstBrowserFailure,
+  type OrderAddressFacts,
+  requiredAgreementIds,
+  type RuledAddress,
+} from '../domain';
 import { useAgreements } from './agreements';
 import { agreementInputId } from './checkout-agreements';
-import { useCheckoutConfig } from './checkout-config';
+import { type CheckoutConfig, useCheckoutConfig } from './checkout-config';
 import { DEVICE_TRIAL_INPUT_ID } from './device-trial-consent';
 import { hasProductConsentCookie, setProductConsentCookie } from './product-consent';
 
@@ -17,6 +27,50 @@ export interface CheckOverrides {
 }
 
 export const ORDER_CHECK_MESSAGE_ID = 'place-order-check-message';
+
+/** What the payment step finds out just before the checks run: the pickup point, the billing address sent. */
+export interface OrderFacts {
+  /** Check 7: the delivery method with its saved pickup point (null when unknown: the server decides). */
+  deliveryPoint?: DeliveryPointFacts | null;
+  /** The billing address the order sends, when it differs from the one on the cart. */
+  billingAddress?: Address | null;
+}
+
+/** An address as the page holds it (Magento's wire shape), as the store's rules read it. */
+function ruledAddress(address: Address | null | undefined): RuledAddress | null {
+  if (!address) return null;
+  return {
+    street: address.street,
+    city: address.city,
+    countryId: address.country_id,
+    telephone: address.telephone,
+    company: address.company ?? null,
+    region: 'region' in address && typeof address.region === 'string' ? address.region : null,
+    postcode: address.postcode ?? null,
+  };
+}
+
+/** Check 8's facts: the order's addresses and the store's rules from the checkout config. */
+function orderAddressFacts(config: CheckoutConfig | undefined, details: PaymentDetails, billing: Address | null | undefined): OrderAddressFacts | null {
+  const r = config?.restrictions;
+  if (!r || !config.bat_address_limit) return null;
+  const shipping = details.extension_attributes?.shipping_address;
+  return {
+    shipping: ruledAddress(shipping),
+    billing: ruledAddress(billing ?? details.extension_attributes?.billing_address ?? shipping),
+    rules: {
+      restrictions: {
+        enabled: r.enabled,
+        restrictedPostcodes: r.restrictedPostcodes,
+        restrictedAddresses: r.restrictedAddresses,
+        restrictedMobileNumbers: r.restrictedMobileNo,
+        errorMsg: r.errorMsg,
+        restrictedMobileNoErrorMsg: r.restrictedMobileNoErrorMsg,
+      },
+      addressLimits: config.bat_address_limit,
+    },
+  };
+}
 
 /** What the order carries of the shopper's answers (paymentMethod.extension_attributes). */
 export interface OrderConsents {
@@ -68,6 +122,7 @@ export function useOrderChecks({
   const [failure, setFailure] = useState<CheckFailure | null>(null);
   const [highlighted, setHighlighted] = useState(false);
   const [consentAsked, setConsentAsked] = useState(false);
+  const [pickupAsked, setPickupAsked] = useState(false);
   const highlightTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const list = agreements.data ?? [];
@@ -87,13 +142,16 @@ export function useOrderChecks({
       clearTimeout(highlightTimer.current);
       highlightTimer.current = setTimeout(() => setHighlighted(false), DEVICE_TRIAL_HIGHLIGHT_MS);
     } else if (found.target === 'product-consent') setConsentAsked(true);
+    // Spec 002 §5 check 7: the pickup method without a pickup point opens the pickup popup.
+    else if (found.target === 'pickup-point') setPickupAsked(true);
     else if (found.code === 'email') focusById('customer-email');
     else focusById(ORDER_CHECK_MESSAGE_ID);
   }
 
   /** Runs the browser's checks; the order's answers when they pass, or null (the shopper is shown why). */
-  function run(overrides: CheckOverrides = {}): OrderConsents | null {
+  function run(overrides: CheckOverrides = {}, facts: OrderFacts = {}): OrderConsents | null {
     const given = overrides.productConsent ?? productConsent;
+    const limits = config.data?.cart_limits;
     const found = firstBrowserFailure({
       isGuest,
       email,
@@ -101,6 +159,9 @@ export function useOrderChecks({
       agreementIds,
       ageBlocked: overrides.ageVerified ? false : ageBlocked,
       invoice: invoiceFacts?.() ?? null,
+      basket: limits ? { lines: details.totals.items ?? [], limits } : null,
+      deliveryPoint: facts.deliveryPoint ?? null,
+      addresses: orderAddressFacts(config.data, details, facts.billingAddress),
       deviceTrialRequired,
       deviceTrialAccepted: trialAccepted,
       productConsentRequired,
@@ -130,6 +191,15 @@ export function useOrderChecks({
     run,
     /** An answer kept outside these checks changed (the electronic invoice form): the last failure goes. */
     answerChanged: clear,
+    /** Check 7: the pickup popup the failed check opened; closed by the shopper or once a point is saved. */
+    pickup: {
+      asked: pickupAsked,
+      close: () => setPickupAsked(false),
+      chosen: () => {
+        setPickupAsked(false);
+        setFailure(null);
+      },
+    },
     /** Check 10: the shopper ticked 'Sign Up for Newsletter' (saved before the order is placed). */
     subscribeNewsletter: newsletterConfig !== null && newsletter,
     agreements: {
