@@ -4,6 +4,7 @@ import { openBasket, proceedToCheckout } from './helpers/cart';
 import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
 import { acceptAgreements, choosePaymentMethod, expectShippingStep, expectSuccessPage, fillGuestShipping, goToPayment } from './helpers/checkout';
 import { uniqueEmail } from './helpers/customers';
+import { tabTo } from './helpers/keyboard';
 import { expectNoHorizontalScroll } from './helpers/layout';
 
 const VISA = '4444333322221111';
@@ -17,6 +18,11 @@ function recordShopBodies(page: Page): string[] {
     if (new URL(request.url()).origin === new URL(page.url() || 'http://x').origin) bodies.push(request.postData() ?? '');
   });
   return bodies;
+}
+
+/** The checkout data the page keeps for the visit (sessionStorage), or null once it is forgotten. */
+async function checkoutDraft(page: Page): Promise<Record<string, unknown> | null> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem('shop.checkoutDraft') ?? 'null') as Record<string, unknown> | null);
 }
 
 async function guestAtPayment(page: Page) {
@@ -76,18 +82,31 @@ test('a guest pays by card, after a refusal, and the card number never reaches t
     await checkPage('card form with errors');
   });
 
-  await test.step('the gateway refuses (cardholder REFUSED): the message, the basket stays', async () => {
+  await test.step('the gateway refuses (cardholder REFUSED): the message, the basket and the saved checkout data stay', async () => {
+    expect(await checkoutDraft(page)).toMatchObject({ email: expect.stringContaining('@') });
     await fillCard(page, { number: VISA, name: 'REFUSED' });
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByRole('alert').filter({ hasText: REFUSED_MESSAGE })).toBeVisible();
     await expect(page).toHaveURL(/\/checkout#payment$/);
+    // Spec 002 §4: a response of type 'error' means no cleanup, and the button is enabled again.
+    expect(await checkoutDraft(page)).toMatchObject({ email: expect.stringContaining('@') });
+    await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
     await checkPage('card refused');
   });
 
-  await test.step('another name: the order is placed', async () => {
+  await test.step('another name: the order is placed, the saved checkout data goes', async () => {
     await page.getByLabel('Name on Card').fill('Jane Smith');
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expectSuccessPage(page);
+    expect(await checkoutDraft(page)).toBeNull();
+  });
+
+  await test.step('the success page replaced the checkout: Back does not return to the placed order’s payment step', async () => {
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/checkout\/onepage\/success$/);
+    await expect(page).not.toHaveURL(/#payment$/);
+    await expect(page.getByRole('button', { name: 'Place Order' })).toHaveCount(0);
+    await expect(page.getByText('You have no items in your shopping cart.')).toBeVisible();
   });
 
   const digits = bodies.filter((b) => b.includes(VISA) || b.includes('4444 3333'));
@@ -127,28 +146,53 @@ test('a card that needs 3-D Secure: a failed challenge brings the shopper back, 
 
 test('the card form is usable with the keyboard alone', async ({ page }) => {
   await guestAtPayment(page);
-  await choosePaymentMethod(page, 'Credit / Debit Card');
+  const card = page.getByRole('radio', { name: 'Credit / Debit Card', exact: true });
+  const cod = page.getByRole('radio', { name: 'Cash On Delivery', exact: true });
   const number = page.getByLabel('Card Number');
-  await number.focus();
-  await page.keyboard.type(VISA);
-  await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Expiration Month')).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Expiration Year')).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Card Verification Number')).toBeFocused();
-  await page.keyboard.type('123');
-  await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Name on Card')).toBeFocused();
-  await page.keyboard.type('Jane Smith');
-  const terms = page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' });
-  await terms.focus();
-  await page.keyboard.press('Space');
-  await expect(terms).toBeChecked();
-  await page.getByRole('button', { name: 'Place Order' }).focus();
-  await page.keyboard.press('Enter');
-  await expectSuccessPage(page);
+
+  await test.step('the card method reached with Tab and picked with the space bar and the arrow keys', async () => {
+    await tabTo(page, card);
+    await page.keyboard.press('Space');
+    await expect(card).toBeChecked();
+    await expect(number).toBeVisible();
+    // The arrow keys move the choice within the methods, and back to the card.
+    await page.keyboard.press('ArrowDown');
+    await expect(cod).toBeChecked();
+    await expect(card).not.toBeChecked();
+    await page.keyboard.press('ArrowUp');
+    await expect(card).toBeChecked();
+    await expect(card).toBeFocused();
+  });
+
+  await test.step('the card’s fields one after the other with Tab, the expiry chosen with the arrow keys', async () => {
+    await tabTo(page, number);
+    await page.keyboard.type(VISA);
+    await expect(page.getByText('Card type: Visa')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Expiration Month')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Expiration Year')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Card Verification Number')).toBeFocused();
+    await page.keyboard.type('123');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Name on Card')).toBeFocused();
+    await page.keyboard.type('Jane Smith');
+    await expect(page.getByLabel('Expiration Month')).not.toHaveValue('');
+    await expect(page.getByLabel('Expiration Year')).not.toHaveValue('');
+  });
+
+  await test.step('the terms ticked with the space bar, the order placed with Enter', async () => {
+    const terms = page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' });
+    await tabTo(page, terms);
+    await page.keyboard.press('Space');
+    await expect(terms).toBeChecked();
+    await expectNoAxeViolations(page, 'card form filled from the keyboard');
+    await tabTo(page, page.getByRole('button', { name: 'Place Order' }));
+    await page.keyboard.press('Enter');
+    await expectSuccessPage(page);
+  });
 });

@@ -1,24 +1,11 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { openBasket, proceedToCheckout } from './helpers/cart';
 import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
 import { GUEST_ADDRESS, expectPaymentStep, expectSuccessPage } from './helpers/checkout';
 import { uniqueEmail } from './helpers/customers';
+import { tabTo, typeInto } from './helpers/keyboard';
 import { expectNoHorizontalScroll } from './helpers/layout';
-
-/** Presses Tab until the control has focus: it must be reachable from the keyboard, in order. */
-async function tabTo(page: Page, control: Locator, maxPresses = 60): Promise<void> {
-  for (let i = 0; i < maxPresses; i++) {
-    if (await control.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(control).toBeFocused();
-}
-
-async function typeInto(page: Page, control: Locator, text: string): Promise<void> {
-  await tabTo(page, control);
-  await page.keyboard.type(text);
-}
 
 // Spec 001 and the accessibility standard: the whole checkout works from the keyboard alone, at desktop
 // width and at 375 px (@mobile), each page scanned by axe.
