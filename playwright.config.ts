@@ -26,7 +26,8 @@ const port = Number(process.env.E2E_PORT);
 // One temporary folder per run, removed when the runner exits (after the server has stopped):
 // - data/: an empty data folder, so the server creates, migrates and seeds a fresh database;
 // - web/: a private copy of the built app (dist/web), so an engineer rebuilding dist/web during the
-//   run (vite empties it first) cannot turn the app's lazily loaded pages into 404s mid-test.
+//   run (vite empties it first) cannot turn the app's lazily loaded pages into 404s mid-test;
+// - server.log: the server's log, searched for card data by e2e/global-teardown.ts (before the exit).
 if (!process.env.E2E_DATA_DIR) {
   const webBuild = path.resolve('dist/web');
   if (!existsSync(path.join(webBuild, 'index.html'))) {
@@ -35,11 +36,16 @@ if (!process.env.E2E_DATA_DIR) {
   const runDir = mkdtempSync(path.join(os.tmpdir(), 'vape-shop-e2e-'));
   process.env.E2E_DATA_DIR = path.join(runDir, 'data');
   process.env.E2E_WEB_ROOT = path.join(runDir, 'web');
+  process.env.E2E_SERVER_LOG = path.join(runDir, 'server.log');
   mkdirSync(process.env.E2E_DATA_DIR);
   cpSync(webBuild, process.env.E2E_WEB_ROOT, { recursive: true });
   // Only the runner gets here (workers inherit the variables).
   process.on('exit', () => rmSync(runDir, { recursive: true, force: true }));
 }
+
+// A data folder given from outside: the log goes beside it.
+process.env.E2E_SERVER_LOG ??= path.join(path.dirname(process.env.E2E_DATA_DIR), 'server.log');
+const serverLog = process.env.E2E_SERVER_LOG;
 
 const baseURL = `http://127.0.0.1:${port}`;
 const isCI = Boolean(process.env.CI);
@@ -56,8 +62,11 @@ export default defineConfig({
   reporter: 'list',
   // Traces and failure screenshots (gitignored); E2E_OUTPUT_DIR moves them elsewhere.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
+  // Fails the run when the server's log holds a test card number or security code.
+  globalTeardown: './e2e/global-teardown.ts',
   webServer: {
-    command: 'npx tsx src/app/server/main.ts',
+    // The log (stdout) goes to the run's server.log; stderr goes there too and still reaches the runner.
+    command: `{ npx tsx src/app/server/main.ts 2>&1 1>&3 | tee -a '${serverLog}' >&2; } 3>>'${serverLog}'`,
     url: `${baseURL}/rest/default/V1/products?searchCriteria`,
     env: {
       PORT: String(port),
@@ -66,7 +75,8 @@ export default defineConfig({
       WEB_ROOT: process.env.E2E_WEB_ROOT ?? path.resolve('dist/web'),
       // Always the embedded database, never a PostgreSQL the shell happens to point at.
       DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
+      // Every request and payment line, for the search of the log (e2e/global-teardown.ts).
+      LOG_LEVEL: 'info',
       // The sandbox gateway's pages answer and send shoppers back to this origin only.
       SHOP_URL: baseURL,
       // Every captcha's answer, so a journey can answer one (e2e/helpers/captcha.ts).
