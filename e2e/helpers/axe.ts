@@ -14,7 +14,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  */
 export async function expectNoAxeViolations(page: Page, label?: string): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: /^(Loading|Updating)\b.*…$/ })).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const { violations } = await analyzeWithRetry(page);
   const report = violations
     .map((v) => {
       const targets = v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n');
@@ -23,4 +23,24 @@ export async function expectNoAxeViolations(page: Page, label?: string): Promise
     .join('\n');
   const where = label ?? page.url();
   expect(violations.length, `axe violations on ${where}:\n${report}`).toBe(0);
+}
+
+/** An analysis that has not finished by then has hung (axe's finish step on its blank page can stall). */
+const AXE_STALL_MS = 20_000;
+
+/** axe-core's analysis, asked again once if it stalls (a known upstream hang), so a scan never eats the test's time. */
+async function analyzeWithRetry(page: Page) {
+  for (let attempt = 1; ; attempt++) {
+    let timer: NodeJS.Timeout | undefined;
+    const stalled = new Promise<'stalled'>((resolve) => {
+      timer = setTimeout(() => resolve('stalled'), AXE_STALL_MS);
+    });
+    try {
+      const outcome = await Promise.race([new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze(), stalled]);
+      if (outcome !== 'stalled') return outcome;
+      if (attempt === 2) throw new Error(`axe's analysis stalled twice (${AXE_STALL_MS} ms each) on ${page.url()}`);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 }
