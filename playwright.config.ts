@@ -65,8 +65,9 @@ export default defineConfig({
   // Fails the run when the server's log holds a test card number or security code.
   globalTeardown: './e2e/global-teardown.ts',
   webServer: {
-    // The log (stdout) goes to the run's server.log; stderr goes there too and still reaches the runner.
-    command: `{ npx tsx src/app/server/main.ts 2>&1 1>&3 | tee -a '${serverLog}' >&2; } 3>>'${serverLog}'`,
+    // The log (stdout) goes to the run's server.log; stderr still reaches the runner. exec: the stop
+    // signal reaches the server itself, not a shell in front of it.
+    command: `exec npx tsx src/app/server/main.ts >> '${serverLog}'`,
     url: `${baseURL}/rest/default/V1/products?searchCriteria`,
     env: {
       PORT: String(port),
