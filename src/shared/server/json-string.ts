@@ -4,3 +4,8 @@ import type { FastifyReply } from 'fastify';
 export function sendJsonString(reply: FastifyReply, value: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(JSON.stringify(value));
 }
+
+/** Sends JSON already serialised (a kept answer) as it is. */
+export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}

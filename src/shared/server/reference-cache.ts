@@ -18,6 +18,16 @@ interface Invalidatable {
 
 const caches = new Set<Invalidatable>();
 let liveFeeds = 0;
+/** Bumped whenever any cache is dropped: what was derived from reference data before is stale after. */
+let generation = 0;
+
+/**
+ * Where reference data stands now: a value derived from it (a priced cart's answer) under one generation is
+ * stale under the next. Undefined while no change feed is live: nothing derived may then be kept.
+ */
+export function referenceGeneration(): number | undefined {
+  return liveFeeds === 0 ? undefined : generation;
+}
 
 export class ReferenceCache<K, V> implements Invalidatable {
   private entries = new Map<K, V>();
@@ -51,12 +61,14 @@ export class ReferenceCache<K, V> implements Invalidatable {
 
   clear(): void {
     this.generation++;
+    generation++;
     this.entries.clear();
   }
 }
 
 /** Drops every cache built from this table (a change feed calls it; so may a test). */
 export function referenceTableChanged(table: string): void {
+  generation++;
   for (const cache of caches) if (cache.tables.includes(table)) cache.clear();
 }
 
@@ -67,5 +79,6 @@ export function clearReferenceCaches(): void {
 /** A change feed says when it starts and stops hearing changes; caching holds only while one does. */
 export function changeFeedLive(live: boolean): void {
   liveFeeds = Math.max(0, liveFeeds + (live ? 1 : -1));
+  generation++;
   clearReferenceCaches();
 }

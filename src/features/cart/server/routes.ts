@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { cartItemBodySchema, cartItemUpdateBodySchema } from '../domain';
 import { integerField } from '../../../shared/domain/validation';
 import { requireCustomer } from '../../customers/server/auth-plugin';
-import { sendJsonString } from '../../../shared/server/json-string';
+import { sendJsonString, sendJsonText } from '../../../shared/server/json-string';
 import { cartRoute } from './cart-route';
 import { cartDto, cartItemDto } from './dto';
-import { addItem, createGuestCart, getOrCreateCustomerCart, openCart, removeItem, updateItem } from './service';
+import { addItem, cartAnswer, createGuestCart, getOrCreateCustomerCart, openCart, removeItem, updateItem } from './service';
 import type { CartRef } from './store';
 
 const quoteIdOf = (ref: CartRef, cartId: number) => (ref.kind === 'guest' ? ref.maskedId : String(cartId));
@@ -26,9 +26,11 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     path: '',
     tags,
-    handler: async (request, ref) => {
-      const { cart, lines } = await openCart(app.db, request.shop, ref);
-      return cartDto(cart, lines, request.shop.store.currency, request.shop.settings);
+    handler: async (request, ref, reply) => {
+      const answer = await cartAnswer(app.db, request.shop, ref, 'cart', ({ cart, lines }) => cartDto(cart, lines, request.shop.store.currency, request.shop.settings), {
+        showsStock: true,
+      });
+      return sendJsonText(reply, answer);
     },
   });
 

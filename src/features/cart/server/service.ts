@@ -22,6 +22,7 @@ import * as store from './store';
 import { type LoadedCart, MAX_SALE_QTY, QTY_NOT_AVAILABLE, cartNotFound, loadLines, openCart } from './open-cart';
 
 export { type LoadedCart, MAX_SALE_QTY, QTY_NOT_AVAILABLE, cartNotFound, loadLines, openCart } from './open-cart';
+export { cartAnswer } from './cart-answers';
 import type { CartLine, CartRef, CartRow } from './store';
 
 export type { CartLine, CartRef, CartRow } from './store';

@@ -8,13 +8,13 @@ export type CartRow = typeof carts.$inferSelect;
 export type CartRef = { kind: 'guest'; maskedId: string } | { kind: 'customer'; customerId: number };
 export type { CartLine } from '../domain';
 
-/** The cart's columns under their drizzle names, for the hand-written statements below. */
-const CART_COLUMNS = `c.id, c.masked_id as "maskedId", c.store_id as "storeId", c.customer_id as "customerId",
-  c.is_active as "isActive", c.email, c.shipping_address as "shippingAddress", c.billing_address as "billingAddress",
-  c.shipping_carrier_code as "shippingCarrierCode", c.shipping_method_code as "shippingMethodCode",
-  c.payment_method as "paymentMethod", c.coupon_code as "couponCode", c.use_reward_points as "useRewardPoints",
-  c.gift_message as "giftMessage", c.shipping_note as "shippingNote", c.version, c.restored_from_cart_id as "restoredFromCartId",
-  c.created_at as "createdAt", c.updated_at as "updatedAt"`;
+/** The cart's columns as json_build_object's arguments, under their drizzle names. */
+const CART_FIELDS = `'id', c.id, 'maskedId', c.masked_id, 'storeId', c.store_id, 'customerId', c.customer_id,
+  'isActive', c.is_active, 'email', c.email, 'shippingAddress', c.shipping_address, 'billingAddress', c.billing_address,
+  'shippingCarrierCode', c.shipping_carrier_code, 'shippingMethodCode', c.shipping_method_code,
+  'paymentMethod', c.payment_method, 'couponCode', c.coupon_code, 'useRewardPoints', c.use_reward_points,
+  'giftMessage', c.gift_message, 'shippingNote', c.shipping_note, 'version', c.version, 'restoredFromCartId', c.restored_from_cart_id,
+  'createdAt', c.created_at, 'updatedAt', c.updated_at`;
 
 /** A cart's lines as one JSON array (in the order they were added), each with its product's live stock. */
 const itemsOfCart = (cartId: string) => `coalesce((
@@ -26,15 +26,32 @@ const itemsOfCart = (cartId: string) => `coalesce((
   where i.cart_id = ${cartId}), '[]'::json)`;
 
 /**
- * The cart statement in each of its shapes (guest or customer; with a product's live stock or not): fixed
- * texts, so each is planned once per connection. $1 is the owner, $2 the store, $3 the product whose stock
- * is wanted.
+ * What a cart's answers are built from, as stored: the cart row (whose xmin, the transaction that wrote its
+ * current version, moves with every change to the cart or its lines, from the shop, another process or psql:
+ * migration 0016 has a change to a line write the cart's row too), for a customer's cart the customer (reward
+ * points), and with `withStock` each line's stock. The same signature means the same rows.
  */
-function cartStatement(ref: CartRef, withStock: boolean): { name: string; text: string } {
-  const stock = withStock ? '(select qty from products where id = $3)' : 'null::int';
+function cartSignature(ref: CartRef, withLineStock: boolean): string {
+  const customer = ref.kind === 'customer' ? ` || ':' || coalesce((select cu.xmin::text from customers cu where cu.id = c.customer_id), '')` : '';
+  const stock = withLineStock
+    ? ` || ':' || coalesce((select string_agg(p.qty::text, ',' order by i.id) from cart_items i join products p on p.id = i.product_id where i.cart_id = c.id), '')`
+    : '';
+  return `c.version || ':' || c.xmin${customer}${stock}`;
+}
+
+/**
+ * The cart statement in each of its shapes (guest or customer; with a product's live stock or not; with the
+ * lines' stock in the signature or not): fixed texts, so each is planned once per connection. $1 is the owner,
+ * $2 the store, $3 the signature the caller already holds the cart at (or null): when it is still the cart's,
+ * only the signature comes back. $4 is the product whose stock is wanted.
+ */
+function cartStatement(ref: CartRef, withStock: boolean, withLineStock: boolean): { name: string; text: string } {
+  const stock = withStock ? '(select qty from products where id = $4)' : 'null::int';
   return {
-    name: `cart_with_items_${ref.kind}${withStock ? '_stock' : ''}`,
-    text: `select ${CART_COLUMNS}, ${itemsOfCart('c.id')} as items, ${stock} as "stockOf" from carts c
+    name: `cart_with_items_${ref.kind}${withStock ? '_stock' : ''}${withLineStock ? '_line_stock' : ''}`,
+    text: `select s.sig, case when s.sig = $3 then null else json_build_object(${CART_FIELDS}) end as cart,
+      case when s.sig = $3 then null else ${itemsOfCart('c.id')} end as items, ${stock} as "stockOf"
+      from carts c cross join lateral (select ${cartSignature(ref, withLineStock)} as sig) s
       where ${cartOwner(ref)} and c.store_id = $2 and c.is_active`,
   };
 }
@@ -52,6 +69,14 @@ function toCartRow(raw: RawCart): CartRow {
   return { ...raw, createdAt: new Date(raw.createdAt), updatedAt: new Date(raw.updatedAt) };
 }
 
+/** A cart read: the cart and its lines as stored, with the signature of what they were read from. */
+export interface FoundCart {
+  cart: CartRow;
+  items: StoredCartItem[];
+  stockOf: number | null;
+  signature: string;
+}
+
 /**
  * The shopper's active cart and its lines in one round trip, and the live stock of one more product (the
  * one being added). With `lock`, the cart is first locked for the rest of the transaction, in a statement
@@ -64,7 +89,22 @@ export async function findActiveCartWithItems(
   storeId: number,
   ref: CartRef,
   options: { lock?: boolean; stockOf?: number } = {},
-): Promise<{ cart: CartRow; items: StoredCartItem[]; stockOf: number | null } | undefined> {
+): Promise<FoundCart | undefined> {
+  const found = await readActiveCart(db, storeId, ref, { ...options, knownSignature: null });
+  return found && 'cart' in found ? found : undefined;
+}
+
+/**
+ * As findActiveCartWithItems, for a caller that holds the cart as read at knownSignature: while that is still
+ * the cart's signature, only `{ signature }` comes back (the database builds and sends no lines). With
+ * lineStockInSignature the lines' stock is part of the signature (for an answer that shows it).
+ */
+export async function readActiveCart(
+  db: Executor,
+  storeId: number,
+  ref: CartRef,
+  options: { lock?: boolean; stockOf?: number; knownSignature: string | null; lineStockInSignature?: boolean },
+): Promise<FoundCart | { signature: string } | undefined> {
   const owner = ref.kind === 'guest' ? ref.maskedId : ref.customerId;
   // On PGlite a transaction holds the whole database: the cart cannot change under it.
   if (options.lock && !isEmbedded(db)) {
@@ -73,16 +113,17 @@ export async function findActiveCartWithItems(
     if (!locked) return undefined;
   }
   const withStock = options.stockOf !== undefined;
-  const { name, text } = cartStatement(ref, withStock);
-  const [raw] = await namedStatement<RawCart & { items: StoredCartItem[]; stockOf: number | null }>(
+  const { name, text } = cartStatement(ref, withStock, options.lineStockInSignature ?? false);
+  const params = [owner, storeId, options.knownSignature];
+  const [raw] = await namedStatement<{ sig: string; cart: RawCart | null; items: StoredCartItem[] | null; stockOf: number | null }>(
     db,
     name,
     text,
-    withStock ? [owner, storeId, options.stockOf] : [owner, storeId],
+    withStock ? [...params, options.stockOf] : params,
   );
   if (!raw) return undefined;
-  const { items, stockOf: stock, ...cart } = raw;
-  return { cart: toCartRow(cart), items, stockOf: stock };
+  if (raw.cart === null || raw.items === null) return { signature: raw.sig };
+  return { cart: toCartRow(raw.cart), items: raw.items, stockOf: raw.stockOf, signature: raw.sig };
 }
 
 const ITEMS_OF_CART = `select ${itemsOfCart('$1')} as items`;

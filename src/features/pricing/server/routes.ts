@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noSuchEntity } from '../../../shared/domain/errors';
 import { optionalIdField } from '../../../shared/domain/validation';
-import { type LoadedCart, findActiveCart, loadLines, openCart } from '../../cart/server/service';
+import { type LoadedCart, cartAnswer, findActiveCart, loadLines } from '../../cart/server/service';
+import { sendJsonText } from '../../../shared/server/json-string';
 import { cartRoute } from '../../cart/server/cart-route';
 import { requireCustomer } from '../../customers/server/auth-plugin';
 import type { ResolvedStore } from '../../stores/server/service';
@@ -15,9 +16,9 @@ export async function pricingRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     path: '/totals',
     tags: ['totals'],
-    handler: async (request, ref) => {
-      const quote = await quoteCart(app.db, request.shop, await openCart(app.db, request.shop, ref));
-      return quoteTotalsDto(quote, request.shop.settings);
+    handler: async (request, ref, reply) => {
+      const totals = await cartAnswer(app.db, request.shop, ref, 'totals', async (loaded) => quoteTotalsDto(await quoteCart(app.db, request.shop, loaded), request.shop.settings));
+      return sendJsonText(reply, totals);
     },
   });
 
@@ -30,8 +31,9 @@ export async function pricingRoutes(app: FastifyInstance): Promise<void> {
     path: '/totals-information',
     body: totalsInformationBodySchema,
     tags: ['totals'],
-    handler: async (request, ref) => {
-      return previewTotals(app, request.shop, await openCart(app.db, request.shop, ref), request.body);
+    handler: async (request, ref, reply) => {
+      const call = `totals-information ${JSON.stringify(request.body)}`;
+      return sendJsonText(reply, await cartAnswer(app.db, request.shop, ref, call, (loaded) => previewTotals(app, request.shop, loaded, request.body)));
     },
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type LoadedCart, openCart } from '../../cart/server/service';
+import { type LoadedCart, cartAnswer, openCart } from '../../cart/server/service';
+import { sendJsonText } from '../../../shared/server/json-string';
 import { cartRoute } from '../../cart/server/cart-route';
 import { findAddress } from '../../customers/server/service';
 import { requireCustomer } from '../../customers/server/auth-plugin';
@@ -24,19 +25,21 @@ export async function shippingRoutes(app: FastifyInstance, { estimateCartRates }
     path: '/estimate-shipping-methods',
     body: z.object({ address: estimateAddressSchema }),
     tags,
-    handler: async (request, ref) => {
-      const loaded = await openCart(app.db, request.shop, ref);
+    handler: async (request, ref, reply) => {
       const { address } = request.body;
-      const rates = await estimateCartRates(app.db, request.shop, loaded, {
-        countryId: address.country_id,
-        postcode: address.postcode,
-        city: address.city,
-        region: address.region,
-        regionId: address.region_id,
-        regionCode: address.region_code,
+      const rates = await cartAnswer(app.db, request.shop, ref, `estimate-shipping-methods ${JSON.stringify(address)}`, async (loaded) => {
+        const found = await estimateCartRates(app.db, request.shop, loaded, {
+          countryId: address.country_id,
+          postcode: address.postcode,
+          city: address.city,
+          region: address.region,
+          regionId: address.region_id,
+          regionCode: address.region_code,
+        });
+        // No rates is an empty list: the page then says NO_QUOTES_AVAILABLE (spec 000 §8).
+        return found.map((r) => rateDto(r, request.shop, address.country_id));
       });
-      // No rates is an empty list: the page then says NO_QUOTES_AVAILABLE (spec 000 §8).
-      return rates.map((r) => rateDto(r, request.shop, request.body.address.country_id));
+      return sendJsonText(reply, rates);
     },
   });
 

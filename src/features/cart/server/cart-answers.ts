@@ -1,0 +1,103 @@
+import type { Database } from '../../../shared/server/db';
+import { referenceGeneration } from '../../../shared/server/reference-cache';
+import { catalogueOf } from '../../catalog/server/service';
+import type { ResolvedStore } from '../../stores/server/service';
+import { type StoredCartItem, toCartLines } from '../domain';
+import { type LoadedCart, cartNotFound } from './open-cart';
+import { type CartRef, type CartRow, readActiveCart } from './store';
+
+/**
+ * The answers of the cart's read calls (the cart, its totals, its rates and totals for an address), kept per
+ * process as the JSON they were sent as, with the cart as read. Each call still asks the database, in its
+ * one statement, whether the cart is as it was (its signature: the cart row's version and xmin, which every
+ * change to the cart or its lines moves, the customer's row for a customer's cart, and the lines' stock for
+ * an answer that shows it); while it is, the database sends no lines and the answer is not built again. So
+ * an answer is never older than the call, whichever process or tool changed the cart. What else an answer
+ * is built from is reference data (catalogue, prices, rules, settings: their generation, which the change
+ * feed moves) and the store's clock (the minute: dates and delivery cut-offs turn by the minute).
+ */
+export const CART_ANSWERS_KEPT = 2_000;
+/** Answers kept per cart (its cart, totals, and a few addresses' rates and totals). */
+export const ANSWERS_PER_CART = 8;
+
+interface AnswerEntry {
+  generation: number;
+  minute: number;
+  json: string;
+}
+
+interface KeptCart {
+  signature: string;
+  cart: CartRow;
+  items: StoredCartItem[];
+  /** The lines priced from the catalogue of this generation. */
+  lines?: { generation: number; lines: LoadedCart['lines'] };
+  answers: Map<string, AnswerEntry>;
+}
+
+/** Per database (tests run several in one process), per store and shopper. Map order is the LRU order. */
+const kept = new WeakMap<Database, Map<string, KeptCart>>();
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The cart's answer for `call` (a route, with the request's own input when it has one), as JSON: the one
+ * kept while the cart, reference data and minute are as they were, else built by `build` from the cart.
+ * Only for reads outside any transaction (db is the database itself).
+ */
+export async function cartAnswer(
+  db: Database,
+  shop: ResolvedStore,
+  ref: CartRef,
+  call: string,
+  build: (loaded: LoadedCart) => unknown | Promise<unknown>,
+  options: { showsStock?: boolean } = {},
+): Promise<string> {
+  const showsStock = options.showsStock ?? false;
+  const generation = referenceGeneration();
+  const minute = Math.floor(Date.now() / MINUTE_MS);
+  const carts = cartsOf(db);
+  const key = `${shop.store.id}:${ref.kind === 'guest' ? ref.maskedId : ref.customerId}${showsStock ? ':stock' : ''}`;
+  const held = carts.get(key);
+  const [read, catalogue] = await Promise.all([
+    readActiveCart(db, shop.store.id, ref, { knownSignature: generation === undefined ? null : (held?.signature ?? null), lineStockInSignature: showsStock }),
+    catalogueOf(db, shop),
+  ]);
+  if (!read) {
+    carts.delete(key);
+    throw cartNotFound(ref);
+  }
+  let entry: KeptCart;
+  if ('cart' in read) {
+    entry = { signature: read.signature, cart: read.cart, items: read.items, answers: new Map() };
+  } else {
+    // The database said the cart is still the one held (only possible when held was sent).
+    entry = held as KeptCart;
+  }
+  carts.delete(key);
+  if (generation !== undefined) {
+    carts.set(key, entry);
+    if (carts.size > CART_ANSWERS_KEPT) carts.delete(carts.keys().next().value as string);
+  }
+  const answer = entry.answers.get(call);
+  if (answer && answer.generation === generation && answer.minute === minute) return answer.json;
+
+  if (!entry.lines || entry.lines.generation !== generation) entry.lines = { generation: generation ?? -1, lines: toCartLines(entry.items, catalogue.byId) };
+  const json = JSON.stringify(await build({ cart: entry.cart, lines: entry.lines.lines }));
+  // Kept only if nothing it was built from moved while it was built.
+  if (generation !== undefined && referenceGeneration() === generation) {
+    entry.answers.delete(call);
+    entry.answers.set(call, { generation, minute, json });
+    if (entry.answers.size > ANSWERS_PER_CART) entry.answers.delete(entry.answers.keys().next().value as string);
+  }
+  return json;
+}
+
+function cartsOf(db: Database): Map<string, KeptCart> {
+  let carts = kept.get(db);
+  if (!carts) {
+    carts = new Map();
+    kept.set(db, carts);
+  }
+  return carts;
+}
