@@ -57,7 +57,8 @@ export default defineConfig({
   workers: 2,
   retries: isCI ? 1 : 0,
   forbidOnly: isCI,
-  timeout: 60_000,
+  // A journey crosses several pages with an axe scan on each; two workers share the 2 cores with the server.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
   // Traces and failure screenshots (gitignored); E2E_OUTPUT_DIR moves them elsewhere.

@@ -26,7 +26,7 @@ export async function expectNoAxeViolations(page: Page, label?: string): Promise
 }
 
 /** An analysis that has not finished by then has hung (axe's finish step on its blank page can stall). */
-const AXE_STALL_MS = 20_000;
+const AXE_STALL_MS = 30_000;
 
 /** axe-core's analysis, asked again once if it stalls (a known upstream hang), so a scan never eats the test's time. */
 async function analyzeWithRetry(page: Page) {
