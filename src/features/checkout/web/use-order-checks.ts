@@ -16,6 +16,7 @@ import { agreementInputId } from './checkout-agreements';
 import { type CheckoutConfig, useCheckoutConfig } from './checkout-config';
 import { DEVICE_TRIAL_INPUT_ID } from './device-trial-consent';
 import { hasProductConsentCookie, setProductConsentCookie } from './product-consent';
+import { restrictionsOf } from './use-shipping-form';
 
 /**
  * What a caller knows before React re-renders: the consent just given in the popup, or the age step
@@ -52,21 +53,13 @@ function ruledAddress(address: Address | null | undefined): RuledAddress | null 
 
 /** Check 8's facts: the order's addresses and the store's rules from the checkout config. */
 function orderAddressFacts(config: CheckoutConfig | undefined, details: PaymentDetails, billing: Address | null | undefined): OrderAddressFacts | null {
-  const r = config?.restrictions;
-  if (!r || !config.bat_address_limit) return null;
+  if (!config?.restrictions || !config.bat_address_limit) return null;
   const shipping = details.extension_attributes?.shipping_address;
   return {
     shipping: ruledAddress(shipping),
     billing: ruledAddress(billing ?? details.extension_attributes?.billing_address ?? shipping),
     rules: {
-      restrictions: {
-        enabled: r.enabled,
-        restrictedPostcodes: r.restrictedPostcodes,
-        restrictedAddresses: r.restrictedAddresses,
-        restrictedMobileNumbers: r.restrictedMobileNo,
-        errorMsg: r.errorMsg,
-        restrictedMobileNoErrorMsg: r.restrictedMobileNoErrorMsg,
-      },
+      restrictions: restrictionsOf(config),
       addressLimits: config.bat_address_limit,
     },
   };
