@@ -32,6 +32,21 @@ export const products = pgTable(
   (t) => [check('products_qty_not_negative', sql`${t.qty} >= 0`)],
 );
 
+/**
+ * Stock an order takes, applied to its product when the transaction commits (a deferred trigger, migration
+ * 0017) and then deleted: the product's row, which every order of it shares, is locked only inside the
+ * COMMIT, not from the order's first write to its last.
+ */
+export const stockTakes = pgTable(
+  'stock_takes',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id),
+    qty: integer('qty').notNull(),
+  },
+  (t) => [check('stock_takes_qty_positive', sql`${t.qty} > 0`)],
+);
+
 export const productPrices = pgTable(
   'product_prices',
   {

@@ -13,6 +13,7 @@ export const TABLE_OWNERS: Record<TableName, string> = {
   stores: 'stores',
   storeConfig: 'stores',
   products: 'catalog',
+  stockTakes: 'catalog',
   productPrices: 'catalog',
   customers: 'customers',
   customerAddresses: 'customers',

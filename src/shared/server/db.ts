@@ -109,6 +109,15 @@ async function listenOnPostgres(url: string, channel: string, onMessage: (payloa
  * PGlite every statement outside a transaction is prepared by its text: pglite-prepared.ts.) Counted by the query tally like
  * any other statement.
  */
+/** The constraint a database error (or one it wraps, as drizzle's DrizzleQueryError does) reports as violated. */
+export function violatedConstraint(error: unknown): string | null {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (typeof code === 'string' && code.startsWith('23') && typeof constraint === 'string') return constraint;
+  }
+  return null;
+}
+
 export async function namedStatement<T>(db: Executor, name: string, text: string, params: unknown[]): Promise<T[]> {
   const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, name, false);
   return ((await prepared.execute()) as { rows: T[] }).rows;

@@ -1,23 +1,23 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
-import { ShopError } from '../../../shared/domain/errors';
-import { products } from '../../../db/schema';
-import type { Executor } from '../../../shared/server/db';
+import { eq, sql } from 'drizzle-orm';
+import { products, stockTakes } from '../../../db/schema';
+import { type Executor, violatedConstraint } from '../../../shared/server/db';
 
 export const NOT_ENOUGH_STOCK = 'Not all of your products are available in the requested quantity.';
 
 /**
- * Takes the quantities out of stock with one conditional update per product, in product-id order so
- * that concurrent checkouts never deadlock. Any shortfall throws and the caller's transaction rolls back.
+ * Takes the quantities out of stock when the caller's transaction commits (one statement now; the
+ * deferred trigger of migration 0017 applies them in product-id order, so concurrent orders never
+ * deadlock). A product short at that moment fails the COMMIT: see isStockShortfall.
  */
 export async function takeStock(db: Executor, quantities: Map<number, number>): Promise<void> {
-  for (const [productId, qty] of [...quantities].sort(([a], [b]) => a - b)) {
-    const updated = await db
-      .update(products)
-      .set({ qty: sql`${products.qty} - ${qty}` })
-      .where(and(eq(products.id, productId), gte(products.qty, qty)))
-      .returning({ id: products.id });
-    if (updated.length === 0) throw new ShopError('OUT_OF_STOCK', NOT_ENOUGH_STOCK);
-  }
+  const takes = [...quantities].filter(([, qty]) => qty > 0).sort(([a], [b]) => a - b);
+  if (takes.length === 0) return;
+  await db.insert(stockTakes).values(takes.map(([productId, qty]) => ({ productId, qty })));
+}
+
+/** The COMMIT that applied takeStock found a product short (its CHECK, qty >= 0): the order is refused with NOT_ENOUGH_STOCK. */
+export function isStockShortfall(error: unknown): boolean {
+  return violatedConstraint(error) === 'products_qty_not_negative';
 }
 
 /** Puts quantities back in stock (an order cancelled before it was paid). */

@@ -4,7 +4,7 @@ import type { ResolvedStore } from '../../stores/server/service';
 import { type CatalogProduct, loadStoreProducts } from './store';
 
 export type { CatalogProduct } from './store';
-export { NOT_ENOUGH_STOCK, releaseStock, takeStock } from './inventory';
+export { isStockShortfall, NOT_ENOUGH_STOCK, releaseStock, takeStock } from './inventory';
 
 export const PRODUCT_NOT_FOUND = "The product that was requested doesn't exist. Verify the product and try again.";
 

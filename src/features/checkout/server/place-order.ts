@@ -1,7 +1,8 @@
 import type { AddressRecord } from '../../../shared/domain/address';
 import { invalidInput, ShopError } from '../../../shared/domain/errors';
 import type { Database, Transaction } from '../../../shared/server/db';
-import { takeStock } from '../../catalog/server/service';
+import { isStockShortfall, NOT_ENOUGH_STOCK, takeStock } from '../../catalog/server/service';
+import { linesOverStock } from '../../cart/domain';
 import { recordCouponUse } from '../../coupons/server/service';
 import { spendRewardPoints } from '../../rewards/server/service';
 import { checkGiftLines } from '../../promo-gifts/server/service';
@@ -319,7 +320,8 @@ function placeOrderOnce(
     const locked = await lockCart(tx, shop, ref);
     if ('order' in locked) return locked.order;
     const { cart } = locked;
-    const quote = await quoteCart(tx, shop, { cart, lines: await loadLines(tx, shop, cart) }, input.paymentMethod.method);
+    const lines = await loadLines(tx, shop, cart);
+    const quote = await quoteCart(tx, shop, { cart, lines }, input.paymentMethod.method);
     const billingAddress = input.billingAddress ? await resolveAddress(tx, ref, input.billingAddress) : cart.billingAddress;
     // A guest is named after the delivery address, unless that is a gift registry's (the registrant's).
     const buyer = await identifyBuyer(tx, ref, input.email ?? cart.email, isRegistryAddress(cart.shippingAddress) ? billingAddress : cart.shippingAddress);
@@ -331,9 +333,8 @@ function placeOrderOnce(
     const { parcelShop } = await runOrderChecks({ tx, shop, ref, cart, quote, email: buyer.email, billingAddress: billingAddress!, input, mayCheckAgeNow });
     if (apmStep) checkApm(apmStep, shop, billingAddress!);
     await checkGiftLines(tx, shop, cart, quote.lines);
-    await takeStock(tx, quantitiesByProduct(quote));
-    const coupon = quote.promotions.appliedCoupon;
-    if (coupon) await recordCouponUse(tx, shop.store.id, coupon.code, buyer.customerId);
+    // The stock as read with the lines, before any payment; it is taken for good at the end of the pass.
+    if (linesOverStock(lines, (line) => line.qty).length > 0) throw new ShopError('OUT_OF_STOCK', NOT_ENOUGH_STOCK);
     if (buyer.customerId) await spendRewardPoints(tx, buyer.customerId, quote.reward.points);
     // Every check passed: the card is paid for the amount the server computed (between two passes,
     // see CardPaymentDue), then this pass writes the order.
@@ -351,7 +352,15 @@ function placeOrderOnce(
     if (ref.kind === 'customer') await rememberAddress(tx, ref.customerId, cart.shippingAddress!);
     if (ref.kind === 'customer' && billingAddress!.saveInAddressBook) await rememberAddress(tx, ref.customerId, billingAddress!);
     await touchCart(tx, cart.id, { isActive: false, paymentMethod: input.paymentMethod.method });
+    // Rows every order shares (a product's stock, a coupon's uses) are locked last, just before COMMIT:
+    // concurrent orders of the same product wait for this commit only, not for the whole pass.
+    await takeStock(tx, quantitiesByProduct(quote));
+    const coupon = quote.promotions.appliedCoupon;
+    if (coupon) await recordCouponUse(tx, shop.store.id, coupon.code, buyer.customerId);
     return order;
+  }).catch((error: unknown) => {
+    // Another order took the last units between this pass's read and its COMMIT.
+    throw isStockShortfall(error) ? new ShopError('OUT_OF_STOCK', NOT_ENOUGH_STOCK) : error;
   });
 }
 
