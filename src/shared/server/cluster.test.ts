@@ -19,6 +19,7 @@ describe('how many server processes run', () => {
     expect(isLocalDatabase('postgres://postgres@127.0.0.1:5432/postgres')).toBe(true);
     expect(isLocalDatabase('postgres://postgres@[::1]:5432/postgres')).toBe(true);
     expect(isLocalDatabase('postgres:///shop?host=/var/run/postgresql')).toBe(true);
+    expect(isLocalDatabase('postgres://postgres@%2Fvar%2Frun%2Fpostgresql/shop')).toBe(true);
     expect(isLocalDatabase('postgres://postgres@10.0.0.5/shop')).toBe(false);
   });
 });

@@ -11,7 +11,8 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]', '']);
 export function isLocalDatabase(databaseUrl: string): boolean {
   try {
     const url = new URL(databaseUrl);
-    const host = url.searchParams.get('host') ?? url.hostname;
+    // A socket directory may also come percent-encoded as the host (postgres://user@%2Fvar%2Frun%2Fpostgresql/shop).
+    const host = url.searchParams.get('host') ?? decodeURIComponent(url.hostname);
     return LOCAL_HOSTS.has(host) || host.startsWith('/') || host.startsWith('127.');
   } catch {
     return false;
