@@ -6,7 +6,9 @@ import { serverNodeArgs } from './server-build.mjs';
 
 /** The shop as `npm start` runs it: the server bundle (build it first with buildServer()). */
 export function startServer(port: number, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, serverNodeArgs(), {
+  // BENCH_PROFILE_DIR: the shop writes a V8 CPU profile there when it stops (where the time goes).
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  return spawn(process.execPath, [...profile, ...serverNodeArgs()], {
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -27,8 +29,8 @@ export async function stopServer(server: ChildProcess): Promise<void> {
   await exited;
 }
 
-export async function post(url: string, body?: unknown, method = 'POST'): Promise<unknown> {
-  const res = await fetch(url, { method, headers: { 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+export async function post(url: string, body?: unknown, method = 'POST', headers: Record<string, string> = {}): Promise<unknown> {
+  const res = await fetch(url, { method, headers: { 'content-type': 'application/json', ...headers }, body: body ? JSON.stringify(body) : undefined });
   if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
   return res.json();
 }

@@ -6,11 +6,12 @@
 // throwaway database on the local server at 127.0.0.1:5432 when one answers. WEB_CONCURRENCY is passed
 // on to the shop (several server processes on PostgreSQL).
 //
-// BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_DATABASES ("pglite,postgres") steer it. Every call,
+// BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_DATABASES ("pglite,postgres") steer it; BENCH_PROFILE_DIR
+// writes the shop's CPU profile there. Every call,
 // the bare routes' too, first runs unmeasured for BENCH_WARMUP_SECONDS (2): the figures are a warm
 // server's, as in production (measured cold, the first call's row mostly showed V8 compiling the code).
 
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Request } from 'autocannon';
@@ -29,6 +30,7 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 const skipped = (name: string) => ONLY !== null && !name.startsWith('bare') && !ONLY.test(name);
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+const LOCAL_SOCKET_DIR = process.env.BENCH_POSTGRES_SOCKET_DIR ?? '/var/run/postgresql';
 const CART_POOL = 300;
 const SKUS = ['EPOD-GOLDEN-TOBACCO-18', 'EPOD-CRISP-MINT-12', 'ACC-USBC-CABLE'];
 const ADDRESS = {
@@ -102,7 +104,7 @@ async function measureBare(): Promise<{ get: Row; post: Row }> {
 
 /** A throwaway database on the local PostgreSQL (or DATABASE_URL as given). */
 async function postgresTarget(): Promise<{ env: Record<string, string>; label: string; cleanup(): Promise<void> } | null> {
-  if (process.env.DATABASE_URL) return { env: {}, label: 'PostgreSQL (DATABASE_URL)', cleanup: async () => {} };
+  if (process.env.DATABASE_URL) return { env: { DATABASE_URL: process.env.DATABASE_URL }, label: 'PostgreSQL (DATABASE_URL)', cleanup: async () => {} };
   const name = `shop_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: LOCAL_POSTGRES });
   try {
@@ -113,10 +115,13 @@ async function postgresTarget(): Promise<{ env: Record<string, string>; label: s
   } finally {
     await admin.end().catch(() => {});
   }
-  const url = LOCAL_POSTGRES.replace(/\/postgres$/, `/${name}`);
+  // On the same machine the shop talks to PostgreSQL through its Unix socket when there is one, as a
+  // single-host deployment would: no TCP stack on either side of every statement.
+  const socket = existsSync(path.join(LOCAL_SOCKET_DIR, '.s.PGSQL.5432'));
+  const url = socket ? `postgres://postgres@${encodeURIComponent(LOCAL_SOCKET_DIR)}/${name}` : LOCAL_POSTGRES.replace(/\/postgres$/, `/${name}`);
   return {
     env: { DATABASE_URL: url },
-    label: 'PostgreSQL 15 (local server)',
+    label: `PostgreSQL 15 (local server, ${socket ? 'Unix socket' : 'TCP loopback'})`,
     cleanup: async () => {
       const c = new pg.Client({ connectionString: LOCAL_POSTGRES });
       await c.connect();
@@ -218,7 +223,8 @@ async function measureShop(databaseEnv: Record<string, string>) {
         pooled('POST', (i) => `${cartPath(i)}/items`, (i) => ({ cartItem: { sku: SKUS[1 + (Math.floor(i / CART_POOL) % 2)], qty: 1 } })),
       ),
     );
-    rows.push(await placeOrders(base));
+    rows.push(await placeOrders(base, true));
+    rows.push(await placeOrders(base, false));
     return { rows, peakBytes: memory.stop(), processes: `WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? 'default'}` };
   } finally {
     await stopServer(server);
@@ -226,15 +232,21 @@ async function measureShop(databaseEnv: Record<string, string>) {
   }
 }
 
-/** Guest orders (one line, flat rate, cash on delivery), each on its own ready cart, as fast as they go. */
-async function placeOrders(base: string): Promise<Row> {
+/**
+ * Guest orders (one line, flat rate, cash on delivery), each on its own ready cart, as fast as they go.
+ * `ageStep`: each cart's shopper went through the age step first, as the checkout page does (its call
+ * runs the automatic check); without it the order call runs that check itself, a REST client's way.
+ */
+async function placeOrders(base: string, ageStep: boolean): Promise<Row> {
   const count = Number(process.env.BENCH_ORDERS ?? 600);
-  const name = `place order (payment-information, ${count} carts)`;
+  const name = `place order (payment-information, ${count} carts, ${ageStep ? 'after the age step' : 'age check in the call'})`;
   if (skipped(name)) return { name, kind: 'orders', rps: 0, p50: 0, p99: 0, non2xx: 0 };
-  const carts = await inParallel(count, async () => {
+  const carts = await inParallel(count, async (i) => {
     const id = (await post(`${base}/guest-carts`)) as string;
     await post(`${base}/guest-carts/${id}/items`, { cartItem: { sku: SKUS[0], qty: 1 } });
     await post(`${base}/guest-carts/${id}/shipping-information`, SHIPPING);
+    // Each shopper from an address of their own (the age check limits calls per address).
+    if (ageStep) await post(`${base}/guest-carts/${id}/age-verification/verify`, {}, 'POST', { 'x-forwarded-for': `127.2.${i >> 8}.${i & 255}` });
     return id;
   });
   let next = 0;
