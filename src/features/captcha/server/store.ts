@@ -1,12 +1,13 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { type Placeholder, and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { couponCaptchas, couponClientFailures, couponFailures } from '../../../db/schema';
 import { ASYNC_COMMIT, type Executor } from '../../../shared/server/db';
+import { prebuilt } from '../../../shared/server/prebuilt';
 import type { CaptchaForm } from '../domain';
 
 // Times come from the database's clock (now()), so several server processes agree on windows and expiry.
 // Every count and challenge belongs to one form (coupon, place order): the forms never share them.
 
-const windowPassed = (seconds: number) => sql`${couponFailures.windowStart} <= now() - make_interval(secs => ${seconds})`;
+const windowPassed = (seconds: number | Placeholder) => sql`${couponFailures.windowStart} <= now() - make_interval(secs => ${seconds})`;
 
 /** The form's failures on the cart in the current window (0 once the window has passed). */
 export async function recentFailures(db: Executor, form: CaptchaForm, cartId: number, windowSeconds: number): Promise<number> {
@@ -33,7 +34,7 @@ export async function addFailure(db: Executor, form: CaptchaForm, cartId: number
   return row.failures;
 }
 
-const clientWindowPassed = (seconds: number) => sql`${couponClientFailures.windowStart} <= now() - make_interval(secs => ${seconds})`;
+const clientWindowPassed = (seconds: number | Placeholder) => sql`${couponClientFailures.windowStart} <= now() - make_interval(secs => ${seconds})`;
 
 /** The form's failures from one client address in the current window, across all its carts. */
 export async function recentClientFailures(db: Executor, form: CaptchaForm, clientKey: string, windowSeconds: number): Promise<number> {
@@ -44,19 +45,25 @@ export async function recentClientFailures(db: Executor, form: CaptchaForm, clie
   return row?.failures ?? 0;
 }
 
+type CountValues = { form: CaptchaForm; cartId: number; clientKey: string; windowSeconds: number };
+
+const failureCountsStatement = prebuilt<CountValues, { cart: number; client: number }[]>('captcha_failure_counts', (db, p) =>
+  db
+    .select({
+      cart: sql<number>`coalesce((select ${couponFailures.failures} from ${couponFailures} where ${couponFailures.cartId} = ${p('cartId')} and ${couponFailures.form} = ${p('form')} and not (${windowPassed(p('windowSeconds'))})), 0)::int`.mapWith(Number),
+      client: sql<number>`coalesce((select ${couponClientFailures.failures} from ${couponClientFailures} where ${couponClientFailures.clientKey} = ${p('clientKey')} and ${couponClientFailures.form} = ${p('form')} and not (${clientWindowPassed(p('windowSeconds'))})), 0)::int`.mapWith(Number),
+    })
+    .from(sql`(select 1) as one`),
+);
+
 /** The form's failures on the cart and from the client address in their current windows, in one statement. */
 export async function recentFailureCounts(db: Executor, form: CaptchaForm, cartId: number, clientKey: string, windowSeconds: number): Promise<{ cart: number; client: number }> {
-  const result = (await db.execute(sql`select
-    coalesce((select ${couponFailures.failures} from ${couponFailures} where ${couponFailures.cartId} = ${cartId} and ${couponFailures.form} = ${form} and not (${windowPassed(windowSeconds)})), 0)::int as cart,
-    coalesce((select ${couponClientFailures.failures} from ${couponClientFailures} where ${couponClientFailures.clientKey} = ${clientKey} and ${couponClientFailures.form} = ${form} and not (${clientWindowPassed(windowSeconds)})), 0)::int as client`)) as unknown as {
-    rows: { cart: number | string; client: number | string }[];
-  };
-  const [row] = result.rows;
-  return { cart: Number(row.cart), client: Number(row.client) };
+  const [row] = await failureCountsStatement(db, { form, cartId, clientKey, windowSeconds });
+  return row;
 }
 
 /** One more for the client address, atomically (an upsert, a new window when the old one has passed). */
-function countClient(db: Executor, form: CaptchaForm, clientKey: string, windowSeconds: number) {
+function countClient(db: Executor, form: CaptchaForm | Placeholder, clientKey: string | Placeholder, windowSeconds: number | Placeholder) {
   return db
     .insert(couponClientFailures)
     .values({ clientKey, form, windowStart: sql`now()`, failures: 1 })
@@ -70,6 +77,12 @@ function countClient(db: Executor, form: CaptchaForm, clientKey: string, windowS
     .returning({ failures: couponClientFailures.failures });
 }
 
+const countAttemptStatement = prebuilt<CountValues, { clientAttempt: number; cartFailures: number }[]>('captcha_count_attempt', (db, p) => {
+  const counted = db.$with('counted').as(countClient(db, p('form'), p('clientKey'), p('windowSeconds')));
+  const cartFailures = sql<number>`coalesce((select ${couponFailures.failures} from ${couponFailures} where ${couponFailures.cartId} = ${p('cartId')} and ${couponFailures.form} = ${p('form')} and not (${windowPassed(p('windowSeconds'))})), 0)`;
+  return db.with(counted).select({ clientAttempt: counted.failures, cartFailures: cartFailures.mapWith(Number) }).from(counted).where(ASYNC_COMMIT);
+});
+
 /**
  * An attempt, in one statement: counted against the client address, atomically, answering the count
  * including this one, so concurrent attempts each see their own place; and the cart's failures of the
@@ -82,9 +95,7 @@ export async function countAttempt(
   cartId: number,
   windowSeconds: number,
 ): Promise<{ clientAttempt: number; cartFailures: number }> {
-  const counted = db.$with('counted').as(countClient(db, form, clientKey, windowSeconds));
-  const cartFailures = sql<number>`coalesce((select ${couponFailures.failures} from ${couponFailures} where ${couponFailures.cartId} = ${cartId} and ${couponFailures.form} = ${form} and not (${windowPassed(windowSeconds)})), 0)`;
-  const [row] = await db.with(counted).select({ clientAttempt: counted.failures, cartFailures: cartFailures.mapWith(Number) }).from(counted).where(ASYNC_COMMIT);
+  const [row] = await countAttemptStatement(db, { form, clientKey, cartId, windowSeconds });
   return row;
 }
 
@@ -94,19 +105,23 @@ export async function addClientFailure(db: Executor, form: CaptchaForm, clientKe
   return row.failures;
 }
 
+const forgiveAttemptStatement = prebuilt<Omit<CountValues, 'windowSeconds'>, unknown>('captcha_forgive_attempt', (db, p) => {
+  const cleared = db
+    .$with('cleared')
+    .as(db.delete(couponFailures).where(and(eq(couponFailures.cartId, p('cartId')), eq(couponFailures.form, p('form')))).returning({ cartId: couponFailures.cartId }));
+  return db
+    .with(cleared)
+    .update(couponClientFailures)
+    .set({ failures: sql`greatest(${couponClientFailures.failures} - 1, 0)` })
+    .where(and(eq(couponClientFailures.clientKey, p('clientKey')), eq(couponClientFailures.form, p('form')), ASYNC_COMMIT));
+});
+
 /**
  * The form's success on a cart, in one statement: the cart's failures are forgiven and the address's
  * attempt counted in advance is taken back.
  */
 export async function forgiveAttempt(db: Executor, form: CaptchaForm, cartId: number, clientKey: string): Promise<void> {
-  const cleared = db
-    .$with('cleared')
-    .as(db.delete(couponFailures).where(and(eq(couponFailures.cartId, cartId), eq(couponFailures.form, form))).returning({ cartId: couponFailures.cartId }));
-  await db
-    .with(cleared)
-    .update(couponClientFailures)
-    .set({ failures: sql`greatest(${couponClientFailures.failures} - 1, 0)` })
-    .where(and(eq(couponClientFailures.clientKey, clientKey), eq(couponClientFailures.form, form), ASYNC_COMMIT));
+  await forgiveAttemptStatement(db, { form, cartId, clientKey });
 }
 
 /** Stores the cart's new challenge of the form in place of any previous one. */

@@ -1,6 +1,7 @@
-import { type SQL, and, eq, isNull, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, and, eq, isNull, sql } from 'drizzle-orm';
 import { cartItems, carts } from '../../../db/schema';
 import { ASYNC_COMMIT, type Executor, isEmbedded, namedStatement } from '../../../shared/server/db';
+import { prebuilt, prebuiltByShape } from '../../../shared/server/prebuilt';
 import type { PersonalisationRecord } from '../../personalisation/domain';
 import type { GiftMessageRecord, StoredCartItem } from '../domain';
 
@@ -135,13 +136,33 @@ export async function loadItems(db: Executor, cartId: number): Promise<StoredCar
 }
 
 /** The shopper's active cart in this store, optionally locked for the rest of the transaction. */
+type FindCartValues = { owner: string | number; storeId: number };
+
+/** The active cart by its owner, one prebuilt statement per kind of owner and lock. */
+const findActiveCartBy = {
+  guest: [false, true].map((lock) =>
+    prebuilt<FindCartValues, CartRow[]>(`find_guest_cart${lock ? '_locked' : ''}`, (db, p) => {
+      const query = db
+        .select()
+        .from(carts)
+        .where(and(eq(carts.maskedId, p('owner')), isNull(carts.customerId), eq(carts.storeId, p('storeId')), eq(carts.isActive, true)));
+      return lock ? query.for('update') : query;
+    }),
+  ),
+  customer: [false, true].map((lock) =>
+    prebuilt<FindCartValues, CartRow[]>(`find_customer_cart${lock ? '_locked' : ''}`, (db, p) => {
+      const query = db
+        .select()
+        .from(carts)
+        .where(and(eq(carts.customerId, p('owner')), eq(carts.storeId, p('storeId')), eq(carts.isActive, true)));
+      return lock ? query.for('update') : query;
+    }),
+  ),
+};
+
 export async function findActiveCart(db: Executor, storeId: number, ref: CartRef, lock = false): Promise<CartRow | undefined> {
-  const owner = ref.kind === 'guest' ? and(eq(carts.maskedId, ref.maskedId), isNull(carts.customerId)) : eq(carts.customerId, ref.customerId);
-  const query = db
-    .select()
-    .from(carts)
-    .where(and(owner, eq(carts.storeId, storeId), eq(carts.isActive, true)));
-  const [row] = lock ? await query.for('update') : await query;
+  const owner = ref.kind === 'guest' ? ref.maskedId : ref.customerId;
+  const [row] = await findActiveCartBy[ref.kind][lock ? 1 : 0](db, { owner, storeId });
   return row;
 }
 
@@ -150,23 +171,37 @@ export async function insertCart(db: Executor, values: typeof carts.$inferInsert
   return row;
 }
 
-export async function touchCart(db: Executor, cartId: number, changes: Partial<typeof carts.$inferInsert> = {}): Promise<void> {
-  await db
+type CartChanges = Partial<typeof carts.$inferInsert>;
+/** The columns a change sets: as drizzle's set(), a key whose value is undefined sets nothing. */
+const keysOf = (changes: CartChanges) => Object.keys(changes).filter((key) => changes[key as keyof CartChanges] !== undefined);
+const changedKeys = (changes: CartChanges) => keysOf(changes).join(',');
+const setOf = (changes: CartChanges, p: (key: string) => Placeholder) => Object.fromEntries(keysOf(changes).map((key) => [key, p(key)]));
+
+const touchCartStatement = prebuiltByShape<CartChanges, Record<string, unknown>, unknown>('touch_cart', changedKeys, (db, p, changes) =>
+  db
     .update(carts)
-    .set({ ...changes, version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
-    .where(eq(carts.id, cartId));
+    .set({ ...setOf(changes, p), version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(carts.id, p('cartId'))),
+);
+
+export async function touchCart(db: Executor, cartId: number, changes: CartChanges = {}): Promise<void> {
+  await touchCartStatement(db, changes, { ...changes, cartId });
 }
+
+const touchCartIfUnchangedStatement = prebuiltByShape<CartChanges, Record<string, unknown>, { id: number }[]>('touch_cart_guarded', changedKeys, (db, p, changes) =>
+  db
+    .update(carts)
+    .set({ ...setOf(changes, p), version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(carts.id, p('cartId')), eq(carts.version, p('version')), eq(carts.isActive, true), ASYNC_COMMIT))
+    .returning({ id: carts.id }),
+);
 
 /**
  * touchCart behind the version guard (see GUARD below): the changes are written only while the cart is
  * still active at the version it was read at; false (nothing written) when it moved on.
  */
-export async function touchCartIfUnchanged(db: Executor, cart: ReadCart, changes: Partial<typeof carts.$inferInsert> = {}): Promise<boolean> {
-  const written = await db
-    .update(carts)
-    .set({ ...changes, version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(carts.id, cart.id), eq(carts.version, cart.version), eq(carts.isActive, true), ASYNC_COMMIT))
-    .returning({ id: carts.id });
+export async function touchCartIfUnchanged(db: Executor, cart: ReadCart, changes: CartChanges = {}): Promise<boolean> {
+  const written = await touchCartIfUnchangedStatement(db, changes, { ...changes, cartId: cart.id, version: cart.version });
   return written.length > 0;
 }
 
@@ -280,12 +315,18 @@ export async function findGuestCartAnyStore(db: Executor, maskedId: string): Pro
 }
 
 /** The guest cart by masked id whether active or already ordered (place-order's starting point). */
+const findGuestCartAnyState = [false, true].map((lock) =>
+  prebuilt<{ maskedId: string; storeId: number }, CartRow[]>(`find_guest_cart_any_state${lock ? '_locked' : ''}`, (db, p) => {
+    const query = db
+      .select()
+      .from(carts)
+      .where(and(eq(carts.maskedId, p('maskedId')), isNull(carts.customerId), eq(carts.storeId, p('storeId'))));
+    return lock ? query.for('update') : query;
+  }),
+);
+
 export async function findGuestCart(db: Executor, storeId: number, maskedId: string, lock = false): Promise<CartRow | undefined> {
-  const query = db
-    .select()
-    .from(carts)
-    .where(and(eq(carts.maskedId, maskedId), isNull(carts.customerId), eq(carts.storeId, storeId)));
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = await findGuestCartAnyState[lock ? 1 : 0](db, { maskedId, storeId });
   return row;
 }
 
