@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { ageVerificationAttempts, ageVerificationClientAttempts, ageVerifications } from '../../../db/schema';
 import type { Executor } from '../../../shared/server/db';
+import { prebuilt } from '../../../shared/server/prebuilt';
 import type { AgeStatus, AttemptMethod } from '../domain';
 
 export interface VerificationRow {
@@ -17,8 +18,12 @@ const columns = {
   scanAttempts: ageVerifications.scanAttempts,
 };
 
+const findVerificationStatement = prebuilt<{ subjectKey: string }, { id: number; status: string; proofAttempts: number; scanAttempts: number }[]>('find_age_verification', (db, p) =>
+  db.select(columns).from(ageVerifications).where(eq(ageVerifications.subjectKey, p('subjectKey'))),
+);
+
 export async function findVerification(db: Executor, subjectKey: string): Promise<VerificationRow | undefined> {
-  const [row] = await db.select(columns).from(ageVerifications).where(eq(ageVerifications.subjectKey, subjectKey));
+  const [row] = await findVerificationStatement(db, { subjectKey });
   return row as VerificationRow | undefined;
 }
 

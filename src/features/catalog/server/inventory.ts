@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { products, stockTakes } from '../../../db/schema';
 import { type Executor, violatedConstraint } from '../../../shared/server/db';
+import { prebuiltByShape } from '../../../shared/server/prebuilt';
 
 export const NOT_ENOUGH_STOCK = 'Not all of your products are available in the requested quantity.';
 
@@ -12,8 +13,15 @@ export const NOT_ENOUGH_STOCK = 'Not all of your products are available in the r
 export async function takeStock(db: Executor, quantities: Map<number, number>): Promise<void> {
   const takes = [...quantities].filter(([, qty]) => qty > 0).sort(([a], [b]) => a - b);
   if (takes.length === 0) return;
-  await db.insert(stockTakes).values(takes.map(([productId, qty]) => ({ productId, qty })));
+  const values: Record<string, number> = {};
+  takes.forEach(([productId, qty], i) => Object.assign(values, { [`product${i}`]: productId, [`qty${i}`]: qty }));
+  await insertStockTakes(db, takes.length, values);
 }
+
+/** One template per number of products. */
+const insertStockTakes = prebuiltByShape<number, Record<string, number>, unknown>('insert_stock_takes', String, (db, p, count) =>
+  db.insert(stockTakes).values(Array.from({ length: count }, (_, i) => ({ productId: p(`product${i}`) as unknown as number, qty: p(`qty${i}`) as unknown as number }))),
+);
 
 /** The COMMIT that applied takeStock found a product short (its CHECK, qty >= 0): the order is refused with NOT_ENOUGH_STOCK. */
 export function isStockShortfall(error: unknown): boolean {

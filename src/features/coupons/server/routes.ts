@@ -4,7 +4,7 @@ import { storeToday, systemClock } from '../../../shared/domain/clock';
 import { ShopError, invalidInput } from '../../../shared/domain/errors';
 import { optimisticBasketChange } from '../../../shared/server/db';
 import { sendJsonString } from '../../../shared/server/json-string';
-import { captchaAnswerFrom, clearCouponFailures, recordCouponFailure, requireCouponCaptcha } from '../../captcha/server/service';
+import { captchaAnswerFrom, clearCouponFailures, type CouponAttempt, recordCouponFailure, requireCouponCaptcha } from '../../captcha/server/service';
 import { cartRoute } from '../../cart/server/cart-route';
 import { openCart, requireActiveCart, touchCart, touchCartIfUnchanged } from '../../cart/server/service';
 import { promotionsFor } from '../../pricing/server/service';
@@ -24,14 +24,17 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
       const code = request.params.couponCode;
       const shop = request.shop;
       // Repeated failed codes call for a captcha. Its check and the failure count are statements of their
-      // own, committed whatever becomes of the code; a refused captcha still uses its challenge up.
-      const { id: cartId } = await requireActiveCart(app.db, shop.store.id, ref);
-      const attempt = { cartId, clientKey: request.ip };
-      await requireCouponCaptcha(app.db, attempt, captchaAnswerFrom(request.headers));
+      // own on the pool, committed whatever becomes of the code; a refused captcha still uses its challenge
+      // up. They run once, in the first (unlocked) read of the cart, which gives the cart's id.
+      let attempt: CouponAttempt | null = null;
       try {
         // Decided on an unlocked read and written behind the cart's version (optimisticBasketChange).
         await optimisticBasketChange(app.db, async (ex, lock) => {
           const { cart, lines } = await openCart(ex, shop, ref, lock);
+          if (!attempt) {
+            await requireCouponCaptcha(app.db, { cartId: cart.id, clientKey: request.ip }, captchaAnswerFrom(request.headers));
+            attempt = { cartId: cart.id, clientKey: request.ip };
+          }
           const rule = await checkCoupon(ex, shop.store.id, code, storeToday(systemClock, shop.settings.timeZone), cart.customerId);
           const withCoupon = { ...cart, couponCode: rule.couponCode };
           const promotions = await promotionsFor(ex, shop, withCoupon, lines);
@@ -39,10 +42,11 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
           return (await touchCartIfUnchanged(ex, cart, { couponCode: rule.couponCode })) ? true : undefined;
         });
       } catch (error) {
-        if (error instanceof ShopError) await recordCouponFailure(app.db, attempt);
+        // A refused code counts; a missing cart or a refused captcha judged no code.
+        if (attempt && error instanceof ShopError) await recordCouponFailure(app.db, attempt);
         throw error;
       }
-      await clearCouponFailures(app.db, attempt);
+      await clearCouponFailures(app.db, attempt!);
       return true;
     },
   });

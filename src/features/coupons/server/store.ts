@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { cartRules, couponUsage } from '../../../db/schema';
 import type { Executor } from '../../../shared/server/db';
+import { prebuilt } from '../../../shared/server/prebuilt';
 import { ReferenceCache } from '../../../shared/server/reference-cache';
 
 export type CartRuleRow = typeof cartRules.$inferSelect;
@@ -35,12 +36,16 @@ export async function customerUses(db: Executor, ruleId: number, customerId: num
 }
 
 /** One more use, only while under the limit: a conditional update, safe under concurrent checkouts. */
-export async function takeCouponUse(db: Executor, ruleId: number): Promise<boolean> {
-  const rows = await db
+const takeCouponUseStatement = prebuilt<{ ruleId: number }, { id: number }[]>('take_coupon_use', (db, p) =>
+  db
     .update(cartRules)
     .set({ timesUsed: sql`${cartRules.timesUsed} + 1` })
-    .where(and(eq(cartRules.id, ruleId), or(isNull(cartRules.usesPerCoupon), sql`${cartRules.timesUsed} < ${cartRules.usesPerCoupon}`)))
-    .returning({ id: cartRules.id });
+    .where(and(eq(cartRules.id, p('ruleId')), or(isNull(cartRules.usesPerCoupon), sql`${cartRules.timesUsed} < ${cartRules.usesPerCoupon}`)))
+    .returning({ id: cartRules.id }),
+);
+
+export async function takeCouponUse(db: Executor, ruleId: number): Promise<boolean> {
+  const rows = await takeCouponUseStatement(db, { ruleId });
   return rows.length > 0;
 }
 

@@ -1,22 +1,52 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { orderIncrementSequence, orderItems, orders } from '../../../db/schema';
 import type { Executor } from '../../../shared/server/db';
+import { prebuiltByShape } from '../../../shared/server/prebuilt';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'incrementId' | 'createdAt'>;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
 
-/** Magento's increment id: nine digits, zero-padded, from a sequence shared by every process. */
-export async function nextIncrementId(db: Executor): Promise<string> {
-  const result = (await db.execute(sql`select nextval(${orderIncrementSequence.seqName}) as value`)) as unknown as { rows: { value: string }[] };
-  return String(result.rows[0].value).padStart(9, '0');
-}
+/** The columns an insert sets: as drizzle's values(), a key whose value is undefined takes its default. */
+const definedKeys = (row: object) => Object.keys(row).filter((key) => (row as Record<string, unknown>)[key] !== undefined);
+
+/** Magento's increment id: nine digits, zero-padded, from a sequence shared by every process (taken by the insert itself). */
+const insertOrderStatement = prebuiltByShape<NewOrder, Record<string, unknown>, OrderRow[]>(
+  'insert_order',
+  (order) => definedKeys(order).join(','),
+  (db, p, order) =>
+    db
+      .insert(orders)
+      .values({
+        ...(Object.fromEntries(definedKeys(order).map((key) => [key, p(key)])) as unknown as NewOrder),
+        incrementId: sql`lpad(nextval('${sql.raw(orderIncrementSequence.seqName!)}')::text, 9, '0')`,
+      })
+      .returning(),
+);
+
+/** The order's lines in one statement; one template per number of lines and the columns each sets. */
+const insertItemsStatement = prebuiltByShape<NewOrderItem[], Record<string, unknown>, unknown>(
+  'insert_order_items',
+  (items) => items.map((item) => definedKeys(item).join(',')).join('|'),
+  (db, p, items) =>
+    db.insert(orderItems).values(
+      items.map((item, i) => ({
+        ...(Object.fromEntries(definedKeys(item).map((key) => [key, p(`${i}_${key}`)])) as unknown as NewOrderItem),
+        orderId: p('orderId') as unknown as number,
+      })),
+    ),
+);
 
 export async function insertOrder(db: Executor, order: NewOrder, items: NewOrderItem[]): Promise<OrderRow> {
-  const incrementId = await nextIncrementId(db);
-  const [row] = await db.insert(orders).values({ ...order, incrementId }).returning();
-  await db.insert(orderItems).values(items.map((i) => ({ ...i, orderId: row.id })));
+  const [row] = await insertOrderStatement(db, order, order as Record<string, unknown>);
+  if (items.length > 0) {
+    const values: Record<string, unknown> = { orderId: row.id };
+    items.forEach((item, i) => {
+      for (const key of definedKeys(item)) values[`${i}_${key}`] = (item as Record<string, unknown>)[key];
+    });
+    await insertItemsStatement(db, items, values);
+  }
   return row;
 }
 
