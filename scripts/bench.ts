@@ -223,6 +223,7 @@ async function measureShop(databaseEnv: Record<string, string>) {
         pooled('POST', (i) => `${cartPath(i)}/items`, (i) => ({ cartItem: { sku: SKUS[1 + (Math.floor(i / CART_POOL) % 2)], qty: 1 } })),
       ),
     );
+    rows.push(await removeLines(base));
     rows.push(await placeOrders(base, true));
     rows.push(await placeOrders(base, false));
     return { rows, peakBytes: memory.stop(), processes: `WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? 'default'}` };
@@ -230,6 +231,29 @@ async function measureShop(databaseEnv: Record<string, string>) {
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Lines removed (DELETE …/items/{itemId}), each from a cart of three lines, every line once, as fast as they go. */
+async function removeLines(base: string): Promise<Row> {
+  const count = Number(process.env.BENCH_REMOVALS ?? 3000);
+  const name = `DELETE guest-carts/{id}/items/{itemId} (remove, ${count} lines)`;
+  if (skipped(name)) return { name, kind: 'POST', rps: 0, p50: 0, p99: 0, non2xx: 0 };
+  // The first lines are removed unmeasured, as every other call's warm-up.
+  const warmup = WARMUP_SECONDS > 0 ? 600 : 0;
+  const perCart = await inParallel(Math.ceil((count + warmup) / SKUS.length), async () => {
+    const id = (await post(`${base}/guest-carts`)) as string;
+    const items: string[] = [];
+    for (const sku of SKUS) items.push(`/rest/default/V1/guest-carts/${id}/items/${((await post(`${base}/guest-carts/${id}/items`, { cartItem: { sku, qty: 1 } })) as { item_id: number }).item_id}`);
+    return items;
+  });
+  // Round-robin over the carts, so that concurrent removals are mostly of different carts.
+  const paths = SKUS.flatMap((_, line) => perCart.map((items) => items[line]));
+  let next = 0;
+  const removeAll = (amount: number) =>
+    autocannon({ url: base, connections: CONNECTIONS, amount, requests: [{ method: 'DELETE', setupRequest: (request: Request) => ({ ...request, path: paths[next++] }) }] });
+  if (warmup > 0) await removeAll(warmup);
+  const result = await removeAll(count);
+  return { name, kind: 'POST', rps: Math.round(result.requests.total / result.duration), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
 }
 
 /**
