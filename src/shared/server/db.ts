@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { withPreparedStatements } from './pglite-prepared';
+import { databaseCause } from './logging';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { is, sql } from 'drizzle-orm';
@@ -49,13 +50,13 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   };
 }
 
-/** The embedded PostgreSQL (PGlite), on disk in dataDir, or in memory when dataDir is undefined. */
 /**
  * The embedded database's settings. PostgreSQL's default 128 MB of shared buffers is four times the whole
  * shop's data here, and the server touches all of it under load (about 100 MB of its resident memory).
  */
 export const PGLITE_SETTINGS = ['shared_buffers = 32MB'];
 
+/** The embedded PostgreSQL (PGlite), on disk in dataDir, or in memory when dataDir is undefined. */
 export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : { loadDataDir: options.loadDataDir }), postgresqlconf: PGLITE_SETTINGS });
   return wrapPglite(client);
@@ -109,21 +110,18 @@ async function listenOnPostgres(url: string, channel: string, onMessage: (payloa
   };
 }
 
+/** The constraint a database error (or one it wraps, as drizzle's DrizzleQueryError does) reports as violated. */
+export function violatedConstraint(error: unknown): string | null {
+  const cause = databaseCause(error);
+  return cause && String(cause.code).startsWith('23') && typeof cause.constraint === 'string' ? cause.constraint : null;
+}
+
 /**
  * Runs a hot statement under a fixed name: the database parses and plans it once per connection instead
  * of on every call (measured: twice the rate for the cart's statement). Each name has one text. (On
  * PGlite every statement outside a transaction is prepared by its text: pglite-prepared.ts.) Counted by the query tally like
  * any other statement.
  */
-/** The constraint a database error (or one it wraps, as drizzle's DrizzleQueryError does) reports as violated. */
-export function violatedConstraint(error: unknown): string | null {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (typeof code === 'string' && code.startsWith('23') && typeof constraint === 'string') return constraint;
-  }
-  return null;
-}
-
 export async function namedStatement<T>(db: Executor, name: string, text: string, params: unknown[]): Promise<T[]> {
   const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, name, false);
   return ((await prepared.execute()) as { rows: T[] }).rows;

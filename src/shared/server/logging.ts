@@ -32,7 +32,8 @@ function framesOf(error: Error): string | undefined {
   return error.stack?.split('\n').filter((line) => line.trimStart().startsWith('at ')).join('\n');
 }
 
-function databaseCause(error: Inspected): Inspected | undefined {
+/** The error in the chain (drizzle wraps the driver's) that carries a SQLSTATE: the database's own. */
+export function databaseCause(error: unknown): (Inspected & { constraint?: unknown }) | undefined {
   for (let current: unknown = error, depth = 0; current && depth < 5; current = (current as Inspected).cause, depth++) {
     const candidate = current as Inspected & { constraint?: unknown; table?: unknown };
     if (typeof candidate.code === 'string' && SQLSTATE.test(candidate.code)) return candidate;

@@ -72,3 +72,19 @@ export function prebuiltByShape<Input, Values extends Record<string, unknown>, R
     return run(db, values);
   };
 }
+
+/** The keys of a row an insert or update sets: as drizzle's values() and set(), a key whose value is undefined sets nothing. */
+export function definedKeys(row: object): string[] {
+  return Object.keys(row).filter((key) => (row as Record<string, unknown>)[key] !== undefined);
+}
+
+/** A row's set keys as placeholders (`prefix` + key), for a template's values() or set(). */
+export function placeholdersOf<Row extends object>(row: Row, p: (key: string) => Placeholder, prefix = ''): Row {
+  return Object.fromEntries(definedKeys(row).map((key) => [key, p(`${prefix}${key}`)])) as Row;
+}
+
+/** The values for placeholdersOf's placeholders, added to `into`. */
+export function placeholderValues(row: object, prefix = '', into: Record<string, unknown> = {}): Record<string, unknown> {
+  for (const key of definedKeys(row)) into[`${prefix}${key}`] = (row as Record<string, unknown>)[key];
+  return into;
+}

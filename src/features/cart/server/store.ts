@@ -1,7 +1,7 @@
-import { type Placeholder, type SQL, and, eq, isNull, sql } from 'drizzle-orm';
+import { type SQL, and, eq, isNull, sql } from 'drizzle-orm';
 import { cartItems, carts } from '../../../db/schema';
 import { ASYNC_COMMIT, type Executor, isEmbedded, namedStatement } from '../../../shared/server/db';
-import { prebuilt, prebuiltByShape } from '../../../shared/server/prebuilt';
+import { definedKeys, placeholdersOf, placeholderValues, prebuiltByShape } from '../../../shared/server/prebuilt';
 import type { PersonalisationRecord } from '../../personalisation/domain';
 import type { GiftMessageRecord, StoredCartItem } from '../domain';
 
@@ -135,34 +135,30 @@ export async function loadItems(db: Executor, cartId: number): Promise<StoredCar
   return raw.items;
 }
 
-/** The shopper's active cart in this store, optionally locked for the rest of the transaction. */
 type FindCartValues = { owner: string | number; storeId: number };
 
-/** The active cart by its owner, one prebuilt statement per kind of owner and lock. */
+/** The active cart by its owner: one template per kind of owner, locked (for update) or not. */
 const findActiveCartBy = {
-  guest: [false, true].map((lock) =>
-    prebuilt<FindCartValues, CartRow[]>(`find_guest_cart${lock ? '_locked' : ''}`, (db, p) => {
-      const query = db
-        .select()
-        .from(carts)
-        .where(and(eq(carts.maskedId, p('owner')), isNull(carts.customerId), eq(carts.storeId, p('storeId')), eq(carts.isActive, true)));
-      return lock ? query.for('update') : query;
-    }),
-  ),
-  customer: [false, true].map((lock) =>
-    prebuilt<FindCartValues, CartRow[]>(`find_customer_cart${lock ? '_locked' : ''}`, (db, p) => {
-      const query = db
-        .select()
-        .from(carts)
-        .where(and(eq(carts.customerId, p('owner')), eq(carts.storeId, p('storeId')), eq(carts.isActive, true)));
-      return lock ? query.for('update') : query;
-    }),
-  ),
+  guest: prebuiltByShape<boolean, FindCartValues, CartRow[]>('find_guest_cart', String, (db, p, lock) => {
+    const query = db
+      .select()
+      .from(carts)
+      .where(and(eq(carts.maskedId, p('owner')), isNull(carts.customerId), eq(carts.storeId, p('storeId')), eq(carts.isActive, true)));
+    return lock ? query.for('update') : query;
+  }),
+  customer: prebuiltByShape<boolean, FindCartValues, CartRow[]>('find_customer_cart', String, (db, p, lock) => {
+    const query = db
+      .select()
+      .from(carts)
+      .where(and(eq(carts.customerId, p('owner')), eq(carts.storeId, p('storeId')), eq(carts.isActive, true)));
+    return lock ? query.for('update') : query;
+  }),
 };
 
+/** The shopper's active cart in this store, optionally locked for the rest of the transaction. */
 export async function findActiveCart(db: Executor, storeId: number, ref: CartRef, lock = false): Promise<CartRow | undefined> {
   const owner = ref.kind === 'guest' ? ref.maskedId : ref.customerId;
-  const [row] = await findActiveCartBy[ref.kind][lock ? 1 : 0](db, { owner, storeId });
+  const [row] = await findActiveCartBy[ref.kind](db, lock, { owner, storeId });
   return row;
 }
 
@@ -172,26 +168,23 @@ export async function insertCart(db: Executor, values: typeof carts.$inferInsert
 }
 
 type CartChanges = Partial<typeof carts.$inferInsert>;
-/** The columns a change sets: as drizzle's set(), a key whose value is undefined sets nothing. */
-const keysOf = (changes: CartChanges) => Object.keys(changes).filter((key) => changes[key as keyof CartChanges] !== undefined);
-const changedKeys = (changes: CartChanges) => keysOf(changes).join(',');
-const setOf = (changes: CartChanges, p: (key: string) => Placeholder) => Object.fromEntries(keysOf(changes).map((key) => [key, p(key)]));
+const changedKeys = (changes: CartChanges) => definedKeys(changes).join(',');
 
 const touchCartStatement = prebuiltByShape<CartChanges, Record<string, unknown>, unknown>('touch_cart', changedKeys, (db, p, changes) =>
   db
     .update(carts)
-    .set({ ...setOf(changes, p), version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
+    .set({ ...placeholdersOf(changes, p), version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
     .where(eq(carts.id, p('cartId'))),
 );
 
 export async function touchCart(db: Executor, cartId: number, changes: CartChanges = {}): Promise<void> {
-  await touchCartStatement(db, changes, { ...changes, cartId });
+  await touchCartStatement(db, changes, placeholderValues(changes, '', { cartId }));
 }
 
 const touchCartIfUnchangedStatement = prebuiltByShape<CartChanges, Record<string, unknown>, { id: number }[]>('touch_cart_guarded', changedKeys, (db, p, changes) =>
   db
     .update(carts)
-    .set({ ...setOf(changes, p), version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
+    .set({ ...placeholdersOf(changes, p), version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
     .where(and(eq(carts.id, p('cartId')), eq(carts.version, p('version')), eq(carts.isActive, true), ASYNC_COMMIT))
     .returning({ id: carts.id }),
 );
@@ -201,7 +194,7 @@ const touchCartIfUnchangedStatement = prebuiltByShape<CartChanges, Record<string
  * still active at the version it was read at; false (nothing written) when it moved on.
  */
 export async function touchCartIfUnchanged(db: Executor, cart: ReadCart, changes: CartChanges = {}): Promise<boolean> {
-  const written = await touchCartIfUnchangedStatement(db, changes, { ...changes, cartId: cart.id, version: cart.version });
+  const written = await touchCartIfUnchangedStatement(db, changes, placeholderValues(changes, '', { cartId: cart.id, version: cart.version }));
   return written.length > 0;
 }
 
@@ -314,19 +307,17 @@ export async function findGuestCartAnyStore(db: Executor, maskedId: string): Pro
   return row;
 }
 
-/** The guest cart by masked id whether active or already ordered (place-order's starting point). */
-const findGuestCartAnyState = [false, true].map((lock) =>
-  prebuilt<{ maskedId: string; storeId: number }, CartRow[]>(`find_guest_cart_any_state${lock ? '_locked' : ''}`, (db, p) => {
-    const query = db
-      .select()
-      .from(carts)
-      .where(and(eq(carts.maskedId, p('maskedId')), isNull(carts.customerId), eq(carts.storeId, p('storeId'))));
-    return lock ? query.for('update') : query;
-  }),
-);
+const findGuestCartAnyState = prebuiltByShape<boolean, { maskedId: string; storeId: number }, CartRow[]>('find_guest_cart_any_state', String, (db, p, lock) => {
+  const query = db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.maskedId, p('maskedId')), isNull(carts.customerId), eq(carts.storeId, p('storeId'))));
+  return lock ? query.for('update') : query;
+});
 
+/** The guest cart by masked id whether active or already ordered (place-order's starting point). */
 export async function findGuestCart(db: Executor, storeId: number, maskedId: string, lock = false): Promise<CartRow | undefined> {
-  const [row] = await findGuestCartAnyState[lock ? 1 : 0](db, { maskedId, storeId });
+  const [row] = await findGuestCartAnyState(db, lock, { maskedId, storeId });
   return row;
 }
 

@@ -1,15 +1,12 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { orderIncrementSequence, orderItems, orders } from '../../../db/schema';
 import type { Executor } from '../../../shared/server/db';
-import { prebuiltByShape } from '../../../shared/server/prebuilt';
+import { definedKeys, placeholdersOf, placeholderValues, prebuiltByShape } from '../../../shared/server/prebuilt';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'incrementId' | 'createdAt'>;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
-
-/** The columns an insert sets: as drizzle's values(), a key whose value is undefined takes its default. */
-const definedKeys = (row: object) => Object.keys(row).filter((key) => (row as Record<string, unknown>)[key] !== undefined);
 
 /** Magento's increment id: nine digits, zero-padded, from a sequence shared by every process (taken by the insert itself). */
 const insertOrderStatement = prebuiltByShape<NewOrder, Record<string, unknown>, OrderRow[]>(
@@ -18,10 +15,7 @@ const insertOrderStatement = prebuiltByShape<NewOrder, Record<string, unknown>, 
   (db, p, order) =>
     db
       .insert(orders)
-      .values({
-        ...(Object.fromEntries(definedKeys(order).map((key) => [key, p(key)])) as unknown as NewOrder),
-        incrementId: sql`lpad(nextval('${sql.raw(orderIncrementSequence.seqName!)}')::text, 9, '0')`,
-      })
+      .values({ ...placeholdersOf(order, p), incrementId: sql`lpad(nextval('${sql.raw(orderIncrementSequence.seqName!)}')::text, 9, '0')` })
       .returning(),
 );
 
@@ -29,22 +23,14 @@ const insertOrderStatement = prebuiltByShape<NewOrder, Record<string, unknown>, 
 const insertItemsStatement = prebuiltByShape<NewOrderItem[], Record<string, unknown>, unknown>(
   'insert_order_items',
   (items) => items.map((item) => definedKeys(item).join(',')).join('|'),
-  (db, p, items) =>
-    db.insert(orderItems).values(
-      items.map((item, i) => ({
-        ...(Object.fromEntries(definedKeys(item).map((key) => [key, p(`${i}_${key}`)])) as unknown as NewOrderItem),
-        orderId: p('orderId') as unknown as number,
-      })),
-    ),
+  (db, p, items) => db.insert(orderItems).values(items.map((item, i) => ({ ...placeholdersOf(item, p, `${i}_`), orderId: p('orderId') as unknown as number }))),
 );
 
 export async function insertOrder(db: Executor, order: NewOrder, items: NewOrderItem[]): Promise<OrderRow> {
-  const [row] = await insertOrderStatement(db, order, order as Record<string, unknown>);
+  const [row] = await insertOrderStatement(db, order, placeholderValues(order));
   if (items.length > 0) {
     const values: Record<string, unknown> = { orderId: row.id };
-    items.forEach((item, i) => {
-      for (const key of definedKeys(item)) values[`${i}_${key}`] = (item as Record<string, unknown>)[key];
-    });
+    items.forEach((item, i) => placeholderValues(item, `${i}_`, values));
     await insertItemsStatement(db, items, values);
   }
   return row;
