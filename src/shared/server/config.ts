@@ -16,6 +16,10 @@ export interface ServerConfig {
    * production (a known answer is no captcha); ignored when NODE_ENV is 'production'.
    */
   captchaTestAnswer?: string;
+  /** Redis for the counters every process shares (sign-in failures, age verification calls); unset: the database. */
+  redisUrl?: string;
+  /** Prepended to every Redis key, so shops or environments can share one Redis. */
+  redisKeyPrefix: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -28,5 +32,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webRoot: path.resolve(env.WEB_ROOT ?? 'dist/web'),
     secureCookies: env.SECURE_COOKIES === '1',
     captchaTestAnswer: env.NODE_ENV === 'production' ? undefined : env.CAPTCHA_TEST_ANSWER || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'shop:',
   };
 }
