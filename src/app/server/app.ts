@@ -55,6 +55,7 @@ import { catalogueOf } from '../../features/catalog/server/service';
 import type { PageExists } from '../../shared/server/plugins/spa';
 import { configureZodMessages } from '../../shared/domain/zod-messages';
 import type { Database } from '../../shared/server/db';
+import { databaseWindowedCounters, type WindowedCounters } from '../../shared/server/windowed-counter';
 import { loggerOptions } from '../../shared/server/logging';
 import { frameworkErrors, registerErrorHandling, registerNotFound } from '../../shared/server/plugins/errors';
 import { registerInFlightWork } from '../../shared/server/plugins/in-flight';
@@ -75,6 +76,8 @@ export interface AppOptions {
   gateway?: PaymentGatewayPort;
   /** Browser journeys only: the answer of every captcha (CAPTCHA_TEST_ANSWER); random otherwise. */
   captchaTestAnswer?: string;
+  /** The counters every server process shares (Redis with REDIS_URL); the database's by default. */
+  windowedCounters?: WindowedCounters;
 }
 
 /** Request bodies are small JSON documents; anything bigger is refused before it is parsed. */
@@ -94,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
+  app.decorate('windowedCounters', options.windowedCounters ?? databaseWindowedCounters(options.db));
   registerInFlightWork(app);
   registerJsonBodies(app);
   registerErrorHandling(app);
