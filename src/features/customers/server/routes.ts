@@ -5,15 +5,16 @@ import { emailField, loginBodySchema, registrationBodySchema } from '../domain';
 import { sendJsonString } from '../../../shared/server/json-string';
 import { requireCustomer } from './auth-plugin';
 import { customerDto } from './dto';
-import { authenticate, getCustomerWithAddresses, isEmailAvailable, issueToken, registerCustomer, requestPasswordReset } from './service';
+import { authenticate, getCustomerWithAddresses, loginFailureCounter, isEmailAvailable, issueToken, registerCustomer, requestPasswordReset } from './service';
 
 /** Store-scoped REST routes of Magento's customer API. */
 export async function customerRestRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['customers'];
+  const loginFailures = loginFailureCounter(app.windowedCounters);
 
   r.post('/integration/customer/token', { schema: { tags, body: loginBodySchema } }, async (request, reply) => {
-    const customer = await authenticate(app.db, request.body.username, request.body.password, request.ip);
+    const customer = await authenticate(app.db, loginFailures, request.body.username, request.body.password, request.ip);
     return sendJsonString(reply, await issueToken(app.db, customer.id));
   });
 

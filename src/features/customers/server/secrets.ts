@@ -10,6 +10,11 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** An email or a client address in a key of the sign-in limit: its SHA-256, so no store of counts holds it. */
+export function hashIdentifier(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
 export function hashPassword(password: string): Promise<string> {
   return hash(password);
 }

@@ -4,7 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { customerAddresses, customers, passwordResetTokens } from '../../../db/schema';
 import { type PasswordPolicy, sameBookAddress } from '../domain';
 import { checkCustomerPassword } from '../domain/registration';
-import { hashPassword, hashToken, newToken, verifyPassword } from './secrets';
+import type { WindowedCounter, WindowedCounters } from '../../../shared/server/windowed-counter';
+import { hashIdentifier, hashPassword, hashToken, newToken, verifyPassword } from './secrets';
 import * as store from './store';
 
 /** Magento's answer for a wrong email or password: it never says which. */
@@ -12,10 +13,24 @@ export const SIGN_IN_INCORRECT = 'The account sign-in was incorrect or your acco
 export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait %1 minutes and try again.';
 export const EMAIL_TAKEN = 'A customer with the same email address already exists in an associated website.';
 
-/** Rate limit for sign-in: failures per email and per client address within a window (kept in the database). */
+/**
+ * Rate limit for sign-in: failures per email and per client address within a window that starts at the
+ * first failure, shared by every server process (the database's table, or Redis with REDIS_URL).
+ */
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 export const MAX_FAILURES_PER_EMAIL = 5;
 export const MAX_FAILURES_PER_IP = 30;
+
+/** The sign-in limit's failure counter, where the app keeps the shared counters. */
+export function loginFailureCounter(counters: WindowedCounters): WindowedCounter {
+  return counters.counter({ name: 'login-failures', windowSeconds: LOGIN_WINDOW_SECONDS, table: store.loginFailureCounts });
+}
+
+/** The limit's keys hold hashes: an email or address never sits in a table or in Redis. */
+export const loginFailureKeys = (email: string, clientIp: string) => ({
+  emailKey: `email:${hashIdentifier(email.toLowerCase())}`,
+  ipKey: `ip:${hashIdentifier(clientIp)}`,
+});
 /** Magento's default lifetime of an integration token. */
 export const TOKEN_LIFETIME_SECONDS = 60 * 60;
 export const SESSION_LIFETIME_SECONDS = 24 * 60 * 60;
@@ -45,22 +60,18 @@ export async function registerCustomer(db: Database, input: NewCustomer, policy:
 }
 
 /** Checks credentials with a per-email and per-address failure limit shared by every server process. */
-export async function authenticate(db: Database, email: string, password: string, clientIp: string): Promise<store.CustomerRow> {
-  const emailKey = `email:${email.toLowerCase()}`;
-  const ipKey = `ip:${clientIp}`;
-  // Every attempt is counted before the password is checked, in one atomic statement per key, so
-  // parallel guesses cannot all read the old count; a success takes its attempt back.
-  const [emailAttempts, ipAttempts] = await Promise.all([
-    store.recordLoginFailure(db, emailKey, LOGIN_WINDOW_SECONDS),
-    store.recordLoginFailure(db, ipKey, LOGIN_WINDOW_SECONDS),
-  ]);
+export async function authenticate(db: Database, failures: WindowedCounter, email: string, password: string, clientIp: string): Promise<store.CustomerRow> {
+  const { emailKey, ipKey } = loginFailureKeys(email, clientIp);
+  // Every attempt is counted before the password is checked, atomically per key, so parallel guesses
+  // cannot all read the old count; a success takes its attempt back.
+  const [emailAttempts, ipAttempts] = await Promise.all([failures.add(emailKey), failures.add(ipKey)]);
   if (emailAttempts > MAX_FAILURES_PER_EMAIL || ipAttempts > MAX_FAILURES_PER_IP) {
     throw new ShopError('RATE_LIMITED', TOO_MANY_ATTEMPTS, [LOGIN_WINDOW_SECONDS / 60]);
   }
   const customer = await store.findCustomerByEmail(db, email);
   // The message is the same for an unknown email and a wrong password: it never says which.
   if (!customer || !(await verifyPassword(customer.passwordHash, password))) throw new ShopError('UNAUTHORIZED', SIGN_IN_INCORRECT);
-  await Promise.all([store.clearLoginFailures(db, emailKey), store.forgiveLoginAttempt(db, ipKey)]);
+  await Promise.all([failures.clear(emailKey), failures.forgive(ipKey)]);
   return customer;
 }
 

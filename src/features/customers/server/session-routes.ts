@@ -5,7 +5,7 @@ import { ShopError } from '../../../shared/domain/errors';
 import { loginBodySchema } from '../domain';
 import { INVALID_FORM_KEY, SESSION_COOKIE, formKeyMatches } from './auth-plugin';
 import { deleteSession, findCustomerById } from './store';
-import { SESSION_LIFETIME_SECONDS, authenticate, startSession } from './service';
+import { SESSION_LIFETIME_SECONDS, authenticate, loginFailureCounter, startSession } from './service';
 
 /** The guest's cart id as the login form sends it: an opaque token; the cart decides whether it names a cart. */
 const GUEST_CART_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -20,6 +20,7 @@ export interface CustomerSessionOptions {
 export async function customerSessionRoutes(app: FastifyInstance, options: CustomerSessionOptions): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['session'];
+  const loginFailures = loginFailureCounter(app.windowedCounters);
 
   const setCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(SESSION_COOKIE, token, {
@@ -51,7 +52,7 @@ export async function customerSessionRoutes(app: FastifyInstance, options: Custo
     async (request, reply) => {
       const auth = await request.auth();
       if (auth.via !== 'session' || !formKeyMatches(auth, request)) throw new ShopError('FORBIDDEN', INVALID_FORM_KEY);
-      const customer = await authenticate(app.db, request.body.username, request.body.password, request.ip);
+      const customer = await authenticate(app.db, loginFailures, request.body.username, request.body.password, request.ip);
       const guestCartId = request.body.guest_cart_id;
       if (guestCartId && options.onLogin) await options.onLogin({ guestCartId, customerId: customer.id });
       // A new session at login: a cookie planted before login never becomes a logged-in one.

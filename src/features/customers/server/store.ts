@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
 import { customerAddresses, customerTokens, customers, loginFailures, newsletterSubscribers, sessions } from '../../../db/schema';
 import type { Executor } from '../../../shared/server/db';
+import type { CountTable } from '../../../shared/server/windowed-counter';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerAddressRow = typeof customerAddresses.$inferSelect;
@@ -56,32 +57,13 @@ export async function findTokenCustomer(db: Executor, tokenHash: string): Promis
 }
 
 /** Counts one attempt for the key (a new window when the old one has passed); answers the new count. */
-export async function recordLoginFailure(db: Executor, key: string, windowSeconds: number): Promise<number> {
-  const expired = sql`${loginFailures.windowStart} <= now() - make_interval(secs => ${windowSeconds})`;
-  const [row] = await db
-    .insert(loginFailures)
-    .values({ key, windowStart: sql`now()`, failures: 1 })
-    .onConflictDoUpdate({
-      target: loginFailures.key,
-      set: {
-        failures: sql`case when ${expired} then 1 else ${loginFailures.failures} + 1 end`,
-        windowStart: sql`case when ${expired} then now() else ${loginFailures.windowStart} end`,
-      },
-    })
-    .returning({ failures: loginFailures.failures });
-  return row.failures;
-}
-
-export async function forgiveLoginAttempt(db: Executor, key: string): Promise<void> {
-  await db
-    .update(loginFailures)
-    .set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` })
-    .where(eq(loginFailures.key, key));
-}
-
-export async function clearLoginFailures(db: Executor, key: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.key, key));
-}
+/** Where the database keeps the sign-in limit's failures (the shared windowed counter's table). */
+export const loginFailureCounts: CountTable = {
+  table: loginFailures,
+  key: loginFailures.key,
+  windowStart: loginFailures.windowStart,
+  count: loginFailures.failures,
+};
 
 /** Takes reward points only while the balance covers them: safe when two orders spend at once. */
 export async function takeRewardPoints(db: Executor, customerId: number, points: number): Promise<boolean> {
