@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { ID_SCAN_FILE_MISSING, ID_SCAN_ONE_FILE, PROOF_CALL_FAILED, proofFormSchema, VERIFY_CALL_FAILED } from '../domain';
 import { AgeProviderUnavailable, type AgeVerificationProvider } from '../providers/port';
 import { idImagePool as defaultPool, IdImagePoolBusy, type IdImagePool } from './id-image-pool';
-import { ageVerificationConfig, idScanRequestFailedMessage, idScanSubject, submitIdScan, submitProof, verifyAge } from './service';
+import { ageVerificationConfig, clientAttemptCounter, idScanRequestFailedMessage, idScanSubject, submitIdScan, submitProof, verifyAge } from './service';
 
 export interface AgeVerificationRouteOptions {
   provider: AgeVerificationProvider;
@@ -57,6 +57,7 @@ function uploadFailure(error: unknown): ShopError | null {
  */
 export async function ageVerificationRoutes(app: FastifyInstance, { provider, now = () => new Date(), imagePool = defaultPool }: AgeVerificationRouteOptions): Promise<void> {
   const tags = ['age-verification'];
+  const clientAttempts = clientAttemptCounter(app.windowedCounters);
   // The proof comes as a serialised form (spec 001 §3) or as JSON; form values meet the edge's rules too.
   registerFormBodies(app, { bodyLimit: 4096 });
   // The upload streams: the 5 MB cap applies while the file is read, one file, a few small fields.
@@ -82,7 +83,7 @@ export async function ageVerificationRoutes(app: FastifyInstance, { provider, no
     tags,
     handler: async (request, ref, reply) =>
       orUnavailable(request, reply, VERIFY_CALL_FAILED, () =>
-        verifyAge(app.db, request.shop, ref, { cardType: request.body?.cardType, clientIp: request.ip }, provider),
+        verifyAge(app.db, request.shop, ref, { cardType: request.body?.cardType, clientIp: request.ip, clientAttempts }, provider),
       ),
   });
 
@@ -92,7 +93,7 @@ export async function ageVerificationRoutes(app: FastifyInstance, { provider, no
     body: proofFormSchema,
     tags,
     handler: async (request, ref, reply) =>
-      orUnavailable(request, reply, PROOF_CALL_FAILED, () => submitProof(app.db, request.shop, ref, request.body, { clientIp: request.ip, today: now() }, provider)),
+      orUnavailable(request, reply, PROOF_CALL_FAILED, () => submitProof(app.db, request.shop, ref, request.body, { clientIp: request.ip, clientAttempts, today: now() }, provider)),
   });
 
   cartRoute(app, {
@@ -130,7 +131,7 @@ export async function ageVerificationRoutes(app: FastifyInstance, { provider, no
       file = null;
       if (!read.ok) throw invalidInput(read.failure.message, read.failure.parameters);
       return orUnavailable(request, reply, idScanRequestFailedMessage(request.shop), () =>
-        submitIdScan(app.db, request.shop, subject, read.image, { clientIp: request.ip }, provider),
+        submitIdScan(app.db, request.shop, subject, read.image, { clientIp: request.ip, clientAttempts }, provider),
       );
     },
   });

@@ -1,6 +1,7 @@
 import { ShopError, invalidInput } from '../../../shared/domain/errors';
 import { formatMessage } from '../../../shared/domain/validation/rule-failure';
 import type { Database, Executor } from '../../../shared/server/db';
+import type { WindowedCounter, WindowedCounters } from '../../../shared/server/windowed-counter';
 import { type CarryDeliveryChoice, type CartLine, type CartRef, type CartRow, cartNotFound, findActiveCart, findGuestCart, loadLines } from '../../cart/server/service';
 import { findCustomerById } from '../../customers/server/service';
 import type { ResolvedStore } from '../../stores/server/service';
@@ -29,6 +30,17 @@ import * as store from './store';
 
 /** The client address rate window. */
 export const CLIENT_WINDOW_SECONDS = 15 * 60;
+
+/** The verification calls per client address, where the app keeps the shared counters (database or Redis). */
+export function clientAttemptCounter(counters: WindowedCounters): WindowedCounter {
+  return counters.counter({ name: 'age-verification-client-attempts', windowSeconds: CLIENT_WINDOW_SECONDS, table: store.clientAttemptCounts });
+}
+
+/** Who calls, for the per-client limit: the address (only its keyed hash is counted) and the shared counter. */
+export interface AgeClient {
+  clientIp: string;
+  clientAttempts: WindowedCounter;
+}
 
 /** The statuses from which a proof or an upload may still be tried. */
 const PROOF_FROM: readonly AgeStatus[] = ['refer'];
@@ -102,8 +114,8 @@ async function requireSubject(db: Executor, ref: CartRef, cart: CartRow): Promis
 }
 
 /** Verification calls that reach the provider, per client address (a keyed hash of it): 429 past the store's limit. */
-async function limitClient(db: Executor, shop: ResolvedStore, clientIp: string): Promise<void> {
-  const count = await store.countClientAttempt(db, keyedHash('client', clientIp), CLIENT_WINDOW_SECONDS);
+async function limitClient(shop: ResolvedStore, { clientIp, clientAttempts }: AgeClient): Promise<void> {
+  const count = await clientAttempts.add(keyedHash('client', clientIp));
   if (count > shop.settings.ageVerification.clientAttemptsPerWindow) throw new ShopError('RATE_LIMITED', AGE_TOO_MANY_REQUESTS);
 }
 
@@ -160,7 +172,7 @@ export async function verifyAge(
   db: Database,
   shop: ResolvedStore,
   ref: CartRef,
-  input: { cardType?: string; clientIp: string },
+  input: AgeClient & { cardType?: string },
   provider: AgeVerificationProvider = ageVerificationProvider,
 ): Promise<AgeVerifyResponse> {
   requireAgeVerification(shop);
@@ -168,7 +180,7 @@ export async function verifyAge(
   const subject = await requireSubject(db, ref, cart);
   const existing = await store.findVerification(db, subject.key);
   if (existing && existing.status !== 'unverified') return answer(shop, existing);
-  await limitClient(db, shop, input.clientIp);
+  await limitClient(shop, input);
   subject.person.cardType = input.cardType;
   return answer(shop, await runAutomaticCheck(db, shop, subject, provider));
 }
@@ -179,7 +191,7 @@ export async function submitProof(
   shop: ResolvedStore,
   ref: CartRef,
   form: ProofForm,
-  input: { clientIp: string; today: Date },
+  input: AgeClient & { today: Date },
   provider: AgeVerificationProvider = ageVerificationProvider,
 ): Promise<AgeVerifyResponse> {
   requireAgeVerification(shop);
@@ -202,7 +214,7 @@ export async function submitProof(
     documentHash = keyedHash('document', `licence:${licence.licence.number}`);
     check = () => provider.checkDrivingLicence(subject.person, licence.licence);
   }
-  await limitClient(db, shop, input.clientIp);
+  await limitClient(shop, input);
   const claimed = await store.claimAttempt(db, row.id, 'proof', shop.settings.ageVerification.maxProofAttempts, PROOF_FROM);
   if (!claimed) throw new ShopError('RATE_LIMITED', shop.settings.ageVerification.maxAttemptsMessage || AGE_ATTEMPTS_EXCEEDED);
   let result: AgeCheckResult;
@@ -245,14 +257,14 @@ export async function submitIdScan(
   shop: ResolvedStore,
   subject: Subject,
   image: IdImage,
-  input: { clientIp: string },
+  input: AgeClient,
   provider: AgeVerificationProvider = ageVerificationProvider,
 ): Promise<IdScanResponse> {
   const s = shop.settings.ageVerification;
   const row = await store.ensureVerification(db, subject.key, { customerId: subject.customerId, cartId: subject.cartId });
   if (row.status === 'verified') return { success: true, error_message: '', exceed_max_attempts: false };
   if (row.status === 'failed') return { success: false, error_message: s.maxAttemptsMessage, exceed_max_attempts: true };
-  await limitClient(db, shop, input.clientIp);
+  await limitClient(shop, input);
   const claimed = await store.claimAttempt(db, row.id, 'scan', s.maxScanAttempts, SCAN_FROM);
   if (!claimed) throw new ShopError('RATE_LIMITED', s.maxAttemptsMessage || AGE_ATTEMPTS_EXCEEDED, { exceed_max_attempts: 1 });
   let result: AgeCheckResult;

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { ageVerificationAttempts, ageVerificationClientAttempts, ageVerifications } from '../../../db/schema';
 import type { Executor } from '../../../shared/server/db';
+import type { CountTable } from '../../../shared/server/windowed-counter';
 import { prebuilt } from '../../../shared/server/prebuilt';
 import type { AgeStatus, AttemptMethod } from '../domain';
 
@@ -98,23 +99,13 @@ export async function recordAttempt(
   await db.insert(ageVerificationAttempts).values(attempt);
 }
 
-/** Counts one call for the client (a new window when the old one has passed); answers the new count. */
-export async function countClientAttempt(db: Executor, clientKey: string, windowSeconds: number): Promise<number> {
-  const expired = sql`${ageVerificationClientAttempts.windowStart} <= now() - make_interval(secs => ${windowSeconds})`;
-  const [row] = await db
-    .insert(ageVerificationClientAttempts)
-    .values({ clientKey, windowStart: sql`now()`, attempts: 1 })
-    .onConflictDoUpdate({
-      target: ageVerificationClientAttempts.clientKey,
-      set: {
-        attempts: sql`case when ${expired} then 1 else ${ageVerificationClientAttempts.attempts} + 1 end`,
-        windowStart: sql`case when ${expired} then now() else ${ageVerificationClientAttempts.windowStart} end`,
-      },
-    })
-    .returning({ attempts: ageVerificationClientAttempts.attempts });
-  return row.attempts;
-}
-
+/** Where the database keeps the verification calls per client address (the shared windowed counter's table). */
+export const clientAttemptCounts: CountTable = {
+  table: ageVerificationClientAttempts,
+  key: ageVerificationClientAttempts.clientKey,
+  windowStart: ageVerificationClientAttempts.windowStart,
+  count: ageVerificationClientAttempts.attempts,
+};
 
 /**
  * A guest's verification joins the customer's (at login, the guest having verified under the
