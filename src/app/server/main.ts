@@ -7,6 +7,7 @@ const loadServer = async () => ({
   ...(await import('./open-database')),
   ...(await import('../../shared/server/change-feed')),
   ...(await import('../../shared/server/shutdown')),
+  ...(await import('./shared-counters')),
 });
 
 const config = readConfig();
@@ -48,9 +49,17 @@ async function exitWhenDataDirInUse(error: unknown): Promise<never> {
 }
 
 async function serve({ prepare }: { prepare: boolean }): Promise<void> {
-  const { buildApp, openAppDatabase, startChangeFeed, stopOnSignals, SHUTDOWN_TIMEOUT_MS } = await loadServer();
+  const { buildApp, openAppDatabase, openSharedCounters, startChangeFeed, stopOnSignals, SHUTDOWN_TIMEOUT_MS } = await loadServer();
   const database = await openAppDatabase(config, { prepare }).catch(exitWhenDataDirInUse);
-  const app = await buildApp({ db: database.db, logLevel: config.logLevel, webRoot: config.webRoot, secureCookies: config.secureCookies, captchaTestAnswer: config.captchaTestAnswer });
+  const counters = await openSharedCounters(config, database.db);
+  const app = await buildApp({
+    db: database.db,
+    logLevel: config.logLevel,
+    webRoot: config.webRoot,
+    secureCookies: config.secureCookies,
+    captchaTestAnswer: config.captchaTestAnswer,
+    windowedCounters: counters.counters,
+  });
   if (config.captchaTestAnswer) app.log.warn('CAPTCHA_TEST_ANSWER is set: every captcha has a known answer (browser journeys only)');
   const stopChangeFeed = await startChangeFeed(database, (message) => app.log.warn(message));
 
@@ -62,10 +71,11 @@ async function serve({ prepare }: { prepare: boolean }): Promise<void> {
       // Handlers of shoppers who went away are still running: their statements finish first.
       if (!(await app.inFlightWork.drained(SHUTDOWN_TIMEOUT_MS / 2))) app.log.warn({ running: app.inFlightWork.count }, 'stopping with request work still running');
       await stopChangeFeed();
+      await counters.close();
       await database.close();
     },
   });
 
   await app.listen({ port: config.port, host: config.host });
-  if (!isClusterWorker()) app.log.info(`shop ready on http://localhost:${config.port} (${database.kind})`);
+  if (!isClusterWorker()) app.log.info(`shop ready on http://localhost:${config.port} (${database.kind}${config.redisUrl ? ', counters in Redis' : ''})`);
 }
