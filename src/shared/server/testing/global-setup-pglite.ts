@@ -7,10 +7,12 @@ import { openPglite } from '../db';
 import { startLogAudit } from './log-audit';
 import './provided';
 import { buildServerBundleOnce } from './server-bundle';
+import { provideRedis } from './redis';
 
 /** One migrated, seeded PGlite per run (3–5 s); every test file loads a copy of it (well under a second). */
 export default async function setup(project: TestProject) {
   await buildServerBundleOnce();
+  await provideRedis(project);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-pglite-'));
   const handle = await openPglite();
   await handle.migrate();

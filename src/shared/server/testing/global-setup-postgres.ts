@@ -6,6 +6,7 @@ import { startThrowawayPostgres } from './throwaway-postgres';
 import { startLogAudit } from './log-audit';
 import './provided';
 import { buildServerBundleOnce } from './server-bundle';
+import { provideRedis } from './redis';
 
 /**
  * PostgreSQL for the server tests: TEST_DATABASE_URL when set, otherwise a throwaway cluster when the
@@ -13,6 +14,7 @@ import { buildServerBundleOnce } from './server-bundle';
  */
 export default async function setup(project: TestProject) {
   await buildServerBundleOnce();
+  await provideRedis(project);
   const auditLogs = startLogAudit(project);
   let adminUrl = process.env.TEST_DATABASE_URL;
   let stopCluster: (() => Promise<void>) | undefined;

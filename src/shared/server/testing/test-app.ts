@@ -18,6 +18,8 @@ export type DbKind = 'pglite' | 'postgres';
 export const dbKind = (process.env.TEST_DB_KIND ?? 'pglite') as DbKind;
 /** Why the PostgreSQL tests of this run are skipped ('' when they run). */
 export const postgresSkipReason = dbKind === 'postgres' ? inject('postgresUnavailable') : '';
+/** Why the Redis tests of this run are skipped ('' when they run): only a Redis that cannot be reached. */
+export const redisSkipReason = inject('redisUnavailable');
 
 export interface TestApp {
   app: FastifyInstance;
@@ -37,21 +39,28 @@ function testLogStream(): DestinationStream {
   return logStream;
 }
 
-/** A fresh copy of the seeded database for one test file, with the whole app built on it. */
-export async function createTestApp(options: { webRoot?: string } = {}): Promise<TestApp> {
-  let database: DatabaseHandle;
-  let drop = async () => {};
+export interface TestDatabase {
+  database: DatabaseHandle;
+  /** Drops the copy (PostgreSQL); close the handle first. */
+  drop(): Promise<void>;
+}
+
+/** A fresh copy of the seeded database for one test file, without an app (createTestApp builds one on it). */
+export async function createTestDatabase(): Promise<TestDatabase> {
   if (dbKind === 'postgres') {
     if (postgresSkipReason) throw new Error(postgresSkipReason);
     const adminUrl = inject('postgresAdminUrl');
     const name = `shop_test_${randomBytes(6).toString('hex')}`;
     await adminQuery(adminUrl, `create database ${name} template ${inject('postgresTemplate')}`);
-    database = openPostgres(withDatabase(adminUrl, name), 20);
-    drop = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
-  } else {
-    const tarball = readFileSync(inject('pgliteTemplatePath'));
-    database = wrapPglite(await PGlite.create({ loadDataDir: new Blob([tarball]) }));
+    return { database: openPostgres(withDatabase(adminUrl, name), 20), drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`) };
   }
+  const tarball = readFileSync(inject('pgliteTemplatePath'));
+  return { database: wrapPglite(await PGlite.create({ loadDataDir: new Blob([tarball]) })), drop: async () => {} };
+}
+
+/** A fresh copy of the seeded database for one test file, with the whole app built on it. */
+export async function createTestApp(options: { webRoot?: string } = {}): Promise<TestApp> {
+  const { database, drop } = await createTestDatabase();
   clearStoreCache();
   const app = await buildApp({ db: database.db, logLevel: 'info', logStream: testLogStream(), webRoot: options.webRoot });
   const stopChangeFeed = await startChangeFeed(database);
