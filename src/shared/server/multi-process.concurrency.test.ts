@@ -1,15 +1,19 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { loginFailureKeys } from '../../features/customers/server/service';
 import { adminQuery, withDatabase } from './testing/global-setup-postgres';
-import { postgresSkipReason } from './testing/test-app';
+import { deleteRedisKeysUnder, uniqueRedisPrefix } from './testing/redis';
+import { postgresSkipReason, redisSkipReason } from './testing/test-app';
 import { freePort } from './testing/free-port';
 
 /**
  * Several server processes on one PostgreSQL: everything a shopper relies on is shared through the
- * database, so it does not matter which process answers.
+ * database (or, with REDIS_URL, the sign-in and age verification limits through Redis), so it does not
+ * matter which process answers.
  */
 
 
@@ -132,5 +136,48 @@ describe.skipIf(postgresSkipReason)('two server processes on one PostgreSQL', ()
       await stopShop(clustered);
     }
     expect(clustered.process.exitCode).toBe(0);
+  });
+});
+
+describe.skipIf(postgresSkipReason || redisSkipReason)('two server processes on one PostgreSQL with REDIS_URL', () => {
+  const adminUrl = postgresSkipReason ? '' : inject('postgresAdminUrl');
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  const databaseUrl = adminUrl ? withDatabase(adminUrl, name) : '';
+  const prefix = uniqueRedisPrefix();
+  let redis: Redis;
+  let one: Running;
+  let two: Running;
+
+  beforeAll(async () => {
+    redis = new Redis(inject('redisUrl'));
+    await adminQuery(adminUrl, `create database ${name} template ${inject('postgresTemplate')}`);
+    const env = { REDIS_URL: inject('redisUrl'), REDIS_KEY_PREFIX: prefix };
+    [one, two] = await Promise.all([startShop(databaseUrl, env), startShop(databaseUrl, env)]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([one && stopShop(one), two && stopShop(two)]);
+    await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    if (redis) {
+      await deleteRedisKeysUnder(redis, prefix);
+      await redis.quit();
+    }
+  });
+
+  it('counts failed sign-ins made through both processes against one limit, in Redis', async () => {
+    const signIn = (base: string, password: string) => call(`${base}/integration/customer/token`, 'POST', { username: 'john.smith@example.com', password });
+    for (const [i, running] of [one, two, one, two, one].entries()) expect((await signIn(running.base, `Wrong-${i}`)).status).toBe(401);
+    expect((await signIn(two.base, 'Password123!')).status).toBe(429);
+    expect((await signIn(one.base, 'Password123!')).status).toBe(429);
+    // Every attempt was counted in Redis, none in the database.
+    const { emailKey } = loginFailureKeys('john.smith@example.com', '');
+    expect(await redis.get(`${prefix}login-failures:${emailKey}`)).toBe('7');
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      expect((await client.query('select count(*)::int as n from login_failures')).rows[0].n).toBe(0);
+    } finally {
+      await client.end();
+    }
   });
 });
