@@ -83,6 +83,8 @@ export default defineConfig({
       SHOP_URL: baseURL,
       // Every captcha's answer, so a journey can answer one (e2e/helpers/captcha.ts).
       CAPTCHA_TEST_ANSWER: 'K7MPX',
+      // An answer with a field its response schema lacks fails (shared/server/response-serializer.ts).
+      RESPONSE_SCHEMA_CHECK: '1',
     },
     timeout: 120_000,
     reuseExistingServer: false,

@@ -21,7 +21,7 @@ export default defineConfig({
           include: ['src/**/server/**/*.test.ts'],
           // Races never show on PGlite (one transaction at a time): those tests run on PostgreSQL only.
           exclude: ['**/*.concurrency.test.ts', '**/node_modules/**'],
-          env: { TEST_DB_KIND: 'pglite' },
+          env: { TEST_DB_KIND: 'pglite', RESPONSE_SCHEMA_CHECK: '1' },
           globalSetup: ['src/shared/server/testing/global-setup-pglite.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -32,7 +32,7 @@ export default defineConfig({
         test: {
           name: 'server-postgres',
           include: ['src/**/server/**/*.test.ts'],
-          env: { TEST_DB_KIND: 'postgres' },
+          env: { TEST_DB_KIND: 'postgres', RESPONSE_SCHEMA_CHECK: '1' },
           globalSetup: ['src/shared/server/testing/global-setup-postgres.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,

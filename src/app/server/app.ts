@@ -1,11 +1,12 @@
 import { noSuchEntity } from '../../shared/domain/errors';
 import '../../shared/server/types';
+import { serializerCompiler } from '../../shared/server/response-serializer';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import qs from 'qs';
 import { addressFinderRoutes } from '../../features/address-finder/server/routes';

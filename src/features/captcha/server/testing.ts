@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from '../../../shared/server/response-serializer';
 import type { Database } from '../../../shared/server/db';
 import { registerErrorHandling } from '../../../shared/server/plugins/errors';
 import { registerAuth } from '../../customers/server/auth-plugin';

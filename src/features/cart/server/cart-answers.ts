@@ -1,4 +1,6 @@
+import type { ZodType, z } from 'zod';
 import type { Database } from '../../../shared/server/db';
+import { responseSerializer } from '../../../shared/server/response-serializer';
 import { referenceGeneration } from '../../../shared/server/reference-cache';
 import { catalogueOf } from '../../catalog/server/service';
 import type { ResolvedStore } from '../../stores/server/service';
@@ -41,17 +43,18 @@ const kept = new WeakMap<Database, Map<string, KeptCart>>();
 const MINUTE_MS = 60_000;
 
 /**
- * The cart's answer for `call` (a route, with the request's own input when it has one), as JSON: the one
- * kept while the cart, reference data and minute are as they were, else built by `build` from the cart.
+ * The cart's answer for `call` (a route, with the request's own input when it has one), as JSON written
+ * from its `response` schema: the one kept while the cart, reference data and minute are as they were,
+ * else built by `build` from the cart.
  * Only for reads outside any transaction (db is the database itself).
  */
-export async function cartAnswer(
+export async function cartAnswer<Response extends ZodType>(
   db: Database,
   shop: ResolvedStore,
   ref: CartRef,
   call: string,
-  build: (loaded: LoadedCart) => unknown | Promise<unknown>,
-  options: { showsStock?: boolean } = {},
+  build: (loaded: LoadedCart) => z.output<Response> | Promise<z.output<Response>>,
+  options: { response: Response; showsStock?: boolean },
 ): Promise<string> {
   const showsStock = options.showsStock ?? false;
   const generation = referenceGeneration();
@@ -83,7 +86,7 @@ export async function cartAnswer(
   if (answer && answer.generation === generation && answer.minute === minute) return answer.json;
 
   if (!entry.lines || entry.lines.generation !== generation) entry.lines = { generation: generation ?? -1, lines: toCartLines(entry.items, catalogue.byId) };
-  const json = JSON.stringify(await build({ cart: entry.cart, lines: entry.lines.lines }));
+  const json = responseSerializer(options.response)(await build({ cart: entry.cart, lines: entry.lines.lines }));
   // Kept only if nothing it was built from moved while it was built.
   if (generation !== undefined && referenceGeneration() === generation) {
     entry.answers.delete(call);

@@ -13,6 +13,8 @@ interface CartRouteOptions<B extends ZodType, P extends Record<string, ZodType>>
   path: string;
   body?: B;
   params?: P;
+  /** The answer's shape: documented, and an answer given as an object is written from it. */
+  response?: ZodType;
   tags: string[];
   handler: (
     request: FastifyRequest & { body: z.infer<B>; params: { [K in keyof P]: z.infer<P[K]> } },
@@ -35,6 +37,7 @@ export function cartRoute<B extends ZodType = ZodType, P extends Record<string, 
     tags: options.tags,
     params: z.object({ storeCode: z.string(), ...params, ...extraParams }),
     ...(options.body ? { body: options.body } : {}),
+    ...(options.response ? { response: { 200: options.response } } : {}),
   });
   const handler = options.handler as (request: FastifyRequest, ref: CartRef, reply: FastifyReply) => Promise<unknown>;
 

@@ -1,10 +1,11 @@
 import { toDecimal } from '../../../shared/domain/money';
 import { type StoreSettings, offeredSubscriptionIntervals } from '../../stores/domain';
+import type { CartItemResponse, CartResponse } from './responses';
 import type { CartLine, CartRow } from './store';
 
 type IntervalSettings = Pick<StoreSettings, 'extraSubscriptionIntervals'>;
 
-export function cartItemDto(line: CartLine, quoteId: string, settings: IntervalSettings) {
+export function cartItemDto(line: CartLine, quoteId: string, settings: IntervalSettings): CartItemResponse {
   return {
     item_id: line.itemId,
     sku: line.sku,
@@ -37,7 +38,7 @@ export function cartItemDto(line: CartLine, quoteId: string, settings: IntervalS
 }
 
 /** Magento's cart (quote) shape, with the cart version as data_id. */
-export function cartDto(cart: CartRow, lines: CartLine[], currency: string, settings: IntervalSettings) {
+export function cartDto(cart: CartRow, lines: CartLine[], currency: string, settings: IntervalSettings): CartResponse {
   const quoteId = cart.customerId ? String(cart.id) : cart.maskedId;
   return {
     id: cart.id,

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { cartItemBodySchema, cartItemUpdateBodySchema } from '../domain';
 import { integerField } from '../../../shared/domain/validation';
 import { requireCustomer } from '../../customers/server/auth-plugin';
 import { sendJsonString, sendJsonText } from '../../../shared/server/json-string';
 import { cartRoute } from './cart-route';
 import { cartDto, cartItemDto } from './dto';
+import { cartItemResponse, cartResponse } from './responses';
 import { addItem, cartAnswer, createGuestCart, getOrCreateCustomerCart, openCart, removeItem, updateItem } from './service';
 import type { CartRef } from './store';
 
@@ -25,9 +27,11 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
   cartRoute(app, {
     method: 'GET',
     path: '',
+    response: cartResponse,
     tags,
     handler: async (request, ref, reply) => {
       const answer = await cartAnswer(app.db, request.shop, ref, 'cart', ({ cart, lines }) => cartDto(cart, lines, request.shop.store.currency, request.shop.settings), {
+        response: cartResponse,
         showsStock: true,
       });
       return sendJsonText(reply, answer);
@@ -37,6 +41,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
   cartRoute(app, {
     method: 'GET',
     path: '/items',
+    response: z.array(cartItemResponse),
     tags,
     handler: async (request, ref) => {
       const { cart, lines } = await openCart(app.db, request.shop, ref);
@@ -48,6 +53,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST',
     path: '/items',
     body: cartItemBodySchema,
+    response: cartItemResponse,
     tags,
     handler: async (request, ref) => {
       const { sku, qty, product_option } = request.body.cartItem;
@@ -66,6 +72,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     path: '/items/:itemId',
     params: itemIdParam,
     body: cartItemUpdateBodySchema,
+    response: cartItemResponse,
     tags,
     handler: async (request, ref) => {
       const { qty, product_option } = request.body.cartItem;
@@ -82,6 +89,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     method: 'DELETE',
     path: '/items/:itemId',
     params: itemIdParam,
+    response: z.boolean(),
     tags,
     handler: async (request, ref) => {
       await removeItem(app.db, request.shop.store.id, ref, request.params.itemId);

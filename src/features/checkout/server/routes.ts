@@ -18,6 +18,7 @@ import { saveBillingAddress, saveShippingInformation, saveShippingNote, setPayme
 import { checkoutConfigDto } from '../domain/checkout-config';
 import { deviceTrialConfig } from '../domain';
 import { storeAgreements } from './agreements';
+import { type PaymentDetailsResponse, paymentDetailsResponse } from './responses';
 import { storeToday, systemClock } from '../../../shared/domain/clock';
 
 const shippingInformationBodySchema = z.object({
@@ -36,7 +37,7 @@ const shippingInformationBodySchema = z.object({
 });
 
 /** Magento's payment-details answer: the methods on offer and the recomputed totals. */
-function paymentDetails(quote: Quote, shop: ResolvedStore) {
+function paymentDetails(quote: Quote, shop: ResolvedStore): PaymentDetailsResponse {
   return {
     payment_methods: quote.paymentMethods,
     totals: quoteTotalsDto(quote, shop.settings),
@@ -70,6 +71,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST',
     path: '/shipping-information',
     body: shippingInformationBodySchema,
+    response: paymentDetailsResponse,
     tags,
     handler: async (request, ref) => {
       const info = request.body.addressInformation;
@@ -117,6 +119,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   cartRoute(app, {
     method: 'GET',
     path: '/payment-information',
+    response: paymentDetailsResponse,
     tags,
     handler: async (request, ref) => {
       return paymentDetails(await quoteCart(app.db, request.shop, await openCart(app.db, request.shop, ref)), request.shop);

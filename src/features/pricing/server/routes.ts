@@ -10,14 +10,18 @@ import { requireCustomer } from '../../customers/server/auth-plugin';
 import type { ResolvedStore } from '../../stores/server/service';
 import { quoteCart } from './service';
 import { quoteTotalsDto } from './totals-dto';
+import { totalsResponse } from './responses';
 
 export async function pricingRoutes(app: FastifyInstance): Promise<void> {
   cartRoute(app, {
     method: 'GET',
     path: '/totals',
+    response: totalsResponse,
     tags: ['totals'],
     handler: async (request, ref, reply) => {
-      const totals = await cartAnswer(app.db, request.shop, ref, 'totals', async (loaded) => quoteTotalsDto(await quoteCart(app.db, request.shop, loaded), request.shop.settings));
+      const totals = await cartAnswer(app.db, request.shop, ref, 'totals', async (loaded) => quoteTotalsDto(await quoteCart(app.db, request.shop, loaded), request.shop.settings), {
+        response: totalsResponse,
+      });
       return sendJsonText(reply, totals);
     },
   });
@@ -30,10 +34,11 @@ export async function pricingRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST',
     path: '/totals-information',
     body: totalsInformationBodySchema,
+    response: totalsResponse,
     tags: ['totals'],
     handler: async (request, ref, reply) => {
       const call = `totals-information ${JSON.stringify(request.body)}`;
-      return sendJsonText(reply, await cartAnswer(app.db, request.shop, ref, call, (loaded) => previewTotals(app, request.shop, loaded, request.body)));
+      return sendJsonText(reply, await cartAnswer(app.db, request.shop, ref, call, (loaded) => previewTotals(app, request.shop, loaded, request.body), { response: totalsResponse }));
     },
   });
 
@@ -50,6 +55,7 @@ export async function pricingRoutes(app: FastifyInstance): Promise<void> {
       tags: ['totals'],
       params: z.object({ storeCode: z.string(), quoteId: z.string().max(64) }),
       body: totalsInformationBodySchema,
+      response: { 200: totalsResponse },
     },
     handler: async (request) => {
       const customerId = await requireCustomer(request);

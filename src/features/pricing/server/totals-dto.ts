@@ -4,9 +4,10 @@ import type { RuleOutcome, Totals } from '../domain';
 import type { CartLine } from '../../cart/server/service';
 import { itemOptions } from '../../cart/domain';
 import type { Quote } from './quote-types';
+import type { TotalSegment, TotalsResponse } from './responses';
 
 /** Magento's cart totals shape (decimals, snake_case, segments with the grand total in the footer). */
-export function totalsDto(totals: Totals, lines: CartLine[], settings: StoreSettings, promotions?: RuleOutcome, rewardBalance = 0) {
+export function totalsDto(totals: Totals, lines: CartLine[], settings: StoreSettings, promotions?: RuleOutcome, rewardBalance = 0): TotalsResponse {
   const d = toDecimal;
   // Tax display modes (spec 000 §4): 'including' and 'excluding' show one value; 'both' shows the
   // value without tax and carries both in the segment's extension attributes, for every segment
@@ -16,7 +17,7 @@ export function totalsDto(totals: Totals, lines: CartLine[], settings: StoreSett
       ? { value: d(excl), extension_attributes: { value_excl_tax: d(excl), value_incl_tax: d(incl) } }
       : { value: d(settings.taxDisplay === 'excluding' ? excl : incl) };
   const taxPercent = totals.taxRateBasisPoints / 100;
-  const segments: { code: string; title: string; value: number; area?: string; extension_attributes?: object }[] = [
+  const segments: TotalSegment[] = [
     { code: 'subtotal', title: 'Subtotal', ...display(totals.subtotal, totals.subtotalInclTax) },
   ];
   if (totals.shippingTitle) {
@@ -119,6 +120,6 @@ export function totalsDto(totals: Totals, lines: CartLine[], settings: StoreSett
 }
 
 /** The totals of a priced cart, as every cart call answers them. */
-export function quoteTotalsDto(quote: Quote, settings: StoreSettings) {
+export function quoteTotalsDto(quote: Quote, settings: StoreSettings): TotalsResponse {
   return totalsDto(quote.totals, quote.lines, settings, quote.promotions, quote.reward.balance);
 }

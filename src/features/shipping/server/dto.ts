@@ -2,8 +2,9 @@ import { splitTax, taxRulesFor } from '../../stores/domain';
 import { toDecimal } from '../../../shared/domain/money';
 import type { ResolvedStore } from '../../stores/server/service';
 import type { ShippingRate } from '../domain';
+import type { ShippingMethodResponse } from './responses';
 
-export function rateDto(rate: ShippingRate, shop: ResolvedStore, countryId?: string | null) {
+export function rateDto(rate: ShippingRate, shop: ResolvedStore, countryId?: string | null): ShippingMethodResponse {
   const parts = splitTax(rate.amount, taxRulesFor(shop.store, shop.settings, countryId));
   const shown = shop.settings.taxDisplay === 'excluding' ? parts.net : parts.gross;
   return {

@@ -11,6 +11,7 @@ import type { Executor } from '../../../shared/server/db';
 import type { ResolvedStore } from '../../stores/server/service';
 import { type RateAddress, type ShippingRate, estimateAddressSchema } from '../domain';
 import { rateDto } from './dto';
+import { shippingMethodsResponse } from './responses';
 
 export interface ShippingRoutesOptions {
   /** The cart's rates for an address after its discounts (free-delivery thresholds, coupons): the pricing's answer, handed in by the app. */
@@ -24,6 +25,7 @@ export async function shippingRoutes(app: FastifyInstance, { estimateCartRates }
     method: 'POST',
     path: '/estimate-shipping-methods',
     body: z.object({ address: estimateAddressSchema }),
+    response: shippingMethodsResponse,
     tags,
     handler: async (request, ref, reply) => {
       const { address } = request.body;
@@ -38,14 +40,14 @@ export async function shippingRoutes(app: FastifyInstance, { estimateCartRates }
         });
         // No rates is an empty list: the page then says NO_QUOTES_AVAILABLE (spec 000 §8).
         return found.map((r) => rateDto(r, request.shop, address.country_id));
-      });
+      }, { response: shippingMethodsResponse });
       return sendJsonText(reply, rates);
     },
   });
 
   app.post(
     '/carts/mine/estimate-shipping-methods-by-address-id',
-    { schema: { tags, body: z.object({ addressId: integerField() }) } },
+    { schema: { tags, body: z.object({ addressId: integerField() }), response: { 200: shippingMethodsResponse } } },
     async (request) => {
       const customerId = await requireCustomer(request);
       const { addressId } = request.body as { addressId: number };

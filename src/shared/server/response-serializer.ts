@@ -1,0 +1,86 @@
+import fastJson from 'fast-json-stringify';
+import type { FastifySerializerCompiler } from 'fastify';
+import { z, type ZodType } from 'zod';
+
+/** A compiled writer of one response shape. */
+export type Serialize = (value: unknown) => string;
+
+/**
+ * Set in the test runs: every serialised response is also written with JSON.stringify and the two must
+ * say the same, so a field the handler sends that its schema lacks (and would drop) fails the test that
+ * made it, instead of vanishing from the shop's answers.
+ */
+const CHECK_AGAINST_STRINGIFY = process.env.RESPONSE_SCHEMA_CHECK === '1';
+
+/** Fields a response shape is written without: they check values, and writing only needs the shape. */
+const CHECKS_ONLY = new Set(['$schema', 'required', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'const', 'propertyNames', 'pattern', 'format', 'minLength', 'maxLength', 'minItems', 'maxItems']);
+
+/**
+ * A response schema as the JSON schema fast-json-stringify writes from: no required lists (a value left
+ * undefined is left out, as JSON.stringify does, instead of throwing), no value checks, and `X or null`
+ * as one schema with both types (an anyOf would be tried branch by branch on every write).
+ */
+export function writerSchema(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(writerSchema);
+  if (node === null || typeof node !== 'object') return node;
+  const source = node as Record<string, unknown>;
+  const anyOf = source.anyOf as Record<string, unknown>[] | undefined;
+  if (anyOf?.length === 2 && anyOf.some((branch) => branch.type === 'null')) {
+    const value = anyOf.find((branch) => branch.type !== 'null') as Record<string, unknown>;
+    if (typeof value.type === 'string') return writerSchema({ ...value, type: [value.type, 'null'] });
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(source)) {
+    if (CHECKS_ONLY.has(key)) continue;
+    if (key === 'additionalProperties' && value === false) continue;
+    out[key] = key === 'properties' ? Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, writerSchema(v)])) : writerSchema(value);
+  }
+  return out;
+}
+
+/** fast-json-stringify's writer of a zod schema's shape, without the test runs' check. */
+export function shapeWriter(schema: ZodType): Serialize {
+  return fastJson(writerSchema(z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' })) as Parameters<typeof fastJson>[0]);
+}
+
+const compiled = new WeakMap<ZodType, Serialize>();
+
+/** The writer of a zod response schema, compiled once per schema. */
+export function responseSerializer(schema: ZodType): Serialize {
+  let serialize = compiled.get(schema);
+  if (!serialize) {
+    const write = shapeWriter(schema);
+    serialize = CHECK_AGAINST_STRINGIFY ? checkedAgainstStringify(write) : write;
+    compiled.set(schema, serialize);
+  }
+  return serialize;
+}
+
+function checkedAgainstStringify(write: Serialize): Serialize {
+  return (value) => {
+    const json = write(value);
+    const plain = JSON.stringify(value);
+    if (!sameJson(JSON.parse(json), JSON.parse(plain))) {
+      throw new Error(`response schema does not match the answer: schema wrote ${json.slice(0, 2000)}, the answer is ${plain.slice(0, 2000)}`);
+    }
+    return json;
+  };
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((v, i) => sameJson(v, b[i]));
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  const keysA = Object.keys(a);
+  if (keysA.length !== Object.keys(b).length) return false;
+  return keysA.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+const isZodSchema = (schema: unknown): schema is ZodType => typeof schema === 'object' && schema !== null && '_zod' in schema;
+
+/**
+ * Fastify's serializer compiler: a route's zod response schema (the shapes Magento's REST answers have)
+ * is written by fast-json-stringify, which writes only the schema's fields and knows their types ahead.
+ */
+export const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) =>
+  isZodSchema(schema) ? responseSerializer(schema) : fastJson(writerSchema(schema) as Parameters<typeof fastJson>[0]);
