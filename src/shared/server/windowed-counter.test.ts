@@ -1,3 +1,4 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { Redis } from 'ioredis';
 import { inject } from 'vitest';
 import { ageVerificationClientAttempts, loginFailures } from '../../db/schema';
@@ -188,5 +189,46 @@ describe.skipIf(redisSkipReason || postgresSkipReason)('the Redis counters', () 
     expect(await counter.add(key)).toBe(1); // the database's
     expect(await counter.add(key)).toBe(1); // Redis's, which had not seen the key
     expect(lost).toHaveLength(1);
+  });
+});
+
+/** A Redis server of this test's own, to stop and start again (the shared one is never stopped). */
+const redisServerMissing = spawnSync('redis-server', ['--version']).status === 0 ? '' : 'redis-server is not installed';
+
+describe.skipIf(redisSkipReason || postgresSkipReason || redisServerMissing)('a Redis that goes away and comes back', () => {
+  it('counts in the database while it is away, and in Redis again once it is back', async () => {
+    const port = await freePort();
+    const startRedis = async (): Promise<ChildProcess> => {
+      const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+      const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
+      probe.on('error', () => {});
+      for (let i = 0; i < 50 && !(await probe.connect().then(() => true, () => false)); i++) await sleep(100);
+      probe.disconnect();
+      return server;
+    };
+    const stopRedis = async (server: ChildProcess) => {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGKILL');
+      await exited;
+    };
+    const lines: string[] = [];
+    const log = { warn: (details: object) => lines.push(JSON.stringify(details)), info: (details: object) => lines.push(JSON.stringify(details)) };
+    let server = await startRedis();
+    const opened = await openRedisWindowedCounters(`redis://127.0.0.1:${port}`, databaseWindowedCounters(t!.database.db), log, prefix);
+    try {
+      const counter = opened.counters.counter({ name: 'login-failures', windowSeconds: 900, table: LOGIN_TABLE });
+      const key = freshKey();
+      expect([await counter.add(key), await counter.add(key)]).toEqual([1, 2]); // Redis
+      await stopRedis(server);
+      expect([await counter.add(key), await counter.add(key)]).toEqual([1, 2]); // the database, from nothing
+      server = await startRedis();
+      for (let i = 0; i < 50 && !lines.some((l) => l.includes('REDIS_AVAILABLE')); i++) await sleep(100);
+      // This Redis keeps nothing on disk: it starts again from nothing too.
+      expect(await counter.add(key)).toBe(1);
+      expect(lines.map((l) => JSON.parse(l).code)).toEqual(['REDIS_UNAVAILABLE', 'REDIS_AVAILABLE']);
+    } finally {
+      await opened.close();
+      await stopRedis(server);
+    }
   });
 });
