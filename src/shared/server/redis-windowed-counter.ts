@@ -28,7 +28,6 @@ export function redisWindowedCounters(client: Redis, keyPrefix: string): Windowe
   client.defineCommand('windowedCountForgive', { numberOfKeys: 1, lua: FORGIVE_SCRIPT });
   const scripts = client as unknown as CounterScripts;
   return {
-    backend: 'redis',
     counter({ name, windowSeconds }) {
       const windowMs = Math.max(1, Math.round(windowSeconds * 1000));
       const redisKey = (key: string) => `${keyPrefix}${name}:${key}`;
@@ -60,8 +59,10 @@ class RedisHealth {
   lost(error: unknown): void {
     if (this.away) return;
     this.away = true;
-    const cause = (error as { code?: unknown; name?: unknown } | null)?.code ?? (error as { name?: unknown } | null)?.name;
-    this.log.warn({ code: 'REDIS_UNAVAILABLE', cause: typeof cause === 'string' ? cause : undefined }, 'Redis unavailable: the sign-in and age verification limits count in the database');
+    // The error's code or class only ('ECONNREFUSED', 'TimeoutError'): its message may name the server.
+    const { code, name } = (error ?? {}) as { code?: unknown; name?: unknown };
+    const cause = typeof code === 'string' ? code : typeof name === 'string' ? name : undefined;
+    this.log.warn({ code: 'REDIS_UNAVAILABLE', cause }, 'Redis unavailable: the sign-in and age verification limits count in the database');
   }
 
   back(): void {
@@ -76,9 +77,8 @@ class RedisHealth {
  * database instead. The limits hold through an outage, on counts that start again in the database, and
  * signing in keeps working: Redis carries load off the database, it does not gate the shop.
  */
-export function withDatabaseFallback(redis: WindowedCounters, database: WindowedCounters, health: { lost(error: unknown): void }): WindowedCounters {
+export function withDatabaseFallback(redis: WindowedCounters, database: WindowedCounters, health: { lost(error: unknown): void; back(): void }): WindowedCounters {
   return {
-    backend: 'redis',
     counter(definition) {
       const first = redis.counter(definition);
       const spare = database.counter(definition);
@@ -86,7 +86,10 @@ export function withDatabaseFallback(redis: WindowedCounters, database: Windowed
         <A extends unknown[], T>(call: (counter: WindowedCounter, ...args: A) => Promise<T>) =>
         async (...args: A): Promise<T> => {
           try {
-            return await call(first, ...args);
+            const answer = await call(first, ...args);
+            // A call that timed out loses no connection (no 'ready' follows): the next answer says Redis is back.
+            health.back();
+            return answer;
           } catch (error) {
             health.lost(error);
             return call(spare, ...args);

@@ -167,7 +167,6 @@ describe.skipIf(redisSkipReason || postgresSkipReason)('the Redis counters', () 
     const inRedis = redisWindowedCounters(redis!, prefix);
     let failNext = true;
     const flaky: WindowedCounters = {
-      backend: 'redis',
       counter: (definition) => {
         const real = inRedis.counter(definition);
         return {
@@ -183,12 +182,13 @@ describe.skipIf(redisSkipReason || postgresSkipReason)('the Redis counters', () 
         };
       },
     };
-    const lost: unknown[] = [];
-    const counter = withDatabaseFallback(flaky, database, { lost: (error) => lost.push(error) }).counter({ name: 'login-failures', windowSeconds: 900, table: LOGIN_TABLE });
+    const reported: string[] = [];
+    const health = { lost: () => reported.push('lost'), back: () => reported.push('back') };
+    const counter = withDatabaseFallback(flaky, database, health).counter({ name: 'login-failures', windowSeconds: 900, table: LOGIN_TABLE });
     const key = freshKey();
     expect(await counter.add(key)).toBe(1); // the database's
     expect(await counter.add(key)).toBe(1); // Redis's, which had not seen the key
-    expect(lost).toHaveLength(1);
+    expect(reported).toEqual(['lost', 'back']);
   });
 });
 

@@ -32,7 +32,6 @@ export interface WindowedCounterDefinition {
 
 /** Where the shop's windowed counters live (the database, or Redis with REDIS_URL): chosen once at start-up. */
 export interface WindowedCounters {
-  readonly backend: 'database' | 'redis';
   counter(definition: WindowedCounterDefinition): WindowedCounter;
 }
 
@@ -46,7 +45,6 @@ function propertyOf(table: PgTable, column: PgColumn): string {
 /** The counters in the database: one upsert per count, in the feature's own table. */
 export function databaseWindowedCounters(db: Executor): WindowedCounters {
   return {
-    backend: 'database',
     counter({ windowSeconds, table: t }) {
       const key = propertyOf(t.table, t.key);
       const windowStart = propertyOf(t.table, t.windowStart);
