@@ -31,6 +31,7 @@ export const loginFailureKeys = (email: string, clientIp: string) => ({
   emailKey: `email:${hashIdentifier(email.toLowerCase())}`,
   ipKey: `ip:${hashIdentifier(clientIp)}`,
 });
+
 /** Magento's default lifetime of an integration token. */
 export const TOKEN_LIFETIME_SECONDS = 60 * 60;
 export const SESSION_LIFETIME_SECONDS = 24 * 60 * 60;
