@@ -18,6 +18,7 @@ import {
 } from '../../subscriptions/domain';
 import { CART_MAX_QTY_MESSAGE, CART_MIN_QTY_MESSAGE, basketItemCount, basketSizeFailure, itemOptions, lineFacts } from '../../cart/domain';
 import { type LoadedCart, cartDto } from '../../cart/server/service';
+import type { CartDataResponse } from './responses';
 
 /**
  * The basket page's data (spec 000 §3 "Cart data"), computed by the server from the re-priced cart so
@@ -25,12 +26,12 @@ import { type LoadedCart, cartDto } from '../../cart/server/service';
  * bodies of `GET {cart}/totals` (`totals`) and `GET {cart}` (`cart`, what the header's basket count
  * reads): one basket change answers with everything the page shows, and nothing is read again.
  */
-export async function loadCartData(db: Executor, shop: ResolvedStore, loaded: LoadedCart, customer: boolean) {
+export async function loadCartData(db: Executor, shop: ResolvedStore, loaded: LoadedCart, customer: boolean): Promise<CartDataResponse> {
   const quote = await quoteCart(db, shop, loaded);
   return cartDataDto(quote, shop, customer);
 }
 
-export function cartDataDto(quote: Quote, shop: ResolvedStore, customer: boolean) {
+export function cartDataDto(quote: Quote, shop: ResolvedStore, customer: boolean): CartDataResponse {
   const { settings, store } = shop;
   const basket = settings.basket;
   const facts = quote.lines.map(lineFacts);
@@ -47,7 +48,7 @@ export function cartDataDto(quote: Quote, shop: ResolvedStore, customer: boolean
   const freeDeviceEarned = earnsFreeDevice(quote.promotions.offers);
   const discountRules = quote.promotions.breakdown.map((b) => b.ruleName).join(', ');
 
-  const data = {
+  const data: CartDataResponse = {
     items: quote.lines.map((line) => {
       const totals = rowTotals.get(line.itemId);
       return {

@@ -12,7 +12,9 @@ import {
   switchBasketMode,
   validateBasketUpdate,
 } from '../../cart/server/service';
+import { sendWritten } from '../../../shared/server/json-string';
 import { loadCartData } from './cart-data';
+import { cartDataResponse } from './responses';
 
 const quantityFormSchema = z.record(z.string().regex(/^\d{1,10}$/), z.object({ qty: z.union([z.number(), z.string().max(16)]).optional() })).default({});
 const basketFormSchema = z.object({
@@ -29,7 +31,7 @@ export async function basketRoutes(app: FastifyInstance): Promise<void> {
   const cartData = async (request: FastifyRequest, ref: CartRef, loaded?: LoadedCart) =>
     loadCartData(app.db, request.shop, loaded ?? (await openCart(app.db, request.shop, ref)), isCustomer(ref));
 
-  cartRoute(app, { method: 'GET', path: '/cart-data', tags, handler: (request, ref) => cartData(request, ref) });
+  cartRoute(app, { method: 'GET', path: '/cart-data', response: cartDataResponse, tags, handler: (request, ref) => cartData(request, ref) });
 
   cartRoute(app, {
     method: 'POST',
@@ -44,12 +46,12 @@ export async function basketRoutes(app: FastifyInstance): Promise<void> {
     path: '/basket/update',
     body: basketFormSchema.extend({ report_problems: z.boolean().default(false) }),
     tags,
-    handler: async (request, ref) => {
+    handler: async (request, ref, reply) => {
       const { update_cart_action, cart, report_problems } = request.body;
       const outcome = await submitBasketForm(app.db, request.shop, ref, update_cart_action, cart as QuantityForm, { reportProblems: report_problems });
       // Refused: the update-cart validation's report, and nothing changed.
       if (outcome.problems) return { success: false, error_message: outcome.problems };
-      return cartData(request, ref, outcome.loaded);
+      return sendWritten(reply, cartDataResponse, await cartData(request, ref, outcome.loaded));
     },
   });
 
@@ -57,6 +59,7 @@ export async function basketRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST',
     path: '/basket/mode',
     body: modeSchema,
+    response: cartDataResponse,
     tags,
     handler: async (request, ref) => {
       const switched = await switchBasketMode(app.db, request.shop, ref, request.body.actionType);

@@ -19,6 +19,7 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
     method: 'PUT',
     path: '/coupons/:couponCode',
     params: { couponCode: z.string().trim().min(1).max(COUPON_CODE_MAX_LENGTH) },
+    response: z.boolean(),
     tags,
     handler: async (request, ref) => {
       const code = request.params.couponCode;
@@ -61,6 +62,7 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
   cartRoute(app, {
     method: 'DELETE',
     path: '/coupons',
+    response: z.boolean(),
     tags,
     handler: async (request, ref) => {
       const cart = await requireActiveCart(app.db, request.shop.store.id, ref);
