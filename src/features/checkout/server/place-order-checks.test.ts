@@ -71,6 +71,8 @@ describe('place-order checks: terms, agreements and consents', () => {
       .insert(checkoutAgreements)
       .values({ storeId, name: 'Cookies', checkboxText: 'Cookies are used', content: 'About cookies.', mode: 0, position: 2 })
       .returning();
+    // Every process caches the agreements; the database's change feed drops that cache.
+    await expect.poll(agreementCount, { timeout: 2_000 }).toBe(3);
     try {
       const cartId = await cartWithCoupon();
       await expectRefusedUnchanged(cartId, { agreement_ids: [1] }, AGREEMENT_REQUIRED);
@@ -84,8 +86,11 @@ describe('place-order checks: terms, agreements and consents', () => {
     } finally {
       await t.database.db.delete(checkoutAgreements).where(eq(checkoutAgreements.storeId, storeId));
       await t.database.db.insert(checkoutAgreements).values({ id: 1, storeId, name: 'Terms and Conditions', checkboxText: 'I agree to the Terms and Conditions', content: 'Terms.', mode: 1 });
+      await expect.poll(agreementCount, { timeout: 2_000 }).toBe(1);
     }
   });
+
+  const agreementCount = async () => ((await shopClient(t).get('carts/licence')).json() as unknown[]).length;
 
   it('places the order with the terms ticked; a store that asks for no agreements needs none', async () => {
     const cartId = await cartWithCoupon();

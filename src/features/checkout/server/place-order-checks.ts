@@ -45,7 +45,7 @@ export interface OrderCheckResult {
   parcelShop: Awaited<ReturnType<typeof parcelShopForOrder>>;
 }
 
-type ServerCheck = (ctx: OrderCheckContext, found: OrderCheckResult, agreements: () => Promise<AgreementDto[]>) => Promise<void> | void;
+type ServerCheck = (ctx: OrderCheckContext, found: OrderCheckResult, agreements: () => Promise<readonly AgreementDto[]>) => Promise<void> | void;
 
 function refuse(failure: CheckFailure | null): void {
   if (failure) throw invalidInput(failure.message);
@@ -106,7 +106,7 @@ const CHECKS: Record<ServerCheckCode, ServerCheck> = {
  */
 export async function runOrderChecks(ctx: OrderCheckContext): Promise<OrderCheckResult> {
   const found: OrderCheckResult = { parcelShop: null };
-  let loaded: Promise<AgreementDto[]> | undefined;
+  let loaded: Promise<readonly AgreementDto[]> | undefined;
   const agreements = () => (loaded ??= storeAgreements(ctx.tx, ctx.shop));
   for (const check of SERVER_CHECKS) await CHECKS[check.code](ctx, found, agreements);
   return found;
