@@ -3,8 +3,9 @@
 // Each page is audited AUDIT_RUNS times (default 3, each in a fresh browser profile) and the run with the
 // median performance score is kept, as Lighthouse advises for its variance. Prints the four category
 // scores and LCP, CLS and TBT per page as a markdown table, then what Lighthouse flagged.
-// AUDIT_REPORTS_DIR=<folder> also writes each page's kept HTML report there.
-// The web app is built first (npx vite build) when dist/web is missing or older than its sources.
+// AUDIT_REPORTS_DIR=<folder> also writes each page's kept report there, as HTML and as JSON.
+// The web app is built first (npx vite build) when dist/web is missing or older than its sources, and the
+// server bundle always (it writes each page's HTML: an old bundle would audit old pages).
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -14,6 +15,7 @@ import lighthouse, { type Flags, generateReport, type Result } from 'lighthouse'
 import puppeteer from 'puppeteer-core';
 import { freePort, post, startServer, waitUntilUp } from './bench-server';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { buildServer } from './server-build.mjs';
 
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -126,6 +128,7 @@ async function main() {
   const webRoot = path.join(runDir, 'web');
   // A copy, so a rebuild during the audit cannot take files away from the server.
   cpSync(ensureBuilt(), webRoot, { recursive: true });
+  await buildServer();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const api = `${origin}/rest/default/V1`;
@@ -151,7 +154,9 @@ async function main() {
       if (issues.length) notes.push(`${page.name}:`, ...issues);
       if (reportsDir) {
         mkdirSync(reportsDir, { recursive: true });
-        writeFileSync(path.join(reportsDir, `${page.name.toLowerCase().replace(/\W+/g, '-')}.html`), generateReport(lhr, 'html'));
+        const base = path.join(reportsDir, page.name.toLowerCase().replace(/\W+/g, '-'));
+        writeFileSync(`${base}.html`, generateReport(lhr, 'html'));
+        writeFileSync(`${base}.json`, generateReport(lhr, 'json'));
       }
     }
     console.log(`\nLighthouse, its default mobile settings (simulated slow 4G, 4x CPU slowdown); median of ${RUNS} run(s):\n`);
