@@ -9,13 +9,16 @@ export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6
 /** Why Redis cannot be reached ('' when it answers PING): the Redis tests then skip with this reason. */
 export async function redisUnreachableReason(url: string): Promise<string> {
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 2_000 });
-  client.on('error', () => {}); // the reason is the connect's rejection below
+  // The connection's own error ('ECONNREFUSED') says more than connect's rejection ('Connection is closed.').
+  let connectionError: unknown;
+  client.on('error', (error) => (connectionError ??= error));
   try {
     await client.connect();
     await client.ping();
     return '';
   } catch (error) {
-    const code = (error as { code?: string }).code ?? (error as Error).message;
+    const cause = (connectionError ?? error) as { code?: string; message?: string };
+    const code = cause.code ?? cause.message;
     return `Redis at ${url} is unreachable (${code}): start redis-server or set TEST_REDIS_URL`;
   } finally {
     client.disconnect();
@@ -24,8 +27,11 @@ export async function redisUnreachableReason(url: string): Promise<string> {
 
 /** For the global setups: the Redis URL and, when it cannot be reached, why its tests skip. */
 export async function provideRedis(project: TestProject): Promise<void> {
+  const reason = await redisUnreachableReason(TEST_REDIS_URL);
+  // Said once per run: the Redis tests skip, and this is why.
+  if (reason) console.warn(`${project.name}: the Redis tests skip. ${reason}`);
   project.provide('redisUrl', TEST_REDIS_URL);
-  project.provide('redisUnavailable', await redisUnreachableReason(TEST_REDIS_URL));
+  project.provide('redisUnavailable', reason);
 }
 
 /** A key prefix of its own for a test file, so files running in parallel never see each other's keys. */
