@@ -47,11 +47,12 @@ export function pageHints(manifest: Manifest, module: string): string {
   const entry = closure(manifest, 'index.html');
   const chunks = [...closure(manifest, module)].filter((key) => !entry.has(key)).map((key) => manifest[key]);
   const entryCss = new Set([...entry].flatMap((key) => manifest[key].css ?? []));
-  // Low priority: they must not hold up the first paint (the header, drawn by index.html and its CSS).
-  const scripts = chunks.map((c) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${c.file}">`);
+  // At the browser's usual priority: nothing here holds up the first paint (index.html carries its CSS
+  // inline), and the page's content waits for exactly these files.
+  const scripts = chunks.map((c) => `<link rel="modulepreload" crossorigin href="/${c.file}">`);
   const styles = [...new Set(chunks.flatMap((c) => c.css ?? []))]
     .filter((css) => !entryCss.has(css))
-    .map((css) => `<link rel="preload" as="style" fetchpriority="low" href="/${css}">`);
+    .map((css) => `<link rel="preload" as="style" href="/${css}">`);
   return [...scripts, ...styles].join('');
 }
 

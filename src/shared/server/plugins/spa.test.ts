@@ -61,10 +61,10 @@ const get = (url: string, acceptEncoding?: string, accept?: string) =>
   });
 const HTML = 'text/html,application/xhtml+xml';
 const BASKET_HINTS =
-  '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/basket-page-3.js">' +
-  '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/basket-data-2.js">' +
-  '<link rel="preload" as="style" fetchpriority="low" href="/assets/basket-page-3.css">' +
-  '<link rel="preload" as="style" fetchpriority="low" href="/assets/basket-data-2.css"></head>';
+  '<link rel="modulepreload" crossorigin href="/assets/basket-page-3.js">' +
+  '<link rel="modulepreload" crossorigin href="/assets/basket-data-2.js">' +
+  '<link rel="preload" as="style" href="/assets/basket-page-3.css">' +
+  '<link rel="preload" as="style" href="/assets/basket-data-2.css"></head>';
 
 describe('built web app files', () => {
   it('sends the brotli file to a browser that accepts br', async () => {
@@ -136,7 +136,7 @@ describe('pages name their own chunks', () => {
   it('the home page (the catalogue) is sent to any client', async () => {
     const res = await get('/?category=pods', undefined);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/catalogue-page-4.js"></head>');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/catalogue-page-4.js"></head>');
   });
 
   it('a page address asked for as JSON is a 404, as any unknown path', async () => {
