@@ -11,6 +11,7 @@ import { paymentInformationQuery } from '../../features/checkout/web/payment-inf
 import { checkoutConfigQuery } from '../../features/checkout/web/checkout-config';
 import { countriesQuery } from '../../features/directory/web/countries';
 import { AccountSkeleton } from '../../features/customers/web/account-skeleton';
+import { ageVerificationConfigQuery } from '../../features/age-verification/web';
 import { currentCartRef } from '../../features/cart/web/cart-scope';
 import { findCategory } from '../../features/catalog/web/categories';
 import { AppShell } from './layout/app-shell';
@@ -63,13 +64,17 @@ async function prefetchBasket(queryClient: QueryClient) {
   await queryClient.prefetchQuery(basketDataQuery(ref));
 }
 
-/** The checkout's payment details (methods and totals) and the basket rules it checks, all at once. */
+/**
+ * The checkout's payment details (methods and totals), the basket rules it checks and whether the
+ * shopper must verify their age (a step of its progress bar), all at once.
+ */
 async function prefetchCheckout(queryClient: QueryClient) {
   const ref = await currentCartRef(queryClient);
   if (!ref.path) return;
   await Promise.all([
     queryClient.prefetchQuery(basketDataQuery(ref)),
     queryClient.prefetchQuery(paymentInformationQuery(ref)),
+    queryClient.prefetchQuery(ageVerificationConfigQuery(ref.path)),
     queryClient.prefetchQuery(countriesQuery),
     queryClient.prefetchQuery(checkoutConfigQuery),
   ]);

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/web/api/client';
 import type { AgeStatus, AgeVerifyResponse, ProofForm } from '../domain';
 
@@ -33,14 +33,18 @@ export const ageKeys = {
   config: (cartPath: string | null) => ['age-verification', cartPath] as const,
 };
 
-/** The age verification state of the shopper's cart; only asked once the cart is known. */
-export function useAgeVerificationConfig(cartPath: string | null) {
-  return useQuery({
+/** GET {cart}/age-verification, for the hook below and for reading ahead of the checkout page. */
+export const ageVerificationConfigQuery = (cartPath: string | null) =>
+  queryOptions({
     queryKey: ageKeys.config(cartPath),
     queryFn: ({ signal }) => api.get<AgeVerificationConfig>(`${cartPath}/age-verification`, signal),
     enabled: Boolean(cartPath),
     staleTime: 0,
   });
+
+/** The age verification state of the shopper's cart; only asked once the cart is known. */
+export function useAgeVerificationConfig(cartPath: string | null) {
+  return useQuery(ageVerificationConfigQuery(cartPath));
 }
 
 export const verifyAge = (cartPath: string, config: AgeVerificationConfig, cardType?: string) =>

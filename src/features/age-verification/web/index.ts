@@ -1,2 +1,2 @@
-export { useAgeVerificationConfig, type AgeVerificationConfig } from './age-api';
+export { ageVerificationConfigQuery, useAgeVerificationConfig, type AgeVerificationConfig } from './age-api';
 export type { AgeVerificationStepProps } from './age-verification-step';

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useMemo, useRef } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useCart } from '../../cart/web/use-cart';
 import { paths } from '../../../shared/web/routes';
@@ -16,13 +16,19 @@ import { CheckoutBreadcrumbs } from './checkout-breadcrumbs';
 import { type StepCode, checkoutSteps, hasShippingMethod, resolveCheckoutRoute, stepHash } from './checkout-steps';
 import { OrderSummary } from './order-summary';
 import { usePaymentInformation } from './payment-information';
-import { PaymentStep } from './payment-step';
 import { ShippingStep } from './shipping-step';
-import { OneStepCheckout } from './one-step-checkout';
 import { useCheckoutConfig } from './checkout-config';
 import { useCartRef } from '../../cart/web/cart-scope';
 import { useAgeVerificationConfig } from '../../age-verification/web';
 import './checkout.css';
+
+// The payment step's code (the card, APM and invoice rules, the place-order checks) is not needed to
+// draw the shipping step a shopper lands on: it downloads once the page is up (see CheckoutPage). The
+// one-step layout shows both steps at once, so its code comes before the page leaves its outline.
+const loadPaymentStep = () => import('./payment-step');
+const loadOneStepCheckout = () => import('./one-step-checkout');
+const PaymentStep = lazy(() => loadPaymentStep().then((m) => ({ default: m.PaymentStep })));
+const OneStepCheckout = lazy(() => loadOneStepCheckout().then((m) => ({ default: m.OneStepCheckout })));
 
 /** A step change is a new "page" for keyboard and screen-reader users: start them at its first heading. */
 function useFocusOnStepChange(step: string | null, container: RefObject<HTMLDivElement | null>) {
@@ -80,10 +86,24 @@ export function CheckoutPage() {
     if (route.kind === 'not-found') window.location.replace(paths.notFound);
   }, [route.kind]);
 
+  // Fetched ahead once the page has drawn, so moving on to payment does not wait for it.
+  const oneStep = config.data?.one_step_layout === true;
+  useEffect(() => {
+    if (!payment.data) return;
+    (oneStep ? loadOneStepCheckout() : loadPaymentStep()).catch(() => {}); // the step's own load reports a failure
+  }, [payment.data, oneStep]);
+
   if (route.kind === 'not-found') return <CheckoutSkeleton />;
   // Until the cart and its payment details are known the page keeps its outline (the step needs both).
-  // The address form needs the store's countries too: the outline stays until they are in (no shift).
-  if (!session.isSuccess || cart.isPending || guestRefused || (hasItems && (payment.isPending || countries.isPending || config.isPending))) return <CheckoutSkeleton />;
+  // The address form needs the store's countries too, and the progress bar whether there is an age step:
+  // the outline stays until they are in (no shift).
+  if (
+    !session.isSuccess ||
+    cart.isPending ||
+    guestRefused ||
+    (hasItems && (payment.isPending || countries.isPending || config.isPending || age.isLoading))
+  )
+    return <CheckoutSkeleton />;
   if (!hasItems) {
     return (
       <div className="page checkout">
@@ -98,27 +118,29 @@ export function CheckoutPage() {
   }
 
   const isGuest = !session.data.customer;
-  const oneStep = config.data?.one_step_layout === true;
+  // While a step's code is still on its way the page keeps its outline, as it does for the data (no shift).
   return (
-    <div className="page checkout">
-      <CheckoutBreadcrumbs isGuest={isGuest} />
-      <h1>Checkout</h1>
-      <CheckoutProgress steps={steps.list()} current={progressStep(step, { oneStep, shippingSaved: shippingSaved === true, mustVerifyAge })} />
-      <div className="checkout-layout">
-        <div className="checkout-main" ref={stepContainer}>
-          <ErrorMessage error={payment.error} />
-          <ErrorBoundary key={step ?? 'pending'}>
-            {(!payment.data || !step) && !payment.error && <Loading />}
-            {payment.data && oneStep && <OneStepCheckout details={payment.data} isGuest={isGuest} />}
-            {payment.data && !oneStep && step === 'shipping' && <ShippingStep details={payment.data} isGuest={isGuest} />}
-            {payment.data && !oneStep && (step === 'payment' || step === 'ageVerification') && <PaymentStep details={payment.data} isGuest={isGuest} />}
-          </ErrorBoundary>
-        </div>
-        <div className="checkout-sidebar">
-          <ErrorBoundary>{payment.data && <OrderSummary totals={payment.data.totals} />}</ErrorBoundary>
+    <Suspense fallback={<CheckoutSkeleton />}>
+      <div className="page checkout">
+        <CheckoutBreadcrumbs isGuest={isGuest} />
+        <h1>Checkout</h1>
+        <CheckoutProgress steps={steps.list()} current={progressStep(step, { oneStep, shippingSaved: shippingSaved === true, mustVerifyAge })} />
+        <div className="checkout-layout">
+          <div className="checkout-main" ref={stepContainer}>
+            <ErrorMessage error={payment.error} />
+            <ErrorBoundary key={step ?? 'pending'}>
+              {(!payment.data || !step) && !payment.error && <Loading />}
+              {payment.data && oneStep && <OneStepCheckout details={payment.data} isGuest={isGuest} />}
+              {payment.data && !oneStep && step === 'shipping' && <ShippingStep details={payment.data} isGuest={isGuest} />}
+              {payment.data && !oneStep && (step === 'payment' || step === 'ageVerification') && <PaymentStep details={payment.data} isGuest={isGuest} />}
+            </ErrorBoundary>
+          </div>
+          <div className="checkout-sidebar">
+            <ErrorBoundary>{payment.data && <OrderSummary totals={payment.data.totals} />}</ErrorBoundary>
+          </div>
         </div>
       </div>
-    </div>
+    </Suspense>
   );
 }
 
