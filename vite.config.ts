@@ -82,21 +82,45 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+const EARLY_DATA = 'early-data';
+
+/**
+ * Names the early-data script in index.html, ahead of the app's: it asks for the page's first API calls
+ * while the app's script downloads. Built as its own entry, its file name carries a hash known only here.
+ */
+function earlyDataScript(): Plugin {
+  return {
+    name: 'shop:early-data-script',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunk = Object.values(bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && c.name === EARLY_DATA);
+        if (!chunk) throw new Error(`the ${EARLY_DATA} entry is missing from the build`);
+        // async: it runs as soon as it arrives, not after the whole page has been parsed.
+        return html.replace('<script type="module"', `<script type="module" async crossorigin src="/${chunk.fileName}"></script>\n    <script type="module"`);
+      },
+    },
+  };
+}
+
 // In development the Fastify server (npm run serve) answers the API; pages are Vite's.
 export default defineConfig({
-  plugins: [react(), inlineEntryCss(), precompress()],
+  plugins: [react(), inlineEntryCss(), earlyDataScript(), precompress()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
     // .vite/manifest.json: which chunks each page needs, so the server can name them in the page it sends.
     manifest: true,
     rolldownOptions: {
+      // early-data: its own small file, started by index.html before the app (see earlyDataScript()).
+      input: { index: 'index.html', [EARLY_DATA]: 'src/app/web/early-data.ts' },
       output: {
         codeSplitting: {
           groups: [
             // Everything the first page needs before its route's code, in one file (with the entry): each
             // request costs a round trip on a phone's network, and these were a dozen files of 1–30 KB.
-            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: 'app', tags: ['$initial'], test: (id) => !id.includes('early-data'), priority: 2 },
             // The form and price primitives nearly every page uses, one file rather than one each.
             { name: 'ui', test: /src[\\/]shared[\\/]web[\\/]ui[\\/]/, priority: 1 },
           ],

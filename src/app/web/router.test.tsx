@@ -4,6 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 // The DOM entry (react-router/dom) only adds flushSync; in tests it would load a second copy of the router.
 import { RouterProvider } from 'react-router';
 import { createRouter } from './router';
+import { firstDataPaths } from './early-data';
 
 const PRODUCT = {
   id: 1,
@@ -105,5 +106,29 @@ describe('pages load their code and first data together, behind a skeleton', () 
     // The basket page's code is large: it may take longer than a second to load in a test.
     await screen.findByText('You have no items in your shopping cart.', undefined, { timeout: 10_000 });
     expect(server.requested.filter((p) => p.includes('guest-carts'))).toEqual([]);
+  });
+});
+
+describe("the early-data script's preloads", () => {
+  // A preload the app does not ask for in the same words is a wasted request, and the app waits anyway.
+  it.each([
+    ['/', null],
+    ['/product/epod-2-blue', null],
+    ['/checkout/cart', 'abc'],
+    ['/checkout', 'abc'],
+    ['/checkout', null],
+  ])('on %s (guest cart %s) are requests the router makes', async (path, cart) => {
+    if (cart) localStorage.setItem('shop.guestCartId', cart);
+    const server = fakeServer([]);
+    vi.stubGlobal('fetch', server.fetch);
+    renderAt(path);
+    const preloaded = firstDataPaths(new URL(path, 'http://shop.test'), 'default', cart).map((p) => decodeURIComponent(`/rest/default/V1/${p}`));
+    expect(preloaded.length).toBeGreaterThan(0);
+    await vi.waitFor(() => expect(server.requested).toEqual(expect.arrayContaining(preloaded)), { timeout: 10_000 });
+  });
+
+  it('leaves a category shelf and the other pages to the app', () => {
+    expect(firstDataPaths(new URL('http://shop.test/?category=pods'), 'default', null)).toEqual([]);
+    expect(firstDataPaths(new URL('http://shop.test/customer/account/login'), 'default', 'abc')).toEqual([]);
   });
 });
