@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { cartResponse } from '../../cart/server/responses';
-import { totalsResponse } from '../../pricing/server/responses';
+import { cartResponse } from '../../cart/server/service';
+import { totalsResponse } from '../../pricing/server/service';
 
 /** The basket page's cart data (spec 000 §3): every basket change answers with it, written from this schema. */
 const basketLine = z.object({

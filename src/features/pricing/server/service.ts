@@ -20,6 +20,7 @@ import type { Promotions, Quote } from './quote-types';
 
 export type { Promotions, Quote } from './quote-types';
 export { quoteTotalsDto, totalsDto } from './totals-dto';
+export { totalsResponse } from './responses';
 
 /** The free offers, then the cart rules on what they leave, for this cart's shopper and coupon, today. */
 export async function promotionsFor(db: Executor, shop: ResolvedStore, cart: CartRow, lines: CartLine[], clock: Clock = systemClock): Promise<Promotions> {
