@@ -222,7 +222,7 @@ function findLine(lines: CartLine[], itemId: number, _ref: CartRef): CartLine {
   return line;
 }
 
-export { findActiveCart, findCartById, findGuestCart, touchCart, touchCartIfUnchanged } from './store';
+export { activeCartOf, findActiveCart, findCartById, findGuestCart, touchCart, touchCartIfUnchanged } from './store';
 export { lineFacts } from '../domain';
 
 /** A free line put in the basket by a gift rule (one-time; adds to what the rule already gave). */
@@ -238,6 +238,7 @@ export function setLineGiftMessage(db: Executor, cartId: number, itemId: number,
 // The basket page's form and whole-basket switch, and the cart as Magento serves it (used by the basket feature).
 export { type QuantityForm, submitBasketForm, switchBasketMode, validateBasketUpdate } from './basket-update';
 export { cartDto } from './dto';
+export { cartResponse } from './responses';
 
 /**
  * The basket of an order cancelled at the payment page, back as an active cart: a new cart (the old one

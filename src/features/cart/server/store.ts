@@ -1,4 +1,4 @@
-import { type SQL, and, eq, isNull, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, and, eq, isNull, sql } from 'drizzle-orm';
 import { cartItems, carts } from '../../../db/schema';
 import { ASYNC_COMMIT, type Executor, isEmbedded, namedStatement } from '../../../shared/server/db';
 import { definedKeys, placeholdersOf, placeholderValues, prebuiltByShape } from '../../../shared/server/prebuilt';
@@ -137,23 +137,19 @@ export async function loadItems(db: Executor, cartId: number): Promise<StoredCar
 
 type FindCartValues = { owner: string | number; storeId: number };
 
-/** The active cart by its owner: one template per kind of owner, locked (for update) or not. */
-const findActiveCartBy = {
-  guest: prebuiltByShape<boolean, FindCartValues, CartRow[]>('find_guest_cart', String, (db, p, lock) => {
-    const query = db
-      .select()
-      .from(carts)
-      .where(and(eq(carts.maskedId, p('owner')), isNull(carts.customerId), eq(carts.storeId, p('storeId')), eq(carts.isActive, true)));
+/** Which row is an owner's active cart in a store (a guest's masked id, or a customer's id), for a template's WHERE. */
+export function activeCartOf(kind: CartRef['kind'], owner: Placeholder, storeId: Placeholder): SQL {
+  const ownedBy = kind === 'guest' ? and(eq(carts.maskedId, owner), isNull(carts.customerId)) : eq(carts.customerId, owner);
+  return and(ownedBy, eq(carts.storeId, storeId), eq(carts.isActive, true)) as SQL;
+}
+
+/** The active cart of one kind of owner: a template per kind, locked (for update) or not. */
+const findActiveCartTemplate = (kind: CartRef['kind']) =>
+  prebuiltByShape<boolean, FindCartValues, CartRow[]>(`find_${kind}_cart`, String, (db, p, lock) => {
+    const query = db.select().from(carts).where(activeCartOf(kind, p('owner'), p('storeId')));
     return lock ? query.for('update') : query;
-  }),
-  customer: prebuiltByShape<boolean, FindCartValues, CartRow[]>('find_customer_cart', String, (db, p, lock) => {
-    const query = db
-      .select()
-      .from(carts)
-      .where(and(eq(carts.customerId, p('owner')), eq(carts.storeId, p('storeId')), eq(carts.isActive, true)));
-    return lock ? query.for('update') : query;
-  }),
-};
+  });
+const findActiveCartBy = { guest: findActiveCartTemplate('guest'), customer: findActiveCartTemplate('customer') };
 
 /** The shopper's active cart in this store, optionally locked for the rest of the transaction. */
 export async function findActiveCart(db: Executor, storeId: number, ref: CartRef, lock = false): Promise<CartRow | undefined> {
