@@ -43,7 +43,7 @@ export function firstDataPaths(url: URL, store: string, guestCart: string | null
   if (page === '/checkout/cart') return cart ? [`${cart}/cart-data`] : [];
   if (page === '/checkout') {
     const cartCalls = cart ? [`${cart}/cart-data`, `${cart}/payment-information`, `${cart}/age-verification`] : [];
-    return [...cartCalls, 'directory/countries', 'checkout/config'];
+    return [...cartCalls, 'directory/countries', 'checkout/config', 'address-finder/config'];
   }
   return [];
 }

@@ -12,6 +12,7 @@ import { checkoutConfigQuery } from '../../features/checkout/web/checkout-config
 import { countriesQuery } from '../../features/directory/web/countries';
 import { AccountSkeleton } from '../../features/customers/web/account-skeleton';
 import { ageVerificationConfigQuery } from '../../features/age-verification/web';
+import { finderConfigQuery } from '../../features/address-finder/web/finder-config';
 import { currentCartRef } from '../../features/cart/web/cart-scope';
 import { findCategory } from '../../features/catalog/web/categories';
 import { AppShell } from './layout/app-shell';
@@ -65,8 +66,8 @@ async function prefetchBasket(queryClient: QueryClient) {
 }
 
 /**
- * The checkout's payment details (methods and totals), the basket rules it checks and whether the
- * shopper must verify their age (a step of its progress bar), all at once.
+ * The checkout's payment details (methods and totals), the basket rules it checks, whether the shopper
+ * must verify their age (a step of its progress bar) and the store's address finder, all at once.
  */
 async function prefetchCheckout(queryClient: QueryClient) {
   const ref = await currentCartRef(queryClient);
@@ -77,6 +78,7 @@ async function prefetchCheckout(queryClient: QueryClient) {
     queryClient.prefetchQuery(ageVerificationConfigQuery(ref.path)),
     queryClient.prefetchQuery(countriesQuery),
     queryClient.prefetchQuery(checkoutConfigQuery),
+    queryClient.prefetchQuery(finderConfigQuery),
   ]);
 }
 

@@ -20,6 +20,7 @@ import { ShippingStep } from './shipping-step';
 import { useCheckoutConfig } from './checkout-config';
 import { useCartRef } from '../../cart/web/cart-scope';
 import { useAgeVerificationConfig } from '../../age-verification/web';
+import { useFinderConfig } from '../../address-finder/web/finder-config';
 import './checkout.css';
 
 // The payment step's code (the card, APM and invoice rules, the place-order checks) is not needed to
@@ -62,6 +63,8 @@ export function CheckoutPage() {
   const cartRef = useCartRef();
   const age = useAgeVerificationConfig(hasItems ? cartRef.path : null);
   const mustVerifyAge = age.data?.isVerificationRequired === true;
+  // The store's address finder sits above the street fields: the form waits for whether there is one.
+  const finder = useFinderConfig();
   const steps = useMemo(() => checkoutSteps({ mustVerifyAge }), [mustVerifyAge]);
   const route = resolveCheckoutRoute(hash, shippingSaved, steps);
   const step = route.kind === 'step' ? route.step : null;
@@ -95,13 +98,13 @@ export function CheckoutPage() {
 
   if (route.kind === 'not-found') return <CheckoutSkeleton />;
   // Until the cart and its payment details are known the page keeps its outline (the step needs both).
-  // The address form needs the store's countries too, and the progress bar whether there is an age step:
-  // the outline stays until they are in (no shift).
+  // The address form needs the store's countries and finder too, and the progress bar whether there is an
+  // age step: the outline stays until they are in (no shift).
   if (
     !session.isSuccess ||
     cart.isPending ||
     guestRefused ||
-    (hasItems && (payment.isPending || countries.isPending || config.isPending || age.isLoading))
+    (hasItems && (payment.isPending || countries.isPending || config.isPending || age.isLoading || finder.isPending))
   )
     return <CheckoutSkeleton />;
   if (!hasItems) {
