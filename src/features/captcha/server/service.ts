@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { invalidInput } from '../../../shared/domain/errors';
 import type { Executor } from '../../../shared/server/db';
+import type { CartRef } from '../../cart/server/service';
 import {
   type CaptchaForm,
   CAPTCHA_ANSWER_HEADER,
@@ -123,10 +124,20 @@ export async function placeOrderCaptchaFor(db: Executor, attempt: PlaceOrderAtte
 /**
  * Before an order is placed (any payment method): while the cart's or the address's refused cards are over
  * a limit, the call must answer the cart's current challenge. Runs outside the order's transaction, so the
- * challenge's use sticks even though the order is refused.
+ * challenge's use sticks even though the order is refused. The shopper's active cart is found in the same
+ * statement as the counts; answers the attempt, or null when the shopper has no active cart.
  */
-export async function requirePlaceOrderCaptcha(db: Executor, attempt: PlaceOrderAttempt, given: CaptchaAnswer): Promise<void> {
-  if (await placeOrderCaptchaRequired(db, attempt)) await checkAnswer(db, 'place_order', attempt.cartId, given);
+export async function requirePlaceOrderCaptcha(
+  db: Executor,
+  storeId: number,
+  ref: CartRef,
+  clientKey: string,
+  given: CaptchaAnswer,
+): Promise<PlaceOrderAttempt | null> {
+  const found = await store.activeCartFailureCounts(db, 'place_order', ref, storeId, clientKey, PLACE_ORDER_FAILURE_WINDOW_SECONDS);
+  if (!found) return null;
+  if (isPlaceOrderCaptchaRequired(found.cart, found.client)) await checkAnswer(db, 'place_order', found.cartId, given);
+  return { cartId: found.cartId, clientKey };
 }
 
 /**

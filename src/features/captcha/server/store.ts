@@ -1,7 +1,8 @@
 import { type Placeholder, and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { couponCaptchas, couponClientFailures, couponFailures } from '../../../db/schema';
+import { carts, couponCaptchas, couponClientFailures, couponFailures } from '../../../db/schema';
 import { ASYNC_COMMIT, type Executor } from '../../../shared/server/db';
 import { prebuilt } from '../../../shared/server/prebuilt';
+import { type CartRef, activeCartOf } from '../../cart/server/service';
 import type { CaptchaForm } from '../domain';
 
 // Times come from the database's clock (now()), so several server processes agree on windows and expiry.
@@ -59,6 +60,42 @@ const failureCountsStatement = prebuilt<CountValues, { cart: number; client: num
 /** The form's failures on the cart and from the client address in their current windows, in one statement. */
 export async function recentFailureCounts(db: Executor, form: CaptchaForm, cartId: number, clientKey: string, windowSeconds: number): Promise<{ cart: number; client: number }> {
   const [row] = await failureCountsStatement(db, { form, cartId, clientKey, windowSeconds });
+  return row;
+}
+
+/** The outer row's id, qualified: drizzle writes a one-table query's columns bare, which a subquery would read as its own. */
+const cartIdOfRow = sql`${carts}.${sql.identifier(carts.id.name)}`;
+
+type OwnerCountValues = { owner: string | number; storeId: number; form: CaptchaForm; clientKey: string; windowSeconds: number };
+
+/** As failureCountsStatement, for the owner's active cart, found in the same statement (one template per kind of owner). */
+const ownerFailureCountsTemplate = (kind: CartRef['kind']) =>
+  prebuilt<OwnerCountValues, { cartId: number; cart: number; client: number }[]>(`captcha_failure_counts_${kind}`, (db, p) =>
+    db
+      .select({
+        cartId: carts.id,
+        cart: sql<number>`coalesce((select ${couponFailures.failures} from ${couponFailures} where ${couponFailures.cartId} = ${cartIdOfRow} and ${couponFailures.form} = ${p('form')} and not (${windowPassed(p('windowSeconds'))})), 0)::int`.mapWith(Number),
+        client: sql<number>`coalesce((select ${couponClientFailures.failures} from ${couponClientFailures} where ${couponClientFailures.clientKey} = ${p('clientKey')} and ${couponClientFailures.form} = ${p('form')} and not (${clientWindowPassed(p('windowSeconds'))})), 0)::int`.mapWith(Number),
+      })
+      .from(carts)
+      .where(activeCartOf(kind, p('owner'), p('storeId'))),
+  );
+const ownerFailureCounts = { guest: ownerFailureCountsTemplate('guest'), customer: ownerFailureCountsTemplate('customer') };
+
+/**
+ * The shopper's active cart (its id) with the form's failures on it and from the client address, in one
+ * statement; undefined when the shopper has no active cart.
+ */
+export async function activeCartFailureCounts(
+  db: Executor,
+  form: CaptchaForm,
+  ref: CartRef,
+  storeId: number,
+  clientKey: string,
+  windowSeconds: number,
+): Promise<{ cartId: number; cart: number; client: number } | undefined> {
+  const owner = ref.kind === 'guest' ? ref.maskedId : ref.customerId;
+  const [row] = await ownerFailureCounts[ref.kind](db, { owner, storeId, form, clientKey, windowSeconds });
   return row;
 }
 

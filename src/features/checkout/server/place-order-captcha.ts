@@ -1,6 +1,6 @@
 import type { Database } from '../../../shared/server/db';
 import { captchaAnswerFrom, recordPlaceOrderRefusal, requirePlaceOrderCaptcha } from '../../captcha/server/service';
-import { type CartRef, findActiveCart } from '../../cart/server/service';
+import type { CartRef } from '../../cart/server/service';
 import type { ResolvedStore } from '../../stores/server/service';
 
 /** Who asks: the client address (request.ip) and the request's headers (X-Captcha-Id, X-Captcha). */
@@ -27,10 +27,8 @@ export async function withPlaceOrderCaptcha<T>(
   request: PlaceOrderRequest,
   place: (onCardRefused: () => void) => Promise<T>,
 ): Promise<T> {
-  const cart = await findActiveCart(db, shop.store.id, ref);
-  if (!cart) return place(() => {});
-  const attempt = { cartId: cart.id, clientKey: request.ip };
-  await requirePlaceOrderCaptcha(db, attempt, captchaAnswerFrom(request.headers));
+  const attempt = await requirePlaceOrderCaptcha(db, shop.store.id, ref, request.ip, captchaAnswerFrom(request.headers));
+  if (!attempt) return place(() => {});
   let refused = false;
   try {
     return await place(() => {
