@@ -123,6 +123,8 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], test: (id) => !id.includes('early-data'), priority: 2 },
             // The form and price primitives nearly every page uses, one file rather than one each.
             { name: 'ui', test: /src[\\/]shared[\\/]web[\\/]ui[\\/]/, priority: 1 },
+            // The form libraries (zod, react-hook-form and its resolvers), one file for the pages with forms.
+            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 1 },
           ],
         },
       },
