@@ -59,21 +59,31 @@ export function responseSerializer(schema: ZodType): Serialize {
 function checkedAgainstStringify(write: Serialize): Serialize {
   return (value) => {
     const json = write(value);
-    const plain = JSON.stringify(value);
-    if (!sameJson(JSON.parse(json), JSON.parse(plain))) {
-      throw new Error(`response schema does not match the answer: schema wrote ${json.slice(0, 2000)}, the answer is ${plain.slice(0, 2000)}`);
-    }
+    const difference = firstDifference(JSON.parse(json), JSON.parse(JSON.stringify(value)), '$');
+    // The path only, never the values: they may be a shopper's.
+    if (difference !== null) throw new Error(`response schema does not match the answer at ${difference}`);
     return json;
   };
 }
 
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((v, i) => sameJson(v, b[i]));
-  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
-  const keysA = Object.keys(a);
-  if (keysA.length !== Object.keys(b).length) return false;
-  return keysA.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+/** Where two JSON values first differ (a path such as `$.items[0].name`), or null when they are the same. */
+function firstDifference(written: unknown, plain: unknown, path: string): string | null {
+  if (written === plain) return null;
+  if (Array.isArray(written) && Array.isArray(plain)) {
+    if (written.length !== plain.length) return `${path}.length`;
+    for (let i = 0; i < written.length; i++) {
+      const found = firstDifference(written[i], plain[i], `${path}[${i}]`);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (written === null || plain === null || typeof written !== 'object' || typeof plain !== 'object' || Array.isArray(written) !== Array.isArray(plain)) return path;
+  const keys = new Set([...Object.keys(written), ...Object.keys(plain)]);
+  for (const key of keys) {
+    const found = firstDifference((written as Record<string, unknown>)[key], (plain as Record<string, unknown>)[key], `${path}.${key}`);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 const isZodSchema = (schema: unknown): schema is ZodType => typeof schema === 'object' && schema !== null && '_zod' in schema;
