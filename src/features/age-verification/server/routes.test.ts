@@ -18,12 +18,11 @@ import {
   PASSPORT_MRZ_INVALID,
   PROOF_CALL_FAILED,
   VERIFY_CALL_FAILED,
-  AGE_TOO_MANY_REQUESTS,
 } from '../domain';
 import { ageVerificationSandbox } from '../providers';
 import { sandboxImage } from '../providers/sandbox-images';
 import { IdImagePoolBusy, idImagePool } from './id-image-pool';
-import { ADULT_LICENCE, SPECIMEN_EXPIRY, SPECIMEN_MRZ_TYPED, guestBasket, multipartBody, uploadId } from './testing';
+import { ADULT_LICENCE, SPECIMEN_EXPIRY, SPECIMEN_MRZ_TYPED, expectClientLimit, guestBasket, multipartBody, uploadId } from './testing';
 
 const ID_FAILED = 'We could not verify your age from this image. Please upload a clear photo of your driving licence or passport.';
 const MAX_ATTEMPTS = 'You have reached the maximum number of attempts to verify your age. Please contact customer support.';
@@ -466,19 +465,7 @@ describe('age verification (spec 001 §2–§8, spec 002 §5 check 4)', () => {
 
   describe('limits', () => {
     it('rate-limits verification calls per client address: 429 past the limit', async () => {
-      const back = await setStoreConfig(t.database.db, { 'age_verification/general/client_attempts_per_window': '2' });
-      try {
-        const remoteAddress = '203.0.113.77';
-        const carts = await Promise.all([guestBasket(t, 'adult'), guestBasket(t, 'adult'), guestBasket(t, 'adult')]);
-        const call = (cartId: string) => t.request({ method: 'POST', url: `${REST}/guest-carts/${cartId}/age-verification/verify`, payload: {}, remoteAddress });
-        expect((await call(carts[0].cartId)).statusCode).toBe(200);
-        expect((await call(carts[1].cartId)).statusCode).toBe(200);
-        const third = await call(carts[2].cartId);
-        expect(third.statusCode).toBe(429);
-        expect(third.json()).toEqual({ message: AGE_TOO_MANY_REQUESTS, parameters: [] });
-      } finally {
-        await back();
-      }
+      await expectClientLimit(t, '203.0.113.77');
     });
 
     it('limits proof attempts per shopper, then offers the ID upload', async () => {

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { REST, UK_ADDRESS, shopClient } from '../../../shared/server/testing/shop-client';
 import type { TestApp } from '../../../shared/server/testing/test-app';
+import { setStoreConfig } from '../../stores/server/testing';
+import { AGE_TOO_MANY_REQUESTS } from '../domain';
 import { sandboxEmail, type SandboxIdentity } from '../providers/sandbox';
 
 export const SPECIMEN_MRZ_TYPED = 'L898902C3UTO6908061F9406236ZE184226B14';
@@ -28,6 +30,27 @@ export async function guestBasket(
   });
   if (res.statusCode !== 200) throw new Error(`shipping failed: ${res.body}`);
   return { cartId, email };
+}
+
+/**
+ * Three verification calls from one client address, each on a basket of its own, with the store's limit
+ * set to 2 calls: the first two pass and the third gets 429 with the spec's message. `afterLimit` runs
+ * before the limit is put back.
+ */
+export async function expectClientLimit(t: TestApp, remoteAddress: string, afterLimit: () => Promise<void> = async () => {}): Promise<void> {
+  const back = await setStoreConfig(t.database.db, { 'age_verification/general/client_attempts_per_window': '2' });
+  try {
+    const carts = await Promise.all([guestBasket(t, 'adult'), guestBasket(t, 'adult'), guestBasket(t, 'adult')]);
+    const call = (cartId: string) => t.request({ method: 'POST', url: `${REST}/guest-carts/${cartId}/age-verification/verify`, payload: {}, remoteAddress });
+    expect((await call(carts[0].cartId)).statusCode).toBe(200);
+    expect((await call(carts[1].cartId)).statusCode).toBe(200);
+    const third = await call(carts[2].cartId);
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toEqual({ message: AGE_TOO_MANY_REQUESTS, parameters: [] });
+    await afterLimit();
+  } finally {
+    await back();
+  }
 }
 
 /** A multipart/form-data body as a browser sends it (`files` and `form_key`). */

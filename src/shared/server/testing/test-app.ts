@@ -10,6 +10,7 @@ import { buildApp } from '../../../app/server/app';
 import { findForbiddenInDatabase } from './database-audit';
 import { startChangeFeed } from '../change-feed';
 import { type DatabaseHandle, openPostgres, wrapPglite } from '../db';
+import type { WindowedCounters } from '../windowed-counter';
 import { adminQuery, withDatabase } from './global-setup-postgres';
 import './provided';
 
@@ -58,11 +59,21 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return { database: wrapPglite(await PGlite.create({ loadDataDir: new Blob([tarball]) })), drop: async () => {} };
 }
 
-/** A fresh copy of the seeded database for one test file, with the whole app built on it. */
-export async function createTestApp(options: { webRoot?: string } = {}): Promise<TestApp> {
+/** The shared counters an app is built with in place of the database's (see redis-test-app.ts). */
+export interface TestCounters {
+  counters: WindowedCounters;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh copy of the seeded database for one test file, with the whole app built on it; `counters` opens
+ * the shared counters on that database (the database's own when not given).
+ */
+export async function createTestApp(options: { webRoot?: string; counters?: (database: DatabaseHandle) => Promise<TestCounters> } = {}): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   clearStoreCache();
-  const app = await buildApp({ db: database.db, logLevel: 'info', logStream: testLogStream(), webRoot: options.webRoot });
+  const counters = await options.counters?.(database);
+  const app = await buildApp({ db: database.db, logLevel: 'info', logStream: testLogStream(), webRoot: options.webRoot, windowedCounters: counters?.counters });
   const stopChangeFeed = await startChangeFeed(database);
   return {
     app,
@@ -71,6 +82,7 @@ export async function createTestApp(options: { webRoot?: string } = {}): Promise
     close: async () => {
       await stopChangeFeed();
       await app.close();
+      await counters?.close();
       // Whatever the file's tests did, its database holds no card number, account number or security code.
       const forbidden = await findForbiddenInDatabase(database.db).catch((error: Error) => `the audit failed: ${error.message}`);
       await database.close();
