@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cartResponse } from '../../cart/server/service';
+import { cartResponse, giftMessageResponse, personalisationResponse, subscriptionOptionResponse } from '../../cart/server/service';
 import { totalsResponse } from '../../pricing/server/service';
 
 /** The basket page's cart data (spec 000 §3): every basket change answers with it, written from this schema. */
@@ -17,15 +17,15 @@ const basketLine = z.object({
   options: z.array(z.object({ label: z.string(), value: z.string() })),
   applied_cart_rule_name: z.string().nullable(),
   attributes: z.object({
-    info_buyRequest: z.object({ subscription_option: z.object({ create_new_subscription_at_checkout: z.boolean(), interval: z.number() }) }),
+    info_buyRequest: z.object({ subscription_option: subscriptionOptionResponse }),
   }),
   subscription_intervals: z.array(z.number()),
   max_sale_qty: z.number(),
   is_free_device: z.boolean(),
   is_gift: z.boolean(),
   is_device_trial: z.boolean(),
-  personalisation: z.record(z.string(), z.unknown()).nullable(),
-  gift_message: z.object({ recipient: z.string(), sender: z.string(), message: z.string() }).nullable(),
+  personalisation: personalisationResponse.nullable(),
+  gift_message: giftMessageResponse.nullable(),
 });
 
 export const cartDataResponse = z.object({
@@ -49,7 +49,7 @@ export const cartDataResponse = z.object({
   free_device_prompt: z.string().nullable(),
   banners: z.array(z.object({ id: z.string(), text: z.string(), link: z.string().optional() })),
   device_trial: z.object({ enabled: z.boolean(), has_products: z.boolean() }),
-  gift_message: z.object({ recipient: z.string(), sender: z.string(), message: z.string() }).nullable(),
+  gift_message: giftMessageResponse.nullable(),
   currency: z.string(),
   totals: totalsResponse,
   cart: cartResponse,

@@ -4,12 +4,12 @@ import { z } from 'zod';
  * The cart's answers as Magento's REST API shapes them (`quote-cart-item`, `quote-data-cart`): the DTOs are
  * typed from these, and the answers are written from them (only these fields, in this order).
  */
-const subscriptionOption = z.object({ create_new_subscription_at_checkout: z.boolean(), interval: z.number() });
+export const subscriptionOptionResponse = z.object({ create_new_subscription_at_checkout: z.boolean(), interval: z.number() });
 
-const giftMessage = z.object({ recipient: z.string(), sender: z.string(), message: z.string() });
+export const giftMessageResponse = z.object({ recipient: z.string(), sender: z.string(), message: z.string() });
 
 /** An engraving's sides as stored (their fields belong to the personalisation feature). */
-const personalisation = z.record(z.string(), z.unknown());
+export const personalisationResponse = z.record(z.string(), z.unknown());
 
 export const cartItemResponse = z.object({
   item_id: z.number(),
@@ -19,7 +19,7 @@ export const cartItemResponse = z.object({
   price: z.number(),
   product_type: z.string(),
   quote_id: z.string(),
-  product_option: z.object({ extension_attributes: z.object({ subscription_option: subscriptionOption }) }),
+  product_option: z.object({ extension_attributes: z.object({ subscription_option: subscriptionOptionResponse }) }),
   extension_attributes: z.object({
     product_url: z.string(),
     image: z.string(),
@@ -28,10 +28,10 @@ export const cartItemResponse = z.object({
     max_sale_qty: z.number(),
     ampromo_rule_id: z.number().nullable(),
     personalisable: z.boolean(),
-    personalisation: personalisation.nullable(),
+    personalisation: personalisationResponse.nullable(),
     is_device_trial: z.boolean(),
   }),
-  gift_message: giftMessage.nullable(),
+  gift_message: giftMessageResponse.nullable(),
 });
 export type CartItemResponse = z.output<typeof cartItemResponse>;
 

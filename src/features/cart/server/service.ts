@@ -238,7 +238,7 @@ export function setLineGiftMessage(db: Executor, cartId: number, itemId: number,
 // The basket page's form and whole-basket switch, and the cart as Magento serves it (used by the basket feature).
 export { type QuantityForm, submitBasketForm, switchBasketMode, validateBasketUpdate } from './basket-update';
 export { cartDto } from './dto';
-export { cartResponse } from './responses';
+export { cartResponse, giftMessageResponse, personalisationResponse, subscriptionOptionResponse } from './responses';
 
 /**
  * The basket of an order cancelled at the payment page, back as an active cart: a new cart (the old one
