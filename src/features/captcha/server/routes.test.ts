@@ -175,6 +175,27 @@ describe('coupon captcha', () => {
     expect(res.statusCode).toBe(404);
   });
 
+  it("forgives the cart's earlier failures when a code applies", async () => {
+    const cart = await guestCart();
+    for (const code of ['NOPE1', 'NOPE2']) await putCoupon(cart, code);
+    expect((await putCoupon(cart, 'WELCOME10')).json()).toBe(true);
+    expect(await t.database.db.select().from(couponFailures).where(eq(couponFailures.cartId, await cartRowId(cart)))).toEqual([]);
+    // Two more refused codes: two on the cart, short of its three.
+    for (const code of ['NOPE3', 'NOPE4']) expect((await putCoupon(cart, code)).json()).toEqual(notValid(code));
+    expect((await putCoupon(cart, 'WELCOME10')).json()).toBe(true);
+  });
+
+  it('counts only refused codes against the client address: codes that apply, however many, leave its count as it was', async () => {
+    // Nine refused codes across three carts: one short of the address's ten.
+    for (let i = 0; i < 3; i++) await failThreeTimes(await guestCart());
+    for (let i = 0; i < 4; i++) expect((await putCoupon(await guestCart(), 'WELCOME10')).json()).toBe(true);
+    const fresh = await guestCart();
+    expect(await getCaptcha(fresh)).toMatchObject({ shown: true, required: false });
+    expect((await putCoupon(fresh, 'NOPE4')).json()).toEqual(notValid('NOPE4'));
+    expect(await getCaptcha(fresh)).toMatchObject({ shown: true, required: true });
+    expect((await putCoupon(fresh, 'WELCOME10')).json()).toEqual(INCORRECT_CAPTCHA);
+  });
+
   it('is required on a new cart once one client address has failed ten times across carts; other addresses are not held', async () => {
     for (let i = 0; i < 4; i++) {
       const cart = await guestCart();

@@ -27,13 +27,18 @@ export interface CaptchaAnswer {
   answer?: string;
 }
 
-/** Who is trying codes: the cart, and the client address it comes from (request.ip). */
+/**
+ * Who is trying codes: the cart, and the client address it comes from (request.ip); `failed` is the
+ * verdict on the code the attempt was counted with (the code is judged before the captcha is checked, and
+ * the verdict told only after).
+ */
 export interface CouponAttempt {
   cartId: number;
   clientKey: string;
+  failed: boolean;
 }
 
-async function captchaRequired(db: Executor, { cartId, clientKey }: CouponAttempt): Promise<boolean> {
+async function captchaRequired(db: Executor, { cartId, clientKey }: Pick<CouponAttempt, 'cartId' | 'clientKey'>): Promise<boolean> {
   const [cartFailures, clientFailures] = await Promise.all([
     store.recentFailures(db, 'coupon', cartId, COUPON_FAILURE_WINDOW_SECONDS),
     store.recentClientFailures(db, 'coupon', clientKey, COUPON_FAILURE_WINDOW_SECONDS),
@@ -60,29 +65,32 @@ export function captchaAnswerFrom(headers: Record<string, string | string[] | un
 }
 
 /**
- * Before a coupon code is tried: once the cart has failed too often, the attempt must answer the cart's
- * current challenge. Any such attempt uses the challenge up, right or wrong, so every guess costs a new image.
- * Runs outside the coupon's transaction: the use must stick even though the attempt is refused.
+ * Before a judged coupon code's verdict is told: once the cart has failed too often, the attempt must answer
+ * the cart's current challenge. Any such attempt uses the challenge up, right or wrong, so every guess costs
+ * a new image. Runs outside the coupon's transaction: the use must stick even though the attempt is refused.
+ * Answers the cart's failures before this attempt (an applied code forgives them).
  */
-export async function requireCouponCaptcha(db: Executor, attempt: CouponAttempt, given: CaptchaAnswer): Promise<void> {
-  // The address's attempt is counted before it is judged (and taken back if the coupon applies), so a
-  // burst of parallel guesses from fresh carts cannot all slip in under the limit.
-  const { clientAttempt, cartFailures } = await store.countAttempt(db, 'coupon', attempt.clientKey, attempt.cartId, COUPON_FAILURE_WINDOW_SECONDS);
-  if (!isCaptchaRequired(cartFailures, clientAttempt - 1)) return;
-  await checkAnswer(db, 'coupon', attempt.cartId, given);
-}
-
-/** A refused coupon code counts towards the cart's captcha (the address's was counted in advance); call outside the refused transaction so it sticks. */
-export async function recordCouponFailure(db: Executor, { cartId }: CouponAttempt): Promise<void> {
-  await store.addFailure(db, 'coupon', cartId, COUPON_FAILURE_WINDOW_SECONDS);
+export async function requireCouponCaptcha(db: Executor, attempt: CouponAttempt, given: CaptchaAnswer): Promise<{ cartFailures: number }> {
+  // The address's refused code is counted before anything is told, so a burst of parallel guesses from fresh
+  // carts cannot all slip in under the limit; a code that applies counts nothing but still takes its place.
+  const { clientFailures, cartFailures } = await store.countAttempt(db, 'coupon', attempt, COUPON_FAILURE_WINDOW_SECONDS);
+  const earlierClientFailures = clientFailures - (attempt.failed ? 1 : 0);
+  if (isCaptchaRequired(cartFailures, earlierClientFailures)) await checkAnswer(db, 'coupon', attempt.cartId, given);
+  return { cartFailures };
 }
 
 /**
- * An applied coupon forgives the cart's earlier failures and was no failure of the address's; the
- * address's earlier failures stand (a guesser may also hit).
+ * A refused coupon code counts towards the cart's captcha, and towards the address's unless it was counted
+ * so in advance (the cart changed between the verdicts); call outside the refused transaction so it sticks.
  */
-export async function clearCouponFailures(db: Executor, { cartId, clientKey }: CouponAttempt): Promise<void> {
-  await store.forgiveAttempt(db, 'coupon', cartId, clientKey);
+export async function recordCouponFailure(db: Executor, { cartId, clientKey, failed }: CouponAttempt): Promise<void> {
+  await store.addFailure(db, 'coupon', cartId, COUPON_FAILURE_WINDOW_SECONDS);
+  if (!failed) await store.addClientFailure(db, 'coupon', clientKey, COUPON_FAILURE_WINDOW_SECONDS);
+}
+
+/** An applied coupon forgives the cart's earlier failures; the address's stand (a guesser may also hit). */
+export async function clearCouponFailures(db: Executor, { cartId }: CouponAttempt): Promise<void> {
+  await store.forgiveCartFailures(db, 'coupon', cartId);
 }
 
 /**

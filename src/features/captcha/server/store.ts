@@ -99,40 +99,49 @@ export async function activeCartFailureCounts(
   return row;
 }
 
-/** One more for the client address, atomically (an upsert, a new window when the old one has passed). */
-function countClient(db: Executor, form: CaptchaForm | Placeholder, clientKey: string | Placeholder, windowSeconds: number | Placeholder) {
+/**
+ * The client address's attempt, atomically (an upsert, a new window when the old one has passed): one more
+ * failure, or with `increment` 0 only its place in the window's count (the row is still locked and written,
+ * so concurrent attempts are ordered).
+ */
+function countClient(
+  db: Executor,
+  form: CaptchaForm | Placeholder,
+  clientKey: string | Placeholder,
+  windowSeconds: number | Placeholder,
+  increment: number | Placeholder = 1,
+) {
   return db
     .insert(couponClientFailures)
-    .values({ clientKey, form, windowStart: sql`now()`, failures: 1 })
+    .values({ clientKey, form, windowStart: sql`now()`, failures: increment })
     .onConflictDoUpdate({
       target: [couponClientFailures.clientKey, couponClientFailures.form],
       set: {
-        failures: sql`case when ${clientWindowPassed(windowSeconds)} then 1 else ${couponClientFailures.failures} + 1 end`,
+        failures: sql`case when ${clientWindowPassed(windowSeconds)} then ${increment} else ${couponClientFailures.failures} + ${increment} end`,
         windowStart: sql`case when ${clientWindowPassed(windowSeconds)} then now() else ${couponClientFailures.windowStart} end`,
       },
     })
     .returning({ failures: couponClientFailures.failures });
 }
 
-const countAttemptStatement = prebuilt<CountValues, { clientAttempt: number; cartFailures: number }[]>('captcha_count_attempt', (db, p) => {
-  const counted = db.$with('counted').as(countClient(db, p('form'), p('clientKey'), p('windowSeconds')));
+const countAttemptStatement = prebuilt<CountValues & { increment: number }, { clientFailures: number; cartFailures: number }[]>('captcha_count_attempt', (db, p) => {
+  const counted = db.$with('counted').as(countClient(db, p('form'), p('clientKey'), p('windowSeconds'), p('increment')));
   const cartFailures = sql<number>`coalesce((select ${couponFailures.failures} from ${couponFailures} where ${couponFailures.cartId} = ${p('cartId')} and ${couponFailures.form} = ${p('form')} and not (${windowPassed(p('windowSeconds'))})), 0)`;
-  return db.with(counted).select({ clientAttempt: counted.failures, cartFailures: cartFailures.mapWith(Number) }).from(counted).where(ASYNC_COMMIT);
+  return db.with(counted).select({ clientFailures: counted.failures, cartFailures: cartFailures.mapWith(Number) }).from(counted).where(ASYNC_COMMIT);
 });
 
 /**
- * An attempt, in one statement: counted against the client address, atomically, answering the count
- * including this one, so concurrent attempts each see their own place; and the cart's failures of the
- * form in the current window.
+ * An attempt, in one statement: counted against the client address, atomically (`failed`: as a failure,
+ * else only ordered among the address's attempts), answering the address's failures including this one,
+ * so concurrent attempts each see their own place; and the cart's failures of the form in the current window.
  */
 export async function countAttempt(
   db: Executor,
   form: CaptchaForm,
-  clientKey: string,
-  cartId: number,
+  attempt: { clientKey: string; cartId: number; failed: boolean },
   windowSeconds: number,
-): Promise<{ clientAttempt: number; cartFailures: number }> {
-  const [row] = await countAttemptStatement(db, { form, clientKey, cartId, windowSeconds });
+): Promise<{ clientFailures: number; cartFailures: number }> {
+  const [row] = await countAttemptStatement(db, { form, clientKey: attempt.clientKey, cartId: attempt.cartId, windowSeconds, increment: attempt.failed ? 1 : 0 });
   return row;
 }
 
@@ -142,23 +151,9 @@ export async function addClientFailure(db: Executor, form: CaptchaForm, clientKe
   return row.failures;
 }
 
-const forgiveAttemptStatement = prebuilt<Omit<CountValues, 'windowSeconds'>, unknown>('captcha_forgive_attempt', (db, p) => {
-  const cleared = db
-    .$with('cleared')
-    .as(db.delete(couponFailures).where(and(eq(couponFailures.cartId, p('cartId')), eq(couponFailures.form, p('form')))).returning({ cartId: couponFailures.cartId }));
-  return db
-    .with(cleared)
-    .update(couponClientFailures)
-    .set({ failures: sql`greatest(${couponClientFailures.failures} - 1, 0)` })
-    .where(and(eq(couponClientFailures.clientKey, p('clientKey')), eq(couponClientFailures.form, p('form')), ASYNC_COMMIT));
-});
-
-/**
- * The form's success on a cart, in one statement: the cart's failures are forgiven and the address's
- * attempt counted in advance is taken back.
- */
-export async function forgiveAttempt(db: Executor, form: CaptchaForm, cartId: number, clientKey: string): Promise<void> {
-  await forgiveAttemptStatement(db, { form, cartId, clientKey });
+/** The form's success on a cart: its earlier failures are forgiven. */
+export async function forgiveCartFailures(db: Executor, form: CaptchaForm, cartId: number): Promise<void> {
+  await db.delete(couponFailures).where(and(eq(couponFailures.cartId, cartId), eq(couponFailures.form, form), ASYNC_COMMIT));
 }
 
 /** Stores the cart's new challenge of the form in place of any previous one. */

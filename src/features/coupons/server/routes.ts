@@ -2,14 +2,37 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { storeToday, systemClock } from '../../../shared/domain/clock';
 import { ShopError, invalidInput } from '../../../shared/domain/errors';
-import { optimisticBasketChange } from '../../../shared/server/db';
+import { type Executor, optimisticBasketChange } from '../../../shared/server/db';
 import { sendJsonString } from '../../../shared/server/json-string';
 import { captchaAnswerFrom, clearCouponFailures, type CouponAttempt, recordCouponFailure, requireCouponCaptcha } from '../../captcha/server/service';
 import { cartRoute } from '../../cart/server/cart-route';
-import { openCart, requireActiveCart, touchCart, touchCartIfUnchanged } from '../../cart/server/service';
+import { type CartLine, type CartRow, openCart, requireActiveCart, touchCart, touchCartIfUnchanged } from '../../cart/server/service';
+import type { ResolvedStore } from '../../stores/server/service';
 import { promotionsFor } from '../../pricing/server/service';
 import { COUPON_CODE_MAX_LENGTH, COUPON_NOT_APPLICABLE } from '../domain';
 import { checkCoupon } from './service';
+
+/**
+ * Whether the code applies to the cart as it is: the coupon's rule, or the refusal to answer. Judged from the
+ * cached rules and the lines already read, before the attempt is counted (so a code that applies is no failure).
+ */
+async function judgeCoupon(
+  ex: Executor,
+  shop: ResolvedStore,
+  cart: CartRow,
+  lines: CartLine[],
+  code: string,
+): Promise<{ couponCode: string | null } | ShopError> {
+  try {
+    const rule = await checkCoupon(ex, shop.store.id, code, storeToday(systemClock, shop.settings.timeZone), cart.customerId);
+    const promotions = await promotionsFor(ex, shop, { ...cart, couponCode: rule.couponCode }, lines);
+    if (promotions.appliedCoupon?.code !== rule.couponCode) return invalidInput(COUPON_NOT_APPLICABLE, [code]);
+    return rule;
+  } catch (error) {
+    if (error instanceof ShopError) return error;
+    throw error;
+  }
+}
 
 /** Magento's coupon calls: PUT …/coupons/{code} → true, GET …/coupons → the code, DELETE …/coupons → true. */
 export async function couponRoutes(app: FastifyInstance): Promise<void> {
@@ -26,28 +49,29 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
       const shop = request.shop;
       // Repeated failed codes call for a captcha. Its check and the failure count are statements of their
       // own on the pool, committed whatever becomes of the code; a refused captcha still uses its challenge
-      // up. They run once, in the first (unlocked) read of the cart, which gives the cart's id.
+      // up. They run once, after the first (unlocked) read of the cart has given its id and the code's verdict.
       let attempt: CouponAttempt | null = null;
+      let cartFailures = 0;
+      let told = false;
       try {
         // Decided on an unlocked read and written behind the cart's version (optimisticBasketChange).
         await optimisticBasketChange(app.db, async (ex, lock) => {
           const { cart, lines } = await openCart(ex, shop, ref, lock);
+          const verdict = await judgeCoupon(ex, shop, cart, lines, code);
           if (!attempt) {
-            await requireCouponCaptcha(app.db, { cartId: cart.id, clientKey: request.ip }, captchaAnswerFrom(request.headers));
-            attempt = { cartId: cart.id, clientKey: request.ip };
+            attempt = { cartId: cart.id, clientKey: request.ip, failed: verdict instanceof ShopError };
+            ({ cartFailures } = await requireCouponCaptcha(app.db, attempt, captchaAnswerFrom(request.headers)));
           }
-          const rule = await checkCoupon(ex, shop.store.id, code, storeToday(systemClock, shop.settings.timeZone), cart.customerId);
-          const withCoupon = { ...cart, couponCode: rule.couponCode };
-          const promotions = await promotionsFor(ex, shop, withCoupon, lines);
-          if (promotions.appliedCoupon?.code !== rule.couponCode) throw invalidInput(COUPON_NOT_APPLICABLE, [code]);
-          return (await touchCartIfUnchanged(ex, cart, { couponCode: rule.couponCode })) ? true : undefined;
+          told = true;
+          if (verdict instanceof ShopError) throw verdict;
+          return (await touchCartIfUnchanged(ex, cart, { couponCode: verdict.couponCode })) ? true : undefined;
         });
       } catch (error) {
-        // A refused code counts; a missing cart or a refused captcha judged no code.
-        if (attempt && error instanceof ShopError) await recordCouponFailure(app.db, attempt);
+        // A refused code counts; a missing cart or a refused captcha told no verdict.
+        if (attempt && told && error instanceof ShopError) await recordCouponFailure(app.db, attempt);
         throw error;
       }
-      await clearCouponFailures(app.db, attempt!);
+      if (cartFailures > 0) await clearCouponFailures(app.db, attempt!);
       return true;
     },
   });
