@@ -3,7 +3,8 @@
 // Each page is audited AUDIT_RUNS times (default 3, each in a fresh browser profile) and the run with the
 // median performance score is kept, as Lighthouse advises for its variance. Prints the four category
 // scores and LCP, CLS and TBT per page as a markdown table, then what Lighthouse flagged.
-// AUDIT_REPORTS_DIR=<folder> also writes each page's kept report there, as HTML and as JSON.
+// AUDIT_REPORTS_DIR=<folder> also writes each page's kept report there, as HTML and as JSON; AUDIT_PAGES (a
+// pattern, e.g. "checkout") audits only the pages it names. Each run's score is printed too (the spread).
 // The web app is built first (npx vite build) when dist/web is missing or older than its sources, and the
 // server bundle always (it writes each page's HTML: an old bundle would audit old pages).
 import { execFileSync } from 'node:child_process';
@@ -23,6 +24,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const GUEST_CART_KEY = 'shop.guestCartId';
 const BASKET_SKUS = ['EPOD-CRISP-MINT-12', 'EPOD2-KIT-BLUE'];
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
+/** AUDIT_PAGES (a pattern, e.g. "checkout|basket"): audit only the pages whose names it matches. */
+const ONLY = process.env.AUDIT_PAGES ? new RegExp(process.env.AUDIT_PAGES, 'i') : null;
 
 interface AuditedPage {
   name: string;
@@ -104,6 +107,8 @@ async function medianAudit(origin: string, page: AuditedPage, cartId: string): P
     runs.push(lhr);
   }
   runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+  // The spread says how far one run's score can be trusted on this machine.
+  console.log(`${page.name}: performance ${runs.map((r) => score(r, 'performance')).join(', ')}; TBT ${runs.map((r) => metric(r, 'total-blocking-time')).join(', ')}`);
   return runs[Math.floor(runs.length / 2)];
 }
 
@@ -145,7 +150,7 @@ async function main() {
     const cartId = await guestBasket(api);
     const rows: string[] = [];
     const notes: string[] = [];
-    for (const page of pages) {
+    for (const page of pages.filter((p) => !ONLY || ONLY.test(p.name))) {
       const lhr = await medianAudit(origin, page, cartId);
       rows.push(
         `| ${page.name} (\`${page.path}\`) | ${CATEGORIES.map((c) => score(lhr, c)).join(' | ')} | ${metric(lhr, 'largest-contentful-paint')} | ${metric(lhr, 'cumulative-layout-shift')} | ${metric(lhr, 'total-blocking-time')} |`,
