@@ -8,18 +8,33 @@ import { serverNodeArgs } from './server-build.mjs';
 export function startServer(port: number, env: Record<string, string>): ChildProcess {
   // BENCH_PROFILE_DIR: the shop writes a V8 CPU profile there when it stops (where the time goes).
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  return spawn(process.execPath, [...profile, ...serverNodeArgs()], {
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  return stoppedOnExit(
+    spawn(process.execPath, [...profile, ...serverNodeArgs()], {
+      env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    }),
+  );
 }
 
 /** A bare Fastify hello/echo server: the ceiling the shop's figures are compared with. */
 export function startBareServer(port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-bare.ts'], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  return stoppedOnExit(
+    spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-bare.ts'], {
+      env: { ...process.env, PORT: String(port) },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    }),
+  );
+}
+
+/**
+ * A server this script started stops when the script ends, whatever the way: a crash (the browser
+ * missing, say) skips the script's own finally blocks and would leave the server holding its port.
+ */
+function stoppedOnExit(server: ChildProcess): ChildProcess {
+  const stop = () => server.kill('SIGTERM');
+  process.once('exit', stop);
+  server.once('exit', () => process.off('exit', stop));
+  return server;
 }
 
 export async function stopServer(server: ChildProcess): Promise<void> {
