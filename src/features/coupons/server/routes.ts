@@ -10,11 +10,12 @@ import { type CartLine, type CartRow, openCart, requireActiveCart, touchCart, to
 import type { ResolvedStore } from '../../stores/server/service';
 import { promotionsFor } from '../../pricing/server/service';
 import { COUPON_CODE_MAX_LENGTH, COUPON_NOT_APPLICABLE } from '../domain';
-import { checkCoupon } from './service';
+import { type CouponRule, checkCoupon } from './service';
 
 /**
  * Whether the code applies to the cart as it is: the coupon's rule, or the refusal to answer. Judged from the
- * cached rules and the lines already read, before the attempt is counted (so a code that applies is no failure).
+ * cached rules (a limited code's uses read live) and the lines already read, before the attempt is counted
+ * (so a code that applies is no failure).
  */
 async function judgeCoupon(
   ex: Executor,
@@ -22,7 +23,7 @@ async function judgeCoupon(
   cart: CartRow,
   lines: CartLine[],
   code: string,
-): Promise<{ couponCode: string | null } | ShopError> {
+): Promise<CouponRule | ShopError> {
   try {
     const rule = await checkCoupon(ex, shop.store.id, code, storeToday(systemClock, shop.settings.timeZone), cart.customerId);
     const promotions = await promotionsFor(ex, shop, { ...cart, couponCode: rule.couponCode }, lines);
