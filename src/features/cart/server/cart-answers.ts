@@ -5,6 +5,7 @@ import { referenceGeneration } from '../../../shared/server/reference-cache';
 import { catalogueOf } from '../../catalog/server/service';
 import type { ResolvedStore } from '../../stores/server/service';
 import { type StoredCartItem, toCartLines } from '../domain';
+import { rememberCart } from './known-carts';
 import { type LoadedCart, cartNotFound } from './open-cart';
 import { type CartRef, type CartRow, readActiveCart } from './store';
 
@@ -73,6 +74,8 @@ export async function cartAnswer<Response extends ZodType>(
   let entry: KeptCart;
   if ('cart' in read) {
     entry = { signature: read.signature, cart: read.cart, items: read.items, answers: new Map() };
+    // The next change of this cart is decided on it without reading it again (known-carts.ts).
+    rememberCart(db, shop.store.id, ref, { cart: read.cart, items: read.items, xmin: read.xmin });
   } else {
     // The database said the cart is still the one held (only possible when held was sent).
     entry = held as KeptCart;

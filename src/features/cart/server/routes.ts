@@ -92,7 +92,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     response: z.boolean(),
     tags,
     handler: async (request, ref) => {
-      await removeItem(app.db, request.shop.store.id, ref, request.params.itemId);
+      await removeItem(app.db, request.shop, ref, request.params.itemId);
       return true;
     },
   });

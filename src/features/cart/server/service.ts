@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ShopError, invalidInput, noSuchEntity } from '../../../shared/domain/errors';
-import { type Database, type Executor, basketWrite, optimisticBasketChange } from '../../../shared/server/db';
+import { type Database, type Executor, basketWrite } from '../../../shared/server/db';
 import { PRODUCT_NOT_FOUND, catalogueOf } from '../../catalog/server/service';
 import {
   GIFT_MESSAGES_CLASH,
@@ -19,9 +19,11 @@ import {
 import { offeredSubscriptionIntervals } from '../../stores/domain';
 import type { ResolvedStore } from '../../stores/server/service';
 import * as store from './store';
-import { type LoadedCart, MAX_SALE_QTY, QTY_NOT_AVAILABLE, cartNotFound, loadLines, openCart } from './open-cart';
+import { changeCart } from './cart-change';
+import { MAX_SALE_QTY, QTY_NOT_AVAILABLE, cartNotFound, loadLines, openCart } from './open-cart';
 
-export { type LoadedCart, MAX_SALE_QTY, QTY_NOT_AVAILABLE, cartNotFound, loadLines, openCart } from './open-cart';
+export { type CartInHand, type LoadedCart, MAX_SALE_QTY, QTY_NOT_AVAILABLE, cartNotFound, loadLines, openCart } from './open-cart';
+export { type CartChange, type CartChangeOutcome, changeCart, rowChanged } from './cart-change';
 export { cartAnswer } from './cart-answers';
 import type { CartLine, CartRef, CartRow } from './store';
 
@@ -80,20 +82,33 @@ export async function addItem(db: Database, shop: ResolvedStore, ref: CartRef, i
   const product = (await catalogueOf(db, shop)).bySku.get(input.sku);
   if (!product) throw new ShopError('NOT_FOUND', PRODUCT_NOT_FOUND);
   const option = resolveOption(input.productOption, offerOf(product, input.extraIntervals));
-  return optimisticBasketChange(db, async (ex, lock) => {
-    const found = await store.findActiveCartWithItems(ex, shop.store.id, ref, { lock, stockOf: product.id });
-    if (!found) throw cartNotFound(ref);
-    const { cart } = found;
-    const lines = toCartLines(found.items, (await catalogueOf(ex, shop)).byId);
-    const stock = found.stockOf ?? 0;
-    const existing = lines.find((l) => l.giftRuleId === 0 && l.productId === product.id && sameLineOption(l, option));
-    const qty = (existing?.qty ?? 0) + input.qty;
-    checkQuantity(lines, product.id, stock, product.maxSaleQty, existing?.itemId ?? null, qty);
-    const itemId = await store.upsertLineIfUnchanged(ex, cart, { productId: product.id, qty: input.qty, ...option });
-    if (itemId === null) return undefined;
-    const line = toCartLine({ itemId, productId: product.id, qty, stock, giftRuleId: 0, giftMessage: existing?.giftMessage ?? null, ...option }, product);
-    return { cart, line };
-  });
+  return changeCart(
+    db,
+    shop,
+    ref,
+    async (ex, inHand, held) => {
+      const { lines } = inHand;
+      const existing = lines.find((l) => l.giftRuleId === 0 && l.productId === product.id && sameLineOption(l, option));
+      const qty = (existing?.qty ?? 0) + input.qty;
+      const changedItemId = existing?.itemId ?? null;
+      // A held cart has no live stock of the product: its write takes the units only while they are there.
+      checkQuantity(lines, product.id, held ? Number.MAX_SAFE_INTEGER : (inHand.stockOf ?? 0), product.maxSaleQty, changedItemId, qty);
+      const stockNeed = held ? { productId: product.id, needed: unitsAfter(lines, product.id, changedItemId, qty) } : undefined;
+      const write = await store.upsertLineIfUnchanged(ex, inHand, { productId: product.id, qty: input.qty, ...option }, stockNeed);
+      if (!write) return undefined;
+      const others = inHand.items.filter((i) => i.itemId !== write.item.itemId);
+      return {
+        result: { cart: write.cart, line: toCartLine(write.item, product) },
+        after: { cart: write.cart, xmin: write.xmin, items: [...others, write.item].sort((a, b) => a.itemId - b.itemId) },
+      };
+    },
+    { stockOf: product.id },
+  );
+}
+
+/** The units of a product the basket holds once a line's quantity changes: all its lines leave one shelf. */
+function unitsAfter(lines: CartLine[], productId: number, changedItemId: number | null, newQty: number): number {
+  return lines.filter((l) => l.productId === productId && l.itemId !== changedItemId).reduce((sum, l) => sum + l.qty, newQty);
 }
 
 export async function updateItem(
@@ -106,12 +121,17 @@ export async function updateItem(
   // A quantity change alone is one guarded statement; a change of the line's option (which may merge it
   // into another line) keeps the locked transaction.
   if (!input.productOption) {
-    return optimisticBasketChange(db, async (ex, lock) => {
-      const { cart, lines } = await openCart(ex, shop, ref, lock);
-      const line = findLine(lines, itemId, ref);
-      checkQuantity(lines, line.productId, line.stock, line.maxSaleQty, line.itemId, input.qty);
-      if (!(await store.setLineQtyIfUnchanged(ex, cart, line.itemId, input.qty))) return undefined;
-      return { cart, line: { ...line, qty: input.qty } };
+    return changeCart(db, shop, ref, async (ex, inHand, held) => {
+      const line = findLine(inHand.lines, itemId, ref);
+      checkQuantity(inHand.lines, line.productId, line.stock, line.maxSaleQty, line.itemId, input.qty);
+      const stockNeed = held ? { productId: line.productId, needed: unitsAfter(inHand.lines, line.productId, line.itemId, input.qty) } : undefined;
+      const write = await store.setLineQtyIfUnchanged(ex, inHand, line.itemId, input.qty, stockNeed);
+      if (!write) return undefined;
+      const stock = write.stock ?? line.stock;
+      return {
+        result: { cart: write.cart, line: { ...line, qty: input.qty, stock } },
+        after: { cart: write.cart, xmin: write.xmin, items: inHand.items.map((i) => (i.itemId === line.itemId ? { ...i, qty: input.qty, stock } : i)) },
+      };
     });
   }
   const productOption = input.productOption;
@@ -127,7 +147,8 @@ export async function updateItem(
     const newQty = input.qty + (target?.qty ?? 0);
     checkQuantity(lines.filter((l) => l.itemId !== target?.itemId), line.productId, line.stock, line.maxSaleQty, line.itemId, newQty);
     if (sameOption) {
-      await store.setLineQtyIfUnchanged(tx, cart, line.itemId, input.qty);
+      await store.setLineQty(tx, line.itemId, input.qty);
+      await store.touchCart(tx, cart.id);
       return { cart, line: { ...line, qty: input.qty } };
     }
     // The line moves to its new option, joining a line that already has it.
@@ -146,12 +167,12 @@ export async function updateItem(
   });
 }
 
-export async function removeItem(db: Database, storeId: number, ref: CartRef, itemId: number): Promise<void> {
-  await optimisticBasketChange(db, async (ex, lock) => {
-    const found = await store.findActiveCartWithItems(ex, storeId, ref, { lock });
-    if (!found) throw cartNotFound(ref);
-    if (!found.items.some((item) => item.itemId === itemId)) throw noSuchEntity('itemId', itemId);
-    return (await store.deleteLineIfUnchanged(ex, found.cart, itemId)) ? true : undefined;
+export async function removeItem(db: Database, shop: ResolvedStore, ref: CartRef, itemId: number): Promise<void> {
+  await changeCart(db, shop, ref, async (ex, inHand) => {
+    if (!inHand.items.some((item) => item.itemId === itemId)) throw noSuchEntity('itemId', itemId);
+    const write = await store.deleteLineIfUnchanged(ex, inHand, itemId);
+    if (!write) return undefined;
+    return { result: true, after: { cart: write.cart, xmin: write.xmin, items: inHand.items.filter((i) => i.itemId !== itemId) } };
   });
 }
 

@@ -9,20 +9,23 @@ export type CartRow = typeof carts.$inferSelect;
 export type CartRef = { kind: 'guest'; maskedId: string } | { kind: 'customer'; customerId: number };
 export type { CartLine } from '../domain';
 
-/** The cart's columns as json_build_object's arguments, under their drizzle names. */
-const CART_FIELDS = `'id', c.id, 'maskedId', c.masked_id, 'storeId', c.store_id, 'customerId', c.customer_id,
-  'isActive', c.is_active, 'email', c.email, 'shippingAddress', c.shipping_address, 'billingAddress', c.billing_address,
-  'shippingCarrierCode', c.shipping_carrier_code, 'shippingMethodCode', c.shipping_method_code,
-  'paymentMethod', c.payment_method, 'couponCode', c.coupon_code, 'useRewardPoints', c.use_reward_points,
-  'giftMessage', c.gift_message, 'shippingNote', c.shipping_note, 'version', c.version, 'restoredFromCartId', c.restored_from_cart_id,
-  'createdAt', c.created_at, 'updatedAt', c.updated_at`;
+/** The cart's columns as json_build_object's arguments, under their drizzle names, from the row aliased `c`. */
+const cartFields = (c: string) => `'id', ${c}.id, 'maskedId', ${c}.masked_id, 'storeId', ${c}.store_id, 'customerId', ${c}.customer_id,
+  'isActive', ${c}.is_active, 'email', ${c}.email, 'shippingAddress', ${c}.shipping_address, 'billingAddress', ${c}.billing_address,
+  'shippingCarrierCode', ${c}.shipping_carrier_code, 'shippingMethodCode', ${c}.shipping_method_code,
+  'paymentMethod', ${c}.payment_method, 'couponCode', ${c}.coupon_code, 'useRewardPoints', ${c}.use_reward_points,
+  'giftMessage', ${c}.gift_message, 'shippingNote', ${c}.shipping_note, 'version', ${c}.version, 'restoredFromCartId', ${c}.restored_from_cart_id,
+  'createdAt', ${c}.created_at, 'updatedAt', ${c}.updated_at`;
+const CART_FIELDS = cartFields('c');
+
+/** A line's columns as json_build_object's arguments (a StoredCartItem), from the row aliased `i`, with its stock. */
+const lineFields = (i: string, stock: string) => `'itemId', ${i}.id, 'productId', ${i}.product_id, 'qty', ${i}.qty, 'isSubscription', ${i}.is_subscription,
+    'subscriptionInterval', ${i}.subscription_interval, 'giftRuleId', ${i}.gift_rule_id, 'personalisation', ${i}.personalisation,
+    'optionsKey', ${i}.options_key, 'giftMessage', ${i}.gift_message, 'stock', ${stock}`;
 
 /** A cart's lines as one JSON array (in the order they were added), each with its product's live stock. */
 const itemsOfCart = (cartId: string) => `coalesce((
-  select json_agg(json_build_object(
-    'itemId', i.id, 'productId', i.product_id, 'qty', i.qty, 'isSubscription', i.is_subscription,
-    'subscriptionInterval', i.subscription_interval, 'giftRuleId', i.gift_rule_id, 'personalisation', i.personalisation,
-    'optionsKey', i.options_key, 'giftMessage', i.gift_message, 'stock', p.qty) order by i.id)
+  select json_agg(json_build_object(${lineFields('i', 'p.qty')}) order by i.id)
   from cart_items i join products p on p.id = i.product_id
   where i.cart_id = ${cartId}), '[]'::json)`;
 
@@ -70,13 +73,21 @@ function toCartRow(raw: RawCart): CartRow {
   return { ...raw, createdAt: new Date(raw.createdAt), updatedAt: new Date(raw.updatedAt) };
 }
 
-/** A cart read: the cart and its lines as stored, with the signature of what they were read from. */
-export interface FoundCart {
+/** A cart and its lines as stored, with the xmin of the cart's row they were read (or written) at. */
+export interface CartState {
   cart: CartRow;
   items: StoredCartItem[];
+  xmin: string;
+}
+
+/** A cart read: its state, with the signature of what it was read from. */
+export interface FoundCart extends CartState {
   stockOf: number | null;
   signature: string;
 }
+
+/** The cart row's xmin: the signature's second part (see cartSignature). */
+const xminOf = (signature: string) => signature.split(':')[1];
 
 /**
  * The shopper's active cart and its lines in one round trip, and the live stock of one more product (the
@@ -124,7 +135,7 @@ export async function readActiveCart(
   );
   if (!raw) return undefined;
   if (raw.cart === null || raw.items === null) return { signature: raw.sig };
-  return { cart: toCartRow(raw.cart), items: raw.items, stockOf: raw.stockOf, signature: raw.sig };
+  return { cart: toCartRow(raw.cart), items: raw.items, xmin: xminOf(raw.sig), stockOf: raw.stockOf, signature: raw.sig };
 }
 
 const ITEMS_OF_CART = `select ${itemsOfCart('$1')} as items`;
@@ -177,21 +188,21 @@ export async function touchCart(db: Executor, cartId: number, changes: CartChang
   await touchCartStatement(db, changes, placeholderValues(changes, '', { cartId }));
 }
 
-const touchCartIfUnchangedStatement = prebuiltByShape<CartChanges, Record<string, unknown>, { id: number }[]>('touch_cart_guarded', changedKeys, (db, p, changes) =>
+const touchCartIfUnchangedStatement = prebuiltByShape<CartChanges, Record<string, unknown>, RawWrite[]>('touch_cart_guarded', changedKeys, (db, p, changes) =>
   db
     .update(carts)
     .set({ ...placeholdersOf(changes, p), version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(carts.id, p('cartId')), eq(carts.version, p('version')), eq(carts.isActive, true), ASYNC_COMMIT))
-    .returning({ id: carts.id }),
+    .where(and(eq(carts.id, p('cartId')), eq(carts.version, p('version')), sql`${carts}.xmin = ${p('xmin')}::xid`, eq(carts.isActive, true), ASYNC_COMMIT))
+    .returning({ xmin: sql<string>`${carts}.xmin::text`, cart: sql<RawCart>`json_build_object(${sql.raw(cartFields('"carts"'))})`, stock: sql<null>`null::int` }),
 );
 
 /**
- * touchCart behind the version guard (see GUARD below): the changes are written only while the cart is
- * still active at the version it was read at; false (nothing written) when it moved on.
+ * touchCart behind the guard (see GUARD below): the changes are written only while the cart is still
+ * active at the version and xmin it was read at; null (nothing written) when it moved on.
  */
-export async function touchCartIfUnchanged(db: Executor, cart: ReadCart, changes: CartChanges = {}): Promise<boolean> {
-  const written = await touchCartIfUnchangedStatement(db, changes, placeholderValues(changes, '', { cartId: cart.id, version: cart.version }));
-  return written.length > 0;
+export async function touchCartIfUnchanged(db: Executor, cart: ReadCart, changes: CartChanges = {}): Promise<WrittenCart | null> {
+  const [raw] = await touchCartIfUnchangedStatement(db, changes, placeholderValues(changes, '', { cartId: cart.cart.id, version: cart.cart.version, xmin: cart.xmin }));
+  return written(raw);
 }
 
 /** Adds to the line with the same product and option, or creates it. */
@@ -225,42 +236,72 @@ function upsertLineQuery(db: Executor, line: NewLine) {
 }
 
 /**
- * A line's change in one statement, guarded by the cart's version as it was read: the cart's new version
- * (`guard`) is written only while the cart is still active at that version, and the line's change runs
- * only behind it. Answers false (nothing changed) when the cart moved on since it was read: the caller
- * reads it again. One round trip and no transaction, so no lock is held between the read and the write.
- * Like basketWrite, its commit does not wait for the WAL flush (`set_config(…, true)` lasts until the
- * statement's own commit).
+ * A line's change in one statement, guarded by the cart as it was read: the cart's new version (`guard`)
+ * is written only while the cart is still active at that version and xmin (which every change to the cart
+ * or its lines moves, migration 0016), and the line's change runs only behind it. With `stock`, also only
+ * while the product has that many units in stock (a change decided on a cart held in memory, whose lines'
+ * stock may be old). Answers null (nothing changed) when the cart moved on since it was read: the caller
+ * reads it again. The cart's row comes back as it now is, with its new xmin, so the caller holds the cart
+ * as stored without reading it again. One round trip and no transaction, so no lock is held between the
+ * read and the write. Like basketWrite, its commit does not wait for the WAL flush (`set_config(…, true)`
+ * lasts until the statement's own commit).
  */
-const GUARD = `guard as (update carts set version = version + 1, updated_at = now()
-  where id = $1 and version = $2 and is_active and set_config('synchronous_commit', 'off', true) is not null returning id)`;
+const GUARD = `guard as (update carts c set version = c.version + 1, updated_at = now()
+  where c.id = $1 and c.version = $2 and c.xmin = $3::xid and c.is_active
+    and ($4::int is null or (select p.qty from products p where p.id = $4) >= $5::int)
+    and set_config('synchronous_commit', 'off', true) is not null
+  returning c.id, c.xmin::text as xmin, json_build_object(${cartFields('c')}) as cart)`;
+const WRITTEN = `g.xmin, g.cart, (select p.qty from products p where p.id = $4) as stock`;
 
-const SET_LINE_QTY = `with ${GUARD}, changed as (update cart_items set qty = $4 where id = $3 and cart_id in (select id from guard) returning id)
-  select count(*)::int as written from guard`;
-const DELETE_LINE = `with ${GUARD}, deleted as (delete from cart_items where id = $3 and cart_id in (select id from guard) returning id)
-  select count(*)::int as written from guard`;
+const SET_LINE_QTY = `with ${GUARD}, changed as (update cart_items set qty = $7 where id = $6 and cart_id in (select id from guard) returning id)
+  select ${WRITTEN} from guard g`;
+const DELETE_LINE = `with ${GUARD}, deleted as (delete from cart_items where id = $6 and cart_id in (select id from guard) returning id)
+  select ${WRITTEN} from guard g`;
 // A line joining another adds its quantity and keeps the gift message it already had, else takes the newcomer's.
 const UPSERT_LINE = `with ${GUARD}, upserted as (
     insert into cart_items (cart_id, product_id, qty, is_subscription, subscription_interval, gift_rule_id, personalisation, options_key, gift_message)
-    select id, $3, $4, $5, $6, $7, $8::jsonb, $9, $10::jsonb from guard
+    select id, $6, $7, $8, $9, $10, $11::jsonb, $12, $13::jsonb from guard
     on conflict (cart_id, product_id, is_subscription, subscription_interval, gift_rule_id, options_key)
     do update set qty = cart_items.qty + excluded.qty, gift_message = coalesce(cart_items.gift_message, excluded.gift_message)
-    returning id)
-  select (select id from upserted) as "itemId"`;
+    returning *)
+  select ${WRITTEN}, (select json_build_object(${lineFields('u', '(select p.qty from products p where p.id = u.product_id)')}) from upserted u) as item
+  from guard g`;
 
-/** The cart as read: its id and the version the change was decided on. */
+/** The cart as a change was decided on: its row's id and version, and the xmin it was read (or written) at. */
 export interface ReadCart {
-  id: number;
-  version: number;
+  cart: Pick<CartRow, 'id' | 'version'>;
+  xmin: string;
 }
+
+/** A cart as a guarded write left it: its row as stored, its xmin, and the changed product's stock now. */
+export interface WrittenCart {
+  cart: CartRow;
+  xmin: string;
+  stock: number | null;
+}
+
+/** Only while the product has `needed` units in stock (see GUARD). */
+export interface StockNeed {
+  productId: number;
+  needed: number;
+}
+
+type RawWrite = { xmin: string; cart: RawCart; stock: number | null };
+
+const guardParams = (read: ReadCart, stock: StockNeed | null | undefined) => [read.cart.id, read.cart.version, read.xmin, stock?.productId ?? null, stock?.needed ?? null];
+const written = (raw: RawWrite | undefined): WrittenCart | null => (raw ? { cart: toCartRow(raw.cart), xmin: raw.xmin, stock: raw.stock } : null);
 
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
-/** upsertLine behind the version guard: the line's id, or null when the cart moved on. */
-export async function upsertLineIfUnchanged(db: Executor, cart: ReadCart, line: Omit<NewLine, 'cartId'>): Promise<number | null> {
-  const [row] = await namedStatement<{ itemId: number | null }>(db, 'cart_upsert_line_guarded', UPSERT_LINE, [
-    cart.id,
-    cart.version,
+/** upsertLine behind the guard: the cart as written with the line as stored, or null when the cart moved on. */
+export async function upsertLineIfUnchanged(
+  db: Executor,
+  cart: ReadCart,
+  line: Omit<NewLine, 'cartId'>,
+  stock?: StockNeed,
+): Promise<(WrittenCart & { item: StoredCartItem }) | null> {
+  const [raw] = await namedStatement<RawWrite & { item: StoredCartItem }>(db, 'cart_upsert_line_guarded', UPSERT_LINE, [
+    ...guardParams(cart, stock),
     line.productId,
     line.qty,
     line.isSubscription,
@@ -270,19 +311,20 @@ export async function upsertLineIfUnchanged(db: Executor, cart: ReadCart, line: 
     line.optionsKey ?? '',
     json(line.giftMessage),
   ]);
-  return row.itemId === null ? null : Number(row.itemId);
+  const write = written(raw);
+  return write && { ...write, item: raw.item };
 }
 
-/** setLineQty behind the version guard: false when the cart moved on. */
-export async function setLineQtyIfUnchanged(db: Executor, cart: ReadCart, itemId: number, qty: number): Promise<boolean> {
-  const [row] = await namedStatement<{ written: number }>(db, 'cart_set_line_qty_guarded', SET_LINE_QTY, [cart.id, cart.version, itemId, qty]);
-  return row.written > 0;
+/** setLineQty behind the guard: null when the cart moved on. */
+export async function setLineQtyIfUnchanged(db: Executor, cart: ReadCart, itemId: number, qty: number, stock?: StockNeed): Promise<WrittenCart | null> {
+  const [raw] = await namedStatement<RawWrite>(db, 'cart_set_line_qty_guarded', SET_LINE_QTY, [...guardParams(cart, stock), itemId, qty]);
+  return written(raw);
 }
 
-/** deleteLine behind the version guard: false when the cart moved on. */
-export async function deleteLineIfUnchanged(db: Executor, cart: ReadCart, itemId: number): Promise<boolean> {
-  const [row] = await namedStatement<{ written: number }>(db, 'cart_delete_line_guarded', DELETE_LINE, [cart.id, cart.version, itemId]);
-  return row.written > 0;
+/** deleteLine behind the guard: null when the cart moved on. */
+export async function deleteLineIfUnchanged(db: Executor, cart: ReadCart, itemId: number): Promise<WrittenCart | null> {
+  const [raw] = await namedStatement<RawWrite>(db, 'cart_delete_line_guarded', DELETE_LINE, [...guardParams(cart, null), itemId]);
+  return written(raw);
 }
 
 export async function setLineQty(db: Executor, itemId: number, qty: number): Promise<void> {

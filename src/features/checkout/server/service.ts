@@ -1,7 +1,7 @@
 import type { AddressRecord } from '../../../shared/domain/address';
 import { invalidInput } from '../../../shared/domain/errors';
-import { type Database, optimisticBasketChange } from '../../../shared/server/db';
-import { type CartRef, type CartRow, openCart, touchCart, touchCartIfUnchanged } from '../../cart/server/service';
+import type { Database } from '../../../shared/server/db';
+import { type CartRef, type CartRow, changeCart, openCart, rowChanged, touchCart, touchCartIfUnchanged } from '../../cart/server/service';
 import { PAYMENT_METHOD_NOT_AVAILABLE } from '../../payment/domain';
 import { type Quote, quoteCart } from '../../pricing/server/service';
 import type { ResolvedStore } from '../../stores/server/service';
@@ -31,9 +31,9 @@ export interface ShippingInformationInput {
 export async function saveShippingInformation(db: Database, shop: ResolvedStore, ref: CartRef, input: ShippingInformationInput): Promise<Quote> {
   const { carrierCode, methodCode } = input;
   if (!carrierCode || !methodCode) throw invalidInput(SHIPPING_METHOD_MISSING);
-  // Decided on an unlocked read and written behind the cart's version (optimisticBasketChange).
-  return optimisticBasketChange(db, async (tx, lock) => {
-    const { cart, lines } = await openCart(tx, shop, ref, lock);
+  // Decided on the cart as held or read, and written behind its xmin (changeCart).
+  return changeCart(db, shop, ref, async (tx, inHand) => {
+    const { cart, lines } = inHand;
     if (lines.length === 0) throw invalidInput(CART_EMPTY);
     const registryId = input.giftRegistryId;
     const shippingAddress =
@@ -51,8 +51,9 @@ export async function saveShippingInformation(db: Database, shop: ResolvedStore,
     const rate = quote.selectedRate;
     if (!rate) throw invalidInput(CARRIER_NOT_FOUND, { carrierCode, methodCode });
     const changes = { shippingAddress, billingAddress, shippingCarrierCode: rate.carrierCode, shippingMethodCode: rate.methodCode, email };
-    if (!(await touchCartIfUnchanged(tx, cart, changes))) return undefined;
-    return { ...quote, cart: savedCart(cart, changes) };
+    const write = await touchCartIfUnchanged(tx, inHand, changes);
+    if (!write) return undefined;
+    return { result: { ...quote, cart: write.cart }, after: rowChanged(inHand, write) };
   });
 }
 

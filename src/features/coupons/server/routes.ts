@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { storeToday, systemClock } from '../../../shared/domain/clock';
 import { ShopError, invalidInput } from '../../../shared/domain/errors';
-import { type Executor, optimisticBasketChange } from '../../../shared/server/db';
+import type { Executor } from '../../../shared/server/db';
 import { sendJsonString } from '../../../shared/server/json-string';
 import { captchaAnswerFrom, clearCouponFailures, type CouponAttempt, recordCouponFailure, requireCouponCaptcha } from '../../captcha/server/service';
 import { cartRoute } from '../../cart/server/cart-route';
-import { type CartLine, type CartRow, openCart, requireActiveCart, touchCart, touchCartIfUnchanged } from '../../cart/server/service';
+import { type CartLine, type CartRow, changeCart, requireActiveCart, rowChanged, touchCart, touchCartIfUnchanged } from '../../cart/server/service';
 import type { ResolvedStore } from '../../stores/server/service';
 import { promotionsFor } from '../../pricing/server/service';
 import { COUPON_CODE_MAX_LENGTH, COUPON_NOT_APPLICABLE } from '../domain';
@@ -55,18 +55,21 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
       let cartFailures = 0;
       let told = false;
       try {
-        // Decided on an unlocked read and written behind the cart's version (optimisticBasketChange).
-        await optimisticBasketChange(app.db, async (ex, lock) => {
-          const { cart, lines } = await openCart(ex, shop, ref, lock);
+        // Decided on the cart as held or read, and written behind its xmin (changeCart). A refusal judged
+        // on a held cart is judged again on a fresh read before anything is counted or told.
+        await changeCart(app.db, shop, ref, async (ex, inHand, held) => {
+          const { cart, lines } = inHand;
           const verdict = await judgeCoupon(ex, shop, cart, lines, code);
+          if (held && verdict instanceof ShopError) return undefined;
           if (!attempt) {
             attempt = { cartId: cart.id, clientKey: request.ip, failed: verdict instanceof ShopError };
             ({ cartFailures } = await requireCouponCaptcha(app.db, attempt, captchaAnswerFrom(request.headers)));
           }
           told = true;
           if (verdict instanceof ShopError) throw verdict;
-          return (await touchCartIfUnchanged(ex, cart, { couponCode: verdict.couponCode })) ? true : undefined;
-        });
+          const write = await touchCartIfUnchanged(ex, inHand, { couponCode: verdict.couponCode });
+          return write ? { result: true, after: rowChanged(inHand, write) } : undefined;
+        }, { retryRefusals: false });
       } catch (error) {
         // A refused code counts; a missing cart or a refused captcha told no verdict.
         if (attempt && told && error instanceof ShopError) await recordCouponFailure(app.db, attempt);

@@ -1,0 +1,40 @@
+import type { Database } from '../../../shared/server/db';
+import type { CartRef, CartState } from './store';
+
+/**
+ * The carts this process last read or wrote, as stored, with the xmin of the cart's row at that moment.
+ * A basket change is decided on the cart held here and written behind that xmin (store.ts GUARD): the
+ * write happens only if nothing, in this process or another, has changed the cart or its lines since.
+ * So a change costs one statement while the cart is as held, and a read and a write when it is not.
+ */
+export const KNOWN_CARTS_KEPT = 2_000;
+
+/** Per database (tests run several in one process). Map order is the LRU order. */
+const known = new WeakMap<Database, Map<string, CartState>>();
+
+const keyOf = (storeId: number, ref: CartRef) => (ref.kind === 'guest' ? `${storeId}:g:${ref.maskedId}` : `${storeId}:c:${ref.customerId}`);
+
+function cartsOf(db: Database): Map<string, CartState> {
+  let carts = known.get(db);
+  if (!carts) {
+    carts = new Map();
+    known.set(db, carts);
+  }
+  return carts;
+}
+
+export function knownCart(db: Database, storeId: number, ref: CartRef): CartState | undefined {
+  return cartsOf(db).get(keyOf(storeId, ref));
+}
+
+export function rememberCart(db: Database, storeId: number, ref: CartRef, state: CartState): void {
+  const carts = cartsOf(db);
+  const key = keyOf(storeId, ref);
+  carts.delete(key);
+  carts.set(key, state);
+  if (carts.size > KNOWN_CARTS_KEPT) carts.delete(carts.keys().next().value as string);
+}
+
+export function forgetCart(db: Database, storeId: number, ref: CartRef): void {
+  cartsOf(db).delete(keyOf(storeId, ref));
+}
