@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { withQueryTally } from '../../../shared/server/query-count';
 import { type DbKind, type TestApp, createTestApp, dbKind } from '../../../shared/server/testing/test-app';
 import { UK_ADDRESS, newGuestCart, shopClient } from '../../../shared/server/testing/shop-client';
+import { type CartRef, cartStatement } from '../../cart/server/store';
 
 /**
  * The SQL statements each cart call sends, against a budget: a route that starts asking the database
@@ -34,6 +36,19 @@ const BUDGETS: Record<string, Record<DbKind, number>> = {
 const MINT = 'EPOD-CRISP-MINT-12';
 const CABLE = 'ACC-USBC-CABLE';
 const ESTIMATE_ADDRESS = { country_id: 'GB', postcode: UK_ADDRESS.postcode };
+
+/** The plan of a cart statement, as PostgreSQL would run it for a cart. */
+async function planOf(t: TestApp, ref: CartRef, text: string): Promise<string> {
+  const owner = ref.kind === 'guest' ? `'${ref.maskedId}'` : String(ref.customerId);
+  await t.database.db.execute(sql.raw(`prepare cart_plan as ${text}`));
+  try {
+    // A signature held ($3): the answer's uses of it stay in the plan (with null they fold away).
+    const result = await t.database.db.execute(sql.raw(`explain (verbose, costs off) execute cart_plan(${owner}, 1, 'a signature held', 1)`));
+    return ((result as unknown as { rows: Record<string, string>[] }).rows).map((row) => Object.values(row)[0]).join('\n');
+  } finally {
+    await t.database.db.execute(sql.raw('deallocate cart_plan'));
+  }
+}
 
 describe(`SQL statements per cart call (${dbKind})`, () => {
   let t: TestApp;
@@ -97,5 +112,15 @@ describe(`SQL statements per cart call (${dbKind})`, () => {
     if (process.env.SHOW_STATEMENT_COUNTS) console.log(dbKind, JSON.stringify(counts));
     const over = Object.entries(counts).filter(([call, count]) => count > BUDGETS[call][dbKind]);
     expect(over, 'calls over their statement budget: [call, statements sent]').toEqual([]);
+  });
+
+  it.each<[string, CartRef]>([
+    ['guest', { kind: 'guest', maskedId: 'a'.repeat(32) }],
+    ['customer', { kind: 'customer', customerId: 1 }],
+  ])('computes the %s cart signature once, though the answer uses it three times', async (_kind, ref) => {
+    const { text } = cartStatement(ref, true, true);
+    const plan = await planOf(t, ref, text);
+    // The lines' stock in the signature is one aggregate; pulled up into each use, it was three.
+    expect(plan.match(/string_agg/g)).toHaveLength(1);
   });
 });

@@ -47,15 +47,16 @@ function cartSignature(ref: CartRef, withLineStock: boolean): string {
  * The cart statement in each of its shapes (guest or customer; with a product's live stock or not; with the
  * lines' stock in the signature or not): fixed texts, so each is planned once per connection. $1 is the owner,
  * $2 the store, $3 the signature the caller already holds the cart at (or null): when it is still the cart's,
- * only the signature comes back. $4 is the product whose stock is wanted.
+ * only the signature comes back. $4 is the product whose stock is wanted. `offset 0` keeps the signature a
+ * subquery of its own: pulled up, it was computed once for each of its three uses, its subqueries with it.
  */
-function cartStatement(ref: CartRef, withStock: boolean, withLineStock: boolean): { name: string; text: string } {
+export function cartStatement(ref: CartRef, withStock: boolean, withLineStock: boolean): { name: string; text: string } {
   const stock = withStock ? '(select qty from products where id = $4)' : 'null::int';
   return {
     name: `cart_with_items_${ref.kind}${withStock ? '_stock' : ''}${withLineStock ? '_line_stock' : ''}`,
     text: `select s.sig, case when s.sig = $3 then null else json_build_object(${CART_FIELDS}) end as cart,
       case when s.sig = $3 then null else ${itemsOfCart('c.id')} end as items, ${stock} as "stockOf"
-      from carts c cross join lateral (select ${cartSignature(ref, withLineStock)} as sig) s
+      from carts c cross join lateral (select ${cartSignature(ref, withLineStock)} as sig offset 0) s
       where ${cartOwner(ref)} and c.store_id = $2 and c.is_active`,
   };
 }
