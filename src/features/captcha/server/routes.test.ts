@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { carts, couponCaptchas, couponFailures } from '../../../db/schema';
+import { carts, couponCaptchas, couponClientFailures, couponFailures } from '../../../db/schema';
 import { REST, customerToken, newGuestCart, shopClient } from '../../../shared/server/testing/shop-client';
 import { type TestApp, createTestApp } from '../../../shared/server/testing/test-app';
 import { captchaIssuer } from './testing';
@@ -194,6 +194,11 @@ describe('coupon captcha', () => {
     expect((await putCoupon(fresh, 'NOPE4')).json()).toEqual(notValid('NOPE4'));
     expect(await getCaptcha(fresh)).toMatchObject({ shown: true, required: true });
     expect((await putCoupon(fresh, 'WELCOME10')).json()).toEqual(INCORRECT_CAPTCHA);
+  });
+
+  it('writes nothing for an address whose codes all apply: its attempts only read the counts', async () => {
+    for (let i = 0; i < 3; i++) expect((await putCoupon(await guestCart(), 'WELCOME10')).json()).toBe(true);
+    expect(await t.database.db.select().from(couponClientFailures).where(eq(couponClientFailures.clientKey, clientIp))).toEqual([]);
   });
 
   it('is required on a new cart once one client address has failed ten times across carts; other addresses are not held', async () => {

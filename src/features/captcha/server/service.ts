@@ -72,7 +72,7 @@ export function captchaAnswerFrom(headers: Record<string, string | string[] | un
  */
 export async function requireCouponCaptcha(db: Executor, attempt: CouponAttempt, given: CaptchaAnswer): Promise<{ cartFailures: number }> {
   // The address's refused code is counted before anything is told, so a burst of parallel guesses from fresh
-  // carts cannot all slip in under the limit; a code that applies counts nothing but still takes its place.
+  // carts cannot all slip in under the limit; a code that applies counts nothing and only reads the counts.
   const { clientFailures, cartFailures } = await store.countAttempt(db, 'coupon', attempt, COUPON_FAILURE_WINDOW_SECONDS);
   const earlierClientFailures = clientFailures - (attempt.failed ? 1 : 0);
   if (isCaptchaRequired(cartFailures, earlierClientFailures)) await checkAnswer(db, 'coupon', attempt.cartId, given);

@@ -99,41 +99,33 @@ export async function activeCartFailureCounts(
   return row;
 }
 
-/**
- * The client address's attempt, atomically (an upsert, a new window when the old one has passed): one more
- * failure, or with `increment` 0 only its place in the window's count (the row is still locked and written,
- * so concurrent attempts are ordered).
- */
-function countClient(
-  db: Executor,
-  form: CaptchaForm | Placeholder,
-  clientKey: string | Placeholder,
-  windowSeconds: number | Placeholder,
-  increment: number | Placeholder = 1,
-) {
+/** One more failure of the client address, atomically (an upsert, a new window when the old one has passed). */
+function countClient(db: Executor, form: CaptchaForm | Placeholder, clientKey: string | Placeholder, windowSeconds: number | Placeholder) {
   return db
     .insert(couponClientFailures)
-    .values({ clientKey, form, windowStart: sql`now()`, failures: increment })
+    .values({ clientKey, form, windowStart: sql`now()`, failures: 1 })
     .onConflictDoUpdate({
       target: [couponClientFailures.clientKey, couponClientFailures.form],
       set: {
-        failures: sql`case when ${clientWindowPassed(windowSeconds)} then ${increment} else ${couponClientFailures.failures} + ${increment} end`,
+        failures: sql`case when ${clientWindowPassed(windowSeconds)} then 1 else ${couponClientFailures.failures} + 1 end`,
         windowStart: sql`case when ${clientWindowPassed(windowSeconds)} then now() else ${couponClientFailures.windowStart} end`,
       },
     })
     .returning({ failures: couponClientFailures.failures });
 }
 
-const countAttemptStatement = prebuilt<CountValues & { increment: number }, { clientFailures: number; cartFailures: number }[]>('captcha_count_attempt', (db, p) => {
-  const counted = db.$with('counted').as(countClient(db, p('form'), p('clientKey'), p('windowSeconds'), p('increment')));
+const countFailedAttemptStatement = prebuilt<CountValues, { clientFailures: number; cartFailures: number }[]>('captcha_count_failed_attempt', (db, p) => {
+  const counted = db.$with('counted').as(countClient(db, p('form'), p('clientKey'), p('windowSeconds')));
   const cartFailures = sql<number>`coalesce((select ${couponFailures.failures} from ${couponFailures} where ${couponFailures.cartId} = ${p('cartId')} and ${couponFailures.form} = ${p('form')} and not (${windowPassed(p('windowSeconds'))})), 0)`;
   return db.with(counted).select({ clientFailures: counted.failures, cartFailures: cartFailures.mapWith(Number) }).from(counted).where(ASYNC_COMMIT);
 });
 
 /**
- * An attempt, in one statement: counted against the client address, atomically (`failed`: as a failure,
- * else only ordered among the address's attempts), answering the address's failures including this one,
- * so concurrent attempts each see their own place; and the cart's failures of the form in the current window.
+ * An attempt, in one statement, answering the address's failures and the cart's failures of the form in
+ * their current windows. A failed attempt is counted against the address atomically (an upsert), and the
+ * count answered includes it, so concurrent failures each see their own place. An attempt that did not
+ * fail counts nothing and only reads the counts: it writes no row and waits for no lock (what committed
+ * before it is what came before it).
  */
 export async function countAttempt(
   db: Executor,
@@ -141,8 +133,10 @@ export async function countAttempt(
   attempt: { clientKey: string; cartId: number; failed: boolean },
   windowSeconds: number,
 ): Promise<{ clientFailures: number; cartFailures: number }> {
-  const [row] = await countAttemptStatement(db, { form, clientKey: attempt.clientKey, cartId: attempt.cartId, windowSeconds, increment: attempt.failed ? 1 : 0 });
-  return row;
+  const values = { form, clientKey: attempt.clientKey, cartId: attempt.cartId, windowSeconds };
+  if (attempt.failed) return (await countFailedAttemptStatement(db, values))[0];
+  const [counts] = await failureCountsStatement(db, values);
+  return { clientFailures: counts.client, cartFailures: counts.cart };
 }
 
 /** One more failure of the form from the client address, atomically; answers the count with it. */
