@@ -26,7 +26,7 @@ export function withPreparedStatements(client: PGlite): PGlite {
     const bound = [serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()];
     const messages = await client.execProtocolStream(concat(bound), { syncToFs: false });
     if (!inTransaction) await client.syncToFs();
-    return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+    return parse.parseResults(messages, ...parsersFor(client, options))[0] as Results<T>;
   };
   const preparable = (text: string, values: unknown[]): values is (string | null)[] =>
     !values.includes(NOT_TEXT) && (names.has(text) || names.size < MAX_PREPARED);
@@ -60,6 +60,19 @@ export function withPreparedStatements(client: PGlite): PGlite {
     },
   });
 }
+
+/**
+ * The type parsers for a query's results: the query's own (drizzle sends a few with every query) laid over
+ * the client's. Handed to parseResults apart, PGlite copies all of the client's 318 into a new object for
+ * each query (measured: 85 µs, a tenth of a cart read's time); as the prototype of the query's own, the
+ * lookup is the same and nothing is copied.
+ */
+function parsersFor(client: PGlite, options: QueryOptions | undefined): [ParserOptions, QueryOptions | undefined] {
+  if (!options?.parsers) return [client.parsers, options];
+  return [Object.assign(Object.create(client.parsers) as ParserOptions, options.parsers), { ...options, parsers: undefined }];
+}
+
+type ParserOptions = PGlite['parsers'];
 
 const NOT_TEXT = Symbol('not text');
 
