@@ -7,6 +7,9 @@
 // throwaway database on the local server at 127.0.0.1:5432 when one answers. WEB_CONCURRENCY is passed
 // on to the shop (several server processes on PostgreSQL).
 //
+// Each shop call is also compared with a bare run of its own kind made just before it (BENCH_BARE_SECONDS,
+// 5): on a shared machine whose capacity drifts through a run, that pair met the same moment.
+//
 // BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_DATABASES ("pglite,postgres") steer it; BENCH_PROFILE_DIR
 // writes the shop's CPU profile there. Every call,
 // the bare routes' too, first runs unmeasured for BENCH_WARMUP_SECONDS (2): the figures are a warm
@@ -27,6 +30,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const BARE_SECONDS = Number(process.env.BENCH_BARE_SECONDS ?? 5);
+const BARE_POST_BODY = JSON.stringify({ cartItem: { sku: 'EPOD-GOLDEN-TOBACCO-18', qty: 1 } });
 /** BENCH_ONLY (a pattern, e.g. "quantity|add"): measure only the shop's calls it matches (the bare routes always). */
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 const skipped = (name: string) => ONLY !== null && !name.startsWith('bare') && !ONLY.test(name);
@@ -53,11 +58,29 @@ interface Row {
   p50: number;
   p99: number;
   non2xx: number;
+  /** The bare route of the same kind, run just before this call (req/s). */
+  bareJustBefore?: number;
+}
+
+/** The bare server kept up through the shop's calls, for the run just before each. */
+let adjacentBare: { port: number } | null = null;
+
+/** The bare route of a kind, for BARE_SECONDS, with no warm-up (the bare server stays warm). */
+async function bareJustBefore(kind: 'GET' | 'POST'): Promise<number | undefined> {
+  if (!adjacentBare || BARE_SECONDS <= 0) return undefined;
+  const url = `http://127.0.0.1:${adjacentBare.port}/${kind === 'GET' ? 'hello' : 'echo'}`;
+  const options = kind === 'GET' ? {} : { method: 'POST' as const, body: BARE_POST_BODY };
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: BARE_SECONDS, headers: { 'content-type': 'application/json' }, ...options });
+  return Math.round(result.requests.average);
 }
 
 async function main() {
   await buildServer();
   const bareBefore = await measureBare();
+  const barePort = await freePort();
+  const bareServer = startBareServer(barePort);
+  await waitUntilUp(`http://127.0.0.1:${barePort}/hello`);
+  adjacentBare = { port: barePort };
   const measured: { label: string; processes: string; rows: Row[]; peakBytes: number }[] = [];
   const skippedNotes: string[] = [];
   for (const kind of DATABASES) {
@@ -72,6 +95,8 @@ async function main() {
       await target.cleanup();
     }
   }
+  adjacentBare = null;
+  await stopServer(bareServer);
   // The ceiling is measured again at the end and the higher figure kept: on a shared machine a bare run
   // that met a busy moment would flatter every share.
   const bareAfter = await measureBare();
@@ -88,12 +113,17 @@ async function main() {
 const higher = (a: Row, b: Row): Row => (b.rps > a.rps ? b : a);
 
 function report(label: string, processes: string, bare: { get: Row; post: Row }, rows: Row[], peakBytes: number): string {
-  const lines = [`\n### ${label} (${processes})\n`, '| call | req/s | p50 ms | p99 ms | non-2xx | share of bare Fastify |', '| --- | ---: | ---: | ---: | ---: | ---: |'];
+  const lines = [
+    `\n### ${label} (${processes})\n`,
+    '| call | req/s | p50 ms | p99 ms | non-2xx | share of bare Fastify (the run\'s ceiling) | bare just before: req/s, share |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
   for (const r of rows) {
     if (skipped(r.name)) continue;
     const base = r.kind === 'GET' ? bare.get : r.kind === 'POST' ? bare.post : null;
     const share = base ? `${((100 * r.rps) / base.rps).toFixed(1)} % of bare ${r.kind}` : 'orders/s';
-    lines.push(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${share} |`);
+    const adjacent = r.bareJustBefore ? `${r.bareJustBefore}, ${((100 * r.rps) / r.bareJustBefore).toFixed(1)} %` : '';
+    lines.push(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${share} | ${adjacent} |`);
   }
   lines.push(`\nServer peak resident memory under this load: ${Math.round(peakBytes / 1024 / 1024)} MB`);
   return lines.join('\n');
@@ -263,8 +293,9 @@ async function removeLines(base: string): Promise<Row> {
   const removeAll = (amount: number) =>
     timed({ url: base, connections: CONNECTIONS, amount, requests: [{ method: 'DELETE', setupRequest: (request: Request) => ({ ...request, path: paths[next++] }) }] });
   if (warmup > 0) await removeAll(warmup);
+  const bare = await bareJustBefore('POST');
   const { result, seconds } = await removeAll(count);
-  return { name, kind: 'POST', rps: Math.round(result.requests.total / seconds), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
+  return { name, kind: 'POST', rps: Math.round(result.requests.total / seconds), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, bareJustBefore: bare };
 }
 
 /**
@@ -327,9 +358,10 @@ async function timed(options: autocannon.Options): Promise<{ result: autocannon.
 
 async function run(name: string, kind: 'GET' | 'POST', url: string, options: Record<string, unknown>): Promise<Row> {
   if (skipped(name)) return { name, kind, rps: 0, p50: 0, p99: 0, non2xx: 0 };
+  const bare = await bareJustBefore(kind);
   const warmup = WARMUP_SECONDS > 0 ? { warmup: { connections: CONNECTIONS, duration: WARMUP_SECONDS } } : {};
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers: { 'content-type': 'application/json' }, ...warmup, ...options });
-  return { name, kind, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
+  return { name, kind, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, bareJustBefore: bare };
 }
 
 await main();
