@@ -26,17 +26,17 @@ export type CartChange<T> = (ex: Executor, cart: CartInHand, held: boolean) => P
  * moved on, or when the change refuses (a refusal is told only from the cart as stored), the change is
  * decided again on a fresh read (optimisticBasketChange). A change that acts before its write (the
  * coupon's captcha count) passes `retryRefusals: false`: its refusals are told as they come, and it
- * answers undefined itself for one that depends on the cart.
+ * answers undefined itself for one that depends on the cart. `useHeld: false` always reads the cart first.
  */
 export async function changeCart<T>(
   db: Database,
   shop: ResolvedStore,
   ref: CartRef,
   change: CartChange<T>,
-  options: { stockOf?: number; retryRefusals?: boolean } = {},
+  options: { stockOf?: number; retryRefusals?: boolean; useHeld?: boolean } = {},
 ): Promise<T> {
   const storeId = shop.store.id;
-  const held = knownCart(db, storeId, ref);
+  const held = options.useHeld === false ? undefined : knownCart(db, storeId, ref);
   if (held) {
     const catalogue = await catalogueOf(db, shop);
     const inHand: CartInHand = { ...held, lines: toCartLines(held.items, catalogue.byId), stockOf: null };

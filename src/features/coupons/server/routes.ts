@@ -56,7 +56,9 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
       let told = false;
       try {
         // Decided on the cart as held or read, and written behind its xmin (changeCart). A refusal judged
-        // on a held cart is judged again on a fresh read before anything is counted or told.
+        // on a held cart is judged again on a fresh read before anything is counted or told. A customer's
+        // cart is read first: after an order their active cart is a new one, and the captcha is checked
+        // against the cart the attempt names, which must be the one the shopper's challenge was issued for.
         await changeCart(app.db, shop, ref, async (ex, inHand, held) => {
           const { cart, lines } = inHand;
           const verdict = await judgeCoupon(ex, shop, cart, lines, code);
@@ -69,7 +71,7 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
           if (verdict instanceof ShopError) throw verdict;
           const write = await touchCartIfUnchanged(ex, inHand, { couponCode: verdict.couponCode });
           return write ? { result: true, after: rowChanged(inHand, write) } : undefined;
-        }, { retryRefusals: false });
+        }, { retryRefusals: false, useHeld: ref.kind === 'guest' });
       } catch (error) {
         // A refused code counts; a missing cart or a refused captcha told no verdict.
         if (attempt && told && error instanceof ShopError) await recordCouponFailure(app.db, attempt);
