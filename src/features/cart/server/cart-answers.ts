@@ -1,6 +1,7 @@
 import type { ZodType, z } from 'zod';
 import type { Database } from '../../../shared/server/db';
 import { responseSerializer } from '../../../shared/server/response-serializer';
+import { keepRecent, mapPer } from '../../../shared/server/recent-map';
 import { referenceGeneration } from '../../../shared/server/reference-cache';
 import { catalogueOf } from '../../catalog/server/service';
 import type { ResolvedStore } from '../../stores/server/service';
@@ -38,8 +39,8 @@ interface KeptCart {
   answers: Map<string, AnswerEntry>;
 }
 
-/** Per database (tests run several in one process), per store and shopper. Map order is the LRU order. */
-const kept = new WeakMap<Database, Map<string, KeptCart>>();
+/** Per database (tests run several in one process), per store and shopper, in LRU order. */
+const cartsOf = mapPer<Database, string, KeptCart>();
 
 const MINUTE_MS = 60_000;
 
@@ -80,11 +81,8 @@ export async function cartAnswer<Response extends ZodType>(
     // The database said the cart is still the one held (only possible when held was sent).
     entry = held as KeptCart;
   }
-  carts.delete(key);
-  if (generation !== undefined) {
-    carts.set(key, entry);
-    if (carts.size > CART_ANSWERS_KEPT) carts.delete(carts.keys().next().value as string);
-  }
+  if (generation !== undefined) keepRecent(carts, key, entry, CART_ANSWERS_KEPT);
+  else carts.delete(key);
   const answer = entry.answers.get(call);
   if (answer && answer.generation === generation && answer.minute === minute) return answer.json;
 
@@ -92,18 +90,7 @@ export async function cartAnswer<Response extends ZodType>(
   const json = responseSerializer(options.response)(await build({ cart: entry.cart, lines: entry.lines.lines }));
   // Kept only if nothing it was built from moved while it was built.
   if (generation !== undefined && referenceGeneration() === generation) {
-    entry.answers.delete(call);
-    entry.answers.set(call, { generation, minute, json });
-    if (entry.answers.size > ANSWERS_PER_CART) entry.answers.delete(entry.answers.keys().next().value as string);
+    keepRecent(entry.answers, call, { generation, minute, json }, ANSWERS_PER_CART);
   }
   return json;
-}
-
-function cartsOf(db: Database): Map<string, KeptCart> {
-  let carts = kept.get(db);
-  if (!carts) {
-    carts = new Map();
-    kept.set(db, carts);
-  }
-  return carts;
 }

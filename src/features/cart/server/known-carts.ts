@@ -1,4 +1,5 @@
 import type { Database } from '../../../shared/server/db';
+import { keepRecent, mapPer } from '../../../shared/server/recent-map';
 import type { CartRef, CartState } from './store';
 
 /**
@@ -9,30 +10,17 @@ import type { CartRef, CartState } from './store';
  */
 export const KNOWN_CARTS_KEPT = 2_000;
 
-/** Per database (tests run several in one process). Map order is the LRU order. */
-const known = new WeakMap<Database, Map<string, CartState>>();
+/** Per database, in LRU order. */
+const cartsOf = mapPer<Database, string, CartState>();
 
 const keyOf = (storeId: number, ref: CartRef) => (ref.kind === 'guest' ? `${storeId}:g:${ref.maskedId}` : `${storeId}:c:${ref.customerId}`);
-
-function cartsOf(db: Database): Map<string, CartState> {
-  let carts = known.get(db);
-  if (!carts) {
-    carts = new Map();
-    known.set(db, carts);
-  }
-  return carts;
-}
 
 export function knownCart(db: Database, storeId: number, ref: CartRef): CartState | undefined {
   return cartsOf(db).get(keyOf(storeId, ref));
 }
 
 export function rememberCart(db: Database, storeId: number, ref: CartRef, state: CartState): void {
-  const carts = cartsOf(db);
-  const key = keyOf(storeId, ref);
-  carts.delete(key);
-  carts.set(key, state);
-  if (carts.size > KNOWN_CARTS_KEPT) carts.delete(carts.keys().next().value as string);
+  keepRecent(cartsOf(db), keyOf(storeId, ref), state, KNOWN_CARTS_KEPT);
 }
 
 export function forgetCart(db: Database, storeId: number, ref: CartRef): void {

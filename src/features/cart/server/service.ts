@@ -20,7 +20,7 @@ import { offeredSubscriptionIntervals } from '../../stores/domain';
 import type { ResolvedStore } from '../../stores/server/service';
 import * as store from './store';
 import { changeCart } from './cart-change';
-import { MAX_SALE_QTY, QTY_NOT_AVAILABLE, cartNotFound, loadLines, openCart } from './open-cart';
+import { MAX_SALE_QTY, QTY_NOT_AVAILABLE, cartNotFound, loadLines, openCart, openCartInHand } from './open-cart';
 
 export { type CartInHand, type LoadedCart, MAX_SALE_QTY, QTY_NOT_AVAILABLE, cartNotFound, loadLines, openCart } from './open-cart';
 export { type CartChange, type CartChangeOutcome, changeCart, rowChanged } from './cart-change';
@@ -136,7 +136,8 @@ export async function updateItem(
   }
   const productOption = input.productOption;
   return basketWrite(db, async (tx) => {
-    const { cart, lines } = await openCart(tx, shop, ref, true);
+    const inHand = await openCartInHand(tx, shop, ref, { lock: true });
+    const { cart, lines } = inHand;
     const line = findLine(lines, itemId, ref);
     const option = keepEngraving(resolveOption(productOption, offerOf(line, input.extraIntervals)), productOption, line);
     const sameOption = sameLineOption(option, line);
@@ -147,8 +148,7 @@ export async function updateItem(
     const newQty = input.qty + (target?.qty ?? 0);
     checkQuantity(lines.filter((l) => l.itemId !== target?.itemId), line.productId, line.stock, line.maxSaleQty, line.itemId, newQty);
     if (sameOption) {
-      await store.setLineQty(tx, line.itemId, input.qty);
-      await store.touchCart(tx, cart.id);
+      await store.setLineQtyIfUnchanged(tx, inHand, line.itemId, input.qty);
       return { cart, line: { ...line, qty: input.qty } };
     }
     // The line moves to its new option, joining a line that already has it.

@@ -194,7 +194,7 @@ const touchCartIfUnchangedStatement = prebuiltByShape<CartChanges, Record<string
     .update(carts)
     .set({ ...placeholdersOf(changes, p), version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
     .where(and(eq(carts.id, p('cartId')), eq(carts.version, p('version')), sql`${carts}.xmin = ${p('xmin')}::xid`, eq(carts.isActive, true), ASYNC_COMMIT))
-    .returning({ xmin: sql<string>`${carts}.xmin::text`, cart: sql<RawCart>`json_build_object(${sql.raw(cartFields('"carts"'))})`, stock: sql<null>`null::int` }),
+    .returning({ xmin: sql<string>`${carts}.xmin::text`, cart: sql<RawCart>`json_build_object(${sql.raw(cartFields('"carts"'))})` }),
 );
 
 /**
@@ -287,10 +287,11 @@ export interface StockNeed {
   needed: number;
 }
 
-type RawWrite = { xmin: string; cart: RawCart; stock: number | null };
+/** A guarded write's row; a cart row's write alone (touchCartIfUnchanged) has no product's stock. */
+type RawWrite = { xmin: string; cart: RawCart; stock?: number | null };
 
 const guardParams = (read: ReadCart, stock: StockNeed | null | undefined) => [read.cart.id, read.cart.version, read.xmin, stock?.productId ?? null, stock?.needed ?? null];
-const written = (raw: RawWrite | undefined): WrittenCart | null => (raw ? { cart: toCartRow(raw.cart), xmin: raw.xmin, stock: raw.stock } : null);
+const written = (raw: RawWrite | undefined): WrittenCart | null => (raw ? { cart: toCartRow(raw.cart), xmin: raw.xmin, stock: raw.stock ?? null } : null);
 
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 

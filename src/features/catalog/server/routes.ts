@@ -5,6 +5,7 @@ import { ShopError } from '../../../shared/domain/errors';
 import { searchCatalogue, searchCriteriaQuerySchema, toProductSearch } from '../domain';
 import { productDto } from './dto';
 import { PRODUCT_NOT_FOUND, catalogueOf } from './service';
+import { keepRecent } from '../../../shared/server/recent-map';
 
 /** Product list answers kept per catalogue and store settings, at most this many queries each (oldest dropped first). */
 export const MAX_KEPT_PRODUCT_LISTS = 100;
@@ -35,8 +36,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     if (answer === undefined) {
       const { items, totalCount } = searchCatalogue(catalogue.products, toProductSearch(request.query));
       answer = JSON.stringify({ items: items.map((p) => productDto(p, request.shop.settings)), search_criteria: request.query.searchCriteria ?? {}, total_count: totalCount });
-      if (lists.size >= MAX_KEPT_PRODUCT_LISTS) lists.delete(lists.keys().next().value!);
-      lists.set(queryText, answer);
+      keepRecent(lists, queryText, answer, MAX_KEPT_PRODUCT_LISTS);
     }
     return reply.type('application/json; charset=utf-8').send(answer);
   });
