@@ -98,6 +98,56 @@ export function residentBytes(rootPid: number): number {
   return total;
 }
 
+/** Every process's parent, name and CPU time so far (ms), from /proc. */
+function processTable(): Map<number, { ppid: number; name: string; cpuMs: number }> {
+  const table = new Map<number, { ppid: number; name: string; cpuMs: number }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime and stime, in clock ticks of 10 ms (CLK_TCK 100 on Linux)
+      table.set(Number(entry), { ppid: Number(fields[1]), name, cpuMs: (Number(fields[11]) + Number(fields[12])) * 10 });
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return table;
+}
+
+/**
+ * CPU time (ms) used so far by a process tree (the server and its workers) and by the machine's
+ * backends of `database` on the machine's PostgreSQL (none when no database is named; other work on that
+ * server is not counted). Divided by the requests of a run, it is the cost of a request: a figure that moves
+ * far less than req/s when the machine is shared.
+ */
+export function cpuUsedMs(rootPid: number, database: string | undefined): { server: number; postgres: number } {
+  const table = processTable();
+  let server = 0;
+  let postgres = 0;
+  const inTree = (pid: number): boolean => {
+    for (let p = pid, depth = 0; p > 1 && depth < 8; p = table.get(p)?.ppid ?? 0, depth++) if (p === rootPid) return true;
+    return false;
+  };
+  for (const [pid, process] of table) {
+    if (process.name === 'postgres') {
+      if (database !== undefined && servesDatabase(pid, database)) postgres += process.cpuMs;
+    }
+    else if (inTree(pid)) server += process.cpuMs;
+  }
+  return { server, postgres };
+}
+
+/** A PostgreSQL backend's title names its database ("postgres: user database [local] idle"). */
+function servesDatabase(pid: number, database: string): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(' ').includes(database);
+  } catch {
+    return false;
+  }
+}
+
 /** Samples a process tree's resident memory until stopped; returns the peak. */
 export function watchMemory(pid: number, everyMs = 250): { stop(): number } {
   let peak = residentBytes(pid);

@@ -10,6 +10,9 @@
 // Each shop call is also compared with a bare run of its own kind made just before it (BENCH_BARE_SECONDS,
 // 5): on a shared machine whose capacity drifts through a run, that pair met the same moment.
 //
+// Each row also gives the CPU time a request cost the server's processes and PostgreSQL's backends (from
+// /proc): on a machine shared with other work, req/s moves with the neighbours, the cost per request far less.
+//
 // BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_DATABASES ("pglite,postgres") steer it; BENCH_PROFILE_DIR
 // writes the shop's CPU profile there. Every call,
 // the bare routes' too, first runs unmeasured for BENCH_WARMUP_SECONDS (2): the figures are a warm
@@ -24,7 +27,7 @@ import { products } from '../src/db/schema';
 import { type AgreementDto, requiredAgreementIds } from '../src/features/checkout/domain';
 import { openAppDatabase } from '../src/app/server/open-database';
 import { buildServer } from './server-build.mjs';
-import { freePort, post, startBareServer, startServer, stopServer, waitUntilUp, watchMemory, inParallel } from './bench-server';
+import { cpuUsedMs, freePort, post, startBareServer, startServer, stopServer, waitUntilUp, watchMemory, inParallel } from './bench-server';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -60,6 +63,22 @@ interface Row {
   non2xx: number;
   /** The bare route of the same kind, run just before this call (req/s). */
   bareJustBefore?: number;
+  /** CPU time per request (µs): the server's processes, and PostgreSQL's backends of the shop's database. */
+  cpu?: { server: number; postgres: number };
+}
+
+/** The server being measured (and its database on PostgreSQL), whose CPU time each run counts. */
+let measuring: { pid: number; database?: string } | null = null;
+
+/** Counts the CPU time the measured server (and its PostgreSQL backends) spend on `requests` requests. */
+async function withCpu<T>(measure: () => Promise<T>, requestsOf: (result: T) => number): Promise<{ result: T; cpu?: Row['cpu'] }> {
+  const target = measuring;
+  const before = target && cpuUsedMs(target.pid, target.database);
+  const result = await measure();
+  if (!target || !before) return { result };
+  const after = cpuUsedMs(target.pid, target.database);
+  const requests = Math.max(1, requestsOf(result));
+  return { result, cpu: { server: Math.round(((after.server - before.server) * 1000) / requests), postgres: Math.round(((after.postgres - before.postgres) * 1000) / requests) } };
 }
 
 /** The bare server kept up through the shop's calls, for the run just before each. */
@@ -106,6 +125,7 @@ async function main() {
     `Bare Fastify in the same run, the higher of its runs before and after the shop's: GET ${bare.get.rps} req/s (p99 ${bare.get.p99} ms; ${bareBefore.get.rps} before, ${bareAfter.get.rps} after), ` +
       `POST JSON ${bare.post.rps} req/s (p99 ${bare.post.p99} ms; ${bareBefore.post.rps} before, ${bareAfter.post.rps} after)`,
   );
+  console.log(`Bare Fastify's CPU per request: GET ${bareBefore.get.cpu?.server ?? '?'} µs, POST ${bareBefore.post.cpu?.server ?? '?'} µs (the run before the shop's)`);
   for (const m of measured) console.log(report(m.label, m.processes, bare, m.rows, m.peakBytes));
   for (const note of skippedNotes) console.log(note);
 }
@@ -115,15 +135,16 @@ const higher = (a: Row, b: Row): Row => (b.rps > a.rps ? b : a);
 function report(label: string, processes: string, bare: { get: Row; post: Row }, rows: Row[], peakBytes: number): string {
   const lines = [
     `\n### ${label} (${processes})\n`,
-    '| call | req/s | p50 ms | p99 ms | non-2xx | share of bare Fastify (the run\'s ceiling) | bare just before: req/s, share |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| call | req/s | p50 ms | p99 ms | non-2xx | share of bare Fastify (the run\'s ceiling) | bare just before: req/s, share | CPU µs per request: server, PostgreSQL |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const r of rows) {
     if (skipped(r.name)) continue;
     const base = r.kind === 'GET' ? bare.get : r.kind === 'POST' ? bare.post : null;
     const share = base ? `${((100 * r.rps) / base.rps).toFixed(1)} % of bare ${r.kind}` : 'orders/s';
     const adjacent = r.bareJustBefore ? `${r.bareJustBefore}, ${((100 * r.rps) / r.bareJustBefore).toFixed(1)} %` : '';
-    lines.push(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${share} | ${adjacent} |`);
+    const cpu = r.cpu ? `${r.cpu.server}, ${label.startsWith('PostgreSQL') ? r.cpu.postgres : '–'}` : '';
+    lines.push(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${share} | ${adjacent} | ${cpu} |`);
   }
   lines.push(`\nServer peak resident memory under this load: ${Math.round(peakBytes / 1024 / 1024)} MB`);
   return lines.join('\n');
@@ -132,6 +153,7 @@ function report(label: string, processes: string, bare: { get: Row; post: Row },
 async function measureBare(): Promise<{ get: Row; post: Row }> {
   const port = await freePort();
   const server = startBareServer(port);
+  measuring = { pid: server.pid! };
   try {
     await waitUntilUp(`http://127.0.0.1:${port}/hello`);
     const get = await run('bare GET', 'GET', `http://127.0.0.1:${port}/hello`, {});
@@ -139,6 +161,7 @@ async function measureBare(): Promise<{ get: Row; post: Row }> {
     const echo = await run('bare POST', 'POST', `http://127.0.0.1:${port}/echo`, { method: 'POST', body });
     return { get, post: echo };
   } finally {
+    measuring = null;
     await stopServer(server);
   }
 }
@@ -186,6 +209,7 @@ async function measureShop(databaseEnv: Record<string, string>) {
   await prepareDatabase(env);
   const port = await freePort();
   const server = startServer(port, env);
+  measuring = { pid: server.pid!, database: databaseEnv.DATABASE_URL ? new URL(databaseEnv.DATABASE_URL).pathname.slice(1) : undefined };
   const base = `http://127.0.0.1:${port}/rest/default/V1`;
   try {
     await waitUntilUp(`${base}/products?searchCriteria`);
@@ -269,6 +293,7 @@ async function measureShop(databaseEnv: Record<string, string>) {
     rows.push(await placeOrders(base, false));
     return { rows, peakBytes: memory.stop(), processes: `WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? 'default'}` };
   } finally {
+    measuring = null;
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -294,8 +319,11 @@ async function removeLines(base: string): Promise<Row> {
     timed({ url: base, connections: CONNECTIONS, amount, requests: [{ method: 'DELETE', setupRequest: (request: Request) => ({ ...request, path: paths[next++] }) }] });
   if (warmup > 0) await removeAll(warmup);
   const bare = await bareJustBefore('POST');
-  const { result, seconds } = await removeAll(count);
-  return { name, kind: 'POST', rps: Math.round(result.requests.total / seconds), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, bareJustBefore: bare };
+  const {
+    result: { result, seconds },
+    cpu,
+  } = await withCpu(() => removeAll(count), (done) => done.result.requests.total);
+  return { name, kind: 'POST', rps: Math.round(result.requests.total / seconds), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, bareJustBefore: bare, cpu };
 }
 
 /**
@@ -319,7 +347,10 @@ async function placeOrders(base: string, ageStep: boolean): Promise<Row> {
   // The store's terms and agreements, ticked as the shopper would (check 3 of placing an order).
   const agreementIds = requiredAgreementIds((await (await fetch(`${base}/carts/licence`)).json()) as AgreementDto[]);
   const body = JSON.stringify({ email: 'bench@example.com', paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: agreementIds } } });
-  const { result, seconds } = await timed(
+  const {
+    result: { result, seconds },
+    cpu,
+  } = await withCpu(() => timed(
     {
       url: base,
       connections: CONNECTIONS,
@@ -336,8 +367,8 @@ async function placeOrders(base: string, ageStep: boolean): Promise<Row> {
         },
       ],
     },
-  );
-  return { name, kind: 'orders', rps: Math.round(result.requests.total / seconds), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
+  ), (done) => done.result.requests.total);
+  return { name, kind: 'orders', rps: Math.round(result.requests.total / seconds), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, cpu };
 }
 
 /**
@@ -359,9 +390,11 @@ async function timed(options: autocannon.Options): Promise<{ result: autocannon.
 async function run(name: string, kind: 'GET' | 'POST', url: string, options: Record<string, unknown>): Promise<Row> {
   if (skipped(name)) return { name, kind, rps: 0, p50: 0, p99: 0, non2xx: 0 };
   const bare = await bareJustBefore(kind);
-  const warmup = WARMUP_SECONDS > 0 ? { warmup: { connections: CONNECTIONS, duration: WARMUP_SECONDS } } : {};
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers: { 'content-type': 'application/json' }, ...warmup, ...options });
-  return { name, kind, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, bareJustBefore: bare };
+  const common = { url, connections: CONNECTIONS, headers: { 'content-type': 'application/json' }, ...options };
+  // The warm-up is a run of its own, so that the CPU counted is the measured run's alone.
+  if (WARMUP_SECONDS > 0) await autocannon({ ...common, duration: WARMUP_SECONDS });
+  const { result, cpu } = await withCpu(() => autocannon({ ...common, duration: DURATION_SECONDS }), (done) => done.requests.total);
+  return { name, kind, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, bareJustBefore: bare, cpu };
 }
 
 await main();
