@@ -8,7 +8,8 @@ import type { ResolvedStore } from '../../stores/server/service';
 import { type StoredCartItem, toCartLines } from '../domain';
 import { rememberCart } from './known-carts';
 import { type LoadedCart, cartNotFound } from './open-cart';
-import { type CartRef, type CartRow, readActiveCart } from './store';
+import { readActiveCartWithOthers } from './cart-read-batches';
+import type { CartRef, CartRow } from './store';
 
 /**
  * The answers of the cart's read calls (the cart, its totals, its rates and totals for an address), kept per
@@ -65,7 +66,7 @@ export async function cartAnswer<Response extends ZodType>(
   const key = `${shop.store.id}:${ref.kind === 'guest' ? ref.maskedId : ref.customerId}${showsStock ? ':stock' : ''}`;
   const held = carts.get(key);
   const [read, catalogue] = await Promise.all([
-    readActiveCart(db, shop.store.id, ref, { knownSignature: generation === undefined ? null : (held?.signature ?? null), lineStockInSignature: showsStock }),
+    readActiveCartWithOthers(db, shop.store.id, ref, { knownSignature: generation === undefined ? null : (held?.signature ?? null), lineStockInSignature: showsStock }),
     catalogueOf(db, shop),
   ]);
   if (!read) {

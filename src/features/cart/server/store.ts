@@ -35,8 +35,8 @@ const itemsOfCart = (cartId: string) => `coalesce((
  * migration 0016 has a change to a line write the cart's row too), for a customer's cart the customer (reward
  * points), and with `withStock` each line's stock. The same signature means the same rows.
  */
-function cartSignature(ref: CartRef, withLineStock: boolean): string {
-  const customer = ref.kind === 'customer' ? ` || ':' || coalesce((select cu.xmin::text from customers cu where cu.id = c.customer_id), '')` : '';
+function cartSignature(kind: CartRef['kind'], withLineStock: boolean): string {
+  const customer = kind === 'customer' ? ` || ':' || coalesce((select cu.xmin::text from customers cu where cu.id = c.customer_id), '')` : '';
   const stock = withLineStock
     ? ` || ':' || coalesce((select string_agg(p.qty::text, ',' order by i.id) from cart_items i join products p on p.id = i.product_id where i.cart_id = c.id), '')`
     : '';
@@ -51,21 +51,41 @@ function cartSignature(ref: CartRef, withLineStock: boolean): string {
  * subquery of its own: pulled up, it was computed once for each of its three uses, its subqueries with it.
  */
 export function cartStatement(ref: CartRef, withStock: boolean, withLineStock: boolean): { name: string; text: string } {
-  const stock = withStock ? '(select qty from products where id = $4)' : 'null::int';
   return {
     name: `cart_with_items_${ref.kind}${withStock ? '_stock' : ''}${withLineStock ? '_line_stock' : ''}`,
-    text: `select s.sig, case when s.sig = $3 then null else json_build_object(${CART_FIELDS}) end as cart,
-      case when s.sig = $3 then null else ${itemsOfCart('c.id')} end as items, ${stock} as "stockOf"
-      from carts c cross join lateral (select ${cartSignature(ref, withLineStock)} as sig offset 0) s
-      where ${cartOwner(ref)} and c.store_id = $2 and c.is_active`,
+    text: cartQuery(ref.kind, withLineStock, { owner: '$1', store: '$2', known: '$3', stockOf: withStock ? '$4' : undefined }),
   };
 }
 
-const cartOwner = (ref: CartRef) => (ref.kind === 'guest' ? 'c.masked_id = $1 and c.customer_id is null' : 'c.customer_id = $1');
+/** The cart statement's text, with the expressions its values come from (parameters, or a batch's columns). */
+function cartQuery(kind: CartRef['kind'], withLineStock: boolean, from: { owner: string; store: string; known: string; stockOf?: string }): string {
+  const stock = from.stockOf ? `(select qty from products where id = ${from.stockOf})` : 'null::int';
+  return `select s.sig, case when s.sig = ${from.known} then null else json_build_object(${CART_FIELDS}) end as cart,
+      case when s.sig = ${from.known} then null else ${itemsOfCart('c.id')} end as items, ${stock} as "stockOf"
+      from carts c cross join lateral (select ${cartSignature(kind, withLineStock)} as sig offset 0) s
+      where ${cartOwner(kind, from.owner)} and c.store_id = ${from.store} and c.is_active`;
+}
+
+const cartOwner = (kind: CartRef['kind'], owner = '$1') => (kind === 'guest' ? `c.masked_id = ${owner} and c.customer_id is null` : `c.customer_id = ${owner}`);
+
+/**
+ * The cart statement for several shoppers of one kind at once: $1 their owners, $2 their stores and $3 the
+ * signatures their carts are held at, as arrays of one length; each row names its read (`n`, from 1). The
+ * lateral subquery is the single cart statement, so each cart is found by its index as one read alone is.
+ */
+export function cartsStatement(kind: CartRef['kind'], withLineStock: boolean): { name: string; text: string } {
+  const single = cartQuery(kind, withLineStock, { owner: 'k.owner', store: 'k.store', known: 'k.known' });
+  return {
+    name: `carts_with_items_${kind}${withLineStock ? '_line_stock' : ''}`,
+    text: `select k.n, r.sig, r.cart, r.items
+      from unnest($1::${kind === 'guest' ? 'text' : 'int'}[], $2::int[], $3::text[]) with ordinality as k(owner, store, known, n)
+      cross join lateral (${single} offset 0) r`,
+  };
+}
 
 /** Locks the shopper's active cart for the rest of the transaction. */
 function lockStatement(ref: CartRef): { name: string; text: string } {
-  return { name: `cart_lock_${ref.kind}`, text: `select c.id from carts c where ${cartOwner(ref)} and c.store_id = $2 and c.is_active for update of c` };
+  return { name: `cart_lock_${ref.kind}`, text: `select c.id from carts c where ${cartOwner(ref.kind)} and c.store_id = $2 and c.is_active for update of c` };
 }
 
 type RawCart = Omit<CartRow, 'createdAt' | 'updatedAt'> & { createdAt: string | Date; updatedAt: string | Date };
@@ -128,15 +148,49 @@ export async function readActiveCart(
   const withStock = options.stockOf !== undefined;
   const { name, text } = cartStatement(ref, withStock, options.lineStockInSignature ?? false);
   const params = [owner, storeId, options.knownSignature];
-  const [raw] = await namedStatement<{ sig: string; cart: RawCart | null; items: StoredCartItem[] | null; stockOf: number | null }>(
+  const [raw] = await namedStatement<RawCartRead>(
     db,
     name,
     text,
     withStock ? [...params, options.stockOf] : params,
   );
-  if (!raw) return undefined;
-  if (raw.cart === null || raw.items === null) return { signature: raw.sig };
-  return { cart: toCartRow(raw.cart), items: raw.items, xmin: xminOf(raw.sig), stockOf: raw.stockOf, signature: raw.sig };
+  return raw && cartRead(raw);
+}
+
+type RawCartRead = { sig: string; cart: RawCart | null; items: StoredCartItem[] | null; stockOf?: number | null };
+
+const cartRead = (raw: RawCartRead): FoundCart | { signature: string } =>
+  raw.cart === null || raw.items === null
+    ? { signature: raw.sig }
+    : { cart: toCartRow(raw.cart), items: raw.items, xmin: xminOf(raw.sig), stockOf: raw.stockOf ?? null, signature: raw.sig };
+
+/** What one read of a batch asks: a shopper's active cart in a store, held at `knownSignature` (or null). */
+export interface CartReadRequest {
+  owner: string | number;
+  storeId: number;
+  knownSignature: string | null;
+}
+
+/**
+ * readActiveCart for several shoppers of one kind (no lock, no product's stock), in one statement: each
+ * read's answer, in the order asked (undefined for a shopper without an active cart).
+ */
+export async function readActiveCarts(
+  db: Executor,
+  kind: CartRef['kind'],
+  lineStockInSignature: boolean,
+  reads: readonly CartReadRequest[],
+): Promise<(FoundCart | { signature: string } | undefined)[]> {
+  const { name, text } = cartsStatement(kind, lineStockInSignature);
+  const rows = await namedStatement<RawCartRead & { n: number | string }>(db, name, text, [
+    reads.map((r) => r.owner),
+    reads.map((r) => r.storeId),
+    reads.map((r) => r.knownSignature),
+  ]);
+  const answers = new Array<FoundCart | { signature: string } | undefined>(reads.length);
+  // ordinality is a bigint: a string on PostgreSQL's driver.
+  for (const row of rows) answers[Number(row.n) - 1] = cartRead(row);
+  return answers;
 }
 
 const ITEMS_OF_CART = `select ${itemsOfCart('$1')} as items`;
