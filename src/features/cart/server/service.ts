@@ -14,13 +14,12 @@ import {
   resolveLineOption,
   sameLineOption,
   toCartLine,
-  toCartLines,
 } from '../domain';
 import { offeredSubscriptionIntervals } from '../../stores/domain';
 import type { ResolvedStore } from '../../stores/server/service';
 import * as store from './store';
 import { changeCart } from './cart-change';
-import { MAX_SALE_QTY, QTY_NOT_AVAILABLE, cartNotFound, loadLines, openCart, openCartInHand } from './open-cart';
+import { MAX_SALE_QTY, QTY_NOT_AVAILABLE, cartNotFound, loadLines, openCartInHand } from './open-cart';
 
 export { type CartInHand, type LoadedCart, MAX_SALE_QTY, QTY_NOT_AVAILABLE, cartNotFound, loadLines, openCart } from './open-cart';
 export { type CartChange, type CartChangeOutcome, changeCart, rowChanged } from './cart-change';

@@ -1,33 +1,17 @@
 import { type Placeholder, type SQL, and, eq, isNull, sql } from 'drizzle-orm';
 import { cartItems, carts } from '../../../db/schema';
-import { ASYNC_COMMIT, type Executor, isEmbedded, namedStatement } from '../../../shared/server/db';
-import { definedKeys, placeholdersOf, placeholderValues, prebuiltByShape } from '../../../shared/server/prebuilt';
-import type { PersonalisationRecord } from '../../personalisation/domain';
+import { type Executor, isEmbedded, namedStatement } from '../../../shared/server/db';
+import { placeholdersOf, placeholderValues, prebuiltByShape } from '../../../shared/server/prebuilt';
 import type { GiftMessageRecord, StoredCartItem } from '../domain';
+import { CART_FIELDS, type CartChanges, type RawCart, changedKeys, itemsOfCart, toCartRow } from './cart-sql';
+import type { GuardedLine } from './guarded-writes';
+
+export { touchCartIfUnchanged } from './guarded-touch';
+export { deleteLineIfUnchanged, type ReadCart, setLineQtyIfUnchanged, type StockNeed, upsertLineIfUnchanged, type WrittenCart } from './guarded-writes';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartRef = { kind: 'guest'; maskedId: string } | { kind: 'customer'; customerId: number };
 export type { CartLine } from '../domain';
-
-/** The cart's columns as json_build_object's arguments, under their drizzle names, from the row aliased `c`. */
-const cartFields = (c: string) => `'id', ${c}.id, 'maskedId', ${c}.masked_id, 'storeId', ${c}.store_id, 'customerId', ${c}.customer_id,
-  'isActive', ${c}.is_active, 'email', ${c}.email, 'shippingAddress', ${c}.shipping_address, 'billingAddress', ${c}.billing_address,
-  'shippingCarrierCode', ${c}.shipping_carrier_code, 'shippingMethodCode', ${c}.shipping_method_code,
-  'paymentMethod', ${c}.payment_method, 'couponCode', ${c}.coupon_code, 'useRewardPoints', ${c}.use_reward_points,
-  'giftMessage', ${c}.gift_message, 'shippingNote', ${c}.shipping_note, 'version', ${c}.version, 'restoredFromCartId', ${c}.restored_from_cart_id,
-  'createdAt', ${c}.created_at, 'updatedAt', ${c}.updated_at`;
-const CART_FIELDS = cartFields('c');
-
-/** A line's columns as json_build_object's arguments (a StoredCartItem), from the row aliased `i`, with its stock. */
-const lineFields = (i: string, stock: string) => `'itemId', ${i}.id, 'productId', ${i}.product_id, 'qty', ${i}.qty, 'isSubscription', ${i}.is_subscription,
-    'subscriptionInterval', ${i}.subscription_interval, 'giftRuleId', ${i}.gift_rule_id, 'personalisation', ${i}.personalisation,
-    'optionsKey', ${i}.options_key, 'giftMessage', ${i}.gift_message, 'stock', ${stock}`;
-
-/** A cart's lines as one JSON array (in the order they were added), each with its product's live stock. */
-const itemsOfCart = (cartId: string) => `coalesce((
-  select json_agg(json_build_object(${lineFields('i', 'p.qty')}) order by i.id)
-  from cart_items i join products p on p.id = i.product_id
-  where i.cart_id = ${cartId}), '[]'::json)`;
 
 /**
  * What a cart's answers are built from, as stored: the cart row (whose xmin, the transaction that wrote its
@@ -86,12 +70,6 @@ export function cartsStatement(kind: CartRef['kind'], withLineStock: boolean): {
 /** Locks the shopper's active cart for the rest of the transaction. */
 function lockStatement(ref: CartRef): { name: string; text: string } {
   return { name: `cart_lock_${ref.kind}`, text: `select c.id from carts c where ${cartOwner(ref.kind)} and c.store_id = $2 and c.is_active for update of c` };
-}
-
-type RawCart = Omit<CartRow, 'createdAt' | 'updatedAt'> & { createdAt: string | Date; updatedAt: string | Date };
-
-function toCartRow(raw: RawCart): CartRow {
-  return { ...raw, createdAt: new Date(raw.createdAt), updatedAt: new Date(raw.updatedAt) };
 }
 
 /** A cart and its lines as stored, with the xmin of the cart's row they were read (or written) at. */
@@ -229,8 +207,6 @@ export async function insertCart(db: Executor, values: typeof carts.$inferInsert
   return row;
 }
 
-type CartChanges = Partial<typeof carts.$inferInsert>;
-const changedKeys = (changes: CartChanges) => definedKeys(changes).join(',');
 
 const touchCartStatement = prebuiltByShape<CartChanges, Record<string, unknown>, unknown>('touch_cart', changedKeys, (db, p, changes) =>
   db
@@ -243,39 +219,15 @@ export async function touchCart(db: Executor, cartId: number, changes: CartChang
   await touchCartStatement(db, changes, placeholderValues(changes, '', { cartId }));
 }
 
-const touchCartIfUnchangedStatement = prebuiltByShape<CartChanges, Record<string, unknown>, RawWrite[]>('touch_cart_guarded', changedKeys, (db, p, changes) =>
-  db
-    .update(carts)
-    .set({ ...placeholdersOf(changes, p), version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(carts.id, p('cartId')), eq(carts.version, p('version')), sql`${carts}.xmin = ${p('xmin')}::xid`, eq(carts.isActive, true), ASYNC_COMMIT))
-    .returning({ xmin: sql<string>`${carts}.xmin::text`, cart: sql<RawCart>`json_build_object(${sql.raw(cartFields('"carts"'))})` }),
-);
-
-/**
- * touchCart behind the guard (see GUARD below): the changes are written only while the cart is still
- * active at the version and xmin it was read at; null (nothing written) when it moved on.
- */
-export async function touchCartIfUnchanged(db: Executor, cart: ReadCart, changes: CartChanges = {}): Promise<WrittenCart | null> {
-  const [raw] = await touchCartIfUnchangedStatement(db, changes, placeholderValues(changes, '', { cartId: cart.cart.id, version: cart.cart.version, xmin: cart.xmin }));
-  return written(raw);
-}
-
 /** Adds to the line with the same product and option, or creates it. */
 export async function upsertLine(db: Executor, line: NewLine): Promise<number> {
   const [row] = await upsertLineQuery(db, line);
   return row.id;
 }
 
-interface NewLine {
+/** A line's values, with its cart. */
+export interface NewLine extends GuardedLine {
   cartId: number;
-  productId: number;
-  qty: number;
-  isSubscription: boolean;
-  subscriptionInterval: number;
-  giftRuleId?: number;
-  personalisation?: PersonalisationRecord | null;
-  optionsKey?: string;
-  giftMessage?: GiftMessageRecord | null;
 }
 
 function upsertLineQuery(db: Executor, line: NewLine) {
@@ -288,99 +240,6 @@ function upsertLineQuery(db: Executor, line: NewLine) {
       set: { qty: sql`${cartItems.qty} + excluded.qty`, giftMessage: sql`coalesce(${cartItems.giftMessage}, excluded.gift_message)` },
     })
     .returning({ id: cartItems.id });
-}
-
-/**
- * A line's change in one statement, guarded by the cart as it was read: the cart's new version (`guard`)
- * is written only while the cart is still active at that version and xmin (which every change to the cart
- * or its lines moves, migration 0016), and the line's change runs only behind it. With `stock`, also only
- * while the product has that many units in stock (a change decided on a cart held in memory, whose lines'
- * stock may be old). Answers null (nothing changed) when the cart moved on since it was read: the caller
- * reads it again. The cart's row comes back as it now is, with its new xmin, so the caller holds the cart
- * as stored without reading it again. One round trip and no transaction, so no lock is held between the
- * read and the write. Like basketWrite, its commit does not wait for the WAL flush (`set_config(…, true)`
- * lasts until the statement's own commit).
- */
-const GUARD = `guard as (update carts c set version = c.version + 1, updated_at = now()
-  where c.id = $1 and c.version = $2 and c.xmin = $3::xid and c.is_active
-    and ($4::int is null or (select p.qty from products p where p.id = $4) >= $5::int)
-    and set_config('synchronous_commit', 'off', true) is not null
-  returning c.id, c.xmin::text as xmin, json_build_object(${cartFields('c')}) as cart)`;
-const WRITTEN = `g.xmin, g.cart, (select p.qty from products p where p.id = $4) as stock`;
-
-const SET_LINE_QTY = `with ${GUARD}, changed as (update cart_items set qty = $7 where id = $6 and cart_id in (select id from guard) returning id)
-  select ${WRITTEN} from guard g`;
-const DELETE_LINE = `with ${GUARD}, deleted as (delete from cart_items where id = $6 and cart_id in (select id from guard) returning id)
-  select ${WRITTEN} from guard g`;
-// A line joining another adds its quantity and keeps the gift message it already had, else takes the newcomer's.
-const UPSERT_LINE = `with ${GUARD}, upserted as (
-    insert into cart_items (cart_id, product_id, qty, is_subscription, subscription_interval, gift_rule_id, personalisation, options_key, gift_message)
-    select id, $6, $7, $8, $9, $10, $11::jsonb, $12, $13::jsonb from guard
-    on conflict (cart_id, product_id, is_subscription, subscription_interval, gift_rule_id, options_key)
-    do update set qty = cart_items.qty + excluded.qty, gift_message = coalesce(cart_items.gift_message, excluded.gift_message)
-    returning *)
-  select ${WRITTEN}, (select json_build_object(${lineFields('u', '(select p.qty from products p where p.id = u.product_id)')}) from upserted u) as item
-  from guard g`;
-
-/** The cart as a change was decided on: its row's id and version, and the xmin it was read (or written) at. */
-export interface ReadCart {
-  cart: Pick<CartRow, 'id' | 'version'>;
-  xmin: string;
-}
-
-/** A cart as a guarded write left it: its row as stored, its xmin, and the changed product's stock now. */
-export interface WrittenCart {
-  cart: CartRow;
-  xmin: string;
-  stock: number | null;
-}
-
-/** Only while the product has `needed` units in stock (see GUARD). */
-export interface StockNeed {
-  productId: number;
-  needed: number;
-}
-
-/** A guarded write's row; a cart row's write alone (touchCartIfUnchanged) has no product's stock. */
-type RawWrite = { xmin: string; cart: RawCart; stock?: number | null };
-
-const guardParams = (read: ReadCart, stock: StockNeed | null | undefined) => [read.cart.id, read.cart.version, read.xmin, stock?.productId ?? null, stock?.needed ?? null];
-const written = (raw: RawWrite | undefined): WrittenCart | null => (raw ? { cart: toCartRow(raw.cart), xmin: raw.xmin, stock: raw.stock ?? null } : null);
-
-const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
-
-/** upsertLine behind the guard: the cart as written with the line as stored, or null when the cart moved on. */
-export async function upsertLineIfUnchanged(
-  db: Executor,
-  cart: ReadCart,
-  line: Omit<NewLine, 'cartId'>,
-  stock?: StockNeed,
-): Promise<(WrittenCart & { item: StoredCartItem }) | null> {
-  const [raw] = await namedStatement<RawWrite & { item: StoredCartItem }>(db, 'cart_upsert_line_guarded', UPSERT_LINE, [
-    ...guardParams(cart, stock),
-    line.productId,
-    line.qty,
-    line.isSubscription,
-    line.subscriptionInterval,
-    line.giftRuleId ?? 0,
-    json(line.personalisation),
-    line.optionsKey ?? '',
-    json(line.giftMessage),
-  ]);
-  const write = written(raw);
-  return write && { ...write, item: raw.item };
-}
-
-/** setLineQty behind the guard: null when the cart moved on. */
-export async function setLineQtyIfUnchanged(db: Executor, cart: ReadCart, itemId: number, qty: number, stock?: StockNeed): Promise<WrittenCart | null> {
-  const [raw] = await namedStatement<RawWrite>(db, 'cart_set_line_qty_guarded', SET_LINE_QTY, [...guardParams(cart, stock), itemId, qty]);
-  return written(raw);
-}
-
-/** deleteLine behind the guard: null when the cart moved on. */
-export async function deleteLineIfUnchanged(db: Executor, cart: ReadCart, itemId: number): Promise<WrittenCart | null> {
-  const [raw] = await namedStatement<RawWrite>(db, 'cart_delete_line_guarded', DELETE_LINE, [...guardParams(cart, null), itemId]);
-  return written(raw);
 }
 
 export async function setLineQty(db: Executor, itemId: number, qty: number): Promise<void> {

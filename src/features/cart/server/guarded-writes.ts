@@ -1,0 +1,213 @@
+import type { carts } from '../../../db/schema';
+import { type Executor, namedStatement } from '../../../shared/server/db';
+import { type StatementsTogether, canSendTogether, sendTogether } from '../../../shared/server/statements-together';
+import type { PersonalisationRecord } from '../../personalisation/domain';
+import type { GiftMessageRecord, StoredCartItem } from '../domain';
+import { type RawCart, cartFields, lineFields, toCartRow } from './cart-sql';
+
+type CartRow = typeof carts.$inferSelect;
+
+/** The cart as a change was decided on: its row's id and version, and the xmin it was read (or written) at. */
+export interface ReadCart {
+  cart: Pick<CartRow, 'id' | 'version'>;
+  xmin: string;
+}
+
+/** A cart as a guarded write left it: its row as stored, its xmin, and the changed product's stock now. */
+export interface WrittenCart {
+  cart: CartRow;
+  xmin: string;
+  stock: number | null;
+}
+
+/** Only while the product has `needed` units in stock (see GUARD). */
+export interface StockNeed {
+  productId: number;
+  needed: number;
+}
+
+/** A new line's values (its cart is the guarded one). */
+export interface GuardedLine {
+  productId: number;
+  qty: number;
+  isSubscription: boolean;
+  subscriptionInterval: number;
+  giftRuleId?: number;
+  personalisation?: PersonalisationRecord | null;
+  optionsKey?: string;
+  giftMessage?: GiftMessageRecord | null;
+}
+
+/** A guarded write's row; a cart row's write alone (touchCartIfUnchanged) has no product's stock. */
+export type RawWrite = { xmin: string; cart: RawCart; stock?: number | null };
+
+export const written = (raw: RawWrite | undefined): WrittenCart | null => (raw ? { cart: toCartRow(raw.cart), xmin: raw.xmin, stock: raw.stock ?? null } : null);
+
+/**
+ * A line's change in one statement, guarded by the cart as it was read: the cart's new version (`guard`)
+ * is written only while the cart is still active at that version and xmin (which every change to the cart
+ * or its lines moves, migration 0016), and the line's change runs only behind it. With `stock`, also only
+ * while the product has that many units in stock (a change decided on a cart held in memory, whose lines'
+ * stock may be old). Answers null (nothing changed) when the cart moved on since it was read: the caller
+ * reads it again. The cart's row comes back as it now is, with its new xmin, so the caller holds the cart
+ * as stored without reading it again. One round trip and no transaction, so no lock is held between the
+ * read and the write. Like basketWrite, its commit does not wait for the WAL flush (`set_config(…, true)`
+ * lasts until the statement's own commit).
+ *
+ * Each statement has two forms: one change (`$1`…), and the changes of several carts from arrays, one
+ * element per change (`keys`, each row numbered `n`), for the changes that arrive together outside a
+ * transaction (shared/server/statements-together.ts). In the second, a cart named twice is written once
+ * (an UPDATE writes a row once, whichever of its joined rows it takes): the other change finds nothing
+ * written and is decided again on a fresh read, as when another process got there first.
+ */
+const guard = (from: { cartId: string; version: string; xmin: string; stockProduct: string; stockNeed: string }, keys: string, n: string) => `guard as (
+  update carts c set version = c.version + 1, updated_at = now() ${keys}
+  where c.id = ${from.cartId} and c.version = ${from.version} and c.xmin = ${from.xmin} and c.is_active
+    and (${from.stockProduct} is null or (select p.qty from products p where p.id = ${from.stockProduct}) >= ${from.stockNeed})
+    and set_config('synchronous_commit', 'off', true) is not null
+  returning ${n} c.id, c.xmin::text as xmin, json_build_object(${cartFields('c')}) as cart)`;
+
+const GUARD = guard({ cartId: '$1', version: '$2', xmin: '$3::xid', stockProduct: '$4::int', stockNeed: '$5::int' }, '', '');
+const WRITTEN = `g.xmin, g.cart, (select p.qty from products p where p.id = $4) as stock`;
+
+/** The guard's keys as arrays ($1–$5), then each statement's own ($6 on), as columns of `keys`. */
+const keysOf = (own: { array: string; column: string }[]) => {
+  const arrays = ['$1::int[]', '$2::int[]', '$3::xid[]', '$4::int[]', '$5::int[]', ...own.map((o, i) => `$${i + 6}::${o.array}[]`)];
+  const columns = ['cart_id', 'version', 'xmin', 'stock_product', 'stock_need', ...own.map((o) => o.column), 'n'];
+  return `keys as (select * from unnest(${arrays.join(', ')}) with ordinality as k(${columns.join(', ')}))`;
+};
+const GUARD_TOGETHER = guard({ cartId: 'k.cart_id', version: 'k.version', xmin: 'k.xmin', stockProduct: 'k.stock_product', stockNeed: 'k.stock_need' }, 'from keys k', 'k.n,');
+const WRITTEN_TOGETHER = `g.n, g.xmin, g.cart, (select p.qty from products p where p.id = k.stock_product) as stock`;
+/** Each written cart with its change's keys. */
+const GUARDED_KEYS = 'guard g join keys k on k.n = g.n';
+
+const SET_LINE_QTY = `with ${GUARD}, changed as (update cart_items set qty = $7 where id = $6 and cart_id in (select id from guard) returning id)
+  select ${WRITTEN} from guard g`;
+const SET_LINE_QTY_TOGETHER = `with ${keysOf([
+  { array: 'int', column: 'item_id' },
+  { array: 'int', column: 'qty' },
+])}, ${GUARD_TOGETHER},
+  changed as (update cart_items i set qty = k.qty from ${GUARDED_KEYS} where i.id = k.item_id and i.cart_id = g.id returning i.id)
+  select ${WRITTEN_TOGETHER} from ${GUARDED_KEYS}`;
+
+const DELETE_LINE = `with ${GUARD}, deleted as (delete from cart_items where id = $6 and cart_id in (select id from guard) returning id)
+  select ${WRITTEN} from guard g`;
+const DELETE_LINE_TOGETHER = `with ${keysOf([{ array: 'int', column: 'item_id' }])}, ${GUARD_TOGETHER},
+  deleted as (delete from cart_items i using ${GUARDED_KEYS} where i.id = k.item_id and i.cart_id = g.id returning i.id)
+  select ${WRITTEN_TOGETHER} from ${GUARDED_KEYS}`;
+
+// A line joining another adds its quantity and keeps the gift message it already had, else takes the newcomer's.
+const UPSERT = `insert into cart_items (cart_id, product_id, qty, is_subscription, subscription_interval, gift_rule_id, personalisation, options_key, gift_message)`;
+const ON_CONFLICT = `on conflict (cart_id, product_id, is_subscription, subscription_interval, gift_rule_id, options_key)
+    do update set qty = cart_items.qty + excluded.qty, gift_message = coalesce(cart_items.gift_message, excluded.gift_message)
+    returning *`;
+const LINE_AS_STORED = `json_build_object(${lineFields('u', '(select p.qty from products p where p.id = u.product_id)')})`;
+const UPSERT_LINE = `with ${GUARD}, upserted as (
+    ${UPSERT}
+    select id, $6, $7, $8, $9, $10, $11::jsonb, $12, $13::jsonb from guard
+    ${ON_CONFLICT})
+  select ${WRITTEN}, (select ${LINE_AS_STORED} from upserted u) as item
+  from guard g`;
+const UPSERT_LINE_TOGETHER = `with ${keysOf([
+  { array: 'int', column: 'product_id' },
+  { array: 'int', column: 'qty' },
+  { array: 'boolean', column: 'is_subscription' },
+  { array: 'int', column: 'subscription_interval' },
+  { array: 'int', column: 'gift_rule_id' },
+  { array: 'text', column: 'personalisation' },
+  { array: 'text', column: 'options_key' },
+  { array: 'text', column: 'gift_message' },
+])}, ${GUARD_TOGETHER},
+  upserted as (
+    ${UPSERT}
+    select g.id, k.product_id, k.qty, k.is_subscription, k.subscription_interval, k.gift_rule_id, k.personalisation::jsonb, k.options_key, k.gift_message::jsonb
+    from ${GUARDED_KEYS}
+    ${ON_CONFLICT})
+  select ${WRITTEN_TOGETHER}, (select ${LINE_AS_STORED} from upserted u where u.cart_id = g.id) as item
+  from ${GUARDED_KEYS}`;
+
+const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+
+interface GuardedChange {
+  cart: ReadCart;
+  stock?: StockNeed | null;
+}
+
+const guardValues = ({ cart, stock }: GuardedChange) => [cart.cart.id, cart.cart.version, cart.xmin, stock?.productId ?? null, stock?.needed ?? null];
+/** The guard's values of several changes, as five arrays. */
+const guardArrays = (changes: GuardedChange[]) => {
+  const values = changes.map(guardValues);
+  return [0, 1, 2, 3, 4].map((column) => values.map((row) => row[column]));
+};
+
+/** A guarded write's statement in its two forms: `own` is a change's values after the guard's. */
+function guardedWrite<Change extends GuardedChange, Row extends RawWrite>(
+  names: { alone: string; together: string },
+  texts: { alone: string; together: string },
+  own: (change: Change) => unknown[],
+): StatementsTogether<Change, Row | undefined> {
+  return {
+    alone: async (db, change) => (await namedStatement<Row>(db, names.alone, texts.alone, [...guardValues(change), ...own(change)]))[0],
+    together: async (db, changes) => {
+      const owns = changes.map(own);
+      const arrays = owns[0].map((_, column) => owns.map((values) => values[column]));
+      const rows = await namedStatement<Row & { n: number | string }>(db, names.together, texts.together, [...guardArrays(changes), ...arrays]);
+      const answers = new Array<Row | undefined>(changes.length);
+      // ordinality is a bigint: a string on PostgreSQL's driver.
+      for (const row of rows) answers[Number(row.n) - 1] = row;
+      return answers;
+    },
+  };
+}
+
+/** Sent with the other requests' changes of this turn when outside a transaction, else on its own. */
+function send<Change extends GuardedChange, Row>(db: Executor, shape: string, statements: StatementsTogether<Change, Row>, change: Change): Promise<Row> {
+  return canSendTogether(db) ? sendTogether(db, shape, statements, change) : statements.alone(db, change);
+}
+
+type UpsertChange = GuardedChange & { line: GuardedLine };
+const upsertLineWrites = guardedWrite<UpsertChange, RawWrite & { item: StoredCartItem }>(
+  { alone: 'cart_upsert_line_guarded', together: 'carts_upsert_line_guarded' },
+  { alone: UPSERT_LINE, together: UPSERT_LINE_TOGETHER },
+  ({ line }) => [
+    line.productId,
+    line.qty,
+    line.isSubscription,
+    line.subscriptionInterval,
+    line.giftRuleId ?? 0,
+    json(line.personalisation),
+    line.optionsKey ?? '',
+    json(line.giftMessage),
+  ],
+);
+
+type LineQtyChange = GuardedChange & { itemId: number; qty: number };
+const setLineQtyWrites = guardedWrite<LineQtyChange, RawWrite>(
+  { alone: 'cart_set_line_qty_guarded', together: 'carts_set_line_qty_guarded' },
+  { alone: SET_LINE_QTY, together: SET_LINE_QTY_TOGETHER },
+  ({ itemId, qty }) => [itemId, qty],
+);
+
+type LineRemoval = GuardedChange & { itemId: number };
+const deleteLineWrites = guardedWrite<LineRemoval, RawWrite>(
+  { alone: 'cart_delete_line_guarded', together: 'carts_delete_line_guarded' },
+  { alone: DELETE_LINE, together: DELETE_LINE_TOGETHER },
+  ({ itemId }) => [itemId],
+);
+
+/** upsertLine behind the guard: the cart as written with the line as stored, or null when the cart moved on. */
+export async function upsertLineIfUnchanged(db: Executor, cart: ReadCart, line: GuardedLine, stock?: StockNeed): Promise<(WrittenCart & { item: StoredCartItem }) | null> {
+  const raw = await send(db, 'cart-upsert-line', upsertLineWrites, { cart, stock, line });
+  const write = written(raw);
+  return write && raw ? { ...write, item: raw.item } : null;
+}
+
+/** setLineQty behind the guard: null when the cart moved on. */
+export async function setLineQtyIfUnchanged(db: Executor, cart: ReadCart, itemId: number, qty: number, stock?: StockNeed): Promise<WrittenCart | null> {
+  return written(await send(db, 'cart-set-line-qty', setLineQtyWrites, { cart, stock, itemId, qty }));
+}
+
+/** deleteLine behind the guard: null when the cart moved on. */
+export async function deleteLineIfUnchanged(db: Executor, cart: ReadCart, itemId: number): Promise<WrittenCart | null> {
+  return written(await send(db, 'cart-delete-line', deleteLineWrites, { cart, itemId }));
+}

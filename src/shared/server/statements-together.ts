@@ -1,0 +1,81 @@
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Database, Executor } from './db';
+import { databaseCause } from './logging';
+import { mapPer } from './recent-map';
+
+/**
+ * One statement for the like statements of requests that arrive together. Under load a process takes in
+ * many requests in one turn of its event loop; a statement sent this way waits for the end of that turn
+ * (setImmediate), and the turn's statements of one shape go to the database as one: one round trip and
+ * one wake-up of one PostgreSQL backend (one query of the embedded database) for all of them, where each
+ * cost its own. A lone statement goes alone, a turn later at most. Each is sent after it was asked for,
+ * so each answer is as fresh as its request. Only outside a transaction: a transaction's statements are
+ * its own.
+ */
+export interface StatementsTogether<Input, Output> {
+  /** The shape's statement for one input (a lone request, and each input of a batch whose statement failed). */
+  alone(db: Executor, input: Input): Promise<Output>;
+  /** The shape's statement for several inputs: their outputs, in the order of the inputs. */
+  together(db: Database, inputs: Input[]): Promise<Output[]>;
+}
+
+/** The most inputs one statement carries: a turn with more sends several. */
+export const INPUTS_PER_STATEMENT = 50;
+
+interface Waiting<Input, Output> {
+  input: Input;
+  answer(output: Output): void;
+  fail(error: unknown): void;
+}
+
+/** Per database, per shape: the inputs waiting for this turn's end. */
+const waitingOf = mapPer<Database, string, Waiting<unknown, unknown>[]>();
+
+/** Whether statements on `ex` may be sent with others (it is the database, not a transaction). */
+export function canSendTogether(ex: Executor): ex is Database {
+  return !(ex instanceof PgTransaction);
+}
+
+/** `statements`' answer for `input`, sent with this turn's other inputs of the same `shape`. */
+export function sendTogether<Input, Output>(db: Database, shape: string, statements: StatementsTogether<Input, Output>, input: Input): Promise<Output> {
+  const waiting = waitingOf(db);
+  let batch = waiting.get(shape) as Waiting<Input, Output>[] | undefined;
+  if (!batch) {
+    const started: Waiting<Input, Output>[] = [];
+    waiting.set(shape, started as Waiting<unknown, unknown>[]);
+    setImmediate(() => {
+      waiting.delete(shape);
+      send(db, statements, started);
+    });
+    batch = started;
+  }
+  const joined = batch;
+  return new Promise((answer, fail) => joined.push({ input, answer, fail }));
+}
+
+function send<Input, Output>(db: Database, statements: StatementsTogether<Input, Output>, batch: Waiting<Input, Output>[]): void {
+  for (let start = 0; start < batch.length; start += INPUTS_PER_STATEMENT) {
+    const part = batch.slice(start, start + INPUTS_PER_STATEMENT);
+    if (part.length === 1) {
+      sendAlone(db, statements, part[0]);
+      continue;
+    }
+    statements.together(
+      db,
+      part.map((w) => w.input),
+    ).then(
+      (outputs) => part.forEach((w, i) => w.answer(outputs[i])),
+      (error: unknown) => {
+        // The database refused the statement (it carries a SQLSTATE), so nothing of it was written: each
+        // input is tried alone, and one request's trouble is not the others'. A connection lost on the way
+        // may have lost the answer of a statement that was written: that is every request's error.
+        if (databaseCause(error)) part.forEach((w) => sendAlone(db, statements, w));
+        else part.forEach((w) => w.fail(error));
+      },
+    );
+  }
+}
+
+function sendAlone<Input, Output>(db: Database, statements: StatementsTogether<Input, Output>, waiting: Waiting<Input, Output>): void {
+  statements.alone(db, waiting.input).then(waiting.answer, waiting.fail);
+}
