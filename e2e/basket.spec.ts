@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { expectBasketCount } from './helpers/cart';
 import { PRODUCTS, expectAddedMessage, gotoProduct } from './helpers/catalog';
 

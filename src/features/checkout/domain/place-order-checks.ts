@@ -1,4 +1,3 @@
-import type { AddressRecord } from '../../../shared/domain/address';
 import { ruleFailureText } from '../../../shared/domain/validation';
 import { AGE_NOT_VALIDATED } from '../../age-verification/domain';
 import { basketItemCount, basketSizeFailure, type BasketSizeLimits } from '../../cart/domain';

@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { cartItems, carts, customers, productPrices, products } from '../../../db/schema';
 import { type TestApp, createTestApp } from '../../../shared/server/testing/test-app';
+import { resolveStore } from '../../stores/server/service';
 import { UK_ADDRESS, customerToken, newGuestCart, shopClient } from '../../../shared/server/testing/shop-client';
 import { type CartRef, cartDto, openCart } from '../../cart/server/service';
 import { clearStoreCache } from '../../stores/server/scope';
-import { type ResolvedStore, resolveStore } from '../../stores/server/service';
 import { quoteCart, quoteTotalsDto } from './service';
 
 /**
@@ -16,10 +16,8 @@ import { quoteCart, quoteTotalsDto } from './service';
  */
 describe('kept cart answers', () => {
   let t: TestApp;
-  let shop: ResolvedStore;
   beforeAll(async () => {
     t = await createTestApp();
-    shop = (await resolveStore(t.database.db, 'default'))!;
   });
   afterAll(() => t.close());
 
