@@ -16,7 +16,7 @@ export interface CartChangeOutcome<T> {
 /**
  * A change decided on `cart` and written behind its xmin; undefined when the write found the cart moved
  * on. `held` says the cart was held in memory, not read: its lines' stock may be old, so a change that
- * depends on stock passes the units it needs to its guarded write (store.ts StockNeed).
+ * depends on stock passes the units it needs to its guarded write (guarded-writes.ts StockNeed).
  */
 export type CartChange<T> = (ex: Executor, cart: CartInHand, held: boolean) => Promise<CartChangeOutcome<T> | undefined>;
 

@@ -20,7 +20,7 @@ export interface WrittenCart {
   stock: number | null;
 }
 
-/** Only while the product has `needed` units in stock (see GUARD). */
+/** Only while the product has `needed` units in stock (see the guard below). */
 export interface StockNeed {
   productId: number;
   needed: number;

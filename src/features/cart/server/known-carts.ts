@@ -4,7 +4,7 @@ import type { CartRef, CartState } from './store';
 
 /**
  * The carts this process last read or wrote, as stored, with the xmin of the cart's row at that moment.
- * A basket change is decided on the cart held here and written behind that xmin (store.ts GUARD): the
+ * A basket change is decided on the cart held here and written behind that xmin (guarded-writes.ts GUARD): the
  * write happens only if nothing, in this process or another, has changed the cart or its lines since.
  * So a change costs one statement while the cart is as held, and a read and a write when it is not.
  */
