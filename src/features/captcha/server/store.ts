@@ -1,7 +1,8 @@
 import { type Placeholder, and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { carts, couponCaptchas, couponClientFailures, couponFailures } from '../../../db/schema';
-import { ASYNC_COMMIT, type Executor } from '../../../shared/server/db';
+import { ASYNC_COMMIT, type Executor, namedStatement } from '../../../shared/server/db';
 import { prebuilt } from '../../../shared/server/prebuilt';
+import { type StatementsTogether, canSendTogether, sendTogether } from '../../../shared/server/statements-together';
 import { type CartRef, activeCartOf } from '../../cart/server/service';
 import type { CaptchaForm } from '../domain';
 
@@ -57,10 +58,40 @@ const failureCountsStatement = prebuilt<CountValues, { cart: number; client: num
     .from(sql`(select 1) as one`),
 );
 
+/**
+ * failureCountsStatement for several attempts (shared/server/statements-together.ts): their values as
+ * arrays, each row naming its attempt (`n`).
+ */
+const FAILURE_COUNTS_TOGETHER = `select k.n,
+    coalesce((select f.failures from coupon_failures f
+      where f.cart_id = k.cart_id and f.form = k.form and not (f.window_start <= now() - make_interval(secs => k.window_seconds))), 0)::int as cart,
+    coalesce((select c.failures from coupon_client_failures c
+      where c.client_key = k.client_key and c.form = k.form and not (c.window_start <= now() - make_interval(secs => k.window_seconds))), 0)::int as client
+  from unnest($1::int[], $2::text[], $3::text[], $4::int[]) with ordinality as k(cart_id, form, client_key, window_seconds, n)`;
+
+const failureCounts: StatementsTogether<CountValues, { cart: number; client: number }> = {
+  alone: async (db, values) => (await failureCountsStatement(db, values))[0],
+  together: async (db, all) => {
+    const rows = await namedStatement<{ n: number | string; cart: number; client: number }>(db, 'captcha_failure_counts_together', FAILURE_COUNTS_TOGETHER, [
+      all.map((v) => v.cartId),
+      all.map((v) => v.form),
+      all.map((v) => v.clientKey),
+      all.map((v) => v.windowSeconds),
+    ]);
+    const answers = new Array<{ cart: number; client: number }>(all.length);
+    // ordinality is a bigint: a string on PostgreSQL's driver.
+    for (const row of rows) answers[Number(row.n) - 1] = { cart: row.cart, client: row.client };
+    return answers;
+  },
+};
+
+/** The counts of an attempt that counts nothing: sent with the other requests' of this turn when outside a transaction. */
+const readFailureCounts = (db: Executor, values: CountValues) =>
+  canSendTogether(db) ? sendTogether(db, 'captcha-failure-counts', failureCounts, values) : failureCounts.alone(db, values);
+
 /** The form's failures on the cart and from the client address in their current windows, in one statement. */
 export async function recentFailureCounts(db: Executor, form: CaptchaForm, cartId: number, clientKey: string, windowSeconds: number): Promise<{ cart: number; client: number }> {
-  const [row] = await failureCountsStatement(db, { form, cartId, clientKey, windowSeconds });
-  return row;
+  return readFailureCounts(db, { form, cartId, clientKey, windowSeconds });
 }
 
 /** The outer row's id, qualified: drizzle writes a one-table query's columns bare, which a subquery would read as its own. */
@@ -135,7 +166,7 @@ export async function countAttempt(
 ): Promise<{ clientFailures: number; cartFailures: number }> {
   const values = { form, clientKey: attempt.clientKey, cartId: attempt.cartId, windowSeconds };
   if (attempt.failed) return (await countFailedAttemptStatement(db, values))[0];
-  const [counts] = await failureCountsStatement(db, values);
+  const counts = await readFailureCounts(db, values);
   return { clientFailures: counts.client, cartFailures: counts.cart };
 }
 

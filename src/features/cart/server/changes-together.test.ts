@@ -101,4 +101,19 @@ describe('basket changes sent together', () => {
       expect(details.extension_attributes.shipping_carrier_code).toBe('flatrate');
     }
   });
+
+  it('applies a coupon to three carts with one statement for the captcha counts and one for the carts', async () => {
+    const [first, ...carts] = await cartsWithALine(4);
+    // The code's rules are read once into their cache first: requests that miss it together each read them.
+    expect((await client().put(`guest-carts/${first.id}/coupons/WELCOME10`)).json()).toBe(true);
+    const applied = await withQueryTally(() => Promise.all(carts.map(({ id }) => client().put(`guest-carts/${id}/coupons/WELCOME10`))));
+    expect(applied.result.map((r) => [r.statusCode, r.json()])).toEqual([
+      [200, true],
+      [200, true],
+      [200, true],
+    ]);
+    // Alone, each apply is two statements (the counts, the cart): six.
+    expect(applied.statements).toHaveLength(2);
+    for (const { id } of carts) expect((await client().get(`guest-carts/${id}/coupons`)).json()).toBe('WELCOME10');
+  });
 });
