@@ -79,3 +79,14 @@ function send<Input, Output>(db: Database, statements: StatementsTogether<Input,
 function sendAlone<Input, Output>(db: Database, statements: StatementsTogether<Input, Output>, waiting: Waiting<Input, Output>): void {
   statements.alone(db, waiting.input).then(waiting.answer, waiting.fail);
 }
+
+/**
+ * A together-statement's rows put back in the order of its inputs: each row names its input by `n`, the
+ * ordinality (from 1) of the `unnest` its inputs came as. An input without a row answers undefined.
+ */
+export function rowsByInput<Row extends { n: number | string }, Output>(rows: Row[], inputs: number, map: (row: Row) => Output): (Output | undefined)[] {
+  const outputs = new Array<Output | undefined>(inputs);
+  // ordinality is a bigint: a string on PostgreSQL's driver.
+  for (const row of rows) outputs[Number(row.n) - 1] = map(row);
+  return outputs;
+}

@@ -2,7 +2,7 @@ import { type Placeholder, and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { carts, couponCaptchas, couponClientFailures, couponFailures } from '../../../db/schema';
 import { ASYNC_COMMIT, type Executor, namedStatement } from '../../../shared/server/db';
 import { prebuilt } from '../../../shared/server/prebuilt';
-import { type StatementsTogether, canSendTogether, sendTogether } from '../../../shared/server/statements-together';
+import { type StatementsTogether, canSendTogether, rowsByInput, sendTogether } from '../../../shared/server/statements-together';
 import { type CartRef, activeCartOf } from '../../cart/server/service';
 import type { CaptchaForm } from '../domain';
 
@@ -78,10 +78,8 @@ const failureCounts: StatementsTogether<CountValues, { cart: number; client: num
       all.map((v) => v.clientKey),
       all.map((v) => v.windowSeconds),
     ]);
-    const answers = new Array<{ cart: number; client: number }>(all.length);
-    // ordinality is a bigint: a string on PostgreSQL's driver.
-    for (const row of rows) answers[Number(row.n) - 1] = { cart: row.cart, client: row.client };
-    return answers;
+    // Every attempt has its row (the counts are coalesced to 0).
+    return rowsByInput(rows, all.length, ({ cart, client }) => ({ cart, client })) as { cart: number; client: number }[];
   },
 };
 

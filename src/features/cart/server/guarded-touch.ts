@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { carts } from '../../../db/schema';
 import { ASYNC_COMMIT, type Executor, namedStatement } from '../../../shared/server/db';
 import { definedKeys, placeholdersOf, placeholderValues, prebuiltByShape } from '../../../shared/server/prebuilt';
-import { type StatementsTogether, canSendTogether, sendTogether } from '../../../shared/server/statements-together';
+import { type StatementsTogether, canSendTogether, rowsByInput, sendTogether } from '../../../shared/server/statements-together';
 import { type CartChanges, type RawCart, cartFields, changedKeys } from './cart-sql';
 import { type RawWrite, type ReadCart, type WrittenCart, written } from './guarded-writes';
 
@@ -63,10 +63,7 @@ function touches(keys: string[], shape: string): StatementsTogether<Touch, RawWr
           all.map((t) => t.cart.xmin),
           ...keys.map((key) => all.map((t) => asText(key, t.changes[key as keyof CartChanges]))),
         ]);
-        const answers = new Array<RawWrite | undefined>(all.length);
-        // ordinality is a bigint: a string on PostgreSQL's driver.
-        for (const row of rows) answers[Number(row.n) - 1] = row;
-        return answers;
+        return rowsByInput(rows, all.length, (row) => row);
       },
     };
     touchesByShape.set(shape, statements);

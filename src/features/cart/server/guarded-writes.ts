@@ -1,6 +1,6 @@
 import type { carts } from '../../../db/schema';
 import { type Executor, namedStatement } from '../../../shared/server/db';
-import { type StatementsTogether, canSendTogether, sendTogether } from '../../../shared/server/statements-together';
+import { type StatementsTogether, canSendTogether, rowsByInput, sendTogether } from '../../../shared/server/statements-together';
 import type { PersonalisationRecord } from '../../personalisation/domain';
 import type { GiftMessageRecord, StoredCartItem } from '../domain';
 import { type RawCart, cartFields, lineFields, toCartRow } from './cart-sql';
@@ -152,10 +152,7 @@ function guardedWrite<Change extends GuardedChange, Row extends RawWrite>(
       const owns = changes.map(own);
       const arrays = owns[0].map((_, column) => owns.map((values) => values[column]));
       const rows = await namedStatement<Row & { n: number | string }>(db, names.together, texts.together, [...guardArrays(changes), ...arrays]);
-      const answers = new Array<Row | undefined>(changes.length);
-      // ordinality is a bigint: a string on PostgreSQL's driver.
-      for (const row of rows) answers[Number(row.n) - 1] = row;
-      return answers;
+      return rowsByInput(rows, changes.length, (row) => row);
     },
   };
 }

@@ -2,6 +2,7 @@ import { type Placeholder, type SQL, and, eq, isNull, sql } from 'drizzle-orm';
 import { cartItems, carts } from '../../../db/schema';
 import { type Executor, isEmbedded, namedStatement } from '../../../shared/server/db';
 import { placeholdersOf, placeholderValues, prebuiltByShape } from '../../../shared/server/prebuilt';
+import { rowsByInput } from '../../../shared/server/statements-together';
 import type { GiftMessageRecord, StoredCartItem } from '../domain';
 import { CART_FIELDS, type CartChanges, type RawCart, changedKeys, itemsOfCart, toCartRow } from './cart-sql';
 import type { GuardedLine } from './guarded-writes';
@@ -165,10 +166,7 @@ export async function readActiveCarts(
     reads.map((r) => r.storeId),
     reads.map((r) => r.knownSignature),
   ]);
-  const answers = new Array<FoundCart | { signature: string } | undefined>(reads.length);
-  // ordinality is a bigint: a string on PostgreSQL's driver.
-  for (const row of rows) answers[Number(row.n) - 1] = cartRead(row);
-  return answers;
+  return rowsByInput(rows, reads.length, cartRead);
 }
 
 const ITEMS_OF_CART = `select ${itemsOfCart('$1')} as items`;
