@@ -5,7 +5,7 @@ import { ASYNC_COMMIT, type Executor, namedStatement } from '../../../shared/ser
 import { definedKeys, placeholdersOf, placeholderValues, prebuiltByShape } from '../../../shared/server/prebuilt';
 import { type StatementsTogether, canSendTogether, rowsByInput, sendTogether } from '../../../shared/server/statements-together';
 import { type CartChanges, type RawCart, cartFields, changedKeys } from './cart-sql';
-import { type RawWrite, type ReadCart, type WrittenCart, written } from './guarded-writes';
+import { type RawWrite, type ReadCart, type WrittenCart, inCartOrder, written } from './guarded-writes';
 
 interface Touch {
   cart: ReadCart;
@@ -56,7 +56,7 @@ function touches(keys: string[], shape: string): StatementsTogether<Touch, RawWr
     statements = {
       alone: async (db, { cart, changes }) =>
         (await touchAlone(db, changes, placeholderValues(changes, '', { cartId: cart.cart.id, version: cart.cart.version, xmin: cart.xmin })))[0],
-      together: async (db, all) => {
+      together: inCartOrder(async (db, all) => {
         const rows = await namedStatement<RawWrite & { n: number | string }>(db, name, text, [
           all.map((t) => t.cart.cart.id),
           all.map((t) => t.cart.cart.version),
@@ -64,7 +64,7 @@ function touches(keys: string[], shape: string): StatementsTogether<Touch, RawWr
           ...keys.map((key) => all.map((t) => asText(key, t.changes[key as keyof CartChanges]))),
         ]);
         return rowsByInput(rows, all.length, (row) => row);
-      },
+      }),
     };
     touchesByShape.set(shape, statements);
   }

@@ -140,6 +140,28 @@ const guardArrays = (changes: GuardedChange[]) => {
   return [0, 1, 2, 3, 4].map((column) => values.map((row) => row[column]));
 };
 
+/**
+ * A together-statement that writes its carts in the order of their ids, whatever order their requests came
+ * in: two statements that share carts then lock them in one order, and one waits for the other instead of
+ * deadlocking. The outputs come back in the order of the changes.
+ */
+export function inCartOrder<Change extends { cart: ReadCart }, Output>(
+  together: StatementsTogether<Change, Output>['together'],
+): StatementsTogether<Change, Output>['together'] {
+  return async (db, changes) => {
+    const order = changes.map((_, i) => i).sort((a, b) => changes[a].cart.cart.id - changes[b].cart.cart.id);
+    const outputs = await together(
+      db,
+      order.map((i) => changes[i]),
+    );
+    const inChangeOrder = new Array<Output>(changes.length);
+    order.forEach((change, position) => {
+      inChangeOrder[change] = outputs[position];
+    });
+    return inChangeOrder;
+  };
+}
+
 /** A guarded write's statement in its two forms: `own` is a change's values after the guard's. */
 function guardedWrite<Change extends GuardedChange, Row extends RawWrite>(
   names: { alone: string; together: string },
@@ -148,12 +170,12 @@ function guardedWrite<Change extends GuardedChange, Row extends RawWrite>(
 ): StatementsTogether<Change, Row | undefined> {
   return {
     alone: async (db, change) => (await namedStatement<Row>(db, names.alone, texts.alone, [...guardValues(change), ...own(change)]))[0],
-    together: async (db, changes) => {
+    together: inCartOrder(async (db, changes) => {
       const owns = changes.map(own);
       const arrays = owns[0].map((_, column) => owns.map((values) => values[column]));
       const rows = await namedStatement<Row & { n: number | string }>(db, names.together, texts.together, [...guardArrays(changes), ...arrays]);
       return rowsByInput(rows, changes.length, (row) => row);
-    },
+    }),
   };
 }
 
