@@ -6,17 +6,19 @@ import { mapPer } from './recent-map';
 /**
  * One statement for the like statements of requests that arrive together. Under load a process takes in
  * many requests in one turn of its event loop; a statement sent this way waits for the end of that turn
- * (setImmediate), and the turn's statements of one shape go to the database as one: one round trip and
- * one wake-up of one PostgreSQL backend (one query of the embedded database) for all of them, where each
- * cost its own. A lone statement goes alone, a turn later at most. Each is sent after it was asked for,
- * so each answer is as fresh as its request. Only outside a transaction: a transaction's statements are
- * its own.
+ * (setImmediate), and the turn's statements of one shape (one StatementsTogether) go to the database as
+ * one: one round trip and one wake-up of one PostgreSQL backend (one query of the embedded database) for
+ * all of them, where each cost its own. A lone statement goes alone, a turn later at most. Each is sent
+ * after it was asked for, so each answer is as fresh as its request. Only outside a transaction: a
+ * transaction's statements are its own.
  */
 export interface StatementsTogether<Input, Output> {
   /** The shape's statement for one input (a lone request, and each input of a batch whose statement failed). */
   alone(db: Executor, input: Input): Promise<Output>;
   /** The shape's statement for several inputs: their outputs, in the order of the inputs. */
   together(db: Database, inputs: Input[]): Promise<Output[]>;
+  /** A read writes nothing: whatever made its batch fail, each input may be tried alone. */
+  readOnly?: boolean;
 }
 
 /** The most inputs one statement carries: a turn with more sends several. */
@@ -29,15 +31,16 @@ interface Waiting<Input, Output> {
 }
 
 /** Per database, per shape: the inputs waiting for this turn's end. */
-const waitingOf = mapPer<Database, string, Waiting<unknown, unknown>[]>();
+const waitingOf = mapPer<Database, StatementsTogether<unknown, unknown>, Waiting<unknown, unknown>[]>();
 
 /** Whether statements on `ex` may be sent with others (it is the database, not a transaction). */
 export function canSendTogether(ex: Executor): ex is Database {
   return !(ex instanceof PgTransaction);
 }
 
-/** `statements`' answer for `input`, sent with this turn's other inputs of the same `shape`. */
-export function sendTogether<Input, Output>(db: Database, shape: string, statements: StatementsTogether<Input, Output>, input: Input): Promise<Output> {
+/** `statements`' answer for `input`, sent with this turn's other inputs of the same statements. */
+export function sendTogether<Input, Output>(db: Database, statements: StatementsTogether<Input, Output>, input: Input): Promise<Output> {
+  const shape = statements as StatementsTogether<unknown, unknown>;
   const waiting = waitingOf(db);
   let batch = waiting.get(shape) as Waiting<Input, Output>[] | undefined;
   if (!batch) {
@@ -53,6 +56,13 @@ export function sendTogether<Input, Output>(db: Database, shape: string, stateme
   return new Promise((answer, fail) => joined.push({ input, answer, fail }));
 }
 
+/**
+ * SQLSTATE classes that refuse the statement itself (bad data, a constraint, a deadlock or serialization
+ * failure, a lock not available, a cancelled statement): nothing of it was written. A connection's trouble
+ * (08, 53, 57P, XX…) may come after the commit.
+ */
+const STATEMENT_REFUSED = /^(22|23|40|42|54|55)|^57014$/;
+
 function send<Input, Output>(db: Database, statements: StatementsTogether<Input, Output>, batch: Waiting<Input, Output>[]): void {
   for (let start = 0; start < batch.length; start += INPUTS_PER_STATEMENT) {
     const part = batch.slice(start, start + INPUTS_PER_STATEMENT);
@@ -60,24 +70,29 @@ function send<Input, Output>(db: Database, statements: StatementsTogether<Input,
       sendAlone(db, statements, part[0]);
       continue;
     }
-    statements.together(
-      db,
-      part.map((w) => w.input),
-    ).then(
-      (outputs) => part.forEach((w, i) => w.answer(outputs[i])),
-      (error: unknown) => {
-        // The database refused the statement (it carries a SQLSTATE), so nothing of it was written: each
-        // input is tried alone, and one request's trouble is not the others'. A connection lost on the way
-        // may have lost the answer of a statement that was written: that is every request's error.
-        if (databaseCause(error)) part.forEach((w) => sendAlone(db, statements, w));
+    // Started in a promise, so that no throw can escape the turn and leave a request unanswered.
+    Promise.resolve()
+      .then(() => statements.together(
+        db,
+        part.map((w) => w.input),
+      ))
+      .then((outputs) => {
+        if (outputs.length !== part.length) throw new Error(`a batch of ${part.length} answered ${outputs.length}`);
+        part.forEach((w, i) => w.answer(outputs[i]));
+      })
+      .catch((error: unknown) => {
+        // One request's trouble is not the others': each input is tried alone when nothing was written.
+        const code = databaseCause(error)?.code;
+        if (statements.readOnly || (typeof code === 'string' && STATEMENT_REFUSED.test(code))) part.forEach((w) => sendAlone(db, statements, w));
         else part.forEach((w) => w.fail(error));
-      },
-    );
+      });
   }
 }
 
 function sendAlone<Input, Output>(db: Database, statements: StatementsTogether<Input, Output>, waiting: Waiting<Input, Output>): void {
-  statements.alone(db, waiting.input).then(waiting.answer, waiting.fail);
+  Promise.resolve()
+    .then(() => statements.alone(db, waiting.input))
+    .then(waiting.answer, waiting.fail);
 }
 
 /**

@@ -70,6 +70,7 @@ const FAILURE_COUNTS_TOGETHER = `select k.n,
   from unnest($1::int[], $2::text[], $3::text[], $4::int[]) with ordinality as k(cart_id, form, client_key, window_seconds, n)`;
 
 const failureCounts: StatementsTogether<CountValues, { cart: number; client: number }> = {
+  readOnly: true,
   alone: async (db, values) => (await failureCountsStatement(db, values))[0],
   together: async (db, all) => {
     const rows = await namedStatement<{ n: number | string; cart: number; client: number }>(db, 'captcha_failure_counts_together', FAILURE_COUNTS_TOGETHER, [
@@ -85,7 +86,7 @@ const failureCounts: StatementsTogether<CountValues, { cart: number; client: num
 
 /** The counts of an attempt that counts nothing: sent with the other requests' of this turn when outside a transaction. */
 const readFailureCounts = (db: Executor, values: CountValues) =>
-  canSendTogether(db) ? sendTogether(db, 'captcha-failure-counts', failureCounts, values) : failureCounts.alone(db, values);
+  canSendTogether(db) ? sendTogether(db, failureCounts, values) : failureCounts.alone(db, values);
 
 /** The form's failures on the cart and from the client address in their current windows, in one statement. */
 export async function recentFailureCounts(db: Executor, form: CaptchaForm, cartId: number, clientKey: string, windowSeconds: number): Promise<{ cart: number; client: number }> {

@@ -7,6 +7,7 @@ type CartReadAnswer = FoundCart | { signature: string } | undefined;
 /** The cart statement of one shape (the kind of owner; the lines' stock in the signature or not), alone or for several reads. */
 function cartReads(kind: CartRef['kind'], lineStockInSignature: boolean): StatementsTogether<CartReadRequest, CartReadAnswer> {
   return {
+    readOnly: true,
     alone: (db, read) =>
       readActiveCart(db, read.storeId, kind === 'guest' ? { kind, maskedId: String(read.owner) } : { kind, customerId: Number(read.owner) }, {
         knownSignature: read.knownSignature,
@@ -34,5 +35,5 @@ export function readActiveCartWithOthers(
 ): Promise<CartReadAnswer> {
   const statements = SHAPES[ref.kind][options.lineStockInSignature ? 'withLineStock' : 'withoutLineStock'];
   const owner = ref.kind === 'guest' ? ref.maskedId : ref.customerId;
-  return sendTogether(db, `cart-read:${ref.kind}:${options.lineStockInSignature}`, statements, { owner, storeId, knownSignature: options.knownSignature });
+  return sendTogether(db, statements, { owner, storeId, knownSignature: options.knownSignature });
 }

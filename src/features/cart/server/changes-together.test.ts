@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
+import { carts } from '../../../db/schema';
 import { withQueryTally } from '../../../shared/server/query-count';
-import { type TestApp, createTestApp } from '../../../shared/server/testing/test-app';
+import { type TestApp, createTestApp, dbKind } from '../../../shared/server/testing/test-app';
 import { UK_ADDRESS, newGuestCart, shopClient } from '../../../shared/server/testing/shop-client';
 
 const SKU = 'EPOD-DARK-CHERRY-6';
@@ -37,7 +39,7 @@ describe('basket changes sent together', () => {
   }
 
   it('writes the quantities of four carts in one statement, each to its own cart', async () => {
-    // Newest cart first: the statement writes them in the order of their ids, and answers each its own.
+    // Newest cart first: the batch locks its carts in the order of their ids, and answers each its own.
     const carts = (await cartsWithALine(4)).reverse();
     const { result, statements } = await withQueryTally(() =>
       Promise.all(carts.map(({ id, itemId }, i) => client().put(`guest-carts/${id}/items/${itemId}`, { cartItem: { qty: i + 2 } }))),
@@ -116,5 +118,35 @@ describe('basket changes sent together', () => {
     // Alone, each apply is two statements (the counts, the cart): six.
     expect(applied.statements).toHaveLength(2);
     for (const { id } of carts) expect((await client().get(`guest-carts/${id}/coupons`)).json()).toBe('WELCOME10');
+  });
+
+  // A transaction holding a cart's lock needs a second connection: PostgreSQL only (PGlite has one).
+  it.skipIf(dbKind !== 'postgres')("does not keep a shopper's change waiting behind another's locked cart", async () => {
+    const [locked, free] = await cartsWithALine(2);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holder = t.database.db.transaction(async (tx) => {
+      await tx.select({ id: carts.id }).from(carts).where(eq(carts.maskedId, locked.id)).for('update');
+      await held;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    let lockedAnswered = false;
+    const waiting = client()
+      .put(`guest-carts/${locked.id}/items/${locked.itemId}`, { cartItem: { qty: 7 } })
+      .then((res) => {
+        lockedAnswered = true;
+        return res;
+      });
+    const freeChange = client().put(`guest-carts/${free.id}/items/${free.itemId}`, { cartItem: { qty: 6 } });
+    const freeAnswer = await Promise.race([freeChange, new Promise<null>((resolve) => setTimeout(() => resolve(null), 3000))]);
+    const lockedAnsweredMeanwhile = lockedAnswered;
+    release();
+    await holder;
+    // The free cart's change went with the locked one's, yet answered while the lock was still held.
+    expect(freeAnswer?.json().qty).toBe(6);
+    expect(lockedAnsweredMeanwhile).toBe(false);
+    // The locked cart's change was decided again and waited for the lock on its own.
+    expect((await waiting).json().qty).toBe(7);
+    expect(await lines(locked.id)).toEqual([{ sku: SKU, qty: 7 }]);
   });
 });

@@ -5,7 +5,7 @@ import { ASYNC_COMMIT, type Executor, namedStatement } from '../../../shared/ser
 import { definedKeys, placeholdersOf, placeholderValues, prebuiltByShape } from '../../../shared/server/prebuilt';
 import { type StatementsTogether, canSendTogether, rowsByInput, sendTogether } from '../../../shared/server/statements-together';
 import { type CartChanges, type RawCart, cartFields, changedKeys } from './cart-sql';
-import { type RawWrite, type ReadCart, type WrittenCart, inCartOrder, written } from './guarded-writes';
+import { LOCKED_IN_ID_ORDER, type RawWrite, type ReadCart, type WrittenCart, written } from './guarded-writes';
 
 interface Touch {
   cart: ReadCart;
@@ -29,10 +29,10 @@ function touchTogetherText(keys: string[]): string {
   const columns = keys.map((key) => carts[key as keyof typeof carts] as PgColumn);
   const arrays = ['$1::int[]', '$2::int[]', '$3::xid[]', ...columns.map((_, i) => `$${i + 4}::text[]`)];
   const names = ['cart_id', 'version', 'xmin', ...columns.map((_, i) => `v${i}`), 'n'];
-  return `with keys as (select * from unnest(${arrays.join(', ')}) with ordinality as k(${names.join(', ')}))
+  return `with keys as (select * from unnest(${arrays.join(', ')}) with ordinality as k(${names.join(', ')})), ${LOCKED_IN_ID_ORDER}
   update carts c set ${columns.map((column, i) => `"${column.name}" = k.v${i}::${column.getSQLType()}`).join(', ')}, version = c.version + 1, updated_at = now()
   from keys k
-  where c.id = k.cart_id and c.version = k.version and c.xmin = k.xmin and c.is_active
+  where c.id = k.cart_id and c.id in (select id from locked) and c.version = k.version and c.xmin = k.xmin and c.is_active
     and set_config('synchronous_commit', 'off', true) is not null
   returning k.n, c.xmin::text as xmin, json_build_object(${cartFields('c')}) as cart`;
 }
@@ -56,7 +56,7 @@ function touches(keys: string[], shape: string): StatementsTogether<Touch, RawWr
     statements = {
       alone: async (db, { cart, changes }) =>
         (await touchAlone(db, changes, placeholderValues(changes, '', { cartId: cart.cart.id, version: cart.cart.version, xmin: cart.xmin })))[0],
-      together: inCartOrder(async (db, all) => {
+      together: async (db, all) => {
         const rows = await namedStatement<RawWrite & { n: number | string }>(db, name, text, [
           all.map((t) => t.cart.cart.id),
           all.map((t) => t.cart.cart.version),
@@ -64,7 +64,7 @@ function touches(keys: string[], shape: string): StatementsTogether<Touch, RawWr
           ...keys.map((key) => all.map((t) => asText(key, t.changes[key as keyof CartChanges]))),
         ]);
         return rowsByInput(rows, all.length, (row) => row);
-      }),
+      },
     };
     touchesByShape.set(shape, statements);
   }
@@ -81,5 +81,6 @@ export async function touchCartIfUnchanged(db: Executor, cart: ReadCart, changes
   const shape = keys.join(',');
   const statements = touches(keys, shape);
   const touch = { cart, changes };
-  return written(canSendTogether(db) ? await sendTogether(db, `cart-touch:${shape}`, statements, touch) : await statements.alone(db, touch));
+  // A touch of no column (the version alone) is rare and has no together-form worth its statement.
+  return written(canSendTogether(db) && keys.length > 0 ? await sendTogether(db, statements, touch) : await statements.alone(db, touch));
 }

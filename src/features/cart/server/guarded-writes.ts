@@ -60,9 +60,9 @@ export const written = (raw: RawWrite | undefined): WrittenCart | null => (raw ?
  * (an UPDATE writes a row once, whichever of its joined rows it takes): the other change finds nothing
  * written and is decided again on a fresh read, as when another process got there first.
  */
-const guard = (from: { cartId: string; version: string; xmin: string; stockProduct: string; stockNeed: string }, keys: string, n: string) => `guard as (
+const guard = (from: { cartId: string; version: string; xmin: string; stockProduct: string; stockNeed: string }, keys: string, n: string, locked = '') => `guard as (
   update carts c set version = c.version + 1, updated_at = now() ${keys}
-  where c.id = ${from.cartId} and c.version = ${from.version} and c.xmin = ${from.xmin} and c.is_active
+  where c.id = ${from.cartId} ${locked} and c.version = ${from.version} and c.xmin = ${from.xmin} and c.is_active
     and (${from.stockProduct} is null or (select p.qty from products p where p.id = ${from.stockProduct}) >= ${from.stockNeed})
     and set_config('synchronous_commit', 'off', true) is not null
   returning ${n} c.id, c.xmin::text as xmin, json_build_object(${cartFields('c')}) as cart)`;
@@ -76,7 +76,19 @@ const keysOf = (own: { array: string; column: string }[]) => {
   const columns = ['cart_id', 'version', 'xmin', 'stock_product', 'stock_need', ...own.map((o) => o.column), 'n'];
   return `keys as (select * from unnest(${arrays.join(', ')}) with ordinality as k(${columns.join(', ')}))`;
 };
-const GUARD_TOGETHER = guard({ cartId: 'k.cart_id', version: 'k.version', xmin: 'k.xmin', stockProduct: 'k.stock_product', stockNeed: 'k.stock_need' }, 'from keys k', 'k.n,');
+/**
+ * A batch first locks its carts in the order of their ids, skipping any another transaction holds: two
+ * batches that share carts cannot deadlock, and no shopper's change waits behind another's locked cart (an
+ * order being placed, a payment being voided). A skipped cart is not written: its change is decided again,
+ * and after three misses waits for the lock on its own (changeCart).
+ */
+export const LOCKED_IN_ID_ORDER = `locked as (select c.id from carts c join keys k on c.id = k.cart_id order by c.id for update of c skip locked)`;
+const GUARD_TOGETHER = guard(
+  { cartId: 'k.cart_id', version: 'k.version', xmin: 'k.xmin', stockProduct: 'k.stock_product', stockNeed: 'k.stock_need' },
+  'from keys k',
+  'k.n,',
+  'and c.id in (select id from locked)',
+);
 const WRITTEN_TOGETHER = `g.n, g.xmin, g.cart, (select p.qty from products p where p.id = k.stock_product) as stock`;
 /** Each written cart with its change's keys. */
 const GUARDED_KEYS = 'guard g join keys k on k.n = g.n';
@@ -86,13 +98,13 @@ const SET_LINE_QTY = `with ${GUARD}, changed as (update cart_items set qty = $7 
 const SET_LINE_QTY_TOGETHER = `with ${keysOf([
   { array: 'int', column: 'item_id' },
   { array: 'int', column: 'qty' },
-])}, ${GUARD_TOGETHER},
+])}, ${LOCKED_IN_ID_ORDER}, ${GUARD_TOGETHER},
   changed as (update cart_items i set qty = k.qty from ${GUARDED_KEYS} where i.id = k.item_id and i.cart_id = g.id returning i.id)
   select ${WRITTEN_TOGETHER} from ${GUARDED_KEYS}`;
 
 const DELETE_LINE = `with ${GUARD}, deleted as (delete from cart_items where id = $6 and cart_id in (select id from guard) returning id)
   select ${WRITTEN} from guard g`;
-const DELETE_LINE_TOGETHER = `with ${keysOf([{ array: 'int', column: 'item_id' }])}, ${GUARD_TOGETHER},
+const DELETE_LINE_TOGETHER = `with ${keysOf([{ array: 'int', column: 'item_id' }])}, ${LOCKED_IN_ID_ORDER}, ${GUARD_TOGETHER},
   deleted as (delete from cart_items i using ${GUARDED_KEYS} where i.id = k.item_id and i.cart_id = g.id returning i.id)
   select ${WRITTEN_TOGETHER} from ${GUARDED_KEYS}`;
 
@@ -117,7 +129,7 @@ const UPSERT_LINE_TOGETHER = `with ${keysOf([
   { array: 'text', column: 'personalisation' },
   { array: 'text', column: 'options_key' },
   { array: 'text', column: 'gift_message' },
-])}, ${GUARD_TOGETHER},
+])}, ${LOCKED_IN_ID_ORDER}, ${GUARD_TOGETHER},
   upserted as (
     ${UPSERT}
     select g.id, k.product_id, k.qty, k.is_subscription, k.subscription_interval, k.gift_rule_id, k.personalisation::jsonb, k.options_key, k.gift_message::jsonb
@@ -140,28 +152,6 @@ const guardArrays = (changes: GuardedChange[]) => {
   return [0, 1, 2, 3, 4].map((column) => values.map((row) => row[column]));
 };
 
-/**
- * A together-statement that writes its carts in the order of their ids, whatever order their requests came
- * in: two statements that share carts then lock them in one order, and one waits for the other instead of
- * deadlocking. The outputs come back in the order of the changes.
- */
-export function inCartOrder<Change extends { cart: ReadCart }, Output>(
-  together: StatementsTogether<Change, Output>['together'],
-): StatementsTogether<Change, Output>['together'] {
-  return async (db, changes) => {
-    const order = changes.map((_, i) => i).sort((a, b) => changes[a].cart.cart.id - changes[b].cart.cart.id);
-    const outputs = await together(
-      db,
-      order.map((i) => changes[i]),
-    );
-    const inChangeOrder = new Array<Output>(changes.length);
-    order.forEach((change, position) => {
-      inChangeOrder[change] = outputs[position];
-    });
-    return inChangeOrder;
-  };
-}
-
 /** A guarded write's statement in its two forms: `own` is a change's values after the guard's. */
 function guardedWrite<Change extends GuardedChange, Row extends RawWrite>(
   names: { alone: string; together: string },
@@ -170,18 +160,18 @@ function guardedWrite<Change extends GuardedChange, Row extends RawWrite>(
 ): StatementsTogether<Change, Row | undefined> {
   return {
     alone: async (db, change) => (await namedStatement<Row>(db, names.alone, texts.alone, [...guardValues(change), ...own(change)]))[0],
-    together: inCartOrder(async (db, changes) => {
+    together: async (db, changes) => {
       const owns = changes.map(own);
       const arrays = owns[0].map((_, column) => owns.map((values) => values[column]));
       const rows = await namedStatement<Row & { n: number | string }>(db, names.together, texts.together, [...guardArrays(changes), ...arrays]);
       return rowsByInput(rows, changes.length, (row) => row);
-    }),
+    },
   };
 }
 
 /** Sent with the other requests' changes of this turn when outside a transaction, else on its own. */
-function send<Change extends GuardedChange, Row>(db: Executor, shape: string, statements: StatementsTogether<Change, Row>, change: Change): Promise<Row> {
-  return canSendTogether(db) ? sendTogether(db, shape, statements, change) : statements.alone(db, change);
+function send<Change extends GuardedChange, Row>(db: Executor, statements: StatementsTogether<Change, Row>, change: Change): Promise<Row> {
+  return canSendTogether(db) ? sendTogether(db, statements, change) : statements.alone(db, change);
 }
 
 type UpsertChange = GuardedChange & { line: GuardedLine };
@@ -216,17 +206,17 @@ const deleteLineWrites = guardedWrite<LineRemoval, RawWrite>(
 
 /** upsertLine behind the guard: the cart as written with the line as stored, or null when the cart moved on. */
 export async function upsertLineIfUnchanged(db: Executor, cart: ReadCart, line: GuardedLine, stock?: StockNeed): Promise<(WrittenCart & { item: StoredCartItem }) | null> {
-  const raw = await send(db, 'cart-upsert-line', upsertLineWrites, { cart, stock, line });
+  const raw = await send(db, upsertLineWrites, { cart, stock, line });
   const write = written(raw);
   return write && raw ? { ...write, item: raw.item } : null;
 }
 
 /** setLineQty behind the guard: null when the cart moved on. */
 export async function setLineQtyIfUnchanged(db: Executor, cart: ReadCart, itemId: number, qty: number, stock?: StockNeed): Promise<WrittenCart | null> {
-  return written(await send(db, 'cart-set-line-qty', setLineQtyWrites, { cart, stock, itemId, qty }));
+  return written(await send(db, setLineQtyWrites, { cart, stock, itemId, qty }));
 }
 
 /** deleteLine behind the guard: null when the cart moved on. */
 export async function deleteLineIfUnchanged(db: Executor, cart: ReadCart, itemId: number): Promise<WrittenCart | null> {
-  return written(await send(db, 'cart-delete-line', deleteLineWrites, { cart, itemId }));
+  return written(await send(db, deleteLineWrites, { cart, itemId }));
 }

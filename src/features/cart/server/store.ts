@@ -58,7 +58,7 @@ const cartOwner = (kind: CartRef['kind'], owner = '$1') => (kind === 'guest' ? `
  * signatures their carts are held at, as arrays of one length; each row names its read (`n`, from 1). The
  * lateral subquery is the single cart statement, so each cart is found by its index as one read alone is.
  */
-export function cartsStatement(kind: CartRef['kind'], withLineStock: boolean): { name: string; text: string } {
+function cartsStatement(kind: CartRef['kind'], withLineStock: boolean): { name: string; text: string } {
   const single = cartQuery(kind, withLineStock, { owner: 'k.owner', store: 'k.store', known: 'k.known' });
   return {
     name: `carts_with_items_${kind}${withLineStock ? '_line_stock' : ''}`,
@@ -205,7 +205,6 @@ export async function insertCart(db: Executor, values: typeof carts.$inferInsert
   return row;
 }
 
-
 const touchCartStatement = prebuiltByShape<CartChanges, Record<string, unknown>, unknown>('touch_cart', changedKeys, (db, p, changes) =>
   db
     .update(carts)
@@ -224,7 +223,7 @@ export async function upsertLine(db: Executor, line: NewLine): Promise<number> {
 }
 
 /** A line's values, with its cart. */
-export interface NewLine extends GuardedLine {
+interface NewLine extends GuardedLine {
   cartId: number;
 }
 
