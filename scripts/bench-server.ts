@@ -122,21 +122,34 @@ function processTable(): Map<number, { ppid: number; name: string; cpuMs: number
  * server is not counted). Divided by the requests of a run, it is the cost of a request: a figure that moves
  * far less than req/s when the machine is shared.
  */
-export function cpuUsedMs(rootPid: number, database: string | undefined): { server: number; postgres: number } {
+export function cpuUsedMs(rootPid: number, database: string | undefined): CpuSample {
   const table = processTable();
-  let server = 0;
-  let postgres = 0;
+  const sample: CpuSample = { server: new Map(), postgres: new Map() };
   const inTree = (pid: number): boolean => {
     for (let p = pid, depth = 0; p > 1 && depth < 8; p = table.get(p)?.ppid ?? 0, depth++) if (p === rootPid) return true;
     return false;
   };
   for (const [pid, process] of table) {
     if (process.name === 'postgres') {
-      if (database !== undefined && servesDatabase(pid, database)) postgres += process.cpuMs;
-    }
-    else if (inTree(pid)) server += process.cpuMs;
+      if (database !== undefined && servesDatabase(pid, database)) sample.postgres.set(pid, process.cpuMs);
+    } else if (inTree(pid)) sample.server.set(pid, process.cpuMs);
   }
-  return { server, postgres };
+  return sample;
+}
+
+/** Each process's CPU time so far (ms), by pid: the server's processes, and PostgreSQL's backends. */
+export interface CpuSample {
+  server: Map<number, number>;
+  postgres: Map<number, number>;
+}
+
+/**
+ * The CPU time (ms) spent between two samples by the processes alive at the second: one that started
+ * meanwhile counts whole, one that ended meanwhile (a pooled connection closed) is not counted at all.
+ */
+export function cpuSpentMs(before: CpuSample, after: CpuSample): { server: number; postgres: number } {
+  const spent = (from: Map<number, number>, to: Map<number, number>) => [...to].reduce((sum, [pid, ms]) => sum + ms - (from.get(pid) ?? 0), 0);
+  return { server: spent(before.server, after.server), postgres: spent(before.postgres, after.postgres) };
 }
 
 /** A PostgreSQL backend's title names its database ("postgres: user database [local] idle"). */

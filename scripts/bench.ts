@@ -27,7 +27,7 @@ import { products } from '../src/db/schema';
 import { type AgreementDto, requiredAgreementIds } from '../src/features/checkout/domain';
 import { openAppDatabase } from '../src/app/server/open-database';
 import { buildServer } from './server-build.mjs';
-import { cpuUsedMs, freePort, post, startBareServer, startServer, stopServer, waitUntilUp, watchMemory, inParallel } from './bench-server';
+import { cpuSpentMs, cpuUsedMs, freePort, post, startBareServer, startServer, stopServer, waitUntilUp, watchMemory, inParallel } from './bench-server';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -82,9 +82,9 @@ async function withCpu<T>(measure: () => Promise<T>, requestsOf: (result: T) => 
   const before = target && cpuUsedMs(target.pid, target.database);
   const result = await measure();
   if (!target || !before) return { result };
-  const after = cpuUsedMs(target.pid, target.database);
+  const spent = cpuSpentMs(before, cpuUsedMs(target.pid, target.database));
   const requests = Math.max(1, requestsOf(result));
-  return { result, cpu: { server: Math.round(((after.server - before.server) * 1000) / requests), postgres: Math.round(((after.postgres - before.postgres) * 1000) / requests) } };
+  return { result, cpu: { server: Math.round((spent.server * 1000) / requests), postgres: Math.round((spent.postgres * 1000) / requests) } };
 }
 
 /** The bare server kept up through the shop's calls, for the run just before each. */
