@@ -95,6 +95,25 @@ function sendAlone<Input, Output>(db: Database, statements: StatementsTogether<I
     .then(waiting.answer, waiting.fail);
 }
 
+/** One column of a together-statement's inputs: its name in `k`, its SQL type, and its value in an input. */
+export interface InputColumn<Input> {
+  name: string;
+  type: string;
+  of: (input: Input) => unknown;
+}
+
+/**
+ * A together-statement's inputs as rows: each column sent as one array parameter ($1 on), unnested `with
+ * ordinality` as `k(…, n)`, so that each row of the statement can name its input for rowsByInput.
+ */
+export function inputsAsRows<Input>(columns: InputColumn<Input>[]): { from: string; values: (inputs: Input[]) => unknown[][] } {
+  const arrays = columns.map((column, i) => `$${i + 1}::${column.type}[]`);
+  return {
+    from: `unnest(${arrays.join(', ')}) with ordinality as k(${[...columns.map((column) => column.name), 'n'].join(', ')})`,
+    values: (inputs) => columns.map((column) => inputs.map(column.of)),
+  };
+}
+
 /**
  * A together-statement's rows put back in the order of its inputs: each row names its input by `n`, the
  * ordinality (from 1) of the `unnest` its inputs came as. An input without a row answers undefined.

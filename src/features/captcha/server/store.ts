@@ -2,7 +2,7 @@ import { type Placeholder, and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { carts, couponCaptchas, couponClientFailures, couponFailures } from '../../../db/schema';
 import { ASYNC_COMMIT, type Executor, namedStatement } from '../../../shared/server/db';
 import { prebuilt } from '../../../shared/server/prebuilt';
-import { type StatementsTogether, canSendTogether, rowsByInput, sendTogether } from '../../../shared/server/statements-together';
+import { type StatementsTogether, canSendTogether, inputsAsRows, rowsByInput, sendTogether } from '../../../shared/server/statements-together';
 import { type CartRef, activeCartOf } from '../../cart/server/service';
 import type { CaptchaForm } from '../domain';
 
@@ -62,23 +62,24 @@ const failureCountsStatement = prebuilt<CountValues, { cart: number; client: num
  * failureCountsStatement for several attempts (shared/server/statements-together.ts): their values as
  * arrays, each row naming its attempt (`n`).
  */
+const ATTEMPTS = inputsAsRows<CountValues>([
+  { name: 'cart_id', type: 'int', of: (v) => v.cartId },
+  { name: 'form', type: 'text', of: (v) => v.form },
+  { name: 'client_key', type: 'text', of: (v) => v.clientKey },
+  { name: 'window_seconds', type: 'int', of: (v) => v.windowSeconds },
+]);
 const FAILURE_COUNTS_TOGETHER = `select k.n,
     coalesce((select f.failures from coupon_failures f
       where f.cart_id = k.cart_id and f.form = k.form and not (f.window_start <= now() - make_interval(secs => k.window_seconds))), 0)::int as cart,
     coalesce((select c.failures from coupon_client_failures c
       where c.client_key = k.client_key and c.form = k.form and not (c.window_start <= now() - make_interval(secs => k.window_seconds))), 0)::int as client
-  from unnest($1::int[], $2::text[], $3::text[], $4::int[]) with ordinality as k(cart_id, form, client_key, window_seconds, n)`;
+  from ${ATTEMPTS.from}`;
 
 const failureCounts: StatementsTogether<CountValues, { cart: number; client: number }> = {
   readOnly: true,
   alone: async (db, values) => (await failureCountsStatement(db, values))[0],
   together: async (db, all) => {
-    const rows = await namedStatement<{ n: number | string; cart: number; client: number }>(db, 'captcha_failure_counts_together', FAILURE_COUNTS_TOGETHER, [
-      all.map((v) => v.cartId),
-      all.map((v) => v.form),
-      all.map((v) => v.clientKey),
-      all.map((v) => v.windowSeconds),
-    ]);
+    const rows = await namedStatement<{ n: number | string; cart: number; client: number }>(db, 'captcha_failure_counts_together', FAILURE_COUNTS_TOGETHER, ATTEMPTS.values(all));
     // Every attempt has its row (the counts are coalesced to 0).
     return rowsByInput(rows, all.length, ({ cart, client }) => ({ cart, client })) as { cart: number; client: number }[];
   },

@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { carts } from '../../../db/schema';
 import { ASYNC_COMMIT, type Executor, namedStatement } from '../../../shared/server/db';
 import { definedKeys, placeholdersOf, placeholderValues, prebuiltByShape } from '../../../shared/server/prebuilt';
-import { type StatementsTogether, canSendTogether, rowsByInput, sendTogether } from '../../../shared/server/statements-together';
+import { type StatementsTogether, canSendTogether, inputsAsRows, rowsByInput, sendTogether } from '../../../shared/server/statements-together';
 import { type CartChanges, type RawCart, cartFields, changedKeys } from './cart-sql';
 import { LOCKED_IN_ID_ORDER, type RawWrite, type ReadCart, type WrittenCart, written } from './guarded-writes';
 
@@ -25,22 +25,29 @@ const touchAlone = prebuiltByShape<CartChanges, Record<string, unknown>, RawWrit
  * each changed column as arrays of text, each column cast back to its type (a jsonb column's value is its
  * JSON, as drizzle writes it). Each row names its change (`n`).
  */
-function touchTogetherText(keys: string[]): string {
+function touchTogether(keys: string[]): { text: string; values: (touches: Touch[]) => unknown[][] } {
   const columns = keys.map((key) => carts[key as keyof typeof carts] as PgColumn);
-  const arrays = ['$1::int[]', '$2::int[]', '$3::xid[]', ...columns.map((_, i) => `$${i + 4}::text[]`)];
-  const names = ['cart_id', 'version', 'xmin', ...columns.map((_, i) => `v${i}`), 'n'];
-  return `with keys as (select * from unnest(${arrays.join(', ')}) with ordinality as k(${names.join(', ')})), ${LOCKED_IN_ID_ORDER}
+  const rows = inputsAsRows<Touch>([
+    { name: 'cart_id', type: 'int', of: ({ cart }) => cart.cart.id },
+    { name: 'version', type: 'int', of: ({ cart }) => cart.cart.version },
+    { name: 'xmin', type: 'xid', of: ({ cart }) => cart.xmin },
+    ...columns.map((column, i) => ({ name: `v${i}`, type: 'text', of: ({ changes }: Touch) => asText(column, changes[keys[i] as keyof CartChanges]) })),
+  ]);
+  return {
+    text: `with keys as (select * from ${rows.from}), ${LOCKED_IN_ID_ORDER}
   update carts c set ${columns.map((column, i) => `"${column.name}" = k.v${i}::${column.getSQLType()}`).join(', ')}, version = c.version + 1, updated_at = now()
   from keys k
   where c.id = k.cart_id and c.id in (select id from locked) and c.version = k.version and c.xmin = k.xmin and c.is_active
     and set_config('synchronous_commit', 'off', true) is not null
-  returning k.n, c.xmin::text as xmin, json_build_object(${cartFields('c')}) as cart`;
+  returning k.n, c.xmin::text as xmin, json_build_object(${cartFields('c')}) as cart`,
+    values: rows.values,
+  };
 }
 
-/** A column's value as text for touchTogetherText's arrays: what drizzle would send for it, as text. */
-function asText(key: string, value: unknown): string | null {
+/** A column's value as text for touchTogether's arrays: what drizzle would send for it, as text. */
+function asText(column: PgColumn, value: unknown): string | null {
   if (value === null || value === undefined) return null;
-  const driverValue = (carts[key as keyof typeof carts] as PgColumn).mapToDriverValue(value);
+  const driverValue = column.mapToDriverValue(value);
   return typeof driverValue === 'string' ? driverValue : String(driverValue);
 }
 
@@ -52,19 +59,11 @@ function touches(keys: string[], shape: string): StatementsTogether<Touch, RawWr
   if (!statements) {
     // Numbered, not named after the shape: PostgreSQL keeps 63 bytes of a statement's name.
     const name = `carts_touch_guarded_${touchesByShape.size + 1}`;
-    const text = touchTogetherText(keys);
+    const together = touchTogether(keys);
     statements = {
       alone: async (db, { cart, changes }) =>
         (await touchAlone(db, changes, placeholderValues(changes, '', { cartId: cart.cart.id, version: cart.cart.version, xmin: cart.xmin })))[0],
-      together: async (db, all) => {
-        const rows = await namedStatement<RawWrite & { n: number | string }>(db, name, text, [
-          all.map((t) => t.cart.cart.id),
-          all.map((t) => t.cart.cart.version),
-          all.map((t) => t.cart.xmin),
-          ...keys.map((key) => all.map((t) => asText(key, t.changes[key as keyof CartChanges]))),
-        ]);
-        return rowsByInput(rows, all.length, (row) => row);
-      },
+      together: async (db, all) => rowsByInput(await namedStatement<RawWrite & { n: number | string }>(db, name, together.text, together.values(all)), all.length, (row) => row),
     };
     touchesByShape.set(shape, statements);
   }
@@ -78,8 +77,7 @@ function touches(keys: string[], shape: string): StatementsTogether<Touch, RawWr
  */
 export async function touchCartIfUnchanged(db: Executor, cart: ReadCart, changes: CartChanges = {}): Promise<WrittenCart | null> {
   const keys = definedKeys(changes);
-  const shape = keys.join(',');
-  const statements = touches(keys, shape);
+  const statements = touches(keys, changedKeys(changes));
   const touch = { cart, changes };
   // A touch of no column (the version alone) is rare and has no together-form worth its statement.
   return written(canSendTogether(db) && keys.length > 0 ? await sendTogether(db, statements, touch) : await statements.alone(db, touch));

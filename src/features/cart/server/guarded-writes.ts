@@ -1,6 +1,6 @@
 import type { carts } from '../../../db/schema';
 import { type Executor, namedStatement } from '../../../shared/server/db';
-import { type StatementsTogether, canSendTogether, rowsByInput, sendTogether } from '../../../shared/server/statements-together';
+import { type InputColumn, type StatementsTogether, canSendTogether, inputsAsRows, rowsByInput, sendTogether } from '../../../shared/server/statements-together';
 import type { PersonalisationRecord } from '../../personalisation/domain';
 import type { GiftMessageRecord, StoredCartItem } from '../domain';
 import { type RawCart, cartFields, lineFields, toCartRow } from './cart-sql';
@@ -70,12 +70,26 @@ const guard = (from: { cartId: string; version: string; xmin: string; stockProdu
 const GUARD = guard({ cartId: '$1', version: '$2', xmin: '$3::xid', stockProduct: '$4::int', stockNeed: '$5::int' }, '', '');
 const WRITTEN = `g.xmin, g.cart, (select p.qty from products p where p.id = $4) as stock`;
 
-/** The guard's keys as arrays ($1–$5), then each statement's own ($6 on), as columns of `keys`. */
-const keysOf = (own: { array: string; column: string }[]) => {
-  const arrays = ['$1::int[]', '$2::int[]', '$3::xid[]', '$4::int[]', '$5::int[]', ...own.map((o, i) => `$${i + 6}::${o.array}[]`)];
-  const columns = ['cart_id', 'version', 'xmin', 'stock_product', 'stock_need', ...own.map((o) => o.column), 'n'];
-  return `keys as (select * from unnest(${arrays.join(', ')}) with ordinality as k(${columns.join(', ')}))`;
+interface GuardedChange {
+  cart: ReadCart;
+  stock?: StockNeed | null;
+}
+
+/** The guard's values, in the order of its parameters ($1–$5) and of its columns in a batch's `keys`. */
+const GUARD_COLUMNS: InputColumn<GuardedChange>[] = [
+  { name: 'cart_id', type: 'int', of: ({ cart }) => cart.cart.id },
+  { name: 'version', type: 'int', of: ({ cart }) => cart.cart.version },
+  { name: 'xmin', type: 'xid', of: ({ cart }) => cart.xmin },
+  { name: 'stock_product', type: 'int', of: ({ stock }) => stock?.productId ?? null },
+  { name: 'stock_need', type: 'int', of: ({ stock }) => stock?.needed ?? null },
+];
+
+/** A batch's changes as rows `keys k`: the guard's columns, then the statement's own ($6 on in the single form). */
+const keysOf = <Change extends GuardedChange>(own: InputColumn<Change>[]) => {
+  const rows = inputsAsRows<Change>([...(GUARD_COLUMNS as InputColumn<Change>[]), ...own]);
+  return { cte: `keys as (select * from ${rows.from})`, values: rows.values };
 };
+
 /**
  * A batch first locks its carts in the order of their ids, skipping any another transaction holds: two
  * batches that share carts cannot deadlock, and no shopper's change waits behind another's locked cart (an
@@ -95,16 +109,20 @@ const GUARDED_KEYS = 'guard g join keys k on k.n = g.n';
 
 const SET_LINE_QTY = `with ${GUARD}, changed as (update cart_items set qty = $7 where id = $6 and cart_id in (select id from guard) returning id)
   select ${WRITTEN} from guard g`;
-const SET_LINE_QTY_TOGETHER = `with ${keysOf([
-  { array: 'int', column: 'item_id' },
-  { array: 'int', column: 'qty' },
-])}, ${LOCKED_IN_ID_ORDER}, ${GUARD_TOGETHER},
+type LineQtyChange = GuardedChange & { itemId: number; qty: number };
+const LINE_QTY_COLUMNS: InputColumn<LineQtyChange>[] = [
+  { name: 'item_id', type: 'int', of: (change) => change.itemId },
+  { name: 'qty', type: 'int', of: (change) => change.qty },
+];
+const SET_LINE_QTY_TOGETHER = `with ${keysOf(LINE_QTY_COLUMNS).cte}, ${LOCKED_IN_ID_ORDER}, ${GUARD_TOGETHER},
   changed as (update cart_items i set qty = k.qty from ${GUARDED_KEYS} where i.id = k.item_id and i.cart_id = g.id returning i.id)
   select ${WRITTEN_TOGETHER} from ${GUARDED_KEYS}`;
 
 const DELETE_LINE = `with ${GUARD}, deleted as (delete from cart_items where id = $6 and cart_id in (select id from guard) returning id)
   select ${WRITTEN} from guard g`;
-const DELETE_LINE_TOGETHER = `with ${keysOf([{ array: 'int', column: 'item_id' }])}, ${LOCKED_IN_ID_ORDER}, ${GUARD_TOGETHER},
+type LineRemoval = GuardedChange & { itemId: number };
+const LINE_REMOVAL_COLUMNS: InputColumn<LineRemoval>[] = [{ name: 'item_id', type: 'int', of: (change) => change.itemId }];
+const DELETE_LINE_TOGETHER = `with ${keysOf(LINE_REMOVAL_COLUMNS).cte}, ${LOCKED_IN_ID_ORDER}, ${GUARD_TOGETHER},
   deleted as (delete from cart_items i using ${GUARDED_KEYS} where i.id = k.item_id and i.cart_id = g.id returning i.id)
   select ${WRITTEN_TOGETHER} from ${GUARDED_KEYS}`;
 
@@ -120,16 +138,21 @@ const UPSERT_LINE = `with ${GUARD}, upserted as (
     ${ON_CONFLICT})
   select ${WRITTEN}, (select ${LINE_AS_STORED} from upserted u) as item
   from guard g`;
-const UPSERT_LINE_TOGETHER = `with ${keysOf([
-  { array: 'int', column: 'product_id' },
-  { array: 'int', column: 'qty' },
-  { array: 'boolean', column: 'is_subscription' },
-  { array: 'int', column: 'subscription_interval' },
-  { array: 'int', column: 'gift_rule_id' },
-  { array: 'text', column: 'personalisation' },
-  { array: 'text', column: 'options_key' },
-  { array: 'text', column: 'gift_message' },
-])}, ${LOCKED_IN_ID_ORDER}, ${GUARD_TOGETHER},
+const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+
+type UpsertChange = GuardedChange & { line: GuardedLine };
+// jsonb values go as their JSON text, cast in the statement.
+const UPSERT_COLUMNS: InputColumn<UpsertChange>[] = [
+  { name: 'product_id', type: 'int', of: ({ line }) => line.productId },
+  { name: 'qty', type: 'int', of: ({ line }) => line.qty },
+  { name: 'is_subscription', type: 'boolean', of: ({ line }) => line.isSubscription },
+  { name: 'subscription_interval', type: 'int', of: ({ line }) => line.subscriptionInterval },
+  { name: 'gift_rule_id', type: 'int', of: ({ line }) => line.giftRuleId ?? 0 },
+  { name: 'personalisation', type: 'text', of: ({ line }) => json(line.personalisation) },
+  { name: 'options_key', type: 'text', of: ({ line }) => line.optionsKey ?? '' },
+  { name: 'gift_message', type: 'text', of: ({ line }) => json(line.giftMessage) },
+];
+const UPSERT_LINE_TOGETHER = `with ${keysOf(UPSERT_COLUMNS).cte}, ${LOCKED_IN_ID_ORDER}, ${GUARD_TOGETHER},
   upserted as (
     ${UPSERT}
     select g.id, k.product_id, k.qty, k.is_subscription, k.subscription_interval, k.gift_rule_id, k.personalisation::jsonb, k.options_key, k.gift_message::jsonb
@@ -138,34 +161,17 @@ const UPSERT_LINE_TOGETHER = `with ${keysOf([
   select ${WRITTEN_TOGETHER}, (select ${LINE_AS_STORED} from upserted u where u.cart_id = g.id) as item
   from ${GUARDED_KEYS}`;
 
-const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
-
-interface GuardedChange {
-  cart: ReadCart;
-  stock?: StockNeed | null;
-}
-
-const guardValues = ({ cart, stock }: GuardedChange) => [cart.cart.id, cart.cart.version, cart.xmin, stock?.productId ?? null, stock?.needed ?? null];
-/** The guard's values of several changes, as five arrays. */
-const guardArrays = (changes: GuardedChange[]) => {
-  const values = changes.map(guardValues);
-  return [0, 1, 2, 3, 4].map((column) => values.map((row) => row[column]));
-};
-
-/** A guarded write's statement in its two forms: `own` is a change's values after the guard's. */
+/** A guarded write's statement in its two forms: the single one takes the guard's values, then its own columns'. */
 function guardedWrite<Change extends GuardedChange, Row extends RawWrite>(
   names: { alone: string; together: string },
   texts: { alone: string; together: string },
-  own: (change: Change) => unknown[],
+  own: InputColumn<Change>[],
 ): StatementsTogether<Change, Row | undefined> {
+  const columns = [...(GUARD_COLUMNS as InputColumn<Change>[]), ...own];
+  const keys = keysOf(own);
   return {
-    alone: async (db, change) => (await namedStatement<Row>(db, names.alone, texts.alone, [...guardValues(change), ...own(change)]))[0],
-    together: async (db, changes) => {
-      const owns = changes.map(own);
-      const arrays = owns[0].map((_, column) => owns.map((values) => values[column]));
-      const rows = await namedStatement<Row & { n: number | string }>(db, names.together, texts.together, [...guardArrays(changes), ...arrays]);
-      return rowsByInput(rows, changes.length, (row) => row);
-    },
+    alone: async (db, change) => (await namedStatement<Row>(db, names.alone, texts.alone, columns.map((column) => column.of(change))))[0],
+    together: async (db, changes) => rowsByInput(await namedStatement<Row & { n: number | string }>(db, names.together, texts.together, keys.values(changes)), changes.length, (row) => row),
   };
 }
 
@@ -174,34 +180,22 @@ function send<Change extends GuardedChange, Row>(db: Executor, statements: State
   return canSendTogether(db) ? sendTogether(db, statements, change) : statements.alone(db, change);
 }
 
-type UpsertChange = GuardedChange & { line: GuardedLine };
 const upsertLineWrites = guardedWrite<UpsertChange, RawWrite & { item: StoredCartItem }>(
   { alone: 'cart_upsert_line_guarded', together: 'carts_upsert_line_guarded' },
   { alone: UPSERT_LINE, together: UPSERT_LINE_TOGETHER },
-  ({ line }) => [
-    line.productId,
-    line.qty,
-    line.isSubscription,
-    line.subscriptionInterval,
-    line.giftRuleId ?? 0,
-    json(line.personalisation),
-    line.optionsKey ?? '',
-    json(line.giftMessage),
-  ],
+  UPSERT_COLUMNS,
 );
 
-type LineQtyChange = GuardedChange & { itemId: number; qty: number };
 const setLineQtyWrites = guardedWrite<LineQtyChange, RawWrite>(
   { alone: 'cart_set_line_qty_guarded', together: 'carts_set_line_qty_guarded' },
   { alone: SET_LINE_QTY, together: SET_LINE_QTY_TOGETHER },
-  ({ itemId, qty }) => [itemId, qty],
+  LINE_QTY_COLUMNS,
 );
 
-type LineRemoval = GuardedChange & { itemId: number };
 const deleteLineWrites = guardedWrite<LineRemoval, RawWrite>(
   { alone: 'cart_delete_line_guarded', together: 'carts_delete_line_guarded' },
   { alone: DELETE_LINE, together: DELETE_LINE_TOGETHER },
-  ({ itemId }) => [itemId],
+  LINE_REMOVAL_COLUMNS,
 );
 
 /** upsertLine behind the guard: the cart as written with the line as stored, or null when the cart moved on. */

@@ -2,7 +2,7 @@ import { type Placeholder, type SQL, and, eq, isNull, sql } from 'drizzle-orm';
 import { cartItems, carts } from '../../../db/schema';
 import { type Executor, isEmbedded, namedStatement } from '../../../shared/server/db';
 import { placeholdersOf, placeholderValues, prebuiltByShape } from '../../../shared/server/prebuilt';
-import { rowsByInput } from '../../../shared/server/statements-together';
+import { inputsAsRows, rowsByInput } from '../../../shared/server/statements-together';
 import type { GiftMessageRecord, StoredCartItem } from '../domain';
 import { CART_FIELDS, type CartChanges, type RawCart, changedKeys, itemsOfCart, toCartRow } from './cart-sql';
 import type { GuardedLine } from './guarded-writes';
@@ -58,13 +58,17 @@ const cartOwner = (kind: CartRef['kind'], owner = '$1') => (kind === 'guest' ? `
  * signatures their carts are held at, as arrays of one length; each row names its read (`n`, from 1). The
  * lateral subquery is the single cart statement, so each cart is found by its index as one read alone is.
  */
-function cartsStatement(kind: CartRef['kind'], withLineStock: boolean): { name: string; text: string } {
+function cartsStatement(kind: CartRef['kind'], withLineStock: boolean): { name: string; text: string; values: (reads: CartReadRequest[]) => unknown[][] } {
+  const reads = inputsAsRows<CartReadRequest>([
+    { name: 'owner', type: kind === 'guest' ? 'text' : 'int', of: (read) => read.owner },
+    { name: 'store', type: 'int', of: (read) => read.storeId },
+    { name: 'known', type: 'text', of: (read) => read.knownSignature },
+  ]);
   const single = cartQuery(kind, withLineStock, { owner: 'k.owner', store: 'k.store', known: 'k.known' });
   return {
     name: `carts_with_items_${kind}${withLineStock ? '_line_stock' : ''}`,
-    text: `select k.n, r.sig, r.cart, r.items
-      from unnest($1::${kind === 'guest' ? 'text' : 'int'}[], $2::int[], $3::text[]) with ordinality as k(owner, store, known, n)
-      cross join lateral (${single} offset 0) r`,
+    text: `select k.n, r.sig, r.cart, r.items from ${reads.from} cross join lateral (${single} offset 0) r`,
+    values: reads.values,
   };
 }
 
@@ -158,14 +162,10 @@ export async function readActiveCarts(
   db: Executor,
   kind: CartRef['kind'],
   lineStockInSignature: boolean,
-  reads: readonly CartReadRequest[],
+  reads: CartReadRequest[],
 ): Promise<(FoundCart | { signature: string } | undefined)[]> {
-  const { name, text } = cartsStatement(kind, lineStockInSignature);
-  const rows = await namedStatement<RawCartRead & { n: number | string }>(db, name, text, [
-    reads.map((r) => r.owner),
-    reads.map((r) => r.storeId),
-    reads.map((r) => r.knownSignature),
-  ]);
+  const { name, text, values } = cartsStatement(kind, lineStockInSignature);
+  const rows = await namedStatement<RawCartRead & { n: number | string }>(db, name, text, values(reads));
   return rowsByInput(rows, reads.length, cartRead);
 }
 
