@@ -3,7 +3,8 @@
 // Each page is audited AUDIT_RUNS times (default 3, each in a fresh browser profile) and the run with the
 // median performance score is kept, as Lighthouse advises for its variance. Prints the four category
 // scores and LCP, CLS and TBT per page as a markdown table, then what Lighthouse flagged.
-// AUDIT_REPORTS_DIR=<folder> also writes each page's kept report there, as HTML and as JSON; AUDIT_PAGES (a
+// AUDIT_REPORTS_DIR=<folder> also writes each page's kept report there, as HTML and as JSON, with the run's
+// trace (<page>.trace.json, to open in the browser's performance panel); AUDIT_PAGES (a
 // pattern, e.g. "checkout") audits only the pages it names. Each run's score is printed too (the spread).
 // The web app is built first (npx vite build) when dist/web is missing or older than its sources, and the
 // server bundle always (it writes each page's HTML: an old bundle would audit old pages).
@@ -77,7 +78,13 @@ async function guestBasket(api: string): Promise<string> {
  * put in localStorage first, from a page of the same origin that loads no script (the favicon), and
  * Lighthouse is told not to wipe the origin's storage.
  */
-async function audit(origin: string, page: AuditedPage, cartId: string): Promise<Result> {
+/** A Lighthouse run: its report and the trace its metrics were read from. */
+interface AuditRun {
+  lhr: Result;
+  trace: unknown;
+}
+
+async function audit(origin: string, page: AuditedPage, cartId: string): Promise<AuditRun> {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-audit-profile-'));
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
   try {
@@ -91,7 +98,7 @@ async function audit(origin: string, page: AuditedPage, cartId: string): Promise
     const runner = await lighthouse(`${origin}${page.path}`, flags, undefined, tab);
     if (!runner) throw new Error(`Lighthouse returned nothing for ${page.path}`);
     await browser.disconnect();
-    return runner.lhr;
+    return { lhr: runner.lhr, trace: runner.artifacts.Trace };
   } finally {
     chrome.kill();
     rmSync(userDataDir, { recursive: true, force: true });
@@ -103,23 +110,24 @@ const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP']);
 const ATTEMPTS = 3;
 
 /** One run, tried again (in a new browser) when Lighthouse's trace failed rather than the page. */
-async function auditOnce(origin: string, page: AuditedPage, cartId: string): Promise<Result> {
+async function auditOnce(origin: string, page: AuditedPage, cartId: string): Promise<AuditRun> {
   for (let attempt = 1; ; attempt++) {
-    const lhr = await audit(origin, page, cartId);
-    const error = lhr.runtimeError;
-    if (!error) return lhr;
+    const run = await audit(origin, page, cartId);
+    const error = run.lhr.runtimeError;
+    if (!error) return run;
     if (attempt === ATTEMPTS || !RETRIED_ERRORS.has(error.code)) throw new Error(`${page.path}: ${error.message}`);
     console.log(`${page.name}: ${error.code}, running again`);
   }
 }
 
 /** The run with the median performance score. */
-async function medianAudit(origin: string, page: AuditedPage, cartId: string): Promise<Result> {
-  const runs: Result[] = [];
+async function medianAudit(origin: string, page: AuditedPage, cartId: string): Promise<AuditRun> {
+  const runs: AuditRun[] = [];
   for (let i = 0; i < RUNS; i++) runs.push(await auditOnce(origin, page, cartId));
-  runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+  runs.sort((a, b) => score(a.lhr, 'performance') - score(b.lhr, 'performance'));
   // The spread says how far one run's score can be trusted on this machine.
-  console.log(`${page.name}: performance ${runs.map((r) => score(r, 'performance')).join(', ')}; TBT ${runs.map((r) => metric(r, 'total-blocking-time')).join(', ')}`);
+  const spread = (format: (lhr: Result) => string | number) => runs.map((r) => format(r.lhr)).join(', ');
+  console.log(`${page.name}: performance ${spread((lhr) => score(lhr, 'performance'))}; TBT ${spread((lhr) => metric(lhr, 'total-blocking-time'))}`);
   return runs[Math.floor(runs.length / 2)];
 }
 
@@ -162,7 +170,7 @@ async function main() {
     const rows: string[] = [];
     const notes: string[] = [];
     for (const page of pages.filter((p) => !ONLY || ONLY.test(p.name))) {
-      const lhr = await medianAudit(origin, page, cartId);
+      const { lhr, trace } = await medianAudit(origin, page, cartId);
       rows.push(
         `| ${page.name} (\`${page.path}\`) | ${CATEGORIES.map((c) => score(lhr, c)).join(' | ')} | ${metric(lhr, 'largest-contentful-paint')} | ${metric(lhr, 'cumulative-layout-shift')} | ${metric(lhr, 'total-blocking-time')} |`,
       );
@@ -173,6 +181,7 @@ async function main() {
         const base = path.join(reportsDir, page.name.toLowerCase().replace(/\W+/g, '-'));
         writeFileSync(`${base}.html`, generateReport(lhr, 'html'));
         writeFileSync(`${base}.json`, generateReport(lhr, 'json'));
+        writeFileSync(`${base}.trace.json`, JSON.stringify(trace));
       }
     }
     console.log(`\nLighthouse, its default mobile settings (simulated slow 4G, 4x CPU slowdown); median of ${RUNS} run(s):\n`);
