@@ -125,6 +125,8 @@ export default defineConfig({
             { name: 'ui', test: /src[\\/]shared[\\/]web[\\/]ui[\\/]/, priority: 1 },
             // The form libraries (zod, react-hook-form and its resolvers), one file for the pages with forms.
             { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 1 },
+            // libphonenumber's code and metadata, fetched only where a number outside the UK is checked.
+            { name: 'phone-numbers', test: /node_modules[\\/]libphonenumber-js[\\/]/, priority: 1 },
           ],
         },
       },

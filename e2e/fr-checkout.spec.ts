@@ -49,7 +49,13 @@ test('Jane checks out in the French store to an address in Paris, paying cash on
     await street.fill('Rue de Rivoli');
     await page.getByRole('textbox', { name: 'City' }).fill(PARIS.city);
     await page.getByRole('textbox', { name: 'Postcode' }).fill(PARIS.postcode);
-    await page.getByRole('textbox', { name: 'Phone Number' }).fill(PARIS.telephone);
+    // A French number is checked with libphonenumber's rules, fetched for this country: its own messages.
+    const telephone = page.getByRole('textbox', { name: 'Phone Number' });
+    await telephone.fill('+33 1 23');
+    await telephone.blur();
+    await expect(telephone).toHaveAccessibleDescription(/Telephone number is too short/);
+    await telephone.fill(PARIS.telephone);
+    await expect(telephone).not.toHaveAccessibleDescription(/Telephone number/);
     const popupFirst = page.getByRole('dialog', { name: 'Shipping Address' });
     if (await popupFirst.isVisible()) await popupFirst.getByRole('button', { name: 'Use this address' }).click();
     else await page.getByRole('button', { name: 'Next' }).click();

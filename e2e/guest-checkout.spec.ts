@@ -70,9 +70,16 @@ test('a guest browses, fills the basket and places an order @mobile', async ({ p
   });
 
   await test.step('checkout: email, UK delivery address, telephone, delivery method', async () => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
     await proceedToCheckout(page);
     await expectShippingStep(page);
+    // A UK address needs no phone-number metadata, and the payment step's code waits for the shopper to start.
+    expect(scripts.filter((url) => /\/(phone-numbers|payment-step)-/.test(url))).toEqual([]);
     await fillGuestShipping(page, uniqueEmail('guest'));
+    await expect.poll(() => scripts.some((url) => /\/payment-step-/.test(url))).toBe(true);
     // £17.97 is under the free-delivery threshold (£25): flat rate only.
     await chooseDeliveryMethod(page, 'Fixed Flat Rate £3.99');
     await expectNoAxeViolations(page, 'checkout shipping step');

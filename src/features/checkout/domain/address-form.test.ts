@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type AddressFormCountry, addressFormSchema, emptyAddressForm, toAddressPayload } from './address-form';
+import { addressTelephoneFailure } from './telephone';
 
 const france: AddressFormCountry = { id: 'FR', isZipcodeOptional: false, isRegionRequired: false, regions: [] };
 const ireland: AddressFormCountry = { id: 'IE', isZipcodeOptional: true, isRegionRequired: false, regions: [] };
 const usa: AddressFormCountry = { id: 'US', isZipcodeOptional: false, isRegionRequired: true, regions: [{ id: 12 }, { id: 43 }] };
-const schema = addressFormSchema([france, ireland, usa]);
+const schema = addressFormSchema([france, ireland, usa], addressTelephoneFailure);
 
 const paris = { ...emptyAddressForm('FR'), firstname: 'Jane', lastname: 'Doe', street: ['10 Rue de Rivoli', ''], city: 'Paris', postcode: '75001', telephone: '01 23 45 67 89' };
 const messages = (input: unknown) => {

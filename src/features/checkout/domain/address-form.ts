@@ -13,7 +13,7 @@ import {
 } from '../../../shared/domain/validation';
 import { type AddressLimits, addressLimitFailures } from './address-limits';
 import { type ShippingRestrictions, telephoneRestriction } from './restrictions';
-import { addressTelephoneFailure } from './telephone';
+import type { TelephoneRule } from './telephone';
 
 /** The store's own address rules, when the form knows them (checkout config). */
 export interface AddressFormRules {
@@ -56,9 +56,10 @@ const addressFields = /* @__PURE__ */ buildAddressFields();
  * The address form of checkout (delivery and billing), as the shopper types it: two street lines
  * (the first required, at least 3 characters), one of the store's countries, a postcode unless the
  * country makes it optional, a region where the country lists them and requires one, and a
- * telephone that is valid for the country.
+ * telephone that is valid for the country (`telephoneRule`: the domain's addressTelephoneFailure, which the
+ * browser loads only for a country that needs libphonenumber's metadata).
  */
-export function addressFormSchema(countries: readonly AddressFormCountry[], rules: AddressFormRules = {}) {
+export function addressFormSchema(countries: readonly AddressFormCountry[], telephoneRule: TelephoneRule, rules: AddressFormRules = {}) {
   return addressFields.superRefine((address, ctx) => {
     const country = countries.find((c) => c.id === address.country_id);
     if (!country) {
@@ -70,7 +71,7 @@ export function addressFormSchema(countries: readonly AddressFormCountry[], rule
     if (country.regions.length > 0 && country.isRegionRequired && !listed) {
       ctx.addIssue({ code: 'custom', path: ['region_id'], message: REQUIRED_MESSAGE });
     }
-    const phone = addressTelephoneFailure(address.telephone, country.id) ?? (rules.restrictions ? telephoneRestriction(address.telephone, rules.restrictions) : null);
+    const phone = telephoneRule(address.telephone, country.id) ?? (rules.restrictions ? telephoneRestriction(address.telephone, rules.restrictions) : null);
     if (phone) ctx.addIssue({ code: 'custom', path: ['telephone'], message: phone.message });
     if (!rules.addressLimits) return;
     const seen = new Set<string>();
@@ -100,16 +101,18 @@ export function shippingFormSchema({
   needsEmail,
   needsAddress,
   countries,
+  telephoneRule,
   rules,
 }: {
   needsEmail: boolean;
   needsAddress: boolean;
   countries: readonly AddressFormCountry[];
+  telephoneRule: TelephoneRule;
   rules?: AddressFormRules;
 }) {
   return z.object({
     email: needsEmail ? emailSchema : z.string().optional(),
-    address: needsAddress ? addressFormSchema(countries, rules) : z.unknown(),
+    address: needsAddress ? addressFormSchema(countries, telephoneRule, rules) : z.unknown(),
   });
 }
 

@@ -6,6 +6,7 @@ export * from './restrictions';
 export * from './settings';
 export * from './shipping-notes';
 export * from './telephone';
+export * from './uk-telephone';
 export * from './checkout-config';
 export * from './step-registry';
 export * from './billing-resolution';

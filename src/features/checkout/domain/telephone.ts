@@ -1,9 +1,5 @@
-import { type RuleFailure, UK_NO_MOBILE_DUMMY_TELEPHONE, validateTelephone, validateUkMobile } from '../../../shared/domain/validation';
-
-/** Countries whose delivery telephone is the UK mobile field (spec 001 §5), with its 'no UK mobile' option. */
-export function usesUkMobileRule(countryId: string | null | undefined): boolean {
-  return countryId === 'GB';
-}
+import { type RuleFailure, validateTelephone } from '../../../shared/domain/validation';
+import { ukAddressTelephoneFailure, usesUkMobileRule } from './uk-telephone';
 
 /**
  * The telephone of a delivery or billing address: a UK address takes a UK mobile (+447 and nine
@@ -12,7 +8,8 @@ export function usesUkMobileRule(countryId: string | null | undefined): boolean 
  */
 export function addressTelephoneFailure(telephone: string | null | undefined, countryId: string): RuleFailure | null {
   if (!telephone) return null;
-  if (!usesUkMobileRule(countryId)) return validateTelephone(telephone, countryId);
-  const compact = telephone.replace(/\s+/g, '');
-  return compact === UK_NO_MOBILE_DUMMY_TELEPHONE ? null : validateUkMobile(compact);
+  return usesUkMobileRule(countryId) ? ukAddressTelephoneFailure(telephone) : validateTelephone(telephone, countryId);
 }
+
+/** A rule for an address's telephone in its country: this one, or the browser's (which loads it when needed). */
+export type TelephoneRule = (telephone: string | null | undefined, countryId: string) => RuleFailure | null;

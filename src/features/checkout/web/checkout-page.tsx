@@ -9,6 +9,7 @@ import { ErrorBoundary } from '../../../shared/web/ui/error-boundary';
 import { ErrorMessage } from '../../../shared/web/ui/message';
 import { Loading } from '../../../shared/web/ui/loading';
 import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
+import { onFirstInteraction } from '../../../shared/web/on-first-interaction';
 import { CheckoutProgress } from './checkout-progress';
 import { CheckoutSkeleton } from './checkout-skeleton';
 import { useCountries } from '../../directory/web/countries';
@@ -24,7 +25,7 @@ import { useFinderConfig } from '../../address-finder/web/finder-config';
 import './checkout.css';
 
 // The payment step's code (the card, APM and invoice rules, the place-order checks) is not needed to
-// draw the shipping step a shopper lands on: it downloads once the page is up (see CheckoutPage). The
+// draw the shipping step a shopper lands on: it downloads once the shopper starts on it (see CheckoutPage). The
 // one-step layout shows both steps at once, so its code comes before the page leaves its outline.
 const loadPaymentStep = () => import('./payment-step');
 const loadOneStepCheckout = () => import('./one-step-checkout');
@@ -89,11 +90,13 @@ export function CheckoutPage() {
     if (route.kind === 'not-found') window.location.replace(paths.notFound);
   }, [route.kind]);
 
-  // Fetched ahead once the page has drawn, so moving on to payment does not wait for it.
+  // Fetched ahead once the shopper starts on the page (a touch, key or focus), so moving on to payment
+  // does not wait for it; a page that is only looked at spends nothing on it.
   const oneStep = config.data?.one_step_layout === true;
   useEffect(() => {
     if (!payment.data) return;
-    (oneStep ? loadOneStepCheckout() : loadPaymentStep()).catch(() => {}); // the step's own load reports a failure
+    const load = oneStep ? loadOneStepCheckout : loadPaymentStep;
+    return onFirstInteraction(() => void load().catch(() => {})); // the step's own load reports a failure
   }, [payment.data, oneStep]);
 
   if (route.kind === 'not-found') return <CheckoutSkeleton />;

@@ -10,6 +10,7 @@ import { type AddressCountries, WithAddressCountries } from './address-countries
 import { BillingAddress } from './billing-address';
 import { checkoutDraft } from './checkout-draft';
 import { useCustomerAccount } from './customer-account';
+import { formTelephoneRule, withTelephoneRules } from './telephone-rule';
 import { useBillingAddress } from './use-billing-address';
 import { isPickupMethod } from '../../pickup-points/domain';
 import { PaymentMethods } from './payment-methods';
@@ -63,7 +64,7 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
   const sameAllowed =
     !isPickupMethod(details.extension_attributes?.shipping_carrier_code, details.extension_attributes?.shipping_method_code) && !details.extension_attributes?.gift_registry_id;
   const billingForm = useForm<AddressFormInput, unknown, AddressFormOutput>({
-    resolver: zodResolver(addressFormSchema(countries.list)),
+    resolver: withTelephoneRules(zodResolver(addressFormSchema(countries.list, formTelephoneRule)), (values) => values.country_id),
     mode: 'onTouched',
     defaultValues: emptyAddressForm(countries.defaultId),
   });

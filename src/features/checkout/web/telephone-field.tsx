@@ -1,9 +1,10 @@
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, useEffect, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { normaliseUkMobileInput, UK_NO_MOBILE_DUMMY_TELEPHONE } from '../../../shared/domain/validation';
 import { Choice } from '../../../shared/web/ui/choice';
 import { TextField } from '../../../shared/web/ui/field';
-import { usesUkMobileRule } from '../domain/telephone';
+import { usesUkMobileRule } from '../domain/uk-telephone';
+import { prepareTelephoneRule } from './telephone-rule';
 
 export const NO_UK_MOBILE_LABEL = 'Please tick this box if you do not have a UK mobile number';
 const UK_MOBILE_HINT = 'A UK mobile, written +447xxxxxxxxx, so the courier can text you.';
@@ -26,6 +27,7 @@ export interface TelephoneFieldProps {
 export function TelephoneField({ field, value, countryId, error, id, autoComplete }: TelephoneFieldProps) {
   const ukMobile = usesUkMobileRule(countryId);
   const [noMobile, setNoMobile] = useState(ukMobile && value === UK_NO_MOBILE_DUMMY_TELEPHONE);
+  useEffect(() => prepareTelephoneRule(countryId), [countryId]);
   const emit = (next: string) => void field.onChange({ target: { name: field.name, value: next }, type: 'change' });
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {

@@ -8,6 +8,7 @@ import type { AddressCountries } from './address-countries';
 import type { CheckoutConfig } from './checkout-config';
 import type { CheckoutDraft } from './checkout-draft';
 import { initialFormAddress } from './shipping-defaults';
+import { formTelephoneRule, withTelephoneRules } from './telephone-rule';
 import type { AddressChoice } from './use-address-choice';
 
 export interface ShippingFormValues {
@@ -31,9 +32,13 @@ export function restrictionsOf(config: CheckoutConfig): ShippingRestrictions {
 /** The form of the shipping step; which parts are validated depends on what is on screen. */
 export function useShippingFormState(draft: CheckoutDraft, details: PaymentDetails, isGuest: boolean, choice: AddressChoice, countries: AddressCountries, config: CheckoutConfig) {
   const rules = { restrictions: restrictionsOf(config), addressLimits: config.bat_address_limit };
-  const schema = useRef(shippingFormSchema({ needsEmail: isGuest, needsAddress: choice.needsAddress, countries: countries.list, rules }));
-  schema.current = shippingFormSchema({ needsEmail: isGuest, needsAddress: choice.needsAddress, countries: countries.list, rules });
-  const resolver: Resolver<ShippingFormValues> = (values, context, options) => zodResolver(schema.current)(values, context, options as never) as never;
+  const formSchema = () => shippingFormSchema({ needsEmail: isGuest, needsAddress: choice.needsAddress, countries: countries.list, telephoneRule: formTelephoneRule, rules });
+  const schema = useRef(formSchema());
+  schema.current = formSchema();
+  const resolver: Resolver<ShippingFormValues> = withTelephoneRules(
+    (values, context, options) => zodResolver(schema.current)(values, context, options as never) as never,
+    (values) => (values.address as AddressFormInput | undefined)?.country_id,
+  );
   const form = useForm<ShippingFormValues>({
     resolver,
     mode: 'onTouched',

@@ -9,12 +9,13 @@ import { useSession } from '../../customers/web/session/session';
 import {
   type ParcelShop,
   SHOP_REQUIRED,
-  checkNotificationMobileFormat,
+  checkMobileWith,
   compactPostcode,
   isParcelShopMethod,
   readyToSearch,
   servicePointPostcodeFailure,
 } from '../domain';
+import { lazyModule } from '../../../shared/web/lazy-module';
 import { parcelShopDraft } from './parcel-shop-draft';
 import { SearchFailure, saveParcelShopChoice, searchParcelShops, useParcelShopConfig } from './parcel-shop-api';
 
@@ -56,6 +57,22 @@ export interface ParcelShopChoice {
 
 const SEARCH_DELAY_MS = 300;
 
+// The mobile's check for its country uses libphonenumber (about 120 KB): fetched once a number is typed.
+const mobileRules = lazyModule(() => import('../domain/mobile-format'));
+/** Until then: required, and made of a telephone's characters (the server checks the number itself). */
+const ANY_NUMBER = { parse: (text: string) => ({ isValid: () => true, number: text }), isSupportedCountry: () => true };
+const checkMobileShape = (value: string, countryId: string, required: boolean) => checkMobileWith(ANY_NUMBER, value, countryId, required);
+
+/** The notification mobile's check, with libphonenumber once it is here (the hook re-renders then). */
+function useMobileCheck(mobile: string, countryId: string, required: boolean) {
+  const [, setRulesIn] = useState(() => mobileRules.loaded() !== null);
+  const typed = mobile.trim() !== '';
+  useEffect(() => {
+    if (typed) void mobileRules.load().then((rules) => setRulesIn(rules !== null));
+  }, [typed]);
+  return (mobileRules.loaded()?.checkNotificationMobileFormat ?? checkMobileShape)(mobile, countryId, required);
+}
+
 export function useParcelShopChoice(address: ParcelShopAddress): ParcelShopChoice {
   const config = useParcelShopConfig();
   const navigate = useNavigate();
@@ -90,7 +107,7 @@ export function useParcelShopChoice(address: ParcelShopAddress): ParcelShopChoic
   }, [shops, selectedId]);
 
   const mobileRequired = config.data?.notification_mobile_required ?? true;
-  const mobileCheck = checkNotificationMobileFormat(mobile, countryId, mobileRequired);
+  const mobileCheck = useMobileCheck(mobile, countryId, mobileRequired);
   const currentErrors: ParcelShopErrors = {
     postcode: postcodeFailure ?? undefined,
     shop: selected ? undefined : SHOP_REQUIRED,

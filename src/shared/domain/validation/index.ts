@@ -9,6 +9,7 @@ export * from './text-rules';
 export * from './number-rules';
 export * from './date-rules';
 export * from './phone-rules';
+export * from './uk-mobile-rules';
 export * from './address-rules';
 export * from './password-rules';
 export * from './file-rules';

@@ -5,7 +5,8 @@ import {
   TELEPHONE_TOO_SHORT_MESSAGE,
   UK_MOBILE_MESSAGE,
 } from './messages';
-import { normaliseUkMobileInput, UK_NO_MOBILE_DUMMY_TELEPHONE, validateTelephone, validateUkMobile } from './phone-rules';
+import { validateTelephone } from './phone-rules';
+import { normaliseUkMobileInput, UK_NO_MOBILE_DUMMY_TELEPHONE, validateUkMobile } from './uk-mobile-rules';
 
 describe('validateTelephone', () => {
   it.each([

@@ -1,4 +1,5 @@
-import { validateTelephone, validateUkMobile } from './phone-rules';
+import { validateTelephone } from './phone-rules';
+import { validateUkMobile } from './uk-mobile-rules';
 import { requiredString, withRules } from './zod';
 
 // Kept apart from zod.ts so that forms without a telephone never load the phone-number metadata.
