@@ -114,7 +114,12 @@ test('John chooses a DPD parcel shop in Lyon, from the list and on the map, and 
   });
 
   await test.step('the mobile number, then payment and the order', async () => {
-    await picker(page).getByRole('textbox', { name: 'Mobile number for notification' }).fill('06 12 34 56 78');
+    // Checked for France with libphonenumber's rules, fetched once a number is typed.
+    const mobile = picker(page).getByRole('textbox', { name: 'Mobile number for notification' });
+    await mobile.fill('06 12 34');
+    await expect(picker(page).getByText('Please enter a valid mobile phone number')).toBeVisible();
+    await mobile.fill('06 12 34 56 78');
+    await expect(picker(page).getByText('Please enter a valid mobile phone number')).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath('parcel-shop-block-1280.png'), fullPage: true });
     await page.setViewportSize({ width: 375, height: 740 });
     await picker(page).scrollIntoViewIfNeeded();
