@@ -67,7 +67,8 @@ async function prefetchBasket(queryClient: QueryClient) {
 
 /**
  * The checkout's payment details (methods and totals), the basket rules it checks, whether the shopper
- * must verify their age (a step of its progress bar) and the store's address finder, all at once.
+ * must verify their age (a step of its progress bar), the store's address finder and a guest's first
+ * delivery methods, all at once.
  */
 async function prefetchCheckout(queryClient: QueryClient) {
   const ref = await currentCartRef(queryClient);
@@ -79,6 +80,8 @@ async function prefetchCheckout(queryClient: QueryClient) {
     queryClient.prefetchQuery(countriesQuery),
     queryClient.prefetchQuery(checkoutConfigQuery),
     queryClient.prefetchQuery(finderConfigQuery),
+    // With the checkout's own code (the address form's rules), not in the app's first script.
+    import('../../features/checkout/web/first-rates').then(({ prefetchFirstRates }) => prefetchFirstRates(queryClient, ref)),
   ]);
 }
 

@@ -14,11 +14,15 @@ export function offeredCountry(countryId: string | null | undefined, countries: 
   return countries.list.some((c) => c.id === countryId) ? countryId! : countries.defaultId;
 }
 
+/** The store's countries as the address forms take them. */
+export function addressCountriesOf(list: CountryFields[]): AddressCountries {
+  return { list, defaultId: defaultCountryId(list, list[0]?.id ?? '') };
+}
+
 /** Renders `children` with the store's countries once its directory has answered. */
 export function WithAddressCountries({ children }: { children: (countries: AddressCountries) => ReactNode }) {
   const countries = useCountries();
   if (countries.isPending) return <Loading label="Loading countries…" />;
   if (countries.error) return <ErrorMessage error={countries.error} />;
-  const list = countries.data;
-  return children({ list, defaultId: defaultCountryId(list, list[0]?.id ?? '') });
+  return children(addressCountriesOf(countries.data));
 }

@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/web/api/client';
 import { cartKeys } from '../../../shared/web/api/query-keys';
 import type { EstimatedShippingRate as ShippingRate } from '../../../shared/web/api/types';
-import { useCartRef } from '../../cart/web/cart-scope';
+import { type CartRef, useCartRef } from '../../cart/web/cart-scope';
 import { useDebouncedValue } from '../../../shared/web/ui/use-debounced-value';
 
 export const NO_QUOTES_TEXT = 'Sorry, no quotes are available for this order at this time';
@@ -17,19 +17,15 @@ export interface RateAddress {
 /** Typing settles for this long before the rates are asked for again. */
 export const RATE_ADDRESS_DEBOUNCE_MS = 400;
 
-/**
- * POST {cart}/estimate-shipping-methods for the delivery address, once typing has settled. Carriers
- * that need a postcode or city (table rate, express) answer 'Field … is required.' until they are given.
- * A failed call counts as "no rates" (spec 001 §7).
- */
-export function useShippingRates(typed: RateAddress, enabled = true) {
-  const ref = useCartRef();
-  const address = useDebouncedValue(
-    { country_id: typed.countryId, postcode: typed.postcode?.trim() || undefined, city: typed.city?.trim() || undefined },
-    RATE_ADDRESS_DEBOUNCE_MS,
-  );
+/** The address as the carriers are asked for it: the country, and the postcode and city when given. */
+export function rateAddress(typed: RateAddress) {
+  return { country_id: typed.countryId, postcode: typed.postcode?.trim() || undefined, city: typed.city?.trim() || undefined };
+}
+
+/** POST {cart}/estimate-shipping-methods for one address; a failed call counts as "no rates" (spec 001 §7). */
+export function shippingRatesQuery(ref: CartRef, address: ReturnType<typeof rateAddress>) {
   const addressKey = [address.country_id, address.postcode, address.city].map((v) => v ?? '').join('|');
-  return useQuery({
+  return queryOptions({
     queryKey: cartKeys.shippingRates(ref.scope, addressKey),
     queryFn: async ({ signal }) => {
       try {
@@ -38,6 +34,18 @@ export function useShippingRates(typed: RateAddress, enabled = true) {
         return [];
       }
     },
+  });
+}
+
+/**
+ * The delivery methods for the delivery address, once typing has settled. Carriers that need a postcode
+ * or city (table rate, express) answer 'Field … is required.' until they are given.
+ */
+export function useShippingRates(typed: RateAddress, enabled = true) {
+  const ref = useCartRef();
+  const address = useDebouncedValue(rateAddress(typed), RATE_ADDRESS_DEBOUNCE_MS);
+  return useQuery({
+    ...shippingRatesQuery(ref, address),
     enabled: enabled && Boolean(address.country_id) && ref.ready && ref.path !== null,
     placeholderData: (previous) => previous,
   });
