@@ -33,27 +33,26 @@ interface Waiting<Input, Output> {
 /** Per database, per shape: the inputs waiting for this turn's end. */
 const waitingOf = mapPer<Database, StatementsTogether<unknown, unknown>, Waiting<unknown, unknown>[]>();
 
-/** Whether statements on `ex` may be sent with others (it is the database, not a transaction). */
-export function canSendTogether(ex: Executor): ex is Database {
-  return !(ex instanceof PgTransaction);
-}
-
 /** `statements`' answer for `input`, sent with this turn's other inputs of the same statements. */
 export function sendTogether<Input, Output>(db: Database, statements: StatementsTogether<Input, Output>, input: Input): Promise<Output> {
   const shape = statements as StatementsTogether<unknown, unknown>;
   const waiting = waitingOf(db);
   let batch = waiting.get(shape) as Waiting<Input, Output>[] | undefined;
   if (!batch) {
-    const started: Waiting<Input, Output>[] = [];
+    const started: Waiting<Input, Output>[] = (batch = []);
     waiting.set(shape, started as Waiting<unknown, unknown>[]);
     setImmediate(() => {
       waiting.delete(shape);
       send(db, statements, started);
     });
-    batch = started;
   }
   const joined = batch;
   return new Promise((answer, fail) => joined.push({ input, answer, fail }));
+}
+
+/** As sendTogether on the database; within a transaction, alone (a transaction's statements are its own). */
+export function sendWithOthers<Input, Output>(ex: Executor, statements: StatementsTogether<Input, Output>, input: Input): Promise<Output> {
+  return ex instanceof PgTransaction ? statements.alone(ex, input) : sendTogether(ex as Database, statements, input);
 }
 
 /**
@@ -72,10 +71,7 @@ function send<Input, Output>(db: Database, statements: StatementsTogether<Input,
     }
     // Started in a promise, so that no throw can escape the turn and leave a request unanswered.
     Promise.resolve()
-      .then(() => statements.together(
-        db,
-        part.map((w) => w.input),
-      ))
+      .then(() => statements.together(db, part.map((w) => w.input)))
       .then((outputs) => {
         if (outputs.length !== part.length) throw new Error(`a batch of ${part.length} answered ${outputs.length}`);
         part.forEach((w, i) => w.answer(outputs[i]));

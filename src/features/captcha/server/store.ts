@@ -2,7 +2,7 @@ import { type Placeholder, and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { carts, couponCaptchas, couponClientFailures, couponFailures } from '../../../db/schema';
 import { ASYNC_COMMIT, type Executor, namedStatement } from '../../../shared/server/db';
 import { prebuilt } from '../../../shared/server/prebuilt';
-import { type StatementsTogether, canSendTogether, inputsAsRows, rowsByInput, sendTogether } from '../../../shared/server/statements-together';
+import { type StatementsTogether, inputsAsRows, rowsByInput, sendWithOthers } from '../../../shared/server/statements-together';
 import { type CartRef, activeCartOf } from '../../cart/server/service';
 import type { CaptchaForm } from '../domain';
 
@@ -85,13 +85,9 @@ const failureCounts: StatementsTogether<CountValues, { cart: number; client: num
   },
 };
 
-/** The counts of an attempt that counts nothing: sent with the other requests' of this turn when outside a transaction. */
-const readFailureCounts = (db: Executor, values: CountValues) =>
-  canSendTogether(db) ? sendTogether(db, failureCounts, values) : failureCounts.alone(db, values);
-
 /** The form's failures on the cart and from the client address in their current windows, in one statement. */
 export async function recentFailureCounts(db: Executor, form: CaptchaForm, cartId: number, clientKey: string, windowSeconds: number): Promise<{ cart: number; client: number }> {
-  return readFailureCounts(db, { form, cartId, clientKey, windowSeconds });
+  return sendWithOthers(db, failureCounts, { form, cartId, clientKey, windowSeconds });
 }
 
 /** The outer row's id, qualified: drizzle writes a one-table query's columns bare, which a subquery would read as its own. */
@@ -166,7 +162,7 @@ export async function countAttempt(
 ): Promise<{ clientFailures: number; cartFailures: number }> {
   const values = { form, clientKey: attempt.clientKey, cartId: attempt.cartId, windowSeconds };
   if (attempt.failed) return (await countFailedAttemptStatement(db, values))[0];
-  const counts = await readFailureCounts(db, values);
+  const counts = await sendWithOthers(db, failureCounts, values);
   return { clientFailures: counts.client, cartFailures: counts.cart };
 }
 

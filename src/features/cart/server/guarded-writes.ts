@@ -1,6 +1,6 @@
 import type { carts } from '../../../db/schema';
 import { type Executor, namedStatement } from '../../../shared/server/db';
-import { type InputColumn, type StatementsTogether, canSendTogether, inputsAsRows, rowsByInput, sendTogether } from '../../../shared/server/statements-together';
+import { type InputColumn, type StatementsTogether, inputsAsRows, rowsByInput, sendWithOthers } from '../../../shared/server/statements-together';
 import type { PersonalisationRecord } from '../../personalisation/domain';
 import type { GiftMessageRecord, StoredCartItem } from '../domain';
 import { type RawCart, cartFields, lineFields, toCartRow } from './cart-sql';
@@ -60,14 +60,18 @@ export const written = (raw: RawWrite | undefined): WrittenCart | null => (raw ?
  * (an UPDATE writes a row once, whichever of its joined rows it takes): the other change finds nothing
  * written and is decided again on a fresh read, as when another process got there first.
  */
-const guard = (from: { cartId: string; version: string; xmin: string; stockProduct: string; stockNeed: string }, keys: string, n: string, locked = '') => `guard as (
-  update carts c set version = c.version + 1, updated_at = now() ${keys}
-  where c.id = ${from.cartId} ${locked} and c.version = ${from.version} and c.xmin = ${from.xmin} and c.is_active
-    and (${from.stockProduct} is null or (select p.qty from products p where p.id = ${from.stockProduct}) >= ${from.stockNeed})
+const guard = (
+  of: { cartId: string; version: string; xmin: string; stockProduct: string; stockNeed: string },
+  batch: { set?: string; from?: string; n?: string; locked?: string } = {},
+) => `guard as (
+  update carts c set version = c.version + 1, updated_at = now()${batch.set ?? ''} ${batch.from ?? ''}
+  where c.id = ${of.cartId} ${batch.locked ?? ''} and c.version = ${of.version} and c.xmin = ${of.xmin} and c.is_active
+    and (${of.stockProduct} is null or (select p.qty from products p where p.id = ${of.stockProduct}) >= ${of.stockNeed})
     and set_config('synchronous_commit', 'off', true) is not null
-  returning ${n} c.id, c.xmin::text as xmin, json_build_object(${cartFields('c')}) as cart)`;
+  returning ${batch.n ?? ''} c.id, c.xmin::text as xmin, json_build_object(${cartFields('c')}) as cart)`;
 
-const GUARD = guard({ cartId: '$1', version: '$2', xmin: '$3::xid', stockProduct: '$4::int', stockNeed: '$5::int' }, '', '');
+const SINGLE = { cartId: '$1', version: '$2', xmin: '$3::xid', stockProduct: '$4::int', stockNeed: '$5::int' };
+const GUARD = guard(SINGLE);
 const WRITTEN = `g.xmin, g.cart, (select p.qty from products p where p.id = $4) as stock`;
 
 interface GuardedChange {
@@ -96,13 +100,10 @@ const keysOf = <Change extends GuardedChange>(own: InputColumn<Change>[]) => {
  * order being placed, a payment being voided). A skipped cart is not written: its change is decided again,
  * and after three misses waits for the lock on its own (changeCart).
  */
-export const LOCKED_IN_ID_ORDER = `locked as (select c.id from carts c join keys k on c.id = k.cart_id order by c.id for update of c skip locked)`;
-const GUARD_TOGETHER = guard(
-  { cartId: 'k.cart_id', version: 'k.version', xmin: 'k.xmin', stockProduct: 'k.stock_product', stockNeed: 'k.stock_need' },
-  'from keys k',
-  'k.n,',
-  'and c.id in (select id from locked)',
-);
+const LOCKED_IN_ID_ORDER = `locked as (select c.id from carts c join keys k on c.id = k.cart_id order by c.id for update of c skip locked)`;
+const BATCH = { cartId: 'k.cart_id', version: 'k.version', xmin: 'k.xmin', stockProduct: 'k.stock_product', stockNeed: 'k.stock_need' };
+const batchGuard = (set = '') => guard(BATCH, { set, from: 'from keys k', n: 'k.n,', locked: 'and c.id in (select id from locked)' });
+const GUARD_TOGETHER = batchGuard();
 const WRITTEN_TOGETHER = `g.n, g.xmin, g.cart, (select p.qty from products p where p.id = k.stock_product) as stock`;
 /** Each written cart with its change's keys. */
 const GUARDED_KEYS = 'guard g join keys k on k.n = g.n';
@@ -175,11 +176,6 @@ function guardedWrite<Change extends GuardedChange, Row extends RawWrite>(
   };
 }
 
-/** Sent with the other requests' changes of this turn when outside a transaction, else on its own. */
-function send<Change extends GuardedChange, Row>(db: Executor, statements: StatementsTogether<Change, Row>, change: Change): Promise<Row> {
-  return canSendTogether(db) ? sendTogether(db, statements, change) : statements.alone(db, change);
-}
-
 const upsertLineWrites = guardedWrite<UpsertChange, RawWrite & { item: StoredCartItem }>(
   { alone: 'cart_upsert_line_guarded', together: 'carts_upsert_line_guarded' },
   { alone: UPSERT_LINE, together: UPSERT_LINE_TOGETHER },
@@ -200,17 +196,37 @@ const deleteLineWrites = guardedWrite<LineRemoval, RawWrite>(
 
 /** upsertLine behind the guard: the cart as written with the line as stored, or null when the cart moved on. */
 export async function upsertLineIfUnchanged(db: Executor, cart: ReadCart, line: GuardedLine, stock?: StockNeed): Promise<(WrittenCart & { item: StoredCartItem }) | null> {
-  const raw = await send(db, upsertLineWrites, { cart, stock, line });
+  const raw = await sendWithOthers(db, upsertLineWrites, { cart, stock, line });
   const write = written(raw);
   return write && raw ? { ...write, item: raw.item } : null;
 }
 
 /** setLineQty behind the guard: null when the cart moved on. */
 export async function setLineQtyIfUnchanged(db: Executor, cart: ReadCart, itemId: number, qty: number, stock?: StockNeed): Promise<WrittenCart | null> {
-  return written(await send(db, setLineQtyWrites, { cart, stock, itemId, qty }));
+  return written(await sendWithOthers(db, setLineQtyWrites, { cart, stock, itemId, qty }));
 }
 
 /** deleteLine behind the guard: null when the cart moved on. */
 export async function deleteLineIfUnchanged(db: Executor, cart: ReadCart, itemId: number): Promise<WrittenCart | null> {
-  return written(await send(db, deleteLineWrites, { cart, itemId }));
+  return written(await sendWithOthers(db, deleteLineWrites, { cart, itemId }));
+}
+
+/** A change of the cart row's own columns behind the guard (touchCartIfUnchanged), each value as text. */
+export type RowChange = GuardedChange & { values: (string | null)[] };
+
+/**
+ * The guarded write of the cart row's own columns (one statement per set of columns, `names` numbered by
+ * the caller): each value goes as text, cast back to its column's type, in both forms.
+ */
+export function guardedRowWrite(names: { alone: string; together: string }, columns: { name: string; type: string }[]): StatementsTogether<RowChange, RawWrite | undefined> {
+  const own = columns.map((_, i): InputColumn<RowChange> => ({ name: `v${i}`, type: 'text', of: (change) => change.values[i] }));
+  const set = (value: (i: number) => string) => columns.map((column, i) => `, "${column.name}" = ${value(i)}::${column.type}`).join('');
+  return guardedWrite(
+    names,
+    {
+      alone: `with ${guard(SINGLE, { set: set((i) => `$${GUARD_COLUMNS.length + 1 + i}::text`) })} select g.xmin, g.cart from guard g`,
+      together: `with ${keysOf(own).cte}, ${LOCKED_IN_ID_ORDER}, ${batchGuard(set((i) => `k.v${i}`))} select g.n, g.xmin, g.cart from guard g`,
+    },
+    own,
+  );
 }
