@@ -71,11 +71,15 @@ test('a guest browses, fills the basket and places an order @mobile', async ({ p
 
   await test.step('checkout: email, UK delivery address, telephone, delivery method', async () => {
     const scripts: string[] = [];
+    const ageChecks: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
+      if (request.method() === 'GET' && new URL(request.url()).pathname.endsWith('/age-verification')) ageChecks.push(request.url());
     });
     await proceedToCheckout(page);
     await expectShippingStep(page);
+    // The age verification state read ahead with the page is the one the page goes by: asked for once.
+    expect(ageChecks).toHaveLength(1);
     // A UK address needs no phone-number metadata, and the payment step's code waits for the shopper to start.
     expect(scripts.filter((url) => /\/(phone-numbers|payment-step)-/.test(url))).toEqual([]);
     await fillGuestShipping(page, uniqueEmail('guest'));

@@ -42,9 +42,14 @@ export const ageVerificationConfigQuery = (cartPath: string | null) =>
     staleTime: 0,
   });
 
-/** The age verification state of the shopper's cart; only asked once the cart is known. */
-export function useAgeVerificationConfig(cartPath: string | null) {
-  return useQuery(ageVerificationConfigQuery(cartPath));
+/**
+ * The age verification state of the shopper's cart; only asked once the cart is known, and again whenever
+ * a component using it mounts (what must be verified changes with the basket and the address). `readAhead`:
+ * the page was opened with the answer just read ahead (the checkout's loader, on every navigation to it),
+ * so mounting does not ask a second time.
+ */
+export function useAgeVerificationConfig(cartPath: string | null, { readAhead = false } = {}) {
+  return useQuery({ ...ageVerificationConfigQuery(cartPath), refetchOnMount: !readAhead });
 }
 
 export const verifyAge = (cartPath: string, config: AgeVerificationConfig, cardType?: string) =>

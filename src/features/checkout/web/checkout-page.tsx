@@ -62,7 +62,7 @@ export function CheckoutPage() {
   const shippingSaved = payment.data ? hasShippingMethod(payment.data.totals) : payment.isError ? false : undefined;
   // Spec 001 §2: the age verification step is registered only while this shopper must verify.
   const cartRef = useCartRef();
-  const age = useAgeVerificationConfig(hasItems ? cartRef.path : null);
+  const age = useAgeVerificationConfig(hasItems ? cartRef.path : null, { readAhead: true });
   const mustVerifyAge = age.data?.isVerificationRequired === true;
   // The store's address finder sits above the street fields: the form waits for whether there is one.
   const finder = useFinderConfig();

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import type { PaymentDetails } from '../../../shared/web/api/types';
 import { type AddressFormInput, shippingFormSchema } from '../domain/address-form';
@@ -31,12 +31,18 @@ export function restrictionsOf(config: CheckoutConfig): ShippingRestrictions {
 
 /** The form of the shipping step; which parts are validated depends on what is on screen. */
 export function useShippingFormState(draft: CheckoutDraft, details: PaymentDetails, isGuest: boolean, choice: AddressChoice, countries: AddressCountries, config: CheckoutConfig) {
-  const rules = { restrictions: restrictionsOf(config), addressLimits: config.bat_address_limit };
-  const formSchema = () => shippingFormSchema({ needsEmail: isGuest, needsAddress: choice.needsAddress, countries: countries.list, telephoneRule: formTelephoneRule, rules });
-  const schema = useRef(formSchema());
-  schema.current = formSchema();
+  const restrictions = useMemo(() => restrictionsOf(config), [config]);
+  // The step renders on every keystroke, and building the schema costs a few milliseconds: it is built
+  // when the form first validates, and again only once what it depends on has changed.
+  const schemaFor = useMemo(() => {
+    let built: ReturnType<typeof shippingFormSchema> | null = null;
+    const rules = { restrictions, addressLimits: config.bat_address_limit };
+    return () => (built ??= shippingFormSchema({ needsEmail: isGuest, needsAddress: choice.needsAddress, countries: countries.list, telephoneRule: formTelephoneRule, rules }));
+  }, [isGuest, choice.needsAddress, countries.list, config.bat_address_limit, restrictions]);
+  const schema = useRef(schemaFor);
+  schema.current = schemaFor;
   const resolver: Resolver<ShippingFormValues> = withTelephoneRules(
-    (values, context, options) => zodResolver(schema.current)(values, context, options as never) as never,
+    (values, context, options) => zodResolver(schema.current())(values, context, options as never) as never,
     (values) => (values.address as AddressFormInput | undefined)?.country_id,
   );
   const form = useForm<ShippingFormValues>({
@@ -51,9 +57,9 @@ export function useShippingFormState(draft: CheckoutDraft, details: PaymentDetai
     ? { countryId: typed?.country_id ?? null, postcode: typed?.postcode, city: typed?.city, street: typed?.street ?? [] }
     : { countryId: saved?.country_id ?? null, postcode: saved?.postcode, city: saved?.city, street: saved?.street ?? [] };
   // Spec 001 §5: a restricted address replaces the delivery methods with the store's message.
-  const restriction = addressRestriction({ street: destination.street, city: destination.city ?? '', postcode: destination.postcode }, rules.restrictions);
+  const restriction = addressRestriction({ street: destination.street, city: destination.city ?? '', postcode: destination.postcode }, restrictions);
   /** Whether the form as it stands would pass (the one-step layout saves it as soon as it does). */
-  const isComplete = () => schema.current.safeParse(form.getValues()).success;
+  const isComplete = () => schema.current().safeParse(form.getValues()).success;
   return { form, email, typed, destination, restriction, isComplete };
 }
 
