@@ -6,6 +6,8 @@
 // AUDIT_REPORTS_DIR=<folder> also writes each page's kept report there, as HTML and as JSON, with the run's
 // trace (<page>.trace.json, to open in the browser's performance panel); AUDIT_PAGES (a
 // pattern, e.g. "checkout") audits only the pages it names. Each run's score is printed too (the spread).
+// AUDIT_AGAINST=<another built web folder> compares: a second server serves that build, and each page's
+// runs alternate between the two, so a busy moment of the machine costs both alike; a row per build.
 // The web app is built first (npx vite build) when dist/web is missing or older than its sources, and the
 // server bundle always (it writes each page's HTML: an old bundle would audit old pages).
 import { execFileSync } from 'node:child_process';
@@ -120,15 +122,25 @@ async function auditOnce(origin: string, page: AuditedPage, cartId: string): Pro
   }
 }
 
-/** The run with the median performance score. */
-async function medianAudit(origin: string, page: AuditedPage, cartId: string): Promise<AuditRun> {
-  const runs: AuditRun[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await auditOnce(origin, page, cartId));
-  runs.sort((a, b) => score(a.lhr, 'performance') - score(b.lhr, 'performance'));
-  // The spread says how far one run's score can be trusted on this machine.
-  const spread = (format: (lhr: Result) => string | number) => runs.map((r) => format(r.lhr)).join(', ');
-  console.log(`${page.name}: performance ${spread((lhr) => score(lhr, 'performance'))}; TBT ${spread((lhr) => metric(lhr, 'total-blocking-time'))}`);
-  return runs[Math.floor(runs.length / 2)];
+/**
+ * Each build's run with the median performance score. With two builds their runs alternate (and which goes
+ * first alternates too), so a busy moment of the machine falls on both.
+ */
+async function medianAudits(builds: AuditedBuild[], page: AuditedPage): Promise<AuditRun[]> {
+  const runs: AuditRun[][] = builds.map(() => []);
+  for (let i = 0; i < RUNS; i++) {
+    const order = builds.map((_, b) => b);
+    if (i % 2) order.reverse();
+    for (const b of order) runs[b].push(await auditOnce(builds[b].origin, page, builds[b].cartId));
+  }
+  return runs.map((buildRuns, b) => {
+    buildRuns.sort((x, y) => score(x.lhr, 'performance') - score(y.lhr, 'performance'));
+    // The spread says how far one run's score can be trusted on this machine.
+    const spread = (format: (lhr: Result) => string | number) => buildRuns.map((r) => format(r.lhr)).join(', ');
+    const name = builds.length > 1 ? `${page.name}, ${builds[b].label}` : page.name;
+    console.log(`${name}: performance ${spread((lhr) => score(lhr, 'performance'))}; TBT ${spread((lhr) => metric(lhr, 'total-blocking-time'))}`);
+    return buildRuns[Math.floor(buildRuns.length / 2)];
+  });
 }
 
 const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
@@ -147,42 +159,68 @@ function flagged(lhr: Result): string[] {
   return lines;
 }
 
-async function main() {
+/** One built web app served on its own port, with its own embedded database and guest basket. */
+interface AuditedBuild {
+  label: string;
+  origin: string;
+  cartId: string;
+  stop: () => Promise<void>;
+}
+
+async function serveBuild(label: string, webBuild: string): Promise<AuditedBuild> {
   const runDir = mkdtempSync(path.join(os.tmpdir(), 'shop-audit-'));
   const webRoot = path.join(runDir, 'web');
   // A copy, so a rebuild during the audit cannot take files away from the server.
-  cpSync(ensureBuilt(), webRoot, { recursive: true });
-  await buildServer();
+  cpSync(webBuild, webRoot, { recursive: true });
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const api = `${origin}/rest/default/V1`;
   const server = startServer(port, { DATA_DIR: path.join(runDir, 'data'), WEB_ROOT: webRoot, DATABASE_URL: '' });
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(runDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilUp(`${origin}/rest/default/V1/products?searchCriteria`);
+    return { label, origin, cartId: await guestBasket(`${origin}/rest/default/V1`), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function main() {
+  await buildServer();
+  const builds = [await serveBuild('this build', ensureBuilt())];
   const reportsDir = process.env.AUDIT_REPORTS_DIR;
   try {
-    await waitUntilUp(`${api}/products?searchCriteria`);
+    if (process.env.AUDIT_AGAINST) builds.push(await serveBuild(process.env.AUDIT_AGAINST, path.resolve(process.env.AUDIT_AGAINST)));
+    const api = `${builds[0].origin}/rest/default/V1`;
     const pages: AuditedPage[] = [
       { name: 'Catalogue', path: '/' },
       { name: 'Product page', path: `/product/${encodeURIComponent(await firstProductUrlKey(api))}` },
       { name: 'Basket', path: '/checkout/cart', withBasket: true },
       { name: 'Checkout', path: '/checkout', withBasket: true },
     ];
-    const cartId = await guestBasket(api);
     const rows: string[] = [];
     const notes: string[] = [];
     for (const page of pages.filter((p) => !ONLY || ONLY.test(p.name))) {
-      const { lhr, trace } = await medianAudit(origin, page, cartId);
-      rows.push(
-        `| ${page.name} (\`${page.path}\`) | ${CATEGORIES.map((c) => score(lhr, c)).join(' | ')} | ${metric(lhr, 'largest-contentful-paint')} | ${metric(lhr, 'cumulative-layout-shift')} | ${metric(lhr, 'total-blocking-time')} |`,
-      );
-      const issues = flagged(lhr);
-      if (issues.length) notes.push(`${page.name}:`, ...issues);
-      if (reportsDir) {
-        mkdirSync(reportsDir, { recursive: true });
-        const base = path.join(reportsDir, page.name.toLowerCase().replace(/\W+/g, '-'));
-        writeFileSync(`${base}.html`, generateReport(lhr, 'html'));
-        writeFileSync(`${base}.json`, generateReport(lhr, 'json'));
-        writeFileSync(`${base}.trace.json`, JSON.stringify(trace));
-      }
+      const medians = await medianAudits(builds, page);
+      medians.forEach(({ lhr, trace }, i) => {
+        const name = builds.length > 1 ? `${page.name}, ${builds[i].label}` : page.name;
+        rows.push(
+          `| ${name} (\`${page.path}\`) | ${CATEGORIES.map((c) => score(lhr, c)).join(' | ')} | ${metric(lhr, 'largest-contentful-paint')} | ${metric(lhr, 'cumulative-layout-shift')} | ${metric(lhr, 'total-blocking-time')} |`,
+        );
+        const issues = flagged(lhr);
+        if (issues.length) notes.push(`${name}:`, ...issues);
+        if (reportsDir && i === 0) {
+          mkdirSync(reportsDir, { recursive: true });
+          const base = path.join(reportsDir, page.name.toLowerCase().replace(/\W+/g, '-'));
+          writeFileSync(`${base}.html`, generateReport(lhr, 'html'));
+          writeFileSync(`${base}.json`, generateReport(lhr, 'json'));
+          writeFileSync(`${base}.trace.json`, JSON.stringify(trace));
+        }
+      });
     }
     console.log(`\nLighthouse, its default mobile settings (simulated slow 4G, 4x CPU slowdown); median of ${RUNS} run(s):\n`);
     console.log('| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT |');
@@ -190,9 +228,7 @@ async function main() {
     for (const row of rows) console.log(row);
     console.log(notes.length ? `\nFlagged (score below 90):\n${notes.join('\n')}` : '\nNothing flagged.');
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(runDir, { recursive: true, force: true });
+    for (const build of builds) await build.stop();
   }
 }
 
