@@ -42,7 +42,8 @@ export function firstDataPaths(url: URL, store: string, guestCart: string | null
   }
   if (page === '/checkout/cart') return cart ? [`${cart}/cart-data`] : [];
   if (page === '/checkout') {
-    const cartCalls = cart ? [`${cart}/cart-data`, `${cart}/payment-information`, `${cart}/age-verification`] : [];
+    // The delivery methods' pickup and service point settings matter only where the step shows, with a cart.
+    const cartCalls = cart ? [`${cart}/cart-data`, `${cart}/payment-information`, `${cart}/age-verification`, 'colissimoPickup/config', 'parcel-shops/config'] : [];
     return [...cartCalls, 'directory/countries', 'checkout/config', 'address-finder/config'];
   }
   return [];

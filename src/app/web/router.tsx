@@ -13,6 +13,8 @@ import { countriesQuery } from '../../features/directory/web/countries';
 import { AccountSkeleton } from '../../features/customers/web/account-skeleton';
 import { ageVerificationConfigQuery } from '../../features/age-verification/web';
 import { finderConfigQuery } from '../../features/address-finder/web/finder-config';
+import { parcelShopConfigQuery } from '../../features/parcel-shops/web/parcel-shop-config';
+import { pickupConfigQuery } from '../../features/pickup-points/web/pickup-config';
 import { currentCartRef } from '../../features/cart/web/cart-scope';
 import { findCategory } from '../../features/catalog/web/categories';
 import { AppShell } from './layout/app-shell';
@@ -80,6 +82,10 @@ async function prefetchCheckout(queryClient: QueryClient) {
     queryClient.prefetchQuery(countriesQuery),
     queryClient.prefetchQuery(checkoutConfigQuery),
     queryClient.prefetchQuery(finderConfigQuery),
+    // The delivery methods' pickup and service point blocks: in when the step mounts, so it sends no
+    // request of its own then (a query that starts fetching as it mounts draws its component again).
+    queryClient.prefetchQuery(pickupConfigQuery),
+    queryClient.prefetchQuery(parcelShopConfigQuery),
     // With the checkout's own code (the address form's rules), not in the app's first script.
     import('../../features/checkout/web/first-rates').then(({ prefetchFirstRates }) => prefetchFirstRates(queryClient, ref)),
   ]);

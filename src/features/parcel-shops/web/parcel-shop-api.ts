@@ -1,16 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../shared/web/api/client';
+import { parcelShopConfigQuery } from './parcel-shop-config';
 import { NO_SERVICE_POINT_AVAILABLE, type ParcelShop, type ParcelShopSearchAnswer, SERVICE_UNAVAILABLE, shopsOfAnswer } from '../domain';
 
-export interface ParcelShopConfig {
-  enabled: boolean;
-  notification_mobile_required: boolean;
-  map_tiles_url: string;
-}
+export type { ParcelShopConfig } from './parcel-shop-config';
 
 /** The store's service point settings (the block shows only where they are on). */
 export function useParcelShopConfig() {
-  return useQuery({ queryKey: ['parcel-shops', 'config'], queryFn: () => api.get<ParcelShopConfig>('parcel-shops/config'), staleTime: Infinity });
+  return useQuery(parcelShopConfigQuery);
 }
 
 /** Why a search found nothing to choose from, in the spec's words. */

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/web/api/client';
 import type { CartScope } from '../../../shared/web/api/query-keys';
 import type { PickupPointType } from '../domain';
+import { PICKUP_CONFIG_KEY, pickupConfigQuery } from './pickup-config';
 
 /** A point as the pickup calls answer it (the server's dto.ts). */
 export interface PickupAddress {
@@ -29,12 +30,7 @@ export interface SavedPickupAnswer extends PickupAddress {
   telephone: string;
 }
 
-export interface PickupConfig {
-  enabled: boolean;
-  open_popup_automatically: boolean;
-  reset_on_other_method: boolean;
-  mobile_patterns: Record<string, string>;
-}
+export type { PickupConfig } from './pickup-config';
 
 /** What the points are searched around: the delivery address as the shipping form holds it. */
 export interface PickupSearchAddress {
@@ -54,13 +50,13 @@ export interface PickupAddressSource {
 }
 
 export const pickupKeys = {
-  config: () => ['pickup-points', 'config'] as const,
+  config: () => PICKUP_CONFIG_KEY,
   saved: (scope: CartScope) => ['pickup-points', 'saved', scope] as const,
   search: (address: PickupSearchAddress) => ['pickup-points', 'search', address] as const,
 };
 
 export function usePickupConfig() {
-  return useQuery({ queryKey: pickupKeys.config(), queryFn: () => api.get<PickupConfig>('colissimoPickup/config'), staleTime: 5 * 60_000 });
+  return useQuery(pickupConfigQuery);
 }
 
 export function fetchSavedPickup(cartPath: string): Promise<SavedPickupAnswer | null> {
