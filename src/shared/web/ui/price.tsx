@@ -15,8 +15,9 @@ interface StoreConfigAnswer {
   default_display_currency_code?: string;
 }
 
-// A number format costs the browser its locale data the first time (15–25 ms here, four times that in
-// the audit's simulation): each is made once, and a plain one only if a price must show without a format.
+// A number format costs the browser its locale data the first time (15–25 ms on a slow machine, four times
+// that in the audit's simulation): each is made once, and a plain one only if a price must show without a
+// format.
 const formatters = new Map<string, Intl.NumberFormat | null>();
 let plain: Intl.NumberFormat | null = null;
 
