@@ -9,7 +9,7 @@ import { useSession } from '../../customers/web/session/session';
 import {
   type ParcelShop,
   SHOP_REQUIRED,
-  checkMobileWith,
+  checkMobileShape,
   compactPostcode,
   isParcelShopMethod,
   readyToSearch,
@@ -59,18 +59,19 @@ const SEARCH_DELAY_MS = 300;
 
 // The mobile's check for its country uses libphonenumber (about 120 KB): fetched once a number is typed.
 const mobileRules = lazyModule(() => import('../domain/mobile-format'));
-/** Until then: required, and made of a telephone's characters (the server checks the number itself). */
-const ANY_NUMBER = { parse: (text: string) => ({ isValid: () => true, number: text }), isSupportedCountry: () => true };
-const checkMobileShape = (value: string, countryId: string, required: boolean) => checkMobileWith(ANY_NUMBER, value, countryId, required);
 
-/** The notification mobile's check, with libphonenumber once it is here (the hook re-renders then). */
+/**
+ * The notification mobile's check, with libphonenumber once it is here (the hook re-renders then); until
+ * then only its shape is checked (the server checks the number itself).
+ */
 function useMobileCheck(mobile: string, countryId: string, required: boolean) {
   const [, setRulesIn] = useState(() => mobileRules.loaded() !== null);
   const typed = mobile.trim() !== '';
   useEffect(() => {
     if (typed) void mobileRules.load().then((rules) => setRulesIn(rules !== null));
   }, [typed]);
-  return (mobileRules.loaded()?.checkNotificationMobileFormat ?? checkMobileShape)(mobile, countryId, required);
+  const rules = mobileRules.loaded();
+  return rules ? rules.checkNotificationMobileFormat(mobile, countryId, required) : checkMobileShape(mobile, required);
 }
 
 export function useParcelShopChoice(address: ParcelShopAddress): ParcelShopChoice {
