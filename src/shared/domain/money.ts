@@ -15,15 +15,3 @@ export function taxIncludedIn(gross: Minor, rateBasisPoints: number): Minor {
 export function taxOnTopOf(net: Minor, rateBasisPoints: number): Minor {
   return Math.round((net * rateBasisPoints) / 10_000);
 }
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-export function formatPrice(minor: Minor, currency: string, locale = 'en-GB'): string {
-  const key = `${locale}|${currency}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(minor / 100);
-}

@@ -161,7 +161,21 @@ describe('the French store', () => {
         default_display_currency_code: 'EUR',
         timezone: 'Europe/Paris',
         weight_unit: 'kgs',
-        extension_attributes: { is_default: false, country_id: 'FR', prices_include_tax: true },
+        extension_attributes: {
+          is_default: false,
+          country_id: 'FR',
+          prices_include_tax: true,
+          // As Magento's checkout config writes it; the storefront fills in the amount (1 234,50 €).
+          price_format: {
+            pattern: '%s\u00a0€',
+            negativePattern: '-%s\u00a0€',
+            precision: 2,
+            decimalSymbol: ',',
+            groupSymbol: '\u202f',
+            groupLength: 3,
+            minimumGroupingDigits: 1,
+          },
+        },
       },
     ]);
     const byDefault = (await client().get('/rest/default/V1/store/storeConfigs?storeCodes[]=default')).json();

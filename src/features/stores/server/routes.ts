@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type PriceFormat, priceFormatOf } from '../../../shared/domain/price-format';
 import { storeDirectory } from './service';
 
 const tags = ['stores'];
@@ -8,9 +9,19 @@ const tags = ['stores'];
 /** Magento writes locales with an underscore (en_GB); the stores table keeps BCP 47 (en-GB). */
 const magentoLocale = (locale: string) => locale.replace('-', '_');
 
+/** Each store's price format, made once per locale and currency (the stores table changes rarely). */
+const priceFormats = new Map<string, PriceFormat>();
+function priceFormatFor(locale: string, currency: string): PriceFormat {
+  const key = `${locale}|${currency}`;
+  let format = priceFormats.get(key);
+  if (!format) priceFormats.set(key, (format = priceFormatOf(locale, currency)));
+  return format;
+}
+
 /**
  * Magento's store directory: `store/storeViews` (the store switcher's list) and `store/storeConfigs`
- * (locale and currency of each store, so the storefront formats prices in the store's currency).
+ * (locale and currency of each store, and as an extension attribute the price format Magento's checkout
+ * config carries, so the storefront writes prices in the store's way without the browser's locale data).
  * One website and one store group hold every store view.
  */
 export function registerStoreRoutes(rest: FastifyInstance): void {
@@ -45,7 +56,12 @@ export function registerStoreRoutes(rest: FastifyInstance): void {
         default_display_currency_code: s.currency,
         timezone: s.timeZone,
         weight_unit: 'kgs',
-        extension_attributes: { is_default: s.isDefault, country_id: s.countryId, prices_include_tax: s.pricesIncludeTax },
+        extension_attributes: {
+          is_default: s.isDefault,
+          country_id: s.countryId,
+          prices_include_tax: s.pricesIncludeTax,
+          price_format: priceFormatFor(s.locale, s.currency),
+        },
       }));
     },
   );

@@ -2,7 +2,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { guestCartStorageKey } from '../cart/guest-cart-id';
-import { Price, formatMoney } from '../ui/price';
+import { Price, UK_MONEY_FORMAT, formatMoney } from '../ui/price';
+import { priceFormatOf } from '../../domain/price-format';
 import { type StoreViewAnswer, StoreSwitch, selectedStoreCode, switchStore } from './store-switch';
 
 const VIEWS: StoreViewAnswer[] = [
@@ -81,16 +82,31 @@ describe('per-store storefront state', () => {
   });
 
   it('writes prices in the store currency and locale', () => {
-    expect(formatMoney(5.99, { currency: 'GBP', locale: 'en-GB' })).toBe('£5.99');
-    expect(formatMoney(1234.5, { currency: 'EUR', locale: 'fr-FR' }).replace(/\s/g, ' ')).toBe('1 234,50 €');
-    expect(formatMoney(5.99, null)).toMatch(/^5[.,]99$/);
+    expect(formatMoney(5.99, UK_MONEY_FORMAT)).toBe('£5.99');
+    expect(formatMoney(1234.5, { currency: 'EUR', locale: 'fr-FR', priceFormat: priceFormatOf('fr-FR', 'EUR') }).replace(/\s/g, ' ')).toBe('1 234,50 €');
+    expect(formatMoney(1234.5, null)).toBe('1,234.50');
+  });
+
+  it("knows the default store's format before its answer: the one the server gives the UK store", () => {
+    expect(UK_MONEY_FORMAT.priceFormat).toEqual(priceFormatOf('en-GB', 'GBP'));
   });
 });
 
 describe('Price', () => {
   it('asks the store for its currency once and shows prices in it', async () => {
     const fetch = vi.fn(async (_url: string) =>
-      new Response(JSON.stringify([{ code: 'fr', locale: 'fr_FR', base_currency_code: 'EUR', default_display_currency_code: 'EUR' }]), { status: 200 }),
+      new Response(
+        JSON.stringify([
+          {
+            code: 'fr',
+            locale: 'fr_FR',
+            base_currency_code: 'EUR',
+            default_display_currency_code: 'EUR',
+            extension_attributes: { price_format: priceFormatOf('fr-FR', 'EUR') },
+          },
+        ]),
+        { status: 200 },
+      ),
     );
     vi.stubGlobal('fetch', fetch);
     render(

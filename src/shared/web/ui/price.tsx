@@ -1,11 +1,13 @@
 import { useSyncExternalStore } from 'react';
+import { type PriceFormat, formatWithPriceFormat, isPriceFormat } from '../../domain/price-format';
 import { STORE_CODE, api } from '../api/client';
 
-/** How the store writes money: its currency and locale, from Magento's `store/storeConfigs`. */
+/** How the store writes money: its currency and locale, and the price format its `store/storeConfigs` entry carries. */
 export interface MoneyFormat {
   currency: string;
   /** BCP 47 (en-GB, fr-FR). */
   locale: string;
+  priceFormat: PriceFormat;
 }
 
 interface StoreConfigAnswer {
@@ -13,50 +15,39 @@ interface StoreConfigAnswer {
   locale?: string;
   base_currency_code?: string;
   default_display_currency_code?: string;
+  extension_attributes?: { price_format?: unknown };
 }
 
-// A number format costs the browser its locale data the first time (15–25 ms on a slow machine, four times
-// that in the audit's simulation): each is made once, and a plain one only if a price must show without a
-// format.
-const formatters = new Map<string, Intl.NumberFormat | null>();
-let plain: Intl.NumberFormat | null = null;
+/** The default store's (the UK's) format, known before its answer; a test holds it to the server's. */
+export const UK_MONEY_FORMAT: MoneyFormat = {
+  currency: 'GBP',
+  locale: 'en-GB',
+  priceFormat: { pattern: '£%s', negativePattern: '-£%s', precision: 2, decimalSymbol: '.', groupSymbol: ',', groupLength: 3, minimumGroupingDigits: 1 },
+};
 
-function formatterFor(format: MoneyFormat): Intl.NumberFormat | null {
-  const key = `${format.locale}|${format.currency}`;
-  if (!formatters.has(key)) formatters.set(key, toFormatter(format));
-  return formatters.get(key) ?? null;
-}
+/** Amounts of a store that has not yet said how it writes money: two decimals, no currency. */
+const PLAIN_FORMAT: PriceFormat = { ...UK_MONEY_FORMAT.priceFormat, pattern: '%s', negativePattern: '-%s' };
 
-function plainFormatter(): Intl.NumberFormat {
-  plain ??= new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return plain;
+function isMoneyFormat(value: unknown): value is MoneyFormat {
+  const f = value as Partial<MoneyFormat> | null;
+  return typeof f === 'object' && f !== null && typeof f.currency === 'string' && typeof f.locale === 'string' && isPriceFormat(f.priceFormat);
 }
 
 // The store is fixed for a page load (switching store reloads the page), so its money format is asked
 // for once and kept; the last answer per store is remembered so later visits show it at once. Until the
 // first answer, the default store is taken to be the UK one (as the README's stores table says) and
 // another store's prices show as plain amounts rather than in a currency that may be wrong.
+// The browser builds no Intl number format: the first one loads its locale data, 20 ms or more in the
+// middle of the page's first draw (see shared/domain/price-format.ts).
 const CACHE_KEY = `shop.moneyFormat.${STORE_CODE}`;
-const DEFAULT_STORE_FORMAT: MoneyFormat = { currency: 'GBP', locale: 'en-GB' };
 const listeners = new Set<() => void>();
-let current: MoneyFormat | null = readCached() ?? (STORE_CODE === 'default' ? DEFAULT_STORE_FORMAT : null);
+let current: MoneyFormat | null = readCached() ?? (STORE_CODE === 'default' ? UK_MONEY_FORMAT : null);
 let requested = false;
-// Made as the module loads, in that task of its own, rather than in the middle of the first render of prices.
-if (current) formatterFor(current);
 
 function readCached(): MoneyFormat | null {
   try {
-    const cached = JSON.parse(localStorage.getItem(CACHE_KEY) ?? 'null') as MoneyFormat | null;
-    return cached && formatterFor(cached) ? cached : null;
-  } catch {
-    return null;
-  }
-}
-
-function toFormatter(format: MoneyFormat): Intl.NumberFormat | null {
-  if (!/^[A-Z]{3}$/.test(format.currency)) return null;
-  try {
-    return new Intl.NumberFormat(format.locale, { style: 'currency', currency: format.currency });
+    const cached: unknown = JSON.parse(localStorage.getItem(CACHE_KEY) ?? 'null');
+    return isMoneyFormat(cached) ? cached : null;
   } catch {
     return null;
   }
@@ -70,9 +61,10 @@ function requestFormat(): void {
     .then((answer) => {
       const config = Array.isArray(answer) ? answer[0] : undefined;
       const currency = config?.default_display_currency_code || config?.base_currency_code;
-      if (!currency) return;
-      const format = { currency, locale: (config?.locale || 'en_GB').replace('_', '-') };
-      if (!formatterFor(format) || (current && current.currency === format.currency && current.locale === format.locale)) return;
+      const priceFormat = config?.extension_attributes?.price_format;
+      if (!currency || !isPriceFormat(priceFormat)) return;
+      const format: MoneyFormat = { currency, locale: (config?.locale || 'en_GB').replace('_', '-'), priceFormat };
+      if (current && JSON.stringify(current) === JSON.stringify(format)) return;
       current = format;
       try {
         localStorage.setItem(CACHE_KEY, JSON.stringify(format));
@@ -94,7 +86,7 @@ function subscribe(listener: () => void): () => void {
 
 /** Prices come from the API as decimals in the store's currency (GBP in the UK store, EUR in France). */
 export function formatMoney(value: number, format: MoneyFormat | null = current): string {
-  return ((format && formatterFor(format)) ?? plainFormatter()).format(value);
+  return formatWithPriceFormat(value, format?.priceFormat ?? PLAIN_FORMAT);
 }
 
 /** The store's money format (null until the store has said which). */
