@@ -26,39 +26,51 @@ function guestCartId(store: string): string | null {
   }
 }
 
-/** The REST paths (after /rest/{store}/V1/) the router reads ahead for the page at `url`. */
+/**
+ * The REST paths (after /rest/{store}/V1/) the page at `url` asks for first: what the router reads ahead,
+ * and the store's money format (src/shared/web/ui/price.tsx) where the page shows prices.
+ */
 export function firstDataPaths(url: URL, store: string, guestCart: string | null): string[] {
   const page = url.pathname.toLowerCase().replace(/(.)\/$/, '$1');
   const cart = guestCart ? `guest-carts/${guestCart}` : null;
+  const moneyFormat = `store/storeConfigs?storeCodes[]=${store}`;
   // A category shelf is left to the app, which knows the categories.
-  if (page === '/') return url.searchParams.has('category') ? [] : ['products?searchCriteria[pageSize]=50'];
+  if (page === '/') return url.searchParams.has('category') ? [moneyFormat] : ['products?searchCriteria[pageSize]=50', moneyFormat];
   const product = /^\/product\/([^/]+)\/?$/i.exec(url.pathname);
   if (product) {
     try {
-      return [`products-by-url-key/${encodeURIComponent(decodeURIComponent(product[1]))}`];
+      return [`products-by-url-key/${encodeURIComponent(decodeURIComponent(product[1]))}`, moneyFormat];
     } catch {
       return [];
     }
   }
-  if (page === '/checkout/cart') return cart ? [`${cart}/cart-data`] : [];
+  if (page === '/checkout/cart') return cart ? [`${cart}/cart-data`, moneyFormat] : [];
   if (page === '/checkout') {
     // The delivery methods' pickup and service point settings matter only where the step shows, with a cart.
-    const cartCalls = cart ? [`${cart}/cart-data`, `${cart}/payment-information`, `${cart}/age-verification`, 'colissimoPickup/config', 'parcel-shops/config'] : [];
+    const cartCalls = cart ? [`${cart}/cart-data`, `${cart}/payment-information`, `${cart}/age-verification`, 'colissimoPickup/config', 'parcel-shops/config', moneyFormat] : [];
     return [...cartCalls, 'directory/countries', 'checkout/config', 'address-finder/config'];
   }
   return [];
 }
 
+/**
+ * The store list of the footer's switcher, on every page (src/shared/web/layout/store-switch.tsx): always
+ * asked of the default store. Asked for here, it is in before the app has run, instead of starting while
+ * the page's own content draws.
+ */
+export const STORE_VIEWS_PATH = '/rest/default/V1/store/storeViews';
+
 function preloadFirstData(): void {
   const url = new URL(location.href);
   const store = storeCode(url);
-  for (const path of firstDataPaths(url, store, guestCartId(store))) {
+  const paths = [...firstDataPaths(url, store, guestCartId(store)).map((path) => `/rest/${store}/V1/${path}`), STORE_VIEWS_PATH];
+  for (const path of paths) {
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = 'fetch';
     // As the app's fetch() asks (same-origin credentials): only then does it take the preloaded answer.
     link.crossOrigin = 'anonymous';
-    link.href = `/rest/${store}/V1/${path}`;
+    link.href = path;
     document.head.append(link);
   }
 }

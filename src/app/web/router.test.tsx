@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 // The DOM entry (react-router/dom) only adds flushSync; in tests it would load a second copy of the router.
 import { RouterProvider } from 'react-router';
 import { createRouter } from './router';
-import { firstDataPaths } from './early-data';
+import { STORE_VIEWS_PATH, firstDataPaths } from './early-data';
 
 const PRODUCT = {
   id: 1,
@@ -110,6 +110,7 @@ describe('pages load their code and first data together, behind a skeleton', () 
 });
 
 describe("the early-data script's preloads", () => {
+  const MONEY_FORMAT = 'store/storeConfigs?storeCodes[]=default';
   // A preload the app does not ask for in the same words is a wasted request, and the app waits anyway.
   it.each([
     ['/', null],
@@ -122,13 +123,33 @@ describe("the early-data script's preloads", () => {
     const server = fakeServer([]);
     vi.stubGlobal('fetch', server.fetch);
     renderAt(path);
-    const preloaded = firstDataPaths(new URL(path, 'http://shop.test'), 'default', cart).map((p) => decodeURIComponent(`/rest/default/V1/${p}`));
+    // The money format is the price module's own request, asked once per page load (see the test below).
+    const preloaded = firstDataPaths(new URL(path, 'http://shop.test'), 'default', cart)
+      .filter((p) => p !== MONEY_FORMAT)
+      .map((p) => decodeURIComponent(`/rest/default/V1/${p}`));
     expect(preloaded.length).toBeGreaterThan(0);
     await vi.waitFor(() => expect(server.requested).toEqual(expect.arrayContaining(preloaded)), { timeout: 10_000 });
   });
 
-  it('leaves a category shelf and the other pages to the app', () => {
-    expect(firstDataPaths(new URL('http://shop.test/?category=pods'), 'default', null)).toEqual([]);
+  it('the money format preloaded where prices show is the one the price module asks for', async () => {
+    expect(firstDataPaths(new URL('http://shop.test/'), 'default', null)).toContain(MONEY_FORMAT);
+    const server = fakeServer([]);
+    vi.stubGlobal('fetch', server.fetch);
+    vi.resetModules(); // a fresh page load: the module asks once per load
+    const { Price } = await import('../../shared/web/ui/price');
+    render(<Price value={1} />);
+    await vi.waitFor(() => expect(server.requested).toContain(`/rest/default/V1/${MONEY_FORMAT}`));
+  });
+
+  it('on every page, the footer\'s store list is one the app asks for', async () => {
+    const server = fakeServer([]);
+    vi.stubGlobal('fetch', server.fetch);
+    renderAt('/customer/account/login');
+    await vi.waitFor(() => expect(server.requested).toContain(STORE_VIEWS_PATH), { timeout: 10_000 });
+  });
+
+  it('leaves a category shelf and the other pages to the app, but for the money format of the shelf', () => {
+    expect(firstDataPaths(new URL('http://shop.test/?category=pods'), 'fr', null)).toEqual(['store/storeConfigs?storeCodes[]=fr']);
     expect(firstDataPaths(new URL('http://shop.test/customer/account/login'), 'default', 'abc')).toEqual([]);
   });
 });

@@ -86,8 +86,6 @@ async function prefetchCheckout(queryClient: QueryClient) {
     // request of its own then (a query that starts fetching as it mounts draws its component again).
     queryClient.prefetchQuery(pickupConfigQuery),
     queryClient.prefetchQuery(parcelShopConfigQuery),
-    // With the checkout's own code (the address form's rules), not in the app's first script.
-    import('../../features/checkout/web/first-rates').then(({ prefetchFirstRates }) => prefetchFirstRates(queryClient, ref)),
   ]);
 }
 

@@ -3,9 +3,11 @@ import { FINDER, FINDER_MESSAGES } from '../domain';
 import type { CountryFields } from '../../directory/web/countries';
 import { type FinderFormField, fillAddressForm } from './fill-address';
 import { useFinderConfig } from './finder-config';
+import { useAfterFirstPaint } from '../../../shared/web/after-first-paint';
 import './address-finder-slot.css';
 
-// Its own chunk: the finder's code and country names load only where a store shows it.
+// Its own chunk: the finder's code and country names load only where a store shows it, and only once the
+// form around it has painted (the form is what the shopper needs first; the finder's placeholder keeps its place).
 const AddressFinder = lazy(() => import('./address-finder'));
 
 export interface AddressFinderSlotProps {
@@ -31,6 +33,7 @@ export function AddressFinderSlot({ idPrefix, country, countries, setField, onMa
   const config = useFinderConfig();
   const [manual, setManual] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const painted = useAfterFirstPaint();
 
   useEffect(() => {
     if (forceManual) setManual(true);
@@ -49,6 +52,7 @@ export function AddressFinderSlot({ idPrefix, country, countries, setField, onMa
   const searchable = settings.countries.includes('*') ? deliverable : settings.countries.filter((c) => deliverable.includes(c));
   if (searchable.length === 0) return null;
 
+  const placeholder = <div className="address-finder-placeholder" aria-hidden="true" />;
   const enterManually = () => {
     setManual(true);
     if (onManualEntry) onManualEntry();
@@ -58,17 +62,21 @@ export function AddressFinderSlot({ idPrefix, country, countries, setField, onMa
   return (
     <div className="address-finder-slot">
       {!manual && (
-        <Suspense fallback={<div className="address-finder-placeholder" aria-hidden="true" />}>
-          <AddressFinder
-            idPrefix={idPrefix}
-            serviceUrl={settings.serviceUrl}
-            serviceKey={settings.key}
-            language={settings.language}
-            countries={searchable}
-            country={country}
-            onAddress={(address) => fillAddressForm(address, countries, setField)}
-            onManualEntry={enterManually}
-          />
+        <Suspense fallback={placeholder}>
+          {painted ? (
+            <AddressFinder
+              idPrefix={idPrefix}
+              serviceUrl={settings.serviceUrl}
+              serviceKey={settings.key}
+              language={settings.language}
+              countries={searchable}
+              country={country}
+              onAddress={(address) => fillAddressForm(address, countries, setField)}
+              onManualEntry={enterManually}
+            />
+          ) : (
+            placeholder
+          )}
         </Suspense>
       )}
       <p className="address-finder-toggle">

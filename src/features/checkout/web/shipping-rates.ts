@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAfterFirstPaint } from '../../../shared/web/after-first-paint';
 import { apiRequest } from '../../../shared/web/api/client';
 import { cartKeys } from '../../../shared/web/api/query-keys';
 import type { EstimatedShippingRate as ShippingRate } from '../../../shared/web/api/types';
@@ -43,10 +44,12 @@ export function shippingRatesQuery(ref: CartRef, address: ReturnType<typeof rate
  */
 export function useShippingRates(typed: RateAddress, enabled = true) {
   const ref = useCartRef();
+  // Asked for once the form has painted: the methods sit below the address, and the form comes first.
+  const painted = useAfterFirstPaint();
   const address = useDebouncedValue(rateAddress(typed), RATE_ADDRESS_DEBOUNCE_MS);
   return useQuery({
     ...shippingRatesQuery(ref, address),
-    enabled: enabled && Boolean(address.country_id) && ref.ready && ref.path !== null,
+    enabled: painted && enabled && Boolean(address.country_id) && ref.ready && ref.path !== null,
     placeholderData: (previous) => previous,
   });
 }

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { ApiError, GENERIC_FAILURE } from '../../../shared/web/api/client';
 import type { Totals } from '../../../shared/web/api/types';
 import { useCartRef } from '../../cart/web/cart-scope';
+import { useAfterFirstPaint } from '../../../shared/web/after-first-paint';
 import { Button } from '../../../shared/web/ui/button';
 import { TextField } from '../../../shared/web/ui/field';
 import { Message } from '../../../shared/web/ui/message';
@@ -31,7 +32,9 @@ export function DiscountCode({ totals }: { totals: Totals }) {
   const [answer, setAnswer] = useState('');
   const [answerError, setAnswerError] = useState<string | undefined>();
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const captcha = useCouponCaptcha(ref, !applied);
+  // Whether a challenge shows is asked once the page has painted: it shows only after repeated failures.
+  const painted = useAfterFirstPaint();
+  const captcha = useCouponCaptcha(ref, !applied && painted);
   const apply = useApplyCoupon(ref);
   const cancel = useCancelCoupon(ref);
   const busy = apply.isPending || cancel.isPending;
