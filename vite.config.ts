@@ -159,8 +159,10 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], test: (id) => !id.includes('early-data'), priority: 2 },
             // The form and price primitives nearly every page uses, one file rather than one each.
             { name: 'ui', test: /src[\\/]shared[\\/]web[\\/]ui[\\/]/, priority: 1 },
-            // The form libraries (zod, react-hook-form and its resolvers), one file for the pages with forms.
-            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 1 },
+            // The form library, for the pages with forms; zod and the resolvers apart, as the checkout's
+            // shipping step draws its form first and fetches them once it has painted.
+            { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/, priority: 1 },
+            { name: 'zod', test: /node_modules[\\/](zod|@hookform)[\\/]/, priority: 1 },
             // libphonenumber's code and metadata, fetched only where a number outside the UK is checked.
             { name: 'phone-numbers', test: /node_modules[\\/]libphonenumber-js[\\/]/, priority: 1 },
           ],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type AddressFormCountry, addressFormSchema, emptyAddressForm, toAddressPayload } from './address-form';
+import { type AddressFormCountry, emptyAddressForm, toAddressPayload } from './address-form';
+import { addressFormSchema } from './address-form-schema';
 import { addressTelephoneFailure } from './telephone';
 
 const france: AddressFormCountry = { id: 'FR', isZipcodeOptional: false, isRegionRequired: false, regions: [] };

@@ -53,7 +53,7 @@ export function ShippingForm({ details, isGuest, account, countries, config, one
   const sendTo = useDeliveryDestination(config.gift_registry_enabled, draft);
   // The store's restrictions look at the delivery address: a registry's is checked by the server.
   const restriction = sendTo.toRegistry ? null : state.restriction;
-  const isComplete = () => state.isComplete() && (!sendTo.toRegistry || sendTo.registry !== null);
+  const isComplete = async () => (!sendTo.toRegistry || sendTo.registry !== null) && (await state.isComplete());
   const onCart = details.extension_attributes;
   const savedRate = onCart?.shipping_carrier_code && onCart.shipping_method_code ? `${onCart.shipping_carrier_code}_${onCart.shipping_method_code}` : null;
   const delivery = useDeliveryRate(destination, draft.rate ?? savedRate, config.selectedShippingMethod, savedRate, {
@@ -205,7 +205,7 @@ export function ShippingForm({ details, isGuest, account, countries, config, one
 
 /** Spec 001 §4 one-step layout: once the delivery is complete and settled, it is saved (once per change). */
 const AUTO_SAVE_DELAY_MS = 600;
-function useAutoSave(enabled: boolean, inputs: unknown[], isComplete: () => boolean, save: () => Promise<void>) {
+function useAutoSave(enabled: boolean, inputs: unknown[], isComplete: () => Promise<boolean>, save: () => Promise<void>) {
   const savedKey = useRef<string | null>(null);
   // The latest callbacks, so a re-render does not restart the wait.
   const latest = useRef({ isComplete, save });
@@ -213,11 +213,15 @@ function useAutoSave(enabled: boolean, inputs: unknown[], isComplete: () => bool
   const key = JSON.stringify(inputs);
   useEffect(() => {
     if (!enabled || key === savedKey.current) return;
-    const timer = setTimeout(() => {
-      if (!latest.current.isComplete()) return;
+    let current = true;
+    const timer = setTimeout(async () => {
+      if (!(await latest.current.isComplete()) || !current) return;
       savedKey.current = key;
       void latest.current.save();
     }, AUTO_SAVE_DELAY_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
   }, [enabled, key]);
 }

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
 import { TELEPHONE_TOO_SHORT_MESSAGE, UK_MOBILE_MESSAGE } from '../../../shared/domain/validation';
-import { type AddressFormCountry, addressFormSchema, emptyAddressForm } from '../domain/address-form';
+import { type AddressFormCountry, emptyAddressForm } from '../domain/address-form';
+import { addressFormSchema } from '../domain/address-form-schema';
 import { addressTelephoneFailure } from '../domain/telephone';
 import { formTelephoneRule, prepareTelephoneRule, withTelephoneRules } from './telephone-rule';
 

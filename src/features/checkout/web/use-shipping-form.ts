@@ -1,8 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { afterNextPaint } from '../../../shared/web/after-first-paint';
 import type { PaymentDetails } from '../../../shared/web/api/types';
-import { type AddressFormInput, shippingFormSchema } from '../domain/address-form';
+import { lazyModule } from '../../../shared/web/lazy-module';
+import type { AddressFormInput } from '../domain/address-form';
 import { addressRestriction, type ShippingRestrictions } from '../domain/restrictions';
 import type { AddressCountries } from './address-countries';
 import type { CheckoutConfig } from './checkout-config';
@@ -10,6 +11,11 @@ import type { CheckoutDraft } from './checkout-draft';
 import { initialFormAddress } from './shipping-defaults';
 import { formTelephoneRule, withTelephoneRules } from './telephone-rule';
 import type { AddressChoice } from './use-address-choice';
+
+// zod (77 KB) and the step's schema are not needed to draw the step: they are fetched once it has
+// painted, and a validation before they have arrived waits for them.
+const validation = lazyModule(() => import('./shipping-form-schema'));
+type Validation = NonNullable<ReturnType<typeof validation.loaded>>;
 
 export interface ShippingFormValues {
   email: string;
@@ -35,14 +41,21 @@ export function useShippingFormState(draft: CheckoutDraft, details: PaymentDetai
   // The step renders on every keystroke, and building the schema costs a few milliseconds: it is built
   // when the form first validates, and again only once what it depends on has changed.
   const schemaFor = useMemo(() => {
-    let built: ReturnType<typeof shippingFormSchema> | null = null;
+    let built: ReturnType<Validation['shippingFormSchema']> | null = null;
     const rules = { restrictions, addressLimits: config.bat_address_limit };
-    return () => (built ??= shippingFormSchema({ needsEmail: isGuest, needsAddress: choice.needsAddress, countries: countries.list, telephoneRule: formTelephoneRule, rules }));
+    return ({ shippingFormSchema }: Validation) =>
+      (built ??= shippingFormSchema({ needsEmail: isGuest, needsAddress: choice.needsAddress, countries: countries.list, telephoneRule: formTelephoneRule, rules }));
   }, [isGuest, choice.needsAddress, countries.list, config.bat_address_limit, restrictions]);
   const schema = useRef(schemaFor);
   schema.current = schemaFor;
+  useEffect(() => afterNextPaint(() => void validation.load()), []);
   const resolver: Resolver<ShippingFormValues> = withTelephoneRules(
-    (values, context, options) => zodResolver(schema.current())(values, context, options as never) as never,
+    async (values, context, options) => {
+      const loaded = await validation.load();
+      // Only a failed download leaves the form unchecked here: the server checks every field anyway.
+      if (!loaded) return { values, errors: {} };
+      return loaded.zodResolver(schema.current(loaded))(values, context, options as never) as never;
+    },
     (values) => (values.address as AddressFormInput | undefined)?.country_id,
   );
   const form = useForm<ShippingFormValues>({
@@ -59,7 +72,10 @@ export function useShippingFormState(draft: CheckoutDraft, details: PaymentDetai
   // Spec 001 §5: a restricted address replaces the delivery methods with the store's message.
   const restriction = addressRestriction({ street: destination.street, city: destination.city ?? '', postcode: destination.postcode }, restrictions);
   /** Whether the form as it stands would pass (the one-step layout saves it as soon as it does). */
-  const isComplete = () => schema.current().safeParse(form.getValues()).success;
+  const isComplete = async () => {
+    const loaded = await validation.load();
+    return loaded !== null && schema.current(loaded).safeParse(form.getValues()).success;
+  };
   return { form, email, typed, destination, restriction, isComplete };
 }
 
