@@ -33,12 +33,19 @@ interface PageRoute {
   prefetch?: (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>;
 }
 
+/**
+ * Resolves in a task of its own. A page's chunks usually arrive with the app's script (the page's HTML
+ * names them), and a module imported once it has arrived is evaluated in the task that imports it: the
+ * app's script and the page's code made one long task of 40–75 ms, which blocks input as long.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** A page route whose code and first data are fetched in parallel, the moment the URL matches. */
 function pageRoute({ load, skeleton, prefetch, ...match }: PageRoute, queryClient: QueryClient): RouteObject {
   let chunk: Promise<ComponentType> | undefined;
   // One download shared by the loader and React.lazy; a failed one is tried again next time.
   const loadOnce = () =>
-    (chunk ??= load().catch((error: unknown) => {
+    (chunk ??= nextTask().then(load).catch((error: unknown) => {
       chunk = undefined;
       throw error;
     }));
