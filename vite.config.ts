@@ -97,6 +97,8 @@ function earlyDataScript(): Plugin {
       handler(html, { bundle }) {
         const chunk = Object.values(bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && c.name === EARLY_DATA);
         if (!chunk) throw new Error(`the ${EARLY_DATA} entry is missing from the build`);
+        // It must run on its own: a module it shares with the app would make it wait for the app's script.
+        if (chunk.type === 'chunk' && chunk.imports.length > 0) throw new Error(`the ${EARLY_DATA} script imports ${chunk.imports.join(', ')}`);
         // async: it runs as soon as it arrives, not after the whole page has been parsed.
         return html.replace('<script type="module"', `<script type="module" async crossorigin src="/${chunk.fileName}"></script>\n    <script type="module"`);
       },
@@ -156,7 +158,8 @@ export default defineConfig({
           groups: [
             // Everything the first page needs before its route's code, in one file (with the entry): each
             // request costs a round trip on a phone's network, and these were a dozen files of 1–30 KB.
-            { name: 'app', tags: ['$initial'], test: (id) => !id.includes('early-data'), priority: 2 },
+            // (The early-data entry and the one rule it imports stay in its own file.)
+            { name: 'app', tags: ['$initial'], test: (id) => !/early-data|first-data/.test(id), priority: 2 },
             // The form and price primitives nearly every page uses, one file rather than one each.
             { name: 'ui', test: /src[\\/]shared[\\/]web[\\/]ui[\\/]/, priority: 1 },
             // The form library, for the pages with forms; zod and the resolvers apart, as the checkout's

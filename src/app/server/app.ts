@@ -53,7 +53,6 @@ import { rewardRoutes } from '../../features/rewards/server/routes';
 import { registerStoreScope } from '../../features/stores/server/scope';
 import { resolveStore, useStoreSettings } from '../../features/stores/server/service';
 import { catalogueOf } from '../../features/catalog/server/service';
-import type { PageExists } from '../../shared/server/plugins/spa';
 import { configureZodMessages } from '../../shared/domain/zod-messages';
 import type { Database } from '../../shared/server/db';
 import { databaseWindowedCounters, type WindowedCounters } from '../../shared/server/windowed-counter';
@@ -62,7 +61,7 @@ import { frameworkErrors, registerErrorHandling, registerNotFound } from '../../
 import { registerInFlightWork } from '../../shared/server/plugins/in-flight';
 import { registerSecurityHeaders } from '../../shared/server/plugins/security-headers';
 import { registerJsonBodies, registerRequestHygiene } from '../../shared/server/plugins/request-hygiene';
-import { registerWebApp } from '../../shared/server/plugins/spa';
+import { type PageExists, type PageStore, registerWebApp } from '../../shared/server/plugins/spa';
 import { readStoreSettings } from './settings';
 
 export interface AppOptions {
@@ -188,12 +187,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ageVerificationSandboxRoutes, { prefix: AGE_VERIFICATION_SANDBOX_PREFIX, sandbox: ageVerificationSandbox });
 
   const pageExists = productPageExists(options.db);
-  const servesWebApp = options.webRoot ? await registerWebApp(app, path.resolve(options.webRoot), pageExists) : false;
+  const servesWebApp = options.webRoot ? await registerWebApp(app, path.resolve(options.webRoot), { pageExists, pageStore: pageStoreOf(options.db) }) : false;
   registerNotFound(app, servesWebApp, pageExists);
   return app;
 }
 
 const PRODUCT_PAGE = /^\/product\/([^/]+)\/?$/i;
+
+/**
+ * The store a page is for, as the storefront chooses it (src/shared/web/api/client.ts): `___store`, else
+ * the `store` cookie, else the default store; null when the code names no store (the browser then decides).
+ */
+function pageStoreOf(db: Database): PageStore {
+  return async (request) => {
+    const asked = new URL(request.url, 'http://shop.invalid').searchParams.get('___store');
+    const code = asked ?? request.cookies.store ?? 'default';
+    if (code === 'default') return code;
+    return (await resolveStore(db, code)) ? code : null;
+  };
+}
 
 /** A product page exists when the product is sold in the shopper's store (the `store` cookie, else the default). */
 function productPageExists(db: Database): PageExists {

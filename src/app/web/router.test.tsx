@@ -4,7 +4,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 // The DOM entry (react-router/dom) only adds flushSync; in tests it would load a second copy of the router.
 import { RouterProvider } from 'react-router';
 import { createRouter } from './router';
-import { STORE_VIEWS_PATH, firstDataPaths } from './early-data';
+import { STORE_VIEWS_PATH, cartDataPaths, storeDataPaths } from '../../shared/domain/first-data';
+import { firstDataPaths } from './early-data';
 
 const PRODUCT = {
   id: 1,
@@ -146,6 +147,26 @@ describe("the early-data script's preloads", () => {
     vi.stubGlobal('fetch', server.fetch);
     renderAt('/customer/account/login');
     await vi.waitFor(() => expect(server.requested).toContain(STORE_VIEWS_PATH), { timeout: 10_000 });
+  });
+
+  it('adds only the cart calls where the server wrote the store, and the store\'s calls with them, in the page', async () => {
+    const preloads = async () => {
+      document.head.innerHTML = '';
+      vi.resetModules();
+      await import('./early-data');
+      return [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => decodeURIComponent(link.getAttribute('href') ?? ''));
+    };
+    window.history.pushState({}, '', '/checkout');
+    localStorage.setItem('shop.guestCartId', 'abc');
+    const cartCalls = cartDataPaths('/checkout', 'default', 'abc').map((p) => `/rest/default/V1/${p}`);
+    document.documentElement.dataset.store = 'default';
+    try {
+      expect(await preloads()).toEqual(cartCalls);
+    } finally {
+      delete document.documentElement.dataset.store;
+    }
+    const storeCalls = storeDataPaths('/checkout', new URLSearchParams(), 'default').map((p) => `/rest/default/V1/${p}`);
+    expect(await preloads()).toEqual([...cartCalls, ...storeCalls, STORE_VIEWS_PATH]);
   });
 
   it('leaves a category shelf and the other pages to the app, but for the money format of the shelf', () => {

@@ -68,3 +68,41 @@ describe("the web app's pages: known paths 200, unknown ones 404, both with inde
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });
+
+describe("a page names the shopper's store, as the storefront chooses it", () => {
+  let t: TestApp;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = mkdtempSync(path.join(os.tmpdir(), 'shop-web-'));
+    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><html lang="en-GB"><head><title>Shop</title></head><body></body></html>');
+    mkdirSync(path.join(webRoot, '.vite'));
+    const manifest = { 'index.html': { file: 'assets/index-1.js', isEntry: true }, 'src/features/checkout/web/checkout-page.tsx': { file: 'assets/checkout-2.js' } };
+    writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    t = await createTestApp({ webRoot });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const storeOf = async (url: string, cookie?: string) => {
+    const res = await t.request({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+    expect(res.statusCode).toBe(200);
+    return /data-store="([^"]+)"/.exec(res.body)?.[1] ?? null;
+  };
+
+  it('`___store`, else the store cookie, else the default store; a code naming no store is left to the browser', async () => {
+    expect(await storeOf('/checkout')).toBe('default');
+    expect(await storeOf('/checkout', 'store=fr')).toBe('fr');
+    expect(await storeOf('/checkout?___store=de', 'store=fr')).toBe('de');
+    expect(await storeOf('/checkout', 'store=zz')).toBeNull();
+    expect(await storeOf('/checkout?___store=../x')).toBeNull();
+  });
+
+  it("names the store's first calls of the checkout in the page", async () => {
+    const res = await t.request({ method: 'GET', url: '/checkout', headers: { accept: 'text/html', cookie: 'store=fr' } });
+    for (const call of ['/rest/fr/V1/directory/countries', '/rest/fr/V1/checkout/config', '/rest/fr/V1/address-finder/config', '/rest/default/V1/store/storeViews']) {
+      expect(res.body).toContain(`<link rel="preload" href="${call}" as="fetch" crossorigin="anonymous">`);
+    }
+  });
+});

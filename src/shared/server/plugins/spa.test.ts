@@ -60,6 +60,7 @@ const get = (url: string, acceptEncoding?: string, accept?: string) =>
     headers: { ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }), ...(accept === undefined ? {} : { accept }) },
   });
 const HTML = 'text/html,application/xhtml+xml';
+const CATALOGUE_HINTS = '<link rel="modulepreload" crossorigin href="/assets/catalogue-page-4.js">';
 const BASKET_HINTS =
   '<link rel="modulepreload" crossorigin href="/assets/basket-page-3.js">' +
   '<link rel="modulepreload" crossorigin href="/assets/basket-data-2.js">' +
@@ -145,10 +146,29 @@ describe('pages name their own chunks', () => {
 
   it('a page whose subject does not exist is still the page, with a 404', async () => {
     const other = Fastify({ logger: false });
-    await registerWebApp(other, webRoot, async (pathname) => pathname !== '/checkout/cart');
+    await registerWebApp(other, webRoot, { pageExists: async (pathname) => pathname !== '/checkout/cart' });
     const res = await other.inject({ method: 'GET', url: '/checkout/cart', headers: { accept: HTML } });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
+    await other.close();
+  });
+
+  it("writes the request's store in the page, with the store's first calls, for a store the app knows", async () => {
+    const other = Fastify({ logger: false });
+    await registerWebApp(other, webRoot, { pageStore: async (request) => (request.headers.cookie === 'store=fr' ? 'fr' : null) });
+    const french = await other.inject({ method: 'GET', url: '/?utm=1', headers: { accept: HTML, cookie: 'store=fr', 'accept-encoding': 'br' } });
+    const html = brotliDecompressSync(french.rawPayload).toString();
+    expect(html).toContain('<html lang="en-GB" data-store="fr">');
+    expect(html).toContain(
+      '<link rel="preload" href="/rest/fr/V1/products?searchCriteria[pageSize]=50" as="fetch" crossorigin="anonymous">' +
+        '<link rel="preload" href="/rest/fr/V1/store/storeConfigs?storeCodes[]=fr" as="fetch" crossorigin="anonymous">' +
+        '<link rel="preload" href="/rest/default/V1/store/storeViews" as="fetch" crossorigin="anonymous">',
+    );
+    expect(french.headers.vary).toBe('Accept-Encoding, Cookie');
+    // An unknown store: the page as built, the browser decides.
+    const unknown = await other.inject({ method: 'GET', url: '/', headers: { accept: HTML, cookie: 'store=zz' } });
+    expect(unknown.body).toBe(readFileSync(path.join(webRoot, 'index.html'), 'utf8').replace('</head>', `${CATALOGUE_HINTS}</head>`));
+    expect(unknown.body).not.toContain('data-store');
     await other.close();
   });
 

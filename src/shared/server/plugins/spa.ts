@@ -2,10 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type PageDocument, pageDocuments } from './page-preload';
+import { type PageDocument, encodedPage, pageDocuments, storePage } from './page-preload';
 
 /** Whether a page address names something that exists (a product page's product); the app decides. */
 export type PageExists = (pathname: string, request: FastifyRequest) => Promise<boolean>;
+
+/** The store a page request is for (`default`, or a store's code), or null when it names no known store. */
+export type PageStore = (request: FastifyRequest) => Promise<string | null>;
 
 /** Where vite writes the hashed (content-named) files, relative to the web root. */
 const HASHED_ASSETS = `assets${path.sep}`;
@@ -22,15 +25,24 @@ function negotiate(request: FastifyRequest): 'br' | 'gzip' | null {
   return null;
 }
 
-async function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageDocument, htmlOnly: boolean, pageExists: PageExists) {
+async function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageDocument, htmlOnly: boolean, app: PageRules) {
   // Deeper pages go to a client asking for HTML only (others get the usual JSON 404), as unknown paths do.
   if (htmlOnly && !request.headers.accept?.includes('text/html')) return reply.callNotFound();
   // A page for something that does not exist is still the app's page (it shows "not found"), with a 404.
-  if (!(await pageExists(request.url.split('?')[0], request))) reply.status(404);
+  if (!(await app.pageExists(request.url.split('?')[0], request))) reply.status(404);
   const encoding = negotiate(request);
-  reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+  // The page names its store and the store's first calls; the store comes from the request's cookie.
+  reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding, Cookie');
   if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(encoding ? page[encoding] : page.identity);
+  const store = await app.pageStore(request);
+  if (store === null) return reply.send(encoding ? page[encoding] : page.identity);
+  return reply.send(encodedPage(storePage(page.html, store, new URL(request.url, 'http://shop.invalid')), encoding));
+}
+
+/** What the app says about a page request. */
+interface PageRules {
+  pageExists: PageExists;
+  pageStore: PageStore;
 }
 
 /**
@@ -39,7 +51,11 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page
  * everything else (index.html, images) is revalidated on each visit. Each page's address gets
  * index.html naming that page's chunks, so they download alongside the app's script.
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string, pageExists: PageExists = async () => true): Promise<boolean> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webRoot: string,
+  { pageExists = async () => true, pageStore = async () => null }: Partial<PageRules> = {},
+): Promise<boolean> {
   if (!existsSync(webRoot)) {
     app.log.warn({ webRoot }, 'web app not built; serving the API only');
     return false;
@@ -57,7 +73,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, page
     },
   });
   for (const [route, page] of pages ?? []) {
-    app.get(route, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, page, route !== '/', pageExists));
+    app.get(route, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, page, route !== '/', { pageExists, pageStore }));
   }
   return true;
 }

@@ -66,6 +66,21 @@ describe('the chosen store on a page load', () => {
     expect((await import('../api/client')).REST_BASE).toBe('/rest/fr/V1');
   });
 
+  it('takes the store the server wrote on the page before the cookie, unless it is malformed', async () => {
+    history.replaceState(null, '', '/');
+    document.cookie = 'store=fr; path=/';
+    document.documentElement.dataset.store = 'de';
+    try {
+      expect((await import('../api/client')).STORE_CODE).toBe('de');
+      vi.resetModules();
+      document.documentElement.dataset.store = '../evil';
+      expect((await import('../api/client')).STORE_CODE).toBe('fr');
+    } finally {
+      delete document.documentElement.dataset.store;
+      document.cookie = 'store=; path=/; max-age=0';
+    }
+  });
+
   it('is `default` without a cookie, and ignores a malformed one', async () => {
     history.replaceState(null, '', '/');
     expect((await import('../api/client')).STORE_CODE).toBe('default');
