@@ -5,7 +5,7 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import qs from 'qs';
@@ -194,20 +194,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
 const PRODUCT_PAGE = /^\/product\/([^/]+)\/?$/i;
 
+const STORE_CODE = /^[a-z0-9_]{1,32}$/;
+
 /**
- * The store a page is for, as the storefront chooses it (src/shared/web/api/client.ts): `___store`, else
- * the `store` cookie, else the default store; null when the code names no store (the browser then decides).
+ * The store code a page request names, as the storefront chooses it (src/shared/web/api/client.ts): a
+ * well-formed `___store`, else the `store` cookie, else `default` (the default store).
  */
+function requestStoreCode(request: FastifyRequest): string {
+  const asked = new URL(request.url, 'http://shop.invalid').searchParams.get('___store');
+  return (asked !== null && STORE_CODE.test(asked) ? asked : null) ?? request.cookies.store ?? 'default';
+}
+
+/** The store a page is for; null when its code names no store (the browser then decides). */
 function pageStoreOf(db: Database): PageStore {
   return async (request) => {
-    const asked = new URL(request.url, 'http://shop.invalid').searchParams.get('___store');
-    const code = asked ?? request.cookies.store ?? 'default';
+    const code = requestStoreCode(request);
     if (code === 'default') return code;
     return (await resolveStore(db, code)) ? code : null;
   };
 }
 
-/** A product page exists when the product is sold in the shopper's store (the `store` cookie, else the default). */
+/** A product page exists when the product is sold in the shopper's store (requestStoreCode), else the default store's. */
 function productPageExists(db: Database): PageExists {
   return async (pathname, request) => {
     const match = PRODUCT_PAGE.exec(pathname);
@@ -218,8 +225,7 @@ function productPageExists(db: Database): PageExists {
     } catch {
       return false;
     }
-    const code = request.cookies.store;
-    const shop = (code ? await resolveStore(db, code) : null) ?? (await resolveStore(db, 'default'));
+    const shop = (await resolveStore(db, requestStoreCode(request))) ?? (await resolveStore(db, 'default'));
     return Boolean(shop && (await catalogueOf(db, shop)).byUrlKey.has(urlKey));
   };
 }

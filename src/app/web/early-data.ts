@@ -15,7 +15,7 @@ const STORE_CODE_PATTERN = /^[a-z0-9_]{1,32}$/;
  */
 function storeCode(url: URL, given: string | undefined): string {
   const asked = url.searchParams.get('___store');
-  if (asked !== null) return STORE_CODE_PATTERN.test(asked) ? asked : 'default';
+  if (asked !== null && STORE_CODE_PATTERN.test(asked)) return asked;
   if (given !== undefined && STORE_CODE_PATTERN.test(given)) return given;
   const saved = document.cookie
     .split(';')

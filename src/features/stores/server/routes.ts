@@ -9,13 +9,21 @@ const tags = ['stores'];
 /** Magento writes locales with an underscore (en_GB); the stores table keeps BCP 47 (en-GB). */
 const magentoLocale = (locale: string) => locale.replace('-', '_');
 
-/** Each store's price format, made once per locale and currency (the stores table changes rarely). */
-const priceFormats = new Map<string, PriceFormat>();
-function priceFormatFor(locale: string, currency: string): PriceFormat {
+/**
+ * Each store's price format, made once per locale and currency (the stores table changes rarely); none for
+ * a locale or currency the runtime does not know (that store's prices then show as plain amounts).
+ */
+const priceFormats = new Map<string, PriceFormat | undefined>();
+function priceFormatFor(locale: string, currency: string): PriceFormat | undefined {
   const key = `${locale}|${currency}`;
-  let format = priceFormats.get(key);
-  if (!format) priceFormats.set(key, (format = priceFormatOf(locale, currency)));
-  return format;
+  if (!priceFormats.has(key)) {
+    try {
+      priceFormats.set(key, priceFormatOf(locale, currency));
+    } catch {
+      priceFormats.set(key, undefined);
+    }
+  }
+  return priceFormats.get(key);
 }
 
 /**

@@ -172,6 +172,19 @@ describe('pages name their own chunks', () => {
     await other.close();
   });
 
+  it('serves the page as built when the store cannot be looked up', async () => {
+    const other = Fastify({ logger: false });
+    await registerWebApp(other, webRoot, {
+      pageStore: async () => {
+        throw new Error('database unavailable');
+      },
+    });
+    const res = await other.inject({ method: 'GET', url: '/', headers: { accept: HTML, cookie: 'store=fr' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('data-store');
+    await other.close();
+  });
+
   it('a page the build does not have is left to the not-found handling', async () => {
     expect((await get('/checkout', 'br', HTML)).statusCode).toBe(404);
   });

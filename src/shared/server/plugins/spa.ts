@@ -34,7 +34,11 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page
   // The page names its store and the store's first calls; the store comes from the request's cookie.
   reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding, Cookie');
   if (encoding) reply.header('content-encoding', encoding);
-  const store = await app.pageStore(request);
+  // A store that cannot be looked up now leaves the choice to the browser, as an unknown one does.
+  const store = await app.pageStore(request).catch((error: unknown) => {
+    request.log.warn({ err: error }, 'page store lookup failed; page served as built');
+    return null;
+  });
   if (store === null) return reply.send(encoding ? page[encoding] : page.identity);
   return reply.send(encodedPage(storePage(page.html, store, new URL(request.url, 'http://shop.invalid')), encoding));
 }
