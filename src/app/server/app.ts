@@ -54,6 +54,7 @@ import { registerStoreScope } from '../../features/stores/server/scope';
 import { resolveStore, useStoreSettings } from '../../features/stores/server/service';
 import { catalogueOf } from '../../features/catalog/server/service';
 import { configureZodMessages } from '../../shared/domain/zod-messages';
+import { storeCodeOf } from '../../shared/domain/store-code';
 import type { Database } from '../../shared/server/db';
 import { databaseWindowedCounters, type WindowedCounters } from '../../shared/server/windowed-counter';
 import { loggerOptions } from '../../shared/server/logging';
@@ -194,15 +195,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
 const PRODUCT_PAGE = /^\/product\/([^/]+)\/?$/i;
 
-const STORE_CODE = /^[a-z0-9_]{1,32}$/;
-
 /**
- * The store code a page request names, as the storefront chooses it (src/shared/web/api/client.ts): a
+ * The store code a page request names, by the storefront's rule (shared/domain/store-code.ts): a
  * well-formed `___store`, else the `store` cookie, else `default` (the default store).
  */
 function requestStoreCode(request: FastifyRequest): string {
   const asked = new URL(request.url, 'http://shop.invalid').searchParams.get('___store');
-  return (asked !== null && STORE_CODE.test(asked) ? asked : null) ?? request.cookies.store ?? 'default';
+  return storeCodeOf(asked, request.cookies.store);
 }
 
 /** The store a page is for; null when its code names no store (the browser then decides). */

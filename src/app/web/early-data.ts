@@ -7,6 +7,8 @@
 // which calls a page makes (shared/domain/first-data.ts).
 import { STORE_VIEWS_PATH, cartDataPaths, storeDataPaths } from '../../shared/domain/first-data';
 
+// shared/domain/store-code.ts's pattern and rule, repeated: the app's script imports that module, and a
+// module shared with it would make this script wait for the app's (the build refuses it, vite.config.ts).
 const STORE_CODE_PATTERN = /^[a-z0-9_]{1,32}$/;
 
 /**
@@ -31,11 +33,6 @@ function guestCartId(store: string): string | null {
   } catch {
     return null;
   }
-}
-
-/** Every REST path (after /rest/{store}/V1/) the page at `url` asks for first. */
-export function firstDataPaths(url: URL, store: string, guestCart: string | null): string[] {
-  return [...cartDataPaths(url.pathname, store, guestCart), ...storeDataPaths(url.pathname, url.searchParams, store)];
 }
 
 function preloadFirstData(): void {

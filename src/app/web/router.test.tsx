@@ -5,7 +5,6 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './router';
 import { STORE_VIEWS_PATH, cartDataPaths, storeDataPaths } from '../../shared/domain/first-data';
-import { firstDataPaths } from './early-data';
 
 const PRODUCT = {
   id: 1,
@@ -109,6 +108,12 @@ describe('pages load their code and first data together, behind a skeleton', () 
     expect(server.requested.filter((p) => p.includes('guest-carts'))).toEqual([]);
   });
 });
+
+/** Every REST path (after /rest/{store}/V1/) the page at `url` asks for first: the store's, and a guest cart's. */
+const firstDataPaths = (url: URL, store: string, guestCart: string | null) => [
+  ...cartDataPaths(url.pathname, store, guestCart),
+  ...storeDataPaths(url.pathname, url.searchParams, store),
+];
 
 describe("the early-data script's preloads", () => {
   const MONEY_FORMAT = 'store/storeConfigs?storeCodes[]=default';

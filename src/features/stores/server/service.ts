@@ -1,5 +1,6 @@
 import type { Executor } from '../../../shared/server/db';
 import { ReferenceCache } from '../../../shared/server/reference-cache';
+import { isStoreCode } from '../../../shared/domain/store-code';
 import type { StoreSettingsReader } from '../domain';
 import { type ResolvedStore, listStores, loadStore } from './store';
 
@@ -15,7 +16,6 @@ export function useStoreSettings(reader: StoreSettingsReader): void {
   readSettings = reader;
 }
 
-const STORE_CODE = /^[a-z0-9_]{1,32}$/;
 
 // The store switcher's list, read by every page load; keyed by the app's database.
 const directories = new ReferenceCache<Executor, Awaited<ReturnType<typeof listStores>>>(['stores', 'store_config'], (_key, db) => listStores(db));
@@ -27,7 +27,7 @@ export function storeDirectory(db: Executor): ReturnType<typeof listStores> {
 
 /** The store a code names (`default` is the default store), or null; db is the app's database. */
 export function resolveStore(db: Executor, code: string): Promise<ResolvedStore | null> {
-  if (!STORE_CODE.test(code)) return Promise.resolve(null);
+  if (!isStoreCode(code)) return Promise.resolve(null);
   let cache = resolvedByDatabase.get(db);
   if (!cache) {
     cache = new ReferenceCache(['stores', 'store_config'], (key, from) => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { STORE_VIEWS_PATH, storeDataPaths } from '../../domain/first-data';
 import { pageRoutes } from '../../domain/page-routes';
+import { isStoreCode } from '../../domain/store-code';
 
 /**
  * The app's pages and the module the browser's router loads for each (src/app/web/router.tsx, a
@@ -80,16 +81,13 @@ export function pageDocuments(webRoot: string): Map<string, PageDocument> | null
   return documents;
 }
 
-/** Store codes as the storefront accepts them (src/shared/web/api/client.ts). */
-const STORE_CODE = /^[a-z0-9_]{1,32}$/;
-
 /**
  * A page as a shopper of `store` gets it: the store written on <html> (`data-store`, which spares the
  * browser reading its cookie), and the store's first API calls named in its head, so the browser starts
  * them as it reads the page rather than once a script has run.
  */
 export function storePage(html: string, store: string, url: URL): string {
-  if (!STORE_CODE.test(store)) return html;
+  if (!isStoreCode(store)) return html;
   const paths = [...storeDataPaths(url.pathname, url.searchParams, store).map((p) => `/rest/${store}/V1/${p}`), STORE_VIEWS_PATH];
   // As the app's fetch() asks (same-origin credentials): only then does it take the preloaded answer.
   const links = paths.map((p) => `<link rel="preload" href="${p.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}" as="fetch" crossorigin="anonymous">`).join('');

@@ -1,16 +1,16 @@
 // The rule module itself, not the validation barrel: the barrel would pull phone metadata into every page.
 import { formatMessage } from '../../domain/validation/rule-failure';
+import { isStoreCode, storeCodeOf } from '../../domain/store-code';
 
 /** Magento's store cookie: the store the shopper chose (store switcher or a `___store` link). */
 export const STORE_COOKIE = 'store';
-const STORE_CODE_PATTERN = /^[a-z0-9_]{1,32}$/;
 const STORE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** Remembers the shopper's store for the next page loads; `null` forgets it (back to the default store). */
 export function rememberStoreCode(code: string | null): void {
   if (typeof document === 'undefined') return;
   document.cookie =
-    code && STORE_CODE_PATTERN.test(code)
+    isStoreCode(code)
       ? `${STORE_COOKIE}=${code}; path=/; max-age=${STORE_COOKIE_MAX_AGE}; samesite=lax`
       : `${STORE_COOKIE}=; path=/; max-age=0; samesite=lax`;
 }
@@ -28,16 +28,15 @@ function chosenStoreCode(): string {
   if (asked !== null) {
     url.searchParams.delete('___store');
     history.replaceState(history.state, '', url.pathname + url.search + url.hash);
-    if (STORE_CODE_PATTERN.test(asked)) {
+    if (isStoreCode(asked)) {
       rememberStoreCode(asked);
       return asked;
     }
   }
   const given = document.documentElement.dataset.store;
-  if (given !== undefined && STORE_CODE_PATTERN.test(given)) return given;
+  if (isStoreCode(given)) return given;
   const cookie = document.cookie.split(';').map((c) => c.trim().split('='));
-  const saved = cookie.find(([name]) => name === STORE_COOKIE)?.[1];
-  return saved && STORE_CODE_PATTERN.test(saved) ? saved : 'default';
+  return storeCodeOf(null, cookie.find(([name]) => name === STORE_COOKIE)?.[1]);
 }
 
 /** The store the storefront talks to, chosen once per page load; `default` is the default (UK) store. */
