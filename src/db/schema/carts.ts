@@ -27,6 +27,8 @@ export const carts = pgTable(
     giftMessage: jsonb('gift_message').$type<GiftMessageRecord>(),
     /** The shopper's delivery note (spec 001 shipping notes); null when none. */
     shippingNote: text('shipping_note'),
+    /** Spec 002 secondary packaging: the shopper's choice; null until chosen (the store's initial state applies). */
+    secondaryPackaging: boolean('secondary_packaging'),
     /** The cart version (Magento's data_id): bumped on every change, keys the browser's caches. */
     version: integer('version').notNull().default(1),
     /** The cart whose order was cancelled at the payment page: this basket holds its lines again. */

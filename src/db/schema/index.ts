@@ -12,3 +12,4 @@ export * from './gift-registry';
 export * from './age-verification';
 export * from './payments';
 export * from './checkout';
+export * from './cms';

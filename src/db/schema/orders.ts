@@ -47,6 +47,10 @@ export const orders = pgTable(
     giftMessage: jsonb('gift_message').$type<GiftMessageRecord>(),
     /** The shopper's delivery note for the carrier. */
     shippingNote: text('shipping_note'),
+    /** Spec 002 secondary packaging: the order goes out in discreet outer packaging. */
+    secondaryPackaging: boolean('secondary_packaging').notNull().default(false),
+    /** Spec 002 retailer code: the shop that sent this shopper, as entered (checked for length and characters). */
+    retailerCode: text('retailer_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('orders_customer').on(t.customerId), check('orders_grand_total_not_negative', sql`${t.grandTotal} >= 0`)],

@@ -44,6 +44,8 @@ export const TABLE_OWNERS: Record<TableName, string> = {
   cartElectronicInvoices: 'payment',
   checkoutAgreements: 'checkout',
   newsletterSubscribers: 'customers',
+  cmsPages: 'cms',
+  cmsBlocks: 'cms',
 };
 
 /**

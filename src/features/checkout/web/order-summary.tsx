@@ -5,6 +5,11 @@ import { paths } from '../../../shared/web/routes';
 import { Price } from '../../../shared/web/ui/price';
 import { DiscountCode } from '../../coupons/web/discount-code';
 import { RewardPoints } from '../../rewards/web/reward-points';
+import { PodRecyclingBlock } from '../../pod-recycling/web/pod-recycling-block';
+import { SecondaryPackagingBlock } from '../../secondary-packaging/web/secondary-packaging-block';
+import { ChooseGiftLink } from '../../promo-gifts/web/choose-gift-link';
+import { RetailerCodeField } from './retailer-code-field';
+import { SummaryCmsBlocks } from './summary-cms-blocks';
 
 /** The line's options as the totals send them (JSON text), e.g. "Subscription: Every 1 month(s)". */
 export function lineOptions(item: TotalsItem): string[] {
@@ -42,6 +47,11 @@ export function OrderSummary({ totals }: { totals: Totals }) {
       <TotalsTable totals={totals} />
       <RewardPoints totals={totals} />
       <DiscountCode totals={totals} />
+      <ChooseGiftLink totals={totals} />
+      <RetailerCodeField />
+      <PodRecyclingBlock totals={totals} />
+      <SecondaryPackagingBlock totals={totals} />
+      <SummaryCmsBlocks />
       <Link className="summary-return" to={paths.cart}>
         Return to basket
       </Link>
