@@ -5,13 +5,13 @@
 /** Features, lowest first. A feature imports only features of lower layers: dependencies run one way. */
 const LAYERS = [
   ['stores'],
-  ['directory', 'payment', 'personalisation', 'subscriptions'],
+  ['directory', 'payment', 'personalisation', 'subscriptions', 'cms'],
   ['customers', 'catalog'],
   ['cart'],
   ['shipping'],
   ['gift-messages', 'captcha', 'pricing', 'pickup-points'],
   ['coupons', 'rewards', 'basket', 'gift-registry'],
-  ['promo-gifts'],
+  ['promo-gifts', 'pod-recycling', 'secondary-packaging'],
   ['orders'],
   ['parcel-shops', 'address-finder', 'age-verification'],
   ['checkout'],
