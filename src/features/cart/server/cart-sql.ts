@@ -13,7 +13,7 @@ export const cartFields = (c: string) => `'id', ${c}.id, 'maskedId', ${c}.masked
   'isActive', ${c}.is_active, 'email', ${c}.email, 'shippingAddress', ${c}.shipping_address, 'billingAddress', ${c}.billing_address,
   'shippingCarrierCode', ${c}.shipping_carrier_code, 'shippingMethodCode', ${c}.shipping_method_code,
   'paymentMethod', ${c}.payment_method, 'couponCode', ${c}.coupon_code, 'useRewardPoints', ${c}.use_reward_points,
-  'giftMessage', ${c}.gift_message, 'shippingNote', ${c}.shipping_note, 'version', ${c}.version, 'restoredFromCartId', ${c}.restored_from_cart_id,
+  'giftMessage', ${c}.gift_message, 'shippingNote', ${c}.shipping_note, 'secondaryPackaging', ${c}.secondary_packaging, 'version', ${c}.version, 'restoredFromCartId', ${c}.restored_from_cart_id,
   'createdAt', ${c}.created_at, 'updatedAt', ${c}.updated_at`;
 export const CART_FIELDS = cartFields('c');
 

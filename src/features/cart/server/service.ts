@@ -215,6 +215,8 @@ export async function mergeGuestCart(db: Database, maskedId: string, customerId:
     await store.touchCart(tx, guest.id, { isActive: false });
     await store.touchCart(tx, target.id, {
       ...(target.giftMessage || !guest.giftMessage ? {} : { giftMessage: guest.giftMessage }),
+      // The guest's packaging choice goes along unless the customer's basket has its own.
+      ...(target.secondaryPackaging !== null || guest.secondaryPackaging === null ? {} : { secondaryPackaging: guest.secondaryPackaging }),
       ...(method ? { shippingCarrierCode: method.carrierCode, shippingMethodCode: method.methodCode } : {}),
     });
   });
@@ -242,7 +244,7 @@ function findLine(lines: CartLine[], itemId: number, _ref: CartRef): CartLine {
   return line;
 }
 
-export { activeCartOf, findActiveCart, findCartById, findGuestCart, touchCart, touchCartIfUnchanged } from './store';
+export { activeCartOf, findActiveCart, findCartById, findGuestCart, setSecondaryPackaging, touchCart, touchCartIfUnchanged } from './store';
 export { lineFacts } from '../domain';
 
 /** A free line put in the basket by a gift rule (one-time; adds to what the rule already gave). */
@@ -285,6 +287,7 @@ export async function restoreCart(db: Executor, fromCartId: number): Promise<Car
       useRewardPoints: from.useRewardPoints,
       giftMessage: from.giftMessage,
       shippingNote: from.shippingNote,
+      secondaryPackaging: from.secondaryPackaging,
       restoredFromCartId: from.id,
     });
     if (!target) return undefined;

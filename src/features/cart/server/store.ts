@@ -216,6 +216,11 @@ export async function touchCart(db: Executor, cartId: number, changes: CartChang
   await touchCartStatement(db, changes, placeholderValues(changes, '', { cartId }));
 }
 
+/** Spec 002 secondary packaging: the shopper's choice, kept on the cart until the order takes it. */
+export async function setSecondaryPackaging(db: Executor, cartId: number, chosen: boolean): Promise<void> {
+  await touchCart(db, cartId, { secondaryPackaging: chosen });
+}
+
 /** Adds to the line with the same product and option, or creates it. */
 export async function upsertLine(db: Executor, line: NewLine): Promise<number> {
   const [row] = await upsertLineQuery(db, line);
