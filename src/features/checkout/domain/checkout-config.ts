@@ -40,6 +40,9 @@ export function checkoutConfigDto(settings: StoreSettings, agreements: readonly 
     /** Spec 002 §2: the browser replaces its location with this page once the order is placed. */
     defaultSuccessPageUrl: checkout.defaultSuccessPageUrl,
     newsletter: { enabled: checkout.newsletter.enabled, is_subscribed: false, note_enabled: checkout.newsletter.noteEnabled, note: checkout.newsletter.note, label: checkout.newsletter.label },
+    // --- Retailer code (spec 002 §3 retailerCode.enabled); the field's rule is domain/retailer-code.ts ---
+    retailerCode: { enabled: checkout.retailerCode.enabled },
+    // --- end retailer code ---
   };
 }
 

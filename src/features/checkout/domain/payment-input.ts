@@ -15,7 +15,9 @@ export const paymentMethodSchema = z.object({
     .object({
       // Magento takes the ids as numbers or numeric strings.
       agreement_ids: z.array(z.union([z.number(), z.string().max(16)])).max(20).optional(),
-      retailer_code: z.string().max(64).optional(),
+      // Spec 002 §2 retailer code: its rule (domain/retailer-code.ts, length and characters) answers at place
+      // order in its own words; the request's size limit bounds the text.
+      retailer_code: z.string().nullish(),
       product_consent: z.boolean().optional(),
       /** The device-trial consent box (spec 002 §4 Device trial); the shop's own attribute. */
       device_trial_consent: z.boolean().optional(),

@@ -23,6 +23,10 @@ export interface CheckoutSettings {
   newsletter: { enabled: boolean; label: string; noteEnabled: boolean; note: string };
   /** Spec 002 §2, §3 defaultSuccessPageUrl: where the browser goes once the order is placed. */
   defaultSuccessPageUrl: string;
+  // --- Retailer code (spec 002 §2, §3) ---
+  /** Spec 002 §3 retailerCode.enabled: 'Enter retailer code' in the summary, kept with the order. */
+  retailerCode: { enabled: boolean };
+  // --- end retailer code ---
 }
 
 declare module '../../stores/domain' {
@@ -83,6 +87,9 @@ export const checkoutSettings = defineSettings(
     'newsletter/checkout/note_enabled': '0',
     'newsletter/checkout/note': '',
     'checkout/options/default_success_page_url': DEFAULT_SUCCESS_PAGE_URL,
+    // --- Retailer code (spec 002 §3 retailerCode.enabled) ---
+    'checkout/retailer_code/enabled': '0',
+    // --- end retailer code ---
   },
   (get): { checkout: CheckoutSettings } => ({
     checkout: {
@@ -122,6 +129,9 @@ export const checkoutSettings = defineSettings(
         note: get.text('newsletter/checkout/note'),
       },
       defaultSuccessPageUrl: successPageUrl(get.text('checkout/options/default_success_page_url')),
+      // --- Retailer code ---
+      retailerCode: { enabled: get.flag('checkout/retailer_code/enabled') },
+      // --- end retailer code ---
     },
   }),
 );

@@ -65,6 +65,8 @@ import { BILLING_ADDRESS_MISSING, CART_EMPTY, type PaymentInformationInput, SHIP
 import { resolveAddress, toBookAddress } from './addresses';
 import { ApmPageDue, apmPaymentPoint, type ApmStep, checkApm, PENDING_PAYMENT, readApmStep, recordOrderPage, requestOrderPage, voidApmAttempt } from './apm-orders';
 import { runOrderChecks } from './place-order-checks';
+import { orderRetailerCode } from './retailer-code';
+import { packagingChosen } from '../../secondary-packaging/domain';
 
 /** A customer's retried place-order call within this window gets the order it already made. */
 export const RETRY_WINDOW_SECONDS = 120;
@@ -133,6 +135,8 @@ const CONCURRENT_PAYMENT_POLL_MS = 100;
 export async function placeOrder(db: Database, shop: ResolvedStore, ref: CartRef, input: PaymentInformationInput, context?: PaymentContext): Promise<OrderRow> {
   // A store for customers only refuses guests before anything changes (Magento's guest-checkout check).
   if (!mayPlaceOrder(ref.kind, shop.settings)) throw invalidInput(GUEST_CHECKOUT_NOT_AVAILABLE);
+  // Spec 002 §2 retailer code: a code the rule refuses stops the order before any payment.
+  orderRetailerCode(shop, input);
   // A store that takes cards on the gateway's hosted page writes the order first, like an alternative payment.
   const hostedCard = input.paymentMethod.method === WORLDPAY_CC && shop.settings.worldpay.cc.hostedPage;
   const cardStep = input.paymentMethod.method === WORLDPAY_CC && !hostedCard ? readCard(input, context, shop) : null;
@@ -341,7 +345,7 @@ function placeOrderOnce(
     if (cardStep) await cardPaymentPoint(tx, shop, cart, quote, buyer.email, billingAddress!, cardStep, ref.kind === 'customer', latam);
     // An alternative payment or a hosted card: the gateway's page, asked for between the passes.
     if (apmStep) apmPaymentPoint(apmStep, cart.id, { value: quote.totals.grandTotal, currency: quote.totals.currency }, buyer.email, billingAddress!);
-    const order = await writeOrder(tx, shop, quote, buyer, billingAddress!, input.paymentMethod.method, apmStep ? PENDING_PAYMENT : undefined);
+    const order = await writeOrder(tx, shop, quote, buyer, billingAddress!, input.paymentMethod.method, orderRetailerCode(shop, input), apmStep ? PENDING_PAYMENT : undefined);
     // The order waits in pending_payment for the gateway's notification.
     if (apmStep) await recordOrderPage(tx, apmStep);
     // 'Save my card': the token the gateway answered goes to the customer's vault with the order.
@@ -484,6 +488,7 @@ async function writeOrder(
   buyer: Buyer,
   billingAddress: AddressRecord,
   method: string,
+  retailerCode: string | null,
   initial: { state: string; status: string } = { state: 'new', status: 'pending' },
 ) {
   const { totals, cart, selectedRate } = quote;
@@ -519,6 +524,9 @@ async function writeOrder(
       paymentMethod: method,
       giftMessage: cart.giftMessage,
       shippingNote: shop.settings.checkout.shippingNotes.enabled ? cart.shippingNote : null,
+      // Spec 002 summary blocks: the basket's packaging choice and the retailer code go with the order.
+      secondaryPackaging: packagingChosen(shop.settings.secondaryPackaging, cart.secondaryPackaging),
+      retailerCode,
     },
     totals.items.map((i) => {
       const line = quote.lines.find((l) => l.itemId === i.itemId)!;

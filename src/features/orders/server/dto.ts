@@ -46,6 +46,9 @@ export function orderDto(order: OrderRow, items: OrderItemRow[], deliveryPoint: 
       shipping_address: isRegistryAddress(order.shippingAddress) ? null : addressDto(order.shippingAddress),
       totals: order.totals,
       delivery_point: deliveryPoint ? deliveryPointDto(deliveryPoint) : null,
+      // Spec 002 summary blocks: the discreet outer packaging chosen, and the retailer code entered.
+      secondary_packaging: order.secondaryPackaging,
+      retailer_code: order.retailerCode,
     },
     items: items.map((i) => ({
       item_id: i.id,
