@@ -61,6 +61,23 @@ export const SEED_STORES = [
       'age_verification/idscan/max_attempts': '3',
       'age_verification/idscan/support_phone': '0800 123 4567',
       'age_verification/idscan/support_email': 'support@vype.example',
+      // --- Checkout summary blocks (spec 002 §2): pod recycling, secondary packaging, retailer code ---
+      // 'Drop the Pod': the free return bag offered while the basket holds pods, linking to its content page.
+      'prs/general/enabled': '1',
+      'prs/general/sku': 'POD-RECYCLE-BAG',
+      'prs/general/qty': '1',
+      'prs/general/title': 'Drop the Pod',
+      'prs/general/description': 'Add a free prepaid return bag and send up to 30 used pods back to us for recycling.',
+      'prs/general/page_id': 'drop-the-pod',
+      'prs/general/qualifying_kinds': 'pod',
+      // Discreet plain outer packaging, free, unticked until the shopper chooses it.
+      'secondary_packaging/general/show_on_checkout': '1',
+      'secondary_packaging/general/checkout_text': 'Send my order in plain outer packaging',
+      'secondary_packaging/general/state_on_checkout': '0',
+      'secondary_packaging/general/checkout_tooltip': 'Your order goes out in an extra plain box with no brand or product names on it. Free of charge.',
+      // 'Enter retailer code': the shop that sent the shopper here, kept with the order.
+      'checkout/retailer_code/enabled': '1',
+      // --- end checkout summary blocks ---
       'checkout/cart/banners': JSON.stringify([
         { id: 'free-delivery', text: 'Free UK delivery on orders of £25 or more.' },
         { id: 'recycling', text: 'Recycle your used pods with a free return bag.', link: '/product/pod-recycling-return-bag' },

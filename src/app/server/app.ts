@@ -49,6 +49,8 @@ import { pricingRoutes } from '../../features/pricing/server/routes';
 import { estimateCartRates } from '../../features/pricing/server/service';
 import { shippingRoutes } from '../../features/shipping/server/routes';
 import { promoGiftRoutes } from '../../features/promo-gifts/server/routes';
+import { podRecyclingRoutes } from '../../features/pod-recycling/server/routes';
+import { secondaryPackagingModuleRoutes, secondaryPackagingRoutes } from '../../features/secondary-packaging/server/routes';
 import { rewardRoutes } from '../../features/rewards/server/routes';
 import { registerStoreScope } from '../../features/stores/server/scope';
 import { resolveStore, useStoreSettings } from '../../features/stores/server/service';
@@ -143,6 +145,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await rest.register(captchaRoutes, captchaTestAnswer ? { randomCode: () => captchaTestAnswer } : {});
       await rest.register(rewardRoutes);
       await rest.register(promoGiftRoutes);
+      await rest.register(podRecyclingRoutes);
+      await rest.register(secondaryPackagingRoutes);
       await rest.register(giftMessageRoutes);
       await rest.register(pickupRoutes, { provider: pickupProvider });
       await rest.register(orderRoutes, { deliveryPoints: [orderPickupDeliveryPoint, orderParcelShopDeliveryPoint] });
@@ -167,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onLogin: ({ guestCartId, customerId }) => mergeGuestCart(options.db, guestCartId, customerId, [carryCartPickup, carryCartParcelShop, carryCartAgeVerification]),
   });
   await app.register(basketModuleRoutes);
+  await app.register(secondaryPackagingModuleRoutes);
   await app.register(defaultAddressRoute);
   await app.register(pickupModuleRoutes, { provider: pickupProvider });
   await app.register(parcelShopModuleRoutes, {});

@@ -7,14 +7,16 @@ import { giftRegistrySettings } from '../../features/gift-registry/domain';
 import { parcelShopSettings } from '../../features/parcel-shops/domain';
 import { paymentSettings } from '../../features/payment/domain';
 import { pickupPointSettings } from '../../features/pickup-points/domain';
+import { podRecyclingSettings } from '../../features/pod-recycling/domain';
 import { pricingSettings } from '../../features/pricing/domain';
 import { rewardSettings } from '../../features/rewards/domain';
+import { secondaryPackagingSettings } from '../../features/secondary-packaging/domain';
 import { shippingSettings } from '../../features/shipping/domain';
 import { type StoreSettings, type StoreSettingsReader, storeSettings } from '../../features/stores/domain';
 import { composeSettings } from '../../shared/domain/settings';
 
 /** Every feature's settings: all store config paths with their defaults, read into one StoreSettings. */
-export const allSettings = composeSettings([storeSettings, shippingSettings, paymentSettings, pricingSettings, rewardSettings, customerSettings, basketSettings, checkoutSettings, pickupPointSettings, parcelShopSettings, addressFinderSettings, giftRegistrySettings, ageVerificationSettings]);
+export const allSettings = composeSettings([storeSettings, shippingSettings, paymentSettings, pricingSettings, rewardSettings, customerSettings, basketSettings, checkoutSettings, pickupPointSettings, parcelShopSettings, addressFinderSettings, giftRegistrySettings, ageVerificationSettings, podRecyclingSettings, secondaryPackagingSettings]);
 
 // Typed as the stores feature's interface: a feature whose section is left out above fails to compile here.
 export const readStoreSettings: StoreSettingsReader = (values): StoreSettings => allSettings.read(values);
