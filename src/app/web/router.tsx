@@ -9,6 +9,8 @@ import { productQuery, productsQuery } from '../../features/catalog/web/products
 import { CheckoutSkeleton } from '../../features/checkout/web/checkout-skeleton';
 import { paymentInformationQuery } from '../../features/checkout/web/payment-information';
 import { checkoutConfigQuery } from '../../features/checkout/web/checkout-config';
+import { podRecyclingQuery } from '../../features/pod-recycling/web/pod-recycling-query';
+import { secondaryPackagingQuery } from '../../features/secondary-packaging/web/secondary-packaging-query';
 import { countriesQuery } from '../../features/directory/web/countries';
 import { AccountSkeleton } from '../../features/customers/web/account-skeleton';
 import { ageVerificationConfigQuery } from '../../features/age-verification/web';
@@ -93,6 +95,9 @@ async function prefetchCheckout(queryClient: QueryClient) {
     // request of its own then (a query that starts fetching as it mounts draws its component again).
     queryClient.prefetchQuery(pickupConfigQuery),
     queryClient.prefetchQuery(parcelShopConfigQuery),
+    // The summary's pod recycling and secondary packaging blocks, decided by the server for this basket.
+    queryClient.prefetchQuery(podRecyclingQuery(ref)),
+    queryClient.prefetchQuery(secondaryPackagingQuery(ref)),
   ]);
 }
 

@@ -14,6 +14,8 @@ export interface CheckoutDraft {
   giftRegistry?: ChosenRegistry | null;
   /** Billing address edits not yet used; dropped when the shopper goes back to shipping. */
   billing?: AddressFormInput;
+  /** Spec 002 retailer code, as typed in the summary (retailer-code-store.ts). */
+  retailerCode?: string;
 }
 
 const STORAGE_KEY = 'shop.checkoutDraft';

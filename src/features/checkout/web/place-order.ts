@@ -14,6 +14,7 @@ import { placeOrderPath, type StepCode } from '../domain';
 import { type CaptchaAnswer, captchaHeaders } from '../../captcha/web/captcha-headers';
 import { useCheckoutConfig } from './checkout-config';
 import { checkoutDraft } from './checkout-draft';
+import { retailerCodeAttribute } from './retailer-code-store';
 import type { OrderConsents } from './use-order-checks';
 
 export interface PlaceOrderInput {
@@ -34,6 +35,12 @@ export interface PlaceOrderInput {
   steps: readonly StepCode[];
   /** The place-order captcha's answer, while one is asked for (spec 002 §7: the X-Captcha header). */
   captcha?: CaptchaAnswer;
+}
+
+/** The order's paymentMethod.extension_attributes: the shopper's consents and the summary's retailer code. */
+function extensionAttributes(consents: OrderConsents | undefined) {
+  const attributes = { ...consents, ...retailerCodeAttribute() };
+  return Object.keys(attributes).length > 0 ? { extension_attributes: attributes } : {};
 }
 
 /** Spec 002 §2: a card that needs 3-D Secure sends the shopper to the bank's challenge page. */
@@ -84,7 +91,7 @@ export function usePlaceOrder() {
       const orderId = await api
         .post<string>(`${ref.path}${placeOrderPath(steps)}`, {
           // Spec 002 §7: a subscription vault's method name goes as `subscribe_pro_vault`.
-          paymentMethod: { method: normaliseVaultMethod(method), ...(additionalData ? { additional_data: additionalData } : {}), ...(consents ? { extension_attributes: consents } : {}) },
+          paymentMethod: { method: normaliseVaultMethod(method), ...(additionalData ? { additional_data: additionalData } : {}), ...extensionAttributes(consents) },
           ...(billingAddress ? { billingAddress } : {}),
           ...(email ? { email } : {}),
         }, captchaHeaders(captcha))

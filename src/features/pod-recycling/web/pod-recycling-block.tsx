@@ -1,6 +1,50 @@
 import type { Totals } from '../../../shared/web/api/types';
+import { Button } from '../../../shared/web/ui/button';
+import { useAddRecyclingItem, usePodRecycling } from './pod-recycling-query';
+import './pod-recycling.css';
 
-/** Spec 002 pod recycling: the summary's 'Drop the Pod' block. */
+/** Not shown in the spec: why 'Add to cart' is off once the item is in the basket. */
+export const RECYCLING_ITEM_IN_BASKET = 'The recycling bag is in your basket.';
+
+/**
+ * Spec 002 pod recycling: the summary's 'Drop the Pod' block, shown when the server says this basket earns
+ * it. 'Add to cart' adds the recycling item while it is not yet in the basket; the link opens the scheme's page.
+ */
 export function PodRecyclingBlock(_props: { totals: Totals }) {
-  return null;
+  const block = usePodRecycling();
+  const add = useAddRecyclingItem();
+  const prs = block.data?.prs;
+  if (!block.data?.show || !prs) return null;
+  // The page reloads once the add settles: the button stays off until then.
+  const busy = add.isPending || add.isSuccess || add.isError;
+  return (
+    <section className="pod-recycling" aria-labelledby="pod-recycling-title">
+      <h3 id="pod-recycling-title" className="pod-recycling-title">
+        {prs.title}
+      </h3>
+      <p className="pod-recycling-description">{prs.description}</p>
+      <div className="pod-recycling-actions">
+        <Button
+          variant="secondary"
+          className="pod-recycling-add"
+          disabled={!block.data.can_add || busy}
+          aria-busy={add.isPending || undefined}
+          aria-describedby={block.data.in_cart ? 'pod-recycling-in-cart' : undefined}
+          onClick={() => add.mutate({ sku: prs.sku, qty: prs.qty })}
+        >
+          Add to cart
+        </Button>
+        {prs.page_url && (
+          <a className="pod-recycling-link" href={prs.page_url}>
+            Drop the Pod
+          </a>
+        )}
+      </div>
+      {block.data.in_cart && (
+        <p id="pod-recycling-in-cart" className="pod-recycling-note">
+          {RECYCLING_ITEM_IN_BASKET}
+        </p>
+      )}
+    </section>
+  );
 }
