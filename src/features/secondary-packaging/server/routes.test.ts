@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { carts, orders } from '../../../db/schema';
 import { type TestApp, createTestApp } from '../../../shared/server/testing/test-app';
 import { customerToken, readyGuestCart, shopClient } from '../../../shared/server/testing/shop-client';
+import { INVALID_FORM_KEY, JOHN, browser } from '../../customers/server/testing';
 import { setStoreConfig } from '../../stores/server/testing';
 
 /** A multipart form as a browser's FormData sends it. */
@@ -69,6 +70,23 @@ describe('secondary packaging (spec 002 §2, §7 POST /secondarypackagings)', ()
     const mine = await t.request({ method: 'POST', url: '/secondarypackagings', headers: { authorization: `Bearer ${token}` }, payload: { seconderyPackaging: 'on' } });
     expect(mine.statusCode).toBe(200);
     expect((await client.get('carts/mine/secondary-packaging')).json().checked).toBe(true);
+  });
+
+  it('takes a signed-in browser’s cart from its session, with the session’s form key, and keeps a guest’s choice at login', async () => {
+    const guestCart = await readyGuestCart(t, [{ sku: 'EPOD-CRISP-MINT-12', qty: 1 }]);
+    await t.request({ method: 'POST', url: '/secondarypackagings', payload: { seconderyPackaging: true, quote_id: guestCart } });
+    const tab = browser(t);
+    await tab.load();
+    expect((await tab.login(JOHN, { guest_cart_id: guestCart })).statusCode).toBe(200);
+    await tab.load();
+    expect((await tab.send('GET', 'carts/mine/secondary-packaging')).json().checked).toBe(true);
+
+    const unkeyed = await tab.send('POST', '/secondarypackagings', { seconderyPackaging: false }, { formKey: null });
+    expect(unkeyed.statusCode).toBe(403);
+    expect(unkeyed.json()).toEqual({ message: INVALID_FORM_KEY, parameters: [] });
+    expect((await tab.send('GET', 'carts/mine/secondary-packaging')).json().checked).toBe(true);
+    expect((await tab.send('POST', '/secondarypackagings', { seconderyPackaging: false })).statusCode).toBe(200);
+    expect((await tab.send('GET', 'carts/mine/secondary-packaging')).json().checked).toBe(false);
   });
 
   it('refuses bad input with its message and changes nothing', async () => {
