@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ShopError, invalidInput } from '../../../shared/domain/errors';
 import { registerFormBodies } from '../../../shared/server/plugins/request-hygiene';
+import { z } from 'zod';
 import { cartRoute } from '../../cart/server/cart-route';
 import { moduleCartRef, moduleStore } from '../../cart/server/module-cart-route';
 import { totalsResponse } from '../../pricing/server/service';
@@ -10,9 +11,23 @@ import { choosePackaging, packagingFor } from './service';
 
 const tags = ['secondary-packaging'];
 
+export const secondaryPackagingResponse = z.object({
+  showOnCheckout: z.boolean(),
+  checkoutText: z.string(),
+  stateOnCheckout: z.boolean(),
+  checkoutTooltip: z.string(),
+  checked: z.boolean(),
+});
+
 /** Spec 002 §2: the summary's checkbox, its words and whether it is ticked for this basket. */
 export async function secondaryPackagingRoutes(app: FastifyInstance): Promise<void> {
-  cartRoute(app, { method: 'GET', path: '/secondary-packaging', tags, handler: (request, ref) => packagingFor(app.db, request.shop, ref) });
+  cartRoute(app, {
+    method: 'GET',
+    path: '/secondary-packaging',
+    response: secondaryPackagingResponse,
+    tags,
+    handler: (request, ref) => packagingFor(app.db, request.shop, ref),
+  });
 }
 
 /** A multipart form's fields; any file, or a body the reader cannot read, is not a packaging choice. */
