@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { expectReloaded, markPage, seedGuestBasket } from './helpers/basket';
-import { chooseDeliveryMethod, choosePaymentMethod, expectShippingStep, fillGuestShipping, goToPayment, placeOrder } from './helpers/checkout';
+import { acceptAgreements, chooseDeliveryMethod, choosePaymentMethod, expectShippingStep, fillGuestShipping, goToPayment, placeOrder } from './helpers/checkout';
 import { uniqueEmail } from './helpers/customers';
 import { tabTo } from './helpers/keyboard';
 import { expectNoHorizontalScroll } from './helpers/layout';
@@ -91,6 +91,11 @@ test('the summary offers the recycling bag, plain packaging and a retailer code,
     await page.keyboard.type('shop-42');
     await expect(field).toHaveAccessibleDescription(RETAILER_CHARACTERS);
     await checkState(page, 'retailer-code-refused', width);
+    // The server holds the same rule: the order is refused with the rule's words, and the page stays.
+    await acceptAgreements(page);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: RETAILER_CHARACTERS })).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout#payment$/);
     await field.fill('');
     await page.keyboard.type('shop42');
     await expect(field).not.toHaveAttribute('aria-invalid');
