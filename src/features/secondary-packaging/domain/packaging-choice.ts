@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import type { SecondaryPackagingSettings } from './settings';
 
-/**
- * The shop's choice where the spec is silent: secondary packaging is a free option. The order goes out in
- * plain outer packaging, with no price line in the totals; the order records it
- * (`extension_attributes.secondary_packaging`) for the warehouse.
- */
-export const SECONDARY_PACKAGING_IS_FREE = true;
+// Not shown in the spec: what the option does. Secondary packaging is free: the order goes out in plain
+// outer packaging, with no price line in the totals; the order records it
+// (`extension_attributes.secondary_packaging`) for the warehouse.
 
 /** Not shown in the spec: the store does not offer the option. */
 export const SECONDARY_PACKAGING_NOT_AVAILABLE = 'Secondary packaging is not available in this store.';
