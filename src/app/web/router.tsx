@@ -9,6 +9,7 @@ import { productQuery, productsQuery } from '../../features/catalog/web/products
 import { CheckoutSkeleton } from '../../features/checkout/web/checkout-skeleton';
 import { paymentInformationQuery } from '../../features/checkout/web/payment-information';
 import { checkoutConfigQuery } from '../../features/checkout/web/checkout-config';
+import { cmsPageQuery } from '../../features/cms/web/cms-api';
 import { countriesQuery } from '../../features/directory/web/countries';
 import { AccountSkeleton } from '../../features/customers/web/account-skeleton';
 import { ageVerificationConfigQuery } from '../../features/age-verification/web';
@@ -141,6 +142,11 @@ export function createRouter(queryClient: QueryClient) {
       skeleton: <AccountSkeleton title="Create New Customer Account" />,
     },
     {
+      path: pageRoutes.checkoutRegister,
+      load: () => import('../../features/checkout/web/checkout-register-page').then((m) => m.CheckoutRegisterPage),
+      skeleton: <Loading />,
+    },
+    {
       path: pageRoutes.forgotPassword,
       load: () => import('../../features/customers/web/forgot-password-page').then((m) => m.ForgotPasswordPage),
       skeleton: <AccountSkeleton title="Forgot Your Password?" />,
@@ -149,6 +155,12 @@ export function createRouter(queryClient: QueryClient) {
       path: pageRoutes.storedPaymentMethods,
       load: () => import('../../features/customers/web/stored-payment-methods-page').then((m) => m.StoredPaymentMethodsPage),
       skeleton: <Loading />,
+    },
+    {
+      path: pageRoutes.cmsPage,
+      load: () => import('../../features/cms/web/cms-page').then((m) => m.CmsPage),
+      skeleton: <Loading />,
+      prefetch: (client, { params }) => client.prefetchQuery(cmsPageQuery(params.identifier ?? '')),
     },
   ];
   return createBrowserRouter([
