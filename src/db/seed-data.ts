@@ -570,11 +570,11 @@ export const SEED_CMS_PAGES: Record<string, SeedCmsEntry[]> = {
       content: [
         '<p>We deliver to addresses in the United Kingdom.</p>',
         '<ul>',
-        '<li>Standard delivery: £3.99, free on orders of £25 or more. Delivered in 2–3 working days.</li>',
+        '<li>Standard delivery: £3.99, free on orders of £25 or more. Delivered in 3–5 working days.</li>',
         '<li>Same-day delivery in London postcode areas: order by 2pm, delivered between 6pm and 10pm.</li>',
         '</ul>',
         '<p>Orders placed by 2pm on a working day are dispatched the same day. Every parcel is signed for by an adult aged 18 or over; our courier may ask for proof of age.</p>',
-        '<p>We cannot deliver to the Channel Islands or to addresses our couriers refuse.</p>',
+        '<p>We cannot deliver to some Channel Islands postcodes or to addresses our couriers refuse.</p>',
       ].join(''),
     },
   ],
