@@ -24,7 +24,6 @@ import { catalogRoutes } from '../../features/catalog/server/routes';
 import { checkoutRoutes } from '../../features/checkout/server/routes';
 import { cmsRoutes } from '../../features/cms/server/routes';
 import { storeCmsPage } from '../../features/cms/server/service';
-import { cmsIdentifierOfPath } from '../../features/cms/domain';
 import { giftRegistryRoutes } from '../../features/gift-registry/server/routes';
 import { defaultAddressRoute } from '../../features/checkout/server/default-address-route';
 import { agreementsConfigRoute } from '../../features/checkout/server/agreements-config-route';
@@ -67,7 +66,7 @@ import { registerInFlightWork } from '../../shared/server/plugins/in-flight';
 import { registerSecurityHeaders } from '../../shared/server/plugins/security-headers';
 import { registerJsonBodies, registerRequestHygiene } from '../../shared/server/plugins/request-hygiene';
 import { type PageExists, type PageStore, registerWebApp } from '../../shared/server/plugins/spa';
-import { isContentPagePath } from '../../shared/domain/page-routes';
+import { contentPageIdentifier, isContentPagePath } from '../../shared/domain/page-routes';
 import { readStoreSettings } from './settings';
 
 export interface AppOptions {
@@ -244,8 +243,9 @@ function shopPageExists(db: Database): PageExists {
       return Boolean(shop && (await catalogueOf(db, shop)).byUrlKey.has(urlKey));
     }
     if (!isContentPagePath(pathname)) return true;
-    const identifier = cmsIdentifierOfPath(pathname);
-    const shop = identifier === null ? null : await pageShop(db, request);
-    return Boolean(shop && identifier !== null && (await storeCmsPage(db, shop, identifier)));
+    const identifier = contentPageIdentifier(pathname);
+    if (identifier === null) return false;
+    const shop = await pageShop(db, request);
+    return Boolean(shop && (await storeCmsPage(db, shop, identifier)));
   };
 }

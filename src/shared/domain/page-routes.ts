@@ -34,3 +34,24 @@ export function isPagePath(pathname: string): boolean {
 export function isContentPagePath(pathname: string): boolean {
   return matcherOf(pageRoutes.cmsPage).test(pathname) && !fixedPageMatchers.some((matcher) => matcher.test(pathname));
 }
+
+/** Not shown in the spec: Magento's longest content identifier (the column's 100 characters). */
+export const CONTENT_IDENTIFIER_MAX_LENGTH = 100;
+
+/**
+ * A content page's identifier is a slug: letters, digits, '-' and '_', starting with a letter or digit
+ * (Magento's URL key rule). Only such paths can be content pages.
+ */
+export const CONTENT_IDENTIFIER = /^[a-z0-9][a-z0-9_-]*$/i;
+
+/** The identifier a path names when it can only be a content page ('/drop-the-pod' → 'drop-the-pod'), else null. */
+export function contentPageIdentifier(pathname: string): string | null {
+  if (!isContentPagePath(pathname)) return null;
+  let identifier: string;
+  try {
+    identifier = decodeURIComponent(pathname.replace(/^\/|\/$/g, ''));
+  } catch {
+    return null;
+  }
+  return identifier.length <= CONTENT_IDENTIFIER_MAX_LENGTH && CONTENT_IDENTIFIER.test(identifier) ? identifier : null;
+}

@@ -142,6 +142,8 @@ describe("a page names the shopper's store, as the storefront chooses it", () =>
     const content = await get('/drop-the-pod');
     expect(content.statusCode).toBe(200);
     expect(content.body).toContain('/assets/cms-page-3.js');
+    // Its words are asked for as the browser reads the page.
+    expect(content.body).toContain('<link rel="preload" href="/rest/default/V1/cmsPage/drop-the-pod" as="fetch" crossorigin="anonymous">');
     const checkout = await get('/checkout');
     expect(checkout.body).toContain('/assets/checkout-2.js');
     expect(checkout.body).not.toContain('/assets/cms-page-3.js');

@@ -10,15 +10,6 @@ export function cmsPagePath(identifier: string): string {
 export const NO_SUCH_CMS_PAGE = 'The CMS page with the "%1" ID doesn\'t exist.';
 export const NO_SUCH_CMS_BLOCK = 'The CMS block with the "%1" ID doesn\'t exist.';
 
-/** Not shown in the spec: Magento's longest identifier (the column's 100 characters). */
-export const CMS_IDENTIFIER_MAX_LENGTH = 100;
-
-/**
- * An identifier is a slug: letters, digits, '-' and '_', starting with a letter or digit (Magento's URL
- * key rule). Only such paths can be content pages.
- */
-export const CMS_IDENTIFIER = /^[a-z0-9][a-z0-9_-]*$/i;
-
 /** Not shown in the spec: every content page uses Magento's one-column layout. */
 export const CMS_PAGE_LAYOUT = '1column';
 
@@ -43,17 +34,4 @@ export interface CmsBlockDto {
   /** HTML written by the shop. */
   content: string;
   active: boolean;
-}
-
-/** The identifier a page path names when it can be a content page ('/drop-the-pod' → 'drop-the-pod'), else null. */
-export function cmsIdentifierOfPath(pathname: string): string | null {
-  const match = /^\/([^/]+)\/?$/.exec(pathname);
-  if (!match) return null;
-  let identifier: string;
-  try {
-    identifier = decodeURIComponent(match[1]);
-  } catch {
-    return null;
-  }
-  return identifier.length <= CMS_IDENTIFIER_MAX_LENGTH && CMS_IDENTIFIER.test(identifier) ? identifier : null;
 }

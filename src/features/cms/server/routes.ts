@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ShopError } from '../../../shared/domain/errors';
-import { CMS_IDENTIFIER_MAX_LENGTH, NO_SUCH_CMS_BLOCK, NO_SUCH_CMS_PAGE } from '../domain';
+import { CONTENT_IDENTIFIER_MAX_LENGTH } from '../../../shared/domain/page-routes';
+import { NO_SUCH_CMS_BLOCK, NO_SUCH_CMS_PAGE } from '../domain';
 import { storeCmsBlock, storeCmsPage } from './service';
 
 /** Any text up to an identifier's length: one the store does not have is a 404, as in Magento. */
-const identifierParams = z.object({ storeCode: z.string(), identifier: z.string().min(1).max(CMS_IDENTIFIER_MAX_LENGTH) });
+const identifierParams = z.object({ storeCode: z.string(), identifier: z.string().min(1).max(CONTENT_IDENTIFIER_MAX_LENGTH) });
 
 /**
  * Magento's `GET V1/cmsPage/{id}` and `GET V1/cmsBlock/{id}`, by identifier: the request's store's active
