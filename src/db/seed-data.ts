@@ -549,3 +549,125 @@ export const SEED_SAVED_CARDS = [
   { customerEmail: 'jane.doe@example.com', token: 'tok_sandbox_jane_visa_1111', cardType: 'VI', last4: '1111', expiryMonth: 12, expiryYear: 2030, cardholderName: 'Jane Doe' },
   { customerEmail: 'chris.secure@example.com', token: 'tok_sandbox_chris_visa_1091', cardType: 'VI', last4: '1091', expiryMonth: 12, expiryYear: 2030, cardholderName: 'Chris Secure' },
 ];
+
+// ---- Content pages and blocks (Magento's cms_page and cms_block) -------------------------------------
+// The storefront serves a page at '/{identifier}'; the checkout places blocks named by store config
+// (checkout/cms/consent_block, checkout/cms/delivery_block). Each store's pages are in its language; a
+// store without a block simply shows none.
+
+export interface SeedCmsEntry {
+  identifier: string;
+  title: string;
+  /** HTML written by the shop. */
+  content: string;
+}
+
+/** Content pages per store code. 'drop-the-pod' is where the checkout's pod recycling block links. */
+export const SEED_CMS_PAGES: Record<string, SeedCmsEntry[]> = {
+  uk: [
+    {
+      identifier: 'drop-the-pod',
+      title: 'Drop the Pod',
+      content: [
+        '<p>Used pods should not end up in your household bin. Drop the Pod is our free recycling scheme: send your empty pods back to us and we recycle them.</p>',
+        '<h2>How it works</h2>',
+        '<ol>',
+        '<li>Add a free Pod Recycling Return Bag to your next order (in the order summary at checkout, or from the accessories shelf).</li>',
+        '<li>Fill the bag with up to 30 used pods. Pods only, please: no devices, batteries or packaging.</li>',
+        '<li>Seal the bag and post it from any Post Office or postbox. Postage is prepaid, so there is nothing to pay.</li>',
+        '</ol>',
+        '<h2>What happens to your pods</h2>',
+        '<p>Our recycling partner separates each pod’s plastic, metal and remaining e-liquid. The plastic and metal are recycled; the e-liquid is disposed of safely.</p>',
+        '<p>One bag per order. Questions: support@vype.example or 0800 123 4567.</p>',
+      ].join(''),
+    },
+    {
+      identifier: 'delivery-policy',
+      title: 'Delivery Policy',
+      content: [
+        '<p>We deliver to addresses in the United Kingdom.</p>',
+        '<ul>',
+        '<li>Standard delivery: £3.99, free on orders of £25 or more. Delivered in 3–5 working days.</li>',
+        '<li>Same-day delivery in London postcode areas: order by 2pm, delivered between 6pm and 10pm.</li>',
+        '</ul>',
+        '<p>Orders placed by 2pm on a working day are dispatched the same day. Every parcel is signed for by an adult aged 18 or over; our courier may ask for proof of age.</p>',
+        '<p>We cannot deliver to some Channel Islands postcodes or to addresses our couriers refuse.</p>',
+      ].join(''),
+    },
+  ],
+  fr: [
+    {
+      identifier: 'drop-the-pod',
+      title: 'Drop the Pod',
+      content: [
+        '<p>Vos pods usagés n’ont pas leur place dans la poubelle. Drop the Pod est notre programme de recyclage gratuit : renvoyez-nous vos pods vides, nous les recyclons.</p>',
+        '<ol>',
+        '<li>Ajoutez un sac de retour gratuit à votre prochaine commande.</li>',
+        '<li>Remplissez-le avec jusqu’à 30 pods usagés (pas d’appareils, de batteries ni d’emballages).</li>',
+        '<li>Fermez le sac et déposez-le à La Poste : l’affranchissement est prépayé.</li>',
+        '</ol>',
+      ].join(''),
+    },
+  ],
+  de: [
+    {
+      identifier: 'drop-the-pod',
+      title: 'Drop the Pod',
+      content: [
+        '<p>Gebrauchte Pods gehören nicht in den Hausmüll. Drop the Pod ist unser kostenloses Recyclingprogramm: Schicken Sie uns Ihre leeren Pods zurück, wir recyceln sie.</p>',
+        '<ol>',
+        '<li>Legen Sie Ihrer nächsten Bestellung einen kostenlosen Rücksendebeutel bei.</li>',
+        '<li>Füllen Sie ihn mit bis zu 30 gebrauchten Pods (keine Geräte, Akkus oder Verpackungen).</li>',
+        '<li>Verschließen Sie den Beutel und geben Sie ihn bei der Post ab: Das Porto ist bezahlt.</li>',
+        '</ol>',
+      ].join(''),
+    },
+  ],
+  mx: [
+    {
+      identifier: 'drop-the-pod',
+      title: 'Drop the Pod',
+      content: [
+        '<p>Tus pods usados no deben terminar en la basura. Drop the Pod es nuestro programa gratuito de reciclaje: envíanos tus pods vacíos y nosotros los reciclamos.</p>',
+        '<ol>',
+        '<li>Agrega una bolsa de devolución gratuita a tu próximo pedido.</li>',
+        '<li>Llénala con hasta 30 pods usados (sin dispositivos, baterías ni empaques).</li>',
+        '<li>Cierra la bolsa y entrégala en una oficina de Correos de México: el envío está prepagado.</li>',
+        '</ol>',
+      ].join(''),
+    },
+  ],
+  br: [
+    {
+      identifier: 'drop-the-pod',
+      title: 'Drop the Pod',
+      content: [
+        '<p>Seus pods usados não devem ir para o lixo comum. Drop the Pod é o nosso programa gratuito de reciclagem: devolva seus pods vazios e nós os reciclamos.</p>',
+        '<ol>',
+        '<li>Adicione uma sacola de devolução gratuita ao seu próximo pedido.</li>',
+        '<li>Coloque até 30 pods usados na sacola (sem aparelhos, baterias ou embalagens).</li>',
+        '<li>Feche a sacola e entregue-a em uma agência dos Correios: o frete é pré-pago.</li>',
+        '</ol>',
+      ].join(''),
+    },
+  ],
+};
+
+/** Content blocks per store code: the checkout summary's consent notice and the delivery methods' note. */
+export const SEED_CMS_BLOCKS: Record<string, SeedCmsEntry[]> = {
+  uk: [
+    {
+      identifier: 'checkout-consent-notice',
+      title: 'Checkout consent notice',
+      content:
+        '<p>By placing your order you confirm that you are 18 or over. We use your details to process and deliver your order and to verify your age, as our Terms and Conditions explain.</p>',
+    },
+    {
+      identifier: 'checkout-delivery',
+      title: 'Checkout delivery note',
+      content:
+        '<p>Orders placed by 2pm on a working day are dispatched the same day. An adult aged 18 or over must sign for the parcel. <a href="/delivery-policy">Read our delivery policy</a>.</p>',
+    },
+  ],
+};
+// ---- end of content pages and blocks -------------------------------------------------------------------

@@ -22,8 +22,11 @@ import { MASKED_CART_ID } from '../../features/cart/domain';
 import { mergeGuestCart, requireActiveCart } from '../../features/cart/server/service';
 import { catalogRoutes } from '../../features/catalog/server/routes';
 import { checkoutRoutes } from '../../features/checkout/server/routes';
+import { cmsRoutes } from '../../features/cms/server/routes';
+import { storeCmsPage } from '../../features/cms/server/service';
 import { giftRegistryRoutes } from '../../features/gift-registry/server/routes';
 import { defaultAddressRoute } from '../../features/checkout/server/default-address-route';
+import { agreementsConfigRoute } from '../../features/checkout/server/agreements-config-route';
 import { couponRoutes } from '../../features/coupons/server/routes';
 import { registerAuth, requireCustomer } from '../../features/customers/server/auth-plugin';
 import { customerRestRoutes } from '../../features/customers/server/routes';
@@ -65,6 +68,7 @@ import { registerInFlightWork } from '../../shared/server/plugins/in-flight';
 import { registerSecurityHeaders } from '../../shared/server/plugins/security-headers';
 import { registerJsonBodies, registerRequestHygiene } from '../../shared/server/plugins/request-hygiene';
 import { type PageExists, type PageStore, registerWebApp } from '../../shared/server/plugins/spa';
+import { contentPageIdentifier, isContentPagePath } from '../../shared/domain/page-routes';
 import { readStoreSettings } from './settings';
 
 export interface AppOptions {
@@ -139,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await rest.register(shippingRoutes, { estimateCartRates });
       await rest.register(directoryRoutes);
       await rest.register(checkoutRoutes);
+      await rest.register(cmsRoutes);
       await rest.register(giftRegistryRoutes);
       await rest.register(couponRoutes);
       const captchaTestAnswer = options.captchaTestAnswer;
@@ -173,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(basketModuleRoutes);
   await app.register(secondaryPackagingModuleRoutes);
   await app.register(defaultAddressRoute);
+  await app.register(agreementsConfigRoute);
   await app.register(pickupModuleRoutes, { provider: pickupProvider });
   await app.register(parcelShopModuleRoutes, {});
   const gateway = options.gateway ?? gatewayFromEnv();
@@ -192,7 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(addressFinderSandboxRoutes, { prefix: ADDRESS_FINDER_SANDBOX_PREFIX });
   await app.register(ageVerificationSandboxRoutes, { prefix: AGE_VERIFICATION_SANDBOX_PREFIX, sandbox: ageVerificationSandbox });
 
-  const pageExists = productPageExists(options.db);
+  const pageExists = shopPageExists(options.db);
   const servesWebApp = options.webRoot ? await registerWebApp(app, path.resolve(options.webRoot), { pageExists, pageStore: pageStoreOf(options.db) }) : false;
   registerNotFound(app, servesWebApp, pageExists);
   return app;
@@ -218,18 +224,33 @@ function pageStoreOf(db: Database): PageStore {
   };
 }
 
-/** A product page exists when the product is sold in the shopper's store (requestStoreCode), else the default store's. */
-function productPageExists(db: Database): PageExists {
+/** The store a page is shown for: the shopper's (requestStoreCode), else the default store. */
+async function pageShop(db: Database, request: FastifyRequest) {
+  return (await resolveStore(db, requestStoreCode(request))) ?? (await resolveStore(db, 'default'));
+}
+
+/**
+ * Whether a page address names something that exists in the page's store: a product page its product, a
+ * one-segment address (not one of the app's own pages) an active content page. Both lists are cached
+ * reference data, so the answer costs no query once warm; other pages always exist.
+ */
+function shopPageExists(db: Database): PageExists {
   return async (pathname, request) => {
-    const match = PRODUCT_PAGE.exec(pathname);
-    if (!match) return true;
-    let urlKey: string;
-    try {
-      urlKey = decodeURIComponent(match[1]);
-    } catch {
-      return false;
+    const product = PRODUCT_PAGE.exec(pathname);
+    if (product) {
+      let urlKey: string;
+      try {
+        urlKey = decodeURIComponent(product[1]);
+      } catch {
+        return false;
+      }
+      const shop = await pageShop(db, request);
+      return Boolean(shop && (await catalogueOf(db, shop)).byUrlKey.has(urlKey));
     }
-    const shop = (await resolveStore(db, requestStoreCode(request))) ?? (await resolveStore(db, 'default'));
-    return Boolean(shop && (await catalogueOf(db, shop)).byUrlKey.has(urlKey));
+    if (!isContentPagePath(pathname)) return true;
+    const identifier = contentPageIdentifier(pathname);
+    if (identifier === null) return false;
+    const shop = await pageShop(db, request);
+    return Boolean(shop && (await storeCmsPage(db, shop, identifier)));
   };
 }

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../features/customers/server/secrets';
 import type { Database, Executor } from '../../shared/server/db';
 import { eq } from 'drizzle-orm';
-import { cartRules, checkoutAgreements, customerAddresses, customers, giftRegistries, giftRules, productPrices, products, savedCards, storeConfig, stores } from '../../db/schema';
-import { AGE_RESTRICTED_KINDS, SEED_AGREEMENTS, SEED_CART_RULES, SEED_CUSTOMERS, SEED_GIFT_REGISTRIES, SEED_GIFT_RULES, SEED_PRODUCTS, SEED_SAVED_CARDS, SEED_STORES } from '../../db/seed-data';
+import { cartRules, checkoutAgreements, cmsBlocks, cmsPages, customerAddresses, customers, giftRegistries, giftRules, productPrices, products, savedCards, storeConfig, stores } from '../../db/schema';
+import { AGE_RESTRICTED_KINDS, SEED_AGREEMENTS, SEED_CART_RULES, SEED_CMS_BLOCKS, SEED_CMS_PAGES, SEED_CUSTOMERS, SEED_GIFT_REGISTRIES, SEED_GIFT_RULES, SEED_PRODUCTS, SEED_SAVED_CARDS, SEED_STORES } from '../../db/seed-data';
 
 /**
  * Fills a new database with the demo data; each part is added once, so a database made by an older
@@ -15,6 +15,19 @@ export async function seed(db: Database): Promise<void> {
   await seedGiftRules(db);
   await seedGiftRegistries(db);
   await seedAgreements(db);
+  await seedContent(db);
+}
+
+/** Adds the content pages and blocks a store does not have yet; pages the shop has edited are kept. */
+async function seedContent(db: Database): Promise<void> {
+  for (const [code, pages] of Object.entries(SEED_CMS_PAGES)) {
+    const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.code, code));
+    if (store) await db.insert(cmsPages).values(pages.map((p) => ({ ...p, storeId: store.id }))).onConflictDoNothing();
+  }
+  for (const [code, blocks] of Object.entries(SEED_CMS_BLOCKS)) {
+    const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.code, code));
+    if (store) await db.insert(cmsBlocks).values(blocks.map((b) => ({ ...b, storeId: store.id }))).onConflictDoNothing();
+  }
 }
 
 async function seedAgreements(db: Database): Promise<void> {

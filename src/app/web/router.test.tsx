@@ -124,6 +124,7 @@ describe("the early-data script's preloads", () => {
     ['/checkout/cart', 'abc'],
     ['/checkout', 'abc'],
     ['/checkout', null],
+    ['/drop-the-pod', null],
   ])('on %s (guest cart %s) are requests the router makes', async (path, cart) => {
     if (cart) localStorage.setItem('shop.guestCartId', cart);
     const server = fakeServer([]);
@@ -177,5 +178,7 @@ describe("the early-data script's preloads", () => {
   it('leaves a category shelf and the other pages to the app, but for the money format of the shelf', () => {
     expect(firstDataPaths(new URL('http://shop.test/?category=pods'), 'fr', null)).toEqual(['store/storeConfigs?storeCodes[]=fr']);
     expect(firstDataPaths(new URL('http://shop.test/customer/account/login'), 'default', 'abc')).toEqual([]);
+    expect(firstDataPaths(new URL('http://shop.test/drop-the-pod'), 'default', 'abc')).toEqual(['cmsPage/drop-the-pod']);
+    expect(firstDataPaths(new URL('http://shop.test/drop-the-pod.html'), 'default', null)).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import { paymentInformationQuery } from '../../features/checkout/web/payment-inf
 import { checkoutConfigQuery } from '../../features/checkout/web/checkout-config';
 import { podRecyclingQuery } from '../../features/pod-recycling/web/pod-recycling-query';
 import { secondaryPackagingQuery } from '../../features/secondary-packaging/web/secondary-packaging-query';
+import { cmsPageQuery } from '../../features/cms/web/cms-api';
 import { countriesQuery } from '../../features/directory/web/countries';
 import { AccountSkeleton } from '../../features/customers/web/account-skeleton';
 import { ageVerificationConfigQuery } from '../../features/age-verification/web';
@@ -146,6 +147,11 @@ export function createRouter(queryClient: QueryClient) {
       skeleton: <AccountSkeleton title="Create New Customer Account" />,
     },
     {
+      path: pageRoutes.checkoutRegister,
+      load: () => import('../../features/checkout/web/checkout-register-page').then((m) => m.CheckoutRegisterPage),
+      skeleton: <Loading />,
+    },
+    {
       path: pageRoutes.forgotPassword,
       load: () => import('../../features/customers/web/forgot-password-page').then((m) => m.ForgotPasswordPage),
       skeleton: <AccountSkeleton title="Forgot Your Password?" />,
@@ -154,6 +160,12 @@ export function createRouter(queryClient: QueryClient) {
       path: pageRoutes.storedPaymentMethods,
       load: () => import('../../features/customers/web/stored-payment-methods-page').then((m) => m.StoredPaymentMethodsPage),
       skeleton: <Loading />,
+    },
+    {
+      path: pageRoutes.cmsPage,
+      load: () => import('../../features/cms/web/cms-page').then((m) => m.CmsPage),
+      skeleton: <Loading />,
+      prefetch: (client, { params }) => client.prefetchQuery(cmsPageQuery(params.identifier ?? '')),
     },
   ];
   return createBrowserRouter([

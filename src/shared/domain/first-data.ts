@@ -13,6 +13,13 @@ const moneyFormat = (store: string) => `store/storeConfigs?storeCodes[]=${store}
 
 const pageOf = (pathname: string) => pathname.toLowerCase().replace(/(.)\/$/, '$1');
 const PRODUCT_PAGE = /^\/product\/([^/]+)\/?$/i;
+/**
+ * page-routes.ts's content page rule, repeated (the early-data script may not share a module with the
+ * app's script): one slug segment that is not one of the app's own one-segment pages. A test holds the two
+ * to the same answers.
+ */
+const CONTENT_PAGE = /^\/([a-z0-9][a-z0-9_-]{0,99})\/?$/i;
+const ONE_SEGMENT_PAGES = ['/checkout'];
 
 /** The page's first calls that every shopper of the store makes, as REST paths after /rest/{store}/V1/. */
 export function storeDataPaths(pathname: string, search: URLSearchParams, store: string): string[] {
@@ -28,6 +35,9 @@ export function storeDataPaths(pathname: string, search: URLSearchParams, store:
     }
   }
   if (page === '/checkout') return ['directory/countries', 'checkout/config', 'address-finder/config'];
+  // A content page's own words (an unknown identifier's 404 is the page's answer too).
+  const content = CONTENT_PAGE.exec(pathname);
+  if (content && !ONE_SEGMENT_PAGES.includes(page)) return [`cmsPage/${content[1]}`];
   return [];
 }
 

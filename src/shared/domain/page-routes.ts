@@ -7,16 +7,51 @@ export const pageRoutes = {
   success: '/checkout/onepage/success',
   login: '/customer/account/login',
   createAccount: '/customer/account/create',
+  /** Spec 001 §2: the About You crumb's route, the create-account page that returns to the checkout. */
+  checkoutRegister: '/checkout/register',
   forgotPassword: '/customer/account/forgotpassword',
   /** Magento's vault page: the customer's saved cards. */
   storedPaymentMethods: '/vault/cards/listaction',
+  /**
+   * A store's content page at its identifier ('/drop-the-pod'). Every other page wins over it (the
+   * router ranks fixed segments first); the server answers 404 for an identifier the store has no page for.
+   */
+  cmsPage: '/:identifier',
 } as const;
 
-const pageMatchers = Object.values(pageRoutes).map(
-  (pattern) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+').replace(/\/$/, '')}/?$`, 'i'),
-);
+const matcherOf = (pattern: string) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+').replace(/\/$/, '')}/?$`, 'i');
+const pageMatchers = Object.values(pageRoutes).map(matcherOf);
+const fixedPageMatchers = Object.entries(pageRoutes)
+  .filter(([page]) => page !== 'cmsPage')
+  .map(([, pattern]) => matcherOf(pattern));
 
 /** Whether a path is one of the app's pages (matched like the router: any case, trailing slash allowed). */
 export function isPagePath(pathname: string): boolean {
   return pageMatchers.some((matcher) => matcher.test(pathname));
+}
+
+/** Whether a path can only be a content page: one segment that none of the app's own pages takes. */
+export function isContentPagePath(pathname: string): boolean {
+  return matcherOf(pageRoutes.cmsPage).test(pathname) && !fixedPageMatchers.some((matcher) => matcher.test(pathname));
+}
+
+/** Not shown in the spec: Magento's longest content identifier (the column's 100 characters). */
+export const CONTENT_IDENTIFIER_MAX_LENGTH = 100;
+
+/**
+ * A content page's identifier is a slug: letters, digits, '-' and '_', starting with a letter or digit
+ * (Magento's URL key rule). Only such paths can be content pages.
+ */
+export const CONTENT_IDENTIFIER = /^[a-z0-9][a-z0-9_-]*$/i;
+
+/** The identifier a path names when it can only be a content page ('/drop-the-pod' → 'drop-the-pod'), else null. */
+export function contentPageIdentifier(pathname: string): string | null {
+  if (!isContentPagePath(pathname)) return null;
+  let identifier: string;
+  try {
+    identifier = decodeURIComponent(pathname.replace(/^\/|\/$/g, ''));
+  } catch {
+    return null;
+  }
+  return identifier.length <= CONTENT_IDENTIFIER_MAX_LENGTH && CONTENT_IDENTIFIER.test(identifier) ? identifier : null;
 }

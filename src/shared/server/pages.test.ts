@@ -22,7 +22,22 @@ describe("the web app's pages: known paths 200, unknown ones 404, both with inde
 
   const page = (url: string) => t.request({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
 
-  it.each(['/', '/?category=devices', '/checkout/cart', '/checkout', '/checkout/', '/checkout/onepage/success', '/customer/account/login', '/customer/account/create', '/product/epod-2-device-kit-black', '/Checkout/Cart'])(
+  it.each([
+    '/',
+    '/?category=devices',
+    '/checkout/cart',
+    '/checkout',
+    '/checkout/',
+    '/checkout/onepage/success',
+    '/checkout/register',
+    '/customer/account/login',
+    '/customer/account/create',
+    '/product/epod-2-device-kit-black',
+    '/Checkout/Cart',
+    '/drop-the-pod',
+    '/drop-the-pod/',
+    '/delivery-policy',
+  ])(
     '%s is a page: 200 with index.html',
     async (url) => {
       const res = await page(url);
@@ -44,6 +59,16 @@ describe("the web app's pages: known paths 200, unknown ones 404, both with inde
     // The store the shopper chose decides, as the page's own data call does.
     const inFrance = await t.request({ method: 'GET', url: '/product/epod-2-device-kit-black', headers: { accept: 'text/html', cookie: 'store=fr' } });
     expect(inFrance.statusCode).toBe(200);
+  });
+
+  it('a content page exists where the shopper’s store has it, active; other one-segment paths are 404', async () => {
+    const inFrance = (url: string) => t.request({ method: 'GET', url, headers: { accept: 'text/html', cookie: 'store=fr' } });
+    expect((await inFrance('/drop-the-pod')).statusCode).toBe(200);
+    // France has no delivery policy page; an identifier is not a slug with a dot or a space.
+    expect((await inFrance('/delivery-policy')).statusCode).toBe(404);
+    for (const url of ['/no-route', '/drop-the-pod.html', '/drop%20the%20pod', '/-drop']) expect((await page(url)).statusCode, url).toBe(404);
+    // A path that is not even well-formed is refused by the router itself.
+    expect((await page('/%E0%A4%A')).statusCode).toBe(400);
   });
 
   it.each(['/no-such-page', '/checkout/cart/extra', '/product', '/product/a/b', '/customer/account'])('%s is not a page: 404 with index.html', async (url) => {
@@ -76,7 +101,11 @@ describe("a page names the shopper's store, as the storefront chooses it", () =>
     webRoot = mkdtempSync(path.join(os.tmpdir(), 'shop-web-'));
     writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><html lang="en-GB"><head><title>Shop</title></head><body></body></html>');
     mkdirSync(path.join(webRoot, '.vite'));
-    const manifest = { 'index.html': { file: 'assets/index-1.js', isEntry: true }, 'src/features/checkout/web/checkout-page.tsx': { file: 'assets/checkout-2.js' } };
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true },
+      'src/features/checkout/web/checkout-page.tsx': { file: 'assets/checkout-2.js' },
+      'src/features/cms/web/cms-page.tsx': { file: 'assets/cms-page-3.js' },
+    };
     writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(manifest));
     t = await createTestApp({ webRoot });
   });
@@ -106,5 +135,22 @@ describe("a page names the shopper's store, as the storefront chooses it", () =>
     for (const call of ['/rest/fr/V1/directory/countries', '/rest/fr/V1/checkout/config', '/rest/fr/V1/address-finder/config', '/rest/default/V1/store/storeViews']) {
       expect(res.body).toContain(`<link rel="preload" href="${call}" as="fetch" crossorigin="anonymous">`);
     }
+  });
+
+  it('serves a content page with its own chunk; the fixed pages keep theirs, an unknown identifier is a 404', async () => {
+    const get = (url: string, accept = 'text/html') => t.request({ method: 'GET', url, headers: { accept } });
+    const content = await get('/drop-the-pod');
+    expect(content.statusCode).toBe(200);
+    expect(content.body).toContain('/assets/cms-page-3.js');
+    // Its words are asked for as the browser reads the page.
+    expect(content.body).toContain('<link rel="preload" href="/rest/default/V1/cmsPage/drop-the-pod" as="fetch" crossorigin="anonymous">');
+    const checkout = await get('/checkout');
+    expect(checkout.body).toContain('/assets/checkout-2.js');
+    expect(checkout.body).not.toContain('/assets/cms-page-3.js');
+    const unknown = await get('/no-such-page');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('/assets/cms-page-3.js');
+    // A client asking for JSON gets the API's 404, not a page.
+    expect((await get('/drop-the-pod', 'application/json')).json()).toEqual({ message: 'Request does not match any route.', parameters: [] });
   });
 });

@@ -8,6 +8,8 @@ export const paths = {
   success: '/checkout/onepage/success',
   login: '/customer/account/login',
   createAccount: '/customer/account/create',
+  /** Spec 001 §2: the About You stage of the checkout. */
+  checkoutRegister: '/checkout/register',
   forgotPassword: '/customer/account/forgotpassword',
   storedPaymentMethods: '/vault/cards/listaction',
   /** Magento's page-not-found URL: no page lives here, so the server answers 404 with the not-found view. */

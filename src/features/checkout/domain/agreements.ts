@@ -37,7 +37,13 @@ export function acceptedAgreementIds(sent: readonly (string | number)[] | null |
   return ids;
 }
 
-/** The checkout config's `checkoutAgreements` (spec 002 §3): isEnabled and the agreements list. */
+/** Spec 001 §2, spec 002 §7: the module path that answers `{checkoutAgreements}`, from which the page refreshes its agreements. */
+export const AGREEMENTS_CONFIG_PATH = '/bat_tandc/checkout/getAgreementsConfig';
+
+/**
+ * The checkout config's `checkoutAgreements` (spec 002 §3): isEnabled and the agreements list (Magento's
+ * keys, with the agreement's name and isHtml, which the page's 'Read the …' link and dialog need).
+ */
 export function checkoutAgreementsConfig(agreements: readonly AgreementDto[]) {
   return {
     isEnabled: agreements.length > 0,
@@ -47,6 +53,24 @@ export function checkoutAgreementsConfig(agreements: readonly AgreementDto[]) {
       mode: a.mode,
       content: a.content,
       contentHeight: a.content_height,
+      name: a.name,
+      isHtml: a.is_html,
     })),
+  };
+}
+
+export type CheckoutAgreementsConfig = ReturnType<typeof checkoutAgreementsConfig>;
+
+/** An agreement of the config as the page's terms block shows it; the config lists only active ones. */
+export function agreementOfConfig(entry: CheckoutAgreementsConfig['agreements'][number]): AgreementDto {
+  return {
+    agreement_id: entry.agreementId,
+    name: entry.name,
+    content: entry.content,
+    content_height: entry.contentHeight,
+    checkbox_text: entry.checkboxText,
+    is_active: true,
+    is_html: entry.isHtml,
+    mode: entry.mode,
   };
 }

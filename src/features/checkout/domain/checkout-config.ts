@@ -7,7 +7,15 @@ import { type AgreementDto, checkoutAgreementsConfig } from './agreements';
  * them (§3). The restriction lists travel too, as in Magento, so the form can warn at once; the server
  * checks them again whatever the page says.
  */
-export function checkoutConfigDto(settings: StoreSettings, agreements: readonly AgreementDto[] = []) {
+/** The content blocks' HTML the checkout places (cms_block, delivery_cms_block); '' where a store has none. */
+export interface CheckoutCmsBlocks {
+  consent: string;
+  delivery: string;
+}
+
+const NO_BLOCKS: CheckoutCmsBlocks = { consent: '', delivery: '' };
+
+export function checkoutConfigDto(settings: StoreSettings, agreements: readonly AgreementDto[] = [], blocks: CheckoutCmsBlocks = NO_BLOCKS) {
   const { checkout } = settings;
   return {
     one_step_layout: checkout.oneStepLayout,
@@ -39,6 +47,14 @@ export function checkoutConfigDto(settings: StoreSettings, agreements: readonly 
     payment: paymentCheckoutConfig(settings.worldpay),
     /** Spec 002 §2: the browser replaces its location with this page once the order is placed. */
     defaultSuccessPageUrl: checkout.defaultSuccessPageUrl,
+    // ---- Content blocks and the billing address (spec 001 §3, spec 002 §3) ----
+    /** The consent notice in the order summary: the store's block, as HTML. */
+    cms_block: blocks.consent,
+    /** The note under the delivery methods: the store's block, as HTML. */
+    delivery_cms_block: blocks.delivery,
+    reloadOnBillingAddress: checkout.reloadOnBillingAddress,
+    displayBillingOnPaymentMethod: checkout.displayBillingOnPaymentMethod,
+    // ---- end of content blocks and the billing address ----
     newsletter: { enabled: checkout.newsletter.enabled, is_subscribed: false, note_enabled: checkout.newsletter.noteEnabled, note: checkout.newsletter.note, label: checkout.newsletter.label },
     // --- Retailer code (spec 002 §3 retailerCode.enabled); the field's rule is domain/retailer-code.ts ---
     retailerCode: { enabled: checkout.retailerCode.enabled },

@@ -27,6 +27,14 @@ export interface CheckoutSettings {
   /** Spec 002 §3 retailerCode.enabled: 'Enter retailer code' in the summary, kept with the order. */
   retailerCode: { enabled: boolean };
   // --- end retailer code ---
+  // ---- Content blocks and the billing address (spec 001 §3, spec 002 §3) ----
+  /** The content blocks the checkout places, by identifier (Magento style): '' places none. */
+  cmsBlocks: { consent: string; delivery: string };
+  /** reloadOnBillingAddress: the payment methods and totals are read again once the billing address is saved. */
+  reloadOnBillingAddress: boolean;
+  /** displayBillingOnPaymentMethod: the billing address sits inside the chosen payment method, not once on the page. */
+  displayBillingOnPaymentMethod: boolean;
+  // ---- end of content blocks and the billing address ----
 }
 
 declare module '../../stores/domain' {
@@ -62,6 +70,16 @@ export function successPageUrl(value: string): string {
   return DEFAULT_SUCCESS_PAGE_URL;
 }
 
+// ---- Content blocks and the billing address (spec 001 §3, spec 002 §3) ----
+/** Not shown in the spec: the consent notice's block in the order summary (cms_block). */
+export const DEFAULT_CONSENT_BLOCK = 'checkout-consent-notice';
+/** Not shown in the spec: the block under the delivery methods (delivery_cms_block). */
+export const DEFAULT_DELIVERY_BLOCK = 'checkout-delivery';
+/** Magento's checkout/options/display_billing_address_on: 0 inside each payment method, 1 once on the payment page. */
+export const BILLING_ON_PAYMENT_METHOD = '0';
+export const BILLING_ON_PAYMENT_PAGE = '1';
+// ---- end of content blocks and the billing address ----
+
 export const checkoutSettings = defineSettings(
   {
     'checkout/options/one_step_layout': '0',
@@ -90,6 +108,14 @@ export const checkoutSettings = defineSettings(
     // --- Retailer code (spec 002 §3 retailerCode.enabled) ---
     'checkout/retailer_code/enabled': '0',
     // --- end retailer code ---
+    // ---- Content blocks and the billing address ----
+    'checkout/cms/consent_block': DEFAULT_CONSENT_BLOCK,
+    'checkout/cms/delivery_block': DEFAULT_DELIVERY_BLOCK,
+    // Not shown in the spec: on, as spec 001 §7 reads the payment information again after the billing address.
+    'checkout/options/reload_on_billing_address': '1',
+    // Not shown in the spec: once on the payment page, as the shop has always shown it.
+    'checkout/options/display_billing_address_on': BILLING_ON_PAYMENT_PAGE,
+    // ---- end of content blocks and the billing address ----
   },
   (get): { checkout: CheckoutSettings } => ({
     checkout: {
@@ -132,6 +158,11 @@ export const checkoutSettings = defineSettings(
       // --- Retailer code ---
       retailerCode: { enabled: get.flag('checkout/retailer_code/enabled') },
       // --- end retailer code ---
+      // ---- Content blocks and the billing address ----
+      cmsBlocks: { consent: get.text('checkout/cms/consent_block').trim(), delivery: get.text('checkout/cms/delivery_block').trim() },
+      reloadOnBillingAddress: get.flag('checkout/options/reload_on_billing_address'),
+      displayBillingOnPaymentMethod: get.text('checkout/options/display_billing_address_on').trim() === BILLING_ON_PAYMENT_METHOD,
+      // ---- end of content blocks and the billing address ----
     },
   }),
 );

@@ -18,6 +18,7 @@ import { saveBillingAddress, saveShippingInformation, saveShippingNote, setPayme
 import { checkoutConfigDto } from '../domain/checkout-config';
 import { deviceTrialConfig } from '../domain';
 import { storeAgreements } from './agreements';
+import { checkoutCmsBlocks } from './cms-blocks';
 import { type PaymentDetailsResponse, paymentDetailsResponse } from './responses';
 import { storeToday, systemClock } from '../../../shared/domain/clock';
 
@@ -108,7 +109,10 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** The store's checkout settings the page needs (Magento's checkoutConfig, spec 001 §3). */
-  app.get('/checkout/config', { schema: { tags } }, async (request) => checkoutConfigDto(request.shop.settings, await storeAgreements(app.db, request.shop)));
+  app.get('/checkout/config', { schema: { tags } }, async (request) => {
+    const [agreements, blocks] = await Promise.all([storeAgreements(app.db, request.shop), checkoutCmsBlocks(app.db, request.shop)]);
+    return checkoutConfigDto(request.shop.settings, agreements, blocks);
+  });
 
   /**
    * Magento's `GET V1/carts/licence` (CheckoutAgreementsRepositoryInterface::getList): the store's active

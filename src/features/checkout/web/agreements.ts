@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/web/api/client';
-import type { AgreementDto } from '../domain/agreements';
+import { AGREEMENTS_CONFIG_PATH, type AgreementDto, agreementOfConfig, type CheckoutAgreementsConfig } from '../domain/agreements';
 
-/** GET carts/licence (Magento's checkout agreements): the store's terms, none when it asks for none. */
+/**
+ * Spec 002 §7 `GET bat_tandc/checkout/getAgreementsConfig`: the store's terms and other agreements, as
+ * the page refreshes them; none when the store asks for none.
+ */
 export function useAgreements() {
   return useQuery({
     queryKey: ['checkout', 'agreements'] as const,
-    queryFn: ({ signal }) => api.get<AgreementDto[]>('carts/licence', signal),
+    queryFn: ({ signal }) => api.get<{ checkoutAgreements?: CheckoutAgreementsConfig }>(AGREEMENTS_CONFIG_PATH, signal),
     staleTime: Infinity,
-    select: (list): AgreementDto[] => (Array.isArray(list) ? list.filter((a) => a.is_active) : []),
+    select: (answer): AgreementDto[] => (answer.checkoutAgreements?.isEnabled ? answer.checkoutAgreements.agreements.map(agreementOfConfig) : []),
   });
 }

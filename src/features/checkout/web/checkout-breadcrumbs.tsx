@@ -1,21 +1,47 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../../shared/web/routes';
 
+interface Crumb {
+  label: string;
+  /** Where the crumb leads; Confirmation has no page of its own before the order. */
+  to?: string;
+  customersOnly?: boolean;
+}
+
+/** Spec 001 §2: the three stages, About You (checkout/register), Delivery & Payment and Confirmation. */
+const CRUMBS: Crumb[] = [
+  { label: 'About You', to: paths.checkoutRegister, customersOnly: true },
+  { label: 'Delivery & Payment', to: paths.checkout },
+  { label: 'Confirmation' },
+];
+
 /**
- * Spec 001 §2 breadcrumbs: About You (customers only; their sign-in, already done), Delivery & Payment
- * (this page) and Confirmation (the success page). The crumb of the current page is marked.
+ * Spec 001 §2 breadcrumbs. About You is hidden for guests; the crumb of the current page is marked
+ * active, and the stages before it complete.
  */
 export function CheckoutBreadcrumbs({ isGuest }: { isGuest: boolean }) {
+  const { pathname } = useLocation();
+  const current = pathname.toLowerCase().replace(/(.)\/$/, '$1');
+  const activeIndex = CRUMBS.findIndex((crumb) => crumb.to === current);
   return (
     <nav aria-label="Checkout stages" className="checkout-breadcrumbs">
       <ol>
-        {!isGuest && <li className="crumb crumb-complete">About You</li>}
-        <li className="crumb crumb-active">
-          <Link to={paths.checkout} aria-current="page">
-            Delivery &amp; Payment
-          </Link>
-        </li>
-        <li className="crumb">Confirmation</li>
+        {CRUMBS.map((crumb, index) => {
+          if (crumb.customersOnly && isGuest) return null;
+          const active = index === activeIndex;
+          const state = active ? 'crumb-active' : index < activeIndex ? 'crumb-complete' : '';
+          return (
+            <li key={crumb.label} className={`crumb ${state}`.trim()}>
+              {crumb.to ? (
+                <Link to={crumb.to} aria-current={active ? 'page' : undefined}>
+                  {crumb.label}
+                </Link>
+              ) : (
+                crumb.label
+              )}
+            </li>
+          );
+        })}
       </ol>
     </nav>
   );

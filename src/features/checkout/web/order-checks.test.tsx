@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { PaymentDetails } from '../../../shared/web/api/types';
-import { DEVICE_TRIAL_CONSENT_REQUIRED, PRODUCT_CONSENT_REQUIRED, TERMS_NOT_ACCEPTED } from '../domain';
+import { AGREEMENTS_CONFIG_PATH, checkoutAgreementsConfig, DEVICE_TRIAL_CONSENT_REQUIRED, PRODUCT_CONSENT_REQUIRED, TERMS_NOT_ACCEPTED } from '../domain';
 import { PaymentStep } from './payment-step';
 
 vi.mock('../../cart/web/cart-scope', () => ({
@@ -40,7 +40,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url: string) => {
     const json = (value: unknown) => new Response(JSON.stringify(value), { status: 200, headers: { 'content-type': 'application/json' } });
-    if (url === `${REST}/carts/licence`) return json([TERMS]);
+    if (url === AGREEMENTS_CONFIG_PATH) return json({ checkoutAgreements: checkoutAgreementsConfig([TERMS]) });
     if (url === `${REST}/checkout/config`) return json(config);
     if (url === `${BASE}/set-payment-information-and-get-totals`) return json({ grand_total: 7.49, total_segments: [] });
     if (url === `${BASE}/billing-address`) return json(1);

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { ErrorMessage, Message } from '../../../shared/web/ui/message';
 import { WORLDPAY_APM, WORLDPAY_CC } from '../../payment/domain';
 import type { MethodPayment } from './use-method-payment';
@@ -22,10 +22,12 @@ interface MethodBlocksProps {
   subscription: boolean;
   disabled: boolean;
   onInvoiceChange: () => void;
+  /** displayBillingOnPaymentMethod (spec 001 §3): the billing address inside the chosen method's block. */
+  billing?: ReactNode;
 }
 
 /** The chosen method's own fields, under the method list. */
-export function MethodBlocks({ method, payment, billingCountry, isCustomer, subscription, disabled, onInvoiceChange }: MethodBlocksProps) {
+export function MethodBlocks({ method, payment, billingCountry, isCustomer, subscription, disabled, onInvoiceChange, billing }: MethodBlocksProps) {
   return (
     <>
       {payment.challengeNotPassed && <Message kind="error">{payment.challengeNotPassed}</Message>}
@@ -45,6 +47,7 @@ export function MethodBlocks({ method, payment, billingCountry, isCustomer, subs
           <ApmFormBlock ref={payment.apmForm} countryId={billingCountry} disabled={disabled} />
         </Suspense>
       )}
+      {billing && <div className="payment-method-billing">{billing}</div>}
     </>
   );
 }

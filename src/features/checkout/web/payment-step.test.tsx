@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { PaymentDetails } from '../../../shared/web/api/types';
+import { cartKeys } from '../../../shared/web/api/query-keys';
 import { PaymentStep } from './payment-step';
 
 vi.mock('../../cart/web/cart-scope', () => ({
@@ -23,13 +24,17 @@ const OTHER = { ...HOME, street: ['1 Billing Road'], postcode: 'M1 1AA', city: '
 const TOTALS = { grand_total: 7.49, items_qty: 3, total_segments: [] };
 
 const fetchMock = vi.fn();
+/** The store's checkout config as `checkout/config` answers it (only the keys a test sets). */
+let checkoutConfig: Record<string, unknown> = {};
 beforeEach(() => {
+  checkoutConfig = {};
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url: string) => {
     const json = (value: unknown) => new Response(JSON.stringify(value), { status: 200, headers: { 'content-type': 'application/json' } });
     if (url === `${BASE}/set-payment-information-and-get-totals`) return json(TOTALS);
     if (url === `${BASE}/billing-address`) return json(1);
     if (url === `${BASE}/payment-information`) return json(details());
+    if (url === '/rest/default/V1/checkout/config') return json(checkoutConfig);
     return json({});
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -49,6 +54,8 @@ function details(billing: typeof HOME | null = HOME, method = { carrier: 'flatra
 
 function renderStep(value: PaymentDetails) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The payment information the checkout page holds (it reads it again when told to).
+  client.setQueryData(cartKeys.paymentInformation('guest:abc'), value);
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -56,6 +63,7 @@ function renderStep(value: PaymentDetails) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return client;
 }
 
 /** The calls the step sent, in order: path and body. */
@@ -155,5 +163,56 @@ describe('the automatic age check above the payment methods (spec 001 §2)', () 
     answer();
     await waitFor(() => expect(cod).toHaveProperty('disabled', false));
     expect(screen.queryByText('We are verifying your age.')).toBeNull();
+  });
+});
+
+describe('the billing address settings of the checkout config (spec 001 §3)', () => {
+  const paymentInformationStale = (client: QueryClient) => client.getQueryState(cartKeys.paymentInformation('guest:abc'))?.isInvalidated;
+
+  async function untickAndReadAgain(client: QueryClient) {
+    // The 'same as shipping' box sends the delivery address again as the billing address.
+    const same = screen.getByRole('checkbox', { name: 'My billing and shipping address are the same' });
+    fireEvent.click(same);
+    fireEvent.click(same);
+    await waitFor(() => expect(sent().map((c) => c.path)).toEqual(['billing-address']));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return paymentInformationStale(client);
+  }
+
+  it('reloadOnBillingAddress: the payment methods and totals are read again once the billing address is saved', async () => {
+    checkoutConfig = { reloadOnBillingAddress: true };
+    const client = renderStep(details());
+    await waitFor(() => expect(client.getQueryData(['checkout', 'config'])).toEqual(checkoutConfig));
+    expect(await untickAndReadAgain(client)).toBe(true);
+  });
+
+  it('without reloadOnBillingAddress the saved billing address leaves the payment information as it is', async () => {
+    checkoutConfig = { reloadOnBillingAddress: false };
+    const client = renderStep(details());
+    await waitFor(() => expect(client.getQueryData(['checkout', 'config'])).toEqual(checkoutConfig));
+    expect(await untickAndReadAgain(client)).toBe(false);
+  });
+
+  const billingSection = () => screen.queryByRole('region', { name: 'Cardholder’s details' });
+
+  it('displayBillingOnPaymentMethod: the billing address shows inside the chosen method’s block, before its terms', async () => {
+    checkoutConfig = { displayBillingOnPaymentMethod: true };
+    const client = renderStep(details());
+    await waitFor(() => expect(client.getQueryData(['checkout', 'config'])).toEqual(checkoutConfig));
+    expect(billingSection()).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Cash On Delivery' }));
+    const section = await screen.findByRole('region', { name: 'Cardholder’s details' });
+    expect(section.parentElement?.className).toBe('payment-method-billing');
+  });
+
+  it('otherwise the billing address shows once on the payment page, before a method is chosen', async () => {
+    checkoutConfig = { displayBillingOnPaymentMethod: false };
+    const client = renderStep(details());
+    await waitFor(() => expect(client.getQueryData(['checkout', 'config'])).toEqual(checkoutConfig));
+    expect(billingSection()?.parentElement?.className).toBe('payment-step');
+    fireEvent.click(screen.getByRole('radio', { name: 'Cash On Delivery' }));
+    await waitFor(() => expect(sent().length).toBeGreaterThan(0));
+    expect(screen.getAllByRole('region', { name: 'Cardholder’s details' })).toHaveLength(1);
+    expect(billingSection()?.parentElement?.className).toBe('payment-step');
   });
 });

@@ -9,6 +9,7 @@ import { type AddressFormInput, type AddressFormOutput, emptyAddressForm } from 
 import { addressFormSchema } from '../domain/address-form-schema';
 import { type AddressCountries, WithAddressCountries } from './address-countries';
 import { BillingAddress } from './billing-address';
+import { useCheckoutConfig } from './checkout-config';
 import { checkoutDraft } from './checkout-draft';
 import { useCustomerAccount } from './customer-account';
 import { formTelephoneRule, withTelephoneRules } from './telephone-rule';
@@ -69,7 +70,11 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
     mode: 'onTouched',
     defaultValues: emptyAddressForm(countries.defaultId),
   });
-  const billing = useBillingAddress({ form: billingForm, shippingAddress, billingOnCart: details.extension_attributes?.billing_address, sameAllowed, savedAddresses, isGuest });
+  // Spec 001 §3: reloadOnBillingAddress (on unless the store turns it off) and displayBillingOnPaymentMethod.
+  const config = useCheckoutConfig().data;
+  const billingOnMethod = config?.displayBillingOnPaymentMethod === true;
+  const reloadOnSave = config?.reloadOnBillingAddress !== false;
+  const billing = useBillingAddress({ form: billingForm, shippingAddress, billingOnCart: details.extension_attributes?.billing_address, sameAllowed, savedAddresses, isGuest, reloadOnSave });
   // The card's country rules (types, CPF, instalments) follow the billing address.
   const typedBillingCountry = useWatch({ control: billingForm.control, name: 'country_id' });
   const billingCountry =
@@ -158,6 +163,17 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
   latestSubmit.current = submit;
 
   const busy = placeOrder.isPending || placeOrder.isSuccess;
+  const billingBlock = (
+    <BillingAddress
+      billing={billing}
+      form={billingForm}
+      shippingAddress={shippingAddress}
+      sameAllowed={sameAllowed}
+      savedAddresses={savedAddresses}
+      isGuest={isGuest}
+      countries={countries.list}
+    />
+  );
   return (
     <div className="payment-step">
       {age.visible && age.config && cartRef.path && (
@@ -192,17 +208,10 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
         subscription={hasSubscriptionLine(details.totals.items)}
         disabled={busy}
         onInvoiceChange={checks.answerChanged}
+        billing={billingOnMethod && method ? billingBlock : null}
       />
       {method && <OrderChecksBlock checks={checks} disabled={busy} onConsentGiven={() => void latestSubmit.current({ productConsent: true })} />}
-      <BillingAddress
-        billing={billing}
-        form={billingForm}
-        shippingAddress={shippingAddress}
-        sameAllowed={sameAllowed}
-        savedAddresses={savedAddresses}
-        isGuest={isGuest}
-        countries={countries.list}
-      />
+      {!billingOnMethod && billingBlock}
       <ErrorMessage error={placeOrder.error} />
       {checks.pickup.asked && <OrderPickupPopup address={shippingAddress} onClose={checks.pickup.close} onChosen={checks.pickup.chosen} />}
       <PlaceOrderCaptchaField captcha={captcha} disabled={busy} />

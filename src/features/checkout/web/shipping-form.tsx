@@ -22,6 +22,7 @@ import { useSaveShippingInformation } from './save-shipping-information';
 import { SavedAddresses } from './saved-addresses';
 import { savedToAddress } from './shipping-defaults';
 import { ShippingMethods } from './shipping-methods';
+import { DeliveryCmsBlock } from './delivery-cms-block';
 import { ShippingNotes } from './shipping-notes';
 import { useAddressChoice } from './use-address-choice';
 import { newAddressActions, useShippingFormState } from './use-shipping-form';
@@ -189,6 +190,7 @@ export function ShippingForm({ details, isGuest, account, countries, config, one
           parcelShop={parcelShop}
         />
       )}
+      <DeliveryCmsBlock html={config.delivery_cms_block} />
       {delivery.sameDayPromise !== null && <SameDayPopup promise={delivery.sameDayPromise} onContinue={delivery.keepSameDay} onChooseAnother={delivery.leaveSameDay} />}
       {config.enabled_shipping_notes && <ShippingNotes initial={details.extension_attributes?.shipping_note ?? ''} maxLength={config.max_length} />}
       <ErrorMessage error={save.error} />

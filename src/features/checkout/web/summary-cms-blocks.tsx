@@ -1,4 +1,13 @@
-/** The store's CMS blocks in the summary: the consent notice and the delivery block. */
+import { ShopHtml } from '../../cms/web/shop-html';
+import { useCheckoutConfig } from './checkout-config';
+
+/** Spec 002 §2: the store's CMS consent notice in the summary (cms_block); nothing where the store has none. */
 export function SummaryCmsBlocks() {
-  return null;
+  const consent = useCheckoutConfig().data?.cms_block;
+  if (!consent) return null;
+  return (
+    <aside className="summary-consent-notice" aria-label="Consent notice">
+      <ShopHtml html={consent} />
+    </aside>
+  );
 }

@@ -28,15 +28,17 @@ export interface BillingOptions {
   sameAllowed: boolean;
   savedAddresses: SavedAddress[];
   isGuest: boolean;
+  /** reloadOnBillingAddress (spec 001 §3): the payment methods and totals are read again after each save. */
+  reloadOnSave: boolean;
 }
 
-/** POST {cart}/billing-address, then the payment information is read again (spec 001 §7). */
-function useSaveBillingAddress() {
+/** POST {cart}/billing-address, then (reloadOnBillingAddress) the payment information is read again (spec 001 §7). */
+function useSaveBillingAddress(reloadOnSave: boolean) {
   const queryClient = useQueryClient();
   const ref = useCartRef();
   return useMutation({
     mutationFn: (address: Address) => api.post<number>(`${ref.path}/billing-address`, { address }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.paymentInformation(ref.scope) }),
+    onSuccess: () => (reloadOnSave ? queryClient.invalidateQueries({ queryKey: cartKeys.paymentInformation(ref.scope) }) : undefined),
   });
 }
 
@@ -50,12 +52,12 @@ function initialState({ shippingAddress, billingOnCart, sameAllowed }: Pick<Bill
   return sameAllowed && shippingAddress ? { kind: 'same' } : { kind: 'editing', previous: null };
 }
 
-export function useBillingAddress({ form, shippingAddress, billingOnCart, sameAllowed, savedAddresses, isGuest }: BillingOptions) {
+export function useBillingAddress({ form, shippingAddress, billingOnCart, sameAllowed, savedAddresses, isGuest, reloadOnSave }: BillingOptions) {
   const [state, setState] = useState<BillingState>(() => initialState({ shippingAddress, billingOnCart, sameAllowed }));
   const [source, setSource] = useState<BillingSource>(savedAddresses[0] ? { kind: 'saved', id: savedAddresses[0].id } : { kind: 'form' });
   // A customer without saved addresses always keeps a new one (spec 001 §4); others choose.
   const [saveInBook, setSaveInBook] = useState(!isGuest && savedAddresses.length === 0);
-  const save = useSaveBillingAddress();
+  const save = useSaveBillingAddress(reloadOnSave);
 
   /** The address the edit form stands for, validated; null when the form is invalid. */
   const editedAddress = async (): Promise<Address | null> => {

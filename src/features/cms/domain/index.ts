@@ -5,3 +5,33 @@
 export function cmsPagePath(identifier: string): string {
   return `/${encodeURIComponent(identifier)}`;
 }
+
+/** Magento's answers for a page or block the store does not have (or has switched off). */
+export const NO_SUCH_CMS_PAGE = 'The CMS page with the "%1" ID doesn\'t exist.';
+export const NO_SUCH_CMS_BLOCK = 'The CMS block with the "%1" ID doesn\'t exist.';
+
+/** Not shown in the spec: every content page uses Magento's one-column layout. */
+export const CMS_PAGE_LAYOUT = '1column';
+
+/** `GET cmsPage/{identifier}`: Magento's PageInterface, the fields this shop keeps. */
+export interface CmsPageDto {
+  id: number;
+  identifier: string;
+  title: string;
+  page_layout: string;
+  /** Magento's heading above the content; this shop's pages show their title as the heading. */
+  content_heading: string;
+  /** HTML written by the shop. */
+  content: string;
+  active: boolean;
+}
+
+/** `GET cmsBlock/{identifier}`: Magento's BlockInterface, the fields this shop keeps. */
+export interface CmsBlockDto {
+  id: number;
+  identifier: string;
+  title: string;
+  /** HTML written by the shop. */
+  content: string;
+  active: boolean;
+}

@@ -10,7 +10,8 @@ import { type CreateAccountFormInput, type CreateAccountFormOutput, createAccoun
 import { useCreateAccount } from './create-customer';
 import './customers.css';
 
-export function CreateAccountPage() {
+/** 'Create New Customer Account'; once the account is made (and signed in) the shopper goes on to `returnTo`. */
+export function CreateAccountPage({ returnTo = paths.home }: { returnTo?: string }) {
   useDocumentTitle('Create New Customer Account');
   const navigate = useNavigate();
   const createAccount = useCreateAccount();
@@ -20,7 +21,7 @@ export function CreateAccountPage() {
   });
   const errors = form.formState.errors;
   const submit = form.handleSubmit((values) => {
-    if (!createAccount.isPending) createAccount.mutate(values, { onSuccess: () => navigate(paths.home) });
+    if (!createAccount.isPending) createAccount.mutate(values, { onSuccess: () => navigate(returnTo) });
   });
 
   return (

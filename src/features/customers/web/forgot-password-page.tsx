@@ -12,11 +12,15 @@ import { emailField } from '../domain';
 import './customers.css';
 
 export const FORGOT_PASSWORD_TITLE = 'Forgot Your Password?';
-export const FORGOT_PASSWORD_INTRO = 'Please enter your email address below to receive a password reset link.';
-/** Magento's answer, the same whether or not an account has that email. */
-export const RESET_SENT_TEXT = 'If there is an account associated with %1 you will receive an email with a link to reset your password.';
+export const FORGOT_PASSWORD_INTRO = 'Please enter your email address below to ask for a password reset.';
+/**
+ * The same answer whether or not an account has that email. The shop sends no e-mail yet, so it says so
+ * and where help is, rather than promising a link.
+ */
+export const RESET_REQUESTED_TEXT =
+  'We have noted your request for %1. We cannot send password reset emails yet: to reset your password, please contact our customer service.';
 
-/** PUT customers/password: the server records a reset link for the account, if there is one. */
+/** PUT customers/password: the server records a reset link for the account, if there is one (nothing is sent yet). */
 function useRequestReset() {
   return useMutation({
     mutationFn: (email: string) => api.put<boolean>('customers/password', { email, template: 'email_reset' }),
@@ -46,7 +50,7 @@ export function ForgotPasswordPage() {
       <h1>{FORGOT_PASSWORD_TITLE}</h1>
       <section className="panel">
         {reset.isSuccess ? (
-          <Message kind="success">{RESET_SENT_TEXT.replace('%1', reset.variables)}</Message>
+          <Message kind="success">{RESET_REQUESTED_TEXT.replace('%1', reset.variables)}</Message>
         ) : (
           <form onSubmit={submit} noValidate>
             <p>{FORGOT_PASSWORD_INTRO}</p>

@@ -1,17 +1,27 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { sessionKeys } from '../../../shared/web/api/query-keys';
+import type { Session } from '../../customers/web/session/session';
 import { type LastOrder, rememberLastOrder } from './last-order';
-import { SuccessPage } from './success-page';
+import { CREATE_ACCOUNT_OFFER_TEXT, KEEP_ORDER_NUMBER_TEXT, SuccessPage } from './success-page';
 
 const ORDER: LastOrder = { orderId: '7', incrementId: '000000007', email: 'jeanne.martin@example.com', grandTotal: 18.88 };
 
-function renderPage(order: LastOrder) {
+const GUEST: Session = { customer: null, form_key: 'k' };
+const JANE: Session = { customer: { id: 1, email: 'jane.doe@example.com', firstname: 'Jane', lastname: 'Doe' }, form_key: 'k' };
+
+function renderPage(order: LastOrder, session: Session = GUEST) {
   rememberLastOrder(order);
+  const client = new QueryClient();
+  client.setQueryData(sessionKeys.all, session);
   return render(
-    <MemoryRouter>
-      <SuccessPage />
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <SuccessPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -52,5 +62,16 @@ describe('the success page', () => {
     cleanup();
     renderPage(ORDER);
     expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('promises no e-mail: it asks the shopper to note the number, and offers a guest an account', () => {
+    renderPage(ORDER);
+    expect(screen.getByText(KEEP_ORDER_NUMBER_TEXT)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/email/i);
+    expect(screen.getByText(CREATE_ACCOUNT_OFFER_TEXT, { exact: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create an Account' }).getAttribute('href')).toBe('/customer/account/create');
+    cleanup();
+    renderPage(ORDER, JANE);
+    expect(screen.queryByRole('link', { name: 'Create an Account' })).toBeNull();
   });
 });

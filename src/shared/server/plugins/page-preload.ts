@@ -18,8 +18,10 @@ export const PAGE_MODULES: Record<keyof typeof pageRoutes, string> = {
   success: 'src/features/orders/web/success-page.tsx',
   login: 'src/features/customers/web/login-page.tsx',
   createAccount: 'src/features/customers/web/create-account-page.tsx',
+  checkoutRegister: 'src/features/checkout/web/checkout-register-page.tsx',
   forgotPassword: 'src/features/customers/web/forgot-password-page.tsx',
   storedPaymentMethods: 'src/features/customers/web/stored-payment-methods-page.tsx',
+  cmsPage: 'src/features/cms/web/cms-page.tsx',
 };
 
 interface ManifestChunk {

@@ -1,0 +1,43 @@
+import './checkout.css';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/web/routes';
+import { Loading } from '../../../shared/web/ui/loading';
+import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
+import { CreateAccountPage } from '../../customers/web/create-account-page';
+import { useSession } from '../../customers/web/session/session';
+import { CheckoutBreadcrumbs } from './checkout-breadcrumbs';
+
+export const ABOUT_YOU_TITLE = 'About You';
+export const CONTINUE_TO_CHECKOUT = 'Continue to Delivery & Payment';
+
+/**
+ * Spec 001 §2 breadcrumbs, 'About You' (checkout/register): a signed-in customer sees whom the order is
+ * for and goes on to the checkout; anyone else may create an account here and is then taken back to it.
+ */
+export function CheckoutRegisterPage() {
+  const session = useSession();
+  if (session.isPending) return <Loading />;
+  const customer = session.data?.customer;
+  if (!customer) return <CreateAccountPage returnTo={paths.checkout} />;
+  return <AboutYou name={customer.fullname ?? `${customer.firstname} ${customer.lastname}`} email={customer.email} />;
+}
+
+function AboutYou({ name, email }: { name: string; email: string }) {
+  useDocumentTitle(ABOUT_YOU_TITLE);
+  return (
+    <div className="page checkout-register-page">
+      <CheckoutBreadcrumbs isGuest={false} />
+      <h1>{ABOUT_YOU_TITLE}</h1>
+      <section className="panel">
+        <p>
+          You are signed in as {name} ({email}).
+        </p>
+        <p>
+          <Link to={paths.checkout} className="button button-primary">
+            {CONTINUE_TO_CHECKOUT}
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
+}

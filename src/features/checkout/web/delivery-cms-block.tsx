@@ -1,0 +1,11 @@
+import { ShopHtml } from '../../cms/web/shop-html';
+
+/** Spec 001 §3 delivery_cms_block: the store's note under the delivery methods; nothing where it has none. */
+export function DeliveryCmsBlock({ html }: { html: string }) {
+  if (!html) return null;
+  return (
+    <aside className="delivery-cms-block" aria-label="Delivery information">
+      <ShopHtml html={html} />
+    </aside>
+  );
+}
