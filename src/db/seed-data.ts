@@ -521,6 +521,22 @@ export const SEED_GIFT_RULES = [
     commonQty: 1,
     conditions: { categories: ['devices'] },
   },
+  // Promo gift popup (spec 002 §4, §9): a rule with more gifts than the popup's slider shows at once (3),
+  // so a basket of £40 or more pages through it; any two of the five pod packs.
+  {
+    name: 'Two free pod packs of your choice with orders of £40 or more',
+    ruleType: 0,
+    gifts: [
+      { sku: 'EPOD-GOLDEN-TOBACCO-18', qty: 1 },
+      { sku: 'EPOD-CRISP-MINT-12', qty: 1 },
+      { sku: 'EPOD-DARK-CHERRY-6', qty: 1 },
+      { sku: 'EPOD-MANGO-ICE-18', qty: 1 },
+      { sku: 'EPEN-BLENDED-TOBACCO-18', qty: 1 },
+    ],
+    commonQty: 2,
+    conditions: { minSubtotal: 4000 },
+  },
+  // End of the promo gift popup's rule.
 ];
 
 /**
