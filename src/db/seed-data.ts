@@ -522,16 +522,15 @@ export const SEED_GIFT_RULES = [
     conditions: { categories: ['devices'] },
   },
   // Promo gift popup (spec 002 §4, §9): a rule with more gifts than the popup's slider shows at once (3),
-  // so a basket of £40 or more pages through it; any two of the five pod packs.
+  // so a basket of £40 or more pages through it; any two of four extras the other rules do not offer.
   {
-    name: 'Two free pod packs of your choice with orders of £40 or more',
+    name: 'Two free extras of your choice with orders of £40 or more',
     ruleType: 0,
     gifts: [
       { sku: 'EPOD-GOLDEN-TOBACCO-18', qty: 1 },
-      { sku: 'EPOD-CRISP-MINT-12', qty: 1 },
-      { sku: 'EPOD-DARK-CHERRY-6', qty: 1 },
       { sku: 'EPOD-MANGO-ICE-18', qty: 1 },
       { sku: 'EPEN-BLENDED-TOBACCO-18', qty: 1 },
+      { sku: 'ACC-CARRY-CASE', qty: 1 },
     ],
     commonQty: 2,
     conditions: { minSubtotal: 4000 },

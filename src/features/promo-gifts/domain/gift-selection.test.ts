@@ -1,5 +1,5 @@
 import { GIFT_QTY_NEGATIVE, GIFT_QTY_TOO_HIGH } from './gift-rules';
-import { type GiftChoices, type GiftItem, canAddGifts, chosenGifts, giftQtyProblem, giftsLeft, hasGiftToChoose, maxGiftQty, tickedQty } from './gift-selection';
+import { type GiftChoices, type GiftItem, canAddGifts, chosenGifts, giftQtyProblem, giftQtyProblemText, giftsLeft, hasGiftToChoose, maxGiftQty, tickedQty } from './gift-selection';
 
 // Rule 1 (rule_type 0): two of three flavours in all. Rule 2 (rule_type 1): a cable and up to 2 cases.
 const mint: GiftItem = { ruleId: 1, ruleType: 0, sku: 'MINT', availableQty: 2, initialQty: 0 };
@@ -17,6 +17,7 @@ describe('the promo popup selection', () => {
     expect(maxGiftQty(cases, items, { '2:CABLE': ticked(1) })).toBe(2);
     expect(giftQtyProblem(cases, items, { '2:CASE': ticked(3) })).toEqual({ message: GIFT_QTY_TOO_HIGH, parameters: [2] });
     expect(giftQtyProblem(cases, items, { '2:CASE': ticked(2) })).toBeNull();
+    expect(giftQtyProblemText(giftQtyProblem(cases, items, { '2:CASE': ticked(3) })!)).toBe('You can add up to 2 of this free gift.');
   });
 
   it('shares a rule_type 0 common quantity among the rule’s ticked gifts', () => {

@@ -1,3 +1,4 @@
+import { formatMessage } from '../../../shared/domain/validation/rule-failure';
 import { GIFT_QTY_NEGATIVE, GIFT_QTY_TOO_HIGH, GIFT_RULE_ONE_OF } from './gift-rules';
 
 /** Spec 002 §9: the promo popup's slider shows 3 items of 280 px. */
@@ -68,6 +69,11 @@ export function giftQtyProblem(item: GiftItem, items: GiftItem[], choices: GiftC
   if (!Number.isInteger(choice.qty) || choice.qty < 0) return { message: GIFT_QTY_NEGATIVE, parameters: [] };
   const max = maxGiftQty(item, items, choices);
   return choice.qty > max ? { message: GIFT_QTY_TOO_HIGH, parameters: [max] } : null;
+}
+
+/** The problem in the shopper's words (Magento's %1 filled in). */
+export function giftQtyProblemText(problem: NonNullable<GiftQtyProblem>): string {
+  return formatMessage(problem.message, Object.fromEntries(problem.parameters.map((value, i) => [String(i + 1), value])));
 }
 
 /** Ticking a gift starts it at its initial quantity (at least 1), within what it may have. */
