@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { BASKET_PRODUCTS, seedGuestBasket } from './helpers/basket';
+import { basketLine, expectBasketPage, gotoBasket } from './helpers/cart';
 import { expectShippingStep } from './helpers/checkout';
 import { tabTo } from './helpers/keyboard';
 import { expectNoHorizontalScroll } from './helpers/layout';
@@ -153,4 +154,23 @@ test('by keyboard alone: open from the link, page the slider, tick gifts, set a 
     await expect(summary(page).getByRole('button', { name: CHOOSE })).toHaveCount(0);
     await expect(giftPopup(page)).toHaveCount(0);
   });
+});
+
+test('the basket page offers the gift too; adding reloads the basket with it', async ({ page }) => {
+  await seedGuestBasket(page, [{ sku: BASKET_PRODUCTS.epen3.sku, qty: 1 }]);
+  await gotoBasket(page);
+  await page.getByRole('button', { name: CHOOSE }).click();
+  const popup = giftPopup(page);
+  await expect(popup.getByRole('checkbox')).toHaveCount(2);
+  await expect(popup.getByText('Gifts left to choose: 1')).toBeVisible();
+  await popup.getByRole('checkbox', { name: GIFT_NAMES.cherry }).check();
+  const reloaded = page.waitForEvent('load');
+  const offerAgain = page.waitForResponse((response) => response.request().method() === 'GET' && response.url().endsWith('/promo-items'));
+  await popup.getByRole('button', { name: 'Add to Cart' }).click();
+  await reloaded;
+  await expectBasketPage(page);
+  await expect(basketLine(page, GIFT_NAMES.cherry)).toBeVisible();
+  await offerAgain;
+  await expect(page.getByRole('button', { name: CHOOSE })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'basket with the gift');
 });
