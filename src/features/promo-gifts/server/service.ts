@@ -29,7 +29,12 @@ export async function offersForCart(db: Executor, shop: ResolvedStore, cart: Car
 /** The catalogue's products behind the offers (a gift no longer sold here is left out). */
 export async function giftProducts(db: Executor, shop: ResolvedStore, offers: GiftOffer[]): Promise<Map<string, CatalogProduct>> {
   const catalogue = await catalogueOf(db, shop);
-  return new Map(offers.flatMap((o) => (catalogue.bySku.has(o.sku) ? [[o.sku, catalogue.bySku.get(o.sku)!] as const] : [])));
+  const products = new Map<string, CatalogProduct>();
+  for (const offer of offers) {
+    const product = catalogue.bySku.get(offer.sku);
+    if (product) products.set(offer.sku, product);
+  }
+  return products;
 }
 
 /** Adds chosen gifts (the promo popup's form): at least one, each offered, within the rule's quantities. */

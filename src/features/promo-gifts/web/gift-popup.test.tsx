@@ -104,6 +104,20 @@ describe('the promo gift popup', () => {
     });
   });
 
+  it('does not offer a gift already taken in full', async () => {
+    const taken = { ...OFFER, items: OFFER.items.map((i) => (i.sku === 'MINT' ? i : { ...i, available_qty: i.sku === 'CABLE' ? 0 : 1 })) };
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify(taken)));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <GiftPopup totals={totals} onClose={() => {}} reload={reload} />
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('checkbox', { name: 'Crisp Mint' });
+    expect(screen.queryByRole('checkbox', { name: 'USB-C Cable' })).toBeNull();
+    expect(screen.getByText('Gifts left to choose: 1')).toBeTruthy();
+  });
+
   it('shows the server’s refusal without reloading', async () => {
     postAnswer = new Response(JSON.stringify({ message: 'You can add up to %1 of this free gift.', parameters: [0] }), { status: 400 });
     const { add } = await openPopup();

@@ -25,11 +25,12 @@ export const NO_GIFTS_TEXT = 'There is no free gift to choose for your basket.';
 /** Spec 002 §2, §4: the promo gift popup, several gifts by checkboxes (selection method 1), in a slider. */
 export default function GiftPopup({ totals, onClose, reload = () => window.location.reload() }: GiftPopupProps) {
   const offer = usePromoItems(totals);
-  const dtos = offer.data?.items ?? [];
-  const items = useMemo(() => toGiftItems(offer.data?.items ?? []), [offer.data]);
+  // A gift already taken in full is not offered again.
+  const offered = useMemo(() => (offer.data?.items ?? []).filter((i) => i.available_qty > 0), [offer.data]);
+  const items = useMemo(() => toGiftItems(offered), [offered]);
   const selection = useGiftSelection(items);
   const add = useAddGifts(reload);
-  const hasOffer = items.some((i) => i.availableQty > 0);
+  const hasOffer = items.length > 0;
 
   return (
     <Dialog
@@ -58,9 +59,9 @@ export default function GiftPopup({ totals, onClose, reload = () => window.locat
             {items.map((item, i) => (
               <GiftCard
                 key={giftKey(item)}
-                name={dtos[i].name}
+                name={offered[i].name}
                 offer={offer.data?.rules.find((r) => r.rule_id === item.ruleId)?.name ?? ''}
-                image={dtos[i].image}
+                image={offered[i].image}
                 checked={selection.choices[giftKey(item)]?.checked ?? false}
                 qty={selection.choices[giftKey(item)]?.qty ?? 0}
                 max={selection.max(item)}
