@@ -538,6 +538,21 @@ export const SEED_GIFT_RULES = [
     commonQty: 1,
     conditions: { categories: ['devices'] },
   },
+  // Promo gift popup (spec 002 §4, §9): a rule with more gifts than the popup's slider shows at once (3),
+  // so a basket of £40 or more pages through it; any two of four extras the other rules do not offer.
+  {
+    name: 'Two free extras of your choice with orders of £40 or more',
+    ruleType: 0,
+    gifts: [
+      { sku: 'EPOD-GOLDEN-TOBACCO-18', qty: 1 },
+      { sku: 'EPOD-MANGO-ICE-18', qty: 1 },
+      { sku: 'EPEN-BLENDED-TOBACCO-18', qty: 1 },
+      { sku: 'ACC-CARRY-CASE', qty: 1 },
+    ],
+    commonQty: 2,
+    conditions: { minSubtotal: 4000 },
+  },
+  // End of the promo gift popup's rule.
 ];
 
 /**

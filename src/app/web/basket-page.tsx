@@ -3,6 +3,7 @@ import { type BasketBlocks, BasketPage } from '../../features/cart/web/basket-pa
 import { GiftOptions, ItemGiftOptions } from '../../features/gift-messages/web/gift-options';
 import { ApmReturnNotice } from '../../features/payment/web/apm-return-notice';
 import { TotalsTable } from '../../features/pricing/web/totals-table';
+import { ChooseGiftLink } from '../../features/promo-gifts/web/choose-gift-link';
 import { ShippingEstimator } from '../../features/shipping/web/shipping-estimator';
 
 /** The blocks of the features above the cart on the basket page (pricing's totals table among them). */
@@ -13,11 +14,16 @@ const blocks: BasketBlocks = {
   afterLines: (onChanged) => <GiftOptions onChanged={onChanged} />,
   estimate: ({ dataId, isVirtual, onTotals }) => <ShippingEstimator dataId={dataId} isVirtual={isVirtual} onTotals={onTotals} />,
   totals: (totals) => <TotalsTable totals={totals} caption="Basket totals" />,
-  afterTotals: (totals) => <DiscountCode totals={totals} />,
+  afterTotals: (totals) => (
+    <>
+      <DiscountCode totals={totals} />
+      <ChooseGiftLink totals={totals} />
+    </>
+  ),
   notice: () => <ApmReturnNotice />,
 };
 
-/** The basket page as the shop shows it: the cart's page with gift messages, delivery estimate and discount code. */
+/** The basket page as the shop shows it: the cart's page with gift messages, delivery estimate, discount code and the free gift link. */
 export function ShopBasketPage({ reload }: { reload?: () => void }) {
   return <BasketPage reload={reload} blocks={blocks} />;
 }

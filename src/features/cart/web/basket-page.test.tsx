@@ -103,6 +103,7 @@ function fakeServer(url: string, init: RequestInit = {}): Response {
   if (url.includes('/directory/countries')) return json([]);
   if (url.includes('/gift-message')) return json(null);
   if (url.includes('hasDeviceTrialProductsInCart')) return json(false);
+  if (url.endsWith('/promo-items')) return json({ rules: [], items: [] });
   return json(true);
 }
 
@@ -160,7 +161,7 @@ describe('basket page', () => {
     renderPage();
     expect(await screen.findByRole('row', { name: 'Grand Total £11.98' })).toBeTruthy();
     // Everything the page asks when it opens, then the click's own requests only.
-    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/coupon-captcha'))).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/coupon-captcha')) && calls.some((c) => c.url.endsWith('/promo-items'))).toBe(true));
     const before = calls.length;
     const grandTotal = (value: number) => ({ ...TOTALS, grand_total: value, total_segments: [{ code: 'grand_total', title: 'Grand Total', value }] });
     current = basket({ items: [line({ qty: 3, row_total_incl_tax: 17.97 })], summary_count: 3, totals: grandTotal(17.97) });

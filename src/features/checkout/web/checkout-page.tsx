@@ -22,6 +22,8 @@ import { useCheckoutConfig } from './checkout-config';
 import { useCartRef } from '../../cart/web/cart-scope';
 import { useAgeVerificationConfig } from '../../age-verification/web';
 import { useFinderConfig } from '../../address-finder/web/finder-config';
+import { LazyGiftPopup } from '../../promo-gifts/web/lazy-gift-popup';
+import { useChooseGiftHash } from './use-choose-gift-hash';
 import './checkout.css';
 
 // The payment step's code (the card, APM and invoice rules, the place-order checks) is not needed to
@@ -67,7 +69,8 @@ export function CheckoutPage() {
   // The store's address finder sits above the street fields: the form waits for whether there is one.
   const finder = useFinderConfig();
   const steps = useMemo(() => checkoutSteps({ mustVerifyAge }), [mustVerifyAge]);
-  const route = resolveCheckoutRoute(hash, shippingSaved, steps);
+  const giftPopup = useChooseGiftHash(resolveCheckoutRoute(hash, shippingSaved, steps));
+  const route = giftPopup.route;
   const step = route.kind === 'step' ? route.step : null;
   const stepContainer = useRef<HTMLDivElement>(null);
   useFocusOnStepChange(payment.data ? step : null, stepContainer);
@@ -145,6 +148,7 @@ export function CheckoutPage() {
             <ErrorBoundary>{payment.data && <OrderSummary totals={payment.data.totals} />}</ErrorBoundary>
           </div>
         </div>
+        {giftPopup.open && payment.data && <LazyGiftPopup totals={payment.data.totals} onClose={giftPopup.close} reload={giftPopup.reload} />}
       </div>
     </Suspense>
   );

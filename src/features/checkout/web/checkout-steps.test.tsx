@@ -13,7 +13,10 @@ describe('resolveCheckoutRoute', () => {
     ['#payment', true, { kind: 'step', step: 'payment' }],
     ['#payment', false, { kind: 'redirect', step: 'shipping' }],
     ['#payment', undefined, { kind: 'pending' }],
-    ['#choose-gift', true, { kind: 'not-found' }],
+    ['#choose-gift', true, { kind: 'choose-gift' }],
+    ['#choose-gift', undefined, { kind: 'choose-gift' }],
+    ['#Choose-Gift', true, { kind: 'not-found' }],
+    ['#nonsense', true, { kind: 'not-found' }],
     ['#Payment', true, { kind: 'not-found' }],
   ] as const)('hash %j with shipping saved %j', (hash, saved, expected) => {
     expect(resolveCheckoutRoute(hash, saved)).toEqual(expected);

@@ -39,7 +39,12 @@ export type CheckoutRoute =
   | { kind: 'redirect'; step: StepCode }
   /** Still waiting to learn whether a shipping method is saved. */
   | { kind: 'pending' }
+  /** The promo gift popup over the checkout (spec 002 §2). */
+  | { kind: 'choose-gift' }
   | { kind: 'not-found' };
+
+/** Spec 002 §2: this hash opens the promo gift popup; it is not a step, and not an unknown hash. */
+export const CHOOSE_GIFT_HASH = 'choose-gift';
 
 export function stepHash(step: StepCode): string {
   return `#${step}`;
@@ -47,12 +52,14 @@ export function stepHash(step: StepCode): string {
 
 /**
  * Which step the hash shows. No hash means the first step; an unknown hash is "page not found";
+ * #choose-gift is the promo gift popup;
  * a step after shipping needs a saved shipping method, otherwise the shopper goes back to shipping.
  */
 export function resolveCheckoutRoute(hash: string, shippingMethodSaved: boolean | undefined, steps: StepRegistry<StepCode> = checkoutSteps({ mustVerifyAge: false })): CheckoutRoute {
   const name = decodeURIComponent(hash.replace(/^#/, ''));
   const first = steps.first()!.code;
   if (name === '') return { kind: 'step', step: first };
+  if (name === CHOOSE_GIFT_HASH) return { kind: 'choose-gift' };
   const step = steps.find(name)?.code;
   if (!step) return { kind: 'not-found' };
   if (step !== 'shipping') {

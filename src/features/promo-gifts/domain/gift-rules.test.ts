@@ -37,5 +37,7 @@ describe('gift rules', () => {
     expect(checkGiftSelection(oneOf, [device], [{ sku: 'MINT', qty: 1 }, { sku: 'CHERRY', qty: 1 }])).toEqual({ ok: false, message: GIFT_QTY_TOO_HIGH, parameters: [1] });
     expect(checkGiftSelection(all, [device], [{ sku: 'CASE', qty: 3 }])).toEqual({ ok: false, message: GIFT_QTY_TOO_HIGH, parameters: [2] });
     expect(checkGiftSelection(all, [device], [{ sku: 'MINT', qty: 1 }]).ok).toBe(false);
+    // The same gift twice in one request: its quantities add up.
+    expect(checkGiftSelection(all, [device], [{ sku: 'CASE', qty: 2 }, { sku: 'CASE', qty: 1 }])).toEqual({ ok: false, message: GIFT_QTY_TOO_HIGH, parameters: [2] });
   });
 });

@@ -76,12 +76,15 @@ export type GiftCheck = { ok: true } | { ok: false; message: string; parameters:
 /** Checks a request to add gifts (quantities already whole numbers ≥ 0 by schema). */
 export function checkGiftSelection(rule: GiftRule, lines: BasketLine[], selection: { sku: string; qty: number }[]): GiftCheck {
   const offers = giftOffers(rule, lines);
+  // A gift named twice in one request counts once, with both quantities.
+  const wanted = new Map<string, number>();
+  for (const item of selection) wanted.set(item.sku, (wanted.get(item.sku) ?? 0) + item.qty);
   let total = 0;
-  for (const item of selection) {
-    const offer = offers.find((o) => o.sku === item.sku);
-    if (!offer) return { ok: false, message: GIFT_NOT_AVAILABLE, parameters: [item.sku] };
-    if (item.qty > offer.availableQty) return { ok: false, message: GIFT_QTY_TOO_HIGH, parameters: [offer.availableQty] };
-    total += item.qty;
+  for (const [sku, qty] of wanted) {
+    const offer = offers.find((o) => o.sku === sku);
+    if (!offer) return { ok: false, message: GIFT_NOT_AVAILABLE, parameters: [sku] };
+    if (qty > offer.availableQty) return { ok: false, message: GIFT_QTY_TOO_HIGH, parameters: [offer.availableQty] };
+    total += qty;
   }
   const left = rule.ruleType === GIFT_RULE_ONE_OF ? (offers[0]?.availableQty ?? 0) : Infinity;
   if (total > left) return { ok: false, message: GIFT_QTY_TOO_HIGH, parameters: [left] };

@@ -1,1 +1,2 @@
 export * from './gift-rules';
+export * from './gift-selection';

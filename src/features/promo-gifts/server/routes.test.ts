@@ -40,6 +40,56 @@ describe('promotional free gifts', () => {
     expect(again.statusCode).toBe(400);
   });
 
+  it('names each gift as the catalogue does, with its picture and the rule’s common quantity', async () => {
+    const { cartId, client } = await cart([{ sku: 'EPEN3-KIT-SILVER', qty: 1 }]);
+    const offer = (await client.get(`guest-carts/${cartId}/promo-items`)).json();
+    expect(offer.items[0]).toMatchObject({
+      sku: 'EPOD-CRISP-MINT-12',
+      name: 'ePod Cartridges Crisp Mint 12mg (2 pack)',
+      image: '/images/pods.svg',
+      common_qty: 1,
+      initial_value: 0,
+      old_value: 0,
+    });
+  });
+
+  it('refuses a gift quantity over its maximum, however it is sent, and adds nothing', async () => {
+    // £39.97: the device rule (one of two pod packs) and the £30 cable rule (rule_type 1, one cable).
+    const { cartId, client } = await cart([
+      { sku: 'EPEN3-KIT-SILVER', qty: 2 },
+      { sku: 'EPOD2-KIT-BLACK', qty: 1 },
+    ]);
+    const before = (await client.get(`guest-carts/${cartId}/promo-items`)).json();
+    const podRule = before.items.find((i: { sku: string }) => i.sku === 'EPOD-CRISP-MINT-12').rule_id;
+    const cableRule = before.items.find((i: { sku: string }) => i.sku === 'ACC-USBC-CABLE').rule_id;
+    const TOO_HIGH = 'You can add up to %1 of this free gift.';
+    for (const data of [
+      [{ rule_id: podRule, sku: 'EPOD-CRISP-MINT-12', qty: 2 }],
+      [{ rule_id: podRule, sku: 'EPOD-CRISP-MINT-12', qty: 101 }],
+      [{ rule_id: cableRule, sku: 'ACC-USBC-CABLE', qty: 2 }],
+      // The same gift twice, each within its max: together they are not.
+      [
+        { rule_id: cableRule, sku: 'ACC-USBC-CABLE', qty: 1 },
+        { rule_id: cableRule, sku: 'ACC-USBC-CABLE', qty: 1 },
+      ],
+    ]) {
+      const res = await client.post(`guest-carts/${cartId}/promo-items`, { data });
+      expect(res.statusCode, JSON.stringify(data)).toBe(400);
+      expect(res.json()).toEqual({ message: TOO_HIGH, parameters: [1] });
+    }
+    expect((await client.get(`guest-carts/${cartId}/promo-items`)).json()).toEqual(before);
+    expect((await client.get(`guest-carts/${cartId}/totals`)).json()).toMatchObject({ items_qty: 3 });
+  });
+
+  it('refuses a request that chooses no gift at all', async () => {
+    const { cartId, client } = await cart([{ sku: 'EPEN3-KIT-SILVER', qty: 1 }]);
+    const ruleId = (await client.get(`guest-carts/${cartId}/promo-items`)).json().items[0].rule_id;
+    const res = await client.post(`guest-carts/${cartId}/promo-items`, { data: [{ rule_id: ruleId, sku: 'EPOD-CRISP-MINT-12', qty: 0 }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Please choose at least one free gift.', parameters: [] });
+    expect((await client.get(`guest-carts/${cartId}/totals`)).json()).toMatchObject({ items_qty: 1 });
+  });
+
   it('refuses to place an order whose gift is no longer earned', async () => {
     const { cartId, client } = await cart([{ sku: 'EPEN3-KIT-SILVER', qty: 1 }]);
     const offer = (await client.get(`guest-carts/${cartId}/promo-items`)).json();

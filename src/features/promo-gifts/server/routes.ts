@@ -5,7 +5,7 @@ import { cartRoute } from '../../cart/server/cart-route';
 import { type CartRef, requireActiveCart } from '../../cart/server/service';
 import type { ResolvedStore } from '../../stores/server/service';
 import { GIFT_QTY_NEGATIVE } from '../domain';
-import { addGifts, offersForCart } from './service';
+import { addGifts, giftProducts, offersForCart } from './service';
 
 const selectionSchema = z.object({
   data: z
@@ -13,7 +13,8 @@ const selectionSchema = z.object({
       z.object({
         rule_id: integerField(),
         sku: z.string().trim().min(1).max(64),
-        qty: integerField({ min: 0, max: 100, message: GIFT_QTY_NEGATIVE }),
+        // Only the sign is the schema's: a quantity over the gift's max is refused by the rule with its own message.
+        qty: integerField({ min: 0, message: GIFT_QTY_NEGATIVE }),
       }),
     )
     .min(1)
@@ -28,9 +29,26 @@ export async function promoGiftRoutes(app: FastifyInstance): Promise<void> {
   async function answer(shop: ResolvedStore, ref: CartRef) {
     const cart = await requireActiveCart(app.db, shop.store.id, ref);
     const { rules, offers } = await offersForCart(app.db, shop, cart);
+    const products = await giftProducts(app.db, shop, offers);
+    const commonQty = (ruleId: number) => {
+      const rule = rules.find((r) => r.id === ruleId);
+      return rule?.ruleType === 0 ? rule.commonQty : null;
+    };
     return {
-      rules: rules.map((r) => ({ rule_id: r.id, rule_type: r.ruleType, name: r.name, common_qty: r.ruleType === 0 ? r.commonQty : null })),
-      items: offers.map((o) => ({ rule_id: o.ruleId, rule_type: o.ruleType, sku: o.sku, qty: o.qty, available_qty: o.availableQty, initial_value: 0, old_value: o.inBasket })),
+      rules: rules.map((r) => ({ rule_id: r.id, rule_type: r.ruleType, name: r.name, common_qty: commonQty(r.id) })),
+      // The popup shows each gift's name and picture: they come with the offer, as Magento's popup renders its products.
+      items: offers.map((o) => ({
+        rule_id: o.ruleId,
+        rule_type: o.ruleType,
+        sku: o.sku,
+        qty: o.qty,
+        available_qty: o.availableQty,
+        initial_value: 0,
+        old_value: o.inBasket,
+        common_qty: commonQty(o.ruleId),
+        name: products.get(o.sku)?.name ?? o.sku,
+        image: products.get(o.sku)?.image ?? '',
+      })),
     };
   }
 

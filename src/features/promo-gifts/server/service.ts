@@ -3,9 +3,9 @@ import { ShopError, invalidInput } from '../../../shared/domain/errors';
 import type { Database, Executor } from '../../../shared/server/db';
 import { ReferenceCache } from '../../../shared/server/reference-cache';
 import { type CartLine, type CartRef, type CartRow, addGiftLine, loadLines, requireActiveCart, touchCart } from '../../cart/server/service';
-import { findSellableProduct } from '../../catalog/server/service';
+import { type CatalogProduct, catalogueOf, findSellableProduct } from '../../catalog/server/service';
 import type { ResolvedStore } from '../../stores/server/service';
-import { GIFT_NOT_AVAILABLE, type GiftOffer, type GiftRule, checkGiftSelection, giftOffers, qualifies } from '../domain';
+import { GIFT_NONE_CHOSEN, GIFT_NOT_AVAILABLE, type GiftOffer, type GiftRule, checkGiftSelection, giftOffers, qualifies } from '../domain';
 import { loadGiftRules } from './store';
 
 // Read by every offers and order call; kept until a gift rule changes.
@@ -26,8 +26,21 @@ export async function offersForCart(db: Executor, shop: ResolvedStore, cart: Car
   return { rules, offers: rules.flatMap((r) => giftOffers(r, lines)) };
 }
 
-/** Adds chosen gifts (the promo popup's form): each must be offered, within the rule's quantities. */
+/** The catalogue's products behind the offers (a gift no longer sold here is left out). */
+export async function giftProducts(db: Executor, shop: ResolvedStore, offers: GiftOffer[]): Promise<Map<string, CatalogProduct>> {
+  const catalogue = await catalogueOf(db, shop);
+  const products = new Map<string, CatalogProduct>();
+  for (const offer of offers) {
+    const product = catalogue.bySku.get(offer.sku);
+    if (product) products.set(offer.sku, product);
+  }
+  return products;
+}
+
+/** Adds chosen gifts (the promo popup's form): at least one, each offered, within the rule's quantities. */
 export async function addGifts(db: Database, shop: ResolvedStore, ref: CartRef, selection: { ruleId: number; sku: string; qty: number }[]): Promise<void> {
+  // The popup's add button needs a gift ticked with a quantity (spec 002 §4): the same holds here.
+  if (selection.every((s) => s.qty === 0)) throw invalidInput(GIFT_NONE_CHOSEN);
   await db.transaction(async (tx) => {
     const cart = await requireActiveCart(tx, shop.store.id, ref, true);
     const { rules } = await offersForCart(tx, shop, cart);

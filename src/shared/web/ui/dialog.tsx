@@ -12,6 +12,8 @@ export interface DialogProps {
   onConfirm: () => void;
   onCancel?: () => void;
   busy?: boolean;
+  /** The main action waits (it stays focusable, marked aria-disabled) until the content allows it. */
+  confirmDisabled?: boolean;
   /**
    * Where focus starts: the main action (a confirm or alert), or the first field of the content (a
    * form in a popup, such as a new address). A form's content is not read out as the description.
@@ -23,7 +25,7 @@ export interface DialogProps {
  * A modal confirm or alert: focus moves into it and stays there (Tab wraps), Escape cancels (or closes
  * an alert), and focus goes back where it was when it closes. Render it only while open.
  */
-export function Dialog({ title, children, confirmLabel = 'OK', cancelLabel = 'Cancel', onConfirm, onCancel, busy, initialFocus = 'action' }: DialogProps) {
+export function Dialog({ title, children, confirmLabel = 'OK', cancelLabel = 'Cancel', onConfirm, onCancel, busy, confirmDisabled, initialFocus = 'action' }: DialogProps) {
   const titleId = useId();
   const bodyId = useId();
   const box = useRef<HTMLDivElement>(null);
@@ -55,7 +57,7 @@ export function Dialog({ title, children, confirmLabel = 'OK', cancelLabel = 'Ca
         </div>
         <div className="dialog-actions">
           {/* While busy the buttons ignore presses but stay focusable, so focus never leaves the dialog. */}
-          <Button onClick={() => !busy && onConfirm()} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
+          <Button onClick={() => !busy && !confirmDisabled && onConfirm()} aria-disabled={busy || confirmDisabled || undefined} aria-busy={busy || undefined}>
             {confirmLabel}
           </Button>
           {onCancel && (
