@@ -15,3 +15,4 @@ export * from './place-order-checks';
 export * from './device-trial';
 export * from './place-order-path';
 export * from './template-keys';
+export * from './order-summary';
