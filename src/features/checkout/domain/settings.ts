@@ -1,6 +1,7 @@
 import { defineSettings } from '../../../shared/domain/settings';
 import { type AddressLimits, parseAddressLimits } from './address-limits';
 import { configList, type ShippingRestrictions } from './restrictions';
+import { parsePercent } from './order-summary';
 
 /** How a store's checkout behaves (Magento's checkoutConfig, spec 001 §3). */
 export interface CheckoutSettings {
@@ -23,7 +24,24 @@ export interface CheckoutSettings {
   newsletter: { enabled: boolean; label: string; noteEnabled: boolean; note: string };
   /** Spec 002 §2, §3 defaultSuccessPageUrl: where the browser goes once the order is placed. */
   defaultSuccessPageUrl: string;
+  // --- Order summary (spec 002 §2, §3): shipping policy, indirect tax, device trial note ---
+  /** The order summary's extras. */
+  summary: OrderSummarySettings;
+  // --- end order summary ---
 }
+
+// --- Order summary (spec 002 §2, §3) ---
+export interface OrderSummarySettings {
+  /** The shipping policy tooltip's text (Magento's shipping/shipping_policy); null when the store shows none. */
+  shippingPolicy: string | null;
+  /** The indirect-tax line: indTaxAmount is a rate in percent of the grand total (see indirectTaxAmount). */
+  indirectTax: { enabled: boolean; ratePercent: number; label: string };
+  /** The device trial's note in the summary, when the cart holds a trial device. */
+  deviceTrialShowInSummary: boolean;
+}
+/** Not shown in the spec: the indirect-tax line's label when the store names none. */
+export const DEFAULT_INDIRECT_TAX_LABEL = 'Approximate taxes included';
+// --- end order summary ---
 
 declare module '../../stores/domain' {
   interface StoreSettings {
@@ -83,6 +101,14 @@ export const checkoutSettings = defineSettings(
     'newsletter/checkout/note_enabled': '0',
     'newsletter/checkout/note': '',
     'checkout/options/default_success_page_url': DEFAULT_SUCCESS_PAGE_URL,
+    // --- Order summary (spec 002 §2, §3) ---
+    'shipping/shipping_policy/enable_shipping_policy': '0',
+    'shipping/shipping_policy/shipping_policy_content': '',
+    'checkout/indirect_tax/enabled': '0',
+    'checkout/indirect_tax/rate': '0',
+    'checkout/indirect_tax/label': DEFAULT_INDIRECT_TAX_LABEL,
+    'devicetrial/general/show_in_summary': '1',
+    // --- end order summary ---
   },
   (get): { checkout: CheckoutSettings } => ({
     checkout: {
@@ -122,6 +148,17 @@ export const checkoutSettings = defineSettings(
         note: get.text('newsletter/checkout/note'),
       },
       defaultSuccessPageUrl: successPageUrl(get.text('checkout/options/default_success_page_url')),
+      // --- Order summary (spec 002 §2, §3) ---
+      summary: {
+        shippingPolicy: get.flag('shipping/shipping_policy/enable_shipping_policy') ? get.text('shipping/shipping_policy/shipping_policy_content').trim() || null : null,
+        indirectTax: {
+          enabled: get.flag('checkout/indirect_tax/enabled'),
+          ratePercent: parsePercent(get.text('checkout/indirect_tax/rate')),
+          label: get.text('checkout/indirect_tax/label').trim() || DEFAULT_INDIRECT_TAX_LABEL,
+        },
+        deviceTrialShowInSummary: get.flag('devicetrial/general/show_in_summary'),
+      },
+      // --- end order summary ---
     },
   }),
 );
