@@ -26,6 +26,7 @@ import { ShippingNotes } from './shipping-notes';
 import { useAddressChoice } from './use-address-choice';
 import { newAddressActions, useShippingFormState } from './use-shipping-form';
 import { useDeliveryRate } from './use-delivery-rate';
+import { useTotalsRecollection } from './use-totals-recollection';
 
 /** Spec 001 §2: the prompt above the form for a customer without saved addresses. */
 export const ADD_ADDRESS_PROMPT = 'Please add your delivery address below:';
@@ -60,6 +61,8 @@ export function ShippingForm({ details, isGuest, account, countries, config, one
     toRegistry: sendTo.toRegistry,
     registryId: sendTo.registry?.id ?? null,
   });
+  // Spec 002 §5: the summary's totals follow the address and method as they are entered.
+  useTotalsRecollection({ ...destination, method: delivery.chosen }, details);
   const parcelShop = useParcelShopChoice({ postcode: destination.postcode, countryId: destination.countryId, city: destination.city });
   const save = useSaveShippingInformation();
   const popup = newAddressActions(form, choice);
