@@ -31,7 +31,6 @@ export async function expectShippingStep(page: Page): Promise<void> {
   await expect(checkoutProgress(page)).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Choose a delivery method' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
-  await openOrderSummary(page);
 }
 
 /** The 'Your Order' disclosure's header button (its name starts with the title). */
@@ -40,8 +39,9 @@ export function orderSummaryToggle(page: Page) {
 }
 
 /**
- * The journeys read the summary's totals: at phone width 'Your Order' starts collapsed, so it is opened
- * (the choice is kept for the tab, across the steps).
+ * The journeys read the summary's totals on the payment step: at phone width 'Your Order' starts
+ * collapsed, so it is opened there (the choice is kept for the tab, across the steps). Not on arrival:
+ * a click there is the shopper's first touch, which starts loading the next step's code.
  */
 export async function openOrderSummary(page: Page): Promise<void> {
   const toggle = orderSummaryToggle(page);
