@@ -22,8 +22,12 @@ function readChoice(): boolean | null {
 
 let choice: boolean | null = typeof window === 'undefined' ? null : readChoice();
 
+function wideQuery(): MediaQueryList | null {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(`(min-width: ${SUMMARY_OPEN_FROM_PX}px)`) : null;
+}
+
 function wideScreen(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(`(min-width: ${SUMMARY_OPEN_FROM_PX}px)`).matches;
+  return wideQuery()?.matches ?? false;
 }
 
 export function setSummaryOpen(open: boolean): void {
@@ -46,9 +50,15 @@ export function resetSummaryOpen(): void {
   }
 }
 
+// Until the shopper chooses, turning a tablet or resizing the window across 768 px opens or closes it.
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  const query = wideQuery();
+  query?.addEventListener?.('change', listener);
+  return () => {
+    listeners.delete(listener);
+    query?.removeEventListener?.('change', listener);
+  };
 }
 
 export function useSummaryOpen(): [open: boolean, setOpen: (open: boolean) => void] {
