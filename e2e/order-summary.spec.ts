@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { BASKET_PRODUCTS, seedGuestBasket } from './helpers/basket';
-import { PRODUCTS } from './helpers/catalog';
+import { openBasket, proceedToCheckout } from './helpers/cart';
+import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
 import { checkoutProgress, chooseDeliveryMethod, fillGuestShipping, formatMoney, goToPayment, orderSummaryToggle, parseMoney } from './helpers/checkout';
 import { uniqueEmail } from './helpers/customers';
 import { tabTo } from './helpers/keyboard';
@@ -156,4 +157,24 @@ test('the totals follow the delivery city 200 ms after it changes', async ({ pag
   await page.waitForTimeout(500);
   expect(estimates).toHaveLength(asked + 1);
   expect(JSON.parse(estimates.at(-1)!).addressInformation.address.city).toBe('Leeds');
+});
+
+test('the Brazilian store shows the approximate taxes in the grand total (indTaxEnabled)', async ({ page }) => {
+  await page.goto('/?___store=br');
+  await gotoProduct(page, PRODUCTS.crispMint.path, PRODUCTS.crispMint.name);
+  await addToBasket(page, { name: PRODUCTS.crispMint.name, qty: 2 });
+  await openBasket(page);
+  await proceedToCheckout(page);
+  const region = summary(page);
+  await expect(orderSummaryToggle(page)).toHaveAttribute('aria-expanded', 'true');
+  const line = region.getByRole('term').filter({ hasText: 'Approximate taxes (Law 12.741/2012)' });
+  await expect(line).toBeVisible();
+  // 31.45 % of the grand total, in reais as the store writes them (R$ 1.234,56).
+  const reais = (text: string) => Number(text.replace(/[^0-9,]/g, '').replace(',', '.'));
+  const grand = reais((await region.getByRole('row', { name: /^Grand Total/ }).getByRole('cell').textContent()) ?? '');
+  const amount = reais((await line.locator('xpath=following-sibling::dd[1]').textContent()) ?? '');
+  expect(grand).toBeGreaterThan(0);
+  expect(amount).toBe(Math.round(grand * 31.45) / 100);
+  await expectNoAxeViolations(page, 'summary with the indirect-tax line');
+  await region.screenshot({ path: `${SHOTS}/summary-br-1280.png` });
 });
