@@ -61,8 +61,9 @@ export function ShippingForm({ details, isGuest, account, countries, config, one
     toRegistry: sendTo.toRegistry,
     registryId: sendTo.registry?.id ?? null,
   });
-  // Spec 002 §5: the summary's totals follow the address and method as they are entered.
-  useTotalsRecollection({ ...destination, method: delivery.chosen }, details);
+  // Spec 002 §5: the summary's totals follow the address and method as they are entered (a registry's
+  // address is the server's to price: the typed one is not where the order goes).
+  useTotalsRecollection({ ...destination, method: delivery.chosen }, details, !sendTo.toRegistry);
   const parcelShop = useParcelShopChoice({ postcode: destination.postcode, countryId: destination.countryId, city: destination.city });
   const save = useSaveShippingInformation();
   const popup = newAddressActions(form, choice);

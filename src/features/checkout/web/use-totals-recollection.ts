@@ -36,7 +36,7 @@ function keyOf(input: RecollectionInput): string {
  * with Magento's advanced conditions (the city, the street, the cart's payment method and billing country)
  * so the cart rules that name them are priced in. Nothing is saved; the summary shows the answer.
  */
-export function useTotalsRecollection(input: RecollectionInput, details: PaymentDetails): void {
+export function useTotalsRecollection(input: RecollectionInput, details: PaymentDetails, enabled = true): void {
   const ref = useCartRef();
   const settled = useDebouncedValue(keyOf(input), TOTALS_RECOLLECT_DELAY_MS);
   // The totals the step opened with are already those of the cart's own address.
@@ -45,7 +45,7 @@ export function useTotalsRecollection(input: RecollectionInput, details: Payment
   const paymentMethod = cart?.selected_payment_method ?? null;
   const billingCountry = cart?.billing_address?.country_id ?? null;
   useEffect(() => {
-    if (settled === opened.current || !ref.path) return;
+    if (!enabled || settled === opened.current || !ref.path) return;
     const [countryId, postcode, city, street, carrierCode, methodCode] = JSON.parse(settled) as [string, string, string, string[], string | null, string | null];
     if (!countryId) return;
     const controller = new AbortController();
@@ -77,7 +77,7 @@ export function useTotalsRecollection(input: RecollectionInput, details: Payment
       // An aborted or failed estimate leaves the totals shown as they were.
       .catch(() => undefined);
     return () => controller.abort();
-  }, [settled, ref.path, ref.scope, paymentMethod, billingCountry]);
+  }, [enabled, settled, ref.path, ref.scope, paymentMethod, billingCountry]);
 }
 
 /** The totals the summary shows: the latest recollection, unless the cart's own totals are newer. */
