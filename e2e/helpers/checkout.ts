@@ -33,6 +33,22 @@ export async function expectShippingStep(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
 }
 
+/** The 'Your Order' disclosure's header button (its name starts with the title). */
+export function orderSummaryToggle(page: Page) {
+  return page.getByRole('region', { name: 'Your Order' }).getByRole('button', { name: /^Your Order\b/ });
+}
+
+/**
+ * The journeys read the summary's totals on the payment step: at phone width 'Your Order' starts
+ * collapsed, so it is opened there (the choice is kept for the tab, across the steps). Not on arrival:
+ * a click there is the shopper's first touch, which starts loading the next step's code.
+ */
+export async function openOrderSummary(page: Page): Promise<void> {
+  const toggle = orderSummaryToggle(page);
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
+
 /** The guest's email, delivery address and telephone on the shipping step. */
 export async function fillGuestShipping(page: Page, email: string, address: UkAddress = GUEST_ADDRESS): Promise<void> {
   const emailField = page.getByRole('textbox', { name: 'Email Address' });
@@ -68,6 +84,7 @@ export async function expectPaymentStep(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 2, name: 'Payment Method' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Cardholder’s details' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Your Order' })).toBeVisible();
+  await openOrderSummary(page);
   await expect(orderTotals(page)).toBeVisible();
 }
 

@@ -78,6 +78,13 @@ export const SEED_STORES = [
       // 'Enter retailer code': the shop that sent the shopper here, kept with the order.
       'checkout/retailer_code/enabled': '1',
       // --- end checkout summary blocks ---
+      // --- Order summary (spec 002 §2): the shipping policy tooltip, the last 5 lines, the device trial note ---
+      'shipping/shipping_policy/enable_shipping_policy': '1',
+      'shipping/shipping_policy/shipping_policy_content':
+        'Orders placed by 2pm on a working day are dispatched the same day. Standard delivery takes 2–3 working days; delivery is free on orders of £25 or more. Every parcel needs a signature from someone aged 18 or over.',
+      'checkout/sidebar/max_items_display_count': '5',
+      'devicetrial/general/show_in_summary': '1',
+      // --- end order summary ---
       'checkout/cart/banners': JSON.stringify([
         { id: 'free-delivery', text: 'Free UK delivery on orders of £25 or more.' },
         { id: 'recycling', text: 'Recycle your used pods with a free return bag.', link: '/product/pod-recycling-return-bag' },
@@ -288,6 +295,12 @@ export const SEED_STORES = [
       'payment/worldpay_cc/statement_enabled': '1',
       'subscription/limits/min_qty': '2',
       'subscription/limits/max_qty': '10',
+      // --- Order summary (spec 002 §3 indTax*): Brazilian receipts state the approximate taxes in the price
+      // (Lei 12.741/2012), as a rate of the amount paid (the IBPT's table; this rate is the demo's).
+      'checkout/indirect_tax/enabled': '1',
+      'checkout/indirect_tax/rate': '31.45',
+      'checkout/indirect_tax/label': 'Approximate taxes (Law 12.741/2012)',
+      // --- end order summary ---
     } as Record<string, string>,
   },
 ];

@@ -55,6 +55,16 @@ export function checkoutConfigDto(settings: StoreSettings, agreements: readonly 
     reloadOnBillingAddress: checkout.reloadOnBillingAddress,
     displayBillingOnPaymentMethod: checkout.displayBillingOnPaymentMethod,
     // ---- end of content blocks and the billing address ----
+    // --- Order summary (spec 002 §2, §3) ---
+    /** Magento's shipping policy: the summary's tooltip, with the store's text. */
+    shippingPolicy: { isEnabled: checkout.summary.shippingPolicy !== null, shippingPolicyContent: checkout.summary.shippingPolicy ?? '' },
+    /** The indirect-tax line; indTaxAmount is the store's rate in percent of the grand total, not an amount. */
+    indTaxEnabled: checkout.summary.indirectTax.enabled,
+    indTaxAmount: checkout.summary.indirectTax.ratePercent,
+    indTaxLabel: checkout.summary.indirectTax.label,
+    /** Not shown in the spec: the store's time zone, for the subscription's next processing date. */
+    storeTimeZone: settings.timeZone,
+    // --- end order summary ---
     newsletter: { enabled: checkout.newsletter.enabled, is_subscribed: false, note_enabled: checkout.newsletter.noteEnabled, note: checkout.newsletter.note, label: checkout.newsletter.label },
     // --- Retailer code (spec 002 §3 retailerCode.enabled); the field's rule is domain/retailer-code.ts ---
     retailerCode: { enabled: checkout.retailerCode.enabled },

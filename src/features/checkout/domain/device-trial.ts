@@ -19,6 +19,12 @@ export interface DeviceTrialConfig {
   deviceTrialReturnDate: string;
 }
 
+/** dd/mm/yyyy from an ISO date (the trial's billing and return dates), without time zones. */
+export function trialDate(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}/${m}/${y}`;
+}
+
 /** `today` plus `days`, for ISO dates (yyyy-mm-dd), in the calendar (no time zone involved). */
 export function addDaysIso(today: string, days: number): string {
   const date = new Date(`${today}T00:00:00Z`);
@@ -26,11 +32,19 @@ export function addDaysIso(today: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function deviceTrialConfig(facts: { active: boolean; checkboxEnabled: boolean; duration: number; hasProducts: boolean; today: string }): DeviceTrialConfig {
+export function deviceTrialConfig(facts: {
+  active: boolean;
+  checkboxEnabled: boolean;
+  duration: number;
+  hasProducts: boolean;
+  today: string;
+  /** The store shows the trial's note in the order summary (devicetrial/general/show_in_summary). */
+  showInSummary?: boolean;
+}): DeviceTrialConfig {
   const end = addDaysIso(facts.today, facts.duration);
   return {
     hasDeviceTrialProductsInCart: facts.active && facts.hasProducts,
-    deviceTrialShowInSummary: facts.active && facts.hasProducts,
+    deviceTrialShowInSummary: facts.active && facts.hasProducts && facts.showInSummary !== false,
     deviceTrialCheckboxEnabled: facts.active && facts.checkboxEnabled,
     deviceTrialDuration: facts.duration,
     deviceTrialBillingDate: end,

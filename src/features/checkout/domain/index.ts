@@ -16,3 +16,4 @@ export * from './device-trial';
 export * from './place-order-path';
 export * from './template-keys';
 export * from './retailer-code';
+export * from './order-summary';

@@ -1,6 +1,7 @@
 import { defineSettings } from '../../../shared/domain/settings';
 import { type AddressLimits, parseAddressLimits } from './address-limits';
 import { configList, type ShippingRestrictions } from './restrictions';
+import { parsePercent } from './order-summary';
 
 /** How a store's checkout behaves (Magento's checkoutConfig, spec 001 §3). */
 export interface CheckoutSettings {
@@ -35,7 +36,24 @@ export interface CheckoutSettings {
   /** displayBillingOnPaymentMethod: the billing address sits inside the chosen payment method, not once on the page. */
   displayBillingOnPaymentMethod: boolean;
   // ---- end of content blocks and the billing address ----
+  // --- Order summary (spec 002 §2, §3): shipping policy, indirect tax, device trial note ---
+  /** The order summary's extras. */
+  summary: OrderSummarySettings;
+  // --- end order summary ---
 }
+
+// --- Order summary (spec 002 §2, §3) ---
+export interface OrderSummarySettings {
+  /** The shipping policy tooltip's text (Magento's shipping/shipping_policy); null when the store shows none. */
+  shippingPolicy: string | null;
+  /** The indirect-tax line: indTaxAmount is a rate in percent of the grand total (see indirectTaxAmount). */
+  indirectTax: { enabled: boolean; ratePercent: number; label: string };
+  /** The device trial's note in the summary, when the cart holds a trial device. */
+  deviceTrialShowInSummary: boolean;
+}
+/** Not shown in the spec: the indirect-tax line's label when the store names none. */
+export const DEFAULT_INDIRECT_TAX_LABEL = 'Approximate taxes included';
+// --- end order summary ---
 
 declare module '../../stores/domain' {
   interface StoreSettings {
@@ -116,6 +134,14 @@ export const checkoutSettings = defineSettings(
     // Not shown in the spec: once on the payment page, as the shop has always shown it.
     'checkout/options/display_billing_address_on': BILLING_ON_PAYMENT_PAGE,
     // ---- end of content blocks and the billing address ----
+    // --- Order summary (spec 002 §2, §3) ---
+    'shipping/shipping_policy/enable_shipping_policy': '0',
+    'shipping/shipping_policy/shipping_policy_content': '',
+    'checkout/indirect_tax/enabled': '0',
+    'checkout/indirect_tax/rate': '0',
+    'checkout/indirect_tax/label': DEFAULT_INDIRECT_TAX_LABEL,
+    'devicetrial/general/show_in_summary': '1',
+    // --- end order summary ---
   },
   (get): { checkout: CheckoutSettings } => ({
     checkout: {
@@ -163,6 +189,17 @@ export const checkoutSettings = defineSettings(
       reloadOnBillingAddress: get.flag('checkout/options/reload_on_billing_address'),
       displayBillingOnPaymentMethod: get.text('checkout/options/display_billing_address_on').trim() === BILLING_ON_PAYMENT_METHOD,
       // ---- end of content blocks and the billing address ----
+      // --- Order summary (spec 002 §2, §3) ---
+      summary: {
+        shippingPolicy: get.flag('shipping/shipping_policy/enable_shipping_policy') ? get.text('shipping/shipping_policy/shipping_policy_content').trim() || null : null,
+        indirectTax: {
+          enabled: get.flag('checkout/indirect_tax/enabled'),
+          ratePercent: parsePercent(get.text('checkout/indirect_tax/rate')),
+          label: get.text('checkout/indirect_tax/label').trim() || DEFAULT_INDIRECT_TAX_LABEL,
+        },
+        deviceTrialShowInSummary: get.flag('devicetrial/general/show_in_summary'),
+      },
+      // --- end order summary ---
     },
   }),
 );

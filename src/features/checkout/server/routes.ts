@@ -60,6 +60,7 @@ function paymentDetails(quote: Quote, shop: ResolvedStore): PaymentDetailsRespon
         duration: shop.settings.checkout.deviceTrial.duration,
         hasProducts: quote.lines.some((line) => line.isDeviceTrial),
         today: storeToday(systemClock, shop.settings.timeZone),
+        showInSummary: shop.settings.checkout.summary.deviceTrialShowInSummary,
       }),
     },
   };

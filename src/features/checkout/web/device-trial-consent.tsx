@@ -3,18 +3,12 @@ import type { PaymentDetails } from '../../../shared/web/api/types';
 import { Button } from '../../../shared/web/ui/button';
 import { Choice } from '../../../shared/web/ui/choice';
 import { Dialog } from '../../../shared/web/ui/dialog';
-import { DEVICE_TRIAL_AMOUNT_NOTE, DEVICE_TRIAL_CONSENT_LABEL, DEVICE_TRIAL_TERMS_TITLE, DEVICE_TRIAL_TITLE, deviceTrialTerms } from '../domain/device-trial';
+import { DEVICE_TRIAL_AMOUNT_NOTE, DEVICE_TRIAL_CONSENT_LABEL, DEVICE_TRIAL_TERMS_TITLE, DEVICE_TRIAL_TITLE, deviceTrialTerms, trialDate } from '../domain/device-trial';
 import { ReadableText } from './readable-text';
 
 export const DEVICE_TRIAL_INPUT_ID = 'device-trial-consent';
 
 type DeviceTrial = NonNullable<NonNullable<PaymentDetails['extension_attributes']>['device_trial']>;
-
-/** dd/mm/yyyy from an ISO date, without time zones. */
-function shortDate(iso: string): string {
-  const [y, m, d] = iso.split('-');
-  return `${d}/${m}/${y}`;
-}
 
 export interface DeviceTrialConsentProps {
   trial: DeviceTrial;
@@ -36,7 +30,7 @@ export function DeviceTrialConsent({ trial, accepted, onChange, error, highlight
   return (
     <section className={highlighted ? 'device-trial device-trial-highlight' : 'device-trial'} aria-labelledby="device-trial-title">
       <h3 id="device-trial-title">{DEVICE_TRIAL_TITLE.replace('%1', String(days))}</h3>
-      <p>{DEVICE_TRIAL_AMOUNT_NOTE.replace('%1', shortDate(trial.deviceTrialBillingDate))}</p>
+      <p>{DEVICE_TRIAL_AMOUNT_NOTE.replace('%1', trialDate(trial.deviceTrialBillingDate))}</p>
       {trial.deviceTrialCheckboxEnabled && (
         <>
           <Choice
@@ -63,7 +57,7 @@ export function DeviceTrialConsent({ trial, accepted, onChange, error, highlight
       )}
       {reading && (
         <Dialog title={DEVICE_TRIAL_TERMS_TITLE} confirmLabel="Close" onConfirm={() => setReading(false)}>
-          <ReadableText text={[...deviceTrialTerms(days), `Return the device by ${shortDate(trial.deviceTrialReturnDate)} if you do not wish to keep it.`]} />
+          <ReadableText text={[...deviceTrialTerms(days), `Return the device by ${trialDate(trial.deviceTrialReturnDate)} if you do not wish to keep it.`]} />
         </Dialog>
       )}
     </section>

@@ -1,59 +1,78 @@
 import { Link } from 'react-router';
-import type { Totals, TotalsItem } from '../../../shared/web/api/types';
-import { TotalsTable } from '../../pricing/web/totals-table';
+import { type Clock, systemClock } from '../../../shared/domain/clock';
+import type { Totals } from '../../../shared/web/api/types';
 import { paths } from '../../../shared/web/routes';
 import { Price } from '../../../shared/web/ui/price';
+import { TotalsTable } from '../../pricing/web/totals-table';
 import { DiscountCode } from '../../coupons/web/discount-code';
 import { RewardPoints } from '../../rewards/web/reward-points';
 import { PodRecyclingBlock } from '../../pod-recycling/web/pod-recycling-block';
 import { SecondaryPackagingBlock } from '../../secondary-packaging/web/secondary-packaging-block';
 import { ChooseGiftLink } from '../../promo-gifts/web/choose-gift-link';
+import { ORDER_SUMMARY_TITLE, RETURN_TO_BASKET, VIEW_AND_EDIT_CART, itemCountText, summaryLines } from '../domain/order-summary';
+import { useCheckoutConfig } from './checkout-config';
+import { usePaymentInformation } from './payment-information';
 import { RetailerCodeField } from './retailer-code-field';
+import { ShippingPolicyTooltip } from './shipping-policy-tooltip';
 import { SummaryCmsBlocks } from './summary-cms-blocks';
+import { SummaryLine } from './summary-line';
+import { DeviceTrialNote, IndirectTaxLine } from './summary-notes';
+import { useSummaryOpen } from './use-summary-open';
+import { useSummaryTotals } from './use-totals-recollection';
+import './order-summary.css';
 
-/** The line's options as the totals send them (JSON text), e.g. "Subscription: Every 1 month(s)". */
-export function lineOptions(item: TotalsItem): string[] {
-  try {
-    const options = JSON.parse(item.options ?? '[]') as { label: string; value: string }[];
-    return options.map((o) => `${o.label}: ${o.value}`);
-  } catch {
-    return [];
-  }
-}
+const BODY_ID = 'order-summary-body';
 
-/** 'Your Order': item count, lines and totals, beside every step. */
-export function OrderSummary({ totals }: { totals: Totals }) {
-  const count = totals.items_qty;
+/**
+ * 'Your Order' beside every step (spec 002 §2): a disclosure whose header gives the item count and the
+ * grand total, and whose body lists the last lines, the totals and the summary's blocks.
+ */
+export function OrderSummary({ totals: given, clock = systemClock }: { totals: Totals; clock?: Clock }) {
+  const totals = useSummaryTotals(given);
+  const [open, setOpen] = useSummaryOpen();
+  const config = useCheckoutConfig().data;
+  const trial = usePaymentInformation(true).data?.extension_attributes?.device_trial;
+  const { shown, hasMore } = summaryLines(totals.items, config?.maxCartItemsToDisplay ?? totals.items.length);
+  const policy = config?.shippingPolicy;
   return (
     <section className="order-summary panel" aria-labelledby="order-summary-title">
-      <h2 id="order-summary-title">Your Order</h2>
-      <p className="summary-count">
-        {count} {count === 1 ? 'Item' : 'Items'} in Cart
-      </p>
-      <ul className="plain summary-lines">
-        {totals.items.map((item) => (
-          <li key={item.item_id} className="summary-line">
-            <span className="summary-name">{item.name}</span>
-            <span className="summary-qty">Qty: {item.qty}</span>
-            {lineOptions(item).map((text) => (
-              <span key={text} className="summary-option">
-                {text}
-              </span>
-            ))}
-            <Price className="summary-price" value={item.row_total_incl_tax} />
-          </li>
-        ))}
-      </ul>
-      <TotalsTable totals={totals} />
-      <RewardPoints totals={totals} />
-      <DiscountCode totals={totals} />
-      <ChooseGiftLink totals={totals} />
-      <RetailerCodeField />
-      <PodRecyclingBlock totals={totals} />
-      <SecondaryPackagingBlock totals={totals} />
-      <SummaryCmsBlocks />
+      <h2 className="summary-heading">
+        <button type="button" className="summary-toggle" aria-expanded={open} aria-controls={BODY_ID} onClick={() => setOpen(!open)}>
+          <span id="order-summary-title" className="summary-title">
+            {ORDER_SUMMARY_TITLE}
+          </span>
+          <span className="summary-count">{itemCountText(totals.items_qty)}</span>
+          <span className="summary-grand">
+            <span className="visually-hidden">Grand Total </span>
+            <Price value={totals.grand_total} />
+          </span>
+        </button>
+      </h2>
+      <div id={BODY_ID} className="summary-body" hidden={!open}>
+        <ul className="plain summary-lines">
+          {shown.map((item) => (
+            <SummaryLine key={item.item_id} item={item} taxDisplay={config?.shipping_tax_display ?? 'including'} clock={clock} timeZone={config?.storeTimeZone ?? 'Europe/London'} />
+          ))}
+        </ul>
+        {hasMore && (
+          <Link className="summary-view-cart" to={paths.cart}>
+            {VIEW_AND_EDIT_CART}
+          </Link>
+        )}
+        <TotalsTable totals={totals} />
+        {config && <IndirectTaxLine grandTotal={totals.grand_total} config={config} />}
+        <DeviceTrialNote trial={trial} />
+        {policy?.isEnabled && <ShippingPolicyTooltip text={policy.shippingPolicyContent} />}
+        <RewardPoints totals={totals} />
+        <DiscountCode totals={totals} />
+        <ChooseGiftLink totals={totals} />
+        <RetailerCodeField />
+        <PodRecyclingBlock totals={totals} />
+        <SecondaryPackagingBlock totals={totals} />
+        <SummaryCmsBlocks />
+      </div>
       <Link className="summary-return" to={paths.cart}>
-        Return to basket
+        {RETURN_TO_BASKET}
       </Link>
     </section>
   );

@@ -27,6 +27,7 @@ import { ShippingNotes } from './shipping-notes';
 import { useAddressChoice } from './use-address-choice';
 import { newAddressActions, useShippingFormState } from './use-shipping-form';
 import { useDeliveryRate } from './use-delivery-rate';
+import { useTotalsRecollection } from './use-totals-recollection';
 
 /** Spec 001 §2: the prompt above the form for a customer without saved addresses. */
 export const ADD_ADDRESS_PROMPT = 'Please add your delivery address below:';
@@ -61,6 +62,9 @@ export function ShippingForm({ details, isGuest, account, countries, config, one
     toRegistry: sendTo.toRegistry,
     registryId: sendTo.registry?.id ?? null,
   });
+  // Spec 002 §5: the summary's totals follow the address and method as they are entered (a registry's
+  // address is the server's to price: the typed one is not where the order goes).
+  useTotalsRecollection({ ...destination, method: delivery.chosen }, details, !sendTo.toRegistry);
   const parcelShop = useParcelShopChoice({ postcode: destination.postcode, countryId: destination.countryId, city: destination.city });
   const save = useSaveShippingInformation();
   const popup = newAddressActions(form, choice);

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { type CartRule, type RuleLine, allocate, applyCartRules, isValidPercent } from './cart-rules';
+import { type AdvancedConditionFacts, type CartRule, type RuleLine, advancedConditionsHold, allocate, applyCartRules, isValidPercent } from './cart-rules';
 
 const lines: RuleLine[] = [
   { itemId: 1, sku: 'POD', category: 'pods', qty: 2, unitPrice: 599, isSubscription: false },
@@ -165,5 +165,38 @@ describe('isValidPercent (spec 000 §9: 0.01 to 100)', () => {
     [1.5, false],
   ])('%f basis points → %s', (value, valid) => {
     expect(isValidPercent(value)).toBe(valid);
+  });
+});
+
+describe('advanced conditions (payment method, city, street, billing country, currency)', () => {
+  const facts: AdvancedConditionFacts = { paymentMethod: 'worldpay_cc', city: 'London', shippingAddressLine: '221B Baker Street Flat 2', billingCountry: 'GB', currency: 'GBP' };
+
+  it.each([
+    [{ paymentMethods: ['worldpay_cc', 'free'] }, true],
+    [{ paymentMethods: ['cashondelivery'] }, false],
+    [{ cities: [' LONDON '] }, true],
+    [{ cities: ['Leeds'] }, false],
+    [{ shippingAddressLineContains: ['baker street'] }, true],
+    [{ shippingAddressLineContains: ['Downing'] }, false],
+    [{ billingCountries: ['GB', 'NL'] }, true],
+    [{ billingCountries: ['FR'] }, false],
+    [{ currencies: ['GBP'] }, true],
+    [{ currencies: ['EUR'] }, false],
+    [{ paymentMethods: [], cities: [] }, true],
+  ])('%j holds: %s', (conditions, holds) => {
+    expect(advancedConditionsHold(conditions, facts)).toBe(holds);
+  });
+
+  it('a rule that names a fact does not apply while the fact is unknown', () => {
+    const unknown: AdvancedConditionFacts = { paymentMethod: null, city: null, shippingAddressLine: null, billingCountry: null, currency: null };
+    expect(advancedConditionsHold({ paymentMethods: ['worldpay_cc'] }, unknown)).toBe(false);
+    expect(advancedConditionsHold({ cities: ['London'] }, undefined)).toBe(false);
+    expect(advancedConditionsHold({}, undefined)).toBe(true);
+  });
+
+  it('gives the discount only when the context meets them', () => {
+    const byCard = rule({ conditions: { paymentMethods: ['worldpay_cc'] } });
+    expect(applyCartRules(lines, [byCard], { ...context, advanced: facts }).breakdown).toEqual([{ ruleName: 'Rule', amount: 170 }]);
+    expect(applyCartRules(lines, [byCard], { ...context, advanced: { ...facts, paymentMethod: 'free' } }).breakdown).toEqual([]);
   });
 });

@@ -29,6 +29,40 @@ export interface RuleConditions {
   /** ISO dates, inclusive. */
   fromDate?: string;
   toDate?: string;
+  /**
+   * Magento's advanced conditions (Amasty Conditions, spec 002 §7 totals-information): the payment
+   * method, the delivery city, a word in the delivery street, the billing country, the currency.
+   * Each set list must hold the cart's value (cities and street words compared without case).
+   */
+  paymentMethods?: string[];
+  cities?: string[];
+  shippingAddressLineContains?: string[];
+  billingCountries?: string[];
+  currencies?: string[];
+}
+
+/** The facts the advanced conditions look at: the cart's own, or those a totals estimate names. */
+export interface AdvancedConditionFacts {
+  paymentMethod: string | null;
+  city: string | null;
+  shippingAddressLine: string | null;
+  billingCountry: string | null;
+  currency: string | null;
+}
+
+const sameText = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+/** Whether the advanced conditions a rule sets hold for these facts (no facts: a rule that sets one does not apply). */
+export function advancedConditionsHold(c: RuleConditions, facts: AdvancedConditionFacts | undefined): boolean {
+  const has = (list: string[] | undefined) => Boolean(list?.length);
+  if (has(c.paymentMethods) && !c.paymentMethods!.includes(facts?.paymentMethod ?? '')) return false;
+  if (has(c.cities) && !c.cities!.some((city) => facts?.city && sameText(city, facts.city))) return false;
+  const street = facts?.shippingAddressLine?.toLocaleLowerCase() ?? '';
+  if (has(c.shippingAddressLineContains) && !c.shippingAddressLineContains!.some((word) => word.trim() && street.includes(word.trim().toLocaleLowerCase())))
+    return false;
+  if (has(c.billingCountries) && !c.billingCountries!.includes(facts?.billingCountry?.toUpperCase() ?? '')) return false;
+  if (has(c.currencies) && !c.currencies!.includes(facts?.currency?.toUpperCase() ?? '')) return false;
+  return true;
 }
 
 export interface CartRule {
@@ -66,6 +100,8 @@ export interface RuleContext {
   /** YYYY-MM-DD in the store's time zone. */
   today: string;
   couponCode: string | null;
+  /** For rules with advanced conditions. */
+  advanced?: AdvancedConditionFacts;
 }
 
 export interface RuleOutcome {
@@ -83,7 +119,7 @@ export function isRuleValidNow(rule: CartRule, context: RuleContext): boolean {
   if (c.fromDate && context.today < c.fromDate) return false;
   if (c.toDate && context.today > c.toDate) return false;
   if (c.customerKinds && !c.customerKinds.includes(context.customerKind)) return false;
-  return true;
+  return advancedConditionsHold(c, context.advanced);
 }
 
 /** Whether a rule may discount subscription lines: it says so, or it is meant for them only. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personalisationResponse, subscriptionOptionResponse } from '../../cart/server/service';
 
 /**
  * Magento's cart totals (`quote-data-totals`) as the shop answers them: the DTO is typed from this, and
@@ -43,7 +44,13 @@ const totalsItem = z.object({
   weee_tax_appled_amount: z.number().nullable(),
   weee_tax_applied: z.string().nullable(),
   name: z.string(),
-  extension_attributes: z.object({ product_sku: z.string(), product_url: z.string() }),
+  extension_attributes: z.object({
+    product_sku: z.string(),
+    product_url: z.string(),
+    // The order summary's line (spec 002 §2): the engraving in full and the subscription choice.
+    personalisation: personalisationResponse.nullable(),
+    subscription_option: subscriptionOptionResponse,
+  }),
 });
 
 export const totalsResponse = z.object({

@@ -8,7 +8,7 @@ import { sendJsonText } from '../../../shared/server/json-string';
 import { cartRoute } from '../../cart/server/cart-route';
 import { requireCustomer } from '../../customers/server/auth-plugin';
 import type { ResolvedStore } from '../../stores/server/service';
-import { quoteCart } from './service';
+import { cartConditionFacts, quoteCart } from './service';
 import { quoteTotalsDto } from './totals-dto';
 import { totalsResponse } from './responses';
 
@@ -72,24 +72,68 @@ async function previewTotals(app: FastifyInstance, shop: ResolvedStore, { cart, 
   const countryId = address.countryId ?? address.country_id ?? '';
   // The estimate's own fields decide the rate; the saved address fills in only within the same country.
   const saved = cart.shippingAddress?.countryId === countryId ? cart.shippingAddress : null;
+  const advanced = address.extension_attributes?.advanced_conditions;
+  const city = advanced?.city ?? address.city ?? saved?.city ?? '';
+  const street = advanced?.shipping_address_line ?? address.street ?? saved?.street ?? [];
   const preview = {
     ...cart,
     shippingAddress: {
       ...(saved ?? EMPTY_ADDRESS),
       countryId,
       postcode: address.postcode ?? saved?.postcode ?? null,
-      city: address.city ?? saved?.city ?? '',
+      city,
+      street,
       region: address.region ?? saved?.region ?? null,
       regionId: address.regionId ?? saved?.regionId ?? null,
     },
     shippingCarrierCode: shipping_carrier_code ?? null,
     shippingMethodCode: shipping_method_code ?? null,
   };
-  const quote = await quoteCart(app.db, shop, { cart: preview, lines });
+  // Spec 002 §7 advanced_conditions: the cart rules' conditions on the payment method, the delivery city
+  // and street and the billing country see what the shopper has entered but not yet saved. The currency
+  // is always the store's (the server prices in it); custom_attributes name customer attributes, of which
+  // this shop has none, so no rule can look at them.
+  const facts = {
+    ...cartConditionFacts(shop, preview),
+    ...(advanced?.payment_method !== undefined && { paymentMethod: advanced.payment_method }),
+    ...(advanced?.billing_address_country !== undefined && { billingCountry: advanced.billing_address_country }),
+  };
+  const quote = await quoteCart(app.db, shop, { cart: preview, lines }, cart.paymentMethod, facts);
   return quoteTotalsDto(quote, shop.settings);
 }
 
 const EMPTY_ADDRESS = { firstname: '', lastname: '', street: [], city: '', telephone: '', countryId: '' };
+
+const streetSchema = z.union([z.string().max(255).transform((line) => [line]), z.array(z.string().max(255)).max(4)]);
+
+/** Magento's advanced conditions (Amasty Conditions) of a totals estimate; empty values say "none". */
+const advancedConditionsSchema = z.object({
+  custom_attributes: z.union([z.array(z.unknown()).max(50), z.record(z.string().max(64), z.unknown())]).nullish(),
+  payment_method: z
+    .string()
+    .trim()
+    .max(64)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+  city: z
+    .string()
+    .trim()
+    .max(255)
+    .nullish()
+    .transform((v) => v ?? undefined),
+  shipping_address_line: streetSchema.nullish().transform((v) => v ?? undefined),
+  billing_address_country: z
+    .string()
+    .trim()
+    .regex(/^([A-Za-z]{2})?$/, 'Invalid country code')
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v?.toUpperCase() || null)),
+  currency: z
+    .string()
+    .trim()
+    .regex(/^([A-Za-z]{3})?$/, 'Invalid currency code')
+    .nullish(),
+});
 
 const totalsInformationBodySchema = z.object({
   addressInformation: z.object({
@@ -101,7 +145,11 @@ const totalsInformationBodySchema = z.object({
         regionId: optionalIdField(),
         postcode: z.string().max(20).nullish(),
         city: z.string().max(255).nullish(),
-        extension_attributes: z.record(z.string().max(64), z.unknown()).optional(),
+        street: streetSchema.optional(),
+        extension_attributes: z
+          .record(z.string().max(64), z.unknown())
+          .pipe(z.object({ advanced_conditions: advancedConditionsSchema.optional() }))
+          .optional(),
       })
       .refine((a) => a.countryId || a.country_id, { message: 'This is a required field.', path: ['countryId'] }),
     shipping_method_code: z.string().max(64).nullish(),

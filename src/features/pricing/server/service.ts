@@ -7,6 +7,7 @@ import { type RateAddress, type ShippingRate, estimateRates, findRate, rateTitle
 import { taxRulesFor } from '../../stores/domain';
 import type { ResolvedStore } from '../../stores/server/service';
 import {
+  type AdvancedConditionFacts,
   type Totals,
   applyCartRules,
   applyFreeOffers,
@@ -22,8 +23,26 @@ export type { Promotions, Quote } from './quote-types';
 export { quoteTotalsDto, totalsDto } from './totals-dto';
 export { totalsResponse } from './responses';
 
+/** What the rules' advanced conditions see of a cart: its payment method, addresses and the store's currency. */
+export function cartConditionFacts(shop: ResolvedStore, cart: CartRow, paymentMethod: string | null = cart.paymentMethod): AdvancedConditionFacts {
+  return {
+    paymentMethod,
+    city: cart.shippingAddress?.city || null,
+    shippingAddressLine: cart.shippingAddress?.street.join(' ') || null,
+    billingCountry: cart.billingAddress?.countryId || null,
+    currency: shop.store.currency,
+  };
+}
+
 /** The free offers, then the cart rules on what they leave, for this cart's shopper and coupon, today. */
-export async function promotionsFor(db: Executor, shop: ResolvedStore, cart: CartRow, lines: CartLine[], clock: Clock = systemClock): Promise<Promotions> {
+export async function promotionsFor(
+  db: Executor,
+  shop: ResolvedStore,
+  cart: CartRow,
+  lines: CartLine[],
+  clock: Clock = systemClock,
+  facts: AdvancedConditionFacts = cartConditionFacts(shop, cart),
+): Promise<Promotions> {
   const offers = applyFreeOffers(lines, shop.settings.freeOffers);
   const prior = offerDiscountsByLine(offers);
   // Exclusivity pricing (a discount per subscription pack) comes before the cart rules and shows in
@@ -38,7 +57,7 @@ export async function promotionsFor(db: Executor, shop: ResolvedStore, cart: Car
   const outcome = applyCartRules(
     lines.map((l) => ({ itemId: l.itemId, sku: l.sku, category: l.category, qty: l.qty, unitPrice: l.unitPrice, isSubscription: l.isSubscription })),
     rules,
-    { customerKind: cart.customerId ? 'customer' : 'guest', today: storeToday(clock, shop.settings.timeZone), couponCode: cart.couponCode },
+    { customerKind: cart.customerId ? 'customer' : 'guest', today: storeToday(clock, shop.settings.timeZone), couponCode: cart.couponCode, advanced: facts },
     prior,
   );
   const exclusivityTotal = [...exclusivity.values()].reduce((a, b) => a + b, 0);
@@ -119,8 +138,15 @@ function weeeFor(shop: ResolvedStore, lines: CartLine[]): number {
  * Prices the cart its caller loaded, with a given payment method (or the cart's own); the selected rate
  * must still be offered.
  */
-export async function quoteCart(db: Executor, shop: ResolvedStore, { cart, lines }: LoadedCart, paymentMethod: string | null = cart.paymentMethod): Promise<Quote> {
-  const promotions = await promotionsFor(db, shop, cart, lines);
+export async function quoteCart(
+  db: Executor,
+  shop: ResolvedStore,
+  { cart, lines }: LoadedCart,
+  paymentMethod: string | null = cart.paymentMethod,
+  /** A totals estimate's own facts for the rules' advanced conditions (spec 002 §7); the cart's by default. */
+  facts: AdvancedConditionFacts = cartConditionFacts(shop, cart, paymentMethod),
+): Promise<Quote> {
+  const promotions = await promotionsFor(db, shop, cart, lines, systemClock, facts);
   const rates = ratesFor(shop, lines, promotions, cart.shippingAddress);
   const selectedRate = findRate(rates, cart.shippingCarrierCode, cart.shippingMethodCode);
   const shipping = selectedRate ? { amount: selectedRate.amount, title: rateTitle(selectedRate) } : null;

@@ -105,7 +105,12 @@ export function totalsDto(totals: Totals, lines: CartLine[], settings: StoreSett
         weee_tax_appled_amount: null,
         weee_tax_applied: null,
         name: i.name,
-        extension_attributes: { product_sku: i.sku, product_url: line ? `/product/${line.urlKey}` : '' },
+        extension_attributes: {
+          product_sku: i.sku,
+          product_url: line ? `/product/${line.urlKey}` : '',
+          personalisation: line?.personalisation ?? null,
+          subscription_option: { create_new_subscription_at_checkout: i.isSubscription, interval: i.isSubscription ? i.subscriptionInterval : 0 },
+        },
       };
     }),
     total_segments: segments,

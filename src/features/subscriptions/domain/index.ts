@@ -1,1 +1,2 @@
 export * from './basket-rules';
+export * from './next-date';

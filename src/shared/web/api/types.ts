@@ -70,8 +70,16 @@ export interface TotalsItem {
   item_id: number;
   name: string;
   qty: number;
+  /** The row without and with tax, before discounts; tax_amount is the row's tax after them. */
+  row_total: number;
   row_total_incl_tax: number;
+  tax_amount: number;
   options?: string;
+  extension_attributes?: {
+    /** The line's engraving in full; null when it has none. */
+    personalisation?: Personalisation | null;
+    subscription_option?: SubscriptionOption;
+  };
 }
 
 export interface Totals {

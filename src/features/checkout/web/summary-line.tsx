@@ -1,0 +1,61 @@
+import type { Clock } from '../../../shared/domain/clock';
+import type { TotalsItem } from '../../../shared/web/api/types';
+import { Price } from '../../../shared/web/ui/price';
+import { PersonalisationDetails } from '../../personalisation/web/personalisation-details';
+import { isNewSubscription, nextProcessingDate } from '../../subscriptions/domain';
+import { NEXT_PROCESSING_DATE_LABEL, SUBSCRIPTION_LABEL, type TaxDisplay, lineSubtotals } from '../domain/order-summary';
+
+/** Options the line shows in full elsewhere: the subscription rows and the engraving's details. */
+const SHOWN_APART = new Set(['Subscription', 'Front engraving', 'Back engraving']);
+
+/** The line's other options as the totals send them (JSON text of label and value pairs). */
+export function lineOptions(item: TotalsItem): { label: string; value: string }[] {
+  try {
+    const options = JSON.parse(item.options ?? '[]') as { label: string; value: string }[];
+    return options.filter((o) => !SHOWN_APART.has(o.label));
+  } catch {
+    return [];
+  }
+}
+
+/** 'Monthly subscription', 'Every 2 months subscription' (as on the basket line). */
+export function subscriptionText(months: number): string {
+  return months === 1 ? 'Monthly subscription' : `Every ${months} months subscription`;
+}
+
+export interface SummaryLineProps {
+  item: TotalsItem;
+  taxDisplay: TaxDisplay;
+  clock: Clock;
+  timeZone: string;
+}
+
+/** One line of 'Your Order': name, quantity, options, subtotal, engraving and subscription (spec 002 §2, §4). */
+export function SummaryLine({ item, taxDisplay, clock, timeZone }: SummaryLineProps) {
+  const subscription = item.extension_attributes?.subscription_option;
+  const rows = [
+    { label: 'Qty', value: <>{item.qty}</> },
+    ...lineOptions(item).map((o) => ({ label: o.label, value: <>{o.value}</> })),
+    ...(isNewSubscription(subscription)
+      ? [
+          { label: SUBSCRIPTION_LABEL, value: <>{subscriptionText(subscription.interval)}</> },
+          { label: NEXT_PROCESSING_DATE_LABEL, value: <>{nextProcessingDate(clock, timeZone, subscription.interval)}</> },
+        ]
+      : []),
+    ...lineSubtotals(item, taxDisplay).map((f) => ({ label: f.label, value: <Price value={f.amount} /> })),
+  ];
+  return (
+    <li className="summary-line">
+      <span className="summary-name">{item.name}</span>
+      <dl className="summary-details">
+        {rows.map((row) => (
+          <div key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <PersonalisationDetails personalisation={item.extension_attributes?.personalisation} className="summary-personalisation" />
+    </li>
+  );
+}

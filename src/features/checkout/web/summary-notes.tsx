@@ -1,0 +1,32 @@
+import type { PaymentDetails } from '../../../shared/web/api/types';
+import { Price } from '../../../shared/web/ui/price';
+import { DEVICE_TRIAL_AMOUNT_NOTE, DEVICE_TRIAL_TITLE, trialDate } from '../domain/device-trial';
+import { indirectTaxAmount } from '../domain/order-summary';
+import type { CheckoutConfig } from './checkout-config';
+
+type DeviceTrial = NonNullable<NonNullable<PaymentDetails['extension_attributes']>['device_trial']>;
+
+/** The indirect taxes contained in the grand total, where the store shows them (indTaxEnabled). */
+export function IndirectTaxLine({ grandTotal, config }: { grandTotal: number; config: CheckoutConfig }) {
+  const amount = indirectTaxAmount(grandTotal, config);
+  if (amount === null) return null;
+  return (
+    <dl className="summary-note summary-indirect-tax">
+      <dt>{config.indTaxLabel}</dt>
+      <dd>
+        <Price value={amount} />
+      </dd>
+    </dl>
+  );
+}
+
+/** Spec 002 §4 Device trial: '%1 day trial' and 'Amount to be taken on %1', when the store shows it in the summary. */
+export function DeviceTrialNote({ trial }: { trial: DeviceTrial | undefined }) {
+  if (!trial?.deviceTrialShowInSummary) return null;
+  return (
+    <p className="summary-note summary-device-trial">
+      <strong>{DEVICE_TRIAL_TITLE.replace('%1', String(trial.deviceTrialDuration))}</strong>{' '}
+      {DEVICE_TRIAL_AMOUNT_NOTE.replace('%1', trialDate(trial.deviceTrialBillingDate))}
+    </p>
+  );
+}
