@@ -5,6 +5,8 @@ import { useCheckoutConfig } from './checkout-config';
 import { useRetailerCode } from './retailer-code-store';
 import './retailer-code.css';
 
+export const RETAILER_CODE_INPUT_ID = 'retailer-code';
+
 /** Spec 002 retailer code: 'Enter retailer code' in the summary (optional), sent with the order. */
 export function RetailerCodeField() {
   const config = useCheckoutConfig();
@@ -14,6 +16,7 @@ export function RetailerCodeField() {
   return (
     <div className="retailer-code">
       <TextField
+        id={RETAILER_CODE_INPUT_ID}
         label="Enter retailer code"
         name="retailer_code"
         value={code}

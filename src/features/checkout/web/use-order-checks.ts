@@ -17,6 +17,10 @@ import { type CheckoutConfig, useCheckoutConfig } from './checkout-config';
 import { DEVICE_TRIAL_INPUT_ID } from './device-trial-consent';
 import { hasProductConsentCookie, setProductConsentCookie } from './product-consent';
 import { restrictionsOf } from './use-shipping-form';
+import { validateRetailerCode } from '../domain/retailer-code';
+import { RETAILER_CODE_INPUT_ID } from './retailer-code-field';
+import { retailerCodeStore } from './retailer-code-store';
+import { setSummaryOpen } from './use-summary-open';
 
 /**
  * What a caller knows before React re-renders: the consent just given in the popup, or the age step
@@ -163,6 +167,13 @@ export function useOrderChecks({
     setFailure(found);
     if (found) {
       reveal(found);
+      return null;
+    }
+    // The retailer code is optional, but one the field refuses would be refused with the order: the shopper
+    // is taken to the field (in the summary, opened if a phone had it closed), whose message says why.
+    if (config.data?.retailerCode.enabled && validateRetailerCode(retailerCodeStore.get())) {
+      setSummaryOpen(true);
+      focusById(RETAILER_CODE_INPUT_ID);
       return null;
     }
     // Spec 002 §4: the consent cookie is cleared once validation passes (asked again next order).
