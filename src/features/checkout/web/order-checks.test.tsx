@@ -35,7 +35,7 @@ const TRIAL = {
 let config: Record<string, unknown> = {};
 const fetchMock = vi.fn();
 beforeEach(() => {
-  config = { newsletter: { enabled: true, label: 'Sign Up for Newsletter', note_enabled: false, note: '', is_subscribed: false } };
+  config = { retailerCode: { enabled: false }, newsletter: { enabled: true, label: 'Sign Up for Newsletter', note_enabled: false, note: '', is_subscribed: false } };
   document.cookie = 'bat_product_consent=; max-age=0; path=/';
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url: string) => {

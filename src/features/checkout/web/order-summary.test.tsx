@@ -58,6 +58,7 @@ const config = {
   indTaxAmount: 31.45,
   indTaxLabel: 'Approximate taxes',
   storeTimeZone: 'Europe/London',
+  retailerCode: { enabled: false },
 };
 const trial = {
   hasDeviceTrialProductsInCart: true,

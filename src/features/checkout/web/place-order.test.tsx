@@ -29,7 +29,7 @@ let config: Record<string, unknown> = {};
 let placeOrder: () => Promise<Response> = async () => json('42');
 const fetchMock = vi.fn();
 beforeEach(() => {
-  config = {};
+  config = { retailerCode: { enabled: false } };
   placeOrder = async () => json('42');
   sessionStorage.clear();
   sessionStorage.setItem(DRAFT_KEY, JSON.stringify(DRAFT));
@@ -84,7 +84,7 @@ async function enabledPlaceOrder() {
 
 describe('placing the order (spec 002 §2, §4)', () => {
   it('replaces the location with the checkout config’s defaultSuccessPageUrl and forgets the saved checkout data', async () => {
-    config = { defaultSuccessPageUrl: '/thank-you' };
+    config = { ...config, defaultSuccessPageUrl: '/thank-you' };
     renderStep();
     // The config has arrived before the click (the router prefetches it with the page).
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === `${REST}/checkout/config`)).toBe(true));
