@@ -56,8 +56,7 @@ import {
 import { isRegistryAddress } from '../../gift-registry/domain';
 import { recordOrderPickup } from '../../pickup-points/server/service';
 import { AgeCheckPending, runPendingAgeCheck } from '../../age-verification/server/service';
-import { quoteTotalsDto } from '../../pricing/server/service';
-import { type Quote, quoteCart } from '../../pricing/server/service';
+import { cartConditionFacts, type Quote, quoteCart, quoteTotalsDto } from '../../pricing/server/service';
 import { SHIPPING_METHOD_MISSING } from '../../shipping/domain';
 import { GUEST_CHECKOUT_NOT_AVAILABLE, mayPlaceOrder } from '../../stores/domain';
 import type { ResolvedStore } from '../../stores/server/service';
@@ -325,8 +324,10 @@ function placeOrderOnce(
     if ('order' in locked) return locked.order;
     const { cart } = locked;
     const lines = await loadLines(tx, shop, cart);
-    const quote = await quoteCart(tx, shop, { cart, lines }, input.paymentMethod.method);
     const billingAddress = input.billingAddress ? await resolveAddress(tx, ref, input.billingAddress) : cart.billingAddress;
+    // The rules' advanced conditions see the billing address this call sends, as the order will keep it.
+    const method = input.paymentMethod.method;
+    const quote = await quoteCart(tx, shop, { cart, lines }, method, cartConditionFacts(shop, { ...cart, billingAddress }, method));
     // A guest is named after the delivery address, unless that is a gift registry's (the registrant's).
     const buyer = await identifyBuyer(tx, ref, input.email ?? cart.email, isRegistryAddress(cart.shippingAddress) ? billingAddress : cart.shippingAddress);
     checkOrderable(quote, billingAddress, input.paymentMethod.method);

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import { cartRules, stores } from '../../../db/schema';
+import { cartRules, orders, stores } from '../../../db/schema';
 import { clearStoreCache } from '../../stores/server/scope';
 import { type TestApp, createTestApp } from '../../../shared/server/testing/test-app';
-import { newGuestCart, shopClient, subscription } from '../../../shared/server/testing/shop-client';
+import { UK_ADDRESS, newGuestCart, readyGuestCart, shopClient, subscription } from '../../../shared/server/testing/shop-client';
 
 const POD = 'EPOD-CRISP-MINT-12';
 const EPEN = 'EPEN3-KIT-SILVER';
@@ -93,6 +93,20 @@ describe('totals-information honours extension_attributes.advanced_conditions (s
       extension_attributes: { advanced_conditions: { payment_method: 'worldpay_cc', billing_address_country: 'NL', currency: 'GBP', custom_attributes: [] } },
     });
     expect(all.json()).toMatchObject({ discount_amount: -4, grand_total: 1.99 });
+  });
+
+  it('places the order with the rules the billing address it sends meets, not the one the cart had', async () => {
+    const ready = await readyGuestCart(t, [{ sku: POD, qty: 1 }]);
+    const billingAddress = { ...UK_ADDRESS, street: ['Damrak 1'], city: 'Amsterdam', postcode: '1012 LG', country_id: 'NL', telephone: '+31612345678' };
+    const res = await client.post(`guest-carts/${ready}/payment-information`, {
+      paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } },
+      billingAddress,
+      email: UK_ADDRESS.email,
+    });
+    expect(res.statusCode).toBe(200);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, Number(res.json())));
+    // £1 off for 'Billed in the Netherlands', the only rule this order meets.
+    expect(order.discountAmount).toBe(-100);
   });
 
   it('prices in the store’s currency whatever currency the estimate names', async () => {
