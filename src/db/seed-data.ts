@@ -81,7 +81,7 @@ export const SEED_STORES = [
       // --- Order summary (spec 002 §2): the shipping policy tooltip, the last 5 lines, the device trial note ---
       'shipping/shipping_policy/enable_shipping_policy': '1',
       'shipping/shipping_policy/shipping_policy_content':
-        'Orders placed by 2pm on a working day are dispatched the same day. Standard delivery takes 2–3 working days; delivery is free on orders of £25 or more. Every parcel needs a signature from someone aged 18 or over.',
+        'Orders placed by 2pm on a working day are dispatched the same day. Standard delivery takes 3–5 working days; delivery is free on orders of £25 or more. Every parcel needs a signature from someone aged 18 or over.',
       'checkout/sidebar/max_items_display_count': '5',
       'devicetrial/general/show_in_summary': '1',
       // --- end order summary ---

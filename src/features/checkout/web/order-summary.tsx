@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { type Clock, systemClock } from '../../../shared/domain/clock';
 import type { Totals } from '../../../shared/web/api/types';
 import { paths } from '../../../shared/web/routes';
@@ -11,6 +11,7 @@ import { SecondaryPackagingBlock } from '../../secondary-packaging/web/secondary
 import { ChooseGiftLink } from '../../promo-gifts/web/choose-gift-link';
 import { ORDER_SUMMARY_TITLE, RETURN_TO_BASKET, VIEW_AND_EDIT_CART, itemCountText, summaryLines } from '../domain/order-summary';
 import { useCheckoutConfig } from './checkout-config';
+import { CHOOSE_GIFT_HASH } from './checkout-steps';
 import { usePaymentInformation } from './payment-information';
 import { RetailerCodeField } from './retailer-code-field';
 import { ShippingPolicyTooltip } from './shipping-policy-tooltip';
@@ -29,6 +30,7 @@ const BODY_ID = 'order-summary-body';
  */
 export function OrderSummary({ totals: given, clock = systemClock }: { totals: Totals; clock?: Clock }) {
   const totals = useSummaryTotals(given);
+  const navigate = useNavigate();
   const [open, setOpen] = useSummaryOpen();
   const config = useCheckoutConfig().data;
   const trial = usePaymentInformation(true).data?.extension_attributes?.device_trial;
@@ -65,10 +67,10 @@ export function OrderSummary({ totals: given, clock = systemClock }: { totals: T
         {policy?.isEnabled && <ShippingPolicyTooltip text={policy.shippingPolicyContent} />}
         <RewardPoints totals={totals} />
         <DiscountCode totals={totals} />
-        <ChooseGiftLink totals={totals} />
+        <ChooseGiftLink totals={totals} onChoose={() => void navigate({ hash: CHOOSE_GIFT_HASH })} />
         <RetailerCodeField />
-        <PodRecyclingBlock totals={totals} />
-        <SecondaryPackagingBlock totals={totals} />
+        <PodRecyclingBlock />
+        <SecondaryPackagingBlock />
         <SummaryCmsBlocks />
       </div>
       <Link className="summary-return" to={paths.cart}>

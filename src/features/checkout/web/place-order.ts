@@ -15,6 +15,7 @@ import { type CaptchaAnswer, captchaHeaders } from '../../captcha/web/captcha-he
 import { useCheckoutConfig } from './checkout-config';
 import { checkoutDraft } from './checkout-draft';
 import { retailerCodeAttribute } from './retailer-code-store';
+import { resetSummaryOpen } from './use-summary-open';
 import type { OrderConsents } from './use-order-checks';
 
 export interface PlaceOrderInput {
@@ -120,6 +121,8 @@ export function usePlaceOrder() {
     onSuccess: (order, { method, additionalData, hosted }) => {
       rememberLastOrder(order);
       checkoutDraft.clear();
+      // The next checkout starts with the summary as the screen's width says, not as this one was left.
+      resetSummaryOpen();
       // The hosted payment page shows in a frame on this page; its result takes the window on.
       if (hosted) return;
       // Spec 002 §2: an alternative payment leaves for the gateway's page with a full-page redirect

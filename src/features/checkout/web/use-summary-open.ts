@@ -40,7 +40,7 @@ export function setSummaryOpen(open: boolean): void {
   for (const listener of listeners) listener();
 }
 
-/** Forgets the shopper's choice (a new checkout, and tests). */
+/** Forgets the shopper's choice once an order is placed: the next checkout starts afresh. */
 export function resetSummaryOpen(): void {
   choice = null;
   try {

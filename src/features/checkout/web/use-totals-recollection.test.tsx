@@ -19,10 +19,12 @@ const saved = { grand_total: 5.99 } as Totals;
 
 let calls: { body: { addressInformation: { address: Record<string, unknown> } }; signal: AbortSignal }[];
 let answers: ((totals: Totals) => void)[];
+let failures: (() => void)[];
 beforeEach(() => {
   vi.useFakeTimers();
   calls = [];
   answers = [];
+  failures = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(
@@ -30,6 +32,7 @@ beforeEach(() => {
         new Promise<Response>((resolve) => {
           calls.push({ body: JSON.parse(String(init.body)), signal: init.signal! });
           answers.push((totals) => resolve(new Response(JSON.stringify(totals), { status: 200, headers: { 'content-type': 'application/json' } })));
+          failures.push(() => resolve(new Response(JSON.stringify({ message: 'Service Unavailable' }), { status: 503, headers: { 'content-type': 'application/json' } })));
         }),
     ),
   );
@@ -89,6 +92,29 @@ describe('totals recollection (spec 002 §5: 200 ms debounce, a running request 
     expect(result.current).toBe(saved);
     await act(async () => answers[1]({ grand_total: 9.98 } as Totals));
     expect(result.current.grand_total).toBe(9.98);
+  });
+
+  it('shows the cart’s own totals again when the address goes back to the one the step opened with', async () => {
+    const { rerender, result } = renderRecollection();
+    rerender({ input: { ...london, city: 'Leeds' } });
+    act(() => vi.advanceTimersByTime(TOTALS_RECOLLECT_DELAY_MS));
+    await act(async () => answers[0]({ grand_total: 9.98 } as Totals));
+    expect(result.current.grand_total).toBe(9.98);
+    rerender({ input: london });
+    act(() => vi.advanceTimersByTime(TOTALS_RECOLLECT_DELAY_MS));
+    expect(calls).toHaveLength(1);
+    expect(result.current).toBe(saved);
+  });
+
+  it('drops an earlier address’s totals when the estimate for the new one fails', async () => {
+    const { rerender, result } = renderRecollection();
+    rerender({ input: { ...london, city: 'Leeds' } });
+    act(() => vi.advanceTimersByTime(TOTALS_RECOLLECT_DELAY_MS));
+    await act(async () => answers[0]({ grand_total: 9.98 } as Totals));
+    rerender({ input: { ...london, city: 'York' } });
+    act(() => vi.advanceTimersByTime(TOTALS_RECOLLECT_DELAY_MS));
+    await act(async () => failures[1]());
+    expect(result.current).toBe(saved);
   });
 
   it('asks nothing while the order goes to a gift registry', () => {

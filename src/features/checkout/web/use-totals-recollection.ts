@@ -25,6 +25,11 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
+function show(next: typeof recollected): void {
+  if (next === recollected) return;
+  recollected = next;
+  for (const listener of listeners) listener();
+}
 
 function keyOf(input: RecollectionInput): string {
   const street = input.street.map((line) => line.trim()).filter(Boolean);
@@ -45,7 +50,9 @@ export function useTotalsRecollection(input: RecollectionInput, details: Payment
   const paymentMethod = cart?.selected_payment_method ?? null;
   const billingCountry = cart?.billing_address?.country_id ?? null;
   useEffect(() => {
-    if (!enabled || settled === opened.current || !ref.path) return;
+    if (!enabled || !ref.path) return;
+    // Back at the address the step opened with: the cart's own totals are the right ones again.
+    if (settled === opened.current) return show(null);
     const [countryId, postcode, city, street, carrierCode, methodCode] = JSON.parse(settled) as [string, string, string, string[], string | null, string | null];
     if (!countryId) return;
     const controller = new AbortController();
@@ -70,12 +77,12 @@ export function useTotalsRecollection(input: RecollectionInput, details: Payment
       },
       controller.signal,
     )
-      .then((totals) => {
-        recollected = { scope, totals, at: Date.now() };
-        for (const listener of listeners) listener();
-      })
-      // An aborted or failed estimate leaves the totals shown as they were.
-      .catch(() => undefined);
+      .then((totals) => show({ scope, totals, at: Date.now() }))
+      // A failed estimate must not leave an earlier address's totals on show: the cart's own come back.
+      // An aborted one is replaced by the request that aborted it.
+      .catch(() => {
+        if (!controller.signal.aborted) show(null);
+      });
     return () => controller.abort();
   }, [enabled, settled, ref.path, ref.scope, paymentMethod, billingCountry]);
 }

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { Totals } from '../../../shared/web/api/types';
 import type { PodRecyclingDto } from '../domain';
 import { PodRecyclingBlock } from './pod-recycling-block';
 
@@ -38,7 +37,7 @@ function renderBlock() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <PodRecyclingBlock totals={{} as Totals} />
+      <PodRecyclingBlock />
     </QueryClientProvider>,
   );
 }

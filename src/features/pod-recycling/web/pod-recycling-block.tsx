@@ -1,4 +1,3 @@
-import type { Totals } from '../../../shared/web/api/types';
 import { Button } from '../../../shared/web/ui/button';
 import { useAddRecyclingItem, usePodRecycling } from './pod-recycling-query';
 import './pod-recycling.css';
@@ -10,7 +9,7 @@ export const RECYCLING_ITEM_IN_BASKET = 'The recycling bag is in your basket.';
  * Spec 002 pod recycling: the summary's 'Drop the Pod' block, shown when the server says this basket earns
  * it. 'Add to cart' adds the recycling item while it is not yet in the basket; the link opens the scheme's page.
  */
-export function PodRecyclingBlock(_props: { totals: Totals }) {
+export function PodRecyclingBlock() {
   const block = usePodRecycling();
   const add = useAddRecyclingItem();
   const prs = block.data?.prs;

@@ -9,8 +9,7 @@ export const GIFT_SLIDER_ITEM_WIDTH_PX = 280;
  * it waits this long after the totals last changed, so a burst of totals reloads asks for the items once.
  */
 export const GIFT_ITEMS_LOADING_DELAY_MS = 1000;
-/** Spec 002 §9: selection method 1 (several gifts, by checkboxes) and the gifts counter shown. */
-export const GIFT_SELECTION_METHOD = 1;
+/** Spec 002 §9: selection method 1 (several gifts, by checkboxes, as the popup offers them) and the gifts counter shown. */
 export const GIFTS_COUNTER_ENABLED = true;
 
 export const CHOOSE_GIFT_TEXT = 'Choose your free gift';

@@ -12,15 +12,17 @@ const preload = () => void loadGiftPopup().catch(() => {}); // the popup's own l
 /**
  * Spec 002 promo gifts: 'Choose your free gift' while the basket earns a gift it has not taken. It opens
  * a popup, so it is a button drawn as a link. The offer is asked for once the summary is on screen.
+ * A page that already shows the popup from its address (checkout's #choose-gift) passes `onChoose`, so
+ * there is one popup, not two.
  */
-export function ChooseGiftLink({ totals }: { totals: Totals }) {
+export function ChooseGiftLink({ totals, onChoose }: { totals: Totals; onChoose?: () => void }) {
   const painted = useAfterFirstPaint();
   const offer = usePromoItems(totals, painted);
   const [open, setOpen] = useState(false);
   if (!open && !hasGiftToChoose(offer.data?.items.map((i) => ({ availableQty: i.available_qty })) ?? [])) return null;
   return (
     <div className="choose-gift">
-      <Button variant="link" aria-haspopup="dialog" onClick={() => setOpen(true)} onPointerEnter={preload} onFocus={preload}>
+      <Button variant="link" aria-haspopup="dialog" onClick={() => (onChoose ? onChoose() : setOpen(true))} onPointerEnter={preload} onFocus={preload}>
         {CHOOSE_GIFT_TEXT}
       </Button>
       {open && <LazyGiftPopup totals={totals} onClose={() => setOpen(false)} />}

@@ -27,6 +27,7 @@ describe('secondary packaging', () => {
       expect(result.error?.issues[0].message).toBe(SECONDARY_PACKAGING_CHOICE_INVALID);
     }
     expect(packagingFormSchema.safeParse({ quote_id: 'x' }).success).toBe(false);
+    expect(packagingFormSchema.parse({ seconderyPackaging: '1', quote_id: 7 })).toEqual({ seconderyPackaging: true, quote_id: undefined, form_key: undefined });
   });
 
   it('reads its config paths with defaults', () => {

@@ -30,10 +30,14 @@ export const packagingFlagSchema = z.union(
  * POST /secondarypackagings: the box under the field name the spec spells (`seconderyPackaging`), and the
  * guest's cart (`quote_id`) and session form key as the other module paths take them.
  */
+// A cart id or form key that is not a short text names no cart and no session: left out, it is answered
+// as the module paths answer a missing one (no such cart, or the form key refused), never as a bad box.
+const keyField = z.string().max(64).optional().catch(undefined);
+
 export const packagingFormSchema = z.object({
   seconderyPackaging: packagingFlagSchema,
-  quote_id: z.string().max(64).optional(),
-  form_key: z.string().max(64).optional(),
+  quote_id: keyField,
+  form_key: keyField,
 });
 
 /** Whether the order goes out in secondary packaging: the shopper's choice, else the store's first state; never where not offered. */

@@ -113,6 +113,12 @@ describe('secondary packaging (spec 002 §2, §7 POST /secondarypackagings)', ()
     expect(unknown.json()).toEqual({ message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'cartId', fieldValue: 'f'.repeat(32) } });
     const noCart = await t.request({ method: 'POST', url: '/secondarypackagings', payload: { seconderyPackaging: true } });
     expect(noCart.statusCode).toBe(404);
+    // A cart id that is no text, or far too long, names no cart: not a bad box.
+    for (const quote_id of [42, ['a'], 'f'.repeat(65)]) {
+      const bad = await t.request({ method: 'POST', url: '/secondarypackagings', payload: { seconderyPackaging: true, quote_id } });
+      expect(bad.statusCode).toBe(404);
+      expect(bad.json().parameters.fieldName).toBe('cartId');
+    }
 
     const cartId = await readyGuestCart(t, [{ sku: 'EPOD-CRISP-MINT-12', qty: 1 }]);
     expect((await shopClient(t).post(`guest-carts/${cartId}/payment-information`, PLACE)).statusCode).toBe(200);

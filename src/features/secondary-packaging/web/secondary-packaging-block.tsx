@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
-import type { Totals } from '../../../shared/web/api/types';
 import { Button } from '../../../shared/web/ui/button';
 import { Choice } from '../../../shared/web/ui/choice';
 import { useChoosePackaging, useSecondaryPackaging } from './secondary-packaging-query';
 import './secondary-packaging.css';
 
 /** Spec 002 secondary packaging: the summary's checkbox with its tooltip, as the store words it. */
-export function SecondaryPackagingBlock(_props: { totals: Totals }) {
+export function SecondaryPackagingBlock() {
   const packaging = useSecondaryPackaging();
   const choose = useChoosePackaging();
   const [tipOpen, setTipOpen] = useState(false);
@@ -21,10 +20,8 @@ export function SecondaryPackagingBlock(_props: { totals: Totals }) {
           name="seconderyPackaging"
           checked={data.checked}
           aria-describedby={tipId}
-          // Not disabled while saving (a disabled box would drop the keyboard's focus): a change waits for the last one.
-          onChange={(event) => {
-            if (!choose.isPending) choose.mutate(event.target.checked);
-          }}
+          // Not disabled while saving (a disabled box would drop the keyboard's focus): changes are queued.
+          onChange={(event) => choose.mutate(event.target.checked)}
         >
           {data.checkoutText}
         </Choice>

@@ -19,6 +19,8 @@ export function useSecondaryPackaging() {
   return useQuery(secondaryPackagingQuery(useCartRef()));
 }
 
+const CHOOSE_PACKAGING = ['secondary-packaging', 'choose'] as const;
+
 /**
  * Spec 002 §7 POST /secondarypackagings, multipart with `seconderyPackaging` (a guest's cart as quote_id);
  * the cart and its totals are then read again. A failure is not the shopper's to act on (§8: logged only):
@@ -29,6 +31,9 @@ export function useChoosePackaging() {
   const ref = useCartRef();
   const query = secondaryPackagingQuery(ref);
   return useMutation({
+    mutationKey: CHOOSE_PACKAGING,
+    // Each click is sent, one after the other, so the last one the shopper made is the one kept.
+    scope: { id: CHOOSE_PACKAGING.join('/') },
     mutationFn: (chosen: boolean) => {
       const form = new FormData();
       form.set('seconderyPackaging', chosen ? '1' : '0');
@@ -37,6 +42,10 @@ export function useChoosePackaging() {
       return api.upload('/secondarypackagings', form);
     },
     onMutate: (chosen) => queryClient.setQueryData(query.queryKey, (old) => (old ? { ...old, checked: chosen } : old)),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: query.queryKey }), refreshTotals(queryClient, ref.scope)]),
+    // Read again once the last queued choice is saved (an earlier answer would flip the box back meanwhile).
+    onSettled: () => {
+      if (queryClient.isMutating({ mutationKey: CHOOSE_PACKAGING }) > 1) return;
+      return Promise.all([queryClient.invalidateQueries({ queryKey: query.queryKey }), refreshTotals(queryClient, ref.scope)]);
+    },
   });
 }
