@@ -16,7 +16,7 @@ describe("the order summary's settings in the checkout config (spec 002 §2, §3
     expect(uk.shippingPolicy).toEqual({
       isEnabled: true,
       shippingPolicyContent:
-        'Orders placed by 2pm on a working day are dispatched the same day. Standard delivery takes 2–3 working days; delivery is free on orders of £25 or more. Every parcel needs a signature from someone aged 18 or over.',
+        'Orders placed by 2pm on a working day are dispatched the same day. Standard delivery takes 3–5 working days; delivery is free on orders of £25 or more. Every parcel needs a signature from someone aged 18 or over.',
     });
     expect(uk).toMatchObject({ maxCartItemsToDisplay: 5, indTaxEnabled: false, indTaxAmount: 0, storeTimeZone: 'Europe/London' });
   });
