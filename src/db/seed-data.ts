@@ -61,7 +61,7 @@ export const SEED_STORES = [
       'age_verification/idscan/max_attempts': '3',
       'age_verification/idscan/support_phone': '0800 123 4567',
       'age_verification/idscan/support_email': 'support@vype.example',
-      // --- Checkout summary blocks (spec 002 §2): pod recycling, secondary packaging, retailer code ---
+      // Checkout summary blocks (spec 002 §2): pod recycling, secondary packaging, retailer code
       // 'Drop the Pod': the free return bag offered while the basket holds pods, linking to its content page.
       'prs/general/enabled': '1',
       'prs/general/sku': 'POD-RECYCLE-BAG',
@@ -77,14 +77,12 @@ export const SEED_STORES = [
       'secondary_packaging/general/checkout_tooltip': 'Your order goes out in an extra plain box with no brand or product names on it. Free of charge.',
       // 'Enter retailer code': the shop that sent the shopper here, kept with the order.
       'checkout/retailer_code/enabled': '1',
-      // --- end checkout summary blocks ---
-      // --- Order summary (spec 002 §2): the shipping policy tooltip, the last 5 lines, the device trial note ---
+      // Order summary (spec 002 §2): the shipping policy tooltip, the last 5 lines, the device trial note
       'shipping/shipping_policy/enable_shipping_policy': '1',
       'shipping/shipping_policy/shipping_policy_content':
         'Orders placed by 2pm on a working day are dispatched the same day. Standard delivery takes 3–5 working days; delivery is free on orders of £25 or more. Every parcel needs a signature from someone aged 18 or over.',
       'checkout/sidebar/max_items_display_count': '5',
       'devicetrial/general/show_in_summary': '1',
-      // --- end order summary ---
       'checkout/cart/banners': JSON.stringify([
         { id: 'free-delivery', text: 'Free UK delivery on orders of £25 or more.' },
         { id: 'recycling', text: 'Recycle your used pods with a free return bag.', link: '/product/pod-recycling-return-bag' },
@@ -295,12 +293,11 @@ export const SEED_STORES = [
       'payment/worldpay_cc/statement_enabled': '1',
       'subscription/limits/min_qty': '2',
       'subscription/limits/max_qty': '10',
-      // --- Order summary (spec 002 §3 indTax*): Brazilian receipts state the approximate taxes in the price
+      // Order summary (spec 002 §3 indTax*): Brazilian receipts state the approximate taxes in the price
       // (Lei 12.741/2012), as a rate of the amount paid (the IBPT's table; this rate is the demo's).
       'checkout/indirect_tax/enabled': '1',
       'checkout/indirect_tax/rate': '31.45',
       'checkout/indirect_tax/label': 'Approximate taxes (Law 12.741/2012)',
-      // --- end order summary ---
     } as Record<string, string>,
   },
 ];
@@ -698,4 +695,3 @@ export const SEED_CMS_BLOCKS: Record<string, SeedCmsEntry[]> = {
     },
   ],
 };
-// ---- end of content pages and blocks -------------------------------------------------------------------

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { subscriptionLabel } from '../../subscriptions/domain';
+import { ITEM_OPTION_LABELS } from '../domain';
 import { Button } from '../../../shared/web/ui/button';
 import { Price } from '../../../shared/web/ui/price';
 import { type BasketData, type BasketItem, canSubscribe, isSubscribed } from './basket-data';
@@ -20,7 +22,6 @@ export interface BasketLineProps {
   personalisation?: React.ReactNode;
 }
 
-const subscriptionBadge = (months: number) => (months === 1 ? 'Monthly subscription' : `Every ${months} months subscription`);
 
 /** Row total in the store's tax display mode (spec 000 §4 "Totals display"). */
 function RowTotal({ item, taxDisplay }: { item: BasketItem; taxDisplay: BasketData['tax_display'] }) {
@@ -38,7 +39,7 @@ export function BasketLine({ item, taxDisplay, busy, resetKey, onQuantity, onSub
   const subscribed = isSubscribed(item);
   const name = item.product_name;
   // The subscription shows as a badge, and the engraving in full when its details are given.
-  const plainOptions = item.options.filter((o) => o.label !== 'Subscription' && !personalisation);
+  const plainOptions = item.options.filter((o) => o.label !== ITEM_OPTION_LABELS.subscription && !personalisation);
 
   return (
     <li className="basket-line" aria-busy={busy || undefined}>
@@ -50,7 +51,7 @@ export function BasketLine({ item, taxDisplay, busy, resetKey, onQuantity, onSub
         <p className="line-price">
           <span className="visually-hidden">Price: </span>
           <Price value={item.product_price} />
-          {subscribed && <span className="line-badge">{subscriptionBadge(item.attributes.info_buyRequest.subscription_option.interval)}</span>}
+          {subscribed && <span className="line-badge">{subscriptionLabel(item.attributes.info_buyRequest.subscription_option.interval)}</span>}
           {item.is_gift && <span className="line-badge">Free gift</span>}
         </p>
         {plainOptions.length > 0 && (

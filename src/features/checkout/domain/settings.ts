@@ -24,25 +24,22 @@ export interface CheckoutSettings {
   newsletter: { enabled: boolean; label: string; noteEnabled: boolean; note: string };
   /** Spec 002 §2, §3 defaultSuccessPageUrl: where the browser goes once the order is placed. */
   defaultSuccessPageUrl: string;
-  // --- Retailer code (spec 002 §2, §3) ---
+  // Retailer code (spec 002 §2, §3)
   /** Spec 002 §3 retailerCode.enabled: 'Enter retailer code' in the summary, kept with the order. */
   retailerCode: { enabled: boolean };
-  // --- end retailer code ---
-  // ---- Content blocks and the billing address (spec 001 §3, spec 002 §3) ----
+  // Content blocks and the billing address (spec 001 §3, spec 002 §3)
   /** The content blocks the checkout places, by identifier (Magento style): '' places none. */
   cmsBlocks: { consent: string; delivery: string };
   /** reloadOnBillingAddress: the payment methods and totals are read again once the billing address is saved. */
   reloadOnBillingAddress: boolean;
   /** displayBillingOnPaymentMethod: the billing address sits inside the chosen payment method, not once on the page. */
   displayBillingOnPaymentMethod: boolean;
-  // ---- end of content blocks and the billing address ----
-  // --- Order summary (spec 002 §2, §3): shipping policy, indirect tax, device trial note ---
+  // Order summary (spec 002 §2, §3): shipping policy, indirect tax, device trial note
   /** The order summary's extras. */
   summary: OrderSummarySettings;
-  // --- end order summary ---
 }
 
-// --- Order summary (spec 002 §2, §3) ---
+// Order summary (spec 002 §2, §3)
 export interface OrderSummarySettings {
   /** The shipping policy tooltip's text (Magento's shipping/shipping_policy); null when the store shows none. */
   shippingPolicy: string | null;
@@ -53,7 +50,6 @@ export interface OrderSummarySettings {
 }
 /** Not shown in the spec: the indirect-tax line's label when the store names none. */
 export const DEFAULT_INDIRECT_TAX_LABEL = 'Approximate taxes included';
-// --- end order summary ---
 
 declare module '../../stores/domain' {
   interface StoreSettings {
@@ -88,7 +84,7 @@ export function successPageUrl(value: string): string {
   return DEFAULT_SUCCESS_PAGE_URL;
 }
 
-// ---- Content blocks and the billing address (spec 001 §3, spec 002 §3) ----
+// Content blocks and the billing address (spec 001 §3, spec 002 §3)
 /** Not shown in the spec: the consent notice's block in the order summary (cms_block). */
 export const DEFAULT_CONSENT_BLOCK = 'checkout-consent-notice';
 /** Not shown in the spec: the block under the delivery methods (delivery_cms_block). */
@@ -96,7 +92,6 @@ export const DEFAULT_DELIVERY_BLOCK = 'checkout-delivery';
 /** Magento's checkout/options/display_billing_address_on: 0 inside each payment method, 1 once on the payment page. */
 export const BILLING_ON_PAYMENT_METHOD = '0';
 export const BILLING_ON_PAYMENT_PAGE = '1';
-// ---- end of content blocks and the billing address ----
 
 export const checkoutSettings = defineSettings(
   {
@@ -123,25 +118,22 @@ export const checkoutSettings = defineSettings(
     'newsletter/checkout/note_enabled': '0',
     'newsletter/checkout/note': '',
     'checkout/options/default_success_page_url': DEFAULT_SUCCESS_PAGE_URL,
-    // --- Retailer code (spec 002 §3 retailerCode.enabled) ---
+    // Retailer code (spec 002 §3 retailerCode.enabled)
     'checkout/retailer_code/enabled': '0',
-    // --- end retailer code ---
-    // ---- Content blocks and the billing address ----
+    // Content blocks and the billing address
     'checkout/cms/consent_block': DEFAULT_CONSENT_BLOCK,
     'checkout/cms/delivery_block': DEFAULT_DELIVERY_BLOCK,
     // Not shown in the spec: on, as spec 001 §7 reads the payment information again after the billing address.
     'checkout/options/reload_on_billing_address': '1',
     // Not shown in the spec: once on the payment page, as the shop has always shown it.
     'checkout/options/display_billing_address_on': BILLING_ON_PAYMENT_PAGE,
-    // ---- end of content blocks and the billing address ----
-    // --- Order summary (spec 002 §2, §3) ---
+    // Order summary (spec 002 §2, §3)
     'shipping/shipping_policy/enable_shipping_policy': '0',
     'shipping/shipping_policy/shipping_policy_content': '',
     'checkout/indirect_tax/enabled': '0',
     'checkout/indirect_tax/rate': '0',
     'checkout/indirect_tax/label': DEFAULT_INDIRECT_TAX_LABEL,
     'devicetrial/general/show_in_summary': '1',
-    // --- end order summary ---
   },
   (get): { checkout: CheckoutSettings } => ({
     checkout: {
@@ -181,15 +173,13 @@ export const checkoutSettings = defineSettings(
         note: get.text('newsletter/checkout/note'),
       },
       defaultSuccessPageUrl: successPageUrl(get.text('checkout/options/default_success_page_url')),
-      // --- Retailer code ---
+      // Retailer code
       retailerCode: { enabled: get.flag('checkout/retailer_code/enabled') },
-      // --- end retailer code ---
-      // ---- Content blocks and the billing address ----
+      // Content blocks and the billing address
       cmsBlocks: { consent: get.text('checkout/cms/consent_block').trim(), delivery: get.text('checkout/cms/delivery_block').trim() },
       reloadOnBillingAddress: get.flag('checkout/options/reload_on_billing_address'),
       displayBillingOnPaymentMethod: get.text('checkout/options/display_billing_address_on').trim() === BILLING_ON_PAYMENT_METHOD,
-      // ---- end of content blocks and the billing address ----
-      // --- Order summary (spec 002 §2, §3) ---
+      // Order summary (spec 002 §2, §3)
       summary: {
         shippingPolicy: get.flag('shipping/shipping_policy/enable_shipping_policy') ? get.text('shipping/shipping_policy/shipping_policy_content').trim() || null : null,
         indirectTax: {
@@ -199,7 +189,6 @@ export const checkoutSettings = defineSettings(
         },
         deviceTrialShowInSummary: get.flag('devicetrial/general/show_in_summary'),
       },
-      // --- end order summary ---
     },
   }),
 );

@@ -1,26 +1,15 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useToggleTip } from '../../../shared/web/ui/use-toggle-tip';
 import { SHIPPING_POLICY_LABEL } from '../domain/order-summary';
 
-/**
- * The store's shipping policy in the summary (Magento's shippingPolicy): a button that shows and hides
- * the text it is described by; Escape hides it and leaves the focus on the button.
- */
+/** The store's shipping policy in the summary (Magento's shippingPolicy), behind its button. */
 export function ShippingPolicyTooltip({ text }: { text: string }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    event.stopPropagation();
-    setOpen(false);
-    button.current?.focus();
-  };
+  const tip = useToggleTip();
   return (
-    <div className="summary-policy" onKeyDown={onKeyDown}>
-      <button ref={button} type="button" className="summary-policy-toggle" aria-expanded={open} aria-describedby={id} onClick={() => setOpen(!open)}>
+    <div className="summary-policy" {...tip.container}>
+      <button className="summary-policy-toggle" {...tip.button}>
         {SHIPPING_POLICY_LABEL}
       </button>
-      <p id={id} role="tooltip" className="summary-policy-text" hidden={!open}>
+      <p className="summary-policy-text" {...tip.tip}>
         {text}
       </p>
     </div>

@@ -2,11 +2,12 @@ import type { Clock } from '../../../shared/domain/clock';
 import type { TotalsItem } from '../../../shared/web/api/types';
 import { Price } from '../../../shared/web/ui/price';
 import { PersonalisationDetails } from '../../personalisation/web/personalisation-details';
-import { isNewSubscription, nextProcessingDate } from '../../subscriptions/domain';
+import { ITEM_OPTION_LABELS } from '../../cart/domain';
+import { isNewSubscription, nextProcessingDate, subscriptionLabel } from '../../subscriptions/domain';
 import { NEXT_PROCESSING_DATE_LABEL, SUBSCRIPTION_LABEL, type TaxDisplay, lineSubtotals } from '../domain/order-summary';
 
 /** Options the line shows in full elsewhere: the subscription rows and the engraving's details. */
-const SHOWN_APART = new Set(['Subscription', 'Front engraving', 'Back engraving']);
+const SHOWN_APART = new Set<string>(Object.values(ITEM_OPTION_LABELS));
 
 /** The line's other options as the totals send them (JSON text of label and value pairs). */
 export function lineOptions(item: TotalsItem): { label: string; value: string }[] {
@@ -16,11 +17,6 @@ export function lineOptions(item: TotalsItem): { label: string; value: string }[
   } catch {
     return [];
   }
-}
-
-/** 'Monthly subscription', 'Every 2 months subscription' (as on the basket line). */
-export function subscriptionText(months: number): string {
-  return months === 1 ? 'Monthly subscription' : `Every ${months} months subscription`;
 }
 
 export interface SummaryLineProps {
@@ -38,7 +34,7 @@ export function SummaryLine({ item, taxDisplay, clock, timeZone }: SummaryLinePr
     ...lineOptions(item).map((o) => ({ label: o.label, value: <>{o.value}</> })),
     ...(isNewSubscription(subscription)
       ? [
-          { label: SUBSCRIPTION_LABEL, value: <>{subscriptionText(subscription.interval)}</> },
+          { label: SUBSCRIPTION_LABEL, value: <>{subscriptionLabel(subscription.interval)}</> },
           { label: NEXT_PROCESSING_DATE_LABEL, value: <>{nextProcessingDate(clock, timeZone, subscription.interval)}</> },
         ]
       : []),

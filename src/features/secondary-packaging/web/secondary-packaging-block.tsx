@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
 import { Button } from '../../../shared/web/ui/button';
+import { useToggleTip } from '../../../shared/web/ui/use-toggle-tip';
 import { Choice } from '../../../shared/web/ui/choice';
 import { useChoosePackaging, useSecondaryPackaging } from './secondary-packaging-query';
 import './secondary-packaging.css';
@@ -8,35 +8,27 @@ import './secondary-packaging.css';
 export function SecondaryPackagingBlock() {
   const packaging = useSecondaryPackaging();
   const choose = useChoosePackaging();
-  const [tipOpen, setTipOpen] = useState(false);
-  const tipId = useId();
+  const tip = useToggleTip();
   const data = packaging.data;
   if (!data?.showOnCheckout) return null;
   return (
-    <section className="secondary-packaging" aria-label="Secondary packaging">
+    <section className="secondary-packaging" aria-label="Secondary packaging" {...tip.container}>
       <div className="secondary-packaging-row">
         <Choice
           type="checkbox"
           name="seconderyPackaging"
           checked={data.checked}
-          aria-describedby={tipId}
+          aria-describedby={tip.tip.id}
           // Not disabled while saving (a disabled box would drop the keyboard's focus): changes are queued.
           onChange={(event) => choose.mutate(event.target.checked)}
         >
           {data.checkoutText}
         </Choice>
-        <Button
-          variant="icon"
-          className="secondary-packaging-tip-toggle"
-          aria-expanded={tipOpen}
-          aria-controls={tipId}
-          aria-label={`About: ${data.checkoutText}`}
-          onClick={() => setTipOpen((open) => !open)}
-        >
+        <Button variant="icon" className="secondary-packaging-tip-toggle" aria-label={`About: ${data.checkoutText}`} {...tip.button}>
           ?
         </Button>
       </div>
-      <p id={tipId} className="secondary-packaging-tip" hidden={!tipOpen}>
+      <p className="secondary-packaging-tip" {...tip.tip}>
         {data.checkoutTooltip}
       </p>
     </section>

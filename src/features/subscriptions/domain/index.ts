@@ -1,2 +1,3 @@
 export * from './basket-rules';
 export * from './next-date';
+export * from './subscription-label';
