@@ -1,19 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useForm, useWatch } from 'react-hook-form';
 import type { PaymentDetails } from '../../../shared/web/api/types';
 import { Button } from '../../../shared/web/ui/button';
 import { ErrorMessage } from '../../../shared/web/ui/message';
-import { type AddressFormInput, type AddressFormOutput, emptyAddressForm } from '../domain/address-form';
-import { addressFormSchema } from '../domain/address-form-schema';
 import { type AddressCountries, WithAddressCountries } from './address-countries';
 import { BillingAddress } from './billing-address';
-import { useCheckoutConfig } from './checkout-config';
 import { checkoutDraft } from './checkout-draft';
-import { useCustomerAccount } from './customer-account';
-import { formTelephoneRule, withTelephoneRules } from './telephone-rule';
-import { useBillingAddress } from './use-billing-address';
 import { isPickupMethod } from '../../pickup-points/domain';
 import { PaymentMethods } from './payment-methods';
 import { type PlaceOrderInput, usePlaceOrder } from './place-order';
@@ -31,6 +23,7 @@ import { HostedPaymentBlock, MethodBlocks } from './payment-method-blocks';
 import { PaymentSummary } from './payment-summary';
 import { PlaceOrderCaptchaField, usePlaceOrderCaptcha } from './place-order-captcha';
 import { type CheckOverrides, useOrderChecks } from './use-order-checks';
+import { usePaymentBilling } from './use-payment-billing';
 
 /** The age verification step (spec 001 §2): loaded only for shoppers who must verify. */
 const AgeVerificationStep = lazy(() => import('../../age-verification/web/age-verification-step'));
@@ -58,27 +51,8 @@ export function PaymentStep(props: PaymentStepProps) {
 function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps & { countries: AddressCountries }) {
   const email = isGuest ? (checkoutDraft.read().email ?? details.extension_attributes?.email ?? undefined) : undefined;
   const [method, setMethod] = useState<string | null>(details.extension_attributes?.selected_payment_method ?? null);
-  const account = useCustomerAccount(!isGuest);
-  const savedAddresses = (account.data?.addresses ?? []).filter((a) => countries.list.some((c) => c.id === a.country_id));
-  const shippingAddress = details.extension_attributes?.shipping_address;
-  // Spec 001 §4: no 'same as shipping' for a virtual basket (the shop sells none) or the pickup-point method.
-  // Nor when the order goes to a gift registry: the delivery address is the registrant's, not the payer's.
-  const sameAllowed =
-    !isPickupMethod(details.extension_attributes?.shipping_carrier_code, details.extension_attributes?.shipping_method_code) && !details.extension_attributes?.gift_registry_id;
-  const billingForm = useForm<AddressFormInput, unknown, AddressFormOutput>({
-    resolver: withTelephoneRules(zodResolver(addressFormSchema(countries.list, formTelephoneRule)), (values) => values.country_id),
-    mode: 'onTouched',
-    defaultValues: emptyAddressForm(countries.defaultId),
-  });
-  // Spec 001 §3: reloadOnBillingAddress (on unless the store turns it off) and displayBillingOnPaymentMethod.
-  const config = useCheckoutConfig().data;
-  const billingOnMethod = config?.displayBillingOnPaymentMethod === true;
-  const reloadOnSave = config?.reloadOnBillingAddress !== false;
-  const billing = useBillingAddress({ form: billingForm, shippingAddress, billingOnCart: details.extension_attributes?.billing_address, sameAllowed, savedAddresses, isGuest, reloadOnSave });
-  // The card's country rules (types, CPF, instalments) follow the billing address.
-  const typedBillingCountry = useWatch({ control: billingForm.control, name: 'country_id' });
-  const billingCountry =
-    billing.state.kind === 'chosen' ? billing.state.address.country_id : billing.state.kind === 'same' ? shippingAddress?.country_id : typedBillingCountry || shippingAddress?.country_id;
+  const paymentBilling = usePaymentBilling(details, isGuest, countries);
+  const { billing, shippingAddress } = paymentBilling;
   const payment = useMethodPayment(method);
   const setPaymentMethod = useSetPaymentMethod();
   const placeOrder = usePlaceOrder();
@@ -163,17 +137,7 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
   latestSubmit.current = submit;
 
   const busy = placeOrder.isPending || placeOrder.isSuccess;
-  const billingBlock = (
-    <BillingAddress
-      billing={billing}
-      form={billingForm}
-      shippingAddress={shippingAddress}
-      sameAllowed={sameAllowed}
-      savedAddresses={savedAddresses}
-      isGuest={isGuest}
-      countries={countries.list}
-    />
-  );
+  const billingBlock = <BillingAddress {...paymentBilling.blockProps} />;
   return (
     <div className="payment-step">
       {age.visible && age.config && cartRef.path && (
@@ -203,15 +167,15 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
       <MethodBlocks
         method={method}
         payment={payment}
-        billingCountry={billingCountry ?? null}
+        billingCountry={paymentBilling.country}
         isCustomer={!isGuest}
         subscription={hasSubscriptionLine(details.totals.items)}
         disabled={busy}
         onInvoiceChange={checks.answerChanged}
-        billing={billingOnMethod && method ? billingBlock : null}
+        billing={paymentBilling.onMethod && method ? billingBlock : null}
       />
       {method && <OrderChecksBlock checks={checks} disabled={busy} onConsentGiven={() => void latestSubmit.current({ productConsent: true })} />}
-      {!billingOnMethod && billingBlock}
+      {!paymentBilling.onMethod && billingBlock}
       <ErrorMessage error={placeOrder.error} />
       {checks.pickup.asked && <OrderPickupPopup address={shippingAddress} onClose={checks.pickup.close} onChosen={checks.pickup.chosen} />}
       <PlaceOrderCaptchaField captcha={captcha} disabled={busy} />
