@@ -285,16 +285,11 @@ export async function submitIdScan(
 }
 
 /**
- * Thrown by checkOrderAge when the shopper has not been checked at all (the page skipped the step):
- * checkout ends its transaction, runs the automatic check (a provider call, never inside a transaction)
- * with runPendingAgeCheck, and tries once more.
+ * What checkOrderAge answers when the shopper has not been checked at all (the page skipped the step):
+ * checkout runs the automatic check (a provider call, never inside a transaction) with runPendingAgeCheck,
+ * and decides the order once more.
  */
-export class AgeCheckPending extends Error {
-  constructor(readonly email: string) {
-    super('age check pending');
-    this.name = 'AgeCheckPending';
-  }
-}
+export const AGE_CHECK_DUE = 'age-check-due';
 
 /** The subject's key without a query (the customer's id, or the guest's basket and email). */
 function subjectKeyOf(ref: CartRef, cart: CartRow, email: string): string {
@@ -313,18 +308,19 @@ export async function checkOrderAge(
   email: string,
   lines: readonly CartLine[],
   options: { mayCheckNow: boolean },
-): Promise<void> {
+): Promise<typeof AGE_CHECK_DUE | undefined> {
   const mustVerify = shop.settings.ageVerification.mustVerify;
   if (!mustVerify || !hasRestricted(lines)) return;
   const row = await store.findVerification(tx, subjectKeyOf(ref, cart, email));
   const status = row?.status ?? 'unverified';
-  if (status === 'unverified' && options.mayCheckNow) throw new AgeCheckPending(email);
+  if (status === 'unverified' && options.mayCheckNow) return AGE_CHECK_DUE;
   const failure = orderAgeFailure(status, { mustVerify, hasRestrictedProducts: true });
   if (failure) throw invalidInput(failure);
+  return undefined;
 }
 
 /**
- * The automatic check for a shopper placing an order unchecked (see AgeCheckPending), outside any
+ * The automatic check for a shopper placing an order unchecked (see AGE_CHECK_DUE), outside any
  * transaction. A provider outage leaves the shopper unchecked, so the order is then refused.
  */
 export async function runPendingAgeCheck(

@@ -1,7 +1,7 @@
 import type { AddressRecord } from '../../../shared/domain/address';
 import { invalidInput } from '../../../shared/domain/errors';
-import type { Transaction } from '../../../shared/server/db';
-import { checkOrderAge } from '../../age-verification/server/service';
+import type { Executor } from '../../../shared/server/db';
+import { AGE_CHECK_DUE, checkOrderAge } from '../../age-verification/server/service';
 import { basketItemCount, basketSizeFailure } from '../../cart/domain';
 import { type CartRef, type CartRow, lineFacts } from '../../cart/server/service';
 import { parcelShopForOrder } from '../../parcel-shops/server/service';
@@ -28,7 +28,7 @@ import { storeAgreements } from './agreements';
 
 /** What the server knows when it checks an order: the locked cart, its server-side price, the request. */
 export interface OrderCheckContext {
-  tx: Transaction;
+  tx: Executor;
   shop: ResolvedStore;
   ref: CartRef;
   cart: CartRow;
@@ -43,9 +43,15 @@ export interface OrderCheckContext {
 /** What the checks found that the order records (the parcel shop it goes to). */
 export interface OrderCheckResult {
   parcelShop: Awaited<ReturnType<typeof parcelShopForOrder>>;
+  /** The shopper was never checked and may be now: the automatic age check is due before the order is decided again. */
+  ageCheckDue: boolean;
 }
 
-type ServerCheck = (ctx: OrderCheckContext, found: OrderCheckResult, agreements: () => Promise<readonly AgreementDto[]>) => Promise<void> | void;
+type ServerCheck = (
+  ctx: OrderCheckContext,
+  found: OrderCheckResult,
+  agreements: () => Promise<readonly AgreementDto[]>,
+) => Promise<typeof AGE_CHECK_DUE | undefined | void> | void;
 
 function refuse(failure: CheckFailure | null): void {
   if (failure) throw invalidInput(failure.message);
@@ -102,12 +108,17 @@ const CHECKS: Record<ServerCheckCode, ServerCheck> = {
 
 /**
  * Runs the server's share of spec 002 §5's checks in the registry's order; the first failure refuses
- * the order (a 400 with the check's message) before anything is written.
+ * the order (a 400 with the check's message) before anything is written or paid.
  */
 export async function runOrderChecks(ctx: OrderCheckContext): Promise<OrderCheckResult> {
-  const found: OrderCheckResult = { parcelShop: null };
+  const found: OrderCheckResult = { parcelShop: null, ageCheckDue: false };
   let loaded: Promise<readonly AgreementDto[]> | undefined;
   const agreements = () => (loaded ??= storeAgreements(ctx.tx, ctx.shop));
-  for (const check of SERVER_CHECKS) await CHECKS[check.code](ctx, found, agreements);
+  for (const check of SERVER_CHECKS) {
+    if ((await CHECKS[check.code](ctx, found, agreements)) !== AGE_CHECK_DUE) continue;
+    // The checks after this one wait for the automatic check's outcome.
+    found.ageCheckDue = true;
+    return found;
+  }
   return found;
 }

@@ -1,0 +1,150 @@
+import type { AddressRecord } from '../../../../shared/domain/address';
+import { invalidInput, ShopError } from '../../../../shared/domain/errors';
+import type { Database, Transaction } from '../../../../shared/server/db';
+import { isStockShortfall, NOT_ENOUGH_STOCK, takeStock } from '../../../catalog/server/service';
+import { type CartRef, touchCart } from '../../../cart/server/service';
+import { recordCouponUse } from '../../../coupons/server/service';
+import { sameBookAddress } from '../../../customers/domain';
+import { listAddresses, saveAddress } from '../../../customers/server/service';
+import { isRegistryAddress } from '../../../gift-registry/domain';
+import { insertOrder, type OrderRow } from '../../../orders/server/service';
+import { recordOrderParcelShop } from '../../../parcel-shops/server/service';
+import { CARD_PAYMENT_CONFLICT } from '../../../payment/domain';
+import type { PaymentCallContext, ServerPaymentMethod } from '../../../payment/server/method-plugin';
+import { recordOrderPickup } from '../../../pickup-points/server/service';
+import { quoteTotalsDto } from '../../../pricing/server/service';
+import { spendRewardPoints } from '../../../rewards/server/service';
+import { packagingChosen } from '../../../secondary-packaging/domain';
+import type { ResolvedStore } from '../../../stores/server/service';
+import { toBookAddress } from '../addresses';
+import { type PreparedOrder, findBasket } from './decide';
+
+/** What the order's transaction came to: this call's order, another call's order of the same basket, or a basket changed since it was decided. */
+export type WriteOutcome = { kind: 'written'; order: OrderRow } | { kind: 'placed-elsewhere'; order: OrderRow } | { kind: 'basket-changed' };
+
+export interface OrderWrite {
+  shop: ResolvedStore;
+  ref: CartRef;
+  prepared: PreparedOrder;
+  method: string;
+  retailerCode: string | null;
+  /** The payment taken before the write, with its method (null: nothing was taken). */
+  payment: { plugin: ServerPaymentMethod; value: unknown; submission: unknown; call: PaymentCallContext } | null;
+}
+
+/**
+ * One short transaction: the basket's row locked and found at the version the order was decided on (so the
+ * decided price is still its price), then the order, the payment's record, stock, coupon use, points and the
+ * basket's close, all or nothing. Rows every order shares (a product's stock, a coupon's uses) are locked
+ * last, just before COMMIT: concurrent orders of the same product wait for this commit only.
+ */
+export function writeOrder(db: Database, write: OrderWrite): Promise<WriteOutcome> {
+  const { shop, ref, prepared, payment } = write;
+  return db
+    .transaction(async (tx): Promise<WriteOutcome> => {
+      const found = await findBasket(tx, shop, ref, true);
+      if ('order' in found) return { kind: 'placed-elsewhere', order: found.order };
+      if (found.cart.version !== prepared.cart.version) {
+        // With money taken for the decided amount, the shopper is told; without, the order is decided again.
+        if (payment) throw invalidInput(CARD_PAYMENT_CONFLICT);
+        return { kind: 'basket-changed' };
+      }
+      if (payment) await payment.plugin.confirm?.(tx, payment.value, prepared.toPay);
+      const { buyer, cart, quote } = prepared;
+      if (buyer.customerId) await spendRewardPoints(tx, buyer.customerId, quote.reward.points);
+      const state = payment ? payment.plugin.orderState?.(payment.value) : undefined;
+      const order = await insertOrderRow(tx, write, state);
+      if (payment) await payment.plugin.record?.(tx, payment.value, { id: order.id, cartId: cart.id, customerId: buyer.customerId }, payment.submission, payment.call);
+      await recordOrderPickup(tx, cart.id, order.id, quote.selectedRate);
+      await recordOrderParcelShop(tx, order.id, prepared.parcelShop);
+      if (ref.kind === 'customer') await rememberAddress(tx, ref.customerId, cart.shippingAddress!);
+      if (ref.kind === 'customer' && prepared.billingAddress.saveInAddressBook) await rememberAddress(tx, ref.customerId, prepared.billingAddress);
+      await touchCart(tx, cart.id, { isActive: false, paymentMethod: write.method });
+      await takeStock(tx, quantitiesByProduct(prepared));
+      const coupon = quote.promotions.appliedCoupon;
+      if (coupon) await recordCouponUse(tx, shop.store.id, coupon.code, buyer.customerId);
+      return { kind: 'written', order };
+    })
+    .catch((error: unknown) => {
+      // Another order took the last units between the decision and this COMMIT.
+      throw isStockShortfall(error) ? new ShopError('OUT_OF_STOCK', NOT_ENOUGH_STOCK) : error;
+    });
+}
+
+function quantitiesByProduct(prepared: PreparedOrder): Map<number, number> {
+  const quantities = new Map<number, number>();
+  for (const line of prepared.quote.lines) quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.qty);
+  return quantities;
+}
+
+async function insertOrderRow(tx: Transaction, write: OrderWrite, initial: { state: string; status: string } = { state: 'new', status: 'pending' }) {
+  const { shop, prepared } = write;
+  const { quote, buyer, billingAddress } = prepared;
+  const { totals, cart, selectedRate } = quote;
+  return insertOrder(
+    tx,
+    {
+      storeId: shop.store.id,
+      cartId: cart.id,
+      customerId: buyer.customerId,
+      customerEmail: buyer.email,
+      customerFirstname: buyer.firstname,
+      customerLastname: buyer.lastname,
+      state: initial.state,
+      status: initial.status,
+      currency: totals.currency,
+      subtotal: totals.subtotal,
+      subtotalInclTax: totals.subtotalInclTax,
+      discountAmount: totals.discountAmount,
+      shippingAmount: totals.shippingAmount,
+      shippingInclTax: totals.shippingInclTax,
+      taxAmount: totals.taxAmount,
+      grandTotal: totals.grandTotal,
+      totals: quoteTotalsDto(quote, shop.settings),
+      couponCode: quote.promotions.appliedCoupon?.code ?? null,
+      appliedRuleIds: quote.promotions.appliedRuleIds,
+      rewardPointsSpent: quote.reward.points,
+      rewardAmount: quote.reward.amount,
+      shippingAddress: cart.shippingAddress!,
+      billingAddress,
+      shippingCarrierCode: selectedRate!.carrierCode,
+      shippingMethodCode: selectedRate!.methodCode,
+      shippingDescription: totals.shippingTitle ?? '',
+      paymentMethod: write.method,
+      giftMessage: cart.giftMessage,
+      shippingNote: shop.settings.checkout.shippingNotes.enabled ? cart.shippingNote : null,
+      // Spec 002 summary blocks: the basket's packaging choice and the retailer code go with the order.
+      secondaryPackaging: packagingChosen(shop.settings.secondaryPackaging, cart.secondaryPackaging),
+      retailerCode: write.retailerCode,
+    },
+    totals.items.map((i) => {
+      const line = quote.lines.find((l) => l.itemId === i.itemId)!;
+      return {
+        productId: line.productId,
+        sku: i.sku,
+        name: i.name,
+        qty: i.qty,
+        price: i.price,
+        priceInclTax: i.priceInclTax,
+        rowTotal: i.rowTotal,
+        rowTotalInclTax: i.rowTotalInclTax,
+        taxAmount: i.taxAmount,
+        taxPercent: totals.taxRateBasisPoints,
+        isSubscription: i.isSubscription,
+        subscriptionInterval: i.subscriptionInterval,
+        giftRuleId: line.giftRuleId,
+        personalisation: line.personalisation,
+        giftMessage: line.giftMessage,
+      };
+    }),
+  );
+}
+
+/** Spec 001 §5: a logged-in customer's delivery address always goes to the address book. */
+async function rememberAddress(tx: Transaction, customerId: number, address: AddressRecord): Promise<void> {
+  if (address.customerAddressId || isRegistryAddress(address)) return;
+  const existing = await listAddresses(tx, customerId);
+  if (existing.some((a) => sameBookAddress(a, address))) return;
+  const first = existing.length === 0;
+  await saveAddress(tx, customerId, { ...toBookAddress(address), isDefaultShipping: first, isDefaultBilling: first });
+}
