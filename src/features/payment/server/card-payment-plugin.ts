@@ -282,10 +282,6 @@ export async function recordCardPayment(db: Executor, record: CardPaymentRecord)
   await updateTransaction(db, record.orderCode, { status: next, paymentId: record.paymentId, cardLast4: last4, cardType: record.card.type });
 }
 
-export async function cardPaymentsOfCart(db: Executor, cartId: number) {
-  return db.select().from(paymentTransactions).where(like(paymentTransactions.orderCode, `C${cartId}-%`));
-}
-
 export async function cardPayment(db: Executor, orderCode: string) {
   const [row] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.orderCode, orderCode));
   return row;
