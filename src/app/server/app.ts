@@ -41,6 +41,7 @@ import { parcelShopModuleRoutes, parcelShopRoutes } from '../../features/parcel-
 import { cardPaymentPlugin } from '../../features/payment/server/card-payment-plugin';
 import { captureRetryPlugin } from '../../features/payment/server/capture-retry';
 import { paymentMethods } from './payment-methods';
+import { attemptRecoveryPlugin } from '../../features/checkout/server/place-order/recovery';
 import { threeDSecureReturnRoute } from '../../features/payment/server/threeds-route';
 import { gatewayFromEnv, gatewayUrlFromEnv, type PaymentGatewayPort } from '../../features/payment/providers';
 import { paymentModuleRoutes } from '../../features/payment/server/routes';
@@ -185,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const gateway = options.gateway ?? gatewayFromEnv();
   cardPaymentPlugin(app, gateway);
   app.decorate('paymentMethods', paymentMethods);
+  attemptRecoveryPlugin(app);
   captureRetryPlugin(app, gateway);
   await app.register(threeDSecureReturnRoute, { gatewayUrl: gatewayUrlFromEnv() });
   // Alternative payments: the notification and the return settle the order through checkout's hooks (payment sits below orders).

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { carts } from './carts';
 import { customers } from './customers';
 import { stores } from './stores';
 
@@ -41,4 +43,35 @@ export const newsletterSubscribers = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('newsletter_subscribers_store_email').on(t.storeId, t.email)],
+);
+
+/**
+ * A basket's payment attempts at place order, claimed before the gateway is called: one live attempt
+ * (claimed or paid) per basket, so parallel calls for one basket reach the gateway once; a live attempt
+ * long after its call is a crash's leftover, recovered from its reference. No card data: the method, the
+ * amount and the gateway's reference (the order code) only.
+ */
+export const orderAttempts = pgTable(
+  'order_attempts',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id),
+    cartVersion: integer('cart_version').notNull(),
+    method: text('method').notNull(),
+    /** Minor units. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    reference: text('reference').notNull(),
+    /** claimed → paid → ordered, or ended (refused, a challenge, undone, recovered). */
+    state: text('state').notNull(),
+    orderId: integer('order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_attempts_live').on(t.cartId).where(sql`${t.state} in ('claimed', 'paid')`),
+    index('order_attempts_live_since').on(t.updatedAt).where(sql`${t.state} in ('claimed', 'paid')`),
+  ],
 );

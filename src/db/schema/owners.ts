@@ -43,6 +43,7 @@ export const TABLE_OWNERS: Record<TableName, string> = {
   savedCards: 'payment',
   cartElectronicInvoices: 'payment',
   checkoutAgreements: 'checkout',
+  orderAttempts: 'checkout',
   newsletterSubscribers: 'customers',
   cmsPages: 'cms',
   cmsBlocks: 'cms',

@@ -5,10 +5,9 @@ import { findCartById, findRestoredCart, restoreCart } from '../../cart/server/s
 import { releaseCouponUse } from '../../coupons/server/service';
 import { giveBackRewardPoints } from '../../customers/server/service';
 import { findOrderByCart, listOrderItems, moveOrderState, type OrderRow } from '../../orders/server/service';
-import { WORLDPAY_APM, WORLDPAY_CC } from '../../payment/domain';
+import { PENDING_PAYMENT, WORLDPAY_APM, WORLDPAY_CC } from '../../payment/domain';
 import { cartIdOfApmOrderCode, PAID_STATUSES, UNPAID_STATUSES } from '../../payment/server/apm-payment-plugin';
 import { GATEWAY_UNAVAILABLE, idempotencyKeyOf, type PaymentGatewayPort } from '../../payment/server/card-payment-plugin';
-import { PENDING_PAYMENT } from '../../payment/server/methods';
 
 export { PENDING_PAYMENT };
 export const PAID = { state: 'processing', status: 'processing' } as const;

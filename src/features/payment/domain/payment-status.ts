@@ -29,3 +29,6 @@ export function nextPaymentStatus(current: GatewayPaymentStatus | null, incoming
   if (FINAL.has(current)) return null;
   return RANK[incoming] > RANK[current] ? incoming : null;
 }
+
+/** An order paid on the gateway's page waits in this state until the gateway's signed notification (spec 002 §4). */
+export const PENDING_PAYMENT = { state: 'pending_payment', status: 'pending_payment' } as const;

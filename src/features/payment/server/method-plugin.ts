@@ -75,10 +75,13 @@ export type PaymentOutcome<Payment> =
 
 /**
  * A payment method on the server (the contract every method implements; registered by code in the app).
- * Place order calls it in this order: read → checkBeforeOrderChecks → checkAfterOrderChecks → pay → (the order's
- * transaction: orderState, confirm, record) → settle; or undo when the order was not written.
+ * Place order calls it in this order: read → checkBeforeOrderChecks → checkAfterOrderChecks → attemptReference →
+ * pay → (the order's transaction: orderState, confirm, record) → settle; or undo when the order was not
+ * written; recover when a crash left an attempt without its order.
  */
 export interface ServerPaymentMethod<Submission = unknown, Payment = unknown> {
+  /** Names the plug-in in the records it leaves (a payment attempt), whatever code the shopper chose it by. */
+  readonly key: string;
   /** Whether it answers for this method code in a store with these settings. */
   matches(code: string, settings: WorldpaySettings): boolean;
   /** Before anything else: the shopper's data for the method, read and validated (a 400 on failure, nothing changed). */
@@ -87,8 +90,19 @@ export interface ServerPaymentMethod<Submission = unknown, Payment = unknown> {
   checkBeforeOrderChecks?(submission: Submission, order: OrderToPay, call: PaymentCallContext): void;
   /** Its own checks once the order checks passed, before any money moves. */
   checkAfterOrderChecks?(submission: Submission, order: OrderToPay, call: PaymentCallContext): void;
+  /**
+   * The payment's reference at the gateway for this attempt (a card's order code), worked out before the
+   * gateway is called: the attempt is claimed under it, so a crash during the call can be recovered by it.
+   * Required with `pay`.
+   */
+  attemptReference?(submission: Submission, order: OrderToPay, call: PaymentCallContext): Promise<string>;
   /** Takes the payment where the method takes it before the order is written (none for cash on delivery). */
-  pay?(submission: Submission, order: OrderToPay, call: PaymentCallContext): Promise<PaymentOutcome<Payment>>;
+  pay?(submission: Submission, order: OrderToPay, call: PaymentCallContext, reference: string): Promise<PaymentOutcome<Payment>>;
+  /**
+   * After a crash: the attempt with this reference never got its order. Whatever the gateway holds for it
+   * (an authorisation, a captured challenge, an open page) is given back; answers whether there was any.
+   */
+  recover?(reference: string, call: Omit<PaymentCallContext, 'settings' | 'lockBasket' | 'shopOrigin'>): Promise<boolean>;
   /** The order's first state and status, when not new/pending (a gateway page due: pending_payment). */
   orderState?(payment: Payment): { state: string; status: string } | undefined;
   /** In the order's transaction, before the order is written: the payment still holds for this basket (else a 400, and it is undone). */
@@ -104,11 +118,16 @@ export interface ServerPaymentMethod<Submission = unknown, Payment = unknown> {
 /** The registry: the first method that answers for a code; methods with nothing to take fall to `offline`. */
 export interface PaymentMethodRegistry {
   find(code: string, settings: WorldpaySettings): ServerPaymentMethod;
+  /** The plug-in a record names (see `key`), or null for one the shop no longer has. */
+  byKey(key: string): ServerPaymentMethod | null;
 }
 
 // Each method has its own submission and payment types; the registry holds them side by side.
 type AnyPaymentMethod = ServerPaymentMethod<any, any>;
 
 export function paymentMethodRegistry(methods: readonly AnyPaymentMethod[], fallback: AnyPaymentMethod): PaymentMethodRegistry {
-  return { find: (code, settings) => methods.find((m) => m.matches(code, settings)) ?? fallback };
+  return {
+    find: (code, settings) => methods.find((m) => m.matches(code, settings)) ?? fallback,
+    byKey: (key) => methods.find((m) => m.key === key) ?? null,
+  };
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { inject } from 'vitest';
 import { clearStoreCache } from '../../../features/stores/server/scope';
 import { buildApp } from '../../../app/server/app';
+import type { PaymentGatewayPort } from '../../../features/payment/providers';
 import { findForbiddenInDatabase } from './database-audit';
 import { startChangeFeed } from '../change-feed';
 import { type DatabaseHandle, openPostgres, wrapPglite } from '../db';
@@ -69,11 +70,13 @@ export interface TestCounters {
  * A fresh copy of the seeded database for one test file, with the whole app built on it; `counters` opens
  * the shared counters on that database (the database's own when not given).
  */
-export async function createTestApp(options: { webRoot?: string; counters?: (database: DatabaseHandle) => Promise<TestCounters> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { webRoot?: string; counters?: (database: DatabaseHandle) => Promise<TestCounters>; gateway?: PaymentGatewayPort } = {},
+): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   clearStoreCache();
   const counters = await options.counters?.(database);
-  const app = await buildApp({ db: database.db, logLevel: 'info', logStream: testLogStream(), webRoot: options.webRoot, windowedCounters: counters?.counters });
+  const app = await buildApp({ db: database.db, logLevel: 'info', logStream: testLogStream(), webRoot: options.webRoot, windowedCounters: counters?.counters, gateway: options.gateway });
   const stopChangeFeed = await startChangeFeed(database);
   return {
     app,

@@ -5,6 +5,7 @@ import { findOrderByCart, findRecentCustomerOrder, type OrderRow } from '../../.
 import { CARD_PAYMENT_CONFLICT } from '../../../payment/domain';
 import { cardPayment } from '../../../payment/server/card-payment-plugin';
 import type { ResolvedStore } from '../../../stores/server/service';
+import { attemptById } from './attempts';
 import { RETRY_WINDOW_SECONDS } from './decide';
 
 /** How long a second click waits for the first one's order (a gateway answers within seconds). */
@@ -24,6 +25,22 @@ export async function orderOfConcurrentPayment(db: Database, shop: ResolvedStore
     // A row before the order is a refusal or a 3-D Secure challenge: that call's answer is the shopper's, not an order.
     const payment = await cardPayment(db, orderCode);
     if (payment && payment.status !== 'AUTHORISED') break;
+  }
+  throw new ShopError('CONFLICT', CARD_PAYMENT_CONFLICT);
+}
+
+/**
+ * Another call of the same basket holds its payment attempt (a double click, a retry while the first call
+ * waits for the bank): waits for that call's order and answers it; when the attempt ends without an order
+ * (refused, a challenge) or it takes too long, this call answers the conflict and charges nothing.
+ */
+export async function orderOfConcurrentAttempt(db: Database, shop: ResolvedStore, ref: CartRef, attemptId: number | null): Promise<OrderRow> {
+  for (let waited = 0; waited < CONCURRENT_PAYMENT_WAIT_MS; waited += CONCURRENT_PAYMENT_POLL_MS) {
+    await new Promise((resolve) => setTimeout(resolve, CONCURRENT_PAYMENT_POLL_MS));
+    const order = await placedOrder(db, shop, ref);
+    if (order) return order;
+    const attempt = attemptId === null ? null : await attemptById(db, attemptId);
+    if (!attempt || attempt.state === 'ended') break;
   }
   throw new ShopError('CONFLICT', CARD_PAYMENT_CONFLICT);
 }

@@ -13,7 +13,9 @@ import type { ResolvedStore } from '../../../stores/server/service';
 import type { PaymentInformationInput } from '../../domain';
 import { orderRetailerCode } from '../retailer-code';
 import { type Decision, decideOrder, findBasket, type PreparedOrder } from './decide';
-import { orderOfConcurrentPayment } from './concurrent-payment';
+import { type AttemptRow, claimAttempt, liveAttemptOf, moveAttempt } from './attempts';
+import { orderOfConcurrentAttempt, orderOfConcurrentPayment } from './concurrent-payment';
+import { ATTEMPT_ABANDONED_AFTER_SECONDS, recoverAttempt } from './recovery';
 import { type WriteOutcome, writeOrder } from './write-order';
 
 export { RETRY_WINDOW_SECONDS } from './decide';
@@ -47,6 +49,8 @@ interface PlaceOrderRun {
   submission?: unknown;
   retailerCode?: string | null;
   prepared?: PreparedOrder;
+  /** This call's claim on the basket's payment attempt. */
+  attempt?: AttemptRow;
   /** The payment taken before the write, when the method takes one. */
   payment?: { value: unknown };
   written?: WriteOutcome;
@@ -95,16 +99,48 @@ const PLACE_ORDER_STEPS: readonly WorkflowStep<PlaceOrderRun>[] = [
     },
   },
   {
+    // The basket's payment attempt, claimed before the gateway is called: of parallel calls for one basket
+    // only one pays, the others wait for its order. An attempt a crash left behind is recovered first.
+    name: 'claim-attempt',
+    when: (run) => run.method.pay !== undefined,
+    async run(run) {
+      const { toPay } = run.prepared!;
+      const claim = {
+        cartId: toPay.cart.id,
+        cartVersion: toPay.cart.version,
+        method: run.method.key,
+        amount: toPay.amount.value,
+        currency: toPay.amount.currency,
+        reference: await run.method.attemptReference!(run.submission, toPay, run.call),
+      };
+      run.attempt = (await claimAttempt(run.db, claim)) ?? undefined;
+      if (run.attempt) return 'next';
+      const live = await liveAttemptOf(run.db, claim.cartId);
+      if (live && Date.now() - live.updatedAt.getTime() > ATTEMPT_ABANDONED_AFTER_SECONDS * 1000) {
+        await recoverAttempt(run.db, live, run.call, run.method);
+        run.attempt = (await claimAttempt(run.db, claim)) ?? undefined;
+        if (run.attempt) return 'next';
+      }
+      run.answer = { kind: 'order', order: await orderOfConcurrentAttempt(run.db, run.shop, run.ref, live?.id ?? null) };
+      return 'stop';
+    },
+    async undo(run) {
+      await moveAttempt(run.db, run.attempt!.id, 'ended');
+    },
+  },
+  {
     // The payment where the method takes it before the order (authorise, a passed challenge's capture, the
     // gateway's page), for the amount just decided; no connection is held while the gateway answers.
     name: 'take-payment',
     when: (run) => run.method.pay !== undefined,
     async run(run) {
-      const outcome = await run.method.pay!(run.submission, run.prepared!.toPay, run.call);
+      const outcome = await run.method.pay!(run.submission, run.prepared!.toPay, run.call, run.attempt!.reference);
       if (outcome.kind === 'paid') {
         run.payment = { value: outcome.payment };
+        await moveAttempt(run.db, run.attempt!.id, 'paid');
         return 'next';
       }
+      await moveAttempt(run.db, run.attempt!.id, 'ended');
       run.answer =
         outcome.kind === 'paid-elsewhere' ? { kind: 'order', order: await orderOfConcurrentPayment(run.db, run.shop, run.ref, outcome.orderCode) } : outcome;
       return 'stop';
@@ -117,7 +153,7 @@ const PLACE_ORDER_STEPS: readonly WorkflowStep<PlaceOrderRun>[] = [
     // One short transaction: the basket at the decided version, then the order and all that goes with it.
     name: 'write-order',
     async run(run) {
-      const payment = run.payment ? { plugin: run.method, value: run.payment.value, submission: run.submission, call: run.call } : null;
+      const payment = run.payment ? { plugin: run.method, value: run.payment.value, submission: run.submission, call: run.call, attemptId: run.attempt!.id } : null;
       const write = { shop: run.shop, ref: run.ref, method: run.input.paymentMethod.method, retailerCode: run.retailerCode ?? null, payment };
       let written = await writeOrder(run.db, { ...write, prepared: run.prepared! });
       if (written.kind === 'basket-changed') {
@@ -139,8 +175,12 @@ const PLACE_ORDER_STEPS: readonly WorkflowStep<PlaceOrderRun>[] = [
     when: (run) => run.payment !== undefined,
     async run(run) {
       const value = run.payment!.value;
-      if (run.written?.kind === 'written') await run.method.settle?.(value, run.call);
-      else await run.method.undo?.(value, run.call);
+      if (run.written?.kind === 'written') {
+        await run.method.settle?.(value, run.call);
+        return 'next';
+      }
+      await run.method.undo?.(value, run.call);
+      await moveAttempt(run.db, run.attempt!.id, 'ended');
       return 'next';
     },
   },

@@ -17,6 +17,7 @@ import { spendRewardPoints } from '../../../rewards/server/service';
 import { packagingChosen } from '../../../secondary-packaging/domain';
 import type { ResolvedStore } from '../../../stores/server/service';
 import { toBookAddress } from '../addresses';
+import { moveAttempt } from './attempts';
 import { type PreparedOrder, findBasket } from './decide';
 
 /** What the order's transaction came to: this call's order, another call's order of the same basket, or a basket changed since it was decided. */
@@ -29,7 +30,7 @@ export interface OrderWrite {
   method: string;
   retailerCode: string | null;
   /** The payment taken before the write, with its method (null: nothing was taken). */
-  payment: { plugin: ServerPaymentMethod; value: unknown; submission: unknown; call: PaymentCallContext } | null;
+  payment: { plugin: ServerPaymentMethod; value: unknown; submission: unknown; call: PaymentCallContext; attemptId: number } | null;
 }
 
 /**
@@ -54,7 +55,10 @@ export function writeOrder(db: Database, write: OrderWrite): Promise<WriteOutcom
       if (buyer.customerId) await spendRewardPoints(tx, buyer.customerId, quote.reward.points);
       const state = payment ? payment.plugin.orderState?.(payment.value) : undefined;
       const order = await insertOrderRow(tx, write, state);
-      if (payment) await payment.plugin.record?.(tx, payment.value, { id: order.id, cartId: cart.id, customerId: buyer.customerId }, payment.submission, payment.call);
+      if (payment) {
+        await payment.plugin.record?.(tx, payment.value, { id: order.id, cartId: cart.id, customerId: buyer.customerId }, payment.submission, payment.call);
+        await moveAttempt(tx, payment.attemptId, 'ordered', { orderId: order.id });
+      }
       await recordOrderPickup(tx, cart.id, order.id, quote.selectedRate);
       await recordOrderParcelShop(tx, order.id, prepared.parcelShop);
       if (ref.kind === 'customer') await rememberAddress(tx, ref.customerId, cart.shippingAddress!);

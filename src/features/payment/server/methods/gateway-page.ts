@@ -2,13 +2,12 @@ import { invalidInput } from '../../../../shared/domain/errors';
 import { APM_DETAILS_INVALID, type ApmDetails, readApmDetails, validateApm } from '../../domain';
 import { CARD_PAYMENT_CONFLICT } from '../../domain/cards/card-submission';
 import { WORLDPAY_APM, WORLDPAY_CC } from '../../domain/method-codes';
+import { PENDING_PAYMENT } from '../../domain/payment-status';
 import { apmOrderCode, type GatewayPage, recordGatewayPage, requestApmPage, requestHostedPage } from '../apm-payment-plugin';
 import { idempotencyKeyOf } from '../card-payment-plugin';
 import type { Money, OrderToPay, PaymentCallContext, ServerPaymentMethod } from '../method-plugin';
 import { paymentOf } from '../service';
 
-/** An order paid on the gateway's page waits in this state until the gateway's signed notification (spec 002 §4). */
-export const PENDING_PAYMENT = { state: 'pending_payment', status: 'pending_payment' } as const;
 
 interface PageSubmission {
   details: ApmDetails;
@@ -29,6 +28,7 @@ function pageRequest(order: OrderToPay) {
  * written pending_payment with the gateway's page, which the shopper is sent to; the notification settles it.
  */
 function gatewayPageMethod(options: {
+  key: string;
   matches: ServerPaymentMethod['matches'];
   read(additionalData: unknown): PageSubmission;
   check?(submission: PageSubmission, order: OrderToPay, call: PaymentCallContext): void;
@@ -36,9 +36,11 @@ function gatewayPageMethod(options: {
   method: typeof WORLDPAY_APM | typeof WORLDPAY_CC;
 }): ServerPaymentMethod<PageSubmission, OrderPage> {
   return {
+    key: options.key,
     matches: options.matches,
     read: async (input) => options.read(input.additionalData),
     checkAfterOrderChecks: options.check,
+    attemptReference: async (_submission, order) => apmOrderCode(order.cart.id),
     async pay(submission, order, call) {
       const page = await options.requestPage(submission, order, call);
       return { kind: 'paid', payment: { ...pageRequest(order), ...page } };
@@ -65,11 +67,21 @@ function gatewayPageMethod(options: {
         });
       });
     },
+    /** A page left open by a crash: voided at the gateway (the shopper cannot have paid an order the shop never wrote). */
+    async recover(orderCode, call) {
+      // A page recorded with its order is the order's: the notification settles it.
+      if (await paymentOf(call.db, orderCode)) return false;
+      const found = await call.gateway.findPayment(orderCode);
+      if (!found || (found.status !== 'AUTHORISED' && found.status !== 'PENDING')) return false;
+      await call.gateway.void({ paymentId: found.paymentId, idempotencyKey: idempotencyKeyOf('void', found.paymentId) });
+      return true;
+    },
   };
 }
 
 /** worldpay_apm: iDEAL, Klarna, ACH direct debit… on the gateway's page (spec 002 §2, §5). */
 export const worldpayApm = gatewayPageMethod({
+  key: 'worldpay-apm',
   method: WORLDPAY_APM,
   matches: (code) => code === WORLDPAY_APM,
   read(additionalData) {
@@ -88,6 +100,7 @@ export const worldpayApm = gatewayPageMethod({
 
 /** worldpay_cc in a store that takes cards on the gateway's hosted page: no card data is read here. */
 export const worldpayHostedCard = gatewayPageMethod({
+  key: 'worldpay-hosted-card',
   method: WORLDPAY_CC,
   matches: (code, settings) => code === WORLDPAY_CC && settings.cc.hostedPage,
   read: () => ({ details: {} }),

@@ -1,3 +1,3 @@
-export { PENDING_PAYMENT, worldpayApm, worldpayHostedCard } from './gateway-page';
+export { worldpayApm, worldpayHostedCard } from './gateway-page';
 export { offlinePayment } from './offline';
 export { worldpayCard } from './worldpay-card';

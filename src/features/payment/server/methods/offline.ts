@@ -6,6 +6,7 @@ import type { ServerPaymentMethod } from '../method-plugin';
  * order's checks (the available methods), not here.
  */
 export const offlinePayment: ServerPaymentMethod<null, never> = {
+  key: 'offline',
   matches: () => false,
   read: async () => null,
 };

@@ -118,9 +118,14 @@ async function refused(error: CardPaymentRefused, call: PaymentCallContext): Pro
 }
 
 /** Authorises the card for the amount the server computed, under the attempt's order code (one charge per basket and attempt). */
-async function authorise(choice: Exclude<CardChoice, { kind: 'challenge' }>, order: OrderToPay, call: PaymentCallContext, replacedLostAttempt = false): Promise<PaymentOutcome<CardPayment>> {
+async function authorise(
+  choice: Exclude<CardChoice, { kind: 'challenge' }>,
+  order: OrderToPay,
+  call: PaymentCallContext,
+  orderCode: string,
+  replacedLostAttempt = false,
+): Promise<PaymentOutcome<CardPayment>> {
   const save = choice.kind === 'new' ? choice.save : NO_SAVE;
-  const orderCode = await cardOrderCode(call.db, order.cart);
   const authorisation = {
     orderCode,
     amount: order.amount,
@@ -147,7 +152,7 @@ async function authorise(choice: Exclude<CardChoice, { kind: 'challenge' }>, ord
     // authorisation that could not be voided answers 503 (nothing else is charged).
     if (replacedLostAttempt) throw new ShopError('UNAVAILABLE', GATEWAY_UNAVAILABLE);
     await undoCardPayment({ record: error.record, captured: false }, call);
-    return authorise(choice, order, call, true);
+    return authorise(choice, order, call, await cardOrderCode(call.db, order.cart), true);
   }
 }
 
@@ -167,11 +172,13 @@ async function undoCardPayment(payment: CardPayment, call: PaymentCallContext): 
 
 /** worldpay_cc: a card typed in the shop (encrypted in the browser), a saved card, or a passed 3-D Secure challenge. */
 export const worldpayCard: ServerPaymentMethod<CardChoice, CardPayment> = {
+  key: 'worldpay-card',
   matches: (code, settings) => code === WORLDPAY_CC && !settings.cc.hostedPage,
   read: (input, call) => readCard(input.additionalData, input.customerId, call),
   checkBeforeOrderChecks: (choice, order, call) => void latamOf(choice, order, call),
   checkAfterOrderChecks: checkChoice,
-  pay: (choice, order, call) => (choice.kind === 'challenge' ? takeUpChallenge(choice.orderCode, order, call) : authorise(choice, order, call)),
+  attemptReference: async (choice, order, call) => (choice.kind === 'challenge' ? choice.orderCode : cardOrderCode(call.db, order.cart)),
+  pay: (choice, order, call, orderCode) => (choice.kind === 'challenge' ? takeUpChallenge(orderCode, order, call) : authorise(choice, order, call, orderCode)),
   /** The payment must be this basket's, at this version and amount, and not undone meanwhile by a concurrent call that failed. */
   async confirm(tx, payment, order) {
     const { record } = payment;
@@ -191,4 +198,15 @@ export const worldpayCard: ServerPaymentMethod<CardChoice, CardPayment> = {
     if (!payment.captured) await captureCard(call.gateway, call.db, payment.record, call.log);
   },
   undo: undoCardPayment,
+  async recover(orderCode, call) {
+    // A payment recorded as authorised or captured was written with an order: it stays.
+    const row = await cardPayment(call.db, orderCode);
+    if (row && (row.status === 'AUTHORISED' || row.status === 'CAPTURED')) return false;
+    const found = await call.gateway.findPayment(orderCode);
+    if (!found || (found.status !== 'AUTHORISED' && found.status !== 'CAPTURED')) return false;
+    const record: CardPaymentRecord = { orderCode, paymentId: found.paymentId, status: found.status, amount: found.amount, card: found.card ?? { last4: '', type: '' } };
+    if (found.status === 'CAPTURED') await refundCard(call.gateway, call.db, record, call.log);
+    else await voidCard(call.gateway, call.db, record, call.log);
+    return true;
+  },
 };

@@ -1,0 +1,58 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Database } from '../../../../shared/server/db';
+import type { PaymentGatewayPort } from '../../../payment/server/card-payment-plugin';
+import type { PaymentMethodRegistry, ServerPaymentMethod } from '../../../payment/server/method-plugin';
+import { abandonedAttempts, type AttemptRow, moveAttempt } from './attempts';
+
+/**
+ * A live attempt this long after it was last moved has lost its call: a call's payment ends within a few
+ * of the gateway's timeouts (15 s each: the authorise, its inquiry, a lost attempt's void and a new
+ * authorise). A shopper who retries before then waits for the first call (a double click), then is told
+ * to place the order again.
+ */
+export const ATTEMPT_ABANDONED_AFTER_SECONDS = 90;
+/** How often each server process looks for abandoned attempts. */
+export const ATTEMPT_RECOVERY_EVERY_MS = 60_000;
+const BATCH = 20;
+
+type RecoveryCall = { db: Database; gateway: PaymentGatewayPort; log: FastifyBaseLogger };
+
+/**
+ * An attempt whose call never ended (the process was killed between the gateway's call and the order, or
+ * during the call): whatever the gateway holds for it is given back by its method, then the attempt ends.
+ * A payment an order was written with is never touched (each method checks its own records).
+ */
+export async function recoverAttempt(db: Database, attempt: AttemptRow, call: RecoveryCall, method: ServerPaymentMethod): Promise<void> {
+  const gaveBack = await method.recover?.(attempt.reference, call);
+  await moveAttempt(db, attempt.id, 'ended');
+  call.log.warn({ code: 'payment_attempt_recovered', attemptId: attempt.id, cartId: attempt.cartId, gaveBack: gaveBack === true }, 'abandoned payment attempt recovered');
+}
+
+/** Recovers the abandoned attempts (a batch); answers how many. */
+export async function recoverAbandonedAttempts(
+  db: Database,
+  methods: PaymentMethodRegistry,
+  call: Omit<RecoveryCall, 'db'>,
+  abandonedAfterSeconds = ATTEMPT_ABANDONED_AFTER_SECONDS,
+): Promise<number> {
+  const attempts = await abandonedAttempts(db, abandonedAfterSeconds, BATCH);
+  for (const attempt of attempts) {
+    const method = methods.byKey(attempt.method);
+    if (method) await recoverAttempt(db, attempt, { ...call, db }, method);
+  }
+  return attempts.length;
+}
+
+/** Runs the recovery every minute in each server process while the app is up. */
+export function attemptRecoveryPlugin(app: FastifyInstance, everyMs = ATTEMPT_RECOVERY_EVERY_MS): void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    recoverAbandonedAttempts(app.db, app.paymentMethods, { gateway: app.paymentGateway, log: app.log })
+      .catch((error: Error) => app.log.warn({ code: 'payment_attempt_recovery_failed', reason: error.name }, 'abandoned payment attempts not recovered this time'))
+      .finally(() => (running = false));
+  }, everyMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
