@@ -286,8 +286,9 @@ export async function setLineGiftMessage(db: Executor, cartId: number, itemId: n
   return updated.length > 0;
 }
 
-export async function findCartById(db: Executor, cartId: number): Promise<CartRow | undefined> {
-  const [row] = await db.select().from(carts).where(eq(carts.id, cartId));
+export async function findCartById(db: Executor, cartId: number, lock = false): Promise<CartRow | undefined> {
+  const query = db.select().from(carts).where(eq(carts.id, cartId));
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 

@@ -26,8 +26,9 @@ describe('a payment attempt a crash left behind (issue: no authorisation without
     const gateway: PaymentGatewayPort = {
       ...real,
       authorise: async (request) => {
+        const crashes = crashAfterAuthorise;
         const answer = await real.authorise(request);
-        return crashAfterAuthorise ? new Promise(() => {}) : answer;
+        return crashes ? new Promise(() => {}) : answer;
       },
     };
     t = await createTestApp({ gateway });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../../../shared/server/db';
 import type { PaymentGatewayPort } from '../../../payment/server/card-payment-plugin';
 import type { PaymentMethodRegistry, ServerPaymentMethod } from '../../../payment/server/method-plugin';
+import { findCartById } from '../../../cart/server/service';
 import { abandonedAttempts, type AttemptRow, moveAttempt } from './attempts';
 
 /**
@@ -23,8 +24,14 @@ type RecoveryCall = { db: Database; gateway: PaymentGatewayPort; log: FastifyBas
  * A payment an order was written with is never touched (each method checks its own records).
  */
 export async function recoverAttempt(db: Database, attempt: AttemptRow, call: RecoveryCall, method: ServerPaymentMethod): Promise<void> {
-  const gaveBack = await method.recover?.(attempt.reference, call);
-  await moveAttempt(db, attempt.id, 'ended');
+  // Under the basket's lock, as an order is written: a late call that writes its order with this payment
+  // either committed before (the method then finds the payment recorded) or finds it given back after.
+  const gaveBack = await db.transaction(async (tx) => {
+    await findCartById(tx, attempt.cartId, true);
+    const found = await method.recover?.(attempt.reference, { ...call, db: tx });
+    await moveAttempt(tx, attempt.id, 'ended');
+    return found;
+  });
   call.log.warn({ code: 'payment_attempt_recovered', attemptId: attempt.id, cartId: attempt.cartId, gaveBack: gaveBack === true }, 'abandoned payment attempt recovered');
 }
 
