@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
-import { chooseDeliveryMethod, choosePaymentMethod, expectShippingStep, fillGuestShipping, goToPayment, placeOrder } from './helpers/checkout';
+import { chooseDeliveryMethod, choosePaymentMethod, expectShippingStep, fillGuestShipping, openOrderSummary, goToPayment, placeOrder } from './helpers/checkout';
 import { expectSignedIn, gotoLogin, login, submitCreateAccount, uniqueEmail } from './helpers/customers';
 import { tabTo } from './helpers/keyboard';
 import { expectNoHorizontalScroll } from './helpers/layout';
@@ -45,6 +45,7 @@ test('the checkout shows the store’s consent notice and delivery note; the ord
   await addToBasket(page, { name: PRODUCTS.crispMint.name, qty: 1 });
   await page.goto('/checkout');
   await expectShippingStep(page);
+  await openOrderSummary(page);
 
   const summary = page.getByRole('region', { name: 'Your Order' });
   await expect(summary.getByRole('complementary', { name: 'Consent notice' })).toHaveText(CONSENT_NOTICE);

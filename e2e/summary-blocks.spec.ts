@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { expectReloaded, markPage, seedGuestBasket } from './helpers/basket';
-import { acceptAgreements, chooseDeliveryMethod, choosePaymentMethod, expectShippingStep, fillGuestShipping, goToPayment, placeOrder } from './helpers/checkout';
+import { acceptAgreements, chooseDeliveryMethod, choosePaymentMethod, expectShippingStep, fillGuestShipping, openOrderSummary, goToPayment, placeOrder } from './helpers/checkout';
 import { uniqueEmail } from './helpers/customers';
 import { tabTo } from './helpers/keyboard';
 import { expectNoHorizontalScroll } from './helpers/layout';
@@ -35,6 +35,7 @@ test('the summary offers the recycling bag, plain packaging and a retailer code,
   const cartId = await seedGuestBasket(page, [{ sku: 'EPOD-CRISP-MINT-12', qty: 1 }]);
   await page.goto('/checkout');
   await expectShippingStep(page);
+  await openOrderSummary(page);
 
   await test.step('a pod in the basket: the Drop the Pod block, its page link and an enabled Add to cart', async () => {
     const block = podBlock(page);
