@@ -13,5 +13,5 @@ CREATE TABLE "order_attempts" (
 );
 --> statement-breakpoint
 ALTER TABLE "order_attempts" ADD CONSTRAINT "order_attempts_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "order_attempts_live" ON "order_attempts" USING btree ("cart_id") WHERE "order_attempts"."state" in ('claimed', 'paid');--> statement-breakpoint
-CREATE INDEX "order_attempts_live_since" ON "order_attempts" USING btree ("updated_at") WHERE "order_attempts"."state" in ('claimed', 'paid');
+CREATE UNIQUE INDEX "order_attempts_live" ON "order_attempts" USING btree ("cart_id") WHERE "order_attempts"."state" = 'claimed';--> statement-breakpoint
+CREATE INDEX "order_attempts_live_since" ON "order_attempts" USING btree ("updated_at") WHERE "order_attempts"."state" = 'claimed';

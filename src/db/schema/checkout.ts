@@ -47,7 +47,7 @@ export const newsletterSubscribers = pgTable(
 
 /**
  * A basket's payment attempts at place order, claimed before the gateway is called: one live attempt
- * (claimed or paid) per basket, so parallel calls for one basket reach the gateway once; a live attempt
+ * (claimed) per basket, so parallel calls for one basket reach the gateway once; a live attempt
  * long after its call is a crash's leftover, recovered from its reference. No card data: the method, the
  * amount and the gateway's reference (the order code) only.
  */
@@ -64,14 +64,14 @@ export const orderAttempts = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     reference: text('reference').notNull(),
-    /** claimed → paid → ordered, or ended (refused, a challenge, undone, recovered). */
+    /** claimed → ordered, or ended (refused, a challenge, undone, recovered). */
     state: text('state').notNull(),
     orderId: integer('order_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('order_attempts_live').on(t.cartId).where(sql`${t.state} in ('claimed', 'paid')`),
-    index('order_attempts_live_since').on(t.updatedAt).where(sql`${t.state} in ('claimed', 'paid')`),
+    uniqueIndex('order_attempts_live').on(t.cartId).where(sql`${t.state} = 'claimed'`),
+    index('order_attempts_live_since').on(t.updatedAt).where(sql`${t.state} = 'claimed'`),
   ],
 );

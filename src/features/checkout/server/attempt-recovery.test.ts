@@ -100,8 +100,8 @@ describe('a payment attempt a crash left behind (issue: no authorisation without
     const placed = await shopClient(t).post(`guest-carts/${cartId}/payment-information`, body(await cardData()));
     expect(placed.statusCode).toBe(200);
     const { cart } = await attemptsOf(cartId);
-    // As if the process died after the commit, before the attempt's last move: put it back to paid.
-    await t.database.db.update(orderAttempts).set({ state: 'paid' }).where(eq(orderAttempts.cartId, cart.id));
+    // As if the process died after the commit, before the attempt's last move: put it back to claimed.
+    await t.database.db.update(orderAttempts).set({ state: 'claimed' }).where(eq(orderAttempts.cartId, cart.id));
     expect(await recover()).toBe(1);
     const [payment] = await t.database.db.select().from(paymentTransactions).where(like(paymentTransactions.orderCode, `C${cart.id}-%`));
     expect(payment.status).toBe('CAPTURED');

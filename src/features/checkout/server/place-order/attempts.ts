@@ -9,8 +9,8 @@ import type { Executor } from '../../../../shared/server/db';
  * The row is also the durable record a crash leaves behind: an attempt still live long after its call
  * must have ended is recovered (recovery.ts): its payment is found at the gateway and given back.
  */
-export type AttemptState = 'claimed' | 'paid' | 'ordered' | 'ended';
-const LIVE: AttemptState[] = ['claimed', 'paid'];
+export type AttemptState = 'claimed' | 'ordered' | 'ended';
+const LIVE: AttemptState[] = ['claimed'];
 
 export interface AttemptClaim {
   cartId: number;
