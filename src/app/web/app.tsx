@@ -5,6 +5,8 @@ import { createRouter } from './router';
 import { loginPathFor, paths } from '../../shared/web/routes';
 import { customerKeys, sessionKeys } from '../../shared/web/api/query-keys';
 import { type Session, sessionQuery } from '../../features/customers/web/session/session';
+import { WebPaymentMethodsContext } from '../../features/payment/web/method-plugin';
+import { webPaymentMethods } from './payment-methods';
 
 // A 401 means the customer session has ended: forget it (a fresh one is loaded) and ask to log in.
 const queryClient = createQueryClient(() => {
@@ -23,7 +25,9 @@ void queryClient.prefetchQuery(sessionQuery);
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <WebPaymentMethodsContext value={webPaymentMethods}>
+        <RouterProvider router={router} />
+      </WebPaymentMethodsContext>
     </QueryClientProvider>
   );
 }

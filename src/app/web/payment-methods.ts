@@ -1,0 +1,7 @@
+import { webPaymentMethodRegistry } from '../../features/payment/web/method-plugin';
+
+/**
+ * The payment methods' browser halves, one line each: the payment step finds the chosen method's block
+ * here and never names one. Methods with nothing to show (free, cash on delivery) need no line.
+ */
+export const webPaymentMethods = webPaymentMethodRegistry([]);
