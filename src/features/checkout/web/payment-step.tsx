@@ -16,10 +16,9 @@ import { checkoutSteps, stepHash } from './checkout-steps';
 import { OrderChecksBlock } from './order-checks';
 import { OrderPickupPopup, useSavedPickupCheck } from './order-pickup-popup';
 import { hasSubscriptionLine } from '../../payment/web/subscription-lines';
-import { WORLDPAY_APM } from '../../payment/domain';
 import { useAgeStep } from './use-age-step';
 import { useMethodPayment } from './use-method-payment';
-import { HostedPaymentBlock, MethodBlocks } from './payment-method-blocks';
+import { MethodBlocks } from './payment-method-blocks';
 import { PaymentSummary } from './payment-summary';
 import { PlaceOrderCaptchaField, usePlaceOrderCaptcha } from './place-order-captcha';
 import { type CheckOverrides, useOrderChecks } from './use-order-checks';
@@ -27,9 +26,6 @@ import { usePaymentBilling } from './use-payment-billing';
 
 /** The age verification step (spec 001 §2): loaded only for shoppers who must verify. */
 const AgeVerificationStep = lazy(() => import('../../age-verification/web/age-verification-step'));
-
-/** Spec 002 §2: the alternative payment's button. */
-export const PAY_AND_PLACE_ORDER = 'Pay and place order';
 
 /** The one-step layout: the payment is validated here and placed by the page's fixed Place Order button. */
 export interface OneStepPayment {
@@ -118,15 +114,14 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
       sending.current = false;
       return;
     }
-    const hosted = payment.hostedCard;
-    const order = { method, billingAddress: billingAddress.address, email, consents, subscribeNewsletter: checks.subscribeNewsletter, additionalData, hosted, steps, captcha: captchaAnswer };
+    const afterOrder = () => payment.afterOrder(additionalData);
+    const order = { method, billingAddress: billingAddress.address, email, consents, subscribeNewsletter: checks.subscribeNewsletter, additionalData, afterOrder, steps, captcha: captchaAnswer };
     if (onValidated) {
       sending.current = false;
       onValidated(order);
       return;
     }
     placeOrder.mutate(order, {
-      onSuccess: () => payment.orderPlaced(),
       onError: () => {
         sending.current = false;
         payment.orderFailed();
@@ -179,11 +174,10 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
       <ErrorMessage error={placeOrder.error} />
       {checks.pickup.asked && <OrderPickupPopup address={shippingAddress} onClose={checks.pickup.close} onChosen={checks.pickup.chosen} />}
       <PlaceOrderCaptchaField captcha={captcha} disabled={busy} />
-      <HostedPaymentBlock payment={payment} />
       <PaymentSummary totals={details.totals} />
       <div className="actions step-actions">
-        <Button onClick={() => void submit()} disabled={!method || busy || setPaymentMethod.isPending || billing.saving || age.blocked || checks.loading}>
-          {oneStep ? 'Validate payment' : method === WORLDPAY_APM ? PAY_AND_PLACE_ORDER : 'Place Order'}
+        <Button onClick={() => void submit()} disabled={!method || !payment.ready || busy || setPaymentMethod.isPending || billing.saving || age.blocked || checks.loading}>
+          {oneStep ? 'Validate payment' : (payment.plugin?.placeOrderLabel ?? 'Place Order')}
         </Button>
       </div>
     </div>

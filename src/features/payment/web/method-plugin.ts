@@ -32,6 +32,8 @@ export interface MethodBlockProps {
   /** A subscription line is in the basket (a card must be saved for its renewals). */
   subscription: boolean;
   disabled: boolean;
+  /** The basket's quote id, asked before the order closes the basket (a page the method opens after the order names it). */
+  quoteId(): Promise<string>;
 }
 
 /**
