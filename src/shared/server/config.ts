@@ -25,7 +25,8 @@ export interface ServerConfig {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
+    // Loopback unless told otherwise: a shop on a laptop is not served to its network by accident.
+    host: env.HOST ?? 'localhost',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     logLevel: env.LOG_LEVEL ?? 'info',
