@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { type CardSecret, type GatewayPublicKey, parseEncryptedCard, RSA_OAEP } from '../../domain/card-encryption';
 import { isValidCnpj, isValidCpf } from '../../domain/latam';
 import { type Clock, systemClock } from '../../../../shared/domain/clock';
@@ -11,6 +11,8 @@ import {
   type GatewayNotification,
   GatewayUnavailableError,
   IdempotencyConflictError,
+  type MerchantInitiatedPaymentRequest,
+  type MerchantInitiatedPaymentResult,
   type Money,
   type OperationResult,
   type PaymentGatewayPort,
@@ -20,7 +22,7 @@ import {
 import { findTestCard, OUTCOME_NAMES, type PageOutcome, SANDBOX_SAVED_CARDS, type SandboxSavedCard } from './test-data';
 
 /** The twin's calls, for steering their latency. */
-export type SandboxOperation = 'publicKey' | 'authorise' | 'hostedPage' | 'capture' | 'void' | 'refund' | 'findPayment';
+export type SandboxOperation = 'publicKey' | 'authorise' | 'hostedPage' | 'capture' | 'void' | 'refund' | 'findPayment' | 'merchantInitiatedPayment';
 
 export interface SandboxOptions {
   /** The twin's own origin, for the pages it sends shoppers to (read when needed: known once it listens). */
@@ -101,6 +103,9 @@ export function latamRefusal(request: Pick<AuthoriseRequest, 'latam' | 'shopper'
   if (fee && (!brazil || fee.currency !== request.amount.currency || fee.value < 0 || fee.value > request.amount.value)) return 'INVALID_SHIPPING_FEE';
   return null;
 }
+
+/** A scheme's transaction id as the card schemes issue them: 15 digits. */
+const newSchemeTransactionId = (): string => `${randomInt(1, 10)}${String(randomInt(0, 1e7)).padStart(7, '0')}${String(randomInt(0, 1e7)).padStart(7, '0')}`;
 
 const STATUS_OF_OUTCOME: Record<PageOutcome, PaymentStatus> = { success: 'AUTHORISED', failure: 'REFUSED', cancel: 'CANCELLED', pending: 'PENDING' };
 
@@ -265,16 +270,19 @@ export async function createSandboxGateway(options: SandboxOptions): Promise<San
       return { status: 'REDIRECT', paymentId: payment.paymentId, redirectUrl: `${base()}/3ds/challenge/${payment.paymentId}`, card: summary };
     }
     setStatus(payment, 'AUTHORISED');
-    if (!request.saveCard) return { status: 'AUTHORISED', paymentId: payment.paymentId, card: summary };
+    // A stored credential's first payment: the scheme's id of it is what later merchant-initiated payments quote.
+    const scheme = request.storedCredentials?.usage === 'FIRST' ? { schemeTransactionId: newSchemeTransactionId() } : {};
+    if (!request.saveCard) return { status: 'AUTHORISED', paymentId: payment.paymentId, card: summary, ...scheme };
     // "Save my card": the twin keeps the card under a new token; the shop only ever sees the token.
     const token = `tok_${randomUUID().replace(/-/g, '').slice(0, 24)}`;
-    const saved: SandboxSavedCard = { number: digits, type: summary.type, expiryMonth: Number(card.expiryMonth), expiryYear: Number(card.expiryYear), cardholderName: name || 'CARDHOLDER' };
+    const saved: SandboxSavedCard = { number: digits, type: summary.type, expiryMonth: Number(card.expiryMonth), expiryYear: Number(card.expiryYear), cardholderName: name || 'CARDHOLDER', ...scheme };
     vault.set(token, saved);
     return {
       status: 'AUTHORISED',
       paymentId: payment.paymentId,
       card: summary,
       savedCard: { token, ...summary, expiryMonth: saved.expiryMonth, expiryYear: saved.expiryYear, cardholderName: instrument.cardholderName.trim() || saved.cardholderName },
+      ...scheme,
     };
   }
 
@@ -302,6 +310,32 @@ export async function createSandboxGateway(options: SandboxOptions): Promise<San
     }
     setStatus(payment, 'AUTHORISED');
     return { status: 'AUTHORISED', paymentId: payment.paymentId, card: summary };
+  }
+
+  /**
+   * A merchant-initiated payment (a renewal): the token must be the twin's, saved with a stored
+   * credential's first payment whose scheme id the request quotes, and the card still valid. No security
+   * code and no 3-D Secure (the shopper is not there); authorised and captured at once.
+   */
+  function merchantInitiatedNow(request: MerchantInitiatedPaymentRequest): MerchantInitiatedPaymentResult {
+    const payment = newPayment({ ...request, resultUrl: '' }, 'PENDING');
+    const refuse = (status: 'REFUSED' | 'ERROR', reason: string): MerchantInitiatedPaymentResult => {
+      setStatus(payment, status);
+      return { status, paymentId: payment.paymentId, reason };
+    };
+    const saved = vault.get(request.token);
+    if (!saved) return refuse('REFUSED', 'TOKEN_NOT_RECOGNISED');
+    const summary: CardSummary = { last4: saved.number.slice(-4), type: saved.type };
+    payment.card = summary;
+    if (!saved.schemeTransactionId) return refuse('REFUSED', 'NO_STORED_CREDENTIAL_AGREEMENT');
+    if (saved.schemeTransactionId !== request.schemeTransactionId) return refuse('REFUSED', 'SCHEME_TRANSACTION_ID_MISMATCH');
+    if (expired(saved)) return refuse('REFUSED', 'CARD_EXPIRED');
+    const name = saved.cardholderName.trim().toUpperCase();
+    if (name === OUTCOME_NAMES.error) return refuse('ERROR', 'ERROR');
+    if (name === OUTCOME_NAMES.refused) return refuse('REFUSED', 'REFUSED');
+    payment.captured = request.amount.value;
+    setStatus(payment, 'CAPTURED');
+    return { status: 'CAPTURED', paymentId: payment.paymentId, amount: { ...request.amount }, card: summary };
   }
 
   const operationFingerprint = (name: string, request: PaymentOperation & { amount?: Money }) => `${name}:${request.paymentId}:${request.amount?.value ?? ''}:${request.amount?.currency ?? ''}`;
@@ -350,6 +384,10 @@ export async function createSandboxGateway(options: SandboxOptions): Promise<San
         if (!latest) return null;
         return { paymentId: latest.paymentId, orderCode, status: latest.status, amount: { ...latest.amount }, ...(latest.card ? { card: { ...latest.card } } : {}) };
       }),
+    merchantInitiatedPayment: (request) =>
+      answer('merchantInitiatedPayment', () =>
+        once(`mit:${request.idempotencyKey}`, JSON.stringify([request.orderCode, request.amount, request.token, request.schemeTransactionId]), async () => merchantInitiatedNow(request)),
+      ),
     verifyNotification: (rawBody, signature) => verifySignedNotification(options.notificationSecret, rawBody, signature),
     payment: (paymentId) => payments.get(paymentId),
     savedCard: (token) => vault.get(token),
