@@ -12,6 +12,8 @@ import {
   SUBSCRIPTION_PAYMENT_NEEDS_SUBSCRIPTION,
 } from '../../payment/domain';
 import { SANDBOX_API_KEY, SANDBOX_NOTIFICATION_SECRET } from '../../payment/providers';
+import { setStoreConfig } from '../../stores/server/testing';
+import { THREE_DS_REQUIRED } from './place-order';
 import { type RunningGateway, startSandboxGateway } from '../../payment/providers/sandbox/app';
 
 const JOHN = { email: 'john.smith@example.com', password: 'Password123!' };
@@ -212,6 +214,63 @@ describe('subscription card payments (subscribe_pro, subscribe_pro_vault; spec 0
     const response = await client.delete(`customers/me/saved-cards/${profile.id}`);
     expect([response.statusCode, response.json()]).toEqual([400, { message: SAVED_CARD_PAYS_SUBSCRIPTION, parameters: [] }]);
     expect(await profilesOf(john)).toHaveLength(1);
+  });
+
+  it('a new card whose bank asks for 3-D Secure: after the passed challenge the order is placed and the card kept as a profile (token and scheme reference from the gateway’s inquiry)', async () => {
+    const { client, cart } = await customerAtPayment(JOHN, { subscribe: true });
+    const challenged = await pay(client, 'subscribe_pro', { ...(await newCard('John Smith', '4000000000001091')), save_my_card: true, disclaimerFlag: true });
+    expect([challenged.statusCode, challenged.json().message]).toEqual([409, THREE_DS_REQUIRED]);
+    const orderCode = challenged.json().parameters.order_code as string;
+    const paymentId = String(challenged.json().parameters.redirect_url).split('/').at(-1)!;
+    expect(await orderOf(cart)).toBeUndefined();
+    await twin.gateway.completePage(paymentId, 'success');
+    const back = await t.request({ method: 'GET', url: `/worldpay/threedsecure/auth/success?orderCode=${orderCode}` });
+    expect(back.headers.location).toBe(`/checkout?threeds=${orderCode}#payment`);
+
+    const placed = await pay(client, 'subscribe_pro', { threeds_order_code: orderCode });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const order = await orderOf(cart);
+    expect(twin.gateway.payment(paymentId)).toMatchObject({ status: 'CAPTURED' });
+    const profile = (await profilesOf(john)).find((p) => p.last4 === '1091')!;
+    expect(profile.token).toBe(twin.gateway.payment(paymentId)!.savedCard!.token);
+    expect(profile.schemeTransactionId).toBe(twin.gateway.payment(paymentId)!.schemeTransactionId);
+    expect((await linesOf(order.id)).find((l) => l.isSubscription)!.subscriptionPaymentProfileId).toBe(profile.id);
+  });
+
+  it('a saved profile whose bank asks for 3-D Secure: after the passed challenge the new subscription renews with that profile', async () => {
+    const profile = (await profilesOf(john)).find((p) => p.last4 === '1091')!;
+    const { client, cart } = await customerAtPayment(JOHN, { subscribe: true });
+    const challenged = await pay(client, 'subscribe_pro_vault', profileData(profile.id));
+    expect([challenged.statusCode, challenged.json().message]).toEqual([409, THREE_DS_REQUIRED]);
+    const orderCode = challenged.json().parameters.order_code as string;
+    const paymentId = String(challenged.json().parameters.redirect_url).split('/').at(-1)!;
+    const page = await twin.gateway.completePage(paymentId, 'success');
+    expect(page!.redirectUrl).toContain(`/worldpay/savedcard/redirect/success?orderCode=${orderCode}`);
+    const placed = await pay(client, 'subscribe_pro', { threeds_order_code: orderCode });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const order = await orderOf(cart);
+    expect((await linesOf(order.id)).find((l) => l.isSubscription)!.subscriptionPaymentProfileId).toBe(profile.id);
+    expect((await profilesOf(john)).filter((p) => p.last4 === '1091')).toHaveLength(1);
+  });
+
+  it('a challenge taken up without a stored credential (a card payment of the basket that began none) is given back: 503, no order', async () => {
+    // The store's card flags no stored credential: its saved card has no scheme reference for renewals.
+    const restore = await setStoreConfig(t.database.db, { 'payment/worldpay_cc/stored_credentials_enabled': '0' });
+    onTestFinished(restore);
+    const { client, cart } = await customerAtPayment(JOHN, { subscribe: true });
+    const card = await client.post('carts/mine/payment-information', {
+      paymentMethod: { method: 'worldpay_cc', additional_data: { ...(await newCard('John Smith', '4000000000001091')), save_my_card: true, disclaimerFlag: true }, extension_attributes: { agreement_ids: [1] } },
+    });
+    expect(card.statusCode).toBe(409);
+    const orderCode = card.json().parameters.order_code as string;
+    const paymentId = String(card.json().parameters.redirect_url).split('/').at(-1)!;
+    await twin.gateway.completePage(paymentId, 'success');
+    // The card was saved at the gateway, but its payment was not a stored credential's first: no scheme reference.
+    const placed = await pay(client, 'subscribe_pro', { threeds_order_code: orderCode });
+    expect([placed.statusCode, placed.json().message]).toEqual([503, 'The payment service is unavailable. Please try again later.']);
+    expect(await orderOf(cart)).toBeUndefined();
+    expect(twin.gateway.payment(paymentId)).toMatchObject({ status: 'REFUNDED' });
+    expect(await cartIsActive(cart)).toBe(true);
   });
 
   it('the renewal’s port operation charges the stored profile merchant-initiated, with its scheme reference and no CVV; the twin refuses another reference', async () => {

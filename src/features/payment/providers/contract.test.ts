@@ -97,6 +97,18 @@ function gatewayContract(name: string, make: () => PaymentGatewayPort) {
       expect(await gateway.authorise(await cardRequest('4444333322221111'))).not.toHaveProperty('schemeTransactionId');
     });
 
+    it('answers the saved card and the scheme reference of a first payment to an order inquiry (for an answer that was lost), and the token that paid', async () => {
+      const request = await cardRequest('4444333322221111', 'Ada Lovelace', { saveCard: true, storedCredentials: { usage: 'FIRST' } });
+      const first = await gateway.authorise(request);
+      if (first.status !== 'AUTHORISED') throw new Error('not authorised');
+      expect(await gateway.findPayment(request.orderCode)).toMatchObject({ status: 'AUTHORISED', savedCard: first.savedCard, schemeTransactionId: first.schemeTransactionId });
+      const withToken = { ...(await cardRequest('4444333322221111')), instrument: { kind: 'token' as const, token: first.savedCard!.token, cvc: '123' } };
+      await gateway.authorise(withToken);
+      const paid = await gateway.findPayment(withToken.orderCode);
+      expect(paid).toMatchObject({ status: 'AUTHORISED', savedCard: { token: first.savedCard!.token, last4: '1111', type: 'VI' } });
+      expect(paid).not.toHaveProperty('schemeTransactionId');
+    });
+
     it('charges a saved card merchant-initiated (no CVV) against its first payment’s scheme reference, once per key', async () => {
       const first = await gateway.authorise(await cardRequest('5555555555554444', 'Ada Lovelace', { saveCard: true, storedCredentials: { usage: 'FIRST' } }));
       if (first.status !== 'AUTHORISED') throw new Error('not authorised');
@@ -224,6 +236,37 @@ it('refuses a renewal of a saved card that has expired since, or that the twin s
   saved.cardholderName = 'Ada Lovelace';
   saved.expiryYear = new Date().getFullYear() - 1;
   expect(await inProcess.merchantInitiatedPayment(renewal())).toMatchObject({ status: 'REFUSED', reason: 'CARD_EXPIRED' });
+});
+
+it('keeps a challenged card and begins its stored credential only once the shopper passes the challenge', async () => {
+  const challenged = async () => {
+    const encryptedData = await encryptCard(await inProcess.publicKey(), { number: '4000000000001091', cvc: '123', expiryMonth: '12', expiryYear: String(new Date().getFullYear() + 2) });
+    const request: AuthoriseRequest = {
+      orderCode: `ORD-${++sequence}`,
+      idempotencyKey: key(),
+      amount: { value: 2599, currency: 'GBP' },
+      instrument: { kind: 'card', encryptedData, cardholderName: 'Ada Lovelace' },
+      shopper: {},
+      resultUrl: 'http://localhost:3000/worldpay/threedsecure/auth',
+      saveCard: true,
+      storedCredentials: { usage: 'FIRST' },
+    };
+    const result = await inProcess.authorise(request);
+    expect(result).toMatchObject({ status: 'REDIRECT' });
+    expect(result).not.toHaveProperty('savedCard');
+    expect(await inProcess.findPayment(request.orderCode)).not.toHaveProperty('savedCard');
+    return { request, paymentId: result.paymentId };
+  };
+  const passed = await challenged();
+  await inProcess.completePage(passed.paymentId, 'success');
+  const found = await inProcess.findPayment(passed.request.orderCode);
+  expect(found).toMatchObject({ status: 'AUTHORISED', savedCard: { token: expect.stringMatching(/^tok_/), last4: '1091' }, schemeTransactionId: expect.stringMatching(/^\d{15}$/) });
+  expect(inProcess.savedCard(found!.savedCard!.token)).toMatchObject({ schemeTransactionId: found!.schemeTransactionId });
+  const failed = await challenged();
+  await inProcess.completePage(failed.paymentId, 'failure');
+  const refused = await inProcess.findPayment(failed.request.orderCode);
+  expect(refused).toMatchObject({ status: 'REFUSED' });
+  expect(refused).not.toHaveProperty('savedCard');
 });
 
 it('refuses calls without the merchant’s key', async () => {

@@ -108,6 +108,10 @@ export interface PaymentInquiry {
   status: PaymentStatus;
   amount: Money;
   card?: CardSummary;
+  /** The saved card of the payment: the one kept with it ("save my card", once authorised), or the one that paid. */
+  savedCard?: SavedCardToken;
+  /** The scheme's id of an authorised stored credential's first payment. */
+  schemeTransactionId?: string;
 }
 
 /** All the shop may keep of a card. */

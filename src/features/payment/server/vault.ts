@@ -98,6 +98,15 @@ export async function subscriptionProfileForPayment(db: Executor, customerId: nu
   throw noSuchEntity(SAVED_CARD_NOT_FOUND_FIELD, String(cardId));
 }
 
+/** The customer's own subscription payment profile of a gateway token, or null. */
+export async function subscriptionProfileByToken(db: Executor, customerId: number, token: string): Promise<SavedCardRow | null> {
+  const [row] = await db
+    .select()
+    .from(savedCards)
+    .where(and(eq(savedCards.customerId, customerId), eq(savedCards.token, token), eq(savedCards.method, SUBSCRIBE_PRO)));
+  return row ?? null;
+}
+
 /**
  * Deletes the customer's own saved card; another's or an unknown id is 404 and nothing changes. A card a
  * subscription renews with stays (400): its renewals would have nothing to charge.

@@ -14,14 +14,21 @@ import {
 import { GATEWAY_UNAVAILABLE, recordCardPayment } from '../card-payment-plugin';
 import type { OrderToPay, PaymentCallContext, PaymentOutcome, ServerPaymentMethod } from '../method-plugin';
 import { keepSubscriptionProfile, subscriptionProfileInstrument } from '../saved-card-payment';
+import { subscriptionProfileByToken } from '../vault';
 import { authorise, type CardChoice, type CardPayment, takeUpChallenge, undoCardPayment, worldpayCard } from './worldpay-card';
 
 /**
  * What a subscription is paid with: a new card, always kept as a subscription payment profile (the
  * disclaimer as the store asks); a profile saved before (subscribe_pro_vault), whose id the order's
- * subscription lines then point at; or a passed 3-D Secure challenge of a new card taken up.
+ * subscription lines then point at; or a passed 3-D Secure challenge of either, taken up (by the customer).
  */
-type SubscriptionChoice = Exclude<CardChoice, { kind: 'saved' }> | (Extract<CardChoice, { kind: 'saved' }> & { profileId: number });
+type SubscriptionChoice =
+  | Extract<CardChoice, { kind: 'new' }>
+  | (Extract<CardChoice, { kind: 'saved' }> & { profileId: number })
+  | (Extract<CardChoice, { kind: 'challenge' }> & { customerId: number | null });
+
+/** The card's payment, and the profile saved before that it was made with (a saved profile's passed challenge). */
+type SubscriptionPayment = CardPayment & { profileId?: number };
 
 type Data = Record<string, unknown> | null | undefined;
 
@@ -38,7 +45,7 @@ async function readSubscriptionCard(method: string, data: Data, customerId: numb
   const challenged = data?.threeds_order_code;
   if (typeof challenged === 'string' && Object.keys(data!).length === 1) {
     if (!CHALLENGE_ORDER_CODE.test(challenged)) throw invalidInput(CARD_DETAILS_MISSING);
-    return { kind: 'challenge', orderCode: challenged };
+    return { kind: 'challenge', orderCode: challenged, customerId };
   }
   // A saved profile pays under subscribe_pro_vault (spec 002 §7); this method takes a new card.
   if (isSavedCardPayment(data)) throw invalidInput(CARD_DETAILS_MISSING);
@@ -62,16 +69,25 @@ function checkSubscriptionChoice(choice: SubscriptionChoice, order: OrderToPay, 
 }
 
 /**
- * A new card's payment must come back with what a profile needs: the gateway's token and the scheme's id
- * of this first stored-credential payment. Without them (an answer found by an inquiry after it was lost)
- * the renewals could not be charged: the payment is given back and the shopper asked to try again.
+ * A subscription's card payment must come with what its renewals need: the gateway's token and the scheme's
+ * id of this first stored-credential payment. A passed challenge, or an answer found after it was lost,
+ * does not carry them: the gateway's inquiry is asked. A saved profile's own challenge paid with that
+ * profile. Without either, the renewals could not be charged: the payment is given back and the shopper
+ * asked to try again.
  */
-async function withProfile(outcome: PaymentOutcome<CardPayment>, call: PaymentCallContext): Promise<PaymentOutcome<CardPayment>> {
+async function withProfile(outcome: PaymentOutcome<CardPayment>, customerId: number | null, call: PaymentCallContext): Promise<PaymentOutcome<SubscriptionPayment>> {
   if (outcome.kind !== 'paid') return outcome;
-  const { savedCard, schemeTransactionId, orderCode } = outcome.payment.record;
-  if (savedCard && schemeTransactionId) return outcome;
-  await undoCardPayment(outcome.payment, call);
-  call.log.warn({ code: 'subscription_profile_not_issued', orderCode }, 'the gateway answered the subscription card without its stored credential: payment given back');
+  let { record } = outcome.payment;
+  if (!record.savedCard || !record.schemeTransactionId) {
+    const found = await call.gateway.findPayment(record.orderCode).catch(() => null);
+    record = { ...record, savedCard: record.savedCard ?? found?.savedCard, schemeTransactionId: record.schemeTransactionId ?? found?.schemeTransactionId };
+  }
+  const payment = { ...outcome.payment, record };
+  if (record.savedCard && record.schemeTransactionId) return { kind: 'paid', payment };
+  const profile = record.savedCard && customerId !== null ? await subscriptionProfileByToken(call.db, customerId, record.savedCard.token) : null;
+  if (profile) return { kind: 'paid', payment: { ...payment, profileId: profile.id } };
+  await undoCardPayment(payment, call);
+  call.log.warn({ code: 'subscription_profile_not_issued', orderCode: record.orderCode }, 'the gateway answered the subscription card without its stored credential: payment given back');
   throw new ShopError('UNAVAILABLE', GATEWAY_UNAVAILABLE);
 }
 
@@ -81,7 +97,7 @@ async function withProfile(outcome: PaymentOutcome<CardPayment>, call: PaymentCa
  * with a profile saved before (its security code typed again). The card's own steps do the rest: the
  * attempt's order code, confirm, capture after the order, void or refund when no order took it, recovery.
  */
-export const subscribePro: ServerPaymentMethod<SubscriptionChoice, CardPayment> = {
+export const subscribePro: ServerPaymentMethod<SubscriptionChoice, SubscriptionPayment> = {
   key: 'subscribe-pro',
   matches: (code) => code === SUBSCRIBE_PRO || code === SUBSCRIBE_PRO_VAULT,
   read: (input, call) => readSubscriptionCard(input.method, input.additionalData as Data, input.customerId, call),
@@ -90,12 +106,14 @@ export const subscribePro: ServerPaymentMethod<SubscriptionChoice, CardPayment> 
   attemptReference: worldpayCard.attemptReference,
   async pay(choice, order, call, orderCode) {
     if (choice.kind === 'saved') return authorise(choice, order, call, orderCode, true);
-    return withProfile(choice.kind === 'challenge' ? await takeUpChallenge(orderCode, order, call) : await authorise(choice, order, call, orderCode, true), call);
+    if (choice.kind === 'challenge') return withProfile(await takeUpChallenge(orderCode, order, call), choice.customerId, call);
+    return withProfile(await authorise(choice, order, call, orderCode, true), null, call);
   },
   confirm: worldpayCard.confirm,
   async record(tx, payment, order, choice) {
     await recordCardPayment(tx, payment.record);
     if (choice.kind === 'saved') return { subscriptionPaymentProfileId: choice.profileId };
+    if (payment.profileId !== undefined) return { subscriptionPaymentProfileId: payment.profileId };
     // Checked before any money moved; a guest's order never gets here with a payment.
     if (order.customerId === null) throw invalidInput(subscriptionPaymentRefusal({ hasSubscription: true, isCustomer: false })!);
     const { savedCard, schemeTransactionId } = payment.record;
