@@ -9,6 +9,7 @@ import {
   readSavedCardPayment,
   SUBSCRIBE_PRO,
   SUBSCRIBE_PRO_VAULT,
+  SUBSCRIPTION_PAYMENT_NEEDS_ACCOUNT,
   subscriptionPaymentRefusal,
 } from '../../domain';
 import { GATEWAY_UNAVAILABLE, recordCardPayment } from '../card-payment-plugin';
@@ -31,6 +32,9 @@ type SubscriptionChoice =
 type SubscriptionPayment = CardPayment & { profileId?: number };
 
 type Data = Record<string, unknown> | null | undefined;
+
+/** A subscription's card is always a stored credential (its first use, or a later one the shopper starts), whatever the card's own setting. */
+const AS_STORED_CREDENTIAL = true;
 
 /** The shopper's subscription card, read before anything else: a number or CVV in clear is refused (400) and never logged. */
 async function readSubscriptionCard(method: string, data: Data, customerId: number | null, call: PaymentCallContext): Promise<SubscriptionChoice> {
@@ -105,9 +109,9 @@ export const subscribePro: ServerPaymentMethod<SubscriptionChoice, SubscriptionP
   checkAfterOrderChecks: checkSubscriptionChoice,
   attemptReference: worldpayCard.attemptReference,
   async pay(choice, order, call, orderCode) {
-    if (choice.kind === 'saved') return authorise(choice, order, call, orderCode, true);
+    if (choice.kind === 'saved') return authorise(choice, order, call, orderCode, AS_STORED_CREDENTIAL);
     if (choice.kind === 'challenge') return withProfile(await takeUpChallenge(orderCode, order, call), choice.customerId, call);
-    return withProfile(await authorise(choice, order, call, orderCode, true), null, call);
+    return withProfile(await authorise(choice, order, call, orderCode, AS_STORED_CREDENTIAL), null, call);
   },
   confirm: worldpayCard.confirm,
   async record(tx, payment, order, choice) {
@@ -115,7 +119,7 @@ export const subscribePro: ServerPaymentMethod<SubscriptionChoice, SubscriptionP
     if (choice.kind === 'saved') return { subscriptionPaymentProfileId: choice.profileId };
     if (payment.profileId !== undefined) return { subscriptionPaymentProfileId: payment.profileId };
     // Checked before any money moved; a guest's order never gets here with a payment.
-    if (order.customerId === null) throw invalidInput(subscriptionPaymentRefusal({ hasSubscription: true, isCustomer: false })!);
+    if (order.customerId === null) throw invalidInput(SUBSCRIPTION_PAYMENT_NEEDS_ACCOUNT);
     const { savedCard, schemeTransactionId } = payment.record;
     return { subscriptionPaymentProfileId: await keepSubscriptionProfile(tx, order.customerId, savedCard!, schemeTransactionId!) };
   },
