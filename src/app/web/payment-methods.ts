@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { PAY_AND_PLACE_ORDER, WORLDPAY_APM, WORLDPAY_CC } from '../../features/payment/domain';
+import { normaliseVaultMethod, PAY_AND_PLACE_ORDER, SUBSCRIBE_PRO, SUBSCRIBE_PRO_VAULT, WORLDPAY_APM, WORLDPAY_CC } from '../../features/payment/domain';
 import { webPaymentMethodRegistry } from '../../features/payment/web/method-plugin';
 
 /**
@@ -9,6 +9,11 @@ import { webPaymentMethodRegistry } from '../../features/payment/web/method-plug
  */
 export const webPaymentMethods = webPaymentMethodRegistry([
   { matches: (code) => code === WORLDPAY_CC, Block: lazy(() => import('../../features/payment/web/card-method')), loadingText: 'Loading the card form…' },
+  {
+    matches: (code) => code === SUBSCRIBE_PRO || normaliseVaultMethod(code) === SUBSCRIBE_PRO_VAULT,
+    Block: lazy(() => import('../../features/payment/web/subscribe-pro-method')),
+    loadingText: 'Loading the card form…',
+  },
   {
     matches: (code) => code === WORLDPAY_APM,
     Block: lazy(() => import('../../features/payment/web/apm-method')),

@@ -116,7 +116,7 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
       return;
     }
     const afterOrder = () => payment.afterOrder(additionalData);
-    const order = { method, billingAddress: billingAddress.address, email, consents, subscribeNewsletter: checks.subscribeNewsletter, additionalData, afterOrder, steps, captcha: captchaAnswer };
+    const order = { method: payment.placedWith(method, additionalData), billingAddress: billingAddress.address, email, consents, subscribeNewsletter: checks.subscribeNewsletter, additionalData, afterOrder, steps, captcha: captchaAnswer };
     if (onValidated) {
       sending.current = false;
       onValidated(order);

@@ -48,6 +48,8 @@ export function useMethodPayment(method: string | null) {
     collect,
     /** The basket's quote id, for a method that opens a page for the order after it is placed. */
     quoteId: () => ensureWritableCart(queryClient).then((cart) => cart.quoteId),
+    /** The code the order is placed with: the chosen method's, unless its block's choice has its own (a saved subscription profile). */
+    placedWith: (chosen: string, additionalData: Record<string, unknown> | undefined): string => block.current?.placedWith?.(additionalData) ?? chosen,
     /** The order is placed: where the page goes, as the method says. */
     afterOrder: (additionalData: Record<string, unknown> | undefined): AfterOrder => block.current?.afterOrder?.(additionalData) ?? SUCCESS_PAGE,
     /** The order was refused: the method resets what was good for one attempt. */

@@ -64,6 +64,19 @@ export async function listOrderItems(db: Executor, orderId: number): Promise<Ord
 }
 
 /**
+ * Points the order's subscription lines at the saved payment profile their renewals charge (in the
+ * order's transaction); answers how many lines it took.
+ */
+export async function linkSubscriptionPaymentProfile(db: Executor, orderId: number, profileId: number): Promise<number> {
+  const linked = await db
+    .update(orderItems)
+    .set({ subscriptionPaymentProfileId: profileId })
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.isSubscription, true)))
+    .returning({ id: orderItems.id });
+  return linked.length;
+}
+
+/**
  * Moves an order from one state to another, only if it is still in the first: the one caller that wins
  * gets the order (a concurrent or repeated move finds it moved and gets undefined).
  */
