@@ -1,6 +1,9 @@
 /** The payment method codes of spec 002 (the gateway's methods beside `free` and `cashondelivery`). */
 export const WORLDPAY_CC = 'worldpay_cc';
 export const WORLDPAY_APM = 'worldpay_apm';
+/** PayPal (spec 002 §9): Express Checkout, and a customer's saved PayPal account for later payments. */
+export const PAYPAL_EXPRESS = 'paypal_express';
+export const PAYPAL_BILLING_AGREEMENT = 'paypal_billing_agreement';
 /** Saved cards (Magento's vault): `<method>_vault`. */
 export const WORLDPAY_CC_VAULT = 'worldpay_cc_vault';
 export const SUBSCRIBE_PRO_VAULT = 'subscribe_pro_vault';

@@ -1,9 +1,12 @@
 import type { Minor } from '../../../shared/domain/money';
+import { PAYPAL_BILLING_AGREEMENT, PAYPAL_EXPRESS, WORLDPAY_APM, WORLDPAY_CC } from './method-codes';
 
 export interface PaymentContext {
   /** Grand total before any payment-method fee. */
   grandTotal: Minor;
   countryId: string | null;
+  /** The saved payment methods the shopper holds an instrument for (a PayPal billing agreement), by code. */
+  savedMethods?: readonly string[];
 }
 
 export interface PaymentSettings {
@@ -13,6 +16,10 @@ export interface PaymentSettings {
   card: { enabled: boolean; title: string };
   /** Alternative payments through the gateway (`payment/worldpay_apm/*`): offered where one of its types can be used. */
   apm: { enabled: boolean; title: string; countries: string[] };
+  /** PayPal Express Checkout (`payment/paypal_express/*`): the shopper approves the payment on PayPal's page. */
+  paypalExpress: { enabled: boolean; title: string };
+  /** A saved PayPal account (`payment/paypal_billing_agreement/*`): offered to a customer who holds one. */
+  paypalBillingAgreement: { enabled: boolean; title: string };
 }
 
 /**
@@ -43,21 +50,36 @@ const cashOnDelivery: PaymentMethod = {
 };
 
 const card: PaymentMethod = {
-  code: 'worldpay_cc',
+  code: WORLDPAY_CC,
   title: (s) => s.card.title,
   isAvailable: (c, s) => s.card.enabled && c.grandTotal > 0,
   fee: () => 0,
 };
 
 const alternative: PaymentMethod = {
-  code: 'worldpay_apm',
+  code: WORLDPAY_APM,
   title: (s) => s.apm.title,
   isAvailable: (c, s) => s.apm.enabled && c.grandTotal > 0 && c.countryId !== null && s.apm.countries.includes(c.countryId),
   fee: () => 0,
 };
 
-// Alternative payments come last: cards and cash on delivery keep their places.
-export const paymentMethods: PaymentMethod[] = [free, card, cashOnDelivery, alternative];
+const paypalExpress: PaymentMethod = {
+  code: PAYPAL_EXPRESS,
+  title: (s) => s.paypalExpress.title,
+  isAvailable: (c, s) => s.paypalExpress.enabled && c.grandTotal > 0,
+  fee: () => 0,
+};
+
+/** Magento's rule: the billing agreement is offered only to a shopper who holds one. */
+const paypalBillingAgreement: PaymentMethod = {
+  code: PAYPAL_BILLING_AGREEMENT,
+  title: (s) => s.paypalBillingAgreement.title,
+  isAvailable: (c, s) => s.paypalBillingAgreement.enabled && c.grandTotal > 0 && (c.savedMethods ?? []).includes(PAYPAL_BILLING_AGREEMENT),
+  fee: () => 0,
+};
+
+// Alternative payments, then PayPal, come last: cards and cash on delivery keep their places.
+export const paymentMethods: PaymentMethod[] = [free, card, cashOnDelivery, alternative, paypalExpress, paypalBillingAgreement];
 
 export interface OfferedMethod {
   code: string;

@@ -122,6 +122,10 @@ export const paymentSettings = defineSettings(
     'payment/worldpay_cc/hosted_page': '0',
     'payment/worldpay_apm/active': '0',
     'payment/edicom/active': '0',
+    'payment/paypal_express/active': '0',
+    'payment/paypal_express/title': 'PayPal',
+    'payment/paypal_billing_agreement/active': '0',
+    'payment/paypal_billing_agreement/title': 'PayPal Billing Agreement',
     'payment/worldpay_apm/title': 'Alternative Payment Methods',
     'payment/worldpay_apm/apm_types': 'IDEAL-SSL,KLARNA-SSL,ACH_DIRECT_DEBIT-SSL',
     'payment/worldpay_apm/ideal_banks':
@@ -167,6 +171,8 @@ export const paymentSettings = defineSettings(
         },
         card: { enabled: get.flag('payment/worldpay_cc/active'), title: get.text('payment/worldpay_cc/title') },
         apm: { enabled: get.flag('payment/worldpay_apm/active'), title: get.text('payment/worldpay_apm/title'), countries: apmCountries(apmTypes, Object.values(klarna)) },
+        paypalExpress: { enabled: get.flag('payment/paypal_express/active'), title: get.text('payment/paypal_express/title') },
+        paypalBillingAgreement: { enabled: get.flag('payment/paypal_billing_agreement/active'), title: get.text('payment/paypal_billing_agreement/title') },
       },
       worldpay: {
         cc: {

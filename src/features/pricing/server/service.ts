@@ -18,10 +18,12 @@ import {
 } from '../domain';
 import { activeCartRules } from './cart-rules';
 import type { Promotions, Quote } from './quote-types';
+import { savedPaymentMethodsOf } from './saved-payment-methods';
 
 export type { Promotions, Quote } from './quote-types';
 export { quoteTotalsDto, totalsDto } from './totals-dto';
 export { totalsResponse } from './responses';
+export { type SavedPaymentMethodsLookup, useSavedPaymentMethods } from './saved-payment-methods';
 
 /** What the rules' advanced conditions see of a cart: its payment method, addresses and the store's currency. */
 export function cartConditionFacts(shop: ResolvedStore, cart: CartRow, paymentMethod: string | null = cart.paymentMethod): AdvancedConditionFacts {
@@ -156,7 +158,7 @@ export async function quoteCart(
   const beforeFee = totalsFor(shop, countryId, lines, promotions, shipping);
   const afterReward = totalsFor(shop, countryId, lines, promotions, shipping, 0, usePoints(beforeFee.grandTotal).amount);
   const paymentMethods = availablePaymentMethods(
-    { grandTotal: afterReward.grandTotal, countryId: cart.shippingAddress?.countryId ?? null },
+    { grandTotal: afterReward.grandTotal, countryId: cart.shippingAddress?.countryId ?? null, savedMethods: await savedPaymentMethodsOf(db, shop, cart.customerId) },
     shop.settings.payment,
   );
   const offered = paymentMethods.some((m) => m.code === paymentMethod);
