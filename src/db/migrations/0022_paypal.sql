@@ -13,6 +13,7 @@ CREATE TABLE "paypal_payments" (
 	"method" text NOT NULL,
 	"cart_id" integer NOT NULL,
 	"order_id" integer,
+	"customer_id" integer,
 	"paypal_order_id" text NOT NULL,
 	"status" text NOT NULL,
 	"amount" integer NOT NULL,
@@ -31,6 +32,7 @@ CREATE TABLE "paypal_payments" (
 ALTER TABLE "paypal_billing_agreements" ADD CONSTRAINT "paypal_billing_agreements_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "paypal_payments" ADD CONSTRAINT "paypal_payments_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "paypal_payments" ADD CONSTRAINT "paypal_payments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "paypal_payments" ADD CONSTRAINT "paypal_payments_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "paypal_billing_agreements_customer_agreement" ON "paypal_billing_agreements" USING btree ("customer_id","agreement_id");--> statement-breakpoint
 CREATE INDEX "paypal_payments_cart" ON "paypal_payments" USING btree ("cart_id");--> statement-breakpoint
 CREATE INDEX "paypal_payments_order" ON "paypal_payments" USING btree ("order_id");

@@ -19,6 +19,8 @@ export const paypalPayments = pgTable(
       .references(() => carts.id),
     /** The shop's order, once written (the payment is recorded in the order's transaction). */
     orderId: integer('order_id').references(() => orders.id),
+    /** The signed-in customer who paid (a saved account is theirs), or null for a guest. */
+    customerId: integer('customer_id').references(() => customers.id),
     /** PayPal's order id: the `token` of the approval page's return. */
     paypalOrderId: text('paypal_order_id').notNull().unique(),
     status: text('status').notNull(),
