@@ -10,6 +10,7 @@ import type { OrderDeliveryPointDto } from '../../orders/domain';
 import { type LastOrder, rememberLastOrder } from '../../orders/web/last-order';
 import { paths, safeReferer } from '../../../shared/web/routes';
 import { apmRedirectPath, normaliseVaultMethod, WORLDPAY_APM } from '../../payment/domain';
+import type { AfterOrder } from '../../payment/web/method-plugin';
 import { placeOrderPath, type StepCode } from '../domain';
 import { type CaptchaAnswer, captchaHeaders } from '../../captcha/web/captcha-headers';
 import { useCheckoutConfig } from './checkout-config';
@@ -32,6 +33,8 @@ export interface PlaceOrderInput {
   additionalData?: Record<string, unknown>;
   /** A card paid on the gateway's hosted page: the page stays to show it in a frame. */
   hosted?: boolean;
+  /** Where the page goes once the order is placed, as the method's block says (the success page when absent). */
+  afterOrder?: () => AfterOrder;
   /** The checkout's registered steps in order: they decide which call places the order (spec 002 §4). */
   steps: readonly StepCode[];
   /** The place-order captcha's answer, while one is asked for (spec 002 §7: the X-Captcha header). */
@@ -118,7 +121,7 @@ export function usePlaceOrder() {
       // A refused card may have made the captcha required, and an answer sent used its challenge up.
       void queryClient.invalidateQueries({ queryKey: cartKeys.placeOrderCaptcha(ref.scope) });
     },
-    onSuccess: (order, { method, additionalData, hosted }) => {
+    onSuccess: (order, { method, additionalData, hosted, afterOrder }) => {
       rememberLastOrder(order);
       checkoutDraft.clear();
       // The next checkout starts with the summary as the screen's width says, not as this one was left.
@@ -130,6 +133,14 @@ export function usePlaceOrder() {
       if (method === WORLDPAY_APM) {
         if (!ref.isCustomer) guestCartId.clear();
         window.location.replace(apmRedirectPath(typeof additionalData?.cc_type === 'string' ? additionalData.cc_type : null));
+        return;
+      }
+      // A registered method's page (PayPal's approval) takes the window the same way.
+      const next = afterOrder?.() ?? { kind: 'success-page' };
+      if (next.kind === 'stay') return;
+      if (next.kind === 'leave') {
+        if (!ref.isCustomer) guestCartId.clear();
+        window.location.replace(next.url);
         return;
       }
       replaceWithSuccessPage(config.data?.defaultSuccessPageUrl, navigate);

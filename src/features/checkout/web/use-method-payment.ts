@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { ensureWritableCart } from '../../cart/web/cart-scope';
 import { CHALLENGE_ORDER_CODE, CHALLENGE_RESULT_PARAM, challengeNotPassedMessage, WORLDPAY_APM, WORLDPAY_CC } from '../../payment/domain';
 import type { ApmFormHandle } from '../../payment/web/apm-form';
@@ -7,6 +7,9 @@ import type { CardFormHandle } from '../../payment/web/card-form';
 import { fetchHostedPage, useHostedPageConfig } from '../../payment/web/use-hosted-page';
 import { type ElectronicInvoiceController, useElectronicInvoice } from '../../payment/web/use-electronic-invoice';
 import { usePaymentConfig } from '../../payment/web/payment-config';
+import { type AfterOrder, type MethodBlockHandle, useWebPaymentMethod } from '../../payment/web/method-plugin';
+
+const SUCCESS_PAGE: AfterOrder = { kind: 'success-page' };
 
 /** The 3-D Secure return's order code (`?threeds=C<cart>-<version>-<attempt>`), when the page comes back from a passed challenge. */
 function challengeFromUrl(): string | null {
@@ -25,6 +28,15 @@ function challengeNotPassedFromUrl(): string | null {
  * answers its `additional_data`, or `false` when the shopper has something to correct.
  */
 export function useMethodPayment(method: string | null) {
+  // A method registered by code (src/app/web/payment-methods.ts): its block, found here, never named.
+  const plugin = useWebPaymentMethod(method);
+  const block = useRef<MethodBlockHandle | null>(null);
+  // The block's chunk loads once its method is chosen: Place Order waits for it.
+  const [blockLoaded, setBlockLoaded] = useState(false);
+  const blockRef = useCallback((handle: MethodBlockHandle | null) => {
+    block.current = handle;
+    setBlockLoaded(handle !== null);
+  }, []);
   const cardForm = useRef<CardFormHandle>(null);
   const apmForm = useRef<ApmFormHandle>(null);
   const invoice: ElectronicInvoiceController = useElectronicInvoice(usePaymentConfig().data?.edicomEnabled === true);
@@ -60,6 +72,11 @@ export function useMethodPayment(method: string | null) {
       const apm = apmForm.current?.collect() ?? null;
       if (!apm) return false;
       additionalData = { ...apm };
+    } else if (plugin?.Block) {
+      // A block still loading has nothing to send yet.
+      const answer = block.current ? await block.current.collect() : false;
+      if (answer === false) return false;
+      additionalData = answer;
     }
     // Check 5's form goes to the basket just before the order (the server checks it again).
     if (!(await invoice.save(cartPath))) return false;
@@ -68,6 +85,12 @@ export function useMethodPayment(method: string | null) {
   }
 
   return {
+    plugin,
+    blockRef,
+    /** The chosen method's block is ready to be asked (or it has none). */
+    ready: !plugin?.Block || blockLoaded,
+    /** The order is placed: where the page goes, as the method's block says. */
+    afterOrder: (additionalData: Record<string, unknown> | undefined): AfterOrder => block.current?.afterOrder?.(additionalData) ?? SUCCESS_PAGE,
     cardForm,
     apmForm,
     invoice,
@@ -87,6 +110,7 @@ export function useMethodPayment(method: string | null) {
     /** A challenged payment is tried once: after a failure the shopper enters a card again. */
     orderFailed() {
       setChallenge(null);
+      block.current?.orderFailed?.();
     },
   };
 }
