@@ -42,7 +42,7 @@ import { cardPaymentPlugin } from '../../features/payment/server/card-payment-pl
 import { captureRetryPlugin } from '../../features/payment/server/capture-retry';
 import { paymentMethodsWith } from './payment-methods';
 import { paypalFromEnv, type PayPalPort } from '../../features/paypal/providers';
-import { paypalExpressRoutes, paypalStoreRoutes, savedPayPalMethods } from '../../features/paypal/server/service';
+import { expressExpiryPlugin, paypalExpressRoutes, paypalStoreRoutes, savedPayPalMethods } from '../../features/paypal/server/service';
 import { PAYPAL_EXPRESS } from '../../features/paypal/domain';
 import { attemptRecoveryPlugin } from '../../features/checkout/server/place-order/recovery';
 import { threeDSecureReturnRoute } from '../../features/payment/server/threeds-route';
@@ -215,13 +215,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     quoteIdOfOrder: (orderCode) => quoteIdOfApmOrder(app.db, orderCode),
   });
   // PayPal Express: the start, PayPal's returns and webhooks move the order on through checkout's hooks (PayPal sits below orders).
-  await app.register(paypalExpressRoutes, {
-    port: paypal,
-    settleOrder: async (cartId, outcome) => {
-      await settlePendingPaymentOrder(app.db, cartId, outcome, [PAYPAL_EXPRESS]);
-    },
-    restoredGuestCart: (cartId) => restoredGuestCartOfBasket(app.db, cartId),
-  });
+  const settlePayPalOrder = async (cartId: number, outcome: 'paid' | 'canceled') => {
+    await settlePendingPaymentOrder(app.db, cartId, outcome, [PAYPAL_EXPRESS]);
+  };
+  await app.register(paypalExpressRoutes, { port: paypal, settleOrder: settlePayPalOrder, restoredGuestCart: (cartId) => restoredGuestCartOfBasket(app.db, cartId) });
+  // Express orders never approved are settled once PayPal's approval window has passed.
+  expressExpiryPlugin(app, { port: paypal, settleOrder: settlePayPalOrder });
   // The address finder's local twin, on the shop's own origin (the CSP stays 'self').
   await app.register(addressFinderSandboxRoutes, { prefix: ADDRESS_FINDER_SANDBOX_PREFIX });
   await app.register(ageVerificationSandboxRoutes, { prefix: AGE_VERIFICATION_SANDBOX_PREFIX, sandbox: ageVerificationSandbox });

@@ -4,10 +4,8 @@ import { defineSettings } from '../../../shared/domain/settings';
 export const AGREEMENT_SIGNUP = ['ask', 'never'] as const;
 export type AgreementSignup = (typeof AGREEMENT_SIGNUP)[number];
 
-/** PayPal's own settings (the methods' titles and switches are the payment feature's). */
+/** PayPal's own settings (the methods' titles and switches are the payment feature's; PayPal's page shows the store's brand). */
 export interface PayPalSettings {
-  /** The name PayPal's page shows the shopper as the merchant. */
-  brandName: string;
   agreementSignup: AgreementSignup;
 }
 
@@ -19,14 +17,12 @@ declare module '../../stores/domain' {
 
 export const paypalSettings = defineSettings(
   {
-    'payment/paypal_express/brand_name': 'Vype',
     'payment/paypal_express/allow_ba_signup': 'never',
   },
   (get): { paypal: PayPalSettings } => {
     const signup = get.text('payment/paypal_express/allow_ba_signup');
     return {
       paypal: {
-        brandName: get.text('payment/paypal_express/brand_name'),
         agreementSignup: (AGREEMENT_SIGNUP as readonly string[]).includes(signup) ? (signup as AgreementSignup) : 'never',
       },
     };

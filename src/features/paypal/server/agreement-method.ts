@@ -4,7 +4,7 @@ import { CARD_PAYMENT_CONFLICT, PAYMENT_METHOD_NOT_AVAILABLE } from '../../payme
 import type { OrderToPay, PaymentCallContext, ServerPaymentMethod } from '../../payment/server/method-plugin';
 import { AGREEMENT_DECLINED, AGREEMENT_NOT_FOUND, type Money, PAYPAL_BILLING_AGREEMENT, readAgreementSubmission, sameMoney } from '../domain';
 import { type PayPalPort, PayPalRequestError, type VaultPayment } from '../providers/port';
-import { paypalUnavailable } from './express-method';
+import { paypalUnavailable } from './unavailable';
 import { activeAgreementsOf, insertPayment, moveStatus, paymentByReference } from './store';
 
 /** The saved account chosen, found among the customer's own. */

@@ -1,21 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { invalidInput, ShopError } from '../../../shared/domain/errors';
+import { invalidInput } from '../../../shared/domain/errors';
 import { CARD_PAYMENT_CONFLICT, PENDING_PAYMENT } from '../../payment/domain';
-import type { OrderToPay, PaymentCallContext, ServerPaymentMethod } from '../../payment/server/method-plugin';
+import type { OrderToPay, ServerPaymentMethod } from '../../payment/server/method-plugin';
 import {
   AWAITING_APPROVAL,
   type ExpressSubmission,
   type Money,
   mayOfferAgreement,
   PAYPAL_EXPRESS,
-  PAYPAL_UNAVAILABLE,
   readExpressSubmission,
   SAVE_AGREEMENT_NOT_ALLOWED,
   sameMoney,
   START_KEY_INVALID,
 } from '../domain';
-import { type PayPalPort, PayPalRequestError, PayPalUnavailableError } from '../providers/port';
+import type { PayPalPort } from '../providers/port';
 import { startKeyHash } from './start-key';
+import { paypalUnavailable } from './unavailable';
 import { insertPayment, paymentByStartKeyHash } from './store';
 
 export const EXPRESS_RETURN_PATH = '/paypal/express/return';
@@ -33,14 +33,6 @@ export interface ExpressPayment {
 
 /** `P<cart>-<version>-<random>`: PayPal's invoice id, unique per attempt (PayPal refuses an invoice id twice). */
 const referenceOf = (order: OrderToPay) => `P${order.cart.id}-${order.cart.version}-${randomBytes(4).toString('hex')}`;
-
-/** PayPal not answering, or refusing the shop's call: the shopper is told to try again later, nothing was written. */
-export function paypalUnavailable(error: unknown, call: Pick<PaymentCallContext, 'log'>, code: string): never {
-  if (error instanceof PayPalUnavailableError) call.log.warn({ code, reason: error.reason }, 'PayPal unavailable');
-  else if (error instanceof PayPalRequestError) call.log.warn({ code, status: error.status, issue: error.issue }, 'PayPal refused the request');
-  else throw error;
-  throw new ShopError('UNAVAILABLE', PAYPAL_UNAVAILABLE);
-}
 
 /**
  * paypal_express (spec 002 §9): the take-payment step creates PayPal's order for the amount the server
@@ -69,7 +61,7 @@ export function paypalExpress(port: PayPalPort): ServerPaymentMethod<ExpressSubm
           amount: order.amount,
           returnUrl: `${call.shopOrigin}${EXPRESS_RETURN_PATH}`,
           cancelUrl: `${call.shopOrigin}${EXPRESS_CANCEL_PATH}`,
-          brandName: call.storeSettings.paypal.brandName,
+          brandName: call.storeSettings.brand,
           saveAccount: submission.saveAgreement,
         });
         return {

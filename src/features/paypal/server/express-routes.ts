@@ -16,8 +16,9 @@ import {
 } from '../domain';
 import { isSignedWebhook, type PayPalPort, PayPalRequestError, PayPalUnavailableError } from '../providers';
 import { EXPRESS_CANCEL_PATH, EXPRESS_RETURN_PATH } from './express-method';
+import { EXPRESS_APPROVAL_WINDOW_SECONDS } from './express-expiry';
 import { refusalPage } from './pages';
-import { applyWebhook, captureExpressPayment, type SettleOrder } from './settlement';
+import { applyWebhook, captureExpressPayment, type ExpressOutcome, type SettleOrder } from './settlement';
 import { startKeyHash } from './start-key';
 import { markReturned, moveStatus, paymentByStartKeyHash, type PayPalPaymentRow } from './store';
 
@@ -30,8 +31,6 @@ export const SUCCESS_PAGE = '/checkout/onepage/success';
 
 /** The browser's start key, set by the start and sent back by PayPal's redirects (SameSite=Lax: top-level GETs). */
 export const EXPRESS_COOKIE = 'paypal_express';
-/** PayPal's approval window: an order not approved within 3 hours is gone at PayPal. */
-const EXPRESS_COOKIE_MAX_AGE_SECONDS = 3 * 60 * 60;
 
 export interface PayPalRouteOptions {
   port: PayPalPort;
@@ -65,7 +64,7 @@ function endOf(payment: PayPalPaymentRow): string {
  * success page) or the cancel (order canceled, basket restored, the payment step). Both accept only the
  * browser that started the payment (its start key in an HttpOnly cookie) and the token of that payment's
  * PayPal order, once: a tampered or replayed return changes nothing. Webhooks settle the orders whose
- * return never came.
+ * return never came; the expiry (express-expiry.ts), those never approved.
  */
 export async function paypalExpressRoutes(app: FastifyInstance, options: PayPalRouteOptions): Promise<void> {
   const settlement = (request: FastifyRequest) => ({ db: app.db, port: options.port, log: request.log, settleOrder: options.settleOrder });
@@ -87,7 +86,7 @@ export async function paypalExpressRoutes(app: FastifyInstance, options: PayPalR
     if (!key || !payment || payment.method !== PAYPAL_EXPRESS || payment.status !== AWAITING_APPROVAL || payment.returnedAt || !payment.approveUrl) {
       return refusalPage(reply, 404, START_NOT_FOUND);
     }
-    reply.setCookie(EXPRESS_COOKIE, key, { path: '/paypal', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge: EXPRESS_COOKIE_MAX_AGE_SECONDS });
+    reply.setCookie(EXPRESS_COOKIE, key, { path: '/paypal', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge: EXPRESS_APPROVAL_WINDOW_SECONDS });
     request.log.info({ code: 'paypal_start', reference: payment.reference }, 'to PayPal’s approval page');
     return reply.header('cache-control', 'no-store').redirect(payment.approveUrl, 302);
   });
@@ -99,7 +98,7 @@ export async function paypalExpressRoutes(app: FastifyInstance, options: PayPalR
     if (verdict.kind === 'refused') return refuse(request, reply, verdict.reason, 'return');
     const current = payment!;
     if (verdict.kind === 'capture') {
-      let outcome;
+      let outcome: ExpressOutcome;
       try {
         outcome = await captureExpressPayment(settlement(request), current);
       } catch (error) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { carts, orders, paypalPayments, products } from '../../../db/schema';
-import { newGuestCart, shopClient, UK_ADDRESS } from '../../../shared/server/testing/shop-client';
+import { shopClient } from '../../../shared/server/testing/shop-client';
 import {
   PAYPAL_UNAVAILABLE,
   RETURN_ALREADY_USED,
@@ -13,7 +13,9 @@ import {
   WEBHOOK_SIGNATURE_MISSING,
 } from '../domain';
 import { webhookHeaders } from '../providers';
-import { newStartKey, startShopWithPayPal } from './testing';
+import { createHttpPayPal } from '../providers/http';
+import { settleExpiredExpressPayments } from './express-expiry';
+import { decideOnPayPal, guestAtPayPal, newStartKey, placeWithPayPal, readyGuestBasket, startShopWithPayPal } from './testing';
 
 const SKU = 'EPOD-CRISP-MINT-12';
 const BASKET_TOTAL = 1597;
@@ -38,44 +40,10 @@ describe('PayPal Express (paypal_express): place order, PayPal’s approval page
   const paymentOf = async (cartId: number) => (await db().select().from(paypalPayments).where(eq(paypalPayments.cartId, cartId)))[0];
   const stockOf = async () => (await db().select({ qty: products.qty }).from(products).where(eq(products.sku, SKU)))[0].qty;
 
-  async function readyCart() {
-    const cartId = await newGuestCart(shop.t);
-    const client = shopClient(shop.t);
-    expect((await client.post(`guest-carts/${cartId}/items`, { cartItem: { sku: SKU, qty: 2, quote_id: cartId } })).statusCode).toBe(200);
-    const shipping = await client.post(`guest-carts/${cartId}/shipping-information`, { addressInformation: { shipping_address: UK_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } });
-    expect(shipping.statusCode, shipping.body).toBe(200);
-    return { cartId, methods: (shipping.json().payment_methods as { code: string }[]).map((m) => m.code) };
-  }
-
-  /** Place Order over HTTP, as the payment step sends it. */
-  const place = (cartId: string, additionalData: object) =>
-    fetch(`${shop.shopUrl}/rest/uk/V1/guest-carts/${cartId}/payment-information`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'paypal.buyer@example.com', paymentMethod: { method: 'paypal_express', additional_data: additionalData, extension_attributes: { agreement_ids: [1] } } }),
-    });
-
-  /** A guest's order placed with PayPal, and the browser sent on to PayPal's approval page. */
-  async function atPayPal() {
-    const { cartId } = await readyCart();
-    const startKey = newStartKey();
-    const placed = await place(cartId, { paypal_start_key: startKey });
-    expect(placed.status, await placed.clone().text()).toBe(200);
-    const cart = await cartRow(cartId);
-    const browser = shop.browser();
-    const start = await browser.get(`/paypal/express/start?key=${startKey}`);
-    expect(start.status).toBe(302);
-    const approveUrl = start.headers.get('location')!;
-    return { cart, browser, approveUrl, startKey, paypalOrderId: new URL(approveUrl).searchParams.get('token')! };
-  }
-
-  /** The shopper on PayPal's page: Approve (with an email) or Cancel; answers where PayPal sends them back. */
-  async function decide(approveUrl: string, action: 'approve' | 'cancel', email = 'buyer@paypal.test'): Promise<string> {
-    const token = new URL(approveUrl).searchParams.get('token')!;
-    const response = await shop.browser().post(new URL('/checkoutnow', approveUrl).toString(), { token, email, action });
-    expect(response.status).toBe(303);
-    return response.headers.get('location')!;
-  }
+  const readyCart = () => readyGuestBasket(shop);
+  const place = (cartId: string, additionalData: object) => placeWithPayPal(shop, cartId, additionalData);
+  const atPayPal = () => guestAtPayPal(shop);
+  const decide = (approveUrl: string, action: 'approve' | 'cancel', email?: string) => decideOnPayPal(shop, approveUrl, action, email);
 
   it('is offered in the uk store, last', async () => {
     expect((await readyCart()).methods).toEqual(['worldpay_cc', 'cashondelivery', 'worldpay_apm', 'paypal_express']);
@@ -256,6 +224,33 @@ describe('PayPal Express (paypal_express): place order, PayPal’s approval page
     expect((await cartRow(cartId)).isActive).toBe(true);
     expect(await orderOf((await cartRow(cartId)).id)).toBeUndefined();
     expect(await stockOf()).toBe(stock);
+  });
+
+  it('settles Express orders past PayPal’s approval window: an approved one is captured, one never approved is canceled', async () => {
+    shop.webhooks.on = false;
+    const abandoned = await atPayPal();
+    const lost = await atPayPal();
+    await decide(lost.approveUrl, 'approve');
+    const settlement = {
+      db: db(),
+      port: createHttpPayPal({ baseUrl: shop.twin.url, clientId: 'sandbox-paypal-client', clientSecret: 'sandbox-paypal-secret', webhookSecret: 'x' }),
+      log: shop.t.app.log,
+      settleOrder: async (cartId: number, outcome: 'paid' | 'canceled') => {
+        const { settlePendingPaymentOrder } = await import('../../checkout/server/apm-orders');
+        await settlePendingPaymentOrder(db(), cartId, outcome, ['paypal_express']);
+      },
+    };
+    // Within the window nothing moves.
+    await settleExpiredExpressPayments(settlement);
+    expect((await orderOf(abandoned.cart.id)).state).toBe('pending_payment');
+    // Every waiting payment of this file is past a window of 0 s: swept batch by batch.
+    for (let batches = 0; batches < 10 && (await settleExpiredExpressPayments(settlement, 0)) > 0; batches++);
+    expect(await orderOf(abandoned.cart.id)).toMatchObject({ state: 'canceled' });
+    expect(await paymentOf(abandoned.cart.id)).toMatchObject({ status: 'CANCELLED' });
+    expect(await orderOf(lost.cart.id)).toMatchObject({ state: 'processing' });
+    expect(await paymentOf(lost.cart.id)).toMatchObject({ status: 'CAPTURED' });
+    // The abandoned browser's late start finds nothing to start.
+    expect((await abandoned.browser.get(`/paypal/express/start?key=${abandoned.startKey}`)).status).toBe(404);
   });
 
   it('tells the shopper when PayPal is unavailable, before any order is written', async () => {

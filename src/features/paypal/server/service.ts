@@ -5,6 +5,7 @@ import { hasActiveAgreement } from './store';
 
 export { paypalBillingAgreement } from './agreement-method';
 export { paypalExpress } from './express-method';
+export { expressExpiryPlugin } from './express-expiry';
 export { type PayPalRouteOptions, paypalExpressRoutes } from './express-routes';
 export { paypalStoreRoutes } from './store-routes';
 

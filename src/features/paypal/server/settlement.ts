@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../shared/server/db';
 import { AWAITING_APPROVAL, judgeCapture, maskPayerEmail, type Money, PAYPAL_EXPRESS, sameMoney, type WebhookEffect } from '../domain';
 import type { CaptureResult, PayPalPort } from '../providers/port';
-import { insertAgreement, moveStatus, paymentByPayPalOrder, type PayPalPaymentRow } from './store';
+import { insertAgreement, moveStatus, paymentByPayPalOrder, paymentByReference, type PayPalPaymentRow } from './store';
 
 /** Where an order waiting for PayPal goes: paid → processing; canceled → its stock, coupon, points and basket given back. */
 export type SettleOrder = (cartId: number, outcome: 'paid' | 'canceled') => Promise<void>;
@@ -15,8 +15,11 @@ export interface PayPalSettlement {
   settleOrder: SettleOrder;
 }
 
-/** What capturing an Express payment came to (`mismatch`, `not-approved`: PayPal's order is not the shop's to capture; nothing changed). */
-export type ExpressOutcome = 'paid' | 'pending' | 'declined' | 'mismatch' | 'not-approved';
+/**
+ * What capturing an Express payment came to (`mismatch`, `not-approved`: PayPal's order is not the shop's to
+ * capture, nothing changed; `refunded`: the shopper cancelled while it was being captured, the money went back).
+ */
+export type ExpressOutcome = 'paid' | 'pending' | 'declined' | 'mismatch' | 'not-approved' | 'refunded';
 
 const amountOf = (payment: PayPalPaymentRow): Money => ({ value: payment.amount, currency: payment.currency });
 const OPEN = [AWAITING_APPROVAL, 'CAPTURE_PENDING'];
@@ -32,10 +35,15 @@ async function keepAgreement(s: PayPalSettlement, payment: PayPalPaymentRow, res
   await insertAgreement(s.db, { customerId: payment.customerId, agreementId: result.vault.id, payerEmailMasked: masked });
 }
 
-/** The order paid: the payment captured, the order to processing (each once, whoever comes first). */
-async function paid(s: PayPalSettlement, payment: PayPalPaymentRow, captureId: string | null): Promise<void> {
-  await moveStatus(s.db, payment.reference, OPEN, 'CAPTURED', captureId ? { captureId } : {});
+/**
+ * The order paid: the payment captured, the order to processing (each once, whoever comes first). Answers
+ * false when the payment was cancelled meanwhile (a cancel racing the capture): its order is canceled.
+ */
+async function paid(s: PayPalSettlement, payment: PayPalPaymentRow, captureId: string | null): Promise<boolean> {
+  const moved = await moveStatus(s.db, payment.reference, OPEN, 'CAPTURED', captureId ? { captureId } : {});
+  if (!moved && (await paymentByReference(s.db, payment.reference))?.status === 'CANCELLED') return false;
   await s.settleOrder(payment.cartId, 'paid');
+  return true;
 }
 
 async function declined(s: PayPalSettlement, payment: PayPalPaymentRow): Promise<void> {
@@ -60,7 +68,12 @@ export async function captureExpressPayment(s: PayPalSettlement, payment: PayPal
   const verdict = judgeCapture({ status: result.capture?.status ?? result.status, amount: result.capture?.amount ?? null }, amountOf(payment));
   s.log.info({ code: 'paypal_capture', reference: payment.reference, verdict }, 'PayPal Express payment captured');
   if (verdict === 'paid') {
-    await paid(s, payment, result.capture!.id);
+    if (!(await paid(s, payment, result.capture!.id))) {
+      // No money is kept for an order the shop no longer holds.
+      await s.port.refundCapture({ captureId: result.capture!.id, amount: amountOf(payment), requestId: `refund-${result.capture!.id}` });
+      s.log.warn({ code: 'paypal_capture_refunded', reference: payment.reference }, 'PayPal capture refunded: the payment was cancelled meanwhile');
+      return 'refunded';
+    }
     await keepAgreement(s, payment, result);
   } else if (verdict === 'pending') {
     await moveStatus(s.db, payment.reference, [AWAITING_APPROVAL], 'CAPTURE_PENDING', { captureId: result.capture!.id });
@@ -89,7 +102,7 @@ export async function applyWebhook(s: PayPalSettlement, effect: WebhookEffect): 
       return 'paid';
     }
     if (!OPEN.includes(payment.status)) return 'already-settled';
-    await paid(s, payment, null);
+    if (!(await paid(s, payment, null))) return 'cancelled-meanwhile';
     // The capture's answer was lost (else the payment would not be open): asked again, for the account it saved.
     if (payment.saveAgreement) await keepAgreement(s, payment, await s.port.captureOrder(payment.paypalOrderId, `capture-${payment.paypalOrderId}`));
     return 'paid';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { paypalBillingAgreements, paypalPayments } from '../../../db/schema';
 import type { Executor } from '../../../shared/server/db';
 
@@ -42,6 +42,16 @@ export async function moveStatus(
     .where(and(eq(paypalPayments.reference, reference), inArray(paypalPayments.status, [...from])))
     .returning();
   return row;
+}
+
+/** Express payments still waiting for the shopper's approval, last moved before `before` (oldest first, a batch). */
+export function awaitingSince(db: Executor, before: Date, limit: number): Promise<PayPalPaymentRow[]> {
+  return db
+    .select()
+    .from(paypalPayments)
+    .where(and(eq(paypalPayments.method, 'paypal_express'), eq(paypalPayments.status, 'PAYER_ACTION_REQUIRED'), lt(paypalPayments.updatedAt, before)))
+    .orderBy(asc(paypalPayments.updatedAt))
+    .limit(limit);
 }
 
 /** The first return from PayPal counts: true for it, false for any later one (a replay). */

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { carts } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../shared/server/testing/test-app';
+import { newGuestCart, shopClient, UK_ADDRESS } from '../../../shared/server/testing/shop-client';
 import { paypalCredentialsFromEnv } from '../providers';
 import { createHttpPayPal } from '../providers/http';
 import { type RunningPayPalTwin, startPayPalTwin } from '../providers/sandbox/app';
@@ -70,4 +73,47 @@ function testBrowser(shopUrl: string) {
       return fetch(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body).toString() });
     },
   };
+}
+
+export type ShopWithPayPal = Awaited<ReturnType<typeof startShopWithPayPal>>;
+
+/** A guest basket of two Crisp Mint packs with its UK delivery, ready for payment; answers its masked id and the methods offered. */
+export async function readyGuestBasket(shop: ShopWithPayPal, sku = 'EPOD-CRISP-MINT-12') {
+  const cartId = await newGuestCart(shop.t);
+  const client = shopClient(shop.t);
+  const added = await client.post(`guest-carts/${cartId}/items`, { cartItem: { sku, qty: 2, quote_id: cartId } });
+  if (added.statusCode !== 200) throw new Error(`add failed: ${added.body}`);
+  const shipping = await client.post(`guest-carts/${cartId}/shipping-information`, { addressInformation: { shipping_address: UK_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } });
+  if (shipping.statusCode !== 200) throw new Error(`shipping failed: ${shipping.body}`);
+  return { cartId, methods: (shipping.json().payment_methods as { code: string }[]).map((m) => m.code) };
+}
+
+/** Place Order with PayPal over HTTP, as the payment step sends it. */
+export const placeWithPayPal = (shop: ShopWithPayPal, cartId: string, additionalData: object) =>
+  fetch(`${shop.shopUrl}/rest/uk/V1/guest-carts/${cartId}/payment-information`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'paypal.buyer@example.com', paymentMethod: { method: 'paypal_express', additional_data: additionalData, extension_attributes: { agreement_ids: [1] } } }),
+  });
+
+/** A guest's order placed with PayPal, and its browser sent on to PayPal's approval page. */
+export async function guestAtPayPal(shop: ShopWithPayPal, sku?: string) {
+  const { cartId } = await readyGuestBasket(shop, sku);
+  const startKey = newStartKey();
+  const placed = await placeWithPayPal(shop, cartId, { paypal_start_key: startKey });
+  if (placed.status !== 200) throw new Error(`place order failed: ${await placed.text()}`);
+  const [cart] = await shop.t.database.db.select().from(carts).where(eq(carts.maskedId, cartId));
+  const browser = shop.browser();
+  const start = await browser.get(`/paypal/express/start?key=${startKey}`);
+  if (start.status !== 302) throw new Error(`start failed: ${start.status}`);
+  const approveUrl = start.headers.get('location')!;
+  return { cart, browser, approveUrl, startKey, paypalOrderId: new URL(approveUrl).searchParams.get('token')! };
+}
+
+/** The shopper on PayPal's page: Approve (with an email) or Cancel; answers where PayPal sends them back. */
+export async function decideOnPayPal(shop: ShopWithPayPal, approveUrl: string, action: 'approve' | 'cancel', email = 'buyer@paypal.test'): Promise<string> {
+  const token = new URL(approveUrl).searchParams.get('token')!;
+  const response = await shop.browser().post(new URL('/checkoutnow', approveUrl).toString(), { token, email, action });
+  if (response.status !== 303) throw new Error(`PayPal's page answered ${response.status}`);
+  return response.headers.get('location')!;
 }
