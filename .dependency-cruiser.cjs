@@ -6,7 +6,7 @@
 const LAYERS = [
   ['stores'],
   ['directory', 'payment', 'personalisation', 'subscriptions', 'cms'],
-  ['customers', 'catalog'],
+  ['customers', 'catalog', 'paypal'],
   ['cart'],
   ['shipping'],
   ['gift-messages', 'captcha', 'pricing', 'pickup-points'],

@@ -30,6 +30,13 @@ export const SEED_STORES = [
       'payment/worldpay_apm/active': '1',
       // A subscription paid by card, the card kept as the customer's payment profile for its renewals.
       'payment/subscribe_pro/active': '1',
+      // PayPal Express through PayPal (the sandbox twin unless PAYPAL_URL names PayPal), and the PayPal
+      // accounts customers save on it for later payments (Magento's "ask" billing agreement sign-up).
+      'payment/paypal_express/active': '1',
+      'payment/paypal_express/title': 'PayPal',
+      'payment/paypal_express/allow_ba_signup': 'ask',
+      'payment/paypal_billing_agreement/active': '1',
+      'payment/paypal_billing_agreement/title': 'PayPal Billing Agreement',
       'customer/password/minimum_password_length': '8',
       'customer/password/required_character_classes_number': '3',
       'subscription/limits/min_qty': '2',

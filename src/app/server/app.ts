@@ -40,18 +40,28 @@ import { carryCartPickup, orderPickupDeliveryPoint } from '../../features/pickup
 import { parcelShopModuleRoutes, parcelShopRoutes } from '../../features/parcel-shops/server/routes';
 import { cardPaymentPlugin } from '../../features/payment/server/card-payment-plugin';
 import { captureRetryPlugin } from '../../features/payment/server/capture-retry';
-import { paymentMethods } from './payment-methods';
+import { paymentMethodsWith } from './payment-methods';
+import { paypalFromEnv, type PayPalPort } from '../../features/paypal/providers';
+import { expressExpiryPlugin, paypalExpressRoutes, paypalStoreRoutes, savedPayPalMethods } from '../../features/paypal/server/service';
+import { PAYPAL_EXPRESS } from '../../features/paypal/domain';
 import { attemptRecoveryPlugin } from '../../features/checkout/server/place-order/recovery';
 import { threeDSecureReturnRoute } from '../../features/payment/server/threeds-route';
 import { gatewayFromEnv, gatewayUrlFromEnv, type PaymentGatewayPort } from '../../features/payment/providers';
 import { paymentModuleRoutes } from '../../features/payment/server/routes';
 import { apmRedirectRoutes } from '../../features/payment/server/redirect-routes';
-import { quoteIdOfApmOrder, restoredGuestCartOf, settleApmOrder, settleApmOrderOnStatus } from '../../features/checkout/server/apm-orders';
+import {
+  quoteIdOfApmOrder,
+  restoredGuestCartOf,
+  restoredGuestCartOfBasket,
+  settleApmOrder,
+  settleApmOrderOnStatus,
+  settlePendingPaymentOrder,
+} from '../../features/checkout/server/apm-orders';
 import { electronicInvoiceRoutes } from '../../features/payment/server/invoice-routes';
 import { savedCardRoutes } from '../../features/payment/server/vault-routes';
 import { carryCartParcelShop, orderParcelShopDeliveryPoint } from '../../features/parcel-shops/server/service';
 import { pricingRoutes } from '../../features/pricing/server/routes';
-import { estimateCartRates } from '../../features/pricing/server/service';
+import { estimateCartRates, useSavedPaymentMethods } from '../../features/pricing/server/service';
 import { shippingRoutes } from '../../features/shipping/server/routes';
 import { promoGiftRoutes } from '../../features/promo-gifts/server/routes';
 import { podRecyclingRoutes } from '../../features/pod-recycling/server/routes';
@@ -83,6 +93,8 @@ export interface AppOptions {
   logStream?: DestinationStream;
   /** The payment gateway; by default the HTTP adapter at GATEWAY_URL (or the local twin). */
   gateway?: PaymentGatewayPort;
+  /** PayPal; by default the HTTP adapter at PAYPAL_URL (or the local twin). */
+  paypal?: PayPalPort;
   /** Browser journeys only: the answer of every captcha (CAPTCHA_TEST_ANSWER); random otherwise. */
   captchaTestAnswer?: string;
   /** The counters every server process shares (Redis with REDIS_URL); the database's by default. */
@@ -96,6 +108,8 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   configureZodMessages();
   useStoreSettings(readStoreSettings);
+  // A saved PayPal account is offered as a method to the customer who holds it.
+  useSavedPaymentMethods(savedPayPalMethods);
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
     frameworkErrors,
@@ -160,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await rest.register(parcelShopRoutes);
       await rest.register(customerRestRoutes);
       await rest.register(savedCardRoutes, { requireCustomer });
+      await rest.register(paypalStoreRoutes, { requireCustomer });
       await rest.register(electronicInvoiceRoutes, {
         cartIdOf: async (request, maskedId) => {
           if (maskedId !== null && !MASKED_CART_ID.test(maskedId)) throw noSuchEntity('cartId', maskedId);
@@ -185,7 +200,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(parcelShopModuleRoutes, {});
   const gateway = options.gateway ?? gatewayFromEnv();
   cardPaymentPlugin(app, gateway);
-  app.decorate('paymentMethods', paymentMethods);
+  const paypal = options.paypal ?? paypalFromEnv();
+  app.decorate('paymentMethods', paymentMethodsWith({ paypal }));
   attemptRecoveryPlugin(app);
   captureRetryPlugin(app, gateway);
   await app.register(threeDSecureReturnRoute, { gatewayUrl: gatewayUrlFromEnv() });
@@ -198,6 +214,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     restoredGuestCart: (orderCode) => restoredGuestCartOf(app.db, orderCode),
     quoteIdOfOrder: (orderCode) => quoteIdOfApmOrder(app.db, orderCode),
   });
+  // PayPal Express: the start, PayPal's returns and webhooks move the order on through checkout's hooks (PayPal sits below orders).
+  const settlePayPalOrder = async (cartId: number, outcome: 'paid' | 'canceled') => {
+    await settlePendingPaymentOrder(app.db, cartId, outcome, [PAYPAL_EXPRESS]);
+  };
+  await app.register(paypalExpressRoutes, { port: paypal, settleOrder: settlePayPalOrder, restoredGuestCart: (cartId) => restoredGuestCartOfBasket(app.db, cartId) });
+  // Express orders never approved are settled once PayPal's approval window has passed.
+  expressExpiryPlugin(app, { port: paypal, settleOrder: settlePayPalOrder });
   // The address finder's local twin, on the shop's own origin (the CSP stays 'self').
   await app.register(addressFinderSandboxRoutes, { prefix: ADDRESS_FINDER_SANDBOX_PREFIX });
   await app.register(ageVerificationSandboxRoutes, { prefix: AGE_VERIFICATION_SANDBOX_PREFIX, sandbox: ageVerificationSandbox });

@@ -38,6 +38,10 @@ if (isClusterWorker() && process.env[PREPARE_ONLY] === '1') {
   const { startGatewayBesideShop } = await import('../../features/payment/providers/sandbox/beside-shop');
   const twin = await startGatewayBesideShop(config);
   if (twin) say.info(`sandbox payment gateway on ${twin.url}`);
+  // PayPal's twin likewise (PAYPAL_URL points elsewhere for PayPal itself).
+  const { startPayPalBesideShop } = await import('../../features/paypal/providers/sandbox/beside-shop');
+  const paypalTwin = await startPayPalBesideShop(config);
+  if (paypalTwin) say.info(`sandbox PayPal on ${paypalTwin.url}`);
   const { count, warning } = serverProcessCount(environment.WEB_CONCURRENCY, config.databaseUrl);
   if (warning) say.warn(warning);
   if (count > 1) {

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { normaliseVaultMethod, PAY_AND_PLACE_ORDER, SUBSCRIBE_PRO, SUBSCRIBE_PRO_VAULT, WORLDPAY_APM, WORLDPAY_CC } from '../../features/payment/domain';
 import { webPaymentMethodRegistry } from '../../features/payment/web/method-plugin';
+import { CONTINUE_TO_PAYPAL, LOADING_AGREEMENTS, LOADING_EXPRESS, PAYPAL_BILLING_AGREEMENT, PAYPAL_EXPRESS } from '../../features/paypal/domain';
 
 /**
  * The payment methods' browser halves, one line each: the payment step finds the chosen method's block
@@ -20,4 +21,6 @@ export const webPaymentMethods = webPaymentMethodRegistry([
     loadingText: 'Loading the payment options…',
     placeOrderLabel: PAY_AND_PLACE_ORDER,
   },
+  { matches: (code) => code === PAYPAL_EXPRESS, Block: lazy(() => import('../../features/paypal/web/express-block')), loadingText: LOADING_EXPRESS, placeOrderLabel: CONTINUE_TO_PAYPAL },
+  { matches: (code) => code === PAYPAL_BILLING_AGREEMENT, Block: lazy(() => import('../../features/paypal/web/agreement-block')), loadingText: LOADING_AGREEMENTS },
 ]);

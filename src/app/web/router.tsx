@@ -162,6 +162,11 @@ export function createRouter(queryClient: QueryClient) {
       skeleton: <Loading />,
     },
     {
+      path: pageRoutes.paypalExpressBack,
+      load: () => import('../../features/paypal/web/express-return-page').then((m) => m.PayPalReturnPage),
+      skeleton: <Loading />,
+    },
+    {
       path: pageRoutes.cmsPage,
       load: () => import('../../features/cms/web/cms-page').then((m) => m.CmsPage),
       skeleton: <Loading />,

@@ -47,6 +47,8 @@ export const TABLE_OWNERS: Record<TableName, string> = {
   newsletterSubscribers: 'customers',
   cmsPages: 'cms',
   cmsBlocks: 'cms',
+  paypalPayments: 'paypal',
+  paypalBillingAgreements: 'paypal',
 };
 
 /**

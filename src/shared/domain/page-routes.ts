@@ -12,6 +12,8 @@ export const pageRoutes = {
   forgotPassword: '/customer/account/forgotpassword',
   /** Magento's vault page: the customer's saved cards. */
   storedPaymentMethods: '/vault/cards/listaction',
+  /** Back from PayPal unpaid: the basket found again, then the payment step. */
+  paypalExpressBack: '/paypal/express/back',
   /**
    * A store's content page at its identifier ('/drop-the-pod'). Every other page wins over it (the
    * router ranks fixed segments first); the server answers 404 for an identifier the store has no page for.

@@ -288,6 +288,8 @@ export async function restoreCart(db: Executor, fromCartId: number): Promise<Car
       giftMessage: from.giftMessage,
       shippingNote: from.shippingNote,
       secondaryPackaging: from.secondaryPackaging,
+      // The method the order was to be paid with stays chosen (the shopper comes back to the payment step).
+      paymentMethod: from.paymentMethod,
       restoredFromCartId: from.id,
     });
     if (!target) return undefined;

@@ -21,9 +21,17 @@ export const CANCELED = { state: 'canceled', status: 'canceled' } as const;
 export async function settleApmOrder(db: Database, orderCode: string, outcome: 'paid' | 'canceled'): Promise<OrderRow | null> {
   const cartId = cartIdOfApmOrderCode(orderCode);
   if (cartId === null) return null;
+  return settlePendingPaymentOrder(db, cartId, outcome, [WORLDPAY_APM, WORLDPAY_CC]);
+}
+
+/**
+ * The order a basket became, waiting for a payment taken on a provider's page (pending_payment), moved on
+ * once as `settleApmOrder` says; only an order paid with one of `methods` is touched.
+ */
+export async function settlePendingPaymentOrder(db: Database, cartId: number, outcome: 'paid' | 'canceled', methods: readonly string[]): Promise<OrderRow | null> {
   return db.transaction(async (tx) => {
     const order = await findOrderByCart(tx, cartId);
-    if (!order || (order.paymentMethod !== WORLDPAY_APM && order.paymentMethod !== WORLDPAY_CC)) return null;
+    if (!order || !methods.includes(order.paymentMethod)) return null;
     if (outcome === 'paid') return (await moveOrderState(tx, order.id, PENDING_PAYMENT.state, PAID)) ?? null;
     const canceled = await moveOrderState(tx, order.id, PENDING_PAYMENT.state, CANCELED);
     if (!canceled) return null;
@@ -82,7 +90,11 @@ export async function quoteIdOfApmOrder(db: Executor, orderCode: string): Promis
 /** The guest basket restored for a cancelled APM order (a customer's comes back as their active cart by itself). */
 export async function restoredGuestCartOf(db: Database, orderCode: string): Promise<string | null> {
   const cartId = cartIdOfApmOrderCode(orderCode);
-  if (cartId === null) return null;
+  return cartId === null ? null : restoredGuestCartOfBasket(db, cartId);
+}
+
+/** The guest basket restored from a cancelled order's basket (its masked id), if the order was a guest's. */
+export async function restoredGuestCartOfBasket(db: Database, cartId: number): Promise<string | null> {
   const restored = await findRestoredCart(db, cartId);
   return restored && restored.customerId === null ? restored.maskedId : null;
 }

@@ -3,6 +3,9 @@ export const WORLDPAY_CC = 'worldpay_cc';
 export const WORLDPAY_APM = 'worldpay_apm';
 /** A new card kept as a subscription payment profile (its renewals are charged to it, merchant-initiated). */
 export const SUBSCRIBE_PRO = 'subscribe_pro';
+/** PayPal (spec 002 §9): Express Checkout, and a customer's saved PayPal account for later payments. */
+export const PAYPAL_EXPRESS = 'paypal_express';
+export const PAYPAL_BILLING_AGREEMENT = 'paypal_billing_agreement';
 /** Saved cards (Magento's vault): `<method>_vault`. */
 export const WORLDPAY_CC_VAULT = 'worldpay_cc_vault';
 /** A subscription payment profile saved before pays a new subscription (its security code typed again). */

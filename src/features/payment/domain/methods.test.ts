@@ -17,6 +17,8 @@ const settings: PaymentSettings = {
   card: { enabled: false, title: 'Credit / Debit Card' },
   apm: { enabled: false, title: 'Alternative Payment Methods', countries: ['GB', 'NL', 'US'] },
   subscribePro: { enabled: false, title: 'Credit / Debit Card for your subscription', vaultEnabled: true },
+  paypalExpress: { enabled: false, title: 'PayPal' },
+  paypalBillingAgreement: { enabled: false, title: 'PayPal Billing Agreement' },
 };
 const basket = { hasSubscription: false, isCustomer: false };
 const codes = (grandTotal: number, s = settings) => availablePaymentMethods({ grandTotal, countryId: 'GB', ...basket }, s).map((m) => m.code);
@@ -49,6 +51,22 @@ describe('payment method availability (spec 000 §4)', () => {
     expect(codes(90_000, withCards)).toEqual(['worldpay_cc']);
     expect(codes(0, withCards)).toEqual(['free']);
     expect(paymentFee('worldpay_cc', withCards)).toBe(0);
+  });
+
+  it('offers PayPal Express last, for any amount above 0, and the billing agreement only to a shopper who holds one', () => {
+    const withPayPal = { ...settings, paypalExpress: { ...settings.paypalExpress, enabled: true }, paypalBillingAgreement: { ...settings.paypalBillingAgreement, enabled: true } };
+    expect(codes(1000, withPayPal)).toEqual(['cashondelivery', 'paypal_express']);
+    expect(availablePaymentMethods({ grandTotal: 1000, countryId: 'GB', hasSubscription: false, isCustomer: true, savedMethods: ['paypal_billing_agreement'] }, withPayPal)).toEqual([
+      { code: 'cashondelivery', title: 'Cash On Delivery' },
+      { code: 'paypal_express', title: 'PayPal' },
+      { code: 'paypal_billing_agreement', title: 'PayPal Billing Agreement' },
+    ]);
+    expect(availablePaymentMethods({ grandTotal: 0, countryId: 'GB', hasSubscription: false, isCustomer: true, savedMethods: ['paypal_billing_agreement'] }, withPayPal).map((m) => m.code)).toEqual(['free']);
+    // The store switched the saved accounts off: an agreement held is not offered.
+    expect(availablePaymentMethods({ grandTotal: 1000, countryId: 'GB', hasSubscription: false, isCustomer: true, savedMethods: ['paypal_billing_agreement'] }, { ...withPayPal, paypalBillingAgreement: settings.paypalBillingAgreement }).map((m) => m.code)).toEqual([
+      'cashondelivery',
+      'paypal_express',
+    ]);
   });
 
   it('hides the free method when it is disabled, even at 0', () => {

@@ -1,5 +1,5 @@
 import type { Minor } from '../../../shared/domain/money';
-import { SUBSCRIBE_PRO, SUBSCRIBE_PRO_VAULT } from './method-codes';
+import { PAYPAL_BILLING_AGREEMENT, PAYPAL_EXPRESS, SUBSCRIBE_PRO, SUBSCRIBE_PRO_VAULT, WORLDPAY_APM, WORLDPAY_CC } from './method-codes';
 
 export interface PaymentContext {
   /** Grand total before any payment-method fee. */
@@ -9,6 +9,8 @@ export interface PaymentContext {
   hasSubscription: boolean;
   /** The basket is a signed-in customer's. */
   isCustomer: boolean;
+  /** The saved payment methods the shopper holds an instrument for (a PayPal billing agreement), by code. */
+  savedMethods?: readonly string[];
 }
 
 export interface PaymentSettings {
@@ -20,6 +22,10 @@ export interface PaymentSettings {
   apm: { enabled: boolean; title: string; countries: string[] };
   /** A new card kept as a subscription payment profile (`payment/subscribe_pro/*`), and paying with a saved profile (`payment/subscribe_pro_vault/active`). */
   subscribePro: { enabled: boolean; title: string; vaultEnabled: boolean };
+  /** PayPal Express Checkout (`payment/paypal_express/*`): the shopper approves the payment on PayPal's page. */
+  paypalExpress: { enabled: boolean; title: string };
+  /** A saved PayPal account (`payment/paypal_billing_agreement/*`): offered to a customer who holds one. */
+  paypalBillingAgreement: { enabled: boolean; title: string };
 }
 
 /**
@@ -52,14 +58,14 @@ const cashOnDelivery: PaymentMethod = {
 };
 
 const card: PaymentMethod = {
-  code: 'worldpay_cc',
+  code: WORLDPAY_CC,
   title: (s) => s.card.title,
   isAvailable: (c, s) => s.card.enabled && c.grandTotal > 0,
   fee: () => 0,
 };
 
 const alternative: PaymentMethod = {
-  code: 'worldpay_apm',
+  code: WORLDPAY_APM,
   title: (s) => s.apm.title,
   isAvailable: (c, s) => s.apm.enabled && c.grandTotal > 0 && c.countryId !== null && s.apm.countries.includes(c.countryId),
   fee: () => 0,
@@ -85,8 +91,23 @@ const subscriptionCard: PaymentMethod = {
   refusal: (c, s) => (s.subscribePro.enabled ? subscriptionPaymentRefusal(c) : null),
 };
 
-// Alternative payments come last: cards and cash on delivery keep their places.
-export const paymentMethods: PaymentMethod[] = [free, card, subscriptionCard, cashOnDelivery, alternative];
+const paypalExpress: PaymentMethod = {
+  code: PAYPAL_EXPRESS,
+  title: (s) => s.paypalExpress.title,
+  isAvailable: (c, s) => s.paypalExpress.enabled && c.grandTotal > 0,
+  fee: () => 0,
+};
+
+/** Magento's rule: the billing agreement is offered only to a shopper who holds one. */
+const paypalBillingAgreement: PaymentMethod = {
+  code: PAYPAL_BILLING_AGREEMENT,
+  title: (s) => s.paypalBillingAgreement.title,
+  isAvailable: (c, s) => s.paypalBillingAgreement.enabled && c.grandTotal > 0 && (c.savedMethods ?? []).includes(PAYPAL_BILLING_AGREEMENT),
+  fee: () => 0,
+};
+
+// Alternative payments, then PayPal, come last: cards and cash on delivery keep their places.
+export const paymentMethods: PaymentMethod[] = [free, card, subscriptionCard, cashOnDelivery, alternative, paypalExpress, paypalBillingAgreement];
 
 export interface OfferedMethod {
   code: string;

@@ -125,6 +125,10 @@ export const paymentSettings = defineSettings(
     'payment/subscribe_pro/title': 'Credit / Debit Card for your subscription',
     'payment/subscribe_pro_vault/active': '1',
     'payment/edicom/active': '0',
+    'payment/paypal_express/active': '0',
+    'payment/paypal_express/title': 'PayPal',
+    'payment/paypal_billing_agreement/active': '0',
+    'payment/paypal_billing_agreement/title': 'PayPal Billing Agreement',
     'payment/worldpay_apm/title': 'Alternative Payment Methods',
     'payment/worldpay_apm/apm_types': 'IDEAL-SSL,KLARNA-SSL,ACH_DIRECT_DEBIT-SSL',
     'payment/worldpay_apm/ideal_banks':
@@ -171,6 +175,8 @@ export const paymentSettings = defineSettings(
         card: { enabled: get.flag('payment/worldpay_cc/active'), title: get.text('payment/worldpay_cc/title') },
         apm: { enabled: get.flag('payment/worldpay_apm/active'), title: get.text('payment/worldpay_apm/title'), countries: apmCountries(apmTypes, Object.values(klarna)) },
         subscribePro: { enabled: get.flag('payment/subscribe_pro/active'), title: get.text('payment/subscribe_pro/title'), vaultEnabled: get.flag('payment/subscribe_pro_vault/active') },
+        paypalExpress: { enabled: get.flag('payment/paypal_express/active'), title: get.text('payment/paypal_express/title') },
+        paypalBillingAgreement: { enabled: get.flag('payment/paypal_billing_agreement/active'), title: get.text('payment/paypal_billing_agreement/title') },
       },
       worldpay: {
         cc: {

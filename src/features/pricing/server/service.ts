@@ -18,10 +18,12 @@ import {
 } from '../domain';
 import { activeCartRules } from './cart-rules';
 import type { Promotions, Quote } from './quote-types';
+import { savedPaymentMethodsOf } from './saved-payment-methods';
 
 export type { Promotions, Quote } from './quote-types';
 export { quoteTotalsDto, totalsDto } from './totals-dto';
 export { totalsResponse } from './responses';
+export { type SavedPaymentMethodsLookup, useSavedPaymentMethods } from './saved-payment-methods';
 
 /** What the rules' advanced conditions see of a cart: its payment method, addresses and the store's currency. */
 export function cartConditionFacts(shop: ResolvedStore, cart: CartRow, paymentMethod: string | null = cart.paymentMethod): AdvancedConditionFacts {
@@ -160,6 +162,7 @@ export async function quoteCart(
     countryId: cart.shippingAddress?.countryId ?? null,
     hasSubscription: lines.some((l) => l.isSubscription),
     isCustomer: cart.customerId !== null,
+    savedMethods: await savedPaymentMethodsOf(db, shop, cart.customerId),
   };
   const paymentMethods = availablePaymentMethods(paymentContext, shop.settings.payment);
   const offered = paymentMethods.some((m) => m.code === paymentMethod);

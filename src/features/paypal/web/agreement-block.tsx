@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { useImperativeHandle, useState } from 'react';
+import { api } from '../../../shared/web/api/client';
+import { Choice } from '../../../shared/web/ui/choice';
+import { ErrorMessage, Message } from '../../../shared/web/ui/message';
+import type { MethodBlockProps } from '../../payment/web/method-plugin';
+import { AGREEMENT_ID_FIELD, AGREEMENTS_LEGEND, type AgreementView, LOADING_AGREEMENTS, NO_AGREEMENTS } from '../domain';
+
+/**
+ * 'PayPal Billing Agreement' (paypal_billing_agreement; loaded only when chosen): the customer's saved
+ * PayPal accounts by their masked email, the first one chosen. The order is paid with it at once, without
+ * PayPal's page; the success page follows as for a card.
+ */
+export default function PayPalAgreementBlock({ ref, disabled }: MethodBlockProps) {
+  const agreements = useQuery({
+    queryKey: ['paypal', 'billing-agreements'],
+    queryFn: ({ signal }) => api.get<AgreementView[]>('paypal/billing-agreements/mine', signal),
+    staleTime: 60_000,
+  });
+  const [chosen, setChosen] = useState<number | null>(null);
+  const list = agreements.data ?? [];
+  const current = chosen ?? list[0]?.id ?? null;
+
+  useImperativeHandle(ref, () => ({
+    // Nothing to pay with while the accounts load or when none is left (the block says so).
+    collect: async () => (current === null ? false : { [AGREEMENT_ID_FIELD]: String(current) }),
+  }));
+
+  if (agreements.isPending) return <p role="status">{LOADING_AGREEMENTS}</p>;
+  if (agreements.isError) return <ErrorMessage error={agreements.error} />;
+  if (list.length === 0) return <Message kind="warning">{NO_AGREEMENTS}</Message>;
+  return (
+    <fieldset className="paypal-agreements">
+      <legend>{AGREEMENTS_LEGEND}</legend>
+      {list.map((agreement) => (
+        <Choice
+          key={agreement.id}
+          type="radio"
+          name="ba_agreement_id"
+          value={String(agreement.id)}
+          checked={current === agreement.id}
+          disabled={disabled}
+          onChange={() => setChosen(agreement.id)}
+        >
+          {`PayPal ${agreement.payer_email}`}
+        </Choice>
+      ))}
+    </fieldset>
+  );
+}
