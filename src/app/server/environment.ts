@@ -113,6 +113,15 @@ export const VARIABLES = {
   GATEWAY_SANDBOX_LATENCY_MS: latency('120-450', "the sandbox gateway's latency"),
   GATEWAY_TIMEOUT_MS: wholeNumber(15_000, 1, 600_000, "how long the shop waits for the gateway's answer"),
   GATEWAY_SANDBOX_OUTAGE: flag('the sandbox gateway answers 503 to every API call'),
+  PAYPAL_URL: url("PayPal's API origin; unset, npm start runs PayPal's twin"),
+  PAYPAL_PORT: wholeNumber(3002, 0, 65535, "the PayPal twin's own port"),
+  PAYPAL_HOST: withDefault('127.0.0.1', "the PayPal twin's listen address"),
+  PAYPAL_CLIENT_ID: withDefault('sandbox-paypal-client', "the PayPal REST app's client id"),
+  PAYPAL_CLIENT_SECRET: withDefault('sandbox-paypal-secret', "the PayPal REST app's secret", { secret: true }),
+  PAYPAL_WEBHOOK_SECRET: withDefault('sandbox-paypal-webhook-secret', "the secret PayPal's webhooks are signed with", { secret: true }),
+  PAYPAL_TIMEOUT_MS: wholeNumber(10_000, 1, 600_000, "how long the shop waits for PayPal's answer"),
+  PAYPAL_SANDBOX_LATENCY_MS: latency('40-150', "the PayPal twin's latency"),
+  PAYPAL_SANDBOX_OUTAGE: flag('the PayPal twin answers 503 to every API call'),
 } satisfies Record<string, Variable<unknown>>;
 
 type Variables = typeof VARIABLES;
