@@ -20,6 +20,28 @@ export interface ServerConfig {
   redisUrl?: string;
   /** Prepended to every Redis key, so shops or environments can share one Redis. */
   redisKeyPrefix: string;
+  /** The payment recovery's timing; each unset one keeps the shop's default. */
+  paymentRecovery: PaymentRecoveryTiming;
+}
+
+/**
+ * When a payment attempt still live counts as abandoned by a crash (ATTEMPT_ABANDONED_AFTER_SECONDS, 90 by
+ * default: longer than any call's payment takes), how often each process recovers such attempts
+ * (ATTEMPT_RECOVERY_EVERY_MS, a minute), when an authorised card payment of an order counts as overdue
+ * (CAPTURE_OVERDUE_SECONDS, 60) and how often each process captures overdue ones (CAPTURE_RETRY_EVERY_MS,
+ * a minute). The crash test shortens them.
+ */
+export interface PaymentRecoveryTiming {
+  attemptAbandonedAfterSeconds?: number;
+  attemptRecoveryEveryMs?: number;
+  captureOverdueSeconds?: number;
+  captureRetryEveryMs?: number;
+}
+
+/** A positive number from the environment, or undefined (unset or not a positive number: the default holds). */
+function positiveNumber(text: string | undefined): number | undefined {
+  const value = Number(text);
+  return text && Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -34,5 +56,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     captchaTestAnswer: env.NODE_ENV === 'production' ? undefined : env.CAPTCHA_TEST_ANSWER || undefined,
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'shop:',
+    paymentRecovery: {
+      attemptAbandonedAfterSeconds: positiveNumber(env.ATTEMPT_ABANDONED_AFTER_SECONDS),
+      attemptRecoveryEveryMs: positiveNumber(env.ATTEMPT_RECOVERY_EVERY_MS),
+      captureOverdueSeconds: positiveNumber(env.CAPTURE_OVERDUE_SECONDS),
+      captureRetryEveryMs: positiveNumber(env.CAPTURE_RETRY_EVERY_MS),
+    },
   };
 }
