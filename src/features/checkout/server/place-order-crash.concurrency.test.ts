@@ -13,7 +13,7 @@ import { freePort } from '../../../shared/server/testing/free-port';
 import { adminQuery, withDatabase } from '../../../shared/server/testing/global-setup-postgres';
 import { REST, UK_ADDRESS } from '../../../shared/server/testing/shop-client';
 import { postgresSkipReason } from '../../../shared/server/testing/test-app';
-import { encryptCard } from '../../payment/domain';
+import { encryptCard, type GatewayPublicKey } from '../../payment/domain';
 import { GatewayUnavailableError, SANDBOX_API_KEY, SANDBOX_NOTIFICATION_SECRET } from '../../payment/providers';
 import { type RunningGateway, startSandboxGateway } from '../../payment/providers/sandbox/app';
 import type { SandboxCall } from '../../payment/providers/sandbox/gateway';
@@ -31,7 +31,7 @@ const KILLS_PER_MOMENT = 3;
 const VISA = '4444333322221111';
 const nextYear = String(new Date().getUTCFullYear() + 1);
 /** The recovery's timing, shortened for the test (90 s and a minute in production). */
-const RECOVERY_ENV = { ATTEMPT_ABANDONED_AFTER_SECONDS: '5', ATTEMPT_RECOVERY_EVERY_MS: '300', CAPTURE_OVERDUE_SECONDS: '1', CAPTURE_RETRY_EVERY_MS: '300' };
+const RECOVERY_ENV = { ATTEMPT_ABANDONED_AFTER_SECONDS: '10', ATTEMPT_RECOVERY_EVERY_MS: '300', CAPTURE_OVERDUE_SECONDS: '1', CAPTURE_RETRY_EVERY_MS: '300' };
 
 /** Where the shop dies: at the twin (a call arrived, or done with its answer not sent), or in the order's write. */
 interface KillMoment {
@@ -80,7 +80,7 @@ describe.skipIf(postgresSkipReason)('the shop killed while placing card orders (
   let shop: ChildProcess | undefined;
   let shopLog: WriteStream;
   /** The kill this iteration aims at: the first matching call of its basket reaches it and waits for `release`. */
-  let aim: { codePrefix: string; at: KillMoment; reached: ReturnType<typeof deferred>; release: ReturnType<typeof deferred>; taken: boolean } | null = null;
+  let aim: { cartId: number; at: KillMoment; reached: ReturnType<typeof deferred>; release: ReturnType<typeof deferred>; taken: boolean } | null = null;
   /** The test's own connection, holding a basket's row while the shop's write waits for it. */
   let basketLock: pg.Client | null = null;
   const notifications = new Map<string, { paymentId: string; status: string }>();
@@ -133,7 +133,7 @@ describe.skipIf(postgresSkipReason)('the shop killed while placing card orders (
   /** Places the basket's order with a card, encrypted with the gateway's key as the browser does. */
   async function placeOrder(maskedId: string): Promise<{ status: number; json: unknown }> {
     const key = (await call('GET', '/worldpay/cse/public-key')).json;
-    const encryptedData = await encryptCard(key as never, { number: VISA, cvc: '123', expiryMonth: '12', expiryYear: nextYear, cardholderName: 'Jane Smith' });
+    const encryptedData = await encryptCard(key as GatewayPublicKey, { number: VISA, cvc: '123', expiryMonth: '12', expiryYear: nextYear, cardholderName: 'Jane Smith' });
     const additional_data = { encryptedData, cc_type: 'VI', cc_number: 'XXXX-XXXX-XXXX-1111', cc_name: 'Jane Smith' };
     return call('POST', `guest-carts/${maskedId}/payment-information`, {
       email: 'crash.loop@example.com',
@@ -144,14 +144,14 @@ describe.skipIf(postgresSkipReason)('the shop killed while placing card orders (
   /** What the twin was asked, seen by the test: the call the aim names waits there (after locking the basket for a kill in the write). */
   async function onCall(seen: SandboxCall): Promise<void> {
     const target = aim;
-    if (!target || target.taken || !seen.orderCode?.startsWith(target.codePrefix)) return;
+    if (!target || target.taken || !seen.orderCode?.startsWith(`C${target.cartId}-`)) return;
     if (seen.operation !== target.at.operation || seen.moment !== target.at.moment) return;
     target.taken = true;
     if (target.at.inTheWrite) {
       basketLock = new pg.Client({ connectionString: databaseUrl });
       await basketLock.connect();
       await basketLock.query('begin');
-      await basketLock.query('select id from carts where id = $1 for update', [Number(target.codePrefix.slice(1, -1))]);
+      await basketLock.query('select id from carts where id = $1 for update', [target.cartId]);
       target.reached.resolve();
       return;
     }
@@ -202,7 +202,7 @@ describe.skipIf(postgresSkipReason)('the shop killed while placing card orders (
     for (let round = 0; round < KILLS_PER_MOMENT; round++) {
       for (const at of MOMENTS) {
         const basket = await readyBasket();
-        aim = { codePrefix: `C${basket.id}-`, at, reached: deferred(), release: deferred(), taken: false };
+        aim = { cartId: basket.id, at, reached: deferred(), release: deferred(), taken: false };
         const placing = placeOrder(basket.maskedId).then(
           (answer) => answer,
           () => 'no answer' as const,
