@@ -82,6 +82,7 @@ import { registerJsonBodies, registerRequestHygiene } from '../../shared/server/
 import { type PageExists, type PageStore, registerWebApp } from '../../shared/server/plugins/spa';
 import { contentPageIdentifier, isContentPagePath } from '../../shared/domain/page-routes';
 import { readStoreSettings } from './settings';
+import type { PaymentRecoveryTiming } from './environment';
 
 export interface AppOptions {
   db: Database;
@@ -99,6 +100,8 @@ export interface AppOptions {
   captchaTestAnswer?: string;
   /** The counters every server process shares (Redis with REDIS_URL); the database's by default. */
   windowedCounters?: WindowedCounters;
+  /** The payment recovery's timing (the shop's defaults when omitted). */
+  paymentRecovery?: PaymentRecoveryTiming;
 }
 
 /** Request bodies are small JSON documents; anything bigger is refused before it is parsed. */
@@ -202,8 +205,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   cardPaymentPlugin(app, gateway);
   const paypal = options.paypal ?? paypalFromEnv();
   app.decorate('paymentMethods', paymentMethodsWith({ paypal }));
-  attemptRecoveryPlugin(app);
-  captureRetryPlugin(app, gateway);
+  const recovery = options.paymentRecovery ?? {};
+  attemptRecoveryPlugin(app, { everyMs: recovery.attemptRecoveryEveryMs, abandonedAfterSeconds: recovery.attemptAbandonedAfterSeconds });
+  captureRetryPlugin(app, gateway, { everyMs: recovery.captureRetryEveryMs, overdueSeconds: recovery.captureOverdueSeconds });
   await app.register(threeDSecureReturnRoute, { gatewayUrl: gatewayUrlFromEnv() });
   // Alternative payments: the notification and the return settle the order through checkout's hooks (payment sits below orders).
   await app.register(paymentModuleRoutes, { gateway, onPaymentStatus: (orderCode, status, paymentId, incoming) => settleApmOrderOnStatus(app.db, orderCode, status, { gateway, paymentId, incoming }) });

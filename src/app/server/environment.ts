@@ -113,6 +113,10 @@ export const VARIABLES = {
   GATEWAY_SANDBOX_LATENCY_MS: latency('120-450', "the sandbox gateway's latency"),
   GATEWAY_TIMEOUT_MS: wholeNumber(15_000, 1, 600_000, "how long the shop waits for the gateway's answer"),
   GATEWAY_SANDBOX_OUTAGE: flag('the sandbox gateway answers 503 to every API call'),
+  ATTEMPT_ABANDONED_AFTER_SECONDS: wholeNumber(undefined, 1, 86_400, 'a payment attempt still live this long counts as abandoned by a crash (default 90)'),
+  ATTEMPT_RECOVERY_EVERY_MS: wholeNumber(undefined, 1, 86_400_000, 'how often each process recovers abandoned payment attempts (default a minute)'),
+  CAPTURE_OVERDUE_SECONDS: wholeNumber(undefined, 1, 86_400, "an order's authorised card payment not captured this long is overdue (default 60)"),
+  CAPTURE_RETRY_EVERY_MS: wholeNumber(undefined, 1, 86_400_000, 'how often each process captures overdue payments (default a minute)'),
   PAYPAL_URL: url("PayPal's API origin; unset, npm start runs PayPal's twin"),
   PAYPAL_PORT: wholeNumber(3002, 0, 65535, "the PayPal twin's own port"),
   PAYPAL_HOST: withDefault('127.0.0.1', "the PayPal twin's listen address"),
@@ -170,6 +174,16 @@ export interface ServerConfig {
   redisUrl?: string;
   /** Prepended to every Redis key, so shops or environments can share one Redis. */
   redisKeyPrefix: string;
+  /** The payment recovery's timing; each unset one keeps the shop's default. */
+  paymentRecovery: PaymentRecoveryTiming;
+}
+
+/** When a live payment attempt counts as abandoned and how often it is recovered; when a capture is overdue and how often it is retried. */
+export interface PaymentRecoveryTiming {
+  attemptAbandonedAfterSeconds?: number;
+  attemptRecoveryEveryMs?: number;
+  captureOverdueSeconds?: number;
+  captureRetryEveryMs?: number;
 }
 
 export function serverConfig(environment: Environment): ServerConfig {
@@ -186,5 +200,11 @@ export function serverConfig(environment: Environment): ServerConfig {
     captchaTestAnswer: environment.NODE_ENV === 'production' ? undefined : environment.CAPTCHA_TEST_ANSWER,
     redisUrl: environment.REDIS_URL,
     redisKeyPrefix: environment.REDIS_KEY_PREFIX,
+    paymentRecovery: {
+      attemptAbandonedAfterSeconds: environment.ATTEMPT_ABANDONED_AFTER_SECONDS,
+      attemptRecoveryEveryMs: environment.ATTEMPT_RECOVERY_EVERY_MS,
+      captureOverdueSeconds: environment.CAPTURE_OVERDUE_SECONDS,
+      captureRetryEveryMs: environment.CAPTURE_RETRY_EVERY_MS,
+    },
   };
 }

@@ -5,6 +5,7 @@ import { readyGuestCart, shopClient } from '../../../shared/server/testing/shop-
 import { type CardSecret, encryptCard } from '../../payment/domain';
 import { gatewayFromEnv, type PaymentGatewayPort } from '../../payment/providers';
 import type { RunningGateway } from '../../payment/providers/sandbox/app';
+import { NOTIFICATION_PATH } from '../../payment/server/routes';
 import { startTestGateway } from '../../payment/server/testing';
 import { recoverAbandonedAttempts } from './place-order/recovery';
 
@@ -21,7 +22,16 @@ describe('a payment attempt a crash left behind (issue: no authorisation without
   let twin: RunningGateway;
   let crashAfterAuthorise = false;
   beforeAll(async () => {
-    twin = await startTestGateway({ latencyMs: () => 0, outage: () => false });
+    // The gateway's notifications reach the shop, as they do beside a real shop: the one of an authorisation
+    // often before the shop has the answer.
+    twin = await startTestGateway({
+      latencyMs: () => 0,
+      outage: () => false,
+      notificationUrl: () => `http://localhost:3000${NOTIFICATION_PATH}`,
+      retryDelayMs: 0,
+      deliver: async (_url, payload, signature) =>
+        (await t.request({ method: 'POST', url: NOTIFICATION_PATH, payload, headers: { 'content-type': 'application/json', 'x-gateway-signature': signature } })).statusCode === 200,
+    });
     const real = gatewayFromEnv();
     const gateway: PaymentGatewayPort = {
       ...real,
@@ -75,6 +85,9 @@ describe('a payment attempt a crash left behind (issue: no authorisation without
       (found) => found?.status === 'AUTHORISED',
     );
     crashAfterAuthorise = false;
+    // The shop heard of the authorisation from the gateway's notification only: no order took it.
+    await twin.gateway.settled();
+    expect((await t.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.orderCode, attempts[0].reference)))[0]).toMatchObject({ status: 'AUTHORISED', method: 'worldpay' });
 
     expect(await recover()).toBe(1);
     expect(twin.gateway.payment(authorised!.paymentId)).toMatchObject({ status: 'CANCELLED' });

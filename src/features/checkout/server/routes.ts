@@ -182,7 +182,13 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       body: paymentInformationBodySchema,
       tags,
       handler: async (request, ref, reply) => {
-        const context = { methods: app.paymentMethods, gateway: app.paymentGateway, log: request.log, shopOrigin: `${request.protocol}://${request.host}` };
+        const context = {
+          methods: app.paymentMethods,
+          gateway: app.paymentGateway,
+          log: request.log,
+          shopOrigin: `${request.protocol}://${request.host}`,
+          attemptAbandonedAfterSeconds: app.attemptAbandonedAfterSeconds,
+        };
         // Spec 002 §7: after repeated card refusals the order carries a captcha answer (X-Captcha-Id, X-Captcha).
         const order = await withPlaceOrderCaptcha(app.db, request.shop, ref, request, (onCardRefused) =>
           placeOrder(app.db, request.shop, ref, request.body, { ...context, onCardRefused }),

@@ -6,6 +6,7 @@ import { encryptCard } from '../domain';
 import { GatewayUnavailableError, type AmountOperation } from '../providers/port';
 import type { RunningGateway } from '../providers/sandbox/app';
 import { captureOverduePayments } from './capture-retry';
+import { NOTIFICATION_PATH } from './routes';
 import { startTestGateway } from './testing';
 
 describe('card payments left uncaptured are captured later, once', () => {
@@ -13,7 +14,16 @@ describe('card payments left uncaptured are captured later, once', () => {
   let twin: RunningGateway;
   let captureDown = false;
   beforeAll(async () => {
-    twin = await startTestGateway();
+    // The gateway's notification of the authorisation reaches the shop before the answer does (so before the order).
+    twin = await startTestGateway({
+      notificationUrl: () => `http://localhost:3000${NOTIFICATION_PATH}`,
+      retryDelayMs: 0,
+      deliver: async (_url, payload, signature) =>
+        (await t.request({ method: 'POST', url: NOTIFICATION_PATH, payload, headers: { 'content-type': 'application/json', 'x-gateway-signature': signature } })).statusCode === 200,
+      onCall: async (call) => {
+        if (call.operation === 'authorise' && call.moment === 'done') await twin.gateway.settled();
+      },
+    });
     const capture = twin.gateway.capture.bind(twin.gateway);
     twin.gateway.capture = async (request: AmountOperation) => {
       if (captureDown) throw new GatewayUnavailableError('capture outage');
@@ -38,7 +48,7 @@ describe('card payments left uncaptured are captured later, once', () => {
     expect(placed.statusCode, placed.body).toBe(200);
     const [cart] = await t.database.db.select().from(carts).where(eq(carts.maskedId, cartId));
     const payment = async () => (await t.database.db.select().from(paymentTransactions).where(like(paymentTransactions.orderCode, `C${cart.id}-%`)))[0];
-    expect((await payment()).status).toBe('AUTHORISED');
+    expect(await payment()).toMatchObject({ status: 'AUTHORISED', method: 'worldpay_cc' });
 
     // Still down: nothing captured, the payment waits.
     expect(await captureOverduePayments(t.database.db, t.app.paymentGateway, t.app.log, 0)).toBe(0);

@@ -40,13 +40,14 @@ export async function captureOverduePayments(db: Executor, gateway: PaymentGatew
   return captured;
 }
 
-/** Runs the retry every minute in each server process while the app is up. */
-export function captureRetryPlugin(app: FastifyInstance, gateway: PaymentGatewayPort, everyMs = CAPTURE_RETRY_EVERY_MS): void {
+/** Runs the retry every minute (or `everyMs`) in each server process while the app is up. */
+export function captureRetryPlugin(app: FastifyInstance, gateway: PaymentGatewayPort, timing: { everyMs?: number; overdueSeconds?: number } = {}): void {
+  const everyMs = timing.everyMs ?? CAPTURE_RETRY_EVERY_MS;
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    captureOverduePayments(app.db, gateway, app.log)
+    captureOverduePayments(app.db, gateway, app.log, timing.overdueSeconds)
       .catch((error: Error) => app.log.warn({ code: 'card_capture_retry_failed', reason: error.name }, 'overdue card payments not captured this time'))
       .finally(() => (running = false));
   }, everyMs);

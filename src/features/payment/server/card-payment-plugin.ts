@@ -267,7 +267,8 @@ export async function captureCard(gateway: PaymentGatewayPort, db: Executor, rec
 
 /**
  * Records a card payment in `payment_transactions`: the method, amount, status, and of the card only the
- * last four digits and the type. A status never moves back (a notification may have been quicker).
+ * last four digits and the type. A status never moves back (a notification may have been quicker). A row a
+ * notification created (method `worldpay`: the gateway's word only) becomes the card method's own record.
  */
 export async function recordCardPayment(db: Executor, record: CardPaymentRecord): Promise<void> {
   const last4 = /^\d{4}$/.test(record.card.last4) ? record.card.last4 : null;
@@ -283,12 +284,21 @@ export async function recordCardPayment(db: Executor, record: CardPaymentRecord)
   });
   if (created) return;
   const next = nextPaymentStatus(isPaymentStatus(row.status) ? row.status : null, record.status) ?? row.status;
-  await updateTransaction(db, record.orderCode, { status: next, paymentId: record.paymentId, cardLast4: last4, cardType: record.card.type });
+  await updateTransaction(db, record.orderCode, { status: next, method: WORLDPAY_CC, paymentId: record.paymentId, cardLast4: last4, cardType: record.card.type });
 }
 
 export async function cardPayment(db: Executor, orderCode: string) {
   const [row] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.orderCode, orderCode));
   return row;
+}
+
+/**
+ * Whether an order was written with this card payment: the card method recorded it authorised or captured
+ * (it does so only in the order's transaction and in the capture after it). The gateway's notification of
+ * an authorisation, often quicker than the order, records it too, as `worldpay`: that says nothing of an order.
+ */
+export function orderTookCardPayment(row: { method: string; status: string } | undefined): boolean {
+  return row !== undefined && row.method === WORLDPAY_CC && (row.status === 'AUTHORISED' || row.status === 'CAPTURED');
 }
 
 export { CHALLENGE_ORDER_CODE };

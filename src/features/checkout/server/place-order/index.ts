@@ -33,6 +33,8 @@ export interface PlaceOrderContext {
   shopOrigin: string;
   /** Told when the gateway refused the card: the place-order captcha counts it. */
   onCardRefused?: () => void;
+  /** When a live attempt met here counts as abandoned (recovered first); ATTEMPT_ABANDONED_AFTER_SECONDS by default. */
+  attemptAbandonedAfterSeconds?: number;
 }
 
 /** How the call ends for the shopper: the order, or what they must do (a refusal to read, a challenge to pass). */
@@ -46,6 +48,7 @@ interface PlaceOrderRun {
   readonly input: PaymentInformationInput;
   readonly method: ServerPaymentMethod;
   readonly call: PaymentCallContext;
+  readonly abandonedAfterSeconds: number;
   submission?: unknown;
   retailerCode?: string | null;
   prepared?: PreparedOrder;
@@ -122,7 +125,7 @@ const PLACE_ORDER_STEPS: readonly WorkflowStep<PlaceOrderRun>[] = [
       run.attempt = (await claimAttempt(run.db, claim)) ?? undefined;
       if (run.attempt) return 'next';
       const live = await liveAttemptOf(run.db, claim.cartId);
-      if (live && Date.now() - live.updatedAt.getTime() > ATTEMPT_ABANDONED_AFTER_SECONDS * 1000) {
+      if (live && Date.now() - live.updatedAt.getTime() > run.abandonedAfterSeconds * 1000) {
         await recoverAttempt(run.db, live, run.call, run.method);
         run.attempt = (await claimAttempt(run.db, claim)) ?? undefined;
         if (run.attempt) return 'next';
@@ -211,7 +214,7 @@ export async function placeOrder(db: Database, shop: ResolvedStore, ref: CartRef
     onRefused: context.onCardRefused,
     lockBasket: (tx) => findBasket(tx, shop, ref, true).catch(() => null),
   };
-  const run: PlaceOrderRun = { db, shop, ref, input, method, call };
+  const run: PlaceOrderRun = { db, shop, ref, input, method, call, abandonedAfterSeconds: context.attemptAbandonedAfterSeconds ?? ATTEMPT_ABANDONED_AFTER_SECONDS };
   await runWorkflow('place-order', PLACE_ORDER_STEPS, run, context.log);
   const answer = run.answer!;
   if (answer.kind === 'order') return answer.order;

@@ -50,13 +50,23 @@ export async function recoverAbandonedAttempts(
   return attempts.length;
 }
 
-/** Runs the recovery every minute in each server process while the app is up. */
-export function attemptRecoveryPlugin(app: FastifyInstance, everyMs = ATTEMPT_RECOVERY_EVERY_MS): void {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** When a live payment attempt counts as abandoned (the recovery's and a retry's threshold). */
+    attemptAbandonedAfterSeconds: number;
+  }
+}
+
+/** Runs the recovery every minute (or `everyMs`) in each server process while the app is up. */
+export function attemptRecoveryPlugin(app: FastifyInstance, timing: { everyMs?: number; abandonedAfterSeconds?: number } = {}): void {
+  const everyMs = timing.everyMs ?? ATTEMPT_RECOVERY_EVERY_MS;
+  const abandonedAfterSeconds = timing.abandonedAfterSeconds ?? ATTEMPT_ABANDONED_AFTER_SECONDS;
+  app.decorate('attemptAbandonedAfterSeconds', abandonedAfterSeconds);
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    recoverAbandonedAttempts(app.db, app.paymentMethods, { gateway: app.paymentGateway, log: app.log })
+    recoverAbandonedAttempts(app.db, app.paymentMethods, { gateway: app.paymentGateway, log: app.log }, abandonedAfterSeconds)
       .catch((error: Error) => app.log.warn({ code: 'payment_attempt_recovery_failed', reason: error.name }, 'abandoned payment attempts not recovered this time'))
       .finally(() => (running = false));
   }, everyMs);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { encryptCard } from '../../domain/card-encryption';
 import { verifySignedNotification } from '../notifications';
 import { buildGatewayApp } from './app';
-import { latencyFromEnv, type SandboxGateway } from './gateway';
+import { latencyFromEnv, type SandboxCall, type SandboxGateway } from './gateway';
 
 const SHOP = 'http://localhost:3000';
 const SECRET = 'twin-secret';
@@ -138,6 +138,49 @@ describe('the sandbox gateway on its own origin', () => {
     await gateway.settled();
     expect(delivered).toHaveLength(5);
     expect(new Set(delivered.map((d) => d.body)).size).toBe(1);
+  });
+});
+
+describe('a test holding the twin’s calls (onCall)', () => {
+  it('is told each call with its order code when it arrives and once done, and holds the answer while it waits', async () => {
+    const calls: SandboxCall[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const twin = await buildGatewayApp({
+      baseUrl: 'http://localhost:3001',
+      shopOrigin: SHOP,
+      latencyMs: () => 0,
+      outage: () => false,
+      notificationSecret: SECRET,
+      onCall: async (call) => {
+        calls.push(call);
+        if (call.operation === 'capture' && call.moment === 'done') await held;
+      },
+    });
+    try {
+      const key = (await twin.app.inject('/api/public-key')).json();
+      const encryptedData = await encryptCard(key, { number: '4444333322221111', cvc: '123', expiryMonth: '12', expiryYear: String(new Date().getFullYear() + 1) });
+      const call = (url: string, payload: object) => twin.app.inject({ method: 'POST', url, payload, headers: { 'idempotency-key': `hold-key-${++n}` } });
+      const { paymentId } = (await call('/api/payments', { ...base, orderCode: 'HOLD-1', instrument: { kind: 'card', encryptedData, cardholderName: 'Ada' } })).json();
+      let answered = false;
+      const capture = call(`/api/payments/${paymentId}/capture`, { amount: base.amount }).then((response) => ((answered = true), response));
+      await vi.waitFor(() => expect(calls.at(-1)).toEqual({ operation: 'capture', moment: 'done', orderCode: 'HOLD-1' }));
+      // Done at the gateway, the answer not sent yet.
+      expect(twin.gateway.ledger().find((p) => p.paymentId === paymentId)).toMatchObject({ status: 'CAPTURED', captured: 1500 });
+      expect(answered).toBe(false);
+      release();
+      expect((await capture).json()).toMatchObject({ ok: true, status: 'CAPTURED' });
+      expect(calls.map((c) => `${c.operation} ${c.moment} ${c.orderCode}`)).toEqual([
+        'publicKey received undefined',
+        'publicKey done undefined',
+        'authorise received HOLD-1',
+        'authorise done HOLD-1',
+        'capture received HOLD-1',
+        'capture done HOLD-1',
+      ]);
+    } finally {
+      await twin.app.close();
+    }
   });
 });
 

@@ -93,6 +93,7 @@ export async function buildGatewayApp(options: GatewayAppOptions & { baseUrl: st
       deliver: options.deliver,
       retryDelayMs: options.retryDelayMs,
       clock: options.clock,
+      onCall: options.onCall,
     }));
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {

@@ -46,6 +46,19 @@ export interface SandboxOptions {
   deliver?: (url: string, body: string, signature: string) => Promise<boolean>;
   /** Waits between delivery attempts (retries after 1, 2, 4… × this; 0 in tests). */
   retryDelayMs?: number;
+  /**
+   * Tests only (set in code, never from the environment or the wire): awaited when a call arrives and
+   * again once its work is done, before the answer goes back, so a test knows the shop's call is at the
+   * gateway and can hold it there (the crash test kills the shop at that moment).
+   */
+  onCall?: (call: SandboxCall) => Promise<void> | void;
+}
+
+/** A call at the twin, as `onCall` sees it: the operation, the moment, and the order code it is for. */
+export interface SandboxCall {
+  operation: SandboxOperation;
+  moment: 'received' | 'done';
+  orderCode?: string;
 }
 
 export interface SandboxPayment {
@@ -90,6 +103,8 @@ export interface SandboxGateway extends PaymentGatewayPort {
   deviceDataSession(): string;
   /** Deliveries still running (tests wait for them). */
   settled(): Promise<void>;
+  /** Every payment the twin holds, oldest first (its ledger, for tests). */
+  ledger(): SandboxPayment[];
 }
 
 const sleep = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
@@ -152,13 +167,16 @@ export async function createSandboxGateway(options: SandboxOptions): Promise<San
     });
 
   /** Answers like the service: after its latency, or not at all in an outage; the answer held back when steered so. */
-  async function answer<T>(operation: SandboxOperation, work: () => Promise<T> | T): Promise<T> {
+  async function answer<T>(operation: SandboxOperation, work: () => Promise<T> | T, orderCode?: () => string | undefined): Promise<T> {
+    await options.onCall?.({ operation, moment: 'received', orderCode: orderCode?.() });
     await sleep(Math.max(0, options.latencyMs(operation)));
     if (options.outage()) throw new GatewayUnavailableError('sandbox outage');
     const result = await work();
+    await options.onCall?.({ operation, moment: 'done', orderCode: orderCode?.() });
     await sleep(Math.max(0, options.answerDelayMs?.(operation) ?? 0));
     return result;
   }
+  const codeOf = (paymentId: string) => () => payments.get(paymentId)?.orderCode;
 
   /** Runs once per idempotency key; a retry answers the first result. */
   function once<T>(key: string, fingerprint: string, work: () => Promise<T>): Promise<T> {
@@ -377,7 +395,12 @@ export async function createSandboxGateway(options: SandboxOptions): Promise<San
 
   return {
     publicKey: () => answer('publicKey', () => ({ ...key })),
-    authorise: (request) => answer('authorise', () => once(`authorise:${request.idempotencyKey}`, requestFingerprint(request), () => authoriseNow(request))),
+    authorise: (request) =>
+      answer(
+        'authorise',
+        () => once(`authorise:${request.idempotencyKey}`, requestFingerprint(request), () => authoriseNow(request)),
+        () => request.orderCode,
+      ),
     capture: (request: AmountOperation) =>
       answer('capture', () =>
         once(`op:${request.idempotencyKey}`, operationFingerprint('capture', request), async () => {
@@ -389,6 +412,7 @@ export async function createSandboxGateway(options: SandboxOptions): Promise<San
           setStatus(payment, 'CAPTURED', request.amount);
           return { ok: true, paymentId: payment.paymentId, status: payment.status, amount: request.amount } as OperationResult;
         }),
+        codeOf(request.paymentId),
       ),
     void: (request: PaymentOperation) =>
       answer('void', () =>
@@ -399,6 +423,7 @@ export async function createSandboxGateway(options: SandboxOptions): Promise<San
           setStatus(payment, 'CANCELLED');
           return { ok: true, paymentId: payment.paymentId, status: payment.status, amount: payment.amount } as OperationResult;
         }),
+        codeOf(request.paymentId),
       ),
     refund: (request: AmountOperation) =>
       answer('refund', () =>
@@ -411,27 +436,35 @@ export async function createSandboxGateway(options: SandboxOptions): Promise<San
           setStatus(payment, 'REFUNDED', request.amount);
           return { ok: true, paymentId: payment.paymentId, status: payment.status, amount: request.amount } as OperationResult;
         }),
+        codeOf(request.paymentId),
       ),
     findPayment: (orderCode) =>
-      answer('findPayment', () => {
-        const latest = [...payments.values()].filter((p) => p.orderCode === orderCode).at(-1);
-        if (!latest) return null;
-        return {
-          paymentId: latest.paymentId,
-          orderCode,
-          status: latest.status,
-          amount: { ...latest.amount },
-          ...(latest.card ? { card: { ...latest.card } } : {}),
-          ...(latest.savedCard ? { savedCard: { ...latest.savedCard } } : {}),
-          ...(latest.schemeTransactionId ? { schemeTransactionId: latest.schemeTransactionId } : {}),
-        };
-      }),
+      answer(
+        'findPayment',
+        () => {
+          const latest = [...payments.values()].filter((p) => p.orderCode === orderCode).at(-1);
+          if (!latest) return null;
+          return {
+            paymentId: latest.paymentId,
+            orderCode,
+            status: latest.status,
+            amount: { ...latest.amount },
+            ...(latest.card ? { card: { ...latest.card } } : {}),
+            ...(latest.savedCard ? { savedCard: { ...latest.savedCard } } : {}),
+            ...(latest.schemeTransactionId ? { schemeTransactionId: latest.schemeTransactionId } : {}),
+          };
+        },
+        () => orderCode,
+      ),
     merchantInitiatedPayment: (request) =>
-      answer('merchantInitiatedPayment', () =>
-        once(`mit:${request.idempotencyKey}`, JSON.stringify([request.orderCode, request.amount, request.token, request.schemeTransactionId]), async () => merchantInitiatedNow(request)),
+      answer(
+        'merchantInitiatedPayment',
+        () => once(`mit:${request.idempotencyKey}`, JSON.stringify([request.orderCode, request.amount, request.token, request.schemeTransactionId]), async () => merchantInitiatedNow(request)),
+        () => request.orderCode,
       ),
     verifyNotification: (rawBody, signature) => verifySignedNotification(options.notificationSecret, rawBody, signature),
     payment: (paymentId) => payments.get(paymentId),
+    ledger: () => [...payments.values()],
     savedCard: (token) => vault.get(token),
     deviceDataSession() {
       const id = randomUUID();

@@ -28,6 +28,7 @@ import {
   type CardPaymentRecord,
   challengedPayment,
   GATEWAY_UNAVAILABLE,
+  orderTookCardPayment,
   recordCardPayment,
   refundCard,
   voidCard,
@@ -168,8 +169,7 @@ export async function authorise(
 export async function undoCardPayment(payment: CardPayment, call: PaymentCallContext): Promise<void> {
   await call.db.transaction(async (tx) => {
     await call.lockBasket(tx);
-    const row = await cardPayment(tx, payment.record.orderCode);
-    if (row && (row.status === 'AUTHORISED' || row.status === 'CAPTURED')) return;
+    if (orderTookCardPayment(await cardPayment(tx, payment.record.orderCode))) return;
     if (payment.captured) await refundCard(call.gateway, tx, payment.record, call.log);
     else await voidCard(call.gateway, tx, payment.record, call.log);
   });
@@ -204,9 +204,8 @@ export const worldpayCard: ServerPaymentMethod<CardChoice, CardPayment> = {
   },
   undo: undoCardPayment,
   async recover(orderCode, call) {
-    // A payment recorded as authorised or captured was written with an order: it stays.
-    const row = await cardPayment(call.db, orderCode);
-    if (row && (row.status === 'AUTHORISED' || row.status === 'CAPTURED')) return false;
+    // A payment an order was written with stays.
+    if (orderTookCardPayment(await cardPayment(call.db, orderCode))) return false;
     const found = await call.gateway.findPayment(orderCode);
     if (!found || (found.status !== 'AUTHORISED' && found.status !== 'CAPTURED')) return false;
     const record: CardPaymentRecord = { orderCode, paymentId: found.paymentId, status: found.status, amount: found.amount, card: found.card ?? { last4: '', type: '' } };
