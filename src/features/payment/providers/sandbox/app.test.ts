@@ -163,7 +163,10 @@ describe('a test holding the twin’s calls (onCall)', () => {
       const call = (url: string, payload: object) => twin.app.inject({ method: 'POST', url, payload, headers: { 'idempotency-key': `hold-key-${++n}` } });
       const { paymentId } = (await call('/api/payments', { ...base, orderCode: 'HOLD-1', instrument: { kind: 'card', encryptedData, cardholderName: 'Ada' } })).json();
       let answered = false;
-      const capture = call(`/api/payments/${paymentId}/capture`, { amount: base.amount }).then((response) => ((answered = true), response));
+      const capture = call(`/api/payments/${paymentId}/capture`, { amount: base.amount }).then((response) => {
+        answered = true;
+        return response;
+      });
       await vi.waitFor(() => expect(calls.at(-1)).toEqual({ operation: 'capture', moment: 'done', orderCode: 'HOLD-1' }));
       // Done at the gateway, the answer not sent yet.
       expect(twin.gateway.ledger().find((p) => p.paymentId === paymentId)).toMatchObject({ status: 'CAPTURED', captured: 1500 });
