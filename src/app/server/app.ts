@@ -1,6 +1,6 @@
 import { noSuchEntity } from '../../shared/domain/errors';
 import '../../shared/server/types';
-import { serializerCompiler } from '../../shared/server/response-serializer';
+import { checkAnswersAgainstStringify, serializerCompiler } from '../../shared/server/response-serializer';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
@@ -10,7 +10,6 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { DestinationStream } from 'pino';
 import qs from 'qs';
 import { addressFinderRoutes } from '../../features/address-finder/server/routes';
-import { ageVerificationProvider, ageVerificationSandbox } from '../../features/age-verification/providers';
 import { ageVerificationRoutes } from '../../features/age-verification/server/routes';
 import { carryCartAgeVerification } from '../../features/age-verification/server/service';
 import { AGE_VERIFICATION_SANDBOX_PREFIX, ageVerificationSandboxRoutes } from '../../features/age-verification/server/sandbox-routes';
@@ -35,7 +34,6 @@ import { directoryRoutes } from '../../features/directory/server/routes';
 import { giftMessageRoutes } from '../../features/gift-messages/server/routes';
 import { orderRoutes } from '../../features/orders/server/routes';
 import { pickupModuleRoutes, pickupRoutes } from '../../features/pickup-points/server/routes';
-import { pickupProvider } from '../../features/pickup-points/providers';
 import { carryCartPickup, orderPickupDeliveryPoint } from '../../features/pickup-points/server/service';
 import { parcelShopModuleRoutes, parcelShopRoutes } from '../../features/parcel-shops/server/routes';
 import { cardPaymentPlugin } from '../../features/payment/server/card-payment-plugin';
@@ -81,11 +79,14 @@ import { registerSecurityHeaders } from '../../shared/server/plugins/security-he
 import { registerJsonBodies, registerRequestHygiene } from '../../shared/server/plugins/request-hygiene';
 import { type PageExists, type PageStore, registerWebApp } from '../../shared/server/plugins/spa';
 import { contentPageIdentifier, isContentPagePath } from '../../shared/domain/page-routes';
+import type { Adapters } from './adapters';
 import { readStoreSettings } from './settings';
 import type { PaymentRecoveryTiming } from './environment';
 
 export interface AppOptions {
   db: Database;
+  /** What the shop reaches outside its code, built once by the root (adapters.ts), handed to the features. */
+  adapters: Adapters;
   logLevel?: string;
   /** The built React app; omitted in API-only tests. */
   webRoot?: string;
@@ -102,6 +103,8 @@ export interface AppOptions {
   windowedCounters?: WindowedCounters;
   /** The payment recovery's timing (the shop's defaults when omitted). */
   paymentRecovery?: PaymentRecoveryTiming;
+  /** Test runs only (RESPONSE_SCHEMA_CHECK): every answer is checked against its response schema. */
+  checkAnswers?: boolean;
 }
 
 /** Request bodies are small JSON documents; anything bigger is refused before it is parsed. */
@@ -113,12 +116,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   useStoreSettings(readStoreSettings);
   // A saved PayPal account is offered as a method to the customer who holds it.
   useSavedPaymentMethods(savedPayPalMethods);
+  if (options.checkAnswers) checkAnswersAgainstStringify();
+  const { adapters } = options;
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
     frameworkErrors,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { querystringParser: (query) => qs.parse(query, { depth: 5, arrayLimit: 20, parameterLimit: 200 }) },
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: adapters.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -144,7 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(fastifyCookie);
-  registerAuth(app);
+  registerAuth(app, { shopOrigins: adapters.shopOrigins });
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Shop REST API', version: '1.0.0' } },
@@ -161,7 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await rest.register(pricingRoutes);
       await rest.register(shippingRoutes, { estimateCartRates });
       await rest.register(directoryRoutes);
-      await rest.register(checkoutRoutes);
+      await rest.register(checkoutRoutes, { ageVerification: adapters.ageVerification });
       await rest.register(cmsRoutes);
       await rest.register(giftRegistryRoutes);
       await rest.register(couponRoutes);
@@ -172,7 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await rest.register(podRecyclingRoutes);
       await rest.register(secondaryPackagingRoutes);
       await rest.register(giftMessageRoutes);
-      await rest.register(pickupRoutes, { provider: pickupProvider });
+      await rest.register(pickupRoutes, { provider: adapters.pickupPoints.provider });
       await rest.register(orderRoutes, { deliveryPoints: [orderPickupDeliveryPoint, orderParcelShopDeliveryPoint] });
       await rest.register(parcelShopRoutes);
       await rest.register(customerRestRoutes);
@@ -186,20 +191,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         },
       });
       await rest.register(addressFinderRoutes);
-      await rest.register(ageVerificationRoutes, { provider: ageVerificationProvider });
+      const { provider, hash, imagePool } = adapters.ageVerification;
+      await rest.register(ageVerificationRoutes, { provider, hash, imagePool, now: adapters.now });
     },
     { prefix: '/rest/:storeCode/V1' },
   );
   await app.register(customerSessionRoutes, {
     secureCookies: options.secureCookies ?? false,
     // The guest's basket joins the customer's at login, with the pickup point or parcel shop it was to go to.
-    onLogin: ({ guestCartId, customerId }) => mergeGuestCart(options.db, guestCartId, customerId, [carryCartPickup, carryCartParcelShop, carryCartAgeVerification]),
+    onLogin: ({ guestCartId, customerId }) => mergeGuestCart(options.db, guestCartId, customerId, [carryCartPickup, carryCartParcelShop, carryCartAgeVerification(adapters.ageVerification.hash)]),
   });
   await app.register(basketModuleRoutes);
   await app.register(secondaryPackagingModuleRoutes);
   await app.register(defaultAddressRoute);
   await app.register(agreementsConfigRoute);
-  await app.register(pickupModuleRoutes, { provider: pickupProvider });
+  await app.register(pickupModuleRoutes, { provider: adapters.pickupPoints.provider });
   await app.register(parcelShopModuleRoutes, {});
   const gateway = options.gateway ?? gatewayFromEnv();
   cardPaymentPlugin(app, gateway);
@@ -226,8 +232,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Express orders never approved are settled once PayPal's approval window has passed.
   expressExpiryPlugin(app, { port: paypal, settleOrder: settlePayPalOrder });
   // The address finder's local twin, on the shop's own origin (the CSP stays 'self').
-  await app.register(addressFinderSandboxRoutes, { prefix: ADDRESS_FINDER_SANDBOX_PREFIX });
-  await app.register(ageVerificationSandboxRoutes, { prefix: AGE_VERIFICATION_SANDBOX_PREFIX, sandbox: ageVerificationSandbox });
+  await app.register(addressFinderSandboxRoutes, { prefix: ADDRESS_FINDER_SANDBOX_PREFIX, finder: adapters.addressFinder.sandbox });
+  await app.register(ageVerificationSandboxRoutes, {
+    prefix: AGE_VERIFICATION_SANDBOX_PREFIX,
+    sandbox: adapters.ageVerification.sandbox,
+    key: adapters.ageVerification.sandboxKey,
+  });
 
   const pageExists = shopPageExists(options.db);
   const servesWebApp = options.webRoot ? await registerWebApp(app, path.resolve(options.webRoot), { pageExists, pageStore: pageStoreOf(options.db) }) : false;

@@ -41,6 +41,13 @@ describe.runIf(dbKind === 'pglite')('the environment, read once at start', () =>
     expect(message).not.toContain('hunter2');
   });
 
+  it('stops when a variable that needs another comes without it', () => {
+    expect(() => readEnvironment({ AGE_VERIFICATION_PROVIDER_URL: 'https://verify.example/v1/' })).toThrow(
+      new EnvironmentError(["AGE_VERIFICATION_PROVIDER_KEY must be set with AGE_VERIFICATION_PROVIDER_URL: the age verification service's key."]),
+    );
+    expect(readEnvironment({ AGE_VERIFICATION_PROVIDER_URL: 'https://verify.example/v1/', AGE_VERIFICATION_PROVIDER_KEY: 'k' }).AGE_VERIFICATION_PROVIDER_KEY).toBe('k');
+  });
+
   it('the README’s table lists every variable the server reads, and nothing it does not', () => {
     const readme = readFileSync('README.md', 'utf8');
     const table = readme.slice(readme.indexOf('## Environment variables'));

@@ -81,6 +81,7 @@ export const VARIABLES = {
   DATABASE_POOL_SIZE: wholeNumber(10, 1, 100, 'PostgreSQL connections per server process'),
   LOG_LEVEL: { schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level' }).default('info'), about: 'pino level' },
   WEB_CONCURRENCY: wholeNumber(undefined, 1, 256, 'server processes sharing the port'),
+  SHOP_SERVER_PROCESSES: wholeNumber(1, 1, 256, 'set by the shop for each server process it starts: how many share the machine'),
   REDIS_URL: url('a Redis URL for the counters every process shares', { secret: true }),
   REDIS_KEY_PREFIX: withDefault('shop:', 'put in front of every Redis key'),
   WEB_ROOT: withDefault('dist/web', 'the built React app'),
@@ -90,9 +91,10 @@ export const VARIABLES = {
   TRUST_PROXY: flag('behind a load balancer: client addresses from X-Forwarded-For'),
   NODE_ENV: text('production turns test-only settings off'),
   CAPTCHA_TEST_ANSWER: text("browser journeys only: every captcha's answer"),
+  RESPONSE_SCHEMA_CHECK: flag('test runs only: every answer is also written with JSON.stringify and must match its schema'),
   ADDRESS_FINDER_SANDBOX_LATENCY_MS: latency('20-60', "the address finder twin's latency"),
   ADDRESS_FINDER_SANDBOX_OUTAGE: oneOf(['none', 'error', 'http', 'timeout'] as const, "the address finder twin's outage"),
-  PICKUP_SANDBOX_LATENCY_MS: latency('150', "the pickup point sandbox's latency"),
+  PICKUP_SANDBOX_LATENCY_MS: wholeNumber(150, 0, 60_000, "the pickup point sandbox's latency"),
   PICKUP_SANDBOX_MODE: oneOf(['up', 'down'] as const, 'down: the pickup point sandbox is out of service'),
   AGE_VERIFICATION_SANDBOX_LATENCY_MS: wholeNumber(undefined, 0, 60_000, "the age verification sandbox's latency"),
   AGE_VERIFICATION_SANDBOX_MODE: oneOf(['up', 'down'] as const, 'down: the age verification sandbox is out of service'),
@@ -131,6 +133,11 @@ export const VARIABLES = {
 type Variables = typeof VARIABLES;
 export type Environment = { [Name in keyof Variables]: Variables[Name] extends Variable<infer T> ? T : never };
 
+/** Variables that need another one: set, the other must be set too. */
+const NEEDED_WITH: Partial<Record<keyof Variables, keyof Variables>> = {
+  AGE_VERIFICATION_PROVIDER_URL: 'AGE_VERIFICATION_PROVIDER_KEY',
+};
+
 /** A start stopped by the environment: every malformed variable, named, without its value when it is a secret. */
 export class EnvironmentError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -148,6 +155,9 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
     const parsed = variable.schema.safeParse(raw);
     if (parsed.success) values[name] = parsed.data;
     else problems.push(`${name} ${parsed.error.issues[0]?.message ?? 'is not valid'}${variable.secret || raw === undefined ? '' : ` (it is "${raw.slice(0, 80)}")`}: ${variable.about}.`);
+  }
+  for (const [name, needs] of Object.entries(NEEDED_WITH) as [keyof Variables, keyof Variables][]) {
+    if (values[name] !== undefined && values[needs] === undefined) problems.push(`${needs} must be set with ${name}: ${VARIABLES[needs].about}.`);
   }
   if (problems.length > 0) throw new EnvironmentError(problems);
   return values as Environment;
@@ -170,6 +180,8 @@ export interface ServerConfig {
    * production (a known answer is no captcha); ignored when NODE_ENV is 'production'.
    */
   captchaTestAnswer?: string;
+  /** Test runs only: answers are checked against their response schemas (RESPONSE_SCHEMA_CHECK); off in production. */
+  checkAnswers: boolean;
   /** Redis for the counters every process shares (sign-in failures, age verification calls); unset: the database. */
   redisUrl?: string;
   /** Prepended to every Redis key, so shops or environments can share one Redis. */
@@ -198,6 +210,7 @@ export function serverConfig(environment: Environment): ServerConfig {
     webRoot: path.resolve(environment.WEB_ROOT),
     secureCookies: environment.SECURE_COOKIES,
     captchaTestAnswer: environment.NODE_ENV === 'production' ? undefined : environment.CAPTCHA_TEST_ANSWER,
+    checkAnswers: environment.NODE_ENV !== 'production' && environment.RESPONSE_SCHEMA_CHECK,
     redisUrl: environment.REDIS_URL,
     redisKeyPrefix: environment.REDIS_KEY_PREFIX,
     paymentRecovery: {

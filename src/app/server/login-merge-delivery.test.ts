@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { cartParcelShops, cartPickupPoints, carts, orderParcelShops } from '../../db/schema';
 import { browser, closeTestApp } from '../../features/customers/server/testing';
 import { sandboxServicePointFinder } from '../../features/parcel-shops/providers/sandbox';
-import { pickupProvider } from '../../features/pickup-points/providers';
 import { findOrderPickup } from '../../features/pickup-points/server/service';
 import { shopClient } from '../../shared/server/testing/shop-client';
 import { type TestApp, createTestApp, postgresSkipReason } from '../../shared/server/testing/test-app';
@@ -34,7 +33,6 @@ describe.skipIf(postgresSkipReason)('a guest’s pickup point or parcel shop at 
 
   beforeAll(async () => {
     t = await createTestApp();
-    pickupProvider.latencyMs = 0;
     sandboxServicePointFinder.configure({ latencyMs: { min: 0, max: 0 } });
   });
   afterAll(() => closeTestApp(t));

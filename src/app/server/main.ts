@@ -8,6 +8,7 @@ const loadServer = async () => ({
   ...(await import('../../shared/server/change-feed')),
   ...(await import('../../shared/server/shutdown')),
   ...(await import('./shared-counters')),
+  ...(await import('./adapters')),
 });
 
 /** Every variable read and checked once: a malformed one stops the start with a message naming it. */
@@ -64,11 +65,15 @@ async function exitWhenDataDirInUse(error: unknown): Promise<never> {
 }
 
 async function serve({ prepare }: { prepare: boolean }): Promise<void> {
-  const { buildApp, openAppDatabase, openSharedCounters, startChangeFeed, stopOnSignals, SHUTDOWN_TIMEOUT_MS } = await loadServer();
+  const { buildAdapters, buildApp, openAppDatabase, openSharedCounters, startChangeFeed, stopOnSignals, SHUTDOWN_TIMEOUT_MS } = await loadServer();
   const database = await openAppDatabase(config, { prepare }).catch(exitWhenDataDirInUse);
   const counters = await openSharedCounters(config, database.db);
+  // Every adapter (providers, sandboxes, workers, clock) built once here, handed to the features by buildApp.
+  const adapters = buildAdapters(environment);
   const app = await buildApp({
     db: database.db,
+    adapters,
+    checkAnswers: config.checkAnswers,
     logLevel: config.logLevel,
     webRoot: config.webRoot,
     secureCookies: config.secureCookies,
@@ -88,6 +93,7 @@ async function serve({ prepare }: { prepare: boolean }): Promise<void> {
       if (!(await app.inFlightWork.drained(SHUTDOWN_TIMEOUT_MS / 2))) app.log.warn({ running: app.inFlightWork.count }, 'stopping with request work still running');
       await stopChangeFeed();
       await counters.close();
+      await adapters.close();
       await database.close();
     },
   });

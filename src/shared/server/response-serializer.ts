@@ -6,11 +6,16 @@ import { z, type ZodType } from 'zod';
 export type Serialize = (value: unknown) => string;
 
 /**
- * Set in the test runs: every serialised response is also written with JSON.stringify and the two must
- * say the same, so a field the handler sends that its schema lacks (and would drop) fails the test that
- * made it, instead of vanishing from the shop's answers.
+ * On in the test runs (RESPONSE_SCHEMA_CHECK=1; the app's root turns it on): every serialised response is
+ * also written with JSON.stringify and the two must say the same, so a field the handler sends that its
+ * schema lacks (and would drop) fails the test that made it, instead of vanishing from the shop's answers.
  */
-const CHECK_AGAINST_STRINGIFY = process.env.RESPONSE_SCHEMA_CHECK === '1';
+let checkAgainstStringify = false;
+
+/** Turns the test runs' check on for the whole process (every app in it writes with the same writers). */
+export function checkAnswersAgainstStringify(): void {
+  checkAgainstStringify = true;
+}
 
 /** Fields a response shape is written without: they check values, and writing only needs the shape. */
 const CHECKS_ONLY = new Set(['$schema', 'required', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'const', 'propertyNames', 'pattern', 'format', 'minLength', 'maxLength', 'minItems', 'maxItems']);
@@ -43,15 +48,16 @@ export function shapeWriter(schema: ZodType): Serialize {
   return fastJson(writerSchema(z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' })) as Parameters<typeof fastJson>[0]);
 }
 
-const compiled = new WeakMap<ZodType, Serialize>();
+const compiled = { plain: new WeakMap<ZodType, Serialize>(), checked: new WeakMap<ZodType, Serialize>() };
 
 /** The writer of a zod response schema, compiled once per schema. */
 export function responseSerializer(schema: ZodType): Serialize {
-  let serialize = compiled.get(schema);
+  const writers = checkAgainstStringify ? compiled.checked : compiled.plain;
+  let serialize = writers.get(schema);
   if (!serialize) {
     const write = shapeWriter(schema);
-    serialize = CHECK_AGAINST_STRINGIFY ? checkedAgainstStringify(write) : write;
-    compiled.set(schema, serialize);
+    serialize = checkAgainstStringify ? checkedAgainstStringify(write) : write;
+    writers.set(schema, serialize);
   }
   return serialize;
 }

@@ -28,7 +28,6 @@ import {
  * service, `timeout` answers only after the browser has given up (5 s), `none` works.
  */
 export type SandboxOutage = 'none' | 'error' | 'http' | 'timeout';
-export const SANDBOX_OUTAGES: readonly SandboxOutage[] = ['none', 'error', 'http', 'timeout'];
 
 /** Keys that steer one store (or one test) into an outage without restarting anything. */
 export const OUTAGE_KEYS: Readonly<Record<Exclude<SandboxOutage, 'none'>, string>> = {
@@ -38,27 +37,18 @@ export const OUTAGE_KEYS: Readonly<Record<Exclude<SandboxOutage, 'none'>, string
 };
 
 export interface SandboxOptions {
-  /** Milliseconds before each answer; realistic by default (20–60 ms). */
-  latencyMs?: () => number;
-  /** The outage in force, read at every call (an environment variable by default). */
-  outage?: () => SandboxOutage;
+  /** Milliseconds before each answer (ADDRESS_FINDER_SANDBOX_LATENCY_MS; see latencyBetween). */
+  latencyMs: () => number;
+  /** The outage in force, read at every call (ADDRESS_FINDER_SANDBOX_OUTAGE at start; tests switch it). */
+  outage: () => SandboxOutage;
   /** How long a `timeout` outage holds its answer. */
   hangMs?: number;
   dataset?: SandboxDataset;
 }
 
-/** ADDRESS_FINDER_SANDBOX_OUTAGE=error|http|timeout; anything else is none. */
-export function outageFromEnv(): SandboxOutage {
-  const value = process.env.ADDRESS_FINDER_SANDBOX_OUTAGE ?? 'none';
-  return (SANDBOX_OUTAGES as readonly string[]).includes(value) ? (value as SandboxOutage) : 'none';
-}
-
-/** ADDRESS_FINDER_SANDBOX_LATENCY_MS='20-60' (a range) or '0'. */
-export function latencyFromEnv(): () => number {
-  const [min, max] = (process.env.ADDRESS_FINDER_SANDBOX_LATENCY_MS ?? '20-60').split('-').map(Number);
-  const low = Number.isFinite(min) ? min : 20;
-  const high = Number.isFinite(max) ? max : low;
-  return () => low + Math.random() * Math.max(0, high - low);
+/** A latency anywhere in a range (a remote service's answers do not all take the same time). */
+export function latencyBetween({ min, max }: { min: number; max: number }): () => number {
+  return () => min + Math.random() * Math.max(0, max - min);
 }
 
 const sleep = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
@@ -79,9 +69,9 @@ function countryCodes(countries: string | undefined): Set<string> | null {
 }
 
 /** The local twin of Loqate Capture Interactive, over a seeded dataset of GB, FR, DE, NL and US addresses. */
-export function createSandboxFinder(options: SandboxOptions = {}): AddressFinderPort {
-  const latency = options.latencyMs ?? latencyFromEnv();
-  const outage = options.outage ?? outageFromEnv;
+export function createSandboxFinder(options: SandboxOptions): AddressFinderPort {
+  const latency = options.latencyMs;
+  const outage = options.outage;
   const hangMs = options.hangMs ?? FINDER.timeoutMs + 3000;
   const data = () => options.dataset ?? sandboxDataset();
 

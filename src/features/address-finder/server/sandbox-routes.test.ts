@@ -3,9 +3,6 @@ import { OUTAGE_KEYS } from '../providers/sandbox';
 import { shopClient } from '../../../shared/server/testing/shop-client';
 import { type TestApp, createTestApp, postgresSkipReason } from '../../../shared/server/testing/test-app';
 
-// The twin answers at once here; its latency is the sandbox test's business.
-process.env.ADDRESS_FINDER_SANDBOX_LATENCY_MS = '0';
-
 const BASE = '/address-finder-sandbox';
 const FIND = `${BASE}/Capture/Interactive/Find/v1.10/json3.ws`;
 const RETRIEVE = `${BASE}/Capture/Interactive/Retrieve/v1.00/json3.ws`;
@@ -22,7 +19,7 @@ describe.skipIf(postgresSkipReason)('address finder sandbox over HTTP', () => {
   });
   afterAll(() => t.close());
   afterEach(() => {
-    delete process.env.ADDRESS_FINDER_SANDBOX_OUTAGE;
+    t.adapters.addressFinder.outage = 'none';
   });
 
   const get = (path: string, fields: Record<string, string>) => t.request({ method: 'GET', url: `${path}?${query(fields)}` });
@@ -119,13 +116,13 @@ describe.skipIf(postgresSkipReason)('address finder sandbox over HTTP', () => {
   );
 
   it('answers an outage: error item, HTTP failure, by the environment or by the store key', async () => {
-    process.env.ADDRESS_FINDER_SANDBOX_OUTAGE = 'error';
+    t.adapters.addressFinder.outage = 'error';
     const failed = await get(FIND, { Key: SANDBOX_KEY, Text: 'high' });
     expect(failed.statusCode).toBe(200);
     expect(failed.json().Items[0]).toMatchObject({ Error: '-1', Description: 'Unknown error' });
-    process.env.ADDRESS_FINDER_SANDBOX_OUTAGE = 'http';
+    t.adapters.addressFinder.outage = 'http';
     expect((await get(FIND, { Key: SANDBOX_KEY, Text: 'high' })).statusCode).toBe(503);
-    delete process.env.ADDRESS_FINDER_SANDBOX_OUTAGE;
+    t.adapters.addressFinder.outage = 'none';
     expect((await get(RETRIEVE, { Key: OUTAGE_KEYS.http, Id: 'x' })).statusCode).toBe(503);
     expect((await get(FIND, { Key: OUTAGE_KEYS.error, Text: 'high' })).json().Items[0].Error).toBe('-1');
     expect((await get(FIND, { Key: SANDBOX_KEY, Text: 'high' })).json().Items[0].Error).toBeUndefined();

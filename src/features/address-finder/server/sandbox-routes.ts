@@ -2,11 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type ErrorItem, FINDER_PATHS, type FinderCall, SANDBOX_SERVICE_URL, finderError } from '../domain';
 import { type AddressFinderPort, FinderUnavailableError } from '../providers/port';
-import { createSandboxFinder } from '../providers/sandbox';
 
 export interface SandboxRoutesOptions {
-  /** The twin behind the routes (a fresh sandbox with the environment's latency and outage by default). */
-  finder?: AddressFinderPort;
+  /** The twin behind the routes. */
+  finder: AddressFinderPort;
 }
 
 const text = (max: number) => z.string().max(max);
@@ -99,7 +98,7 @@ const answer = (reply: FastifyReply, items: unknown[]) => reply.header('cache-co
  * items with HTTP 200; an outage of kind `http` answers 503.
  */
 export async function addressFinderSandboxRoutes(app: FastifyInstance, options: SandboxRoutesOptions): Promise<void> {
-  const finder = options.finder ?? createSandboxFinder();
+  const { finder } = options;
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));

@@ -189,9 +189,10 @@ describe('the HTTP adapter maps every failure to the outage, with a reason and n
 
   it('is chosen when AGE_VERIFICATION_PROVIDER_URL names the service, and needs its key', () => {
     const sandbox = new AgeVerificationSandbox();
-    expect(createAgeVerificationProvider({}, sandbox)).toBe(sandbox);
-    expect(createAgeVerificationProvider({ AGE_VERIFICATION_PROVIDER_URL: faceUrl, AGE_VERIFICATION_PROVIDER_KEY: 'k' }, sandbox)).toBeInstanceOf(HttpAgeVerificationProvider);
-    expect(() => createAgeVerificationProvider({ AGE_VERIFICATION_PROVIDER_URL: faceUrl }, sandbox)).toThrow(
+    const timeouts = { timeoutMs: 8000, imageTimeoutMs: 30_000 };
+    expect(createAgeVerificationProvider(timeouts, sandbox)).toBe(sandbox);
+    expect(createAgeVerificationProvider({ ...timeouts, url: faceUrl, key: 'k' }, sandbox)).toBeInstanceOf(HttpAgeVerificationProvider);
+    expect(() => createAgeVerificationProvider({ ...timeouts, url: faceUrl }, sandbox)).toThrow(
       'AGE_VERIFICATION_PROVIDER_URL is set without AGE_VERIFICATION_PROVIDER_KEY',
     );
   });

@@ -3,8 +3,6 @@ import { ageVerificationClientAttempts } from '../../../db/schema';
 import { type RedisTestApp, createRedisTestApp } from '../../../shared/server/testing/redis-test-app';
 import { redisKeysUnder } from '../../../shared/server/testing/redis';
 import { postgresSkipReason, redisSkipReason } from '../../../shared/server/testing/test-app';
-import { ageVerificationSandbox } from '../providers';
-import { keyedHash } from './hashing';
 import { expectClientLimit } from './testing';
 
 /** The verification calls per client address with REDIS_URL: the same limit, counted in Redis under the address's keyed hash. */
@@ -13,7 +11,6 @@ describe.skipIf(postgresSkipReason || redisSkipReason)('the age verification cli
 
   beforeAll(async () => {
     t = await createRedisTestApp();
-    ageVerificationSandbox.latencyMs = 0;
   });
 
   afterAll(async () => {
@@ -23,7 +20,7 @@ describe.skipIf(postgresSkipReason || redisSkipReason)('the age verification cli
   it('answers 429 past the store’s limit, counting in Redis and not in the database', async () => {
     const remoteAddress = '203.0.113.78';
     await expectClientLimit(t, remoteAddress, async () => {
-      const clientKey = keyedHash('client', remoteAddress);
+      const clientKey = t.adapters.ageVerification.hash('client', remoteAddress);
       expect(await t.redis.get(`${t.prefix}age-verification-client-attempts:${clientKey}`)).toBe('3');
       expect(await t.database.db.select().from(ageVerificationClientAttempts).where(eq(ageVerificationClientAttempts.clientKey, clientKey))).toEqual([]);
       for (const key of await redisKeysUnder(t.redis, t.prefix)) expect(key).not.toContain(remoteAddress);

@@ -1,11 +1,9 @@
 import { createHmac } from 'node:crypto';
 
-/**
- * The key of the keyed hashes (document numbers, guest emails, client addresses). Set
- * AGE_VERIFICATION_HASH_KEY in production; the default serves development and tests only.
- */
-const KEY = process.env.AGE_VERIFICATION_HASH_KEY || 'age-verification-development-key';
+/** The keyed hash of what the age verification tables keep of a document number, a guest email or a client address. */
+export type KeyedHash = (purpose: 'document' | 'email' | 'client', value: string) => string;
 
-export function keyedHash(purpose: 'document' | 'email' | 'client', value: string): string {
-  return createHmac('sha256', KEY).update(`${purpose}:${value}`).digest('hex');
+/** The keyed hash with the shop's key (AGE_VERIFICATION_HASH_KEY: a development key by default, set in production). */
+export function keyedHashWith(key: string): KeyedHash {
+  return (purpose, value) => createHmac('sha256', key).update(`${purpose}:${value}`).digest('hex');
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { FILE_DIMENSIONS_MESSAGE, FILE_TYPE_MESSAGE } from '../../../shared/domain/validation/messages';
 import { sandboxImage } from '../providers/sandbox-images';
 import { readIdImage } from './id-image';
-import { IdImagePool, IdImagePoolBusy, poolOptionsFromEnv } from './id-image-pool';
+import { IdImagePool, IdImagePoolBusy, idImagePoolOptions } from './id-image-pool';
 
 const fixture = (name: string) => readFileSync(new URL(`../../../../e2e/fixtures/${name}`, import.meta.url));
 
@@ -13,7 +13,7 @@ describe('the ID image worker pool', () => {
   });
 
   it('answers as the in-thread reader does: the re-encoded image, or the same failure', async () => {
-    pool = new IdImagePool({ size: 1, maxQueue: 4 });
+    pool = new IdImagePool({ size: 1, maxQueue: 4, taskTimeoutMs: 15_000 });
     const valid = fixture('sandbox-valid-id.png');
     const read = await pool.readIdImage(valid);
     const here = readIdImage(valid);
@@ -30,7 +30,7 @@ describe('the ID image worker pool', () => {
   });
 
   it('refuses a decompression bomb by its header, in the worker', async () => {
-    pool = new IdImagePool({ size: 1, maxQueue: 4 });
+    pool = new IdImagePool({ size: 1, maxQueue: 4, taskTimeoutMs: 15_000 });
     const ihdr = Buffer.alloc(25);
     ihdr.writeUInt32BE(13, 0);
     ihdr.write('IHDR', 4, 'latin1');
@@ -41,7 +41,7 @@ describe('the ID image worker pool', () => {
   });
 
   it('holds a bounded queue: past it, a task is refused at once as busy; the others are answered', async () => {
-    pool = new IdImagePool({ size: 1, maxQueue: 1 });
+    pool = new IdImagePool({ size: 1, maxQueue: 1, taskTimeoutMs: 15_000 });
     const valid = fixture('sandbox-valid-id.png');
     const results = await Promise.allSettled([pool.readIdImage(valid), pool.readIdImage(valid), pool.readIdImage(valid)]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
@@ -57,13 +57,14 @@ describe('the ID image worker pool', () => {
     expect(results[1]).toMatchObject({ ok: true, image: { mimeType: 'image/png', width: 480, height: 300 } });
   });
 
-  it('takes its size and queue from the environment: one worker per core across the server processes, at most 2, never fewer than 1', () => {
-    expect(poolOptionsFromEnv({ AGE_ID_IMAGE_WORKERS: '3', AGE_ID_IMAGE_QUEUE: '0', AGE_ID_IMAGE_TIMEOUT_MS: '5000' })).toEqual({ size: 3, maxQueue: 0, taskTimeoutMs: 5000 });
-    expect(poolOptionsFromEnv({ AGE_ID_IMAGE_WORKERS: '0' }, 2)).toEqual({ size: 2, maxQueue: 8, taskTimeoutMs: 15_000 });
-    expect(poolOptionsFromEnv({}, 8).size).toBe(2);
-    expect(poolOptionsFromEnv({}, 1).size).toBe(1);
+  it('is sized from the settings: one worker per core across the server processes, at most 2, never fewer than 1', () => {
+    const defaults = { maxQueue: 8, taskTimeoutMs: 15_000, serverProcesses: 1 };
+    expect(idImagePoolOptions({ workers: 3, maxQueue: 0, taskTimeoutMs: 5000, serverProcesses: 1 })).toEqual({ size: 3, maxQueue: 0, taskTimeoutMs: 5000 });
+    expect(idImagePoolOptions(defaults, 2)).toEqual({ size: 2, maxQueue: 8, taskTimeoutMs: 15_000 });
+    expect(idImagePoolOptions(defaults, 8).size).toBe(2);
+    expect(idImagePoolOptions(defaults, 1).size).toBe(1);
     // Two server processes on two cores: one worker each, one per core in all.
-    expect(poolOptionsFromEnv({ SHOP_SERVER_PROCESSES: '2' }, 2).size).toBe(1);
-    expect(poolOptionsFromEnv({ SHOP_SERVER_PROCESSES: '4' }, 2).size).toBe(1);
+    expect(idImagePoolOptions({ ...defaults, serverProcesses: 2 }, 2).size).toBe(1);
+    expect(idImagePoolOptions({ ...defaults, serverProcesses: 4 }, 2).size).toBe(1);
   });
 });

@@ -29,11 +29,11 @@ export class IdImagePoolBusy extends Error {
 
 export interface IdImagePoolOptions {
   /** Worker threads (a fixed number, started on first use). */
-  size?: number;
+  size: number;
   /** Tasks waiting for a worker at most; one more is refused with IdImagePoolBusy. */
-  maxQueue?: number;
+  maxQueue: number;
   /** A task still running after this is stopped with its worker (a hostile image), and judged unreadable. */
-  taskTimeoutMs?: number;
+  taskTimeoutMs: number;
 }
 
 interface Pending {
@@ -70,20 +70,21 @@ function startWorker(): Worker {
 
 const unreadable = (): RuleFailure => ruleFailure('file_type', FILE_TYPE_MESSAGE);
 
-/**
- * The fixed pool's defaults: AGE_ID_IMAGE_WORKERS (at most one per core across the server processes
- * sharing the machine, SHOP_SERVER_PROCESSES, and at most 2; never fewer than 1) and AGE_ID_IMAGE_QUEUE (8).
- */
-export function poolOptionsFromEnv(env: NodeJS.ProcessEnv = process.env, cores = availableParallelism()): Required<IdImagePoolOptions> {
-  const int = (value: string | undefined, fallback: number, min: number) => {
-    const parsed = Number.parseInt(value ?? '', 10);
-    return Number.isFinite(parsed) && parsed >= min ? parsed : fallback;
-  };
-  const processes = int(env.SHOP_SERVER_PROCESSES, 1, 1);
+/** How the shop sizes its pool (AGE_ID_IMAGE_WORKERS, AGE_ID_IMAGE_QUEUE, AGE_ID_IMAGE_TIMEOUT_MS, SHOP_SERVER_PROCESSES). */
+export interface IdImagePoolSettings {
+  /** Worker threads; unset: at most one per core across the server processes sharing the machine, at most 2, never fewer than 1. */
+  workers?: number;
+  maxQueue: number;
+  taskTimeoutMs: number;
+  /** Server processes sharing the machine's cores. */
+  serverProcesses: number;
+}
+
+export function idImagePoolOptions(settings: IdImagePoolSettings, cores = availableParallelism()): IdImagePoolOptions {
   return {
-    size: int(env.AGE_ID_IMAGE_WORKERS, Math.max(1, Math.min(2, Math.floor(cores / processes))), 1),
-    maxQueue: int(env.AGE_ID_IMAGE_QUEUE, 8, 0),
-    taskTimeoutMs: int(env.AGE_ID_IMAGE_TIMEOUT_MS, 15_000, 100),
+    size: settings.workers ?? Math.max(1, Math.min(2, Math.floor(cores / Math.max(1, settings.serverProcesses)))),
+    maxQueue: settings.maxQueue,
+    taskTimeoutMs: settings.taskTimeoutMs,
   };
 }
 
@@ -102,11 +103,10 @@ export class IdImagePool {
   private nextId = 1;
   private closed = false;
 
-  constructor(options: IdImagePoolOptions = {}) {
-    const defaults = poolOptionsFromEnv();
-    this.size = options.size ?? defaults.size;
-    this.maxQueue = options.maxQueue ?? defaults.maxQueue;
-    this.taskTimeoutMs = options.taskTimeoutMs ?? defaults.taskTimeoutMs;
+  constructor(options: IdImagePoolOptions) {
+    this.size = options.size;
+    this.maxQueue = options.maxQueue;
+    this.taskTimeoutMs = options.taskTimeoutMs;
   }
 
   /** Reads an uploaded ID image in a worker: the same answer as readIdImage, without holding the main thread. */
@@ -247,6 +247,3 @@ function ownBuffer(bytes: Uint8Array): ArrayBuffer {
   new Uint8Array(copy).set(bytes);
   return copy;
 }
-
-/** The process's pool, shared by the upload route and the sandbox verifier. */
-export const idImagePool = new IdImagePool();

@@ -3,7 +3,6 @@ import { ageVerificationAttempts, ageVerifications, carts } from '../../../db/sc
 import { REST } from '../../../shared/server/testing/shop-client';
 import { type TestApp, createTestApp, dbKind, postgresSkipReason } from '../../../shared/server/testing/test-app';
 import { setStoreConfig } from '../../stores/server/testing';
-import { ageVerificationSandbox } from '../providers';
 import { sandboxImage } from '../providers/sandbox-images';
 import { ADULT_LICENCE, guestBasket, uploadId } from './testing';
 
@@ -15,8 +14,8 @@ describe.runIf(onPostgres)('age verification attempts under concurrency (Postgre
   beforeAll(async () => {
     t = await createTestApp();
     // A little latency, so the racing requests overlap while the provider answers.
-    ageVerificationSandbox.latencyMs = 20;
-    ageVerificationSandbox.imageLatencyMs = 20;
+    t.adapters.ageVerification.sandbox.latencyMs = 20;
+    t.adapters.ageVerification.sandbox.imageLatencyMs = 20;
     await setStoreConfig(t.database.db, { 'age_verification/general/client_attempts_per_window': '10000' });
   });
   afterAll(() => t.close());

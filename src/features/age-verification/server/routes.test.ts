@@ -19,9 +19,8 @@ import {
   PROOF_CALL_FAILED,
   VERIFY_CALL_FAILED,
 } from '../domain';
-import { ageVerificationSandbox } from '../providers';
 import { sandboxImage } from '../providers/sandbox-images';
-import { IdImagePoolBusy, idImagePool } from './id-image-pool';
+import { IdImagePoolBusy } from './id-image-pool';
 import { ADULT_LICENCE, SPECIMEN_EXPIRY, SPECIMEN_MRZ_TYPED, expectClientLimit, guestBasket, multipartBody, uploadId } from './testing';
 
 const ID_FAILED = 'We could not verify your age from this image. Please upload a clear photo of your driving licence or passport.';
@@ -34,8 +33,6 @@ describe('age verification (spec 001 §2–§8, spec 002 §5 check 4)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    ageVerificationSandbox.latencyMs = 0;
-    ageVerificationSandbox.imageLatencyMs = 0;
     restore = await setStoreConfig(t.database.db, { 'age_verification/general/client_attempts_per_window': '10000' });
   });
   afterAll(async () => {
@@ -43,7 +40,7 @@ describe('age verification (spec 001 §2–§8, spec 002 §5 check 4)', () => {
     await t.close();
   });
   afterEach(() => {
-    ageVerificationSandbox.mode = 'up';
+    t.adapters.ageVerification.sandbox.mode = 'up';
   });
 
   const verify = (cartId: string, body: unknown = { cardType: 'VI' }) => client().post(`guest-carts/${cartId}/age-verification/verify`, body);
@@ -204,15 +201,15 @@ describe('age verification (spec 001 §2–§8, spec 002 §5 check 4)', () => {
       expect((await placeOrder(cartId)).json().message).toBe(AGE_NOT_VALIDATED);
       const referred = await guestBasket(t, 'referPassport');
       await verify(referred.cartId);
-      ageVerificationSandbox.mode = 'down';
+      t.adapters.ageVerification.sandbox.mode = 'down';
       const proof = await refer(referred.cartId, { proofMethod: 'passport', passportNumber: SPECIMEN_MRZ_TYPED, passportDate: SPECIMEN_EXPIRY });
       expect(proof.statusCode).toBe(503);
       expect(proof.json().message).toBe(PROOF_CALL_FAILED);
-      ageVerificationSandbox.mode = 'up';
+      t.adapters.ageVerification.sandbox.mode = 'up';
       expect((await config(referred.cartId)).attemptsLeft).toBe(3);
       const scan = await guestBasket(t, 'idScan');
       await verify(scan.cartId);
-      ageVerificationSandbox.mode = 'down';
+      t.adapters.ageVerification.sandbox.mode = 'down';
       const upload = await uploadId(t, scan.cartId, [{ filename: 'id.png', type: 'image/png', data: png('valid-id') }]);
       expect(upload.statusCode).toBe(503);
       expect(upload.json().message).toBe(
@@ -352,8 +349,9 @@ describe('age verification (spec 001 §2–§8, spec 002 §5 check 4)', () => {
       const { cartId } = await guestBasket(t, 'idScan');
       await verify(cartId);
       const seen: Uint8Array[] = [];
-      const original = ageVerificationSandbox.checkIdImage.bind(ageVerificationSandbox);
-      ageVerificationSandbox.checkIdImage = async (subject, image) => {
+      const { sandbox } = t.adapters.ageVerification;
+      const original = sandbox.checkIdImage.bind(sandbox);
+      sandbox.checkIdImage = async (subject, image) => {
         seen.push(image.data);
         return original(subject, image);
       };
@@ -363,7 +361,7 @@ describe('age verification (spec 001 §2–§8, spec 002 §5 check 4)', () => {
         expect(res.statusCode).toBe(200);
         expect(res.json().success).toBe(true);
       } finally {
-        ageVerificationSandbox.checkIdImage = original;
+        sandbox.checkIdImage = original;
       }
       expect(seen).toHaveLength(1);
       expect(Buffer.from(seen[0]).includes('<script>')).toBe(false);
@@ -434,7 +432,7 @@ describe('age verification (spec 001 §2–§8, spec 002 §5 check 4)', () => {
     it('turns an upload away with 503 when every image worker is busy and the queue is full; nothing is counted', async () => {
       const { cartId } = await guestBasket(t, 'idScan');
       await verify(cartId);
-      const busy = vi.spyOn(idImagePool, 'readIdImage').mockRejectedValueOnce(new IdImagePoolBusy());
+      const busy = vi.spyOn(t.adapters.ageVerification.imagePool, 'readIdImage').mockRejectedValueOnce(new IdImagePoolBusy());
       try {
         const res = await uploadId(t, cartId, [{ filename: 'id.png', type: 'image/png', data: png('valid-id') }]);
         expect(res.statusCode).toBe(503);
@@ -451,7 +449,7 @@ describe('age verification (spec 001 §2–§8, spec 002 §5 check 4)', () => {
   it('answers the upload failure message (503) when the sandbox\u2019s own image check finds the workers busy; the attempt is given back', async () => {
     const { cartId } = await guestBasket(t, 'idScan');
     await verify(cartId);
-    const busy = vi.spyOn(idImagePool, 'looksLikeSandboxId').mockRejectedValueOnce(new IdImagePoolBusy());
+    const busy = vi.spyOn(t.adapters.ageVerification.imagePool, 'looksLikeSandboxId').mockRejectedValueOnce(new IdImagePoolBusy());
     try {
       const res = await uploadId(t, cartId, [{ filename: 'id.png', type: 'image/png', data: png('valid-id') }]);
       expect(res.statusCode).toBe(503);

@@ -7,16 +7,24 @@ import { registerFormBodies } from '../../../shared/server/plugins/request-hygie
 import { cartRoute } from '../../cart/server/cart-route';
 import { z } from 'zod';
 import { ID_SCAN_FILE_MISSING, ID_SCAN_ONE_FILE, PROOF_CALL_FAILED, proofFormSchema, VERIFY_CALL_FAILED } from '../domain';
-import { AgeProviderUnavailable, type AgeVerificationProvider } from '../providers/port';
-import { idImagePool as defaultPool, IdImagePoolBusy, type IdImagePool } from './id-image-pool';
-import { ageVerificationConfig, clientAttemptCounter, idScanRequestFailedMessage, idScanSubject, submitIdScan, submitProof, verifyAge } from './service';
+import { AgeProviderUnavailable } from '../providers/port';
+import { IdImagePoolBusy, type IdImagePool } from './id-image-pool';
+import {
+  type AgeVerificationAdapters,
+  ageVerificationConfig,
+  clientAttemptCounter,
+  idScanRequestFailedMessage,
+  idScanSubject,
+  submitIdScan,
+  submitProof,
+  verifyAge,
+} from './service';
 
-export interface AgeVerificationRouteOptions {
-  provider: AgeVerificationProvider;
-  /** Today, for the passport's dates (tests pass a fixed one). */
-  now?: () => Date;
-  /** The worker threads that read the ID images (the process's pool by default). */
-  imagePool?: IdImagePool;
+export interface AgeVerificationRouteOptions extends AgeVerificationAdapters {
+  /** The clock: today, for the passport's dates. */
+  now: () => Date;
+  /** The worker threads that read the ID images. */
+  imagePool: IdImagePool;
 }
 
 /** Every image worker busy and the queue full: the shopper tries again in a moment (503), nothing is counted. */
@@ -55,8 +63,9 @@ function uploadFailure(error: unknown): ShopError | null {
  * Age verification in the store scope (spec 001 §7): the page's config, the verification call, the
  * refer (proof) call and the ID-scan submit, on `guest-carts/{cartId}/…` and `carts/mine/…`.
  */
-export async function ageVerificationRoutes(app: FastifyInstance, { provider, now = () => new Date(), imagePool = defaultPool }: AgeVerificationRouteOptions): Promise<void> {
+export async function ageVerificationRoutes(app: FastifyInstance, { provider, hash, now, imagePool }: AgeVerificationRouteOptions): Promise<void> {
   const tags = ['age-verification'];
+  const adapters: AgeVerificationAdapters = { provider, hash };
   const clientAttempts = clientAttemptCounter(app.windowedCounters);
   // The proof comes as a serialised form (spec 001 §3) or as JSON; form values meet the edge's rules too.
   registerFormBodies(app, { bodyLimit: 4096 });
@@ -70,7 +79,7 @@ export async function ageVerificationRoutes(app: FastifyInstance, { provider, no
     path: AGE_PATHS.config,
     tags,
     handler: async (request, ref) => {
-      const config = await ageVerificationConfig(app.db, request.shop, ref);
+      const config = await ageVerificationConfig(app.db, request.shop, ref, hash);
       // The configured URLs of spec 001 §3 (IDScan.submitUrl), after the cart's path.
       return { ...config, IDScan: { ...config.IDScan, submitUrl: AGE_PATHS.idScan }, paths: AGE_PATHS };
     },
@@ -83,7 +92,7 @@ export async function ageVerificationRoutes(app: FastifyInstance, { provider, no
     tags,
     handler: async (request, ref, reply) =>
       orUnavailable(request, reply, VERIFY_CALL_FAILED, () =>
-        verifyAge(app.db, request.shop, ref, { cardType: request.body?.cardType, clientIp: request.ip, clientAttempts }, provider),
+        verifyAge(app.db, request.shop, ref, { cardType: request.body?.cardType, clientIp: request.ip, clientAttempts }, adapters),
       ),
   });
 
@@ -93,7 +102,7 @@ export async function ageVerificationRoutes(app: FastifyInstance, { provider, no
     body: proofFormSchema,
     tags,
     handler: async (request, ref, reply) =>
-      orUnavailable(request, reply, PROOF_CALL_FAILED, () => submitProof(app.db, request.shop, ref, request.body, { clientIp: request.ip, clientAttempts, today: now() }, provider)),
+      orUnavailable(request, reply, PROOF_CALL_FAILED, () => submitProof(app.db, request.shop, ref, request.body, { clientIp: request.ip, clientAttempts, today: now() }, adapters)),
   });
 
   cartRoute(app, {
@@ -103,7 +112,7 @@ export async function ageVerificationRoutes(app: FastifyInstance, { provider, no
     handler: async (request, ref, reply) => {
       if (!request.isMultipart()) throw invalidInput(ID_SCAN_FILE_MISSING);
       // Who and where first: an upload the shopper may not make is never read.
-      const subject = await idScanSubject(app.db, request.shop, ref);
+      const subject = await idScanSubject(app.db, request.shop, ref, hash);
       let file: Buffer | null = null;
       try {
         for await (const part of request.parts()) {
@@ -131,7 +140,7 @@ export async function ageVerificationRoutes(app: FastifyInstance, { provider, no
       file = null;
       if (!read.ok) throw invalidInput(read.failure.message, read.failure.parameters);
       return orUnavailable(request, reply, idScanRequestFailedMessage(request.shop), () =>
-        submitIdScan(app.db, request.shop, subject, read.image, { clientIp: request.ip, clientAttempts }, provider),
+        submitIdScan(app.db, request.shop, subject, read.image, { clientIp: request.ip, clientAttempts }, adapters),
       );
     },
   });

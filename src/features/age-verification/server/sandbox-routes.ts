@@ -6,8 +6,6 @@ import { AgeProviderUnavailable, type AgeVerificationProvider } from '../provide
 
 /** Where the sandbox verifier answers over HTTP on the shop's own origin. */
 export const AGE_VERIFICATION_SANDBOX_PREFIX = '/age-verification-sandbox';
-/** The key the HTTP face accepts (AGE_VERIFICATION_SANDBOX_KEY; a development key by default). */
-export const AGE_VERIFICATION_SANDBOX_KEY = process.env.AGE_VERIFICATION_SANDBOX_KEY || 'sandbox-development-key';
 
 const text = (max: number) => z.string().max(max);
 const subject = z.object({
@@ -51,16 +49,19 @@ const imageCheck = z.object({
 });
 const result = z.object({ outcome: z.enum(PROVIDER_OUTCOMES), reference: z.string() });
 
+export interface AgeVerificationSandboxRouteOptions {
+  sandbox: AgeVerificationProvider;
+  /** The key the face accepts (AGE_VERIFICATION_SANDBOX_KEY). */
+  key: string;
+}
+
 /**
  * The sandbox verifier's HTTP face (the wire format of providers/http.ts), so the HTTP adapter can be
  * run end to end against the shop itself: AGE_VERIFICATION_PROVIDER_URL=http://localhost:3000/age-verification-sandbox/v1/
  * with AGE_VERIFICATION_PROVIDER_KEY set to the sandbox's key. A bad key is a 401, a malformed body a
  * 400, an outage of the twin a 503; it logs nothing of what it is sent.
  */
-export async function ageVerificationSandboxRoutes(
-  app: FastifyInstance,
-  { sandbox, key = AGE_VERIFICATION_SANDBOX_KEY }: { sandbox: AgeVerificationProvider; key?: string },
-): Promise<void> {
+export async function ageVerificationSandboxRoutes(app: FastifyInstance, { sandbox, key }: AgeVerificationSandboxRouteOptions): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     if (request.headers.authorization !== `Bearer ${key}`) return reply.status(401).send({ message: 'The API key is not valid.', parameters: [] });
   });

@@ -23,10 +23,17 @@ import {
   statusAfter,
   verifyResponse,
 } from '../domain';
-import { ageVerificationProvider } from '../providers';
 import { AgeProviderUnavailable, type AgeCheckResult, type AgeSubject, type AgeVerificationProvider, type IdImage } from '../providers/port';
-import { keyedHash } from './hashing';
+import type { KeyedHash } from './hashing';
 import * as store from './store';
+
+export type { KeyedHash } from './hashing';
+
+/** What the age verification calls need from outside: the provider and the keyed hash, both built by the app's root. */
+export interface AgeVerificationAdapters {
+  provider: AgeVerificationProvider;
+  hash: KeyedHash;
+}
 
 /** The client address rate window. */
 export const CLIENT_WINDOW_SECONDS = 15 * 60;
@@ -85,7 +92,7 @@ async function requireCart(db: Executor, shop: ResolvedStore, ref: CartRef): Pro
  * Who is verified: a customer once, for good; a guest per basket and email (spec: "a guest is verified
  * per email and basket"). The guest's email is only kept as a keyed hash in the key.
  */
-async function subjectOf(db: Executor, ref: CartRef, cart: CartRow, email: string | null): Promise<Subject | null> {
+async function subjectOf(db: Executor, ref: CartRef, cart: CartRow, email: string | null, hash: KeyedHash): Promise<Subject | null> {
   const address = cart.billingAddress ?? cart.shippingAddress;
   if (ref.kind === 'customer') {
     const customer = await findCustomerById(db, ref.customerId);
@@ -100,22 +107,22 @@ async function subjectOf(db: Executor, ref: CartRef, cart: CartRow, email: strin
   const normalised = email?.trim().toLowerCase();
   if (!normalised) return null;
   return {
-    key: `guest:${cart.id}:${keyedHash('email', normalised)}`,
+    key: `guest:${cart.id}:${hash('email', normalised)}`,
     customerId: null,
     cartId: cart.id,
     person: { firstname: address?.firstname ?? '', lastname: address?.lastname ?? '', email: normalised, postcode: address?.postcode ?? undefined, countryId: address?.countryId ?? undefined },
   };
 }
 
-async function requireSubject(db: Executor, ref: CartRef, cart: CartRow): Promise<Subject> {
-  const subject = await subjectOf(db, ref, cart, cart.email);
+async function requireSubject(db: Executor, ref: CartRef, cart: CartRow, hash: KeyedHash): Promise<Subject> {
+  const subject = await subjectOf(db, ref, cart, cart.email, hash);
   if (!subject) throw invalidInput(AGE_EMAIL_MISSING);
   return subject;
 }
 
 /** Verification calls that reach the provider, per client address (a keyed hash of it): 429 past the store's limit. */
-async function limitClient(shop: ResolvedStore, { clientIp, clientAttempts }: AgeClient): Promise<void> {
-  const count = await clientAttempts.add(keyedHash('client', clientIp));
+async function limitClient(shop: ResolvedStore, { clientIp, clientAttempts }: AgeClient, hash: KeyedHash): Promise<void> {
+  const count = await clientAttempts.add(hash('client', clientIp));
   if (count > shop.settings.ageVerification.clientAttemptsPerWindow) throw new ShopError('RATE_LIMITED', AGE_TOO_MANY_REQUESTS);
 }
 
@@ -126,11 +133,11 @@ function answer(shop: ResolvedStore, row: store.VerificationRow): AgeVerifyRespo
 const hasRestricted = (lines: readonly CartLine[]) => lines.some((l) => l.ageRestricted);
 
 /** What the checkout page needs (spec 001 §3 checkout config: IDScan, ageVerifyWithIdscan; the must-verify state). */
-export async function ageVerificationConfig(db: Executor, shop: ResolvedStore, ref: CartRef) {
+export async function ageVerificationConfig(db: Executor, shop: ResolvedStore, ref: CartRef, hash: KeyedHash) {
   const s = shop.settings.ageVerification;
   const cart = await requireCart(db, shop, ref);
   const lines = await loadLines(db, shop, cart);
-  const subject = s.mustVerify ? await subjectOf(db, ref, cart, cart.email) : null;
+  const subject = s.mustVerify ? await subjectOf(db, ref, cart, cart.email, hash) : null;
   const row = subject ? await store.findVerification(db, subject.key) : undefined;
   const status: AgeStatus = row?.status ?? 'unverified';
   const mustVerify = s.mustVerify && hasRestricted(lines) && status !== 'verified';
@@ -173,14 +180,14 @@ export async function verifyAge(
   shop: ResolvedStore,
   ref: CartRef,
   input: AgeClient & { cardType?: string },
-  provider: AgeVerificationProvider = ageVerificationProvider,
+  { provider, hash }: AgeVerificationAdapters,
 ): Promise<AgeVerifyResponse> {
   requireAgeVerification(shop);
   const cart = await requireCart(db, shop, ref);
-  const subject = await requireSubject(db, ref, cart);
+  const subject = await requireSubject(db, ref, cart, hash);
   const existing = await store.findVerification(db, subject.key);
   if (existing && existing.status !== 'unverified') return answer(shop, existing);
-  await limitClient(shop, input);
+  await limitClient(shop, input, hash);
   subject.person.cardType = input.cardType;
   return answer(shop, await runAutomaticCheck(db, shop, subject, provider));
 }
@@ -192,11 +199,11 @@ export async function submitProof(
   ref: CartRef,
   form: ProofForm,
   input: AgeClient & { today: Date },
-  provider: AgeVerificationProvider = ageVerificationProvider,
+  { provider, hash }: AgeVerificationAdapters,
 ): Promise<AgeVerifyResponse> {
   requireAgeVerification(shop);
   const cart = await requireCart(db, shop, ref);
-  const subject = await requireSubject(db, ref, cart);
+  const subject = await requireSubject(db, ref, cart, hash);
   const row = await store.ensureVerification(db, subject.key, { customerId: subject.customerId, cartId: subject.cartId });
   if (row.status !== 'refer') return answer(shop, row);
   // The document is checked before any attempt is taken: a typing mistake is not an attempt.
@@ -206,15 +213,15 @@ export async function submitProof(
   if (form.proofMethod === 'passport') {
     const passport = checkPassportProof(form.passportNumber, form.passportDate, input.today);
     if (!passport.ok) throw invalidInput(passport.failure.message, { fieldName: passport.failure.code === 'passport_expiry' ? 'passportDate' : 'passportNumber' });
-    documentHash = keyedHash('document', `passport:${passport.passport.documentNumber}`);
+    documentHash = hash('document', `passport:${passport.passport.documentNumber}`);
     check = () => provider.checkPassport(subject.person, passport.passport);
   } else {
     const licence = checkDrivingLicence(form.driverLicense);
     if (!licence.ok) throw invalidInput(licence.failure.message, { fieldName: 'driverLicense' });
-    documentHash = keyedHash('document', `licence:${licence.licence.number}`);
+    documentHash = hash('document', `licence:${licence.licence.number}`);
     check = () => provider.checkDrivingLicence(subject.person, licence.licence);
   }
-  await limitClient(shop, input);
+  await limitClient(shop, input, hash);
   const claimed = await store.claimAttempt(db, row.id, 'proof', shop.settings.ageVerification.maxProofAttempts, PROOF_FROM);
   if (!claimed) throw new ShopError('RATE_LIMITED', shop.settings.ageVerification.maxAttemptsMessage || AGE_ATTEMPTS_EXCEEDED);
   let result: AgeCheckResult;
@@ -245,10 +252,10 @@ export function idScanRequestFailedMessage(shop: ResolvedStore): string {
 }
 
 /** The subject the upload is for; checked before the file is read, so a refused upload is never read. */
-export async function idScanSubject(db: Executor, shop: ResolvedStore, ref: CartRef): Promise<Subject> {
+export async function idScanSubject(db: Executor, shop: ResolvedStore, ref: CartRef, hash: KeyedHash): Promise<Subject> {
   requireIdScan(shop);
   const cart = await requireCart(db, shop, ref);
-  return requireSubject(db, ref, cart);
+  return requireSubject(db, ref, cart, hash);
 }
 
 /** Spec 001 §7: the ID-scan submit, with an image already read and re-encoded (id-image.ts). */
@@ -258,13 +265,13 @@ export async function submitIdScan(
   subject: Subject,
   image: IdImage,
   input: AgeClient,
-  provider: AgeVerificationProvider = ageVerificationProvider,
+  { provider, hash }: AgeVerificationAdapters,
 ): Promise<IdScanResponse> {
   const s = shop.settings.ageVerification;
   const row = await store.ensureVerification(db, subject.key, { customerId: subject.customerId, cartId: subject.cartId });
   if (row.status === 'verified') return { success: true, error_message: '', exceed_max_attempts: false };
   if (row.status === 'failed') return { success: false, error_message: s.maxAttemptsMessage, exceed_max_attempts: true };
-  await limitClient(shop, input);
+  await limitClient(shop, input, hash);
   const claimed = await store.claimAttempt(db, row.id, 'scan', s.maxScanAttempts, SCAN_FROM);
   if (!claimed) throw new ShopError('RATE_LIMITED', s.maxAttemptsMessage || AGE_ATTEMPTS_EXCEEDED, { exceed_max_attempts: 1 });
   let result: AgeCheckResult;
@@ -292,8 +299,8 @@ export async function submitIdScan(
 export const AGE_CHECK_DUE = 'age-check-due';
 
 /** The subject's key without a query (the customer's id, or the guest's basket and email). */
-function subjectKeyOf(ref: CartRef, cart: CartRow, email: string): string {
-  return ref.kind === 'customer' ? `customer:${ref.customerId}` : `guest:${cart.id}:${keyedHash('email', email.trim().toLowerCase())}`;
+function subjectKeyOf(ref: CartRef, cart: CartRow, email: string, hash: KeyedHash): string {
+  return ref.kind === 'customer' ? `customer:${ref.customerId}` : `guest:${cart.id}:${hash('email', email.trim().toLowerCase())}`;
 }
 
 /**
@@ -307,11 +314,11 @@ export async function checkOrderAge(
   cart: CartRow,
   email: string,
   lines: readonly CartLine[],
-  options: { mayCheckNow: boolean },
+  options: { mayCheckNow: boolean; hash: KeyedHash },
 ): Promise<typeof AGE_CHECK_DUE | undefined> {
   const mustVerify = shop.settings.ageVerification.mustVerify;
   if (!mustVerify || !hasRestricted(lines)) return;
-  const row = await store.findVerification(tx, subjectKeyOf(ref, cart, email));
+  const row = await store.findVerification(tx, subjectKeyOf(ref, cart, email, options.hash));
   const status = row?.status ?? 'unverified';
   if (status === 'unverified' && options.mayCheckNow) return AGE_CHECK_DUE;
   const failure = orderAgeFailure(status, { mustVerify, hasRestrictedProducts: true });
@@ -328,10 +335,10 @@ export async function runPendingAgeCheck(
   shop: ResolvedStore,
   ref: CartRef,
   email: string,
-  provider: AgeVerificationProvider = ageVerificationProvider,
+  { provider, hash }: AgeVerificationAdapters,
 ): Promise<void> {
   const cart = await activeCart(db, shop, ref);
-  const subject = cart ? await subjectOf(db, ref, cart, email) : null;
+  const subject = cart ? await subjectOf(db, ref, cart, email, hash) : null;
   if (!subject) return;
   try {
     await runAutomaticCheck(db, shop, subject, provider);
@@ -346,13 +353,15 @@ export async function runPendingAgeCheck(
  * A verification made under another email was of someone else and stays with the guest basket.
  * Answers no delivery method: it carries no delivery choice.
  */
-export const carryCartAgeVerification: CarryDeliveryChoice = async (tx, { from, to }) => {
-  if (to.customerId == null) return null;
-  const customer = await findCustomerById(tx, to.customerId);
-  if (!customer) return null;
-  const guestKey = `guest:${from.id}:${keyedHash('email', customer.email.trim().toLowerCase())}`;
-  await store.carryToCustomer(tx, guestKey, `customer:${customer.id}`, customer.id);
-  return null;
-};
+export const carryCartAgeVerification =
+  (hash: KeyedHash): CarryDeliveryChoice =>
+  async (tx, { from, to }) => {
+    if (to.customerId == null) return null;
+    const customer = await findCustomerById(tx, to.customerId);
+    if (!customer) return null;
+    const guestKey = `guest:${from.id}:${hash('email', customer.email.trim().toLowerCase())}`;
+    await store.carryToCustomer(tx, guestKey, `customer:${customer.id}`, customer.id);
+    return null;
+  };
 
 export { AgeProviderUnavailable };

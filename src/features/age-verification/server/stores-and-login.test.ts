@@ -6,7 +6,6 @@ import { type TestApp, createTestApp } from '../../../shared/server/testing/test
 import { setStoreConfig } from '../../stores/server/testing';
 import { browser } from '../../customers/server/testing';
 import { AGE_NOT_VALIDATED, AGE_VERIFICATION_FAILED } from '../domain';
-import { ageVerificationSandbox } from '../providers';
 import { type SandboxIdentity, sandboxEmail } from '../providers/sandbox';
 import { sandboxImage } from '../providers/sandbox-images';
 import { ADULT_LICENCE, SPECIMEN_EXPIRY, SPECIMEN_MRZ_TYPED, uploadId } from './testing';
@@ -20,8 +19,6 @@ describe('a verification across stores and through login', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    ageVerificationSandbox.latencyMs = 0;
-    ageVerificationSandbox.imageLatencyMs = 0;
     restore = await setStoreConfig(t.database.db, { 'age_verification/general/client_attempts_per_window': '10000' });
   });
   afterAll(async () => {

@@ -23,7 +23,7 @@ export async function captchaIssuer(db: Database, randomCode: RandomCode): Promi
   app.decorate('db', db);
   registerErrorHandling(app);
   await app.register(fastifyCookie);
-  registerAuth(app);
+  registerAuth(app, { shopOrigins: [] });
   await app.register(
     async (rest) => {
       registerStoreScope(rest);

@@ -1,7 +1,7 @@
 import type { AddressRecord } from '../../../shared/domain/address';
 import { invalidInput } from '../../../shared/domain/errors';
 import type { Executor } from '../../../shared/server/db';
-import { AGE_CHECK_DUE, checkOrderAge } from '../../age-verification/server/service';
+import { AGE_CHECK_DUE, checkOrderAge, type KeyedHash } from '../../age-verification/server/service';
 import { basketItemCount, basketSizeFailure } from '../../cart/domain';
 import { type CartRef, type CartRow, lineFacts } from '../../cart/server/service';
 import { parcelShopForOrder } from '../../parcel-shops/server/service';
@@ -38,6 +38,8 @@ export interface OrderCheckContext {
   billingAddress: AddressRecord;
   input: PaymentInformationInput;
   mayCheckAgeNow: boolean;
+  /** The age verification's keyed hash, to find the shopper's verification. */
+  ageHash: KeyedHash;
 }
 
 /** What the checks found that the order records (the parcel shop it goes to). */
@@ -73,7 +75,7 @@ const CHECKS: Record<ServerCheckCode, ServerCheck> = {
   terms: async (ctx, _found, agreements) => refuse(checkTerms(await agreements(), ctx.input.paymentMethod.extension_attributes?.agreement_ids)),
   agreements: async (ctx, _found, agreements) => refuse(checkAgreements(await agreements(), ctx.input.paymentMethod.extension_attributes?.agreement_ids)),
   // Age-restricted products need this shopper's passed age verification (the legal gate).
-  age: (ctx) => checkOrderAge(ctx.tx, ctx.shop, ctx.ref, ctx.cart, ctx.email ?? '', ctx.quote.lines, { mayCheckNow: ctx.mayCheckAgeNow }),
+  age: (ctx) => checkOrderAge(ctx.tx, ctx.shop, ctx.ref, ctx.cart, ctx.email ?? '', ctx.quote.lines, { mayCheckNow: ctx.mayCheckAgeNow, hash: ctx.ageHash }),
   'electronic-invoice': async (ctx) => refuse(checkElectronicInvoice(await electronicInvoiceOf(ctx))),
   'quantity-limits': (ctx) => {
     // The basket page disables checkout outside these limits; the server holds the same line.

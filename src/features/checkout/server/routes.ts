@@ -21,6 +21,7 @@ import { storeAgreements } from './agreements';
 import { checkoutCmsBlocks } from './cms-blocks';
 import { type PaymentDetailsResponse, paymentDetailsResponse } from './responses';
 import { storeToday, systemClock } from '../../../shared/domain/clock';
+import type { AgeVerificationAdapters } from '../../age-verification/server/service';
 
 const shippingInformationBodySchema = z.object({
   addressInformation: z.object({
@@ -66,7 +67,12 @@ function paymentDetails(quote: Quote, shop: ResolvedStore): PaymentDetailsRespon
   };
 }
 
-export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
+export interface CheckoutRouteOptions {
+  /** Placing an order checks the shopper's age verification (and runs the automatic check the page skipped). */
+  ageVerification: AgeVerificationAdapters;
+}
+
+export async function checkoutRoutes(app: FastifyInstance, { ageVerification }: CheckoutRouteOptions): Promise<void> {
   const tags = ['checkout'];
 
   cartRoute(app, {
@@ -185,6 +191,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
         const context = {
           methods: app.paymentMethods,
           gateway: app.paymentGateway,
+          ageVerification,
           log: request.log,
           shopOrigin: `${request.protocol}://${request.host}`,
           attemptAbandonedAfterSeconds: app.attemptAbandonedAfterSeconds,

@@ -21,13 +21,18 @@ export const FOREIGN_ORIGIN = 'The request was sent from another website and has
 
 const memo = Symbol('auth');
 
+export interface AuthOptions {
+  /** The shop's public origins (SHOP_ORIGIN); empty: the request's own host is the shop. */
+  shopOrigins: readonly string[];
+}
+
 /** Adds request.auth(): the bearer token wins over the session cookie; looked up once, only when asked. */
-export function registerAuth(app: FastifyInstance): void {
+export function registerAuth(app: FastifyInstance, { shopOrigins }: AuthOptions): void {
   app.decorateRequest('auth', function (this: FastifyRequest & { [memo]?: Promise<AuthContext> }) {
     this[memo] ??= resolveAuth(app, this);
     return this[memo];
   });
-  app.addHook('onRequest', refuseCrossSiteCookieWrites);
+  app.addHook('onRequest', (request) => refuseCrossSiteCookieWrites(request, shopOrigins));
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -36,10 +41,10 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * A browser attaches the session cookie to a write another site makes it send: such a write is refused
  * before any route runs, on top of the form key. Bearer-token calls carry no ambient credentials.
  */
-async function refuseCrossSiteCookieWrites(request: FastifyRequest): Promise<void> {
+async function refuseCrossSiteCookieWrites(request: FastifyRequest, shopOrigins: readonly string[]): Promise<void> {
   if (READS.has(request.method) || !request.cookies[SESSION_COOKIE]) return;
   if (request.headers.authorization?.startsWith('Bearer ')) return;
-  if (isCrossSite(request)) throw new ShopError('FORBIDDEN', FOREIGN_ORIGIN);
+  if (isCrossSite(request, shopOrigins)) throw new ShopError('FORBIDDEN', FOREIGN_ORIGIN);
 }
 
 async function resolveAuth(app: FastifyInstance, request: FastifyRequest): Promise<AuthContext> {

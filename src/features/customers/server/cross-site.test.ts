@@ -1,4 +1,6 @@
-import { type TestApp, createTestApp, postgresSkipReason } from '../../../shared/server/testing/test-app';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../app/server/app';
+import { type TestApp, createTestApp, postgresSkipReason, testAdapters } from '../../../shared/server/testing/test-app';
 import { REST } from '../../../shared/server/testing/shop-client';
 import { JANE, SESSION_COOKIE, browser, closeTestApp } from './testing';
 
@@ -18,9 +20,9 @@ describe.skipIf(postgresSkipReason)('cookie-authenticated writes from another we
   });
   afterAll(() => closeTestApp(t));
 
-  /** A write as the logged-in tab makes it (cookie and form key), with extra headers. */
-  const write = (url: string, payload: unknown, headers: Record<string, string | undefined>) =>
-    t.request({
+  /** A write as the logged-in tab makes it (cookie and form key), with extra headers, to the test's app or another on its database. */
+  const write = (url: string, payload: unknown, headers: Record<string, string | undefined>, app: FastifyInstance = t.app) =>
+    app.inject({
       method: 'POST',
       url: `${REST}/${url}`,
       payload: payload as object,
@@ -59,15 +61,17 @@ describe.skipIf(postgresSkipReason)('cookie-authenticated writes from another we
   });
 
   it('with SHOP_ORIGIN set, only the origins it lists are the shop', async () => {
-    process.env.SHOP_ORIGIN = 'https://www.shop.example, https://shop.example';
+    const adapters = testAdapters({ SHOP_ORIGIN: 'https://www.shop.example, https://shop.example' });
+    const listed = await buildApp({ db: t.database.db, adapters, logLevel: 'silent' });
     try {
-      const own = await write('carts/mine/items', { cartItem: MINT }, { origin: 'https://shop.example' });
+      const own = await write('carts/mine/items', { cartItem: MINT }, { origin: 'https://shop.example' }, listed);
       expect(own.statusCode).toBe(200);
-      const hostOnly = await write('carts/mine/items', { cartItem: MINT }, { origin: 'http://shop.example' });
+      const hostOnly = await write('carts/mine/items', { cartItem: MINT }, { origin: 'http://shop.example' }, listed);
       expect(hostOnly.statusCode).toBe(403);
       expect(hostOnly.json()).toEqual(CROSS_SITE);
     } finally {
-      delete process.env.SHOP_ORIGIN;
+      await listed.close();
+      await adapters.close();
     }
   });
 

@@ -61,7 +61,7 @@ describe.skipIf(postgresSkipReason || redisSkipReason)('the sign-in limit in Red
 
   it('keeps signing in while Redis is away: the database counts, and the limit still holds', async () => {
     const away = await openRedisWindowedCounters(`redis://127.0.0.1:${await freePort()}`, databaseWindowedCounters(t.database.db), testCounterLog(), t.prefix);
-    const second = await buildApp({ db: t.database.db, logLevel: 'silent', windowedCounters: away.counters });
+    const second = await buildApp({ db: t.database.db, adapters: t.adapters, logLevel: 'silent', windowedCounters: away.counters });
     try {
       const email = 'redis.away@example.com';
       for (let attempt = 1; attempt <= 5; attempt++) expect((await signIn(second, email, `Wrong-${attempt}`, '192.0.2.30')).statusCode).toBe(401);

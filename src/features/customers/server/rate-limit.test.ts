@@ -47,7 +47,7 @@ describe.skipIf(postgresSkipReason)('sign-in rate limit (5 failures per email, 3
     expect(emailKey).not.toContain('jane');
     const [row] = await t.database.db.select().from(loginFailures).where(eq(loginFailures.key, emailKey));
     expect(row.failures).toBeGreaterThanOrEqual(5); // every attempt is counted, refused ones too
-    const second = await buildApp({ db: t.database.db, logLevel: 'silent' });
+    const second = await buildApp({ db: t.database.db, adapters: t.adapters, logLevel: 'silent' });
     try {
       const res = await second.inject({ method: 'POST', url: `${REST}/integration/customer/token`, payload: { username: JANE.email, password: JANE.password } });
       expect(res.statusCode).toBe(429);

@@ -4,7 +4,6 @@ import { cartPickupPoints, orders } from '../../../db/schema';
 import { type TestApp, createTestApp, testLogFile } from '../../../shared/server/testing/test-app';
 import { shopClient } from '../../../shared/server/testing/shop-client';
 import { PICKUP_LOAD_FAILED, PICKUP_NOT_AVAILABLE, PICKUP_NOT_SELECTED, PICKUP_PHONE_INVALID, PICKUP_POINT_NOT_FOUND } from '../domain';
-import { pickupProvider } from '../providers';
 import { findOrderPickup } from './service';
 
 const FR = '/rest/fr/V1';
@@ -29,11 +28,10 @@ describe('Colissimo pickup points (spec 001 §3, §4, §5, §7)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    pickupProvider.latencyMs = 0;
   });
   afterAll(() => t.close());
   afterEach(() => {
-    pickupProvider.mode = 'up';
+    t.adapters.pickupPoints.sandbox.mode = 'up';
   });
 
   const newGuestCart = async (base = FR): Promise<string> => (await client().post(`${base}/guest-carts`)).json();
@@ -91,7 +89,7 @@ describe('Colissimo pickup points (spec 001 §3, §4, §5, §7)', () => {
     });
 
     it("answers 503 with the spec's message while the provider is down", async () => {
-      pickupProvider.mode = 'down';
+      t.adapters.pickupPoints.sandbox.mode = 'down';
       const res = await client().get(`${FR}/colissimoPickup/${LOUVRE.id}/${LOUVRE.network}`);
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ message: PICKUP_LOAD_FAILED, parameters: [] });
@@ -181,11 +179,11 @@ describe('Colissimo pickup points (spec 001 §3, §4, §5, §7)', () => {
     it('refuses a save while the provider is down (503), and saves nothing', async () => {
       const cartId = await newGuestCart();
       const base = `${FR}/guest-carts/${cartId}/colissimo-pickup`;
-      pickupProvider.mode = 'down';
+      t.adapters.pickupPoints.sandbox.mode = 'down';
       const res = await client().put(`${base}/${LOUVRE.id}/${LOUVRE.network}/${encodeURIComponent(MOBILE)}`);
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ message: PICKUP_LOAD_FAILED, parameters: [] });
-      pickupProvider.mode = 'up';
+      t.adapters.pickupPoints.sandbox.mode = 'up';
       expect((await client().get(base)).json()).toBeNull();
     });
 
@@ -281,7 +279,7 @@ describe('Colissimo pickup points (spec 001 §3, §4, §5, §7)', () => {
 
     it('is a 404 in a store without pickup points and a 503 while the provider is down', async () => {
       expect((await load({ postcode: '75001', country_id: 'FR' }, {}, 'default')).statusCode).toBe(404);
-      pickupProvider.mode = 'down';
+      t.adapters.pickupPoints.sandbox.mode = 'down';
       const res = await load({ postcode: '75001', country_id: 'FR' });
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toBe(PICKUP_LOAD_FAILED);

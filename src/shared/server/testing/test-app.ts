@@ -6,7 +6,9 @@ import pino, { type DestinationStream } from 'pino';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { clearStoreCache } from '../../../features/stores/server/scope';
+import { type Adapters, buildAdapters } from '../../../app/server/adapters';
 import { buildApp } from '../../../app/server/app';
+import { readEnvironment } from '../../../app/server/environment';
 import type { PaymentGatewayPort } from '../../../features/payment/providers';
 import type { PayPalPort } from '../../../features/paypal/providers';
 import { findForbiddenInDatabase } from './database-audit';
@@ -27,6 +29,8 @@ export const redisSkipReason = inject('redisUnavailable');
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The app's adapters, as the root builds them from the test environment: tests steer the sandboxes here. */
+  adapters: Adapters;
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
@@ -61,6 +65,18 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return { database: wrapPglite(await PGlite.create({ loadDataDir: new Blob([tarball]) })), drop: async () => {} };
 }
 
+/** The test apps' environment: the sandboxes answer at once; everything else as a shop's defaults. */
+const TEST_ENVIRONMENT: Readonly<Record<string, string>> = {
+  ADDRESS_FINDER_SANDBOX_LATENCY_MS: '0',
+  PICKUP_SANDBOX_LATENCY_MS: '0',
+  AGE_VERIFICATION_SANDBOX_LATENCY_MS: '0',
+};
+
+/** Adapters built as the root builds them, from the test environment with `environment`'s variables over it. */
+export function testAdapters(environment: Readonly<Record<string, string>> = {}): Adapters {
+  return buildAdapters(readEnvironment({ ...TEST_ENVIRONMENT, ...environment }));
+}
+
 /** The shared counters an app is built with in place of the database's (see redis-test-app.ts). */
 export interface TestCounters {
   counters: WindowedCounters;
@@ -69,24 +85,44 @@ export interface TestCounters {
 
 /**
  * A fresh copy of the seeded database for one test file, with the whole app built on it; `counters` opens
- * the shared counters on that database (the database's own when not given).
+ * the shared counters on that database (the database's own when not given); `environment` sets variables
+ * over the test environment the adapters are built from.
  */
 export async function createTestApp(
-  options: { webRoot?: string; counters?: (database: DatabaseHandle) => Promise<TestCounters>; gateway?: PaymentGatewayPort; paypal?: PayPalPort } = {},
+  options: {
+    webRoot?: string;
+    counters?: (database: DatabaseHandle) => Promise<TestCounters>;
+    gateway?: PaymentGatewayPort;
+    paypal?: PayPalPort;
+    environment?: Readonly<Record<string, string>>;
+  } = {},
 ): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   clearStoreCache();
   const counters = await options.counters?.(database);
-  const app = await buildApp({ db: database.db, logLevel: 'info', logStream: testLogStream(), webRoot: options.webRoot, windowedCounters: counters?.counters, gateway: options.gateway, paypal: options.paypal });
+  const adapters = testAdapters(options.environment);
+  const app = await buildApp({
+    db: database.db,
+    adapters,
+    logLevel: 'info',
+    logStream: testLogStream(),
+    webRoot: options.webRoot,
+    windowedCounters: counters?.counters,
+    gateway: options.gateway,
+    paypal: options.paypal,
+    checkAnswers: true,
+  });
   const stopChangeFeed = await startChangeFeed(database);
   return {
     app,
     database,
+    adapters,
     request: (options) => app.inject(options),
     close: async () => {
       await stopChangeFeed();
       await app.close();
       await counters?.close();
+      await adapters.close();
       // Whatever the file's tests did, its database holds no card number, account number or security code.
       const forbidden = await findForbiddenInDatabase(database.db).catch((error: Error) => `the audit failed: ${error.message}`);
       await database.close();

@@ -11,6 +11,7 @@ import { paymentMethodRefusal } from '../../../payment/domain';
 import type { OrderToPay, PaymentCallContext, ServerPaymentMethod } from '../../../payment/server/method-plugin';
 import { cartConditionFacts, type Quote, quoteCart } from '../../../pricing/server/service';
 import { checkGiftLines } from '../../../promo-gifts/server/service';
+import type { KeyedHash } from '../../../age-verification/server/service';
 import { SHIPPING_METHOD_MISSING } from '../../../shipping/domain';
 import type { ResolvedStore } from '../../../stores/server/service';
 import { BILLING_ADDRESS_MISSING, CART_EMPTY, type PaymentInformationInput, SHIPPING_ADDRESS_MISSING } from '../../domain';
@@ -49,6 +50,8 @@ export interface DecideOptions {
   /** In the order's transaction: the basket's row is locked (FOR UPDATE) while it is decided and written. */
   lock: boolean;
   mayCheckAgeNow: boolean;
+  /** The age verification's keyed hash, to find the shopper's verification. */
+  ageHash: KeyedHash;
 }
 
 /**
@@ -80,7 +83,7 @@ export async function decideOrder(
   // before the other checks, as the form checks them first.
   method.checkBeforeOrderChecks?.(submission, toPay, call);
   // Spec 002 §5: the ten checks, in their order (the registry in domain/place-order-checks.ts).
-  const checks = await runOrderChecks({ tx: db, shop, ref, cart, quote, email: buyer.email, billingAddress: billingAddress!, input, mayCheckAgeNow: options.mayCheckAgeNow });
+  const checks = await runOrderChecks({ tx: db, shop, ref, cart, quote, email: buyer.email, billingAddress: billingAddress!, input, mayCheckAgeNow: options.mayCheckAgeNow, ageHash: options.ageHash });
   if (checks.ageCheckDue) return { kind: 'age-check-due', email: buyer.email };
   method.checkAfterOrderChecks?.(submission, toPay, call);
   await checkGiftLines(db, shop, cart, quote.lines);

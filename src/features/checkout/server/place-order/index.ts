@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { invalidInput, ShopError } from '../../../../shared/domain/errors';
 import type { Database } from '../../../../shared/server/db';
 import { runWorkflow, type WorkflowStep } from '../../../../shared/server/workflow';
-import { runPendingAgeCheck } from '../../../age-verification/server/service';
+import { type AgeVerificationAdapters, runPendingAgeCheck } from '../../../age-verification/server/service';
 import type { CartRef } from '../../../cart/server/service';
 import type { OrderRow } from '../../../orders/server/service';
 import { CARD_PAYMENT_CONFLICT, normaliseVaultMethod } from '../../../payment/domain';
@@ -24,10 +24,12 @@ export { CONCURRENT_PAYMENT_WAIT_MS } from './concurrent-payment';
 /** Spec 002 §2: a 3-D Secure challenge answers the page with the gateway's challenge page to open. */
 export const THREE_DS_REQUIRED = 'Please confirm the payment with your bank.';
 
-/** What a place-order call needs besides the request: the payment methods, the gateway, the request's log, the shop's origin. */
+/** What a place-order call needs besides the request: the payment methods, the gateway, the age verification, the request's log, the shop's origin. */
 export interface PlaceOrderContext {
   methods: PaymentMethodRegistry;
   gateway: PaymentGatewayPort;
+  /** The age check of an order (spec 002 §5 check 4), and the automatic check when the page skipped it. */
+  ageVerification: AgeVerificationAdapters;
   log: FastifyBaseLogger;
   /** The shop's origin (`https://shop.example`). */
   shopOrigin: string;
@@ -49,6 +51,7 @@ interface PlaceOrderRun {
   readonly method: ServerPaymentMethod;
   readonly call: PaymentCallContext;
   readonly abandonedAfterSeconds: number;
+  readonly ageVerification: AgeVerificationAdapters;
   submission?: unknown;
   retailerCode?: string | null;
   prepared?: PreparedOrder;
@@ -65,9 +68,10 @@ interface PlaceOrderRun {
  * connection per read would queue each read behind every other call's) and one snapshot; no row locked.
  */
 const decideWith = (run: PlaceOrderRun, options: { lock: boolean; mayCheckAgeNow: boolean }): Promise<Decision> =>
-  run.db.transaction((tx) => decideOrder(tx, run.shop, run.ref, run.input, { method: run.method, submission: run.submission, call: run.call }, options), {
-    accessMode: 'read only',
-  });
+  run.db.transaction(
+    (tx) => decideOrder(tx, run.shop, run.ref, run.input, { method: run.method, submission: run.submission, call: run.call }, { ...options, ageHash: run.ageVerification.hash }),
+    { accessMode: 'read only' },
+  );
 
 /**
  * Placing an order, step by step (docs/ARCHITECTURE.md "Placing an order"). Each step's undo runs, in
@@ -95,7 +99,7 @@ const PLACE_ORDER_STEPS: readonly WorkflowStep<PlaceOrderRun>[] = [
     async run(run) {
       let decision = await decideWith(run, { lock: false, mayCheckAgeNow: true });
       if (decision.kind === 'age-check-due') {
-        await runPendingAgeCheck(run.db, run.shop, run.ref, decision.email);
+        await runPendingAgeCheck(run.db, run.shop, run.ref, decision.email, run.ageVerification);
         decision = await decideWith(run, { lock: false, mayCheckAgeNow: false });
       }
       if (decision.kind === 'placed') {
@@ -214,7 +218,16 @@ export async function placeOrder(db: Database, shop: ResolvedStore, ref: CartRef
     onRefused: context.onCardRefused,
     lockBasket: (tx) => findBasket(tx, shop, ref, true).catch(() => null),
   };
-  const run: PlaceOrderRun = { db, shop, ref, input, method, call, abandonedAfterSeconds: context.attemptAbandonedAfterSeconds ?? ATTEMPT_ABANDONED_AFTER_SECONDS };
+  const run: PlaceOrderRun = {
+    db,
+    shop,
+    ref,
+    input,
+    method,
+    call,
+    abandonedAfterSeconds: context.attemptAbandonedAfterSeconds ?? ATTEMPT_ABANDONED_AFTER_SECONDS,
+    ageVerification: context.ageVerification,
+  };
   await runWorkflow('place-order', PLACE_ORDER_STEPS, run, context.log);
   const answer = run.answer!;
   if (answer.kind === 'order') return answer.order;

@@ -1,0 +1,91 @@
+import { latencyBetween, createSandboxFinder, type SandboxOutage } from '../../features/address-finder/providers/sandbox';
+import type { AddressFinderPort } from '../../features/address-finder/providers/port';
+import { type AgeVerificationProvider, type AgeVerificationSandbox, createAgeVerificationProvider, createAgeVerificationSandbox } from '../../features/age-verification/providers';
+import { type KeyedHash, keyedHashWith } from '../../features/age-verification/server/hashing';
+import { IdImagePool, idImagePoolOptions } from '../../features/age-verification/server/id-image-pool';
+import { type PickupPointProvider, PickupSandbox } from '../../features/pickup-points/providers';
+import { listedOrigins } from '../../shared/server/same-origin';
+import type { Environment } from './environment';
+
+/**
+ * Everything the shop reaches outside its own code, built once from the environment by the app's root
+ * and handed to the features as plugin options (buildApp): no feature reads the environment or makes a
+ * provider of its own.
+ */
+export interface Adapters {
+  /** The clock the features read the time from. */
+  now: () => Date;
+  /** Behind a load balancer: client addresses come from X-Forwarded-For (TRUST_PROXY). */
+  trustProxy: boolean;
+  /** The shop's public origins (SHOP_ORIGIN); empty: the request's own host is the shop. */
+  shopOrigins: readonly string[];
+  ageVerification: {
+    /** What the shop's calls use: the real service (AGE_VERIFICATION_PROVIDER_URL) or the sandbox. */
+    provider: AgeVerificationProvider;
+    /** The local twin, also answering over HTTP at /age-verification-sandbox. */
+    sandbox: AgeVerificationSandbox;
+    /** The key the sandbox's HTTP face accepts. */
+    sandboxKey: string;
+    /** The keyed hash of what the age verification tables keep. */
+    hash: KeyedHash;
+    /** The worker threads that read ID images (and do the sandbox's pixel check). */
+    imagePool: IdImagePool;
+  };
+  pickupPoints: {
+    provider: PickupPointProvider;
+    /** The local twin (the only provider so far). */
+    sandbox: PickupSandbox;
+  };
+  addressFinder: {
+    /** The finder's local twin, served on the shop's own origin; the browser calls it. */
+    sandbox: AddressFinderPort;
+    /** Its outage in force, read at every call. */
+    outage: SandboxOutage;
+  };
+  /** Stops what the adapters run (the image workers). */
+  close(): Promise<void>;
+}
+
+export function buildAdapters(environment: Environment): Adapters {
+  const now = () => new Date();
+  const imagePool = new IdImagePool(
+    idImagePoolOptions({
+      workers: environment.AGE_ID_IMAGE_WORKERS,
+      maxQueue: environment.AGE_ID_IMAGE_QUEUE,
+      taskTimeoutMs: environment.AGE_ID_IMAGE_TIMEOUT_MS,
+      serverProcesses: environment.SHOP_SERVER_PROCESSES,
+    }),
+  );
+  const ageSandbox = createAgeVerificationSandbox({
+    latencyMs: environment.AGE_VERIFICATION_SANDBOX_LATENCY_MS,
+    mode: environment.AGE_VERIFICATION_SANDBOX_MODE,
+    now,
+    imagePool,
+  });
+  const ageService = {
+    url: environment.AGE_VERIFICATION_PROVIDER_URL,
+    key: environment.AGE_VERIFICATION_PROVIDER_KEY,
+    timeoutMs: environment.AGE_VERIFICATION_PROVIDER_TIMEOUT_MS,
+    imageTimeoutMs: environment.AGE_VERIFICATION_PROVIDER_IMAGE_TIMEOUT_MS,
+  };
+  const pickupSandbox = new PickupSandbox({ latencyMs: environment.PICKUP_SANDBOX_LATENCY_MS, mode: environment.PICKUP_SANDBOX_MODE });
+  const addressFinder: Adapters['addressFinder'] = {
+    outage: environment.ADDRESS_FINDER_SANDBOX_OUTAGE ?? 'none',
+    sandbox: createSandboxFinder({ latencyMs: latencyBetween(environment.ADDRESS_FINDER_SANDBOX_LATENCY_MS), outage: () => addressFinder.outage }),
+  };
+  return {
+    now,
+    trustProxy: environment.TRUST_PROXY,
+    shopOrigins: listedOrigins(environment.SHOP_ORIGIN),
+    ageVerification: {
+      provider: createAgeVerificationProvider(ageService, ageSandbox),
+      sandbox: ageSandbox,
+      sandboxKey: environment.AGE_VERIFICATION_SANDBOX_KEY,
+      hash: keyedHashWith(environment.AGE_VERIFICATION_HASH_KEY),
+      imagePool,
+    },
+    pickupPoints: { provider: pickupSandbox, sandbox: pickupSandbox },
+    addressFinder,
+    close: () => imagePool.close(),
+  };
+}
