@@ -5,6 +5,7 @@ const settings: PaymentSettings = {
   cashOnDelivery: { enabled: true, title: 'Cash On Delivery', fee: 150, maxOrderTotal: 50_000 },
   card: { enabled: false, title: 'Credit / Debit Card' },
   apm: { enabled: false, title: 'Alternative Payment Methods', countries: ['GB', 'NL', 'US'] },
+  wallets: { enabled: false, title: 'Apple Pay / Google Pay' },
 };
 const codes = (grandTotal: number, s = settings) => availablePaymentMethods({ grandTotal, countryId: 'GB' }, s).map((m) => m.code);
 
@@ -15,6 +16,13 @@ describe('payment method availability (spec 000 §4)', () => {
     expect(at('NL')).toEqual(['worldpay_cc', 'cashondelivery', 'worldpay_apm']);
     expect(at('FR')).toEqual(['worldpay_cc', 'cashondelivery']);
     expect(availablePaymentMethods({ grandTotal: 0, countryId: 'NL' }, apm).map((m) => m.code)).toEqual(['free']);
+  });
+
+  it('offers wallets when the store switches them on, last, for any amount above 0', () => {
+    const all = { ...settings, card: { ...settings.card, enabled: true }, apm: { ...settings.apm, enabled: true }, wallets: { ...settings.wallets, enabled: true } };
+    expect(codes(1000, all)).toEqual(['worldpay_cc', 'cashondelivery', 'worldpay_apm', 'worldpay_wallets']);
+    expect(availablePaymentMethods({ grandTotal: 1000, countryId: 'GB' }, all).at(-1)).toEqual({ code: 'worldpay_wallets', title: 'Apple Pay / Google Pay' });
+    expect(codes(0, all)).toEqual(['free']);
   });
 
   it.each([

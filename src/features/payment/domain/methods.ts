@@ -1,4 +1,5 @@
 import type { Minor } from '../../../shared/domain/money';
+import { WORLDPAY_WALLETS } from './method-codes';
 
 export interface PaymentContext {
   /** Grand total before any payment-method fee. */
@@ -13,6 +14,8 @@ export interface PaymentSettings {
   card: { enabled: boolean; title: string };
   /** Alternative payments through the gateway (`payment/worldpay_apm/*`): offered where one of its types can be used. */
   apm: { enabled: boolean; title: string; countries: string[] };
+  /** Wallets through the browser's Payment Request API (`payment/worldpay_wallets/*`). */
+  wallets: { enabled: boolean; title: string };
 }
 
 /**
@@ -56,8 +59,15 @@ const alternative: PaymentMethod = {
   fee: () => 0,
 };
 
-// Alternative payments come last: cards and cash on delivery keep their places.
-export const paymentMethods: PaymentMethod[] = [free, card, cashOnDelivery, alternative];
+const wallets: PaymentMethod = {
+  code: WORLDPAY_WALLETS,
+  title: (s) => s.wallets.title,
+  isAvailable: (c, s) => s.wallets.enabled && c.grandTotal > 0,
+  fee: () => 0,
+};
+
+// Alternative payments and wallets come last: cards and cash on delivery keep their places.
+export const paymentMethods: PaymentMethod[] = [free, card, cashOnDelivery, alternative, wallets];
 
 export interface OfferedMethod {
   code: string;

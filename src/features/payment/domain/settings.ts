@@ -3,6 +3,7 @@ import { apmCountries } from './apm-countries';
 import { type CardTypeCode, findCardType } from './cards/card-types';
 import { DEFAULT_PROVIDER_MESSAGES, type ProviderCode } from './messages';
 import type { PaymentSettings } from './methods';
+import { readWalletSettings, WALLET_SETTINGS_DEFAULTS, type WalletSettings } from './wallets/settings';
 
 /** The gateway's methods (worldpay_cc, worldpay_apm) as one store configures them. */
 export interface WorldpaySettings {
@@ -43,6 +44,8 @@ export interface WorldpaySettings {
     /** Countries per Klarna option. */
     klarna: Record<KlarnaTypeCode, string[]>;
   };
+  /** Wallets (Apple Pay, Google Pay) through the browser's Payment Request API. */
+  wallets: WalletSettings;
   /** The Mexican electronic invoice (CFDI): the shopper may ask for one at payment (`POST …/edicom`). */
   edicom: { enabled: boolean };
   /** Texts of the provider codes and the ACH messages, each overridable per store. */
@@ -122,6 +125,7 @@ export const paymentSettings = defineSettings(
     'payment/worldpay_cc/hosted_page': '0',
     'payment/worldpay_apm/active': '0',
     'payment/edicom/active': '0',
+    ...WALLET_SETTINGS_DEFAULTS,
     'payment/worldpay_apm/title': 'Alternative Payment Methods',
     'payment/worldpay_apm/apm_types': 'IDEAL-SSL,KLARNA-SSL,ACH_DIRECT_DEBIT-SSL',
     'payment/worldpay_apm/ideal_banks':
@@ -156,6 +160,7 @@ export const paymentSettings = defineSettings(
       'KLARNA_PAYNOW-SSL': countries(get.text('payment/worldpay_apm/klarna_paynow_countries')),
     };
     const apmTypes = parseList(get.text('payment/worldpay_apm/apm_types'));
+    const wallets = readWalletSettings(get);
     return {
       payment: {
         free: { enabled: get.flag('payment/free/active'), title: get.text('payment/free/title') },
@@ -167,6 +172,7 @@ export const paymentSettings = defineSettings(
         },
         card: { enabled: get.flag('payment/worldpay_cc/active'), title: get.text('payment/worldpay_cc/title') },
         apm: { enabled: get.flag('payment/worldpay_apm/active'), title: get.text('payment/worldpay_apm/title'), countries: apmCountries(apmTypes, Object.values(klarna)) },
+        wallets: { enabled: wallets.enabled, title: wallets.title },
       },
       worldpay: {
         cc: {
@@ -191,6 +197,7 @@ export const paymentSettings = defineSettings(
           idealBanks: parseNamedList(get.text('payment/worldpay_apm/ideal_banks')),
           klarna,
         },
+        wallets,
         edicom: { enabled: get.flag('payment/edicom/active') },
         messages: {
           CCAM0: get.text('payment/worldpay/exception_messages/CCAM0'),
