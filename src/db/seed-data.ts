@@ -28,6 +28,9 @@ export const SEED_STORES = [
       'payment/worldpay_cc/active': '1',
       // Alternative payments through the gateway's pages: iDEAL, Klarna, ACH direct debit by billing country.
       'payment/worldpay_apm/active': '1',
+      // Wallets through the browser's Payment Request API (the gateway's sandbox wallet in development).
+      'payment/worldpay_wallets/active': '1',
+      'payment/worldpay_wallets/title': 'Apple Pay / Google Pay',
       'customer/password/minimum_password_length': '8',
       'customer/password/required_character_classes_number': '3',
       'subscription/limits/min_qty': '2',

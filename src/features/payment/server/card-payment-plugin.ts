@@ -54,8 +54,13 @@ const ENDED_ATTEMPT: GatewayPaymentStatus[] = ['REFUSED', 'ERROR', 'CANCELLED', 
  * gateway answers the first authorisation again instead of charging twice; a changed basket (new version)
  * or a new attempt after a refusal gets a new one.
  */
-export async function cardOrderCode(db: Executor, cart: { id: number; version: number }): Promise<string> {
-  const prefix = `C${cart.id}-${cart.version}-`;
+export function cardOrderCode(db: Executor, cart: { id: number; version: number }): Promise<string> {
+  return attemptOrderCode(db, 'C', cart);
+}
+
+/** The order code of an attempt of a method that pays before the order (a card `C…`, a wallet `W…`), as `cardOrderCode`'s. */
+export async function attemptOrderCode(db: Executor, letter: string, cart: { id: number; version: number }): Promise<string> {
+  const prefix = `${letter}${cart.id}-${cart.version}-`;
   const [{ ended }] = await db
     .select({ ended: sql<number>`count(*)::int` })
     .from(paymentTransactions)
@@ -99,6 +104,8 @@ export interface CardPaymentRecord {
   card: CardSummary;
   /** The gateway's token of a card saved with this payment ("save my card"), to be kept in the vault. */
   savedCard?: SavedCardToken;
+  /** The method recorded with it: a card's (`worldpay_cc`) unless said (a wallet's card). */
+  method?: string;
 }
 
 
@@ -270,7 +277,7 @@ export async function recordCardPayment(db: Executor, record: CardPaymentRecord)
   const { row, created } = await lockTransaction(db, record.orderCode, {
     orderCode: record.orderCode,
     paymentId: record.paymentId,
-    method: WORLDPAY_CC,
+    method: record.method ?? WORLDPAY_CC,
     status: record.status,
     amount: record.amount.value,
     currency: record.amount.currency,
