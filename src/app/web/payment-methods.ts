@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { PAY_AND_PLACE_ORDER, WORLDPAY_APM, WORLDPAY_CC } from '../../features/payment/domain';
+import { PAY_AND_PLACE_ORDER, PAY_WITH_WALLET, WORLDPAY_APM, WORLDPAY_CC, WORLDPAY_WALLETS } from '../../features/payment/domain';
 import { webPaymentMethodRegistry } from '../../features/payment/web/method-plugin';
 
 /**
@@ -14,5 +14,11 @@ export const webPaymentMethods = webPaymentMethodRegistry([
     Block: lazy(() => import('../../features/payment/web/apm-method')),
     loadingText: 'Loading the payment options…',
     placeOrderLabel: PAY_AND_PLACE_ORDER,
+  },
+  {
+    matches: (code) => code === WORLDPAY_WALLETS,
+    Block: lazy(() => import('../../features/payment/web/wallets/wallet-method')),
+    loadingText: 'Loading the wallet…',
+    placeOrderLabel: PAY_WITH_WALLET,
   },
 ]);
