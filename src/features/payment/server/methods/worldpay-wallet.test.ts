@@ -106,6 +106,10 @@ describe('wallet payments at place order (worldpay_wallets)', () => {
     expect(await config.json()).toEqual({ enabled: true, supportedMethods: `${twin.url}/wallet/pay`, merchantName: 'Vype', networks: ['VISA', 'MASTERCARD', 'AMEX'] });
     const france = await fetch(`${shop}/worldpay/wallets/config`, { headers: { cookie: 'store=fr' } });
     expect(await france.json()).toMatchObject({ enabled: false });
+    // The browser fetches the wallet's manifests under the page's connect-src and its icon under img-src: the wallet's origin is in both.
+    const csp = config.headers.get('content-security-policy');
+    expect(csp).toContain(`connect-src 'self' ${twin.url}`);
+    expect(csp).toContain(`img-src 'self' data: ${twin.url}`);
   });
 
   it('authorises the server’s amount with the token, writes the order, captures, and keeps only the card’s network and last four digits', async () => {
