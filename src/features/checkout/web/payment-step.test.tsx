@@ -219,14 +219,15 @@ describe('the billing address settings of the checkout config (spec 001 §3)', (
   });
 });
 
-describe('a payment method’s browser half, found in the app’s registry (checkout never names a method)', () => {
-  const afterOrder = vi.fn((_: Record<string, unknown> | undefined): AfterOrder => ({ kind: 'stay' }));
-  function TokenBlock({ ref, code, billingCountry }: MethodBlockProps) {
-    useImperativeHandle(ref, () => ({ collect: async () => ({ token: `tok-${code}-${billingCountry}` }), afterOrder }));
-    return <p>Pay with your token</p>;
-  }
-  const registry = webPaymentMethodRegistry([{ matches: (code) => code === 'checkmo', Block: TokenBlock, placeOrderLabel: 'Pay with token' }]);
+const afterOrder = vi.fn((_: Record<string, unknown> | undefined): AfterOrder => ({ kind: 'stay' }));
+/** A method's block as a plug-in writes one: it collects a token and says where to go after the order. */
+function TokenBlock({ ref, code, billingCountry }: MethodBlockProps) {
+  useImperativeHandle(ref, () => ({ collect: async () => ({ token: `tok-${code}-${billingCountry}` }), afterOrder }));
+  return <p>Pay with your token</p>;
+}
+const registry = webPaymentMethodRegistry([{ matches: (code) => code === 'checkmo', Block: TokenBlock, placeOrderLabel: 'Pay with token' }]);
 
+describe('a payment method’s browser half, found in the app’s registry (checkout never names a method)', () => {
   it('shows the chosen method’s block and its button words, sends what the block collects, and asks it where to go after the order', async () => {
     checkoutConfig = { retailerCode: { enabled: false } };
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -61,6 +61,7 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
   const captcha = usePlaceOrderCaptcha();
   // One-step layout: a new challenge or answer needs the payment validated again before Place Order.
   const captchaKey = `${captcha.challenge?.id ?? ''}:${captcha.answer}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: captchaKey is a trigger: a new challenge or answer needs the payment validated again.
   useEffect(() => oneStep?.onValidated(null), [captchaKey, oneStep?.onValidated]);
   const checks = useOrderChecks({ details, isGuest, email, ageBlocked: age.blocked, onAnswerChange: () => oneStep?.onValidated(null), invoiceFacts: payment.invoice.facts });
   const savedPickup = useSavedPickupCheck();

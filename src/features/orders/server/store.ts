@@ -30,7 +30,9 @@ export async function insertOrder(db: Executor, order: NewOrder, items: NewOrder
   const [row] = await insertOrderStatement(db, order, placeholderValues(order));
   if (items.length > 0) {
     const values: Record<string, unknown> = { orderId: row.id };
-    items.forEach((item, i) => placeholderValues(item, `${i}_`, values));
+    items.forEach((item, i) => {
+      placeholderValues(item, `${i}_`, values);
+    });
     await insertItemsStatement(db, items, values);
   }
   return row;

@@ -123,6 +123,7 @@ export interface PaymentMethodRegistry {
 }
 
 // Each method has its own submission and payment types; the registry holds them side by side.
+// biome-ignore lint/suspicious/noExplicitAny: a method's own types meet only inside it (place order hands back what it got).
 type AnyPaymentMethod = ServerPaymentMethod<any, any>;
 
 export function paymentMethodRegistry(methods: readonly AnyPaymentMethod[], fallback: AnyPaymentMethod): PaymentMethodRegistry {

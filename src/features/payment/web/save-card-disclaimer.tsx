@@ -95,6 +95,7 @@ function DisclaimerDialog({ text, onAgree, onDisagree, onClose }: { text: string
         <h2 id={titleId} className="dialog-title">
           {DISCLAIMER_TITLE}
         </h2>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the disclaimer scrolls: a keyboard user must be able to focus it to scroll it (WCAG 2.1.1). */}
         <div id={bodyId} className="dialog-body save-card-dialog-body" tabIndex={0}>
           <p>{text}</p>
         </div>

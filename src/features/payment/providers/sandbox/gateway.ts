@@ -407,7 +407,7 @@ export async function createSandboxGateway(options: SandboxOptions): Promise<San
     async completePage(paymentId, outcome, details) {
       const payment = payments.get(paymentId);
       // Only a payment waiting for the shopper can be completed, once.
-      if (!payment || payment.status !== 'PENDING') return null;
+      if (payment?.status !== 'PENDING') return null;
       if (payment.apm && details?.bank) payment.apm.bank = details.bank;
       if (outcome === 'pending') notify(payment, 'PENDING');
       else setStatus(payment, STATUS_OF_OUTCOME[outcome]);
