@@ -113,6 +113,7 @@ export const VARIABLES = {
   GATEWAY_SANDBOX_LATENCY_MS: latency('120-450', "the sandbox gateway's latency"),
   GATEWAY_TIMEOUT_MS: wholeNumber(15_000, 1, 600_000, "how long the shop waits for the gateway's answer"),
   GATEWAY_SANDBOX_OUTAGE: flag('the sandbox gateway answers 503 to every API call'),
+  WALLET_PAYMENT_METHOD: url("the wallet's payment method identifier the page asks the browser for; unset, the sandbox gateway's wallet"),
 } satisfies Record<string, Variable<unknown>>;
 
 type Variables = typeof VARIABLES;

@@ -58,7 +58,7 @@ export function readWalletAnswer(details: unknown): WalletPayment | null {
   const method = (details as { paymentMethodData?: unknown } | null)?.paymentMethodData as
     | { type?: unknown; info?: { cardNetwork?: unknown; cardDetails?: unknown }; tokenizationData?: { type?: unknown; token?: unknown } }
     | undefined;
-  if (!method || method.type !== 'CARD' || method.tokenizationData?.type !== 'PAYMENT_GATEWAY') return null;
+  if (method?.type !== 'CARD' || method.tokenizationData?.type !== 'PAYMENT_GATEWAY') return null;
   const token = method.tokenizationData.token;
   const network = typeof method.info?.cardNetwork === 'string' ? method.info.cardNetwork.toUpperCase() : null;
   const last4 = method.info?.cardDetails;

@@ -28,6 +28,7 @@ export function useWalletAvailability(config: WalletConfig | undefined, failed: 
   const latestDetails = useRef(details);
   latestDetails.current = details;
   const hasDetails = details !== null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a known total is the trigger: the browser is asked once one is known, not again as it changes.
   useEffect(() => {
     if (failed) return setAvailability('unavailable');
     if (!config || !latestDetails.current) return;
