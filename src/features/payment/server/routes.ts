@@ -68,8 +68,9 @@ export async function paymentModuleRoutes(app: FastifyInstance, options: Payment
   // Wallets (Apple Pay, Google Pay) in this store: the Payment Request the page makes, and its method's identifier.
   const walletMethod = walletPaymentMethodFromEnv();
   r.get('/worldpay/wallets/config', { schema: { tags } }, async (request): Promise<WalletConfig> => {
-    const { wallets } = (await storeOf(request)).settings.worldpay;
-    return { enabled: wallets.enabled, supportedMethods: walletMethod, merchantName: wallets.merchantName, networks: wallets.networks };
+    const { settings } = await storeOf(request);
+    // The wallet's sheet names the merchant by the store's brand.
+    return { enabled: settings.worldpay.wallets.enabled, supportedMethods: walletMethod, merchantName: settings.brand, networks: settings.worldpay.wallets.networks };
   });
 
   r.post('/worldpay/latam/types', { schema: { tags, body: countryBody } }, async (request, reply) => {

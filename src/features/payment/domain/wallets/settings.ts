@@ -7,8 +7,6 @@ export const WALLET_SETTINGS_DEFAULTS = {
   'payment/worldpay_wallets/title': 'Apple Pay / Google Pay',
   /** The card networks taken from a wallet (comma-separated, as wallets name them). */
   'payment/worldpay_wallets/networks': 'VISA,MASTERCARD,AMEX',
-  /** The merchant's name the wallet's sheet shows. */
-  'payment/worldpay_wallets/merchant_name': 'Vype',
 } as const;
 
 type WalletPath = keyof typeof WALLET_SETTINGS_DEFAULTS;
@@ -17,7 +15,6 @@ export interface WalletSettings {
   enabled: boolean;
   title: string;
   networks: WalletNetwork[];
-  merchantName: string;
 }
 
 export function readWalletSettings(get: SettingsGetter<WalletPath>): WalletSettings {
@@ -29,6 +26,5 @@ export function readWalletSettings(get: SettingsGetter<WalletPath>): WalletSetti
       .split(',')
       .map((network) => network.trim().toUpperCase())
       .filter(isWalletNetwork),
-    merchantName: get.text('payment/worldpay_wallets/merchant_name'),
   };
 }
