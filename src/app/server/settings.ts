@@ -6,6 +6,7 @@ import { customerSettings } from '../../features/customers/domain';
 import { giftRegistrySettings } from '../../features/gift-registry/domain';
 import { parcelShopSettings } from '../../features/parcel-shops/domain';
 import { paymentSettings } from '../../features/payment/domain';
+import { payuSettings } from '../../features/payu/domain';
 import { pickupPointSettings } from '../../features/pickup-points/domain';
 import { podRecyclingSettings } from '../../features/pod-recycling/domain';
 import { pricingSettings } from '../../features/pricing/domain';
@@ -16,7 +17,7 @@ import { type StoreSettings, type StoreSettingsReader, storeSettings } from '../
 import { composeSettings } from '../../shared/domain/settings';
 
 /** Every feature's settings: all store config paths with their defaults, read into one StoreSettings. */
-export const allSettings = composeSettings([storeSettings, shippingSettings, paymentSettings, pricingSettings, rewardSettings, customerSettings, basketSettings, checkoutSettings, pickupPointSettings, parcelShopSettings, addressFinderSettings, giftRegistrySettings, ageVerificationSettings, podRecyclingSettings, secondaryPackagingSettings]);
+export const allSettings = composeSettings([storeSettings, shippingSettings, paymentSettings, payuSettings, pricingSettings, rewardSettings, customerSettings, basketSettings, checkoutSettings, pickupPointSettings, parcelShopSettings, addressFinderSettings, giftRegistrySettings, ageVerificationSettings, podRecyclingSettings, secondaryPackagingSettings]);
 
 // Typed as the stores feature's interface: a feature whose section is left out above fails to compile here.
 export const readStoreSettings: StoreSettingsReader = (values): StoreSettings => allSettings.read(values);

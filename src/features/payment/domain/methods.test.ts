@@ -1,4 +1,5 @@
-import { type PaymentSettings, availablePaymentMethods, paymentFee, resolveSelectedMethod } from './methods';
+import type { StoreSettings } from '../../stores/domain';
+import { type PaymentSettings, availablePaymentMethods, offerPaymentMethods, paymentFee, resolveSelectedMethod } from './methods';
 
 const settings: PaymentSettings = {
   free: { enabled: true, title: 'No Payment Information Required' },
@@ -36,6 +37,27 @@ describe('payment method availability (spec 000 §4)', () => {
     expect(codes(90_000, withCards)).toEqual(['worldpay_cc']);
     expect(codes(0, withCards)).toEqual(['free']);
     expect(paymentFee('worldpay_cc', withCards)).toBe(0);
+  });
+
+  it('offers the methods other features register after its own, by their rule, never with the free method', () => {
+    const store = { brand: 'Vype' } as StoreSettings;
+    offerPaymentMethods([
+      { code: 'elsewhere_page', offer: (context, s) => (context.countryId === 'GB' ? `${s.brand} page` : null) },
+      { code: 'elsewhere_never', offer: () => null },
+    ]);
+    try {
+      expect(availablePaymentMethods({ grandTotal: 1000, countryId: 'GB' }, settings, store)).toEqual([
+        { code: 'cashondelivery', title: 'Cash On Delivery' },
+        { code: 'elsewhere_page', title: 'Vype page' },
+      ]);
+      expect(availablePaymentMethods({ grandTotal: 1000, countryId: 'FR' }, settings, store).map((m) => m.code)).toEqual(['cashondelivery']);
+      expect(availablePaymentMethods({ grandTotal: 0, countryId: 'GB' }, settings, store).map((m) => m.code)).toEqual(['free']);
+      expect(availablePaymentMethods({ grandTotal: 0, countryId: 'GB' }, { ...settings, free: { ...settings.free, enabled: false } }, store)).toEqual([]);
+      // Without the store's settings (the payment rules alone) only the gateway's own methods.
+      expect(codes(1000)).toEqual(['cashondelivery']);
+    } finally {
+      offerPaymentMethods([]);
+    }
   });
 
   it('hides the free method when it is disabled, even at 0', () => {

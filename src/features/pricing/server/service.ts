@@ -158,6 +158,7 @@ export async function quoteCart(
   const paymentMethods = availablePaymentMethods(
     { grandTotal: afterReward.grandTotal, countryId: cart.shippingAddress?.countryId ?? null },
     shop.settings.payment,
+    shop.settings,
   );
   const offered = paymentMethods.some((m) => m.code === paymentMethod);
   const fee = offered ? paymentFee(paymentMethod, shop.settings.payment) : 0;
