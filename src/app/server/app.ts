@@ -40,13 +40,17 @@ import { carryCartPickup, orderPickupDeliveryPoint } from '../../features/pickup
 import { parcelShopModuleRoutes, parcelShopRoutes } from '../../features/parcel-shops/server/routes';
 import { cardPaymentPlugin } from '../../features/payment/server/card-payment-plugin';
 import { captureRetryPlugin } from '../../features/payment/server/capture-retry';
-import { paymentMethods } from './payment-methods';
+import { buildPaymentMethods, paymentMethodsElsewhere } from './payment-methods';
+import { offerPaymentMethods } from '../../features/payment/domain';
+import { type PayUPort, payuFromEnv, payuUrlFromEnv } from '../../features/payu/providers';
+import { payuCaptureRetryPlugin, payuRoutes, payuStoreRoutes } from '../../features/payu/server/service';
 import { attemptRecoveryPlugin } from '../../features/checkout/server/place-order/recovery';
 import { threeDSecureReturnRoute } from '../../features/payment/server/threeds-route';
 import { gatewayFromEnv, gatewayUrlFromEnv, type PaymentGatewayPort } from '../../features/payment/providers';
 import { paymentModuleRoutes } from '../../features/payment/server/routes';
 import { apmRedirectRoutes } from '../../features/payment/server/redirect-routes';
-import { quoteIdOfApmOrder, restoredGuestCartOf, settleApmOrder, settleApmOrderOnStatus } from '../../features/checkout/server/apm-orders';
+import { quoteIdOfApmOrder, restoredGuestCart, restoredGuestCartOf, settleApmOrder, settleApmOrderOnStatus, settlePendingPaymentOrder } from '../../features/checkout/server/apm-orders';
+import { PAYU_GATEWAY } from '../../features/payu/domain';
 import { electronicInvoiceRoutes } from '../../features/payment/server/invoice-routes';
 import { savedCardRoutes } from '../../features/payment/server/vault-routes';
 import { carryCartParcelShop, orderParcelShopDeliveryPoint } from '../../features/parcel-shops/server/service';
@@ -83,6 +87,8 @@ export interface AppOptions {
   logStream?: DestinationStream;
   /** The payment gateway; by default the HTTP adapter at GATEWAY_URL (or the local twin). */
   gateway?: PaymentGatewayPort;
+  /** PayU; by default the HTTP adapter at PAYU_URL (or the local twin). */
+  payu?: PayUPort;
   /** Browser journeys only: the answer of every captcha (CAPTCHA_TEST_ANSWER); random otherwise. */
   captchaTestAnswer?: string;
   /** The counters every server process shares (Redis with REDIS_URL); the database's by default. */
@@ -96,6 +102,7 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   configureZodMessages();
   useStoreSettings(readStoreSettings);
+  offerPaymentMethods(paymentMethodsElsewhere);
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
     frameworkErrors,
@@ -112,8 +119,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerRequestHygiene(app);
 
-  // The payment gateway's pages: the 3-D Secure device-data and challenge frames, and forms posted to it.
+  // The payment gateway's pages: the 3-D Secure device-data and challenge frames, and forms posted to it;
+  // PayU's page takes the shop's posted form, and the browser tokenises a card at PayU.
   const gatewayOrigin = new URL(gatewayUrlFromEnv()).origin;
+  const payuOrigin = new URL(options.payu ? options.payu.tokenisation().url : payuUrlFromEnv()).origin;
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -122,12 +131,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         frameSrc: ["'self'", gatewayOrigin],
-        formAction: ["'self'", gatewayOrigin],
+        formAction: ["'self'", gatewayOrigin, payuOrigin],
+        connectSrc: ["'self'", payuOrigin],
       },
     },
   });
   await app.register(fastifyCookie);
   registerAuth(app);
+  const payu = options.payu ?? payuFromEnv();
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Shop REST API', version: '1.0.0' } },
@@ -169,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await rest.register(addressFinderRoutes);
       await rest.register(ageVerificationRoutes, { provider: ageVerificationProvider });
+      await rest.register(payuStoreRoutes, { payu });
     },
     { prefix: '/rest/:storeCode/V1' },
   );
@@ -185,7 +197,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(parcelShopModuleRoutes, {});
   const gateway = options.gateway ?? gatewayFromEnv();
   cardPaymentPlugin(app, gateway);
-  app.decorate('paymentMethods', paymentMethods);
+  app.decorate('paymentMethods', buildPaymentMethods({ payu }));
+  payuCaptureRetryPlugin(app, payu);
   attemptRecoveryPlugin(app);
   captureRetryPlugin(app, gateway);
   await app.register(threeDSecureReturnRoute, { gatewayUrl: gatewayUrlFromEnv() });
@@ -197,6 +210,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     restoredGuestCart: (orderCode) => restoredGuestCartOf(app.db, orderCode),
     quoteIdOfOrder: (orderCode) => quoteIdOfApmOrder(app.db, orderCode),
+  });
+  // PayU's page: its response and confirmation move the order through checkout's hook (payu sits below checkout).
+  await app.register(payuRoutes, {
+    payu,
+    settleOrder: (cartId, outcome) => settlePendingPaymentOrder(app.db, cartId, outcome, [PAYU_GATEWAY]),
+    restoredGuestCart: (cartId) => restoredGuestCart(app.db, cartId),
   });
   // The address finder's local twin, on the shop's own origin (the CSP stays 'self').
   await app.register(addressFinderSandboxRoutes, { prefix: ADDRESS_FINDER_SANDBOX_PREFIX });

@@ -27,6 +27,10 @@ if (isClusterWorker() && process.env[PREPARE_ONLY] === '1') {
   const { startGatewayBesideShop } = await import('../../features/payment/providers/sandbox/beside-shop');
   const twin = await startGatewayBesideShop(config);
   if (twin) say.info(`sandbox payment gateway on ${twin.url}`);
+  // PayU's twin likewise, on its own origin (PAYU_URL points elsewhere for PayU itself).
+  const { startPayuBesideShop } = await import('../../features/payu/providers/sandbox/beside-shop');
+  const payuTwin = await startPayuBesideShop(config);
+  if (payuTwin) say.info(`sandbox PayU on ${payuTwin.url}`);
   const { count, warning } = serverProcessCount(process.env, config.databaseUrl);
   if (warning) say.warn(warning);
   if (count > 1) {

@@ -13,3 +13,4 @@ export * from './age-verification';
 export * from './payments';
 export * from './checkout';
 export * from './cms';
+export * from './payu';

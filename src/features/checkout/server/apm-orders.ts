@@ -21,9 +21,17 @@ export const CANCELED = { state: 'canceled', status: 'canceled' } as const;
 export async function settleApmOrder(db: Database, orderCode: string, outcome: 'paid' | 'canceled'): Promise<OrderRow | null> {
   const cartId = cartIdOfApmOrderCode(orderCode);
   if (cartId === null) return null;
+  return settlePendingPaymentOrder(db, cartId, outcome, [WORLDPAY_APM, WORLDPAY_CC]);
+}
+
+/**
+ * The order of a basket that waits for its payment on a provider's page, paid with one of `methods`, moved
+ * on once as `settleApmOrder` says (the alternative payments', and other providers' pages: PayU's).
+ */
+export async function settlePendingPaymentOrder(db: Database, cartId: number, outcome: 'paid' | 'canceled', methods: readonly string[]): Promise<OrderRow | null> {
   return db.transaction(async (tx) => {
     const order = await findOrderByCart(tx, cartId);
-    if (!order || (order.paymentMethod !== WORLDPAY_APM && order.paymentMethod !== WORLDPAY_CC)) return null;
+    if (!order || !methods.includes(order.paymentMethod)) return null;
     if (outcome === 'paid') return (await moveOrderState(tx, order.id, PENDING_PAYMENT.state, PAID)) ?? null;
     const canceled = await moveOrderState(tx, order.id, PENDING_PAYMENT.state, CANCELED);
     if (!canceled) return null;
@@ -82,7 +90,11 @@ export async function quoteIdOfApmOrder(db: Executor, orderCode: string): Promis
 /** The guest basket restored for a cancelled APM order (a customer's comes back as their active cart by itself). */
 export async function restoredGuestCartOf(db: Database, orderCode: string): Promise<string | null> {
   const cartId = cartIdOfApmOrderCode(orderCode);
-  if (cartId === null) return null;
+  return cartId === null ? null : restoredGuestCart(db, cartId);
+}
+
+/** The guest basket restored in place of a basket whose order was cancelled (its masked id), if the basket was a guest's. */
+export async function restoredGuestCart(db: Database, cartId: number): Promise<string | null> {
   const restored = await findRestoredCart(db, cartId);
   return restored && restored.customerId === null ? restored.maskedId : null;
 }

@@ -3,6 +3,7 @@ import type { AddressRecord } from '../../../shared/domain/address';
 import type { Database, Transaction } from '../../../shared/server/db';
 import type { PaymentGatewayPort } from '../providers/port';
 import type { WorldpaySettings } from '../domain/settings';
+import type { StoreSettings } from '../../stores/domain';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +27,8 @@ export interface PaymentCallContext {
   shopOrigin: string;
   /** The store's gateway settings (texts, vault, hosted page, Latin-American rules). */
   settings: WorldpaySettings;
+  /** All the store's settings, for a method whose own settings another feature owns (PayU's). */
+  storeSettings: StoreSettings;
   /** Told when the gateway refused the card (the place-order captcha counts it). */
   onRefused?: () => void;
   /** Locks the basket's row in a transaction: a payment is undone only where no concurrent call wrote the order with it. */
@@ -102,7 +105,7 @@ export interface ServerPaymentMethod<Submission = unknown, Payment = unknown> {
    * After a crash: the attempt with this reference never got its order. Whatever the gateway holds for it
    * (an authorisation, a captured challenge, an open page) is given back; answers whether there was any.
    */
-  recover?(reference: string, call: Omit<PaymentCallContext, 'settings' | 'lockBasket' | 'shopOrigin'>): Promise<boolean>;
+  recover?(reference: string, call: Omit<PaymentCallContext, 'settings' | 'storeSettings' | 'lockBasket' | 'shopOrigin'>): Promise<boolean>;
   /** The order's first state and status, when not new/pending (a gateway page due: pending_payment). */
   orderState?(payment: Payment): { state: string; status: string } | undefined;
   /** In the order's transaction, before the order is written: the payment still holds for this basket (else a 400, and it is undone). */

@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { clearStoreCache } from '../../../features/stores/server/scope';
 import { buildApp } from '../../../app/server/app';
 import type { PaymentGatewayPort } from '../../../features/payment/providers';
+import type { PayUPort } from '../../../features/payu/providers';
 import { findForbiddenInDatabase } from './database-audit';
 import { startChangeFeed } from '../change-feed';
 import { type DatabaseHandle, openPostgres, wrapPglite } from '../db';
@@ -71,12 +72,12 @@ export interface TestCounters {
  * the shared counters on that database (the database's own when not given).
  */
 export async function createTestApp(
-  options: { webRoot?: string; counters?: (database: DatabaseHandle) => Promise<TestCounters>; gateway?: PaymentGatewayPort } = {},
+  options: { webRoot?: string; counters?: (database: DatabaseHandle) => Promise<TestCounters>; gateway?: PaymentGatewayPort; payu?: PayUPort } = {},
 ): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   clearStoreCache();
   const counters = await options.counters?.(database);
-  const app = await buildApp({ db: database.db, logLevel: 'info', logStream: testLogStream(), webRoot: options.webRoot, windowedCounters: counters?.counters, gateway: options.gateway });
+  const app = await buildApp({ db: database.db, logLevel: 'info', logStream: testLogStream(), webRoot: options.webRoot, windowedCounters: counters?.counters, gateway: options.gateway, payu: options.payu });
   const stopChangeFeed = await startChangeFeed(database);
   return {
     app,

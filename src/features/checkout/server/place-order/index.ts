@@ -205,6 +205,7 @@ export async function placeOrder(db: Database, shop: ResolvedStore, ref: CartRef
     log: context.log,
     shopOrigin: context.shopOrigin,
     settings: shop.settings.worldpay,
+    storeSettings: shop.settings,
     onRefused: context.onCardRefused,
     lockBasket: (tx) => findBasket(tx, shop, ref, true).catch(() => null),
   };
