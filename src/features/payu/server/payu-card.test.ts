@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { products } from '../../../db/schema';
 import { CARD_DATA_IN_CLEAR, CARD_PAYMENT_ERROR, CARD_PAYMENT_REFUSED, INSTALMENT_REQUIRED_MESSAGE } from '../../payment/domain';
 import { GATEWAY_UNAVAILABLE } from '../../payment/server/card-payment-plugin';
 import { claimAttempt } from '../../checkout/server/place-order/attempts';
@@ -32,6 +34,8 @@ describe('payu_gateway_card over real HTTP with PayU’s twin (spec 002 §5, §9
     return ((await response.json()) as { creditCardToken: { creditCardTokenId: string } }).creditCardToken.creditCardTokenId;
   }
   const cardData = async (base: string, extra: object = {}, card: { number?: string; name?: string } = {}) => ({ payu_token: await tokenise(base, card), cc_type: 'VI', cc_last4: '1111', ...extra });
+
+  const setStock = (sku: string, qty: number) => s.t.database.db.update(products).set({ qty }).where(eq(products.sku, sku));
 
   /** A refused place order leaves the basket open at its version, no order, the stock untouched. */
   async function expectNothingChanged(maskedId: string, version: number, stock: number) {
@@ -152,10 +156,10 @@ describe('payu_gateway_card over real HTTP with PayU’s twin (spec 002 §5, §9
     s.steer.latency = 400;
     const placing = s.place(BR, cartId, 'payu_gateway_card', data, BR_ADDRESS);
     await new Promise((resolve) => setTimeout(resolve, 150));
-    await s.setStock('EPOD2-KIT-BLACK', 0);
+    await setStock('EPOD2-KIT-BLACK', 0);
     const response = await placing;
     s.steer.latency = 0;
-    await s.setStock('EPOD2-KIT-BLACK', stock);
+    await setStock('EPOD2-KIT-BLACK', stock);
     expect(response.statusCode, response.body).toBe(400);
     expect(await s.orderOf(cart.id)).toBeUndefined();
     const [payment] = await s.paymentsOf(cart.id);

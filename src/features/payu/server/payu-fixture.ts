@@ -68,7 +68,6 @@ export async function payuShop() {
   const paymentsOf = (cartId: number) => db.select().from(payuPayments).where(eq(payuPayments.cartId, cartId));
   const eventsOf = (reference: string) => db.select().from(payuEvents).where(eq(payuEvents.reference, reference));
   const stockOf = async (sku: string) => (await db.select({ qty: products.qty }).from(products).where(eq(products.sku, sku)))[0].qty;
-  const setStock = (sku: string, qty: number) => db.update(products).set({ qty }).where(eq(products.sku, sku));
 
   return {
     t,
@@ -83,7 +82,6 @@ export async function payuShop() {
     paymentsOf,
     eventsOf,
     stockOf,
-    setStock,
     async close() {
       await twin.twin.settled();
       await t.close();
