@@ -43,12 +43,14 @@ export async function moveStatus(
     if (!row) return null;
     const current = isPayuStatus(row.status) ? row.status : null;
     const next = nextPayuStatus(current, incoming);
-    if (!next) return current;
+    // PayU's ids of the payment are kept from its first word (a pending voucher's too); a later one never replaces them.
+    const ids = row.transactionId === null || row.transactionId === changes.transactionId ? changes : {};
+    if (!next && Object.keys(ids).length === 0) return current;
     await tx
       .update(payuPayments)
-      .set({ status: next, ...changes, updatedAt: sql`now()` })
+      .set({ ...(next ? { status: next } : {}), ...ids, updatedAt: sql`now()` })
       .where(eq(payuPayments.reference, reference));
-    return next;
+    return next ?? current;
   });
 }
 
