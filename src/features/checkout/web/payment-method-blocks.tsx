@@ -42,6 +42,11 @@ export function MethodBlocks({ method, payment, billingCountry, isCustomer, subs
           <ElectronicInvoiceForm invoice={payment.invoice} disabled={disabled} onAnswerChange={onInvoiceChange} />
         </Suspense>
       )}
+      {method && payment.registered?.Block && (
+        <Suspense fallback={<p role="status">{payment.registered.loadingText ?? 'Loading…'}</p>}>
+          <payment.registered.Block ref={payment.registeredBlock} code={method} billingCountry={billingCountry} isCustomer={isCustomer} subscription={subscription} disabled={disabled} />
+        </Suspense>
+      )}
       {method === WORLDPAY_APM && (
         <Suspense fallback={<p role="status">Loading the payment options…</p>}>
           <ApmFormBlock ref={payment.apmForm} countryId={billingCountry} disabled={disabled} />

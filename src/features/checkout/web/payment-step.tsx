@@ -119,7 +119,8 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
       return;
     }
     const hosted = payment.hostedCard;
-    const order = { method, billingAddress: billingAddress.address, email, consents, subscribeNewsletter: checks.subscribeNewsletter, additionalData, hosted, steps, captcha: captchaAnswer };
+    const afterOrder = payment.afterOrder(additionalData);
+    const order = { method, billingAddress: billingAddress.address, email, consents, subscribeNewsletter: checks.subscribeNewsletter, additionalData, hosted, afterOrder, steps, captcha: captchaAnswer };
     if (onValidated) {
       sending.current = false;
       onValidated(order);
@@ -183,7 +184,7 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
       <PaymentSummary totals={details.totals} />
       <div className="actions step-actions">
         <Button onClick={() => void submit()} disabled={!method || busy || setPaymentMethod.isPending || billing.saving || age.blocked || checks.loading}>
-          {oneStep ? 'Validate payment' : method === WORLDPAY_APM ? PAY_AND_PLACE_ORDER : 'Place Order'}
+          {oneStep ? 'Validate payment' : method === WORLDPAY_APM ? PAY_AND_PLACE_ORDER : (payment.registered?.placeOrderLabel ?? 'Place Order')}
         </Button>
       </div>
     </div>

@@ -17,6 +17,7 @@ import { checkoutDraft } from './checkout-draft';
 import { retailerCodeAttribute } from './retailer-code-store';
 import { resetSummaryOpen } from './use-summary-open';
 import type { OrderConsents } from './use-order-checks';
+import type { AfterOrder } from '../../payment/web/method-plugin';
 
 export interface PlaceOrderInput {
   method: string;
@@ -32,6 +33,8 @@ export interface PlaceOrderInput {
   additionalData?: Record<string, unknown>;
   /** A card paid on the gateway's hosted page: the page stays to show it in a frame. */
   hosted?: boolean;
+  /** Where a registered method's block sends the page once the order is placed (the success page when absent). */
+  afterOrder?: AfterOrder;
   /** The checkout's registered steps in order: they decide which call places the order (spec 002 §4). */
   steps: readonly StepCode[];
   /** The place-order captcha's answer, while one is asked for (spec 002 §7: the X-Captcha header). */
@@ -118,13 +121,19 @@ export function usePlaceOrder() {
       // A refused card may have made the captcha required, and an answer sent used its challenge up.
       void queryClient.invalidateQueries({ queryKey: cartKeys.placeOrderCaptcha(ref.scope) });
     },
-    onSuccess: (order, { method, additionalData, hosted }) => {
+    onSuccess: (order, { method, additionalData, hosted, afterOrder }) => {
       rememberLastOrder(order);
       checkoutDraft.clear();
       // The next checkout starts with the summary as the screen's width says, not as this one was left.
       resetSummaryOpen();
       // The hosted payment page shows in a frame on this page; its result takes the window on.
-      if (hosted) return;
+      if (hosted || afterOrder?.kind === 'stay') return;
+      // A registered method's own page (PayU's): a full-page redirect; the success page comes after it.
+      if (afterOrder?.kind === 'leave') {
+        if (!ref.isCustomer) guestCartId.clear();
+        window.location.replace(afterOrder.url);
+        return;
+      }
       // Spec 002 §2: an alternative payment leaves for the gateway's page with a full-page redirect
       // (ACH direct debit through /worldpay/threedsecure/auth); the success page comes after it.
       if (method === WORLDPAY_APM) {

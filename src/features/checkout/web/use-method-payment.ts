@@ -7,6 +7,7 @@ import type { CardFormHandle } from '../../payment/web/card-form';
 import { fetchHostedPage, useHostedPageConfig } from '../../payment/web/use-hosted-page';
 import { type ElectronicInvoiceController, useElectronicInvoice } from '../../payment/web/use-electronic-invoice';
 import { usePaymentConfig } from '../../payment/web/payment-config';
+import { type AfterOrder, type MethodBlockHandle, useWebPaymentMethod } from '../../payment/web/method-plugin';
 
 /** The 3-D Secure return's order code (`?threeds=C<cart>-<version>-<attempt>`), when the page comes back from a passed challenge. */
 function challengeFromUrl(): string | null {
@@ -27,6 +28,9 @@ function challengeNotPassedFromUrl(): string | null {
 export function useMethodPayment(method: string | null) {
   const cardForm = useRef<CardFormHandle>(null);
   const apmForm = useRef<ApmFormHandle>(null);
+  // A method registered by code (src/app/web/payment-methods.ts) brings its own block.
+  const registered = useWebPaymentMethod(method);
+  const registeredBlock = useRef<MethodBlockHandle>(null);
   const invoice: ElectronicInvoiceController = useElectronicInvoice(usePaymentConfig().data?.edicomEnabled === true);
   // A store that takes cards on the gateway's hosted page: no card form; after the order, the page in a frame.
   const hostedConfig = useHostedPageConfig();
@@ -60,6 +64,12 @@ export function useMethodPayment(method: string | null) {
       const apm = apmForm.current?.collect() ?? null;
       if (!apm) return false;
       additionalData = { ...apm };
+    } else if (registered?.Block) {
+      // Not loaded yet, nothing to send: the shopper places the order once the block shows.
+      const block = registeredBlock.current;
+      const data = block ? await block.collect() : false;
+      if (data === false) return false;
+      additionalData = data;
     }
     // Check 5's form goes to the basket just before the order (the server checks it again).
     if (!(await invoice.save(cartPath))) return false;
@@ -70,6 +80,8 @@ export function useMethodPayment(method: string | null) {
   return {
     cardForm,
     apmForm,
+    registered,
+    registeredBlock,
     invoice,
     challenge,
     /** The message of a challenge the bank refused or could not run, until the next attempt. */
@@ -84,9 +96,14 @@ export function useMethodPayment(method: string | null) {
     orderPlaced() {
       if (isCard && hostedCard) fetchHostedPage(hostedQuoteId.current, method).then(setHostedPage, setHostedError);
     },
+    /** Where a registered method's page goes once its order is placed (the success page for the others). */
+    afterOrder(additionalData: Record<string, unknown> | undefined): AfterOrder | undefined {
+      return registered?.Block ? registeredBlock.current?.afterOrder?.(additionalData) : undefined;
+    },
     /** A challenged payment is tried once: after a failure the shopper enters a card again. */
     orderFailed() {
       setChallenge(null);
+      registeredBlock.current?.orderFailed?.();
     },
   };
 }
