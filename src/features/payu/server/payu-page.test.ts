@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { confirmationSignatureText, PAYU_NO_PAYMENT_WAITING, PAYU_RESPONSE_ALREADY_USED, PAYU_RESPONSE_MISMATCH, PAYU_RESPONSE_NOT_VERIFIED, payuAmount, responseSignatureText } from '../domain';
+import { INVOICE_INVALID_MESSAGE } from '../../payment/domain';
 import { SANDBOX_PAYU_CREDENTIALS } from '../providers';
 import { sha256Hex } from '../providers/signing';
 import { BR, BR_ADDRESS, MX, MX_ADDRESS, type PayuShop, payuShop } from './payu-fixture';
@@ -107,6 +108,22 @@ describe('payu_gateway: PayU’s page, its response and its confirmation', () =>
     const back = await shopGet(pathOf(await choose(pageUrl, { action: 'pay', method: 'PIX' })), cookie);
     expect(back.headers.get('location')).toBe('/checkout/cart?payu=failed');
     expect(await s.orderOf(cart.id)).toMatchObject({ state: 'canceled' });
+  });
+
+  it('holds a Mexican order asking for an electronic invoice to spec 002 §5 check 5, whatever the method (400, nothing written)', async () => {
+    const maskedId = await s.readyCart(MX, MX_ADDRESS);
+    const cart = await s.cartOf(maskedId);
+    const placed = await s.place(MX, maskedId, 'payu_gateway', { payu_claim: randomBytes(32).toString('base64url'), edicomEnabled: true }, MX_ADDRESS);
+    expect([placed.statusCode, placed.json()]).toEqual([400, { message: INVOICE_INVALID_MESSAGE, parameters: [] }]);
+    expect(await s.orderOf(cart.id)).toBeUndefined();
+    expect(await s.paymentsOf(cart.id)).toEqual([]);
+  });
+
+  it('refuses an order without the browser’s claim (400)', async () => {
+    const maskedId = await s.readyCart(MX, MX_ADDRESS);
+    const placed = await s.place(MX, maskedId, 'payu_gateway', { payu_claim: 'short' }, MX_ADDRESS);
+    expect([placed.statusCode, placed.json()]).toEqual([400, { message: 'The payment details are not valid.', parameters: [] }]);
+    expect(await s.orderOf((await s.cartOf(maskedId)).id)).toBeUndefined();
   });
 
   describe('answers that are not PayU’s own, for this order, once', () => {
