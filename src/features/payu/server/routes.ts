@@ -11,6 +11,7 @@ import { findOrderByCart } from '../../orders/server/service';
 import { quoteCart } from '../../pricing/server/service';
 import {
   isPayuPageMethod,
+  isPayuStatus,
   PAID_STATUSES,
   PAYU_CLAIM,
   PAYU_GATEWAY,
@@ -109,7 +110,7 @@ export async function payuRoutes(app: FastifyInstance, options: PayuRouteOptions
     }
     const row = await paymentOfBrowser(request);
     if (!row) throw invalidInput(PAYU_NO_PAYMENT_WAITING);
-    if (row.status !== 'PENDING' || row.transactionId) return sendBack(reply, row.status as PayuStatus);
+    if (row.status !== 'PENDING' || row.transactionId) return sendBack(reply, isPayuStatus(row.status) ? row.status : null);
     const order = await findOrderByCart(app.db, row.cartId);
     if (!order) throw invalidInput(PAYU_NO_PAYMENT_WAITING);
     const origin = `${request.protocol}://${request.host}`;
