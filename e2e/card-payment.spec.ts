@@ -60,10 +60,10 @@ test('a guest pays by card, after a refusal, and the card number never reaches t
 
   await test.step('the card form loads only once the card method is chosen', async () => {
     await expect(page.getByLabel('Card Number')).toHaveCount(0);
-    expect(scripts.some((url) => /card-form/.test(url))).toBe(false);
+    expect(scripts.some((url) => /card-method/.test(url))).toBe(false);
     await choosePaymentMethod(page, 'Credit / Debit Card');
     await expect(page.getByLabel('Card Number')).toBeVisible();
-    expect(scripts.some((url) => /card-form/.test(url))).toBe(true);
+    expect(scripts.some((url) => /card-method/.test(url))).toBe(true);
   });
 
   await test.step('the card’s rules with the spec’s messages; the type is shown while typing', async () => {

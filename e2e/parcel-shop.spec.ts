@@ -101,6 +101,7 @@ test('John chooses a DPD parcel shop in Lyon, from the list and on the map, and 
     // A marker picks its shop in the list too.
     await dialog.locator('.leaflet-marker-icon').nth(1).click();
     await expect(options.nth(1)).toBeChecked();
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is the text as shown, which the test compares.
     const name = (await options.nth(1).locator('xpath=..').innerText()).replace(/^\s*2\s*/, '');
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);

@@ -74,7 +74,7 @@ async function measure(label: string, databaseEnv: Record<string, string>): Prom
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-cards-'));
   const [port, gatewayPort] = [await freePort(), await freePort()];
   const env: Record<string, string> = { ...databaseEnv, DATA_DIR: dataDir, TRUST_PROXY: '1', GATEWAY_PORT: String(gatewayPort), GATEWAY_URL: '' };
-  const handle = await openAppDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir });
+  const handle = await openAppDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir, databasePoolSize: 10 });
   await handle.db.update(products).set({ qty: 10_000_000 });
   await handle.close();
   const server = startServer(port, env);

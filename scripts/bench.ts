@@ -203,7 +203,7 @@ async function postgresTarget(): Promise<{ env: Record<string, string>; label: s
 
 /** Migrates and seeds the database before the shop starts, with stock enough for every order the bench places. */
 async function prepareDatabase(env: Record<string, string>): Promise<void> {
-  const handle = await openAppDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR ?? '' });
+  const handle = await openAppDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR ?? '', databasePoolSize: 10 });
   await handle.db.update(products).set({ qty: 10_000_000 });
   await handle.close();
 }

@@ -2,10 +2,16 @@
 // itself, without a TypeScript loader in every process (faster start, about 80 MB less memory each).
 // The bundle keeps the source's folder depth (dist/server/app/server/main.mjs) and the migrations sit
 // beside it as in src/, so paths relative to the code hold in both.
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
 
 export const SERVER_ENTRY = 'dist/server/app/server/main.mjs';
+/** Each build's own folder; `dist/server` is a link to the newest, swapped in one rename. */
+const BUILDS_DIR = 'dist/server-builds';
+/** Older builds are removed once there are more than this many and they are a day old (a server may still run one). */
+const BUILDS_KEPT = 3;
+const BUILD_KEPT_MS = 24 * 60 * 60 * 1000;
 
 /**
  * How node runs the server. A V8 heap limit (SERVER_HEAP_MB, default 160) makes the old generation
@@ -24,8 +30,43 @@ const packagesStayExternal = {
   },
 };
 
+/**
+ * Builds the server into a fresh folder, then points `dist/server` at it with an atomic rename of a link:
+ * two starts of one checkout never write into, or delete, the folder the other one runs from (node runs
+ * a module from its real path, so a server keeps its own build when the link moves on).
+ */
 export async function buildServer() {
-  rmSync('dist/server', { recursive: true, force: true });
+  const name = `${Date.now()}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+  const outdir = path.join(BUILDS_DIR, name);
+  mkdirSync(outdir, { recursive: true });
+  await bundleInto(outdir);
+  const link = path.join('dist', `.server-${name}`);
+  symlinkSync(path.relative('dist', outdir), link);
+  // A folder left by an older build (before builds had folders of their own) gives way to the link once.
+  if (isRealFolder('dist/server')) rmSync('dist/server', { recursive: true, force: true });
+  renameSync(link, 'dist/server');
+  pruneOldBuilds(name);
+}
+
+function isRealFolder(file) {
+  try {
+    return lstatSync(file).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function pruneOldBuilds(current) {
+  const builds = readdirSync(BUILDS_DIR)
+    .filter((name) => name !== current)
+    .map((name) => ({ name, mtime: statSync(path.join(BUILDS_DIR, name)).mtimeMs }))
+    .sort((a, b) => b.mtime - a.mtime);
+  for (const old of builds.slice(BUILDS_KEPT - 1)) {
+    if (Date.now() - old.mtime > BUILD_KEPT_MS) rmSync(path.join(BUILDS_DIR, old.name), { recursive: true, force: true });
+  }
+}
+
+async function bundleInto(outdir) {
   await build({
     // The ID image worker is its own bundle beside the server's, at its source's place
     // (dist/server/features/age-verification/server/id-image-worker.mjs): the pool finds it from there.
@@ -33,7 +74,7 @@ export async function buildServer() {
       'app/server/main': 'src/app/server/main.ts',
       'features/age-verification/server/id-image-worker': 'src/features/age-verification/server/id-image-worker.ts',
     },
-    outdir: 'dist/server',
+    outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
@@ -47,7 +88,7 @@ export async function buildServer() {
     sourcemap: 'linked',
     logLevel: 'warning',
   });
-  cpSync('src/db/migrations', 'dist/server/db/migrations', { recursive: true });
+  cpSync('src/db/migrations', path.join(outdir, 'db/migrations'), { recursive: true });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildServer();

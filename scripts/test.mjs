@@ -7,6 +7,7 @@ const haveChromium = ensureChromium();
 const steps = [
   ['type check', 'npx tsc --noEmit -p .'],
   ['architecture boundaries', 'npm run --silent lint:boundaries'],
+  ['lint', 'npm run --silent lint'],
   ['unit and server tests (PGlite and PostgreSQL)', 'npx vitest run'],
   ['web build', 'npx vite build --logLevel warn'],
   ['browser journeys', 'npx playwright test'],

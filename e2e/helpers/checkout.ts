@@ -68,7 +68,7 @@ export async function fillGuestShipping(page: Page, email: string, address: UkAd
 export async function chooseDeliveryMethod(page: Page, name: string | RegExp): Promise<void> {
   const radio = page
     .getByRole('region', { name: 'Choose a delivery method' })
-    .getByRole('radio', { name: typeof name === 'string' ? new RegExp(`^${escape(name)}`) : name });
+    .getByRole('radio', { name: typeof name === 'string' ? new RegExp(`^${escapeRegExp(name)}`) : name });
   await radio.check();
   await expect(radio).toBeChecked();
 }
@@ -143,6 +143,6 @@ export function formatMoney(value: number): string {
   return new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(value);
 }
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -28,6 +28,8 @@ export const SEED_STORES = [
       'payment/worldpay_cc/active': '1',
       // Alternative payments through the gateway's pages: iDEAL, Klarna, ACH direct debit by billing country.
       'payment/worldpay_apm/active': '1',
+      // A subscription paid by card, the card kept as the customer's payment profile for its renewals.
+      'payment/subscribe_pro/active': '1',
       'customer/password/minimum_password_length': '8',
       'customer/password/required_character_classes_number': '3',
       'subscription/limits/min_qty': '2',

@@ -1,5 +1,5 @@
 import { isClusterWorker, runOnce, runPrimary, serverProcessCount } from '../../shared/server/cluster';
-import { readConfig } from '../../shared/server/config';
+import { EnvironmentError, readEnvironment, serverConfig } from './environment';
 
 // The shop's code loads where it serves: a cluster's primary only forks and watches (a lighter process).
 const loadServer = async () => ({
@@ -10,7 +10,18 @@ const loadServer = async () => ({
   ...(await import('./shared-counters')),
 });
 
-const config = readConfig();
+/** Every variable read and checked once: a malformed one stops the start with a message naming it. */
+function environmentOrExit() {
+  try {
+    return readEnvironment();
+  } catch (error) {
+    if (!(error instanceof EnvironmentError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+const environment = environmentOrExit();
+const config = serverConfig(environment);
 const say = { info: (m: string) => console.log(m), warn: (m: string) => console.warn(m) };
 
 /** Set on the cluster's one-off process that migrates and seeds the database before the servers start. */
@@ -31,7 +42,7 @@ if (isClusterWorker() && process.env[PREPARE_ONLY] === '1') {
   const { startPayuBesideShop } = await import('../../features/payu/providers/sandbox/beside-shop');
   const payuTwin = await startPayuBesideShop(config);
   if (payuTwin) say.info(`sandbox PayU on ${payuTwin.url}`);
-  const { count, warning } = serverProcessCount(process.env, config.databaseUrl);
+  const { count, warning } = serverProcessCount(environment.WEB_CONCURRENCY, config.databaseUrl);
   if (warning) say.warn(warning);
   if (count > 1) {
     // Migrate and seed once, in a process that then ends (the primary stays a thin launcher), then

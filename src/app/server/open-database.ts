@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { seed } from './seed';
-import type { ServerConfig } from '../../shared/server/config';
+import type { ServerConfig } from './environment';
 import { lockDataDir } from '../../shared/server/data-dir-lock';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../shared/server/db';
 
@@ -8,10 +8,10 @@ import { type DatabaseHandle, openPglite, openPostgres } from '../../shared/serv
  * DATABASE_URL wins; otherwise the embedded database in the data directory. Migrated and seeded, unless
  * another process already did (the workers of a cluster, whose primary prepares the database once).
  */
-export async function openAppDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>, { prepare = true } = {}): Promise<DatabaseHandle> {
+export async function openAppDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'databasePoolSize'>, { prepare = true } = {}): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;
   if (config.databaseUrl) {
-    handle = openPostgres(config.databaseUrl, databasePoolSize());
+    handle = openPostgres(config.databaseUrl, config.databasePoolSize);
   } else {
     mkdirSync(config.dataDir, { recursive: true });
     // One process at a time: a second PGlite on the same folder aborts inside the engine.
@@ -30,16 +30,4 @@ export async function openAppDatabase(config: Pick<ServerConfig, 'databaseUrl' |
     await seed(handle.db);
   }
   return handle;
-}
-
-/**
- * PostgreSQL connections per server process (DATABASE_POOL_SIZE, default 10). A cart call holds one for
- * a few statements; with basket writes no longer waiting for the disk, ten keep a process's requests
- * from queueing for a connection while staying far below PostgreSQL's 100 for a few processes.
- */
-export const DEFAULT_DATABASE_POOL_SIZE = 10;
-
-export function databasePoolSize(env: NodeJS.ProcessEnv = process.env): number {
-  const asked = Number.parseInt(env.DATABASE_POOL_SIZE ?? '', 10);
-  return Number.isFinite(asked) && asked >= 1 ? Math.min(asked, 100) : DEFAULT_DATABASE_POOL_SIZE;
 }

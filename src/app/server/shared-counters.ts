@@ -1,7 +1,7 @@
 import pino from 'pino';
 import type { Database } from '../../shared/server/db';
 import { loggerOptions } from '../../shared/server/logging';
-import type { ServerConfig } from '../../shared/server/config';
+import type { ServerConfig } from './environment';
 import { databaseWindowedCounters, type WindowedCounters } from '../../shared/server/windowed-counter';
 
 export interface SharedCounters {

@@ -1,8 +1,31 @@
+import { lazy } from 'react';
+import { normaliseVaultMethod, PAY_AND_PLACE_ORDER, SUBSCRIBE_PRO, SUBSCRIBE_PRO_VAULT, WORLDPAY_APM, WORLDPAY_CC } from '../../features/payment/domain';
 import { webPaymentMethodRegistry } from '../../features/payment/web/method-plugin';
-import { payuWebMethods } from '../../features/payu/web/payu-web-methods';
+import { PAYU_GATEWAY, PAYU_GATEWAY_CARD } from '../../features/payu/domain/method-codes';
 
 /**
  * The payment methods' browser halves, one line each: the payment step finds the chosen method's block
- * here and never names one. Methods with nothing to show (free, cash on delivery) need no line.
+ * here and never names one. Methods with nothing to show (free, cash on delivery) need no line. Each
+ * block is its own chunk, loaded only when its method is chosen.
  */
-export const webPaymentMethods = webPaymentMethodRegistry([...payuWebMethods]);
+export const webPaymentMethods = webPaymentMethodRegistry([
+  { matches: (code) => code === WORLDPAY_CC, Block: lazy(() => import('../../features/payment/web/card-method')), loadingText: 'Loading the card form…' },
+  {
+    matches: (code) => code === SUBSCRIBE_PRO || normaliseVaultMethod(code) === SUBSCRIBE_PRO_VAULT,
+    Block: lazy(() => import('../../features/payment/web/subscribe-pro-method')),
+    loadingText: 'Loading the card form…',
+  },
+  {
+    matches: (code) => code === WORLDPAY_APM,
+    Block: lazy(() => import('../../features/payment/web/apm-method')),
+    loadingText: 'Loading the payment options…',
+    placeOrderLabel: PAY_AND_PLACE_ORDER,
+  },
+  {
+    matches: (code) => code === PAYU_GATEWAY,
+    Block: lazy(() => import('../../features/payu/web/payu-page-block')),
+    loadingText: 'Loading PayU’s payment options…',
+    placeOrderLabel: PAY_AND_PLACE_ORDER,
+  },
+  { matches: (code) => code === PAYU_GATEWAY_CARD, Block: lazy(() => import('../../features/payu/web/payu-card-block')), loadingText: 'Loading the card form…' },
+]);

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { GiftMessageRecord } from '../../features/gift-messages/domain/gift-message';
 import type { PersonalisationRecord } from '../../features/personalisation/domain/personalisation';
 import type { AddressRecord } from '../../shared/domain/address';
 import { carts } from './carts';
 import { products } from './catalog';
 import { customers } from './customers';
+import { savedCards } from './payments';
 import { stores } from './stores';
 
 export const orderIncrementSequence = pgSequence('order_increment_seq', { startWith: 1 });
@@ -73,9 +74,19 @@ export const orderItems = pgTable(
     taxPercent: integer('tax_percent_bp').notNull(),
     isSubscription: boolean('is_subscription').notNull(),
     subscriptionInterval: integer('subscription_interval').notNull(),
+    /**
+     * A subscription line's payment profile (a saved card with its scheme reference): what its renewals
+     * charge. A card that pays a subscription cannot be deleted from under it (the key refuses).
+     */
+    subscriptionPaymentProfileId: integer('subscription_payment_profile_id'),
     giftRuleId: integer('gift_rule_id').notNull().default(0),
     personalisation: jsonb('personalisation').$type<PersonalisationRecord>(),
     giftMessage: jsonb('gift_message').$type<GiftMessageRecord>(),
   },
-  (t) => [index('order_items_order').on(t.orderId)],
+  (t) => [
+    index('order_items_order').on(t.orderId),
+    index('order_items_subscription_payment_profile').on(t.subscriptionPaymentProfileId),
+    foreignKey({ name: 'order_items_subscription_payment_profile_fk', columns: [t.subscriptionPaymentProfileId], foreignColumns: [savedCards.id] }),
+    check('order_items_payment_profile_on_subscriptions', sql`${t.subscriptionPaymentProfileId} is null or ${t.isSubscription}`),
+  ],
 );

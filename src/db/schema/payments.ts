@@ -42,7 +42,9 @@ export const paymentNotifications = pgTable('payment_notifications', {
 /**
  * A customer's saved cards (the vault): the gateway's token stands for the card. Of the card itself
  * only its type, last four digits, expiry and the name on it are kept; never the number or the CVV
- * (the checks refuse anything longer than four digits).
+ * (the checks refuse anything longer than four digits). A card saved by `subscribe_pro` is a
+ * subscription payment profile: it also keeps the scheme's transaction id of its first stored-credential
+ * payment, which the subscription's merchant-initiated renewals quote (order_items point at it).
  */
 export const savedCards = pgTable(
   'saved_cards',
@@ -58,10 +60,16 @@ export const savedCards = pgTable(
     expiryMonth: integer('expiry_month').notNull(),
     expiryYear: integer('expiry_year').notNull(),
     cardholderName: text('cardholder_name').notNull(),
+    /** The payment method that saved it (Magento's vault payment_method_code): worldpay_cc, or subscribe_pro for a subscription payment profile. */
+    method: text('method').notNull().default('worldpay_cc'),
+    /** A subscription payment profile's scheme reference (its first stored-credential payment's transaction id at the card scheme). */
+    schemeTransactionId: text('scheme_transaction_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('saved_cards_last4', sql`${t.last4} ~ '^[0-9]{4}$'`),
+    check('saved_cards_scheme_transaction_id', sql`${t.schemeTransactionId} ~ '^[A-Za-z0-9]{1,64}$'`),
+    check('saved_cards_subscription_profile', sql`${t.method} <> 'subscribe_pro' or ${t.schemeTransactionId} is not null`),
     check('saved_cards_expiry_month', sql`${t.expiryMonth} between 1 and 12`),
     check('saved_cards_expiry_year', sql`${t.expiryYear} between 2000 and 2099`),
     uniqueIndex('saved_cards_customer_token').on(t.customerId, t.token),

@@ -123,3 +123,48 @@ describe("Fastify's own refusals answer in the shop's {message, parameters} shap
     expect(res.json()).toEqual({ message: 'The request body is not valid JSON.', parameters: [] });
   });
 });
+
+describe('the edge refuses a body nested too deeply before any validator reads it, and changes nothing', () => {
+  let t: TestApp;
+  let cart: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    cart = await newGuestCart(t);
+  });
+  afterAll(() => t.close());
+
+  const TOO_DEEP = { message: 'The request body is nested too deeply.', parameters: [] };
+  const nested = (depth: number) => `${'['.repeat(depth)}1${']'.repeat(depth)}`;
+
+  it('answers 400 for 5,000 brackets in a numeric id on the routes that read one, and the basket stays empty', async () => {
+    const calls: [string, string, string][] = [
+      ['POST', `guest-carts/${cart}/items`, `{"cartItem":{"sku":"${MINT}","qty":1,"quote_id":"${cart}","item_id":${nested(5000)}}}`],
+      ['PUT', `guest-carts/${cart}/items/1`, `{"cartItem":{"qty":${nested(5000)}}}`],
+      ['POST', `guest-carts/${cart}/estimate-shipping-methods`, `{"address":{"country_id":"GB","region_id":${nested(5000)}}}`],
+      ['POST', `guest-carts/${cart}/payment-information`, `{"paymentMethod":{"method":"checkmo","additional_data":${nested(5000)}}}`],
+    ];
+    for (const [method, url, payload] of calls) {
+      const res = await t.request({ method: method as 'POST' | 'PUT', url: `${REST}/${url}`, payload, headers: { 'content-type': 'application/json' } });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual(TOO_DEEP);
+    }
+    expect((await shopClient(t).get(`guest-carts/${cart}`)).json().items).toEqual([]);
+  });
+
+  it('counts only brackets outside strings: a text full of brackets is read as any text', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: `${REST}/guest-carts/${cart}/items`,
+      payload: `{"cartItem":{"sku":"${'['.repeat(40)}\\"[","qty":1,"quote_id":"${cart}"}}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe("The product that was requested doesn't exist. Verify the product and try again.");
+  });
+
+  it('an array where a number belongs is named by its kind in the type message', async () => {
+    const res = await shopClient(t).put(`guest-carts/${cart}/items/1`, { cartItem: { qty: 1, item_id: [[1]] } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The "Array" value\'s type is invalid. The "int" type was expected. Verify and try again.');
+  });
+});

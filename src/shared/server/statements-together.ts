@@ -39,7 +39,8 @@ export function sendTogether<Input, Output>(db: Database, statements: Statements
   const waiting = waitingOf(db);
   let batch = waiting.get(shape) as Waiting<Input, Output>[] | undefined;
   if (!batch) {
-    const started: Waiting<Input, Output>[] = (batch = []);
+    const started: Waiting<Input, Output>[] = [];
+    batch = started;
     waiting.set(shape, started as Waiting<unknown, unknown>[]);
     setImmediate(() => {
       waiting.delete(shape);
@@ -74,13 +75,18 @@ function send<Input, Output>(db: Database, statements: StatementsTogether<Input,
       .then(() => statements.together(db, part.map((w) => w.input)))
       .then((outputs) => {
         if (outputs.length !== part.length) throw new Error(`a batch of ${part.length} answered ${outputs.length}`);
-        part.forEach((w, i) => w.answer(outputs[i]));
+        part.forEach((w, i) => {
+          w.answer(outputs[i]);
+        });
       })
       .catch((error: unknown) => {
         // One request's trouble is not the others': each input is tried alone when nothing was written.
         const code = databaseCause(error)?.code;
-        if (statements.readOnly || (typeof code === 'string' && STATEMENT_REFUSED.test(code))) part.forEach((w) => sendAlone(db, statements, w));
-        else part.forEach((w) => w.fail(error));
+        const alone = statements.readOnly || (typeof code === 'string' && STATEMENT_REFUSED.test(code));
+        for (const w of part) {
+          if (alone) sendAlone(db, statements, w);
+          else w.fail(error);
+        }
       });
   }
 }

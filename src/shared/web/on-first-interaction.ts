@@ -7,11 +7,13 @@ const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
  */
 export function onFirstInteraction(run: () => void): () => void {
   const options = { capture: true, passive: true } as const;
-  const stop = () => FIRST_INTERACTIONS.forEach((type) => document.removeEventListener(type, once, options));
+  const stop = () => {
+    for (const type of FIRST_INTERACTIONS) document.removeEventListener(type, once, options);
+  };
   function once() {
     stop();
     run();
   }
-  FIRST_INTERACTIONS.forEach((type) => document.addEventListener(type, once, options));
+  for (const type of FIRST_INTERACTIONS) document.addEventListener(type, once, options);
   return stop;
 }

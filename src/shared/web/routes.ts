@@ -20,7 +20,7 @@ export { isPagePath, pageRoutes } from '../domain/page-routes';
 
 /** Where to go after logging in: only a path on this site, never another origin. */
 export function safeReferer(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   return value;
 }
 

@@ -9,6 +9,7 @@ import { SiteHeader } from './site-header';
 function useFocusOnNavigation(target: React.RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger: each new page moves the focus to its main content.
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -25,6 +26,7 @@ export function AppShell() {
   return (
     <>
       {/* Not a plain #main link: on the checkout the hash names the step. */}
+      {/* biome-ignore lint/a11y/useValidAnchor: a skip link stays a link for assistive technology; the click only keeps the hash. */}
       <a
         href="#main"
         className="skip-link"

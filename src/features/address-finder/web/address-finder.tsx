@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern: a list (listbox) whose items are its options.
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { FINDER, type FinderAddress, type FinderLanguage, type FindItem, FINDER_MESSAGES, finderMessage, offersUtilityLookup, searchDigits, toFinderAddress } from '../domain';
 import { type FinderCountry, countryLabel, countryNamedBy, filterCountries, findCountry, offeredCountries } from '../domain/countries';
@@ -58,6 +59,7 @@ export default function AddressFinder(props: AddressFinderProps) {
   const ids = { input: `${idPrefix}-finder`, listbox: `${idPrefix}-finder-list`, option: (i: number) => `${idPrefix}-finder-option-${i}`, notice: `${idPrefix}-finder-notice` };
 
   // The country from the form when the finder offers it; otherwise the shopper's, by IP.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the country is set here: its change must not start the lookup again.
   useEffect(() => {
     const fromForm = props.country ? offered.find((c) => c.iso2 === props.country) : undefined;
     if (fromForm) {
@@ -71,7 +73,7 @@ export default function AddressFinder(props: AddressFinderProps) {
       .then((items) => setCountry(offered.find((c) => c.iso3 === items[0]?.Iso3) ?? fallbackCountry(offered)))
       .catch(() => setCountry(fallbackCountry(offered)));
     return () => controller.abort();
-  }, [props.country, offered, client]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [props.country, offered, client]);
 
   const show = (next: FinderOption[], announce: string) => {
     setOptions(next);
@@ -106,6 +108,7 @@ export default function AddressFinder(props: AddressFinderProps) {
   }
 
   // The search runs a moment after typing stops; a late answer to an older search is dropped.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fail and showItems are this render's helpers; a search starts only when the query, container, country or mode change.
   useEffect(() => {
     if (mode !== 'search' || !country) return;
     const query = searchText.trim();
@@ -129,9 +132,10 @@ export default function AddressFinder(props: AddressFinderProps) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [searchText, container, country, mode, client]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [searchText, container, country, mode, client]);
 
   // In country mode the list holds the countries matching the typed text.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list follows what is typed; the messages, language and current country are read as they are then.
   useEffect(() => {
     if (mode !== 'country') return;
     const matches = filterCountries(offered, text);
@@ -146,7 +150,7 @@ export default function AddressFinder(props: AddressFinderProps) {
     setOpen(true);
     setActive(Math.max(0, list.findIndex((o) => o.country.iso2 === country?.iso2)));
     setStatus(finderMessage(language, 'matchingResults', { count: list.length }));
-  }, [mode, text, offered]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [mode, text, offered]);
 
   function changeText(next: string) {
     setText(next);
@@ -315,6 +319,8 @@ export default function AddressFinder(props: AddressFinderProps) {
         <ul id={ids.listbox} role="listbox" aria-label={mode === 'country' ? messages.countrySearch : messages.label} className="address-finder-list">
           {listOpen &&
             options.map((option, i) => (
+              // biome-ignore lint/a11y/useFocusableInteractive: the focus stays in the input, which points at the option (aria-activedescendant).
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the input's arrow keys and Enter choose an option; the click is the pointer's way.
               <li
                 key={option.kind === 'item' ? `${option.item.Type}:${option.item.Id}` : `country:${option.country.iso2}`}
                 id={ids.option(i)}

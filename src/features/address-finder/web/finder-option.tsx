@@ -8,6 +8,7 @@ export type FinderOption = { kind: 'item'; item: FindItem } | { kind: 'country';
 function Highlighted({ text, ranges }: { text: string; ranges: ReturnType<typeof parseHighlight>['text'] }) {
   return (
     <>
+      {/* biome-ignore lint/suspicious/noArrayIndexKey: the segments are a fixed split of one text, never reordered. */}
       {highlightSegments(text, ranges).map((segment, i) => (segment.matched ? <strong key={i}>{segment.text}</strong> : <span key={i}>{segment.text}</span>))}
     </>
   );

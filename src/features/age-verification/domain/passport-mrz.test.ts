@@ -51,7 +51,7 @@ describe('the passport line as typed', () => {
   it.each([
     ['one digit changed (document check)', SPECIMEN_TYPED.replace('C3UTO', 'C4UTO')],
     ['the birth date altered', SPECIMEN_TYPED.replace('690806', '690807')],
-    ['the composite wrong', SPECIMEN_TYPED.slice(0, -1) + '5'],
+    ['the composite wrong', `${SPECIMEN_TYPED.slice(0, -1)}5`],
     ['cut short', SPECIMEN_TYPED.slice(0, 30)],
     ['empty', ''],
     ['symbols', 'L898902C3UTO6908061F9406236ZE184226B!4'],

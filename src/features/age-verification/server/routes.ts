@@ -119,7 +119,7 @@ export async function ageVerificationRoutes(app: FastifyInstance, { provider, no
         throw uploadFailure(error) ?? error;
       }
       if (!file || file.length === 0) throw invalidInput(ID_SCAN_FILE_MISSING);
-      let read;
+      let read: Awaited<ReturnType<IdImagePool['readIdImage']>>;
       try {
         // Decoding and re-encoding a large photo takes CPU: a worker thread does it, the server keeps answering.
         read = await imagePool.readIdImage(file);

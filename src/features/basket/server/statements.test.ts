@@ -8,8 +8,9 @@ import { type CartRef, cartStatement } from '../../cart/server/store';
 /**
  * The SQL statements each cart call sends, against a budget: a route that starts asking the database
  * more often fails here. The budgets are what the calls sent when measured (November 2026) plus one, or
- * two for the calls of eight and more (place order measured again on 27 November, 9 statements on PGlite
- * and 11 on PostgreSQL with the store's agreements cached). On
+ * two for the calls of eight and more (place order measured again on 29 November, 9 statements on PGlite
+ * and 14 on PostgreSQL with the store's agreements cached: its prepare reads in one read-only transaction,
+ * so BEGIN READ ONLY and COMMIT, and its write in another). On
  * PostgreSQL BEGIN and COMMIT are statements too (a basket write's BEGIN carries its setting, one
  * statement); PGlite runs them without the logger seeing them.
  * Adding, changing and removing a line, a coupon and the delivery address and method are decided on the
@@ -30,7 +31,7 @@ const BUDGETS: Record<string, Record<DbKind, number>> = {
   'POST totals-information': { pglite: 2, postgres: 2 },
   'PUT coupons/{code}': { pglite: 3, postgres: 3 },
   'POST shipping-information': { pglite: 2, postgres: 2 },
-  'POST payment-information (place order)': { pglite: 11, postgres: 13 },
+  'POST payment-information (place order)': { pglite: 11, postgres: 15 },
 };
 
 const MINT = 'EPOD-CRISP-MINT-12';

@@ -6,6 +6,6 @@ export interface CaptchaAnswer {
 
 /** The headers that carry the answer (X-Captcha-Id, X-Captcha); none without an answer. */
 export function captchaHeaders(captcha?: CaptchaAnswer): Record<string, string> | undefined {
-  if (!captcha || !captcha.answer.trim()) return undefined;
+  if (!captcha?.answer.trim()) return undefined;
   return { 'X-Captcha-Id': captcha.id, 'X-Captcha': captcha.answer.trim() };
 }

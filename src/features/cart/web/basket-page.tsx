@@ -7,7 +7,6 @@ import { paths } from '../../../shared/web/routes';
 import { Button } from '../../../shared/web/ui/button';
 import { Dialog } from '../../../shared/web/ui/dialog';
 import { ErrorMessage } from '../../../shared/web/ui/message';
-import { Loading } from '../../../shared/web/ui/loading';
 import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
 import { PersonalisationDetails } from '../../personalisation/web/personalisation-details';
 import { ClearBasket, ProceedToCheckout } from './basket-actions';

@@ -12,6 +12,7 @@ export function BasketSkeleton() {
         <div className="basket-items">
           <ul className="plain basket-lines">
             {Array.from({ length: LINES }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a skeleton's placeholders are identical and never reordered.
               <li key={i} className="basket-line">
                 <Bone className="line-image" />
                 <div className="line-details">

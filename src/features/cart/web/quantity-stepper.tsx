@@ -27,6 +27,7 @@ export function QuantityStepper({ value, itemName, max, disabled, onChange, onRe
   const [draft, setDraft] = useState(String(value));
   const [error, setError] = useState<string>();
   const id = useId();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resetSignal is a trigger: the draft goes back to the value when the basket asks.
   useEffect(() => setDraft(String(value)), [value, resetSignal]);
 
   const commit = () => {

@@ -15,7 +15,7 @@ export interface SearchableProduct {
 
 type Field = ProductSearch['filterGroups'][number][number]['field'] | ProductSearch['sortOrders'][number]['field'];
 
-function valueOf(p: SearchableProduct, field: Field): string | number {
+function fieldValue(p: SearchableProduct, field: Field): string | number {
   switch (field) {
     case 'url_key':
       return p.urlKey;
@@ -53,24 +53,24 @@ function matcher(filter: Filter): (p: SearchableProduct) => boolean {
   switch (conditionType) {
     case 'like': {
       const pattern = likePattern(value);
-      return (p) => pattern.test(String(valueOf(p, field)));
+      return (p) => pattern.test(String(fieldValue(p, field)));
     }
     case 'in': {
       const set = new Set(value.split(',').map(typed));
-      return (p) => set.has(valueOf(p, field));
+      return (p) => set.has(fieldValue(p, field));
     }
     case 'neq':
-      return (p) => valueOf(p, field) !== target;
+      return (p) => fieldValue(p, field) !== target;
     case 'gt':
-      return (p) => valueOf(p, field) > target;
+      return (p) => fieldValue(p, field) > target;
     case 'lt':
-      return (p) => valueOf(p, field) < target;
+      return (p) => fieldValue(p, field) < target;
     case 'gteq':
-      return (p) => valueOf(p, field) >= target;
+      return (p) => fieldValue(p, field) >= target;
     case 'lteq':
-      return (p) => valueOf(p, field) <= target;
+      return (p) => fieldValue(p, field) <= target;
     default:
-      return (p) => valueOf(p, field) === target;
+      return (p) => fieldValue(p, field) === target;
   }
 }
 
@@ -92,7 +92,7 @@ export function searchCatalogue<P extends SearchableProduct>(catalogue: readonly
   ];
   matching.sort((a, b) => {
     for (const { field, sign } of orders) {
-      const order = compare(valueOf(a, field), valueOf(b, field));
+      const order = compare(fieldValue(a, field), fieldValue(b, field));
       if (order !== 0) return sign * order;
     }
     return 0;

@@ -14,7 +14,10 @@ export async function takeStock(db: Executor, quantities: Map<number, number>): 
   const takes = [...quantities].filter(([, qty]) => qty > 0).sort(([a], [b]) => a - b);
   if (takes.length === 0) return;
   const values: Record<string, number> = {};
-  takes.forEach(([productId, qty], i) => Object.assign(values, { [`product${i}`]: productId, [`qty${i}`]: qty }));
+  takes.forEach(([productId, qty], i) => {
+    values[`product${i}`] = productId;
+    values[`qty${i}`] = qty;
+  });
   await insertStockTakes(db, takes.length, values);
 }
 

@@ -19,9 +19,15 @@ const keptLists = new WeakMap<object, WeakMap<object, Map<string, string>>>();
 
 function keptListsOf(catalogue: object, settings: object): Map<string, string> {
   let bySettings = keptLists.get(catalogue);
-  if (!bySettings) keptLists.set(catalogue, (bySettings = new WeakMap()));
+  if (!bySettings) {
+    bySettings = new WeakMap();
+    keptLists.set(catalogue, bySettings);
+  }
   let lists = bySettings.get(settings);
-  if (!lists) bySettings.set(settings, (lists = new Map()));
+  if (!lists) {
+    lists = new Map();
+    bySettings.set(settings, lists);
+  }
   return lists;
 }
 

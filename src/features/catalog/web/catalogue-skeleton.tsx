@@ -16,6 +16,7 @@ export function CatalogueSkeleton() {
         {!category && <Bone className="skeleton-line skeleton-w-25" />}
         <ul className="product-grid plain">
           {Array.from({ length: CARDS }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a skeleton's placeholders are identical and never reordered.
             <li key={i}>
               <div className="product-card">
                 <Bone className="skeleton-square" />

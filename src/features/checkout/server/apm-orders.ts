@@ -60,7 +60,7 @@ export async function settleApmOrderOnStatus(
   if (cartId === null) return;
   if (UNPAID_STATUSES.includes(status)) await settleApmOrder(db, orderCode, 'canceled');
   else if (PAID_STATUSES.includes(status)) await settleApmOrder(db, orderCode, 'paid');
-  if (!late || late.incoming !== 'AUTHORISED') return;
+  if (late?.incoming !== 'AUTHORISED') return;
   const order = await findOrderByCart(db, cartId);
   if (order?.state === CANCELED.state) {
     await late.gateway.void({ paymentId: late.paymentId, idempotencyKey: idempotencyKeyOf('void-late', late.paymentId) }).catch(() => null);

@@ -34,8 +34,16 @@ describe('card payments when the gateway’s answer is lost (a timeout after the
   beforeAll(async () => {
     twin = await startTestGateway({
       shopTimeoutMs: SHOP_TIMEOUT_MS,
-      latencyMs: (operation) => (operation === 'authorise' && lateAuthorisations > 0 ? (lateAuthorisations--, LATE_MS) : 0),
-      answerDelayMs: (operation) => (operation === 'authorise' && heldAnswers > 0 ? (heldAnswers--, LATE_MS) : 0),
+      latencyMs: (operation) => {
+        if (operation !== 'authorise' || lateAuthorisations === 0) return 0;
+        lateAuthorisations--;
+        return LATE_MS;
+      },
+      answerDelayMs: (operation) => {
+        if (operation !== 'authorise' || heldAnswers === 0) return 0;
+        heldAnswers--;
+        return LATE_MS;
+      },
     });
     const authorise = twin.gateway.authorise.bind(twin.gateway);
     twin.gateway.authorise = (request: AuthoriseRequest) => {

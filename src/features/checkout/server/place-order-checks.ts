@@ -51,10 +51,11 @@ type ServerCheck = (
   ctx: OrderCheckContext,
   found: OrderCheckResult,
   agreements: () => Promise<readonly AgreementDto[]>,
-) => Promise<typeof AGE_CHECK_DUE | undefined | void> | void;
+) => Promise<typeof AGE_CHECK_DUE | undefined> | undefined;
 
-function refuse(failure: CheckFailure | null): void {
+function refuse(failure: CheckFailure | null): undefined {
   if (failure) throw invalidInput(failure.message);
+  return undefined;
 }
 
 /**

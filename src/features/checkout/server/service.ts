@@ -2,7 +2,7 @@ import type { AddressRecord } from '../../../shared/domain/address';
 import { invalidInput } from '../../../shared/domain/errors';
 import type { Database } from '../../../shared/server/db';
 import { type CartRef, type CartRow, changeCart, openCart, rowChanged, touchCart, touchCartIfUnchanged } from '../../cart/server/service';
-import { PAYMENT_METHOD_NOT_AVAILABLE } from '../../payment/domain';
+import { normaliseVaultMethod, paymentMethodRefusal } from '../../payment/domain';
 import { type Quote, quoteCart } from '../../pricing/server/service';
 import type { ResolvedStore } from '../../stores/server/service';
 import { SHIPPING_NOTE_TOO_LONG, SHIPPING_NOTES_DISABLED } from '../domain';
@@ -73,10 +73,13 @@ export async function setPaymentInformation(db: Database, shop: ResolvedStore, r
   return db.transaction(async (tx) => {
     const loaded = await openCart(tx, shop, ref, true);
     const { cart } = loaded;
+    // Spec 002 §7: a subscription vault's method name counts as `subscribe_pro_vault`.
+    const method = normaliseVaultMethod(input.paymentMethod.method);
     // Neither the billing address nor the email changes a price: this quote is the answer.
-    const quote = await quoteCart(tx, shop, loaded, input.paymentMethod.method);
-    if (!quote.paymentMethods.some((m) => m.code === input.paymentMethod.method)) throw invalidInput(PAYMENT_METHOD_NOT_AVAILABLE);
-    const changes: { paymentMethod: string; billingAddress?: AddressRecord; email?: string | null } = { paymentMethod: input.paymentMethod.method };
+    const quote = await quoteCart(tx, shop, loaded, method);
+    const refusal = paymentMethodRefusal(method, quote.paymentContext, shop.settings.payment, shop.settings);
+    if (refusal) throw invalidInput(refusal);
+    const changes: { paymentMethod: string; billingAddress?: AddressRecord; email?: string | null } = { paymentMethod: method };
     if (input.billingAddress) changes.billingAddress = checkAddressRules(await resolveAddress(tx, ref, input.billingAddress), 'billing', shop);
     if (ref.kind === 'guest' && input.email) changes.email = guestEmail(input.email, cart.email);
     await touchCart(tx, cart.id, changes);

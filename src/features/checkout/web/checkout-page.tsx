@@ -84,9 +84,10 @@ export function CheckoutPage() {
     void navigate(paths.login, { replace: true });
   }, [guestRefused, navigate]);
 
+  const redirectStep = route.kind === 'redirect' ? route.step : null;
   useEffect(() => {
-    if (route.kind === 'redirect') void navigate({ hash: stepHash(route.step) }, { replace: true });
-  }, [route.kind, route.kind === 'redirect' ? route.step : null, navigate]);
+    if (redirectStep) void navigate({ hash: stepHash(redirectStep) }, { replace: true });
+  }, [redirectStep, navigate]);
 
   // Spec 001 §2: an unknown hash is a real redirect to the not-found page (it answers 404).
   useEffect(() => {

@@ -13,6 +13,7 @@ export function CheckoutSkeleton() {
         <div className="checkout-main">
           <Bone className="skeleton-line skeleton-w-50" />
           {Array.from({ length: FIELDS }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a skeleton's placeholders are identical and never reordered.
             <FieldBone key={i} />
           ))}
         </div>

@@ -18,6 +18,7 @@ export function NewAddressDialog({ children, onUse, onCancel }: NewAddressDialog
   };
   return (
     <Dialog title="Shipping Address" confirmLabel="Use this address" onConfirm={onUse} onCancel={onCancel} initialFocus="content">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: Enter in any of the address fields uses the address; the fields' keys bubble here. */}
       <div className="new-address-form" onKeyDown={onKeyDown}>
         {children}
       </div>

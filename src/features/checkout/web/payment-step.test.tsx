@@ -4,6 +4,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter } from 'react-router';
 import type { PaymentDetails } from '../../../shared/web/api/types';
 import { cartKeys } from '../../../shared/web/api/query-keys';
+import { useImperativeHandle } from 'react';
+import { type AfterOrder, type MethodBlockProps, WebPaymentMethodsContext, webPaymentMethodRegistry } from '../../payment/web/method-plugin';
 import { PaymentStep } from './payment-step';
 
 vi.mock('../../cart/web/cart-scope', () => ({
@@ -214,5 +216,44 @@ describe('the billing address settings of the checkout config (spec 001 §3)', (
     await waitFor(() => expect(sent().length).toBeGreaterThan(0));
     expect(screen.getAllByRole('region', { name: 'Cardholder’s details' })).toHaveLength(1);
     expect(billingSection()?.parentElement?.className).toBe('payment-step');
+  });
+});
+
+const afterOrder = vi.fn((_: Record<string, unknown> | undefined): AfterOrder => ({ kind: 'stay' }));
+/** A method's block as a plug-in writes one: it collects a token and says where to go after the order. */
+function TokenBlock({ ref, code, billingCountry }: MethodBlockProps) {
+  useImperativeHandle(ref, () => ({ collect: async () => ({ token: `tok-${code}-${billingCountry}` }), afterOrder }));
+  return <p>Pay with your token</p>;
+}
+const registry = webPaymentMethodRegistry([{ matches: (code) => code === 'checkmo', Block: TokenBlock, placeOrderLabel: 'Pay with token' }]);
+
+describe('a payment method’s browser half, found in the app’s registry (checkout never names a method)', () => {
+  it('shows the chosen method’s block and its button words, sends what the block collects, and asks it where to go after the order', async () => {
+    checkoutConfig = { retailerCode: { enabled: false } };
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const withEmail = { ...details(), extension_attributes: { ...details().extension_attributes, email: 'alex@example.com' } };
+    client.setQueryData(cartKeys.paymentInformation('guest:abc'), withEmail);
+    render(
+      <QueryClientProvider client={client}>
+        <WebPaymentMethodsContext value={registry}>
+          <MemoryRouter>
+            <PaymentStep details={withEmail} isGuest />
+          </MemoryRouter>
+        </WebPaymentMethodsContext>
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('radio', { name: 'Cash On Delivery' }));
+    expect(screen.queryByText('Pay with your token')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Check / Money order' }));
+    expect(await screen.findByText('Pay with your token')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay with token' })).toHaveProperty('disabled', false));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay with token' }));
+
+    await waitFor(() => expect(sent().some((call) => call.path === 'payment-information')).toBe(true));
+    const order = sent().find((call) => call.path === 'payment-information')!;
+    expect(order.body.paymentMethod).toMatchObject({ method: 'checkmo', additional_data: { token: 'tok-checkmo-GB' } });
+    await waitFor(() => expect(afterOrder).toHaveBeenCalledWith({ token: 'tok-checkmo-GB' }));
   });
 });

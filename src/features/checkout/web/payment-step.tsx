@@ -16,10 +16,9 @@ import { checkoutSteps, stepHash } from './checkout-steps';
 import { OrderChecksBlock } from './order-checks';
 import { OrderPickupPopup, useSavedPickupCheck } from './order-pickup-popup';
 import { hasSubscriptionLine } from '../../payment/web/subscription-lines';
-import { WORLDPAY_APM } from '../../payment/domain';
 import { useAgeStep } from './use-age-step';
 import { useMethodPayment } from './use-method-payment';
-import { HostedPaymentBlock, MethodBlocks } from './payment-method-blocks';
+import { MethodBlocks } from './payment-method-blocks';
 import { PaymentSummary } from './payment-summary';
 import { PlaceOrderCaptchaField, usePlaceOrderCaptcha } from './place-order-captcha';
 import { type CheckOverrides, useOrderChecks } from './use-order-checks';
@@ -27,9 +26,6 @@ import { usePaymentBilling } from './use-payment-billing';
 
 /** The age verification step (spec 001 §2): loaded only for shoppers who must verify. */
 const AgeVerificationStep = lazy(() => import('../../age-verification/web/age-verification-step'));
-
-/** Spec 002 §2: the alternative payment's button. */
-export const PAY_AND_PLACE_ORDER = 'Pay and place order';
 
 /** The one-step layout: the payment is validated here and placed by the page's fixed Place Order button. */
 export interface OneStepPayment {
@@ -65,6 +61,7 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
   const captcha = usePlaceOrderCaptcha();
   // One-step layout: a new challenge or answer needs the payment validated again before Place Order.
   const captchaKey = `${captcha.challenge?.id ?? ''}:${captcha.answer}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: captchaKey is a trigger: a new challenge or answer needs the payment validated again.
   useEffect(() => oneStep?.onValidated(null), [captchaKey, oneStep?.onValidated]);
   const checks = useOrderChecks({ details, isGuest, email, ageBlocked: age.blocked, onAnswerChange: () => oneStep?.onValidated(null), invoiceFacts: payment.invoice.facts });
   const savedPickup = useSavedPickupCheck();
@@ -118,16 +115,14 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
       sending.current = false;
       return;
     }
-    const hosted = payment.hostedCard;
-    const afterOrder = payment.afterOrder(additionalData);
-    const order = { method, billingAddress: billingAddress.address, email, consents, subscribeNewsletter: checks.subscribeNewsletter, additionalData, hosted, afterOrder, steps, captcha: captchaAnswer };
+    const afterOrder = () => payment.afterOrder(additionalData);
+    const order = { method: payment.placedWith(method, additionalData), billingAddress: billingAddress.address, email, consents, subscribeNewsletter: checks.subscribeNewsletter, additionalData, afterOrder, steps, captcha: captchaAnswer };
     if (onValidated) {
       sending.current = false;
       onValidated(order);
       return;
     }
     placeOrder.mutate(order, {
-      onSuccess: () => payment.orderPlaced(),
       onError: () => {
         sending.current = false;
         payment.orderFailed();
@@ -180,11 +175,10 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
       <ErrorMessage error={placeOrder.error} />
       {checks.pickup.asked && <OrderPickupPopup address={shippingAddress} onClose={checks.pickup.close} onChosen={checks.pickup.chosen} />}
       <PlaceOrderCaptchaField captcha={captcha} disabled={busy} />
-      <HostedPaymentBlock payment={payment} />
       <PaymentSummary totals={details.totals} />
       <div className="actions step-actions">
-        <Button onClick={() => void submit()} disabled={!method || busy || setPaymentMethod.isPending || billing.saving || age.blocked || checks.loading}>
-          {oneStep ? 'Validate payment' : method === WORLDPAY_APM ? PAY_AND_PLACE_ORDER : (payment.registered?.placeOrderLabel ?? 'Place Order')}
+        <Button onClick={() => void submit()} disabled={!method || !payment.ready || busy || setPaymentMethod.isPending || billing.saving || age.blocked || checks.loading}>
+          {oneStep ? 'Validate payment' : (payment.plugin?.placeOrderLabel ?? 'Place Order')}
         </Button>
       </div>
     </div>

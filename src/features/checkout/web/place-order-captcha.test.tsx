@@ -64,7 +64,7 @@ describe('the place-order captcha on the payment step (spec 002 §7)', () => {
     challenges = [{ shown: true, required: true, id: 'c1', image: IMAGE }];
     renderHarness();
     await waitFor(() => expect(group()).not.toBeNull());
-    expect(screen.getByRole('img', { name: 'CAPTCHA image' }).getAttribute('src')).toBe(IMAGE);
+    expect(screen.getByRole('img', { name: 'CAPTCHA: the characters to type' }).getAttribute('src')).toBe(IMAGE);
     fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(screen.getByRole('status').textContent).toBe('false');
     expect(field().getAttribute('aria-invalid')).toBe('true');

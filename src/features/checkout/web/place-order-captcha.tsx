@@ -5,7 +5,7 @@ import { cartKeys } from '../../../shared/web/api/query-keys';
 import { REQUIRED_MESSAGE } from '../../../shared/domain/validation/messages';
 import { Button } from '../../../shared/web/ui/button';
 import { TextField } from '../../../shared/web/ui/field';
-import { CAPTCHA_ANSWER_LABEL, type PlaceOrderCaptcha } from '../../captcha/domain';
+import { CAPTCHA_ANSWER_LABEL, CAPTCHA_IMAGE_ALT, type PlaceOrderCaptcha } from '../../captcha/domain';
 import type { CaptchaAnswer } from '../../captcha/web/captcha-headers';
 import { useCartRef } from '../../cart/web/cart-scope';
 
@@ -67,6 +67,7 @@ export const PLACE_ORDER_CAPTCHA_GROUP = 'Security check for Place Order';
 export function PlaceOrderCaptchaField({ captcha, disabled }: { captcha: PlaceOrderCaptchaState; disabled?: boolean }) {
   if (!captcha.challenge) return null;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of a picture, a field and a button, not a form section with a legend.
     <div className="place-order-captcha" role="group" aria-label={PLACE_ORDER_CAPTCHA_GROUP}>
       <TextField
         ref={captcha.input}
@@ -82,7 +83,7 @@ export function PlaceOrderCaptchaField({ captcha, disabled }: { captcha: PlaceOr
         onChange={(event) => captcha.type(event.target.value)}
       />
       <div className="place-order-captcha-image">
-        <img src={captcha.challenge.image} alt="CAPTCHA image" width={150} height={50} />
+        <img src={captcha.challenge.image} alt={CAPTCHA_IMAGE_ALT} width={150} height={50} />
         <Button variant="secondary" className="button-small" onClick={captcha.reload} disabled={disabled || captcha.reloading}>
           Reload captcha
         </Button>

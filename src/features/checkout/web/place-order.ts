@@ -9,7 +9,8 @@ import { guestCartId } from '../../../shared/web/cart/guest-cart-id';
 import type { OrderDeliveryPointDto } from '../../orders/domain';
 import { type LastOrder, rememberLastOrder } from '../../orders/web/last-order';
 import { paths, safeReferer } from '../../../shared/web/routes';
-import { apmRedirectPath, normaliseVaultMethod, WORLDPAY_APM } from '../../payment/domain';
+import { normaliseVaultMethod } from '../../payment/domain';
+import type { AfterOrder } from '../../payment/web/method-plugin';
 import { placeOrderPath, type StepCode } from '../domain';
 import { type CaptchaAnswer, captchaHeaders } from '../../captcha/web/captcha-headers';
 import { useCheckoutConfig } from './checkout-config';
@@ -17,7 +18,6 @@ import { checkoutDraft } from './checkout-draft';
 import { retailerCodeAttribute } from './retailer-code-store';
 import { resetSummaryOpen } from './use-summary-open';
 import type { OrderConsents } from './use-order-checks';
-import type { AfterOrder } from '../../payment/web/method-plugin';
 
 export interface PlaceOrderInput {
   method: string;
@@ -31,10 +31,8 @@ export interface PlaceOrderInput {
   subscribeNewsletter?: boolean;
   /** The method's payment data: a card's encrypted blob, type and last four digits (never the number or CVV). */
   additionalData?: Record<string, unknown>;
-  /** A card paid on the gateway's hosted page: the page stays to show it in a frame. */
-  hosted?: boolean;
-  /** Where a registered method's block sends the page once the order is placed (the success page when absent). */
-  afterOrder?: AfterOrder;
+  /** Where the page goes once the order is placed, as the method says (the success page when absent). */
+  afterOrder?: () => AfterOrder;
   /** The checkout's registered steps in order: they decide which call places the order (spec 002 §4). */
   steps: readonly StepCode[];
   /** The place-order captcha's answer, while one is asked for (spec 002 §7: the X-Captcha header). */
@@ -121,24 +119,19 @@ export function usePlaceOrder() {
       // A refused card may have made the captcha required, and an answer sent used its challenge up.
       void queryClient.invalidateQueries({ queryKey: cartKeys.placeOrderCaptcha(ref.scope) });
     },
-    onSuccess: (order, { method, additionalData, hosted, afterOrder }) => {
+    onSuccess: (order, { afterOrder }) => {
       rememberLastOrder(order);
       checkoutDraft.clear();
       // The next checkout starts with the summary as the screen's width says, not as this one was left.
       resetSummaryOpen();
-      // The hosted payment page shows in a frame on this page; its result takes the window on.
-      if (hosted || afterOrder?.kind === 'stay') return;
-      // A registered method's own page (PayU's): a full-page redirect; the success page comes after it.
-      if (afterOrder?.kind === 'leave') {
+      const next = afterOrder?.() ?? { kind: 'success-page' };
+      // The method shows what comes next on this page (the hosted card page in its frame).
+      if (next.kind === 'stay') return;
+      // A method's page (an alternative payment's gateway) takes the window with a full-page redirect;
+      // the success page comes after it.
+      if (next.kind === 'leave') {
         if (!ref.isCustomer) guestCartId.clear();
-        window.location.replace(afterOrder.url);
-        return;
-      }
-      // Spec 002 §2: an alternative payment leaves for the gateway's page with a full-page redirect
-      // (ACH direct debit through /worldpay/threedsecure/auth); the success page comes after it.
-      if (method === WORLDPAY_APM) {
-        if (!ref.isCustomer) guestCartId.clear();
-        window.location.replace(apmRedirectPath(typeof additionalData?.cc_type === 'string' ? additionalData.cc_type : null));
+        window.location.replace(next.url);
         return;
       }
       replaceWithSuccessPage(config.data?.defaultSuccessPageUrl, navigate);

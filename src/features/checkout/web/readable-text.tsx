@@ -4,6 +4,7 @@ export function ReadableText({ text }: { text: string | string[] }) {
   return (
     <div className="readable-text">
       {paragraphs.map((p, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text, in its order; the same text gives the same list.
         <p key={i}>{p}</p>
       ))}
     </div>

@@ -1,75 +1,37 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { ensureWritableCart } from '../../cart/web/cart-scope';
-import { CHALLENGE_ORDER_CODE, CHALLENGE_RESULT_PARAM, challengeNotPassedMessage, WORLDPAY_APM, WORLDPAY_CC } from '../../payment/domain';
-import type { ApmFormHandle } from '../../payment/web/apm-form';
-import type { CardFormHandle } from '../../payment/web/card-form';
-import { fetchHostedPage, useHostedPageConfig } from '../../payment/web/use-hosted-page';
+import type { AfterOrder, MethodBlockHandle } from '../../payment/web/method-plugin';
+import { useWebPaymentMethod } from '../../payment/web/method-plugin';
 import { type ElectronicInvoiceController, useElectronicInvoice } from '../../payment/web/use-electronic-invoice';
 import { usePaymentConfig } from '../../payment/web/payment-config';
-import { type AfterOrder, type MethodBlockHandle, useWebPaymentMethod } from '../../payment/web/method-plugin';
 
-/** The 3-D Secure return's order code (`?threeds=C<cart>-<version>-<attempt>`), when the page comes back from a passed challenge. */
-function challengeFromUrl(): string | null {
-  const code = new URLSearchParams(window.location.search).get('threeds');
-  return code && CHALLENGE_ORDER_CODE.test(code) ? code : null;
-}
-
-/** Why the last 3-D Secure challenge did not pass (`?threeds_result=failure|error`), in the card refusal's words. */
-function challengeNotPassedFromUrl(): string | null {
-  return challengeNotPassedMessage(new URLSearchParams(window.location.search).get(CHALLENGE_RESULT_PARAM));
-}
+const SUCCESS_PAGE: AfterOrder = { kind: 'success-page' };
 
 /**
- * The chosen method's own part of the order: the card form (or a passed 3-D Secure challenge, or the hosted
- * page), the alternative payment's block and the Mexican invoice. `collect` checks the method's form and
- * answers its `additional_data`, or `false` when the shopper has something to correct.
+ * The chosen method's own part of the order: its block (found in the app's registry, never named here) and
+ * the Mexican invoice. `collect` checks the method's block and answers its `additional_data`, or `false`
+ * when the shopper has something to correct.
  */
 export function useMethodPayment(method: string | null) {
-  const cardForm = useRef<CardFormHandle>(null);
-  const apmForm = useRef<ApmFormHandle>(null);
-  // A method registered by code (src/app/web/payment-methods.ts) brings its own block.
-  const registered = useWebPaymentMethod(method);
-  const registeredBlock = useRef<MethodBlockHandle>(null);
+  const plugin = useWebPaymentMethod(method);
+  const block = useRef<MethodBlockHandle | null>(null);
+  // The block's chunk loads once its method is chosen: Place Order waits for it.
+  const [blockLoaded, setBlockLoaded] = useState(false);
+  const blockRef = useCallback((handle: MethodBlockHandle | null) => {
+    block.current = handle;
+    setBlockLoaded(handle !== null);
+  }, []);
   const invoice: ElectronicInvoiceController = useElectronicInvoice(usePaymentConfig().data?.edicomEnabled === true);
-  // A store that takes cards on the gateway's hosted page: no card form; after the order, the page in a frame.
-  const hostedConfig = useHostedPageConfig();
-  const hostedCard = hostedConfig.data?.enabled === true;
-  const [hostedPage, setHostedPage] = useState<{ url: string; title: string } | null>(null);
-  const [hostedError, setHostedError] = useState<unknown>(null);
-  const [challenge, setChallenge] = useState(challengeFromUrl);
-  const [challengeNotPassed, setChallengeNotPassed] = useState(challengeNotPassedFromUrl);
-  const isCard = method === WORLDPAY_CC;
   const queryClient = useQueryClient();
-  // The basket's quote id, read before the order closes it: the hosted page is asked for that basket's order.
-  const hostedQuoteId = useRef('');
 
   async function collect(cartPath: string | null): Promise<Record<string, unknown> | undefined | false> {
-    // A new attempt: the last challenge's refusal is no longer the news.
-    setChallengeNotPassed(null);
-    // A card is checked and encrypted here; only the blob, the type and the last four digits are sent.
     let additionalData: Record<string, unknown> | undefined;
-    if (isCard && hostedCard) {
-      additionalData = undefined;
-      hostedQuoteId.current = await ensureWritableCart(queryClient)
-        .then((cart) => cart.quoteId)
-        .catch(() => '');
-    }
-    else if (isCard && challenge) additionalData = { threeds_order_code: challenge };
-    else if (isCard) {
-      const card = await cardForm.current?.collect().catch(() => null);
-      if (!card) return false;
-      additionalData = { ...card };
-    } else if (method === WORLDPAY_APM) {
-      const apm = apmForm.current?.collect() ?? null;
-      if (!apm) return false;
-      additionalData = { ...apm };
-    } else if (registered?.Block) {
-      // Not loaded yet, nothing to send: the shopper places the order once the block shows.
-      const block = registeredBlock.current;
-      const data = block ? await block.collect() : false;
-      if (data === false) return false;
-      additionalData = data;
+    if (plugin?.Block) {
+      // A block still loading has nothing to send yet.
+      const answer = block.current ? await block.current.collect() : false;
+      if (answer === false) return false;
+      additionalData = answer;
     }
     // Check 5's form goes to the basket just before the order (the server checks it again).
     if (!(await invoice.save(cartPath))) return false;
@@ -78,33 +40,20 @@ export function useMethodPayment(method: string | null) {
   }
 
   return {
-    cardForm,
-    apmForm,
-    registered,
-    registeredBlock,
+    plugin,
+    blockRef,
+    /** The chosen method's block is ready to be asked (or it has none). */
+    ready: !plugin?.Block || blockLoaded,
     invoice,
-    challenge,
-    /** The message of a challenge the bank refused or could not run, until the next attempt. */
-    challengeNotPassed,
-    /** The card form shows once the store's hosted-page setting is known and no challenge is being taken up. */
-    showCardForm: isCard && !challenge && !hostedCard && !hostedConfig.isPending,
-    hostedCard: isCard && hostedCard,
-    hostedPage,
-    hostedError,
     collect,
-    /** After the order: a hosted card's page opens in its frame. */
-    orderPlaced() {
-      if (isCard && hostedCard) fetchHostedPage(hostedQuoteId.current, method).then(setHostedPage, setHostedError);
-    },
-    /** Where a registered method's page goes once its order is placed (the success page for the others). */
-    afterOrder(additionalData: Record<string, unknown> | undefined): AfterOrder | undefined {
-      return registered?.Block ? registeredBlock.current?.afterOrder?.(additionalData) : undefined;
-    },
-    /** A challenged payment is tried once: after a failure the shopper enters a card again. */
-    orderFailed() {
-      setChallenge(null);
-      registeredBlock.current?.orderFailed?.();
-    },
+    /** The basket's quote id, for a method that opens a page for the order after it is placed. */
+    quoteId: () => ensureWritableCart(queryClient).then((cart) => cart.quoteId),
+    /** The code the order is placed with: the chosen method's, unless its block's choice has its own (a saved subscription profile). */
+    placedWith: (chosen: string, additionalData: Record<string, unknown> | undefined): string => block.current?.placedWith?.(additionalData) ?? chosen,
+    /** The order is placed: where the page goes, as the method says. */
+    afterOrder: (additionalData: Record<string, unknown> | undefined): AfterOrder => block.current?.afterOrder?.(additionalData) ?? SUCCESS_PAGE,
+    /** The order was refused: the method resets what was good for one attempt. */
+    orderFailed: () => block.current?.orderFailed?.(),
   };
 }
 

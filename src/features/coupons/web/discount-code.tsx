@@ -7,7 +7,7 @@ import { Button } from '../../../shared/web/ui/button';
 import { TextField } from '../../../shared/web/ui/field';
 import { Message } from '../../../shared/web/ui/message';
 import { COUPON_APPLIED_TEXT, COUPON_REMOVED_TEXT, useApplyCoupon, useCancelCoupon, useCouponCaptcha } from './coupon-api';
-import { CAPTCHA_ANSWER_LABEL } from '../../captcha/domain';
+import { CAPTCHA_ANSWER_LABEL, CAPTCHA_IMAGE_ALT } from '../../captcha/domain';
 import './coupons.css';
 
 export const REQUIRED_TEXT = 'This is a required field.';
@@ -116,7 +116,7 @@ export function DiscountCode({ totals }: { totals: Totals }) {
               }}
             />
             <div className="coupon-captcha-image">
-              <img src={challenge.image} alt="CAPTCHA image" width={150} height={50} />
+              <img src={challenge.image} alt={CAPTCHA_IMAGE_ALT} width={150} height={50} />
               <Button variant="secondary" className="button-small" onClick={reloadCaptcha} disabled={captcha.isFetching}>
                 Reload captcha
               </Button>

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/useSemanticElements: the saved message's summary is a group the focus returns to, not a form section with a legend.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useCartRef } from '../../cart/web/cart-scope';
 import { Button } from '../../../shared/web/ui/button';
@@ -100,6 +101,7 @@ function useGiftMessageForm(wanted: boolean) {
   const [error, setError] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
   const current = loaded ?? formModule; // another editor may have loaded it already
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form module is loaded once it is wanted; its setters never change.
   useEffect(() => {
     if (!wanted || current) return;
     let live = true;

@@ -1,2 +1,2 @@
-export { findCustomerOrder, findOrderByCart, findRecentCustomerOrder, insertOrder, listOrderItems, moveOrderState } from './store';
+export { findCustomerOrder, findOrderByCart, findRecentCustomerOrder, insertOrder, linkSubscriptionPaymentProfile, listOrderItems, moveOrderState } from './store';
 export type { OrderItemRow, OrderRow } from './store';

@@ -30,7 +30,9 @@ export async function insertOrder(db: Executor, order: NewOrder, items: NewOrder
   const [row] = await insertOrderStatement(db, order, placeholderValues(order));
   if (items.length > 0) {
     const values: Record<string, unknown> = { orderId: row.id };
-    items.forEach((item, i) => placeholderValues(item, `${i}_`, values));
+    items.forEach((item, i) => {
+      placeholderValues(item, `${i}_`, values);
+    });
     await insertItemsStatement(db, items, values);
   }
   return row;
@@ -59,6 +61,19 @@ export async function findRecentCustomerOrder(db: Executor, customerId: number, 
 
 export async function listOrderItems(db: Executor, orderId: number): Promise<OrderItemRow[]> {
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id);
+}
+
+/**
+ * Points the order's subscription lines at the saved payment profile their renewals charge (in the
+ * order's transaction); answers how many lines it took.
+ */
+export async function linkSubscriptionPaymentProfile(db: Executor, orderId: number, profileId: number): Promise<number> {
+  const linked = await db
+    .update(orderItems)
+    .set({ subscriptionPaymentProfileId: profileId })
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.isSubscription, true)))
+    .returning({ id: orderItems.id });
+  return linked.length;
 }
 
 /**

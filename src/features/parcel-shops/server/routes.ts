@@ -66,7 +66,7 @@ async function savingCart(request: FastifyRequest, reply: FastifyReply, quoteId:
     reply.header(LOGIN_REQUIRED_HEADER, '1');
     return new ShopError('FORBIDDEN', message);
   };
-  let auth;
+  let auth: Awaited<ReturnType<typeof request.auth>>;
   try {
     auth = await request.auth();
   } catch (error) {

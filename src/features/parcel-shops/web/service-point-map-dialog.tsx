@@ -25,6 +25,7 @@ export default function ServicePointMapDialog({ shops, selectedId, tilesUrl, onC
   const mapBox = useRef<HTMLDivElement>(null);
   const listName = useId();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the map is drawn once per opening, centred on the shop picked then; picking a shop later only moves the radio.
   useEffect(() => {
     let cancelled = false;
     let remove = () => {};
@@ -48,8 +49,6 @@ export default function ServicePointMapDialog({ shops, selectedId, tilesUrl, onC
       cancelled = true;
       remove();
     };
-    // The map is drawn once per opening; picking a shop only moves the radio.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shops, tilesUrl]);
 
   return (

@@ -14,8 +14,7 @@ export const KLARNA_TYPE = 'KLARNA-SSL';
 export function apmCountries(types: readonly string[], klarnaCountries: readonly (readonly string[])[]): string[] {
   const countries = new Set<string>();
   for (const type of types) {
-    if (type === KLARNA_TYPE) klarnaCountries.flat().forEach((c) => countries.add(c));
-    else (APM_TYPE_COUNTRIES[type] ?? []).forEach((c) => countries.add(c));
+    for (const country of type === KLARNA_TYPE ? klarnaCountries.flat() : (APM_TYPE_COUNTRIES[type] ?? [])) countries.add(country);
   }
   return [...countries].sort();
 }

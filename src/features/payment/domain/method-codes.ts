@@ -1,13 +1,19 @@
 /** The payment method codes of spec 002 (the gateway's methods beside `free` and `cashondelivery`). */
 export const WORLDPAY_CC = 'worldpay_cc';
 export const WORLDPAY_APM = 'worldpay_apm';
+/** A new card kept as a subscription payment profile (its renewals are charged to it, merchant-initiated). */
+export const SUBSCRIBE_PRO = 'subscribe_pro';
 /** Saved cards (Magento's vault): `<method>_vault`. */
 export const WORLDPAY_CC_VAULT = 'worldpay_cc_vault';
+/** A subscription payment profile saved before pays a new subscription (its security code typed again). */
 export const SUBSCRIBE_PRO_VAULT = 'subscribe_pro_vault';
 
-/** Spec 002 §7: a subscription vault method name is reduced to `subscribe_pro_vault`. */
+/**
+ * Spec 002 §7: a subscription vault method name is reduced to `subscribe_pro_vault` (Magento names each
+ * saved profile's choice `subscribe_pro_vault_<n>`); the browser reduces it before sending, the server again.
+ */
 export function normaliseVaultMethod(code: string): string {
-  return /^subscribe_pro(_.*)?_vault(_.*)?$/.test(code) || /^subscribe_pro_vault/.test(code) ? SUBSCRIBE_PRO_VAULT : code;
+  return /^subscribe_pro_(.*_)?vault/.test(code) ? SUBSCRIBE_PRO_VAULT : code;
 }
 
 /** A saved card's method code from its payment method. */

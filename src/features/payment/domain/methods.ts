@@ -1,10 +1,15 @@
 import type { Minor } from '../../../shared/domain/money';
 import type { StoreSettings } from '../../stores/domain';
+import { SUBSCRIBE_PRO, SUBSCRIBE_PRO_VAULT } from './method-codes';
 
 export interface PaymentContext {
   /** Grand total before any payment-method fee. */
   grandTotal: Minor;
   countryId: string | null;
+  /** A line of the basket is a subscription. */
+  hasSubscription: boolean;
+  /** The basket is a signed-in customer's. */
+  isCustomer: boolean;
 }
 
 export interface PaymentSettings {
@@ -14,6 +19,8 @@ export interface PaymentSettings {
   card: { enabled: boolean; title: string };
   /** Alternative payments through the gateway (`payment/worldpay_apm/*`): offered where one of its types can be used. */
   apm: { enabled: boolean; title: string; countries: string[] };
+  /** A new card kept as a subscription payment profile (`payment/subscribe_pro/*`), and paying with a saved profile (`payment/subscribe_pro_vault/active`). */
+  subscribePro: { enabled: boolean; title: string; vaultEnabled: boolean };
 }
 
 /**
@@ -25,6 +32,8 @@ export interface PaymentMethod {
   title(settings: PaymentSettings): string;
   isAvailable(context: PaymentContext, settings: PaymentSettings): boolean;
   fee(settings: PaymentSettings): Minor;
+  /** Why the method cannot pay this basket, in the shopper's words, where it says more than 'not available'. */
+  refusal?(context: PaymentContext, settings: PaymentSettings): string | null;
 }
 
 export const FREE_METHOD_CODE = 'free';
@@ -57,8 +66,28 @@ const alternative: PaymentMethod = {
   fee: () => 0,
 };
 
+/** A guest's subscription basket: its renewals need an account to charge (the card form asks a guest to sign in to save a card too). */
+export const SUBSCRIPTION_PAYMENT_NEEDS_ACCOUNT = 'Please sign in to pay for a subscription: its renewals are charged to a card saved in your account.';
+export const SUBSCRIPTION_PAYMENT_NEEDS_SUBSCRIPTION = 'This payment method is only for baskets with a subscription. Please choose another payment method.';
+
+/** Why a basket cannot be paid with a subscription payment profile (none: it can). */
+export function subscriptionPaymentRefusal(context: Pick<PaymentContext, 'hasSubscription' | 'isCustomer'>): string | null {
+  if (!context.hasSubscription) return SUBSCRIPTION_PAYMENT_NEEDS_SUBSCRIPTION;
+  if (!context.isCustomer) return SUBSCRIPTION_PAYMENT_NEEDS_ACCOUNT;
+  return null;
+}
+
+/** subscribe_pro: offered by the store's setting to a customer whose basket holds a subscription line. */
+const subscriptionCard: PaymentMethod = {
+  code: SUBSCRIBE_PRO,
+  title: (s) => s.subscribePro.title,
+  isAvailable: (c, s) => s.subscribePro.enabled && c.grandTotal > 0 && subscriptionPaymentRefusal(c) === null,
+  fee: () => 0,
+  refusal: (c, s) => (s.subscribePro.enabled ? subscriptionPaymentRefusal(c) : null),
+};
+
 // Alternative payments come last: cards and cash on delivery keep their places.
-export const paymentMethods: PaymentMethod[] = [free, card, cashOnDelivery, alternative];
+export const paymentMethods: PaymentMethod[] = [free, card, subscriptionCard, cashOnDelivery, alternative];
 
 export interface OfferedMethod {
   code: string;
@@ -91,7 +120,7 @@ export function availablePaymentMethods(context: PaymentContext, settings: Payme
   const freeMethod = offered.find((m) => m.code === FREE_METHOD_CODE);
   if (freeMethod && context.grandTotal <= 0) return [{ code: freeMethod.code, title: freeMethod.title(settings) }];
   const own = offered.filter((m) => m.code !== FREE_METHOD_CODE).map((m) => ({ code: m.code, title: m.title(settings) }));
-  const elsewhere = store ? methodsElsewhere.flatMap((m) => (context.grandTotal > 0 ? [{ code: m.code, title: m.offer(context, store) }] : [])) : [];
+  const elsewhere = store && context.grandTotal > 0 ? methodsElsewhere.map((m) => ({ code: m.code, title: m.offer(context, store) })) : [];
   return [...own, ...elsewhere.filter((m): m is OfferedMethod => m.title !== null)];
 }
 
@@ -107,4 +136,16 @@ export function paymentFee(code: string | null, settings: PaymentSettings): Mino
 }
 
 export const PAYMENT_METHOD_NOT_AVAILABLE = 'The requested Payment Method is not available.';
+
+/**
+ * Whether a method the shopper sent may pay the basket: null when it is offered, else why not (the method's
+ * own reason, or 'not available'). A saved subscription profile (`subscribe_pro_vault`) is not listed on its
+ * own: it is chosen inside the subscription card's block, and pays wherever that method is offered.
+ */
+export function paymentMethodRefusal(code: string, context: PaymentContext, settings: PaymentSettings, store?: StoreSettings): string | null {
+  const offered = availablePaymentMethods(context, settings, store);
+  const listed = code === SUBSCRIBE_PRO_VAULT && settings.subscribePro.vaultEnabled ? SUBSCRIBE_PRO : code;
+  if (offered.some((m) => m.code === listed)) return null;
+  return paymentMethods.find((m) => m.code === listed)?.refusal?.(context, settings) ?? PAYMENT_METHOD_NOT_AVAILABLE;
+}
 export const NO_PAYMENT_METHODS = 'No Payment method available.';

@@ -17,6 +17,8 @@ export interface SavedCardView {
   expires: string;
   cardholder_name: string;
   is_expired: boolean;
+  /** A subscription payment profile: the card the customer's subscriptions renew with (subscribe_pro_vault pays with it). */
+  pays_subscriptions: boolean;
   created_at: string;
 }
 
@@ -31,6 +33,8 @@ export interface SavedCardInput {
 }
 
 export const SAVED_CARD_INVALID = 'The saved card is not valid: %field.';
+/** Deleting a card a subscription renews with (the order's subscription lines point at it). */
+export const SAVED_CARD_PAYS_SUBSCRIPTION = 'This card pays your subscription renewals, so it cannot be deleted. Please contact us to change the card your subscription uses.';
 export const SAVED_CARD_NOT_FOUND_FIELD = 'cardId';
 
 export function maskedSavedCard(last4: string): string {
@@ -58,4 +62,15 @@ export function validateSavedCardInput(input: SavedCardInput): RuleFailure | nul
   const name = input.cardholderName.trim();
   if (name.length === 0 || name.length > 255) return bad('cardholderName');
   return null;
+}
+
+/** A subscription payment profile: a saved card with the scheme's reference of its first stored-credential payment. */
+export interface SubscriptionProfileInput extends SavedCardInput {
+  schemeTransactionId: string;
+}
+
+/** Guards a subscription payment profile: a valid saved card and a scheme reference (letters and digits). */
+export function validateSubscriptionProfileInput(input: SubscriptionProfileInput): RuleFailure | null {
+  if (!/^[A-Za-z0-9]{1,64}$/.test(input.schemeTransactionId)) return ruleFailure('saved-card', SAVED_CARD_INVALID, { field: 'schemeTransactionId' });
+  return validateSavedCardInput(input);
 }

@@ -121,6 +121,9 @@ export const paymentSettings = defineSettings(
     'payment/worldpay_cc/stored_credentials_enabled': '1',
     'payment/worldpay_cc/hosted_page': '0',
     'payment/worldpay_apm/active': '0',
+    'payment/subscribe_pro/active': '0',
+    'payment/subscribe_pro/title': 'Credit / Debit Card for your subscription',
+    'payment/subscribe_pro_vault/active': '1',
     'payment/edicom/active': '0',
     'payment/worldpay_apm/title': 'Alternative Payment Methods',
     'payment/worldpay_apm/apm_types': 'IDEAL-SSL,KLARNA-SSL,ACH_DIRECT_DEBIT-SSL',
@@ -167,6 +170,7 @@ export const paymentSettings = defineSettings(
         },
         card: { enabled: get.flag('payment/worldpay_cc/active'), title: get.text('payment/worldpay_cc/title') },
         apm: { enabled: get.flag('payment/worldpay_apm/active'), title: get.text('payment/worldpay_apm/title'), countries: apmCountries(apmTypes, Object.values(klarna)) },
+        subscribePro: { enabled: get.flag('payment/subscribe_pro/active'), title: get.text('payment/subscribe_pro/title'), vaultEnabled: get.flag('payment/subscribe_pro_vault/active') },
       },
       worldpay: {
         cc: {

@@ -4,7 +4,7 @@ import { createHttpGateway } from './http';
 import { signBody } from './notifications';
 import { type AuthoriseRequest, GatewayRequestError, GatewayUnavailableError, IdempotencyConflictError, type PaymentGatewayPort } from './port';
 import { type RunningGateway, startSandboxGateway } from './sandbox/app';
-import { createSandboxGateway } from './sandbox/gateway';
+import { createSandboxGateway, type SandboxGateway } from './sandbox/gateway';
 import { TEST_CARDS } from './sandbox/test-data';
 
 const SECRET = 'contract-secret';
@@ -90,6 +90,53 @@ function gatewayContract(name: string, make: () => PaymentGatewayPort) {
       expect(await gateway.authorise(await cardRequest('5555555555554444'))).not.toHaveProperty('savedCard');
     });
 
+    it('answers the scheme’s transaction id to a stored credential’s first authorisation, and to no other', async () => {
+      const first = await gateway.authorise(await cardRequest('4444333322221111', 'Ada Lovelace', { saveCard: true, storedCredentials: { usage: 'FIRST' } }));
+      expect(first).toMatchObject({ status: 'AUTHORISED', schemeTransactionId: expect.stringMatching(/^\d{15}$/), savedCard: { token: expect.stringMatching(/^tok_/) } });
+      expect(await gateway.authorise(await cardRequest('4444333322221111', 'Ada Lovelace', { saveCard: true }))).not.toHaveProperty('schemeTransactionId');
+      expect(await gateway.authorise(await cardRequest('4444333322221111'))).not.toHaveProperty('schemeTransactionId');
+    });
+
+    it('answers the saved card and the scheme reference of a first payment to an order inquiry (for an answer that was lost), and the token that paid', async () => {
+      const request = await cardRequest('4444333322221111', 'Ada Lovelace', { saveCard: true, storedCredentials: { usage: 'FIRST' } });
+      const first = await gateway.authorise(request);
+      if (first.status !== 'AUTHORISED') throw new Error('not authorised');
+      expect(await gateway.findPayment(request.orderCode)).toMatchObject({ status: 'AUTHORISED', savedCard: first.savedCard, schemeTransactionId: first.schemeTransactionId });
+      const withToken = { ...(await cardRequest('4444333322221111')), instrument: { kind: 'token' as const, token: first.savedCard!.token, cvc: '123' } };
+      await gateway.authorise(withToken);
+      const paid = await gateway.findPayment(withToken.orderCode);
+      expect(paid).toMatchObject({ status: 'AUTHORISED', savedCard: { token: first.savedCard!.token, last4: '1111', type: 'VI' } });
+      expect(paid).not.toHaveProperty('schemeTransactionId');
+    });
+
+    it('charges a saved card merchant-initiated (no CVV) against its first payment’s scheme reference, once per key', async () => {
+      const first = await gateway.authorise(await cardRequest('5555555555554444', 'Ada Lovelace', { saveCard: true, storedCredentials: { usage: 'FIRST' } }));
+      if (first.status !== 'AUTHORISED') throw new Error('not authorised');
+      const renewal = { orderCode: `REN-${++sequence}`, idempotencyKey: key(), amount: { value: 1798, currency: 'GBP' }, token: first.savedCard!.token, schemeTransactionId: first.schemeTransactionId! };
+      const charged = await gateway.merchantInitiatedPayment(renewal);
+      expect(charged).toEqual({ status: 'CAPTURED', paymentId: expect.stringMatching(/^pay_/), amount: { value: 1798, currency: 'GBP' }, card: { last4: '4444', type: 'MC' } });
+      expect(await gateway.merchantInitiatedPayment(renewal)).toEqual(charged);
+      await expect(gateway.merchantInitiatedPayment({ ...renewal, amount: { value: 1, currency: 'GBP' } })).rejects.toBeInstanceOf(IdempotencyConflictError);
+      expect(await gateway.findPayment(renewal.orderCode)).toMatchObject({ paymentId: charged.paymentId, status: 'CAPTURED', amount: { value: 1798, currency: 'GBP' } });
+      // A renewal charged in error is given back like any captured payment.
+      expect(await gateway.refund({ paymentId: charged.paymentId, idempotencyKey: key(), amount: { value: 1798, currency: 'GBP' } })).toMatchObject({ ok: true, status: 'REFUNDED' });
+    });
+
+    it('refuses a merchant-initiated payment without the card’s own scheme reference, or with a token it does not know', async () => {
+      const first = await gateway.authorise(await cardRequest('4444333322221111', 'Ada Lovelace', { saveCard: true, storedCredentials: { usage: 'FIRST' } }));
+      const savedOnly = await gateway.authorise(await cardRequest('4444333322221111', 'Ada Lovelace', { saveCard: true }));
+      if (first.status !== 'AUTHORISED' || savedOnly.status !== 'AUTHORISED') throw new Error('not authorised');
+      const renewal = (changes: object) => ({ orderCode: `REN-${++sequence}`, idempotencyKey: key(), amount: { value: 1798, currency: 'GBP' }, token: first.savedCard!.token, schemeTransactionId: first.schemeTransactionId!, ...changes });
+      expect(await gateway.merchantInitiatedPayment(renewal({ schemeTransactionId: '123456789012345' }))).toMatchObject({ status: 'REFUSED', reason: 'SCHEME_TRANSACTION_ID_MISMATCH' });
+      expect(await gateway.merchantInitiatedPayment(renewal({ token: savedOnly.savedCard!.token }))).toMatchObject({ status: 'REFUSED', reason: 'NO_STORED_CREDENTIAL_AGREEMENT' });
+      expect(await gateway.merchantInitiatedPayment(renewal({ token: 'tok_unknown' }))).toMatchObject({ status: 'REFUSED', reason: 'TOKEN_NOT_RECOGNISED' });
+      const refusal = renewal({ schemeTransactionId: '123456789012345' });
+      const refused = await gateway.merchantInitiatedPayment(refusal);
+      expect(await gateway.findPayment(refusal.orderCode)).toMatchObject({ paymentId: refused.paymentId, status: 'REFUSED' });
+      outage = true;
+      await expect(gateway.merchantInitiatedPayment(renewal({}))).rejects.toBeInstanceOf(GatewayUnavailableError);
+    });
+
     it('knows the demo saved card’s token from its start', async () => {
       const base = await cardRequest('4444333322221111');
       expect(await gateway.authorise({ ...base, instrument: { kind: 'token', token: 'tok_sandbox_jane_visa_1111', cvc: '123' } })).toMatchObject({ status: 'AUTHORISED', card: { last4: '1111', type: 'VI' } });
@@ -154,7 +201,7 @@ function gatewayContract(name: string, make: () => PaymentGatewayPort) {
   });
 }
 
-let inProcess: PaymentGatewayPort;
+let inProcess: SandboxGateway;
 beforeAll(async () => {
   inProcess = await createSandboxGateway({ ...sandboxOptions, baseUrl: 'http://gateway.test' });
 });
@@ -166,6 +213,61 @@ beforeAll(async () => {
 });
 afterAll(() => running.close());
 gatewayContract('HTTP adapter against the twin on its own port', () => createHttpGateway({ baseUrl: running.url, notificationSecret: SECRET, apiKey: 'merchant-key' }));
+
+it('refuses a renewal of a saved card that has expired since, or that the twin steers to a refusal by its name', async () => {
+  const encryptedData = await encryptCard(await inProcess.publicKey(), { number: '4444333322221111', cvc: '123', expiryMonth: '12', expiryYear: String(new Date().getFullYear() + 2) });
+  const first = await inProcess.authorise({
+    orderCode: `ORD-${++sequence}`,
+    idempotencyKey: key(),
+    amount: { value: 2599, currency: 'GBP' },
+    instrument: { kind: 'card', encryptedData, cardholderName: 'Ada Lovelace' },
+    shopper: {},
+    resultUrl: 'http://localhost:3000/worldpay/redirectresult',
+    saveCard: true,
+    storedCredentials: { usage: 'FIRST' },
+  });
+  if (first.status !== 'AUTHORISED') throw new Error('not authorised');
+  const saved = inProcess.savedCard(first.savedCard!.token)!;
+  const renewal = () => ({ orderCode: `REN-${++sequence}`, idempotencyKey: key(), amount: { value: 1798, currency: 'GBP' }, token: first.savedCard!.token, schemeTransactionId: first.schemeTransactionId! });
+  saved.cardholderName = 'REFUSED';
+  expect(await inProcess.merchantInitiatedPayment(renewal())).toMatchObject({ status: 'REFUSED', reason: 'REFUSED' });
+  saved.cardholderName = 'ERROR';
+  expect(await inProcess.merchantInitiatedPayment(renewal())).toMatchObject({ status: 'ERROR', reason: 'ERROR' });
+  saved.cardholderName = 'Ada Lovelace';
+  saved.expiryYear = new Date().getFullYear() - 1;
+  expect(await inProcess.merchantInitiatedPayment(renewal())).toMatchObject({ status: 'REFUSED', reason: 'CARD_EXPIRED' });
+});
+
+it('keeps a challenged card and begins its stored credential only once the shopper passes the challenge', async () => {
+  const challenged = async () => {
+    const encryptedData = await encryptCard(await inProcess.publicKey(), { number: '4000000000001091', cvc: '123', expiryMonth: '12', expiryYear: String(new Date().getFullYear() + 2) });
+    const request: AuthoriseRequest = {
+      orderCode: `ORD-${++sequence}`,
+      idempotencyKey: key(),
+      amount: { value: 2599, currency: 'GBP' },
+      instrument: { kind: 'card', encryptedData, cardholderName: 'Ada Lovelace' },
+      shopper: {},
+      resultUrl: 'http://localhost:3000/worldpay/threedsecure/auth',
+      saveCard: true,
+      storedCredentials: { usage: 'FIRST' },
+    };
+    const result = await inProcess.authorise(request);
+    expect(result).toMatchObject({ status: 'REDIRECT' });
+    expect(result).not.toHaveProperty('savedCard');
+    expect(await inProcess.findPayment(request.orderCode)).not.toHaveProperty('savedCard');
+    return { request, paymentId: result.paymentId };
+  };
+  const passed = await challenged();
+  await inProcess.completePage(passed.paymentId, 'success');
+  const found = await inProcess.findPayment(passed.request.orderCode);
+  expect(found).toMatchObject({ status: 'AUTHORISED', savedCard: { token: expect.stringMatching(/^tok_/), last4: '1091' }, schemeTransactionId: expect.stringMatching(/^\d{15}$/) });
+  expect(inProcess.savedCard(found!.savedCard!.token)).toMatchObject({ schemeTransactionId: found!.schemeTransactionId });
+  const failed = await challenged();
+  await inProcess.completePage(failed.paymentId, 'failure');
+  const refused = await inProcess.findPayment(failed.request.orderCode);
+  expect(refused).toMatchObject({ status: 'REFUSED' });
+  expect(refused).not.toHaveProperty('savedCard');
+});
 
 it('refuses calls without the merchant’s key', async () => {
   const gateway = createHttpGateway({ baseUrl: running.url, notificationSecret: SECRET, apiKey: 'guessed' });

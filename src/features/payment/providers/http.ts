@@ -8,6 +8,8 @@ import {
   GatewayUnavailableError,
   type HostedPageRequest,
   IdempotencyConflictError,
+  type MerchantInitiatedPaymentRequest,
+  type MerchantInitiatedPaymentResult,
   type OperationResult,
   type PaymentGatewayPort,
   type PaymentInquiry,
@@ -70,6 +72,8 @@ export function createHttpGateway(options: HttpGatewayOptions): PaymentGatewayPo
     void: ({ paymentId, idempotencyKey }: PaymentOperation) => call<OperationResult>('POST', `/api/payments/${encodeURIComponent(paymentId)}/void`, {}, idempotencyKey),
     refund: ({ paymentId, idempotencyKey, amount }: AmountOperation) => call<OperationResult>('POST', `/api/payments/${encodeURIComponent(paymentId)}/refund`, { amount }, idempotencyKey),
     findPayment: (orderCode: string) => call<PaymentInquiry | null>('GET', `/api/payments?orderCode=${encodeURIComponent(orderCode)}`, undefined, undefined, null),
+    merchantInitiatedPayment: ({ idempotencyKey, ...request }: MerchantInitiatedPaymentRequest) =>
+      call<MerchantInitiatedPaymentResult>('POST', '/api/payments/merchant-initiated', request, idempotencyKey),
     verifyNotification: (rawBody, signature) => verifySignedNotification(options.notificationSecret, rawBody, signature),
   };
 }

@@ -23,6 +23,12 @@ export interface PaymentGatewayPort {
    * learns what became of a call whose answer it never got (a timeout after the gateway had acted).
    */
   findPayment(orderCode: string): Promise<PaymentInquiry | null>;
+  /**
+   * A merchant-initiated payment with a saved card (a subscription's renewal): no shopper present, no
+   * security code, the scheme's reference of the card's first stored-credential payment. Authorised and
+   * captured at once; idempotent by its key like `authorise`. A refusal is an answer.
+   */
+  merchantInitiatedPayment(request: MerchantInitiatedPaymentRequest): Promise<MerchantInitiatedPaymentResult>;
   /** Checks a notification's signature over its exact body; the notification when genuine, else null. */
   verifyNotification(rawBody: string, signature: string | undefined): GatewayNotification | null;
 }
@@ -64,7 +70,8 @@ export interface AuthoriseRequest {
   saveCard?: boolean;
   /**
    * Stored credentials: FIRST when the card is saved with this payment, USED when a saved card pays
-   * (a payment the shopper starts, with the security code typed again).
+   * (a payment the shopper starts, with the security code typed again). An authorised FIRST answers the
+   * scheme's transaction id, which later merchant-initiated payments of the card must quote.
    */
   storedCredentials?: { usage: 'FIRST' | 'USED' };
   /** Where the gateway's pages send the shopper back: `${resultUrl}/{success|failure|cancel|pending|error}`. */
@@ -89,7 +96,7 @@ export type HostedPageRequest = Omit<AuthoriseRequest, 'instrument' | 'deviceDat
 export type PaymentStatus = 'AUTHORISED' | 'REFUSED' | 'ERROR' | 'PENDING' | 'CAPTURED' | 'CANCELLED' | 'REFUNDED';
 
 export type AuthoriseResult =
-  | { status: 'AUTHORISED'; paymentId: string; card?: CardSummary; savedCard?: SavedCardToken }
+  | { status: 'AUTHORISED'; paymentId: string; card?: CardSummary; savedCard?: SavedCardToken; schemeTransactionId?: string }
   | { status: 'REFUSED' | 'ERROR'; paymentId: string; reason: string; card?: CardSummary }
   /** 3-D Secure challenge, a hosted page or an APM page: send the shopper to the URL. */
   | { status: 'REDIRECT'; paymentId: string; redirectUrl: string; card?: CardSummary };
@@ -101,6 +108,10 @@ export interface PaymentInquiry {
   status: PaymentStatus;
   amount: Money;
   card?: CardSummary;
+  /** The saved card of the payment: the one kept with it ("save my card", once authorised), or the one that paid. */
+  savedCard?: SavedCardToken;
+  /** The scheme's id of an authorised stored credential's first payment. */
+  schemeTransactionId?: string;
 }
 
 /** All the shop may keep of a card. */
@@ -116,6 +127,21 @@ export interface SavedCardToken extends CardSummary {
   expiryYear: number;
   cardholderName: string;
 }
+
+export interface MerchantInitiatedPaymentRequest {
+  /** The shop's reference of the payment (a renewal's order code). */
+  orderCode: string;
+  idempotencyKey: string;
+  amount: Money;
+  /** The saved card's token. */
+  token: string;
+  /** The scheme's transaction id answered to the card's first (FIRST) stored-credential authorisation. */
+  schemeTransactionId: string;
+}
+
+export type MerchantInitiatedPaymentResult =
+  | { status: 'CAPTURED'; paymentId: string; amount: Money; card: CardSummary }
+  | { status: 'REFUSED' | 'ERROR'; paymentId: string; reason: string };
 
 export interface PaymentOperation {
   paymentId: string;

@@ -73,7 +73,7 @@ function placeOrderGatewayFailure(error: unknown, orderCode: string, log: Fastif
  * (same order and amount) gets the gateway's first answer; a refusal is a 400.
  */
 export async function requestApmPage(gateway: PaymentGatewayPort, request: ApmAuthorisation, messages: { CCAM0: string }, log: FastifyBaseLogger): Promise<GatewayPage> {
-  let result;
+  let result: Awaited<ReturnType<PaymentGatewayPort['authorise']>>;
   try {
     result = await gateway.authorise({
       orderCode: request.orderCode,

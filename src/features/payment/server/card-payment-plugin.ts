@@ -99,6 +99,8 @@ export interface CardPaymentRecord {
   card: CardSummary;
   /** The gateway's token of a card saved with this payment ("save my card"), to be kept in the vault. */
   savedCard?: SavedCardToken;
+  /** The scheme's id of a stored credential's first payment: what later merchant-initiated payments of the saved card quote. */
+  schemeTransactionId?: string;
 }
 
 
@@ -172,7 +174,9 @@ export async function authoriseCard(
       ...(request.latam ? { latam: request.latam } : {}),
     });
     const record = { orderCode: request.orderCode, paymentId: result.paymentId, amount: request.amount, card };
-    if (result.status === 'AUTHORISED') return { ...record, status: 'AUTHORISED', ...(result.savedCard ? { savedCard: result.savedCard } : {}) };
+    if (result.status === 'AUTHORISED') {
+      return { ...record, status: 'AUTHORISED', ...(result.savedCard ? { savedCard: result.savedCard } : {}), ...(result.schemeTransactionId ? { schemeTransactionId: result.schemeTransactionId } : {}) };
+    }
     if (result.status === 'REDIRECT') throw new CardChallengeRequired(result.redirectUrl, { ...record, status: 'PENDING' });
     log.info({ code: 'card_payment_refused', orderCode: request.orderCode, paymentId: result.paymentId, reason: result.reason }, 'card payment refused');
     throw new CardPaymentRefused(refusalMessage(result.reason, texts), { ...record, status: result.status });

@@ -62,6 +62,12 @@ export interface WrittenOrder {
   customerId: number | null;
 }
 
+/** What the order keeps of its payment beyond the method's own records (answered by `record`). */
+export interface RecordedPayment {
+  /** The saved payment profile the order's subscription lines renew with (their merchant-initiated charges). */
+  subscriptionPaymentProfileId?: number;
+}
+
 /**
  * What taking the payment before the order came to. The order is written only after `paid`; the other
  * outcomes are answers to the shopper (a value, not an exception), with nothing left to undo.
@@ -110,8 +116,12 @@ export interface ServerPaymentMethod<Submission = unknown, Payment = unknown> {
   orderState?(payment: Payment): { state: string; status: string } | undefined;
   /** In the order's transaction, before the order is written: the payment still holds for this basket (else a 400, and it is undone). */
   confirm?(tx: Transaction, payment: Payment, order: OrderToPay): Promise<void>;
-  /** In the order's transaction: what the method keeps with the order (its payment row, a saved card). */
-  record?(tx: Transaction, payment: Payment, order: WrittenOrder, submission: Submission, call: PaymentCallContext): Promise<void>;
+  /**
+   * In the order's transaction: what the method keeps with the order (its payment row, a saved card), and
+   * what the order keeps of it (the payment profile its subscriptions renew with).
+   */
+  // biome-ignore lint/suspicious/noConfusingVoidType: most methods keep nothing to hand back; their record is an ordinary async function.
+  record?(tx: Transaction, payment: Payment, order: WrittenOrder, submission: Submission, call: PaymentCallContext): Promise<RecordedPayment | void>;
   /** After the commit: captures what was authorised; a failure stays recorded for the capture retry. */
   settle?(payment: Payment, call: PaymentCallContext): Promise<void>;
   /** The order was not written by this call: gives the payment back (void, refund), unless an order of the basket took it. */
@@ -126,6 +136,7 @@ export interface PaymentMethodRegistry {
 }
 
 // Each method has its own submission and payment types; the registry holds them side by side.
+// biome-ignore lint/suspicious/noExplicitAny: a method's own types meet only inside it (place order hands back what it got).
 type AnyPaymentMethod = ServerPaymentMethod<any, any>;
 
 export function paymentMethodRegistry(methods: readonly AnyPaymentMethod[], fallback: AnyPaymentMethod): PaymentMethodRegistry {

@@ -75,7 +75,7 @@ describe('customers/me/saved-cards', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual([
-      { id: expect.any(Number), type: 'VI', type_label: 'Visa', last4: '1111', masked: '•••• 1111', expiry_month: 12, expiry_year: 2030, expires: '12/2030', cardholder_name: 'Jane Doe', is_expired: false, created_at: expect.any(String) },
+      { id: expect.any(Number), type: 'VI', type_label: 'Visa', last4: '1111', masked: '•••• 1111', expiry_month: 12, expiry_year: 2030, expires: '12/2030', cardholder_name: 'Jane Doe', is_expired: false, pays_subscriptions: false, created_at: expect.any(String) },
     ]);
     expect(response.body).not.toContain('tok_');
     expect((await john.get('customers/me/saved-cards')).json()).toEqual([]);

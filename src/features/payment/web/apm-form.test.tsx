@@ -41,7 +41,9 @@ describe('the alternative payment block (spec 002 §2, §4, §5)', () => {
     expect(log).toHaveBeenCalledWith('Validation Failed');
     fireEvent.change(screen.getByRole('combobox', { name: 'Select Your Bank' }), { target: { value: 'ING' } });
     let data: unknown;
-    act(() => void (data = ref.current!.collect()));
+    act(() => {
+      data = ref.current!.collect();
+    });
     expect(data).toEqual({ cc_type: 'IDEAL-SSL', cc_bank: 'ING' });
     expect(log).toHaveBeenCalledTimes(1);
   });
@@ -52,7 +54,9 @@ describe('the alternative payment block (spec 002 §2, §4, §5)', () => {
     expect(await screen.findByText('No Payment Methods')).toBeTruthy();
     expect(screen.queryByRole('radiogroup', { name: 'Select Your Payment Method' })).toBeNull();
     let data: unknown;
-    act(() => void (data = ref.current?.collect() ?? null));
+    act(() => {
+      data = ref.current?.collect() ?? null;
+    });
     expect(data).toBeNull();
   });
 
@@ -65,12 +69,16 @@ describe('the alternative payment block (spec 002 §2, §4, §5)', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'iDEAL' }));
     const bank = screen.getByRole('combobox', { name: 'Select Your Bank' });
     let data: unknown;
-    act(() => void (data = ref.current!.collect()));
+    act(() => {
+      data = ref.current!.collect();
+    });
     expect(data).toBeNull();
     expect(await screen.findByText('Please select your bank.')).toBeTruthy();
     expect(document.activeElement).toBe(bank);
     fireEvent.change(bank, { target: { value: 'ING' } });
-    act(() => void (data = ref.current!.collect()));
+    act(() => {
+      data = ref.current!.collect();
+    });
     expect(data).toEqual({ cc_type: 'IDEAL-SSL', cc_bank: 'ING' });
   });
 

@@ -61,7 +61,13 @@ export default function ApmFormBlock({ countryId, disabled, ref }: ApmFormProps)
             value={t.code}
             checked={type === t.code}
             disabled={disabled}
-            ref={i === 0 ? (el) => void (inputs.current.cc_type = el) : undefined}
+            ref={
+              i === 0
+                ? (el) => {
+                    inputs.current.cc_type = el;
+                  }
+                : undefined
+            }
             onChange={() => form.set('cc_type', t.code)}
             onBlur={() => form.blur('cc_type')}
           >

@@ -23,6 +23,8 @@ interface CardFormProps {
   isCustomer?: boolean;
   /** A subscription line in the basket: the new card must be saved (CCAM4). */
   subscription?: boolean;
+  /** A subscription's card (subscribe_pro): the customer's subscription payment profiles are offered, and a new card is always saved. */
+  forSubscription?: boolean;
 }
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
@@ -40,20 +42,20 @@ function expiryYears(): string[] {
  * customer's saved cards come first (spec 002 §4): one chosen hides these fields and asks for its
  * security code only; a new card may be saved ('save my card', with the store's disclaimer).
  */
-export default function CardFormBlock({ countryId, disabled, ref, isCustomer = false, subscription = false }: CardFormProps) {
+export default function CardFormBlock({ countryId, disabled, ref, isCustomer = false, subscription = false, forSubscription = false }: CardFormProps) {
   const form = useCardForm(countryId);
-  const saved = useSavedCards(isCustomer, subscription);
+  const saved = useSavedCards(isCustomer, subscription, forSubscription);
   const latam = useLatamFields(countryId);
   const inputs = useRef<Partial<Record<keyof CardFormValues | LatamField, HTMLInputElement | HTMLSelectElement | null>>>({});
   const savedCvv = useRef<HTMLInputElement>(null);
-  const saveBox = useRef<HTMLInputElement>(null);
+  const saveChoice = useRef<HTMLElement | null>(null);
   useImperativeHandle(ref, () => ({
     async collect() {
       // Saved cards (spec 002 §3, §5): a saved card's vault id and CVV, or the new card's 'save my card' answers.
       const choice = collectSavedCardChoice(saved);
       if (choice.kind === 'saved') return choice.data;
       if (choice.kind === 'invalid') {
-        (choice.focus === 'cvv' ? savedCvv : saveBox).current?.focus();
+        (choice.focus === 'cvv' ? savedCvv : saveChoice).current?.focus();
         return null;
       }
       const latamResult = latam.collect();
@@ -115,8 +117,18 @@ export default function CardFormBlock({ countryId, disabled, ref, isCustomer = f
             onChange={(e) => form.set('cvv', e.target.value)}
           />
           <TextField {...field('name')} label="Name on Card" autoComplete="cc-name" maxLength={100} onChange={(e) => form.set('name', e.target.value)} />
-          <LatamFields latam={latam} disabled={disabled} fieldRef={(name) => (el) => void (inputs.current[name] = el)} />
-          {saved.offered && <SaveCardOption saved={saved} disabled={disabled} checkboxRef={saveBox} />}
+          <LatamFields latam={latam} disabled={disabled} fieldRef={(name) => (el) => {
+            inputs.current[name] = el;
+          }} />
+          {saved.offered && (
+            <SaveCardOption
+              saved={saved}
+              disabled={disabled}
+              focusRef={(element) => {
+                saveChoice.current = element;
+              }}
+            />
+          )}
         </fieldset>
       )}
     </>

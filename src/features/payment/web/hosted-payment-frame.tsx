@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
  */
 export default function HostedPaymentFrame({ url, title }: { url: string; title: string }) {
   const frame = useRef<HTMLIFrameElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the URL is the trigger: a new page in the frame takes the focus.
   useEffect(() => {
     frame.current?.focus();
   }, [url]);

@@ -16,6 +16,11 @@ export interface MethodBlockHandle {
    * `undefined` when it sends none, or `false` when the shopper has something to correct.
    */
   collect(): Promise<Record<string, unknown> | undefined | false>;
+  /**
+   * The method code the order is placed with, when the block's choice has its own (a saved subscription
+   * profile: `subscribe_pro_vault`); the chosen code when absent or undefined.
+   */
+  placedWith?(additionalData: Record<string, unknown> | undefined): string | undefined;
   /** The order is placed: where the page goes (the success page when absent). */
   afterOrder?(additionalData: Record<string, unknown> | undefined): AfterOrder;
   /** The order was refused: the block resets what was good for one attempt (a passed challenge). */
@@ -32,6 +37,8 @@ export interface MethodBlockProps {
   /** A subscription line is in the basket (a card must be saved for its renewals). */
   subscription: boolean;
   disabled: boolean;
+  /** The basket's quote id, asked before the order closes the basket (a page the method opens after the order names it). */
+  quoteId(): Promise<string>;
 }
 
 /**

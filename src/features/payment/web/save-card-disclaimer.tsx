@@ -1,4 +1,4 @@
-import { type Ref, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '../../../shared/web/ui/button';
 import { Choice } from '../../../shared/web/ui/choice';
 import { useModalFocus } from '../../../shared/web/ui/use-modal-focus';
@@ -10,40 +10,40 @@ export const DISCLAIMER_TITLE = 'Saved card disclaimer';
 export const READ_DISCLAIMER = 'Read the disclaimer';
 export const DISCLAIMER_ACCEPTED = 'You have accepted the disclaimer.';
 export const DISCLAIMER_NEEDED = 'Please read and agree to the disclaimer to save your card.';
+/** A subscription's card is always saved: said where 'save my card' would be. */
+export const SUBSCRIPTION_CARD_SAVED = 'Your card will be saved to pay your subscription’s renewals. You will find it under Stored Payment Methods.';
 /** Spec 002 §9: the disclaimer dialog is 450 px wide and 350 px high (smaller screens: the screen). */
 export const DISCLAIMER_DIALOG_SIZE = { width: 450, height: 350 } as const;
 
 interface SaveCardOptionProps {
   saved: SavedCardsController;
   disabled?: boolean;
-  checkboxRef?: Ref<HTMLInputElement>;
+  /** The control the shopper is sent to when the save choice needs correcting (the checkbox, or the disclaimer's button). */
+  focusRef?: (element: HTMLElement | null) => void;
 }
 
 /**
  * 'Save my card' on the new-card form (customers only): the store's disclaimer opens in a modal dialog;
  * 'Agree' accepts it (needed to save when the store makes it mandatory, CCAM5), 'Disagree' withdraws it.
+ * A subscription's card is saved without asking: a note instead of the checkbox, the disclaimer as ever.
  */
-export function SaveCardOption({ saved, disabled, checkboxRef }: SaveCardOptionProps) {
+export function SaveCardOption({ saved, disabled, focusRef }: SaveCardOptionProps) {
   const [open, setOpen] = useState(false);
   const errorId = useId();
   const mandatory = saved.config?.disclaimerMandatory ?? false;
+  const invalid = { 'aria-describedby': saved.choiceError ? errorId : undefined, 'aria-invalid': saved.choiceError ? true : undefined };
   return (
     <div className="save-card-option">
-      <Choice
-        type="checkbox"
-        name="save_my_card"
-        ref={checkboxRef}
-        checked={saved.saveCard}
-        disabled={disabled}
-        aria-describedby={saved.choiceError ? errorId : undefined}
-        aria-invalid={saved.choiceError ? true : undefined}
-        onChange={(e) => saved.setSaveCard(e.target.checked)}
-      >
-        {SAVE_MY_CARD_LABEL}
-      </Choice>
+      {saved.saveRequired ? (
+        <p className="save-card-required">{SUBSCRIPTION_CARD_SAVED}</p>
+      ) : (
+        <Choice type="checkbox" name="save_my_card" ref={focusRef} checked={saved.saveCard} disabled={disabled} {...invalid} onChange={(e) => saved.setSaveCard(e.target.checked)}>
+          {SAVE_MY_CARD_LABEL}
+        </Choice>
+      )}
       {saved.saveCard && saved.config?.disclaimer && (
         <div className="save-card-disclaimer">
-          <Button variant="secondary" type="button" disabled={disabled} onClick={() => setOpen(true)}>
+          <Button variant="secondary" type="button" disabled={disabled} ref={saved.saveRequired ? focusRef : undefined} {...(saved.saveRequired ? invalid : {})} onClick={() => setOpen(true)}>
             {READ_DISCLAIMER}
           </Button>
           <p className="field-hint" role="status">
@@ -95,6 +95,7 @@ function DisclaimerDialog({ text, onAgree, onDisagree, onClose }: { text: string
         <h2 id={titleId} className="dialog-title">
           {DISCLAIMER_TITLE}
         </h2>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the disclaimer scrolls: a keyboard user must be able to focus it to scroll it (WCAG 2.1.1). */}
         <div id={bodyId} className="dialog-body save-card-dialog-body" tabIndex={0}>
           <p>{text}</p>
         </div>

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRef } from 'react';
 import CardFormBlock, { type CardFormHandle } from './card-form';
-import { DISCLAIMER_DIALOG_SIZE } from './save-card-disclaimer';
+import { DISCLAIMER_DIALOG_SIZE, SUBSCRIPTION_CARD_SAVED } from './save-card-disclaimer';
 import { hasSubscriptionLine } from './subscription-lines';
 
 const visa = { id: 7, type: 'VI', type_label: 'Visa', last4: '1111', masked: '•••• 1111', expiry_month: 12, expiry_year: 2030, expires: '12/2030', cardholder_name: 'Jane Doe', is_expired: false, created_at: '2026-11-25T12:00:00.000Z' };
@@ -15,7 +15,7 @@ function json(body: unknown) {
   return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
 }
 
-function renderForm(props: { isCustomer: boolean; subscription?: boolean }, cards: unknown[] = [visa, amex, expired]) {
+function renderForm(props: { isCustomer: boolean; subscription?: boolean; forSubscription?: boolean }, cards: unknown[] = [visa, amex, expired]) {
   const urls: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -125,6 +125,41 @@ describe('saved cards on the card form (spec 002 §4)', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
+    fireEvent.click(opener);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Agree' }));
+    expect(screen.getByText('You have accepted the disclaimer.')).toBeTruthy();
+  });
+});
+
+describe('a subscription’s card (subscribe_pro)', () => {
+  const profile = { ...visa, id: 11, last4: '4444', masked: '•••• 4444', type: 'MC', type_label: 'MasterCard', pays_subscriptions: true };
+
+  it('offers only the customer’s subscription payment profiles, and a saved profile answers its vault id and CVV', async () => {
+    const { ref } = renderForm({ isCustomer: true, subscription: true, forSubscription: true }, [{ ...visa, pays_subscriptions: false }, profile]);
+    const group = await screen.findByRole('group', { name: 'Pay with' });
+    expect(within(group).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual(['MasterCard •••• 4444, expires 12/2030', 'Use a new card']);
+    fireEvent.change(screen.getByLabelText('Card Verification Number'), { target: { value: '321' } });
+    let result: unknown;
+    await act(async () => {
+      result = await ref.current!.collect();
+    });
+    expect(result).toEqual({ isSavedCardPayment: true, tokenCode: '11', saved_cc_cid: '321' });
+  });
+
+  it('always saves a new card: no “save my card” choice, a note instead; the disclaimer is still needed (CCAM5, focus on its button)', async () => {
+    const { ref } = renderForm({ isCustomer: true, subscription: true, forSubscription: true }, [{ ...visa, pays_subscriptions: false }]);
+    expect(await screen.findByText(SUBSCRIPTION_CARD_SAVED)).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Pay with' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Save my card for future payments' })).toBeNull();
+    let result: unknown;
+    await act(async () => {
+      result = await ref.current!.collect();
+    });
+    expect(result).toBeNull();
+    expect(screen.getByRole('alert').textContent).toContain('Please accept the disclaimer to save the card.');
+    const opener = screen.getByRole('button', { name: 'Read the disclaimer' });
+    expect(document.activeElement).toBe(opener);
+    expect(opener.getAttribute('aria-invalid')).toBe('true');
     fireEvent.click(opener);
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Agree' }));
     expect(screen.getByText('You have accepted the disclaimer.')).toBeTruthy();

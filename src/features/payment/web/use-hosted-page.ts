@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/web/api/client';
 import { HOSTED_FRAME_TITLE } from '../domain/messages';
 
-/** Whether this store takes cards on the gateway's hosted payment page. */
-export function useHostedPageConfig() {
+/** Whether this store takes cards on the gateway's hosted payment page (asked only where a block may use it). */
+export function useHostedPageConfig(enabled = true) {
   return useQuery({
     queryKey: ['worldpay', 'hosted-page-config'],
     queryFn: () => api.get<{ enabled: boolean }>('/worldpay/hostedpaymentpage/config'),
     staleTime: 5 * 60_000,
+    enabled,
   });
 }
 

@@ -24,8 +24,10 @@ const STORED_CARDS_KEY = ['customer', 'saved-cards'] as const;
  * Saved cards at checkout (customers only): the store's saved-card settings, the customer's cards that
  * have not expired (an expired card is not offered), the choice between them and a new card, the
  * 'save my card' answer and its disclaimer. The browser only ever holds a card's vault id.
+ * For a subscription's card (`forSubscription`) the choices are the customer's subscription payment
+ * profiles, and a new card is always saved: its renewals are charged to it.
  */
-export function useSavedCards(isCustomer: boolean, subscription: boolean) {
+export function useSavedCards(isCustomer: boolean, subscription: boolean, forSubscription = false) {
   const queryClient = useQueryClient();
   const config = useQuery({
     queryKey: ['worldpay', 'savedcard-config'],
@@ -33,18 +35,19 @@ export function useSavedCards(isCustomer: boolean, subscription: boolean) {
     enabled: isCustomer,
     staleTime: 5 * 60_000,
   });
-  const offered = isCustomer && config.data?.enabled === true;
+  const offered = isCustomer && (forSubscription || config.data?.enabled === true);
   const list = useQuery({
     queryKey: [...STORED_CARDS_KEY, 'checkout'],
     queryFn: ({ signal }) => api.get<SavedCardView[]>('customers/me/saved-cards', signal),
     enabled: offered,
     staleTime: 0,
   });
-  const cards = offered ? (list.data ?? []).filter((card) => !card.is_expired) : [];
+  const cards = offered ? (list.data ?? []).filter((card) => !card.is_expired && (!forSubscription || card.pays_subscriptions)) : [];
   const [picked, setPicked] = useState<string | null>(null);
   const choice = picked ?? (SAVED_CARD_PRESELECTED && cards[0] ? String(cards[0].id) : NEW_CARD);
   const chosen = cards.find((card) => String(card.id) === choice) ?? null;
-  const [saveCard, setSaveCard] = useState(false);
+  const [saveChosen, setSaveCard] = useState(false);
+  const saveCard = forSubscription || saveChosen;
   const [disclaimerAccepted, setDisclaimerAccepted] = useState(false);
   const [cvv, setCvv] = useState('');
   const [cvvError, setCvvError] = useState<string | undefined>();
@@ -72,6 +75,8 @@ export function useSavedCards(isCustomer: boolean, subscription: boolean) {
       setChoiceError(undefined);
     },
     saveCard,
+    /** The new card is saved whatever the shopper does (a subscription's card): no choice, the disclaimer only. */
+    saveRequired: forSubscription,
     setSaveCard: (value: boolean) => {
       setSaveCard(value);
       setChoiceError(undefined);

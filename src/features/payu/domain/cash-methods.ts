@@ -17,7 +17,7 @@ export type PayuPageMethod = keyof typeof PAYU_PAGE_METHODS;
 export const VOUCHER_METHODS: readonly PayuPageMethod[] = ['BOLETO_BANCARIO', 'OXXO'];
 
 export function isPayuPageMethod(code: string): code is PayuPageMethod {
-  return Object.prototype.hasOwnProperty.call(PAYU_PAGE_METHODS, code);
+  return Object.hasOwn(PAYU_PAGE_METHODS, code);
 }
 
 /** 'Boleto bancário or PIX': the methods as one phrase, for the shopper. */

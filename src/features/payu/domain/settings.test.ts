@@ -7,6 +7,7 @@ import type { StoreSettings } from '../../stores/domain';
 
 const { worldpay } = paymentSettings.read({});
 const storeWith = (values: Record<string, string>) => ({ ...payuSettings.read(values) }) as unknown as StoreSettings;
+const basket = { hasSubscription: false, isCustomer: false };
 const ON = { 'payment/payu/account_id': '512327', 'payment/payu_gateway/active': '1', 'payment/payu_gateway_card/active': '1' };
 
 describe('PayU’s store settings', () => {
@@ -19,15 +20,15 @@ describe('PayU’s store settings', () => {
 
   it('offers both methods in PayU’s countries once the store has an account and turns them on', () => {
     const store = storeWith(ON);
-    const at = (countryId: string, grandTotal = 8890) => [payuGatewayOffer, payuCardOffer].map((m) => m.offer({ grandTotal, countryId }, store));
+    const at = (countryId: string, grandTotal = 8890) => [payuGatewayOffer, payuCardOffer].map((m) => m.offer({ grandTotal, countryId, ...basket }, store));
     expect(at('BR')).toEqual(['PayU: cash or bank transfer', 'Card with instalments (PayU)']);
     expect(at('mx')).toEqual(['PayU: cash or bank transfer', 'Card with instalments (PayU)']);
     expect(at('GB')).toEqual([null, null]);
     // A country PayU serves where the store lists no page method or card type (Chile, here).
     expect(at('CL')).toEqual([null, null]);
     expect(at('BR', 0)).toEqual([null, null]);
-    expect([payuGatewayOffer, payuCardOffer].map((m) => m.offer({ grandTotal: 100, countryId: 'BR' }, storeWith({ ...ON, 'payment/payu/account_id': '' })))).toEqual([null, null]);
-    expect(payuGatewayOffer.offer({ grandTotal: 100, countryId: 'BR' }, storeWith({ ...ON, 'payment/payu_gateway/active': '0' }))).toBeNull();
+    expect([payuGatewayOffer, payuCardOffer].map((m) => m.offer({ grandTotal: 100, countryId: 'BR', ...basket }, storeWith({ ...ON, 'payment/payu/account_id': '' })))).toEqual([null, null]);
+    expect(payuGatewayOffer.offer({ grandTotal: 100, countryId: 'BR', ...basket }, storeWith({ ...ON, 'payment/payu_gateway/active': '0' }))).toBeNull();
   });
 });
 

@@ -10,7 +10,7 @@ export type PayuStateCode = keyof typeof PAYU_STATE_CODES;
 export type PayuState = (typeof PAYU_STATE_CODES)[PayuStateCode];
 
 export function isPayuStateCode(code: string): code is PayuStateCode {
-  return Object.prototype.hasOwnProperty.call(PAYU_STATE_CODES, code);
+  return Object.hasOwn(PAYU_STATE_CODES, code);
 }
 
 /** The amount as PayU's forms and API write it: major units with two decimals ('88.90'). */

@@ -4,9 +4,6 @@ import type { PayUPort } from './port';
 export * from './port';
 export { createPayuClient, PAYU_PATHS, type PayuCredentials } from './http';
 
-/** The twin's port beside the shop (`PAYU_PORT`), when `PAYU_URL` names no PayU elsewhere. */
-export const DEFAULT_PAYU_PORT = 3002;
-
 /**
  * The sandbox merchant's credentials: the twin's defaults, and the shop's unless `PAYU_MERCHANT_ID`,
  * `PAYU_API_LOGIN`, `PAYU_API_KEY` and `PAYU_PUBLIC_KEY` name a real account.
@@ -27,9 +24,9 @@ export function payuCredentialsFromEnv(env: NodeJS.ProcessEnv = process.env): Pa
   };
 }
 
-/** PayU's origin: `PAYU_URL` when set (PayU itself or a twin elsewhere), else the local twin's. */
+/** PayU's origin: `PAYU_URL` when set (PayU itself, or the twin `npm start` started and named there), else the twin's port by default. */
 export function payuUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
-  return env.PAYU_URL || `http://localhost:${env.PAYU_PORT || DEFAULT_PAYU_PORT}`;
+  return env.PAYU_URL || `http://localhost:${env.PAYU_PORT || Number(env.PORT || 3000) + 2}`;
 }
 
 /** How long the shop waits for PayU's answer (`PAYU_TIMEOUT_MS`, 15 s by default). */

@@ -18,7 +18,7 @@ describe('payu_gateway: PayU’s page, its response and its confirmation', () =>
   afterAll(async () => s?.close());
 
   const shopGet = (path: string, cookie?: string) => fetch(`${s.shopOrigin}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
-  const unescape = (text: string) => text.replace(/&#38;/g, '&').replace(/&#34;/g, '"').replace(/&#39;/g, "'");
+  const unescapeHtml = (text: string) => text.replace(/&#38;/g, '&').replace(/&#34;/g, '"').replace(/&#39;/g, "'");
 
   /** A guest places the order, opens the shop's page to PayU (claim → cookie) and posts the signed form: PayU's page. */
   async function toPayu(base: string, address: typeof BR_ADDRESS, items?: { sku: string; qty: number }[]) {
@@ -35,8 +35,8 @@ describe('payu_gateway: PayU’s page, its response and its confirmation', () =>
     const page = await shopGet('/payu/webcheckout', cookie);
     const html = await page.text();
     expect(html).toContain('<button type="submit">Continue to PayU</button>');
-    const action = unescape(/action="([^"]+)"/.exec(html)![1]);
-    const fields = Object.fromEntries([...html.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map(([, name, value]) => [name, unescape(value)]));
+    const action = unescapeHtml(/action="([^"]+)"/.exec(html)![1]);
+    const fields = Object.fromEntries([...html.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map(([, name, value]) => [name, unescapeHtml(value)]));
     const posted = await fetch(action, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
     expect(posted.status).toBe(303);
     return { maskedId, cart, claim, cookie, fields, pageUrl: new URL(posted.headers.get('location')!, s.twin.url).toString() };
@@ -71,7 +71,7 @@ describe('payu_gateway: PayU’s page, its response and its confirmation', () =>
     const voucherUrl = await choose(pageUrl, { action: 'pay', method: 'BOLETO_BANCARIO' });
     const voucher = await (await fetch(voucherUrl)).text();
     expect(voucher).toContain('Your Boleto bancário voucher');
-    const pending = unescape(/href="([^"]+)">Return to the shop/.exec(voucher)![1]);
+    const pending = unescapeHtml(/href="([^"]+)">Return to the shop/.exec(voucher)![1]);
     const back = await shopGet(pathOf(pending), cookie);
     expect([back.status, back.headers.get('location')]).toEqual([303, '/checkout/onepage/success']);
     expect(await s.orderOf(cart.id)).toMatchObject({ state: 'pending_payment' });

@@ -28,7 +28,7 @@ import {
   type PayuStatus,
   UNPAID_STATUSES,
 } from '../domain';
-import { type PageTransaction, type PayUPort, PayuRequestError, PayuUnavailableError } from '../providers';
+import { type InstalmentPlan, type PageTransaction, type PayUPort, PayuRequestError, PayuUnavailableError } from '../providers';
 import { sha256 } from './gateway-method';
 import { moveStatus, paymentByReference, paymentByReturnToken, type PayuPaymentRow, recordEvent, swapClaim } from './store';
 import { webCheckoutPage } from './webcheckout-page';
@@ -222,7 +222,7 @@ export async function payuStoreRoutes(app: FastifyInstance, options: { payu: Pay
       const quote = await quoteCart(app.db, shop, await openCart(app.db, shop, ref), PAYU_GATEWAY_CARD);
       const amount = { value: quote.totals.grandTotal, currency: quote.totals.currency };
       const rules = payuLatamRules(shop.settings.payu.card, shop.settings.worldpay.messages);
-      let plans;
+      let plans: InstalmentPlan[];
       try {
         plans = amount.value > 0 ? await payu.instalmentPlans({ accountId: shop.settings.payu.accountId, amount }) : [];
       } catch (error) {

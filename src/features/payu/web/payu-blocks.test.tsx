@@ -47,7 +47,7 @@ function renderBlock(Block: typeof PayuCardBlock, billingCountry: string) {
   const ref = createRef<MethodBlockHandle>();
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <Block ref={ref} code="payu" billingCountry={billingCountry} isCustomer={false} subscription={false} disabled={false} />
+      <Block ref={ref} code="payu" billingCountry={billingCountry} isCustomer={false} subscription={false} disabled={false} quoteId={async () => 'a'.repeat(32)} />
     </QueryClientProvider>,
   );
   return ref;

@@ -16,7 +16,7 @@ export const COUNTRY_PREFIXES: Record<string, string> = { FR: '+33', BE: '+32', 
 
 /** Spaces, dots and dashes are how people write numbers, not part of them: they are dropped first. */
 export function normalisePickupTelephone(input: string): string {
-  return input.replace(/[\s.\-]/g, '');
+  return input.replace(/[\s.-]/g, '');
 }
 
 /** A country's pattern compiled, or null when the store configured none (or a broken one) for it. */

@@ -107,6 +107,7 @@ export default function PickupDialog({ cartPath, search, telephone, patterns, on
             <span aria-hidden="true">×</span>
           </Button>
         </div>
+        {/* biome-ignore lint/a11y/useSemanticElements: a form with the search landmark role; <search> is not announced by every screen reader yet. */}
         <form className="pickup-dialog-search" role="search" aria-label="Pickup points" onSubmit={submitSearch}>
           <TextField
             ref={searchInput}

@@ -1,5 +1,5 @@
 import type { CartLine, CartRow } from '../../cart/server/service';
-import type { OfferedMethod } from '../../payment/domain';
+import type { OfferedMethod, PaymentContext } from '../../payment/domain';
 import type { ShippingRate } from '../../shipping/domain';
 import type { OfferDiscount, RuleOutcome, Totals } from '../domain';
 
@@ -16,6 +16,8 @@ export interface Quote {
   rates: ShippingRate[];
   selectedRate: ShippingRate | undefined;
   paymentMethods: OfferedMethod[];
+  /** What the methods were offered by (a method sent that is not offered is refused with its reason). */
+  paymentContext: PaymentContext;
   /** The customer's points and what the cart uses of them. */
   reward: { balance: number; points: number; amount: number };
 }

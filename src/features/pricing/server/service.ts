@@ -155,16 +155,18 @@ export async function quoteCart(
   const countryId = cart.shippingAddress?.countryId ?? null;
   const beforeFee = totalsFor(shop, countryId, lines, promotions, shipping);
   const afterReward = totalsFor(shop, countryId, lines, promotions, shipping, 0, usePoints(beforeFee.grandTotal).amount);
-  const paymentMethods = availablePaymentMethods(
-    { grandTotal: afterReward.grandTotal, countryId: cart.shippingAddress?.countryId ?? null },
-    shop.settings.payment,
-    shop.settings,
-  );
+  const paymentContext = {
+    grandTotal: afterReward.grandTotal,
+    countryId: cart.shippingAddress?.countryId ?? null,
+    hasSubscription: lines.some((l) => l.isSubscription),
+    isCustomer: cart.customerId !== null,
+  };
+  const paymentMethods = availablePaymentMethods(paymentContext, shop.settings.payment, shop.settings);
   const offered = paymentMethods.some((m) => m.code === paymentMethod);
   const fee = offered ? paymentFee(paymentMethod, shop.settings.payment) : 0;
   const reward = usePoints(beforeFee.grandTotal + fee);
   const totals = fee ? totalsFor(shop, countryId, lines, promotions, shipping, fee, reward.amount) : afterReward;
-  return { cart, lines, totals, promotions, rates, selectedRate, paymentMethods, reward: { balance, ...reward } };
+  return { cart, lines, totals, promotions, rates, selectedRate, paymentMethods, paymentContext, reward: { balance, ...reward } };
 }
 
 async function rewardBalance(db: Executor, shop: ResolvedStore, cart: CartRow): Promise<number> {

@@ -35,6 +35,7 @@ export function GiftSlider({ count, children }: { count: number; children: React
   const [view, setView] = useState<SliderWindow>({ first: 0, shown: GIFT_SLIDER_ITEMS_SHOWN });
   const measure = useCallback(() => track.current && setView(windowOf(track.current)), []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the item count is a trigger: the slider is measured again when items come or go.
   useEffect(() => {
     measure();
     const observer = new ResizeObserver(measure);
@@ -51,6 +52,7 @@ export function GiftSlider({ count, children }: { count: number; children: React
   const style = { '--gift-width': `${GIFT_SLIDER_ITEM_WIDTH_PX}px`, '--gift-gap': `${GIFT_SLIDER_GAP_PX}px`, '--gifts-shown': GIFT_SLIDER_ITEMS_SHOWN } as CSSProperties;
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the carousel pattern (WAI-ARIA APG): a group with the carousel role description.
     <div className="gift-slider" role="group" aria-roledescription="carousel" aria-label="Free gifts" style={style}>
       <ul id={trackId} ref={track} className="plain gift-slider-track" onScroll={measure}>
         {children}

@@ -18,8 +18,14 @@ export function readWholeNumber(value: unknown, { min, max }: WholeNumberBounds)
   return Number.isInteger(number) && number >= min && number <= max ? number : null;
 }
 
-/** The web API's refusal of a value of the wrong type; the value is shown as sent (shortened). */
+/** How a refused value is shown: as sent, shortened; an array or object by its kind, as PHP prints one (never walked). */
+function shownValue(value: unknown): string {
+  if (Array.isArray(value)) return 'Array';
+  if (value !== null && typeof value === 'object') return 'Object';
+  return String(value).slice(0, 64);
+}
+
+/** The web API's refusal of a value of the wrong type. */
 export function valueTypeFailure(value: unknown, type: 'int' | 'string'): RuleFailure {
-  const shown = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
-  return ruleFailure('value_type', VALUE_TYPE_MESSAGE, { value: shown.slice(0, 64), type });
+  return ruleFailure('value_type', VALUE_TYPE_MESSAGE, { value: shownValue(value), type });
 }

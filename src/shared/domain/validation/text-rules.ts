@@ -47,7 +47,7 @@ export function validateNoHtmlTags(value: Text): RuleFailure | null {
 // Magento's validate-email pattern (letters beyond ASCII allowed), without its stray comma in the
 // local part. A literal rather than new RegExp so that bundlers can drop it when unused.
 const EMAIL =
-  /^[\w!#$%&'*+\/=?^`{|}~\u00A0-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF-]+(\.[\w!#$%&'*+\/=?^`{|}~\u00A0-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF-]+)*@[a-z0-9\u00A0-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF-]+(\.[a-z0-9\u00A0-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF-]+)*\.[a-z\u00A0-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF]{2,}$/i;
+  /^[\w!#$%&'*+/=?^`{|}~\u00A0-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF-]+(\.[\w!#$%&'*+/=?^`{|}~\u00A0-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF-]+)*@[a-z0-9\u00A0-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF-]+(\.[a-z0-9\u00A0-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF-]+)*\.[a-z\u00A0-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF]{2,}$/i;
 
 export function validateEmail(value: Text): RuleFailure | null {
   if (isBlank(value)) return null;

@@ -113,7 +113,7 @@ export function zodIssueToRuleFailure(issue: ZodIssueLike): RuleFailure {
     const carried = issue.params?.[RULE_FAILURE_PARAM] as RuleFailure | undefined;
     if (carried) return carried;
   }
-  if (Object.prototype.hasOwnProperty.call(CODE_BY_MESSAGE, issue.message)) {
+  if (Object.hasOwn(CODE_BY_MESSAGE, issue.message)) {
     return ruleFailure(CODE_BY_MESSAGE[issue.message], issue.message);
   }
   return fromStructure(issue) ?? ruleFailure(issue.code, issue.message);

@@ -2,6 +2,26 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ShopError } from '../../domain/errors';
 
 export const DISALLOWED_CHARACTERS = 'The request contains characters that are not allowed.';
+export const NESTED_TOO_DEEPLY = 'The request body is nested too deeply.';
+/** The deepest JSON body the shop reads: Magento's bodies nest about six levels (a cart item's options). */
+export const MAX_JSON_DEPTH = 32;
+
+/** Whether a JSON text opens more than `limit` arrays or objects inside each other (brackets in strings do not count). */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c) i++; // a backslash: the next character is escaped
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (char === 0x5d || char === 0x7d) depth--;
+  }
+  return false;
+}
 
 /**
  * NUL (PostgreSQL refuses it in text) and unpaired UTF-16 surrogates (no valid UTF-8 exists for them).
@@ -67,6 +87,8 @@ export function registerJsonBodies(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
     if (text === '') return done(null, undefined);
     if (hasDisallowedCharacters(text as string)) return done(refuse());
+    // Refused before parsing: no validator walks, and no message shows, an unbounded structure.
+    if (nestsDeeperThan(text as string, MAX_JSON_DEPTH)) return done(new ShopError('INVALID_INPUT', NESTED_TOO_DEEPLY));
     parseJson(request, text as string, (error, body) => {
       if (error) return done(error);
       if ((text as string).includes('\\u') && bodyHasDisallowedCharacters(body)) return done(refuse());

@@ -40,6 +40,8 @@ export function Dialog({ title, children, confirmLabel = 'OK', cancelLabel = 'Ca
 
   return (
     <div className="dialog-backdrop">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the dialog's keys: Escape closes it and Tab stays inside (useModalFocus). */}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is dialog or alertdialog, both take aria-modal. */}
       <div
         ref={box}
         className="dialog"

@@ -10,9 +10,10 @@ export const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]),
  */
 export function useModalFocus(box: RefObject<HTMLElement | null>, initial: () => HTMLElement | null | undefined, onEscape: () => void) {
   // Read when the key is pressed, so the handler always calls the latest callback.
-  const escape = useRef(onEscape);
-  escape.current = onEscape;
+  const latestOnEscape = useRef(onEscape);
+  latestOnEscape.current = onEscape;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the modal opens: the focus goes in, and back where it was when it closes.
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
     initial()?.focus();
@@ -22,7 +23,7 @@ export function useModalFocus(box: RefObject<HTMLElement | null>, initial: () =>
   return (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      escape.current();
+      latestOnEscape.current();
       return;
     }
     if (event.key !== 'Tab' || !box.current) return;

@@ -7,7 +7,7 @@ import { type CartLine, type CartRef, type CartRow, cartNotFound, findActiveCart
 import { findCustomerById } from '../../../customers/server/service';
 import { isRegistryAddress } from '../../../gift-registry/domain';
 import { findOrderByCart, findRecentCustomerOrder, type OrderRow } from '../../../orders/server/service';
-import { PAYMENT_METHOD_NOT_AVAILABLE } from '../../../payment/domain';
+import { paymentMethodRefusal } from '../../../payment/domain';
 import type { OrderToPay, PaymentCallContext, ServerPaymentMethod } from '../../../payment/server/method-plugin';
 import { cartConditionFacts, type Quote, quoteCart } from '../../../pricing/server/service';
 import { checkGiftLines } from '../../../promo-gifts/server/service';
@@ -73,7 +73,7 @@ export async function decideOrder(
   const quote = await quoteCart(db, shop, { cart, lines }, methodCode, cartConditionFacts(shop, { ...cart, billingAddress }, methodCode));
   // A guest is named after the delivery address, unless that is a gift registry's (the registrant's).
   const buyer = await identifyBuyer(db, ref, input.email ?? cart.email, isRegistryAddress(cart.shippingAddress) ? billingAddress : cart.shippingAddress);
-  checkOrderable(quote, billingAddress, methodCode);
+  checkOrderable(shop, quote, billingAddress, methodCode);
   const toPay = orderToPay(quote, buyer, billingAddress!, ref);
   const { method, submission, call } = payment;
   // The card's own Latin-American fields (CPF, instalments, statement text) for the billing country come
@@ -130,10 +130,11 @@ async function identifyBuyer(db: Executor, ref: CartRef, email: string | null, s
   return { customerId: null, email: (email ?? '').toLowerCase(), firstname: shipping?.firstname ?? '', lastname: shipping?.lastname ?? '' };
 }
 
-function checkOrderable(quote: Quote, billingAddress: AddressRecord | null, method: string): void {
+function checkOrderable(shop: ResolvedStore, quote: Quote, billingAddress: AddressRecord | null, method: string): void {
   if (quote.lines.length === 0) throw invalidInput(CART_EMPTY);
   if (!quote.cart.shippingAddress) throw invalidInput(SHIPPING_ADDRESS_MISSING);
   if (!quote.selectedRate) throw invalidInput(SHIPPING_METHOD_MISSING);
   if (!billingAddress) throw invalidInput(BILLING_ADDRESS_MISSING);
-  if (!quote.paymentMethods.some((m) => m.code === method)) throw invalidInput(PAYMENT_METHOD_NOT_AVAILABLE);
+  const refusal = paymentMethodRefusal(method, quote.paymentContext, shop.settings.payment, shop.settings);
+  if (refusal) throw invalidInput(refusal);
 }

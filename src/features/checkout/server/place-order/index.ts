@@ -5,7 +5,7 @@ import { runWorkflow, type WorkflowStep } from '../../../../shared/server/workfl
 import { runPendingAgeCheck } from '../../../age-verification/server/service';
 import type { CartRef } from '../../../cart/server/service';
 import type { OrderRow } from '../../../orders/server/service';
-import { CARD_PAYMENT_CONFLICT } from '../../../payment/domain';
+import { CARD_PAYMENT_CONFLICT, normaliseVaultMethod } from '../../../payment/domain';
 import type { PaymentGatewayPort } from '../../../payment/server/card-payment-plugin';
 import type { PaymentCallContext, PaymentMethodRegistry, PaymentOutcome, ServerPaymentMethod } from '../../../payment/server/method-plugin';
 import { GUEST_CHECKOUT_NOT_AVAILABLE, mayPlaceOrder } from '../../../stores/domain';
@@ -197,7 +197,9 @@ const PLACE_ORDER_STEPS: readonly WorkflowStep<PlaceOrderRun>[] = [
  * the same basket already made). A refusal is a 400 with the shopper's message; a 3-D Secure challenge a
  * 409 with the page to open (spec 002 §2).
  */
-export async function placeOrder(db: Database, shop: ResolvedStore, ref: CartRef, input: PaymentInformationInput, context: PlaceOrderContext): Promise<OrderRow> {
+export async function placeOrder(db: Database, shop: ResolvedStore, ref: CartRef, sent: PaymentInformationInput, context: PlaceOrderContext): Promise<OrderRow> {
+  // Spec 002 §7: a subscription vault's method name is reduced to `subscribe_pro_vault`, whatever the browser did.
+  const input = { ...sent, paymentMethod: { ...sent.paymentMethod, method: normaliseVaultMethod(sent.paymentMethod.method) } };
   const method = context.methods.find(input.paymentMethod.method, shop.settings.worldpay);
   const call: PaymentCallContext = {
     db,

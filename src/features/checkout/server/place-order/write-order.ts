@@ -7,7 +7,7 @@ import { recordCouponUse } from '../../../coupons/server/service';
 import { sameBookAddress } from '../../../customers/domain';
 import { listAddresses, saveAddress } from '../../../customers/server/service';
 import { isRegistryAddress } from '../../../gift-registry/domain';
-import { insertOrder, type OrderRow } from '../../../orders/server/service';
+import { insertOrder, linkSubscriptionPaymentProfile, type OrderRow } from '../../../orders/server/service';
 import { recordOrderParcelShop } from '../../../parcel-shops/server/service';
 import { CARD_PAYMENT_CONFLICT } from '../../../payment/domain';
 import type { PaymentCallContext, ServerPaymentMethod } from '../../../payment/server/method-plugin';
@@ -56,7 +56,8 @@ export function writeOrder(db: Database, write: OrderWrite): Promise<WriteOutcom
       const state = payment ? payment.plugin.orderState?.(payment.value) : undefined;
       const order = await insertOrderRow(tx, write, state);
       if (payment) {
-        await payment.plugin.record?.(tx, payment.value, { id: order.id, cartId: cart.id, customerId: buyer.customerId }, payment.submission, payment.call);
+        const recorded = await payment.plugin.record?.(tx, payment.value, { id: order.id, cartId: cart.id, customerId: buyer.customerId }, payment.submission, payment.call);
+        if (recorded?.subscriptionPaymentProfileId) await linkSubscriptionPaymentProfile(tx, order.id, recorded.subscriptionPaymentProfileId);
         await moveAttempt(tx, payment.attemptId, 'ordered', { orderId: order.id });
       }
       await recordOrderPickup(tx, cart.id, order.id, quote.selectedRate);

@@ -50,6 +50,7 @@ const authoriseBody = z.object({
   shopper: z.object({ email: z.string().max(255).optional(), countryId: z.string().max(2).optional(), ipAddress: z.string().max(64).optional() }),
   deviceDataSessionId: z.string().max(64).optional(),
   saveCard: z.boolean().optional(),
+  storedCredentials: z.object({ usage: z.enum(['FIRST', 'USED']) }).optional(),
   resultUrl: url,
   latam: z
     .object({
@@ -60,7 +61,8 @@ const authoriseBody = z.object({
     })
     .optional(),
 });
-const hostedBody = authoriseBody.omit({ instrument: true, deviceDataSessionId: true, saveCard: true, latam: true });
+const hostedBody = authoriseBody.omit({ instrument: true, deviceDataSessionId: true, saveCard: true, storedCredentials: true, latam: true });
+const merchantInitiatedBody = z.object({ orderCode: id, amount: money, token: id, schemeTransactionId: z.string().regex(/^[A-Za-z0-9]{1,64}$/) });
 const amountBody = z.object({ amount: money });
 const outcomeBody = z.object({ outcome: z.enum(PAGE_OUTCOMES), bank: z.string().max(64).optional() });
 
@@ -154,6 +156,15 @@ export async function buildGatewayApp(options: GatewayAppOptions & { baseUrl: st
     const body = parse(hostedBody, request.body, reply);
     if (!body) return reply;
     return gateway.hostedPage({ ...body, idempotencyKey: key });
+  });
+
+  // A merchant-initiated payment with a saved card (a subscription's renewal): no security code, the scheme's reference.
+  app.post('/api/payments/merchant-initiated', async (request, reply) => {
+    const key = idempotencyKey(request.headers);
+    if (!key) return refuse(reply, 400, 'An Idempotency-Key header (8 to 128 characters) is required.');
+    const body = parse(merchantInitiatedBody, request.body, reply);
+    if (!body) return reply;
+    return gateway.merchantInitiatedPayment({ ...body, idempotencyKey: key });
   });
 
   for (const operation of ['capture', 'void', 'refund'] as const) {

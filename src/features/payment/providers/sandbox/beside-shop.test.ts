@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { createServer, type Server } from 'node:net';
 import { startGatewayBesideShop } from './beside-shop';
 
 describe('the sandbox gateway beside the shop', () => {
@@ -24,4 +24,36 @@ describe('the sandbox gateway beside the shop', () => {
       blocker.close();
     }
   });
+
+  it('follows the shop’s port when GATEWAY_PORT is not set: the next port up', async () => {
+    const shopPort = await portWithFreeNeighbour();
+    const running = await startGatewayBesideShop({ port: shopPort }, { GATEWAY_SANDBOX_LATENCY_MS: '0' });
+    try {
+      expect(running!.url).toBe(`http://localhost:${shopPort + 1}`);
+      expect((await fetch(`${running!.url}/health`)).status).toBe(200);
+    } finally {
+      await running?.close();
+    }
+  });
 });
+
+const listenOn = (port: number) =>
+  new Promise<Server | null>((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(null));
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+
+/** A port the OS offers whose next port up is free too. */
+async function portWithFreeNeighbour(): Promise<number> {
+  for (;;) {
+    const first = (await listenOn(0))!;
+    const port = (first.address() as { port: number }).port;
+    const neighbour = await listenOn(port + 1);
+    await new Promise((resolve) => first.close(resolve));
+    if (neighbour) {
+      await new Promise((resolve) => neighbour.close(resolve));
+      return port;
+    }
+  }
+}

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { type CardSecret, type GatewayPublicKey, parseEncryptedCard, RSA_OAEP } from '../../domain/card-encryption';
 import { isValidCnpj, isValidCpf } from '../../domain/latam';
 import { type Clock, systemClock } from '../../../../shared/domain/clock';
@@ -11,16 +11,19 @@ import {
   type GatewayNotification,
   GatewayUnavailableError,
   IdempotencyConflictError,
+  type MerchantInitiatedPaymentRequest,
+  type MerchantInitiatedPaymentResult,
   type Money,
   type OperationResult,
   type PaymentGatewayPort,
   type PaymentOperation,
   type PaymentStatus,
+  type SavedCardToken,
 } from '../port';
 import { findTestCard, OUTCOME_NAMES, type PageOutcome, SANDBOX_SAVED_CARDS, type SandboxSavedCard } from './test-data';
 
 /** The twin's calls, for steering their latency. */
-export type SandboxOperation = 'publicKey' | 'authorise' | 'hostedPage' | 'capture' | 'void' | 'refund' | 'findPayment';
+export type SandboxOperation = 'publicKey' | 'authorise' | 'hostedPage' | 'capture' | 'void' | 'refund' | 'findPayment' | 'merchantInitiatedPayment';
 
 export interface SandboxOptions {
   /** The twin's own origin, for the pages it sends shoppers to (read when needed: known once it listens). */
@@ -59,6 +62,21 @@ export interface SandboxPayment {
   hosted?: boolean;
   /** The Latin-American details the authorise carried (instalments, statement text, whether a CPF came, Brazil's shipping fee). */
   latam?: { instalments?: number; statementNarrative?: string; cpfGiven: boolean; shippingFee?: Money };
+  /** The saved card of the payment: kept with it ("save my card"), or the one that paid. */
+  savedCard?: SavedCardToken;
+  /** The scheme's id of a stored credential's first payment. */
+  schemeTransactionId?: string;
+  /** What an authorise asked of the card's stored credential, done once the shopper passes the challenge. */
+  pendingCredential?: PendingCredential;
+}
+
+/** A card's stored credential as an authorise asks for it: kept ("save my card"), begun (FIRST), or both. */
+interface PendingCredential {
+  save: boolean;
+  first: boolean;
+  card: SandboxSavedCard;
+  /** The cardholder name as typed, for the token's answer. */
+  shownName: string;
 }
 
 export interface SandboxGateway extends PaymentGatewayPort {
@@ -101,6 +119,9 @@ export function latamRefusal(request: Pick<AuthoriseRequest, 'latam' | 'shopper'
   if (fee && (!brazil || fee.currency !== request.amount.currency || fee.value < 0 || fee.value > request.amount.value)) return 'INVALID_SHIPPING_FEE';
   return null;
 }
+
+/** A scheme's transaction id as the card schemes issue them: 15 digits. */
+const newSchemeTransactionId = (): string => `${randomInt(1, 10)}${String(randomInt(0, 1e7)).padStart(7, '0')}${String(randomInt(0, 1e7)).padStart(7, '0')}`;
 
 const STATUS_OF_OUTCOME: Record<PageOutcome, PaymentStatus> = { success: 'AUTHORISED', failure: 'REFUSED', cancel: 'CANCELLED', pending: 'PENDING' };
 
@@ -261,21 +282,36 @@ export async function createSandboxGateway(options: SandboxOptions): Promise<San
     if (!testCard) return refuse('REFUSED', 'CARD_NOT_RECOGNISED');
     if (expired(card)) return refuse('REFUSED', 'CARD_EXPIRED');
     if (!/^\d{3,4}$/.test(card.cvc)) return refuse('REFUSED', 'CVC_INVALID');
+    const credential: PendingCredential = {
+      save: request.saveCard === true,
+      first: request.storedCredentials?.usage === 'FIRST',
+      card: { number: digits, type: summary.type, expiryMonth: Number(card.expiryMonth), expiryYear: Number(card.expiryYear), cardholderName: name || 'CARDHOLDER' },
+      shownName: instrument.cardholderName.trim(),
+    };
     if (testCard.challenge || name === OUTCOME_NAMES.challenge) {
+      // The card is kept (and the stored credential begins) only once the shopper passes the challenge.
+      payment.pendingCredential = credential;
       return { status: 'REDIRECT', paymentId: payment.paymentId, redirectUrl: `${base()}/3ds/challenge/${payment.paymentId}`, card: summary };
     }
     setStatus(payment, 'AUTHORISED');
-    if (!request.saveCard) return { status: 'AUTHORISED', paymentId: payment.paymentId, card: summary };
-    // "Save my card": the twin keeps the card under a new token; the shop only ever sees the token.
-    const token = `tok_${randomUUID().replace(/-/g, '').slice(0, 24)}`;
-    const saved: SandboxSavedCard = { number: digits, type: summary.type, expiryMonth: Number(card.expiryMonth), expiryYear: Number(card.expiryYear), cardholderName: name || 'CARDHOLDER' };
-    vault.set(token, saved);
-    return {
-      status: 'AUTHORISED',
-      paymentId: payment.paymentId,
-      card: summary,
-      savedCard: { token, ...summary, expiryMonth: saved.expiryMonth, expiryYear: saved.expiryYear, cardholderName: instrument.cardholderName.trim() || saved.cardholderName },
-    };
+    return { status: 'AUTHORISED', paymentId: payment.paymentId, card: summary, ...storeCredential(payment, credential) };
+  }
+
+  /**
+   * An authorised card payment's stored credential: a first (FIRST) payment gets the scheme's transaction id,
+   * which later merchant-initiated payments quote; "save my card" keeps the card under a new token (the shop
+   * only ever sees the token). Both are kept on the payment, for an inquiry to answer.
+   */
+  function storeCredential(payment: SandboxPayment, credential: PendingCredential): Pick<SandboxPayment, 'savedCard' | 'schemeTransactionId'> {
+    if (credential.first) payment.schemeTransactionId = newSchemeTransactionId();
+    const scheme = payment.schemeTransactionId ? { schemeTransactionId: payment.schemeTransactionId } : {};
+    if (credential.save) {
+      const token = `tok_${randomUUID().replace(/-/g, '').slice(0, 24)}`;
+      const saved: SandboxSavedCard = { ...credential.card, ...scheme };
+      vault.set(token, saved);
+      payment.savedCard = { token, last4: saved.number.slice(-4), type: saved.type, expiryMonth: saved.expiryMonth, expiryYear: saved.expiryYear, cardholderName: credential.shownName || saved.cardholderName };
+    }
+    return { ...(payment.savedCard ? { savedCard: { ...payment.savedCard } } : {}), ...scheme };
   }
 
   /** A payment with a saved card: the token must be the twin's, the CVV of the type's size, the card still valid. */
@@ -288,6 +324,7 @@ export async function createSandboxGateway(options: SandboxOptions): Promise<San
     }
     const summary: CardSummary = { last4: saved.number.slice(-4), type: saved.type };
     payment.card = summary;
+    paidWithToken(payment, instrument.token, saved);
     const refuse = (reason: string): AuthoriseResult => {
       setStatus(payment, 'REFUSED');
       return { status: 'REFUSED', paymentId: payment.paymentId, reason, card: summary };
@@ -302,6 +339,37 @@ export async function createSandboxGateway(options: SandboxOptions): Promise<San
     }
     setStatus(payment, 'AUTHORISED');
     return { status: 'AUTHORISED', paymentId: payment.paymentId, card: summary };
+  }
+
+  /** The saved card a payment used, as an inquiry answers it (its token and what the shop may show). */
+  function paidWithToken(payment: SandboxPayment, token: string, saved: SandboxSavedCard): void {
+    payment.savedCard = { token, last4: saved.number.slice(-4), type: saved.type, expiryMonth: saved.expiryMonth, expiryYear: saved.expiryYear, cardholderName: saved.cardholderName };
+  }
+
+  /**
+   * A merchant-initiated payment (a renewal): the token must be the twin's, saved with a stored
+   * credential's first payment whose scheme id the request quotes, and the card still valid. No security
+   * code and no 3-D Secure (the shopper is not there); authorised and captured at once.
+   */
+  function merchantInitiatedNow(request: MerchantInitiatedPaymentRequest): MerchantInitiatedPaymentResult {
+    const payment = newPayment({ ...request, resultUrl: '' }, 'PENDING');
+    const refuse = (status: 'REFUSED' | 'ERROR', reason: string): MerchantInitiatedPaymentResult => {
+      setStatus(payment, status);
+      return { status, paymentId: payment.paymentId, reason };
+    };
+    const saved = vault.get(request.token);
+    if (!saved) return refuse('REFUSED', 'TOKEN_NOT_RECOGNISED');
+    const summary: CardSummary = { last4: saved.number.slice(-4), type: saved.type };
+    payment.card = summary;
+    if (!saved.schemeTransactionId) return refuse('REFUSED', 'NO_STORED_CREDENTIAL_AGREEMENT');
+    if (saved.schemeTransactionId !== request.schemeTransactionId) return refuse('REFUSED', 'SCHEME_TRANSACTION_ID_MISMATCH');
+    if (expired(saved)) return refuse('REFUSED', 'CARD_EXPIRED');
+    const name = saved.cardholderName.trim().toUpperCase();
+    if (name === OUTCOME_NAMES.error) return refuse('ERROR', 'ERROR');
+    if (name === OUTCOME_NAMES.refused) return refuse('REFUSED', 'REFUSED');
+    payment.captured = request.amount.value;
+    setStatus(payment, 'CAPTURED');
+    return { status: 'CAPTURED', paymentId: payment.paymentId, amount: { ...request.amount }, card: summary };
   }
 
   const operationFingerprint = (name: string, request: PaymentOperation & { amount?: Money }) => `${name}:${request.paymentId}:${request.amount?.value ?? ''}:${request.amount?.currency ?? ''}`;
@@ -348,8 +416,20 @@ export async function createSandboxGateway(options: SandboxOptions): Promise<San
       answer('findPayment', () => {
         const latest = [...payments.values()].filter((p) => p.orderCode === orderCode).at(-1);
         if (!latest) return null;
-        return { paymentId: latest.paymentId, orderCode, status: latest.status, amount: { ...latest.amount }, ...(latest.card ? { card: { ...latest.card } } : {}) };
+        return {
+          paymentId: latest.paymentId,
+          orderCode,
+          status: latest.status,
+          amount: { ...latest.amount },
+          ...(latest.card ? { card: { ...latest.card } } : {}),
+          ...(latest.savedCard ? { savedCard: { ...latest.savedCard } } : {}),
+          ...(latest.schemeTransactionId ? { schemeTransactionId: latest.schemeTransactionId } : {}),
+        };
       }),
+    merchantInitiatedPayment: (request) =>
+      answer('merchantInitiatedPayment', () =>
+        once(`mit:${request.idempotencyKey}`, JSON.stringify([request.orderCode, request.amount, request.token, request.schemeTransactionId]), async () => merchantInitiatedNow(request)),
+      ),
     verifyNotification: (rawBody, signature) => verifySignedNotification(options.notificationSecret, rawBody, signature),
     payment: (paymentId) => payments.get(paymentId),
     savedCard: (token) => vault.get(token),
@@ -369,10 +449,12 @@ export async function createSandboxGateway(options: SandboxOptions): Promise<San
     async completePage(paymentId, outcome, details) {
       const payment = payments.get(paymentId);
       // Only a payment waiting for the shopper can be completed, once.
-      if (!payment || payment.status !== 'PENDING') return null;
+      if (payment?.status !== 'PENDING') return null;
       if (payment.apm && details?.bank) payment.apm.bank = details.bank;
       if (outcome === 'pending') notify(payment, 'PENDING');
       else setStatus(payment, STATUS_OF_OUTCOME[outcome]);
+      if (outcome === 'success' && payment.pendingCredential) storeCredential(payment, payment.pendingCredential);
+      if (outcome !== 'pending') delete payment.pendingCredential;
       return { redirectUrl: `${payment.resultUrl}/${outcome}?orderCode=${encodeURIComponent(payment.orderCode)}` };
     },
     async settled() {

@@ -44,6 +44,8 @@ export interface SandboxSavedCard {
   expiryMonth: number;
   expiryYear: number;
   cardholderName: string;
+  /** The scheme's transaction id of the card's first stored-credential payment: merchant-initiated payments must quote it. */
+  schemeTransactionId?: string;
 }
 
 export const SANDBOX_SAVED_CARDS: Readonly<Record<string, SandboxSavedCard>> = {

@@ -38,13 +38,13 @@ import { keepSavedCard, SAVED_CARD_RETURN_PATH, type SavedCardInstrument, savedC
 const NO_SAVE: SaveCardRequest = { saveCard: false, disclaimerAccepted: false };
 
 /** What the shopper paid with: a new card (encrypted in the browser), a saved card, or a passed 3-D Secure challenge taken up. */
-type CardChoice =
+export type CardChoice =
   | { kind: 'new'; card: CardSubmission; save: SaveCardRequest; data: Record<string, unknown> | null | undefined }
   | { kind: 'saved'; card: SavedCardInstrument; data: Record<string, unknown> }
   | { kind: 'challenge'; orderCode: string };
 
 /** The card's payment: authorised (captured after the order), or captured already (a passed challenge: undone by a refund). */
-interface CardPayment {
+export interface CardPayment {
   record: CardPaymentRecord;
   captured: boolean;
 }
@@ -78,7 +78,7 @@ async function readCard(additionalData: unknown, customerId: number | null, call
  * (400, nothing changed, on any failure); Brazil also gets the order's delivery charge. The CPF goes to the
  * gateway only: it is neither logged nor kept.
  */
-function latamOf(choice: CardChoice, order: OrderToPay, call: PaymentCallContext): LatamDetails | undefined {
+export function latamOf(choice: CardChoice, order: OrderToPay, call: PaymentCallContext): LatamDetails | undefined {
   if (choice.kind === 'challenge') return undefined;
   const country = order.billingAddress.countryId;
   const read = readLatamPayment(choice.data, country, call.settings);
@@ -100,7 +100,7 @@ function checkChoice(choice: CardChoice, order: OrderToPay, call: PaymentCallCon
 }
 
 /** A passed challenge's payment, captured now: the capture is the gateway's word that the challenge was passed. */
-async function takeUpChallenge(orderCode: string, order: OrderToPay, call: PaymentCallContext): Promise<PaymentOutcome<CardPayment>> {
+export async function takeUpChallenge(orderCode: string, order: OrderToPay, call: PaymentCallContext): Promise<PaymentOutcome<CardPayment>> {
   const record = await challengedPayment(call.db, orderCode, order.cart, order.amount);
   if (!record) throw invalidInput(CARD_DETAILS_MISSING);
   try {
@@ -117,12 +117,17 @@ async function refused(error: CardPaymentRefused, call: PaymentCallContext): Pro
   return { kind: 'refused', message: error.message };
 }
 
-/** Authorises the card for the amount the server computed, under the attempt's order code (one charge per basket and attempt). */
-async function authorise(
+/**
+ * Authorises the card for the amount the server computed, under the attempt's order code (one charge per
+ * basket and attempt); flagged as a stored credential's first or later use as the store's setting says,
+ * unless the caller needs it either way (a subscription's card always is).
+ */
+export async function authorise(
   choice: Exclude<CardChoice, { kind: 'challenge' }>,
   order: OrderToPay,
   call: PaymentCallContext,
   orderCode: string,
+  storedCredentials = call.settings.cc.storedCredentialsEnabled,
   replacedLostAttempt = false,
 ): Promise<PaymentOutcome<CardPayment>> {
   const save = choice.kind === 'new' ? choice.save : NO_SAVE;
@@ -133,7 +138,7 @@ async function authorise(
     shopper: { email: order.email, countryId: order.billingAddress.countryId },
     resultUrl: choice.kind === 'saved' ? `${call.shopOrigin}${SAVED_CARD_RETURN_PATH}` : `${call.shopOrigin}/worldpay/threedsecure/auth`,
     saveCard: save.saveCard,
-    storedCredentials: call.settings.cc.storedCredentialsEnabled,
+    storedCredentials,
     latam: latamOf(choice, order, call),
   };
   try {
@@ -152,7 +157,7 @@ async function authorise(
     // authorisation that could not be voided answers 503 (nothing else is charged).
     if (replacedLostAttempt) throw new ShopError('UNAVAILABLE', GATEWAY_UNAVAILABLE);
     await undoCardPayment({ record: error.record, captured: false }, call);
-    return authorise(choice, order, call, await cardOrderCode(call.db, order.cart), true);
+    return authorise(choice, order, call, await cardOrderCode(call.db, order.cart), storedCredentials, true);
   }
 }
 
@@ -160,7 +165,7 @@ async function authorise(
  * Undoes a payment no order was written with, under the basket's lock so that it cannot cross a concurrent
  * call that wrote the order with this very payment (then it stays).
  */
-async function undoCardPayment(payment: CardPayment, call: PaymentCallContext): Promise<void> {
+export async function undoCardPayment(payment: CardPayment, call: PaymentCallContext): Promise<void> {
   await call.db.transaction(async (tx) => {
     await call.lockBasket(tx);
     const row = await cardPayment(tx, payment.record.orderCode);

@@ -1,16 +1,16 @@
-import { DEFAULT_PAYU_PORT, payuCredentialsFromEnv } from '../index';
+import { payuCredentialsFromEnv } from '../index';
 import { payuLatencyFromEnv, payuOutageFromEnv, type RunningPayuTwin, startPayuTwin } from './app';
 
 /**
  * `npm start`: PayU's twin on its own port beside the shop, unless `PAYU_URL` names PayU elsewhere. When
- * `PAYU_PORT` (default 3002) is taken it takes a free port and sets `PAYU_URL`, so the shop (and its forked
- * processes) reach it there.
+ * `PAYU_PORT` (default: the shop's port + 2, the gateway's twin taking + 1) is taken it takes a free port and
+ * sets `PAYU_URL`, so the shop (and its forked processes) reach it there.
  */
 export async function startPayuBesideShop(shop: { port: number }, env: NodeJS.ProcessEnv = process.env): Promise<RunningPayuTwin | null> {
   if (env.PAYU_URL) return null;
   const shopUrl = (env.SHOP_URL || `http://localhost:${shop.port}`).replace(/\/+$/, '');
   const running = await startPayuTwin({
-    port: Number(env.PAYU_PORT || DEFAULT_PAYU_PORT),
+    port: Number(env.PAYU_PORT) || shop.port + 2,
     host: env.PAYU_HOST || '127.0.0.1',
     shopOrigin: new URL(shopUrl).origin,
     credentials: payuCredentialsFromEnv(env),
