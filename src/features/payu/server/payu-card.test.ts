@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { products } from '../../../db/schema';
+import { payuPayments, products } from '../../../db/schema';
 import { CARD_DATA_IN_CLEAR, CARD_PAYMENT_ERROR, CARD_PAYMENT_REFUSED, INSTALMENT_REQUIRED_MESSAGE } from '../../payment/domain';
 import { GATEWAY_UNAVAILABLE } from '../../payment/server/card-payment-plugin';
 import { claimAttempt } from '../../checkout/server/place-order/attempts';
 import { recoverAbandonedAttempts } from '../../checkout/server/place-order/recovery';
 import { testLogFile } from '../../../shared/server/testing/test-app';
 import { createPayuClient, SANDBOX_PAYU_CREDENTIALS } from '../providers';
+import { captureOverduePayuCards } from './capture-retry';
 import { BR, BR_ADDRESS, CPF, MX, MX_ADDRESS, type PayuShop, payuShop } from './payu-fixture';
 
 const CCAM20 = 'CPF must be 11 digits or CNPJ must be 14 digits.';
@@ -167,6 +168,47 @@ describe('payu_gateway_card over real HTTP with PayU’s twin (spec 002 §5, §9
     expect(s.twin.twin.order(Number(payment.payuOrderId))!.transactions.map((t) => [t.type, t.state])).toEqual([
       ['AUTHORIZATION', 'APPROVED'],
       ['VOID', 'APPROVED'],
+    ]);
+  });
+
+  it('captures, a minute on, an order’s card whose capture failed after the commit (once, however often it runs)', async () => {
+    const cartId = await s.readyCart(BR, BR_ADDRESS);
+    const cart = await s.cartOf(cartId);
+    const reference = `P${cart.id}-${cart.version}-1`;
+    const payu = createPayuClient({ baseUrl: s.twin.url, ...SANDBOX_PAYU_CREDENTIALS });
+    const authorised = await payu.authorise({
+      accountId: '512327',
+      reference,
+      description: 'Vype order',
+      amount: { value: 8890, currency: 'BRL' },
+      token: await tokenise(BR),
+      network: 'VISA',
+      country: 'BR',
+      payer: { email: 'ana.souza@example.com', fullName: 'Ana Souza', taxNumber: '52998224725' },
+      instalments: 1,
+    });
+    // The order was written with it and its capture failed: the payment stays authorised, two minutes old.
+    await s.t.database.db.insert(payuPayments).values({
+      reference,
+      method: 'payu_gateway_card',
+      cartId: cart.id,
+      orderId: 999_999,
+      accountId: '512327',
+      status: 'AUTHORIZED',
+      amount: 8890,
+      currency: 'BRL',
+      payuOrderId: authorised.payuOrderId,
+      transactionId: authorised.transactionId,
+      cardLast4: '1111',
+      cardType: 'VI',
+      updatedAt: new Date(Date.now() - 120_000),
+    });
+    expect(await captureOverduePayuCards(s.t.app, payu)).toBe(1);
+    expect(await captureOverduePayuCards(s.t.app, payu)).toBe(0);
+    expect((await s.paymentsOf(cart.id))[0].status).toBe('CAPTURED');
+    expect(s.twin.twin.order(Number(authorised.payuOrderId))!.transactions.map((t) => [t.type, t.state])).toEqual([
+      ['AUTHORIZATION', 'APPROVED'],
+      ['CAPTURE', 'APPROVED'],
     ]);
   });
 
