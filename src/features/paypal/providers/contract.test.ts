@@ -109,6 +109,19 @@ describe('the PayPal port against its twin, over HTTP (contract)', () => {
     expect(html).toContain('without asking you to sign in again');
   });
 
+  it('answers its page’s mistakes with a page: no such payment, an email that is none, an action that is neither', async () => {
+    expect((await fetch(`${twin.url}/checkoutnow?token=NOSUCHORDER000000`)).status).toBe(404);
+    expect((await fetch(`${twin.url}/checkoutnow?token=%3Cscript%3E`)).status).toBe(404);
+    const created = await port.createOrder(order());
+    const post = (form: Record<string, string>) =>
+      fetch(`${twin.url}/checkoutnow`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString(), redirect: 'manual' });
+    expect((await post({ token: created.id, email: 'not an email', action: 'approve' })).status).toBe(400);
+    expect((await post({ token: created.id, email: 'buyer@paypal.test', action: 'pay' })).status).toBe(400);
+    expect((await post({ token: 'NOSUCHORDER000000', email: 'buyer@paypal.test', action: 'approve' })).status).toBe(409);
+    // Nothing of it approved the order.
+    expect((await port.getOrder(created.id))!.status).toBe('PAYER_ACTION_REQUIRED');
+  });
+
   it('refuses to capture an order the payer has not approved', async () => {
     const created = await port.createOrder(order());
     await expect(port.captureOrder(created.id, `capture-${created.id}`)).rejects.toMatchObject({ status: 422, issue: 'ORDER_NOT_APPROVED' });

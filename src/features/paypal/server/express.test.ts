@@ -77,6 +77,8 @@ describe('PayPal Express (paypal_express): place order, PayPal’s approval page
     expect(back).toMatch(new RegExp(`^${shop.shopUrl}/paypal/express/return\\?token=${paypalOrderId}&PayerID=[A-Z0-9]{13}$`));
     const returned = await browser.get(back);
     expect([returned.status, returned.headers.get('location')]).toEqual([303, '/checkout/onepage/success']);
+    // PayPal's approval webhook races the return (both capture, once): its answer is awaited too.
+    await shop.twin.paypal.settled();
     expect(await orderOf(cart.id)).toMatchObject({ state: 'processing', status: 'processing' });
     expect(await paymentOf(cart.id)).toMatchObject({ status: 'CAPTURED', captureId: expect.any(String) });
     expect(shop.twin.paypal.order(paypalOrderId)!.capture).toMatchObject({ status: 'COMPLETED', amount: { value: BASKET_TOTAL, currency: 'GBP' } });
@@ -86,6 +88,7 @@ describe('PayPal Express (paypal_express): place order, PayPal’s approval page
     const { cart, browser, approveUrl, paypalOrderId } = await atPayPal();
     const back = await decide(approveUrl, 'approve');
     expect((await browser.get(back)).status).toBe(303);
+    await shop.twin.paypal.settled();
     const captureId = shop.twin.paypal.order(paypalOrderId)!.capture!.id;
     const before = await paymentOf(cart.id);
     const replay = await browser.get(back);
@@ -162,6 +165,7 @@ describe('PayPal Express (paypal_express): place order, PayPal’s approval page
     const { cart, browser, approveUrl, paypalOrderId } = await atPayPal();
     const returned = await browser.get(await decide(approveUrl, 'approve', 'buyer+declined@paypal.test'));
     expect([returned.status, returned.headers.get('location')]).toEqual([303, '/paypal/express/back?result=declined']);
+    await shop.twin.paypal.settled();
     expect(await orderOf(cart.id)).toMatchObject({ state: 'canceled' });
     expect(await paymentOf(cart.id)).toMatchObject({ status: 'DECLINED' });
     expect(shop.twin.paypal.order(paypalOrderId)!.capture!.status).toBe('DECLINED');
