@@ -1,6 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ShopError } from '../../../shared/domain/errors';
+import { sameSecret } from '../../../shared/server/constant-time';
 import { isCrossSite } from '../../../shared/server/same-origin';
 import { ANONYMOUS, type AuthContext } from './auth-context';
 import { hashToken } from './secrets';
@@ -66,9 +66,7 @@ async function resolveAuth(app: FastifyInstance, request: FastifyRequest): Promi
 export function formKeyMatches(auth: AuthContext, request: FastifyRequest): boolean {
   const sent = request.headers[FORM_KEY_HEADER];
   if (typeof sent !== 'string' || !auth.formKey) return false;
-  const a = Buffer.from(sent);
-  const b = Buffer.from(auth.formKey);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return sameSecret(sent, auth.formKey);
 }
 
 /** Guards carts/mine and customers/me: a customer must be known; cookie writes must carry the form key. */

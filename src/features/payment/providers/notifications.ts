@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from '../../../shared/server/constant-time';
 import { z } from 'zod';
 import type { GatewayNotification } from './port';
 
@@ -21,9 +22,7 @@ export function signBody(secret: string, body: string): string {
 /** Constant-time comparison of the signature over the exact body; then the body's shape. */
 export function verifySignedNotification(secret: string, rawBody: string, signature: string | undefined): GatewayNotification | null {
   if (!signature || !secret) return null;
-  const expected = Buffer.from(signBody(secret, rawBody));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!sameSecret(signature, signBody(secret, rawBody))) return null;
   let body: unknown;
   try {
     body = JSON.parse(rawBody);

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from '../../../shared/server/constant-time';
 import { z } from 'zod';
 import type { WebhookEvent } from '../domain';
 
@@ -42,9 +43,7 @@ export function verifyWebhook(secret: string, headers: Record<string, string | s
   const time = single(headers[TRANSMISSION_TIME_HEADER]);
   const signature = single(headers[TRANSMISSION_SIG_HEADER]);
   if (!secret || !id || !time || !signature || single(headers[AUTH_ALGO_HEADER]) !== AUTH_ALGO) return null;
-  const expected = Buffer.from(signWebhook(secret, id, time, rawBody));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!sameSecret(signature, signWebhook(secret, id, time, rawBody))) return null;
   let body: unknown;
   try {
     body = JSON.parse(rawBody);

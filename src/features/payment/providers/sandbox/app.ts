@@ -1,4 +1,5 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sameSecret } from '../../../../shared/server/constant-time';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { type AuthoriseRequest, GatewayUnavailableError, IdempotencyConflictError } from '../port';
@@ -127,9 +128,7 @@ export async function buildGatewayApp(options: GatewayAppOptions & { baseUrl: st
 
   app.addHook('onRequest', async (request, reply) => {
     if (!options.apiKey || !request.url.startsWith('/api/')) return;
-    const given = Buffer.from(String(request.headers.authorization ?? ''));
-    const expected = Buffer.from(`Bearer ${options.apiKey}`);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return refuse(reply, 401, 'The merchant credentials are not valid.');
+    if (!sameSecret(String(request.headers.authorization ?? ''), `Bearer ${options.apiKey}`)) return refuse(reply, 401, 'The merchant credentials are not valid.');
   });
 
   app.get('/health', async () => ({ ok: true }));

@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { sameSecret } from '../../../../shared/server/constant-time';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { fromPayPalAmount } from '../../domain';
 import { messagePage, approvalPage } from './pages';
@@ -24,11 +24,7 @@ function refuse(reply: FastifyReply, error: SandboxError) {
   });
 }
 
-const same = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
+const same = sameSecret;
 
 /** PayPal's twin as its own HTTP service on its own origin: the REST API and the approval page. */
 export async function buildPayPalTwinApp(options: PayPalTwinOptions & { baseUrl: () => string }): Promise<{ app: FastifyInstance; paypal: SandboxPayPal }> {
