@@ -37,6 +37,9 @@ export const SEED_STORES = [
       'payment/paypal_express/allow_ba_signup': 'ask',
       'payment/paypal_billing_agreement/active': '1',
       'payment/paypal_billing_agreement/title': 'PayPal Billing Agreement',
+      // Wallets through the browser's Payment Request API (the gateway's sandbox wallet in development).
+      'payment/worldpay_wallets/active': '1',
+      'payment/worldpay_wallets/title': 'Apple Pay / Google Pay',
       'customer/password/minimum_password_length': '8',
       'customer/password/required_character_classes_number': '3',
       'subscription/limits/min_qty': '2',

@@ -44,7 +44,7 @@ import { expressExpiryPlugin, paypalExpressRoutes, paypalStoreRoutes, savedPayPa
 import { PAYPAL_EXPRESS } from '../../features/paypal/domain';
 import { attemptRecoveryPlugin } from '../../features/checkout/server/place-order/recovery';
 import { threeDSecureReturnRoute } from '../../features/payment/server/threeds-route';
-import { gatewayFromEnv, gatewayUrlFromEnv, type PaymentGatewayPort } from '../../features/payment/providers';
+import { gatewayFromEnv, gatewayUrlFromEnv, type PaymentGatewayPort, walletPaymentMethodFromEnv } from '../../features/payment/providers';
 import { paymentModuleRoutes } from '../../features/payment/server/routes';
 import { apmRedirectRoutes } from '../../features/payment/server/redirect-routes';
 import {
@@ -136,15 +136,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The payment gateway's pages: the 3-D Secure device-data and challenge frames, and forms posted to it.
   const gatewayOrigin = new URL(gatewayUrlFromEnv()).origin;
+  const walletOrigin = new URL(walletPaymentMethodFromEnv()).origin;
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', walletOrigin],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         frameSrc: ["'self'", gatewayOrigin],
         formAction: ["'self'", gatewayOrigin],
+        // The wallet's payment method: the browser fetches its manifests under connect-src, its icon under img-src.
+        connectSrc: ["'self'", walletOrigin],
       },
     },
   });

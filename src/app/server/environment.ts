@@ -128,6 +128,7 @@ export const VARIABLES = {
   PAYPAL_TIMEOUT_MS: wholeNumber(10_000, 1, 600_000, "how long the shop waits for PayPal's answer"),
   PAYPAL_SANDBOX_LATENCY_MS: latency('40-150', "the PayPal twin's latency"),
   PAYPAL_SANDBOX_OUTAGE: flag('the PayPal twin answers 503 to every API call'),
+  WALLET_PAYMENT_METHOD: url("the wallet's payment method identifier the page asks the browser for; unset, the sandbox gateway's wallet"),
 } satisfies Record<string, Variable<unknown>>;
 
 type Variables = typeof VARIABLES;

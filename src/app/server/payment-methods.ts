@@ -1,5 +1,5 @@
 import { paymentMethodRegistry, type PaymentMethodRegistry } from '../../features/payment/server/method-plugin';
-import { offlinePayment, subscribePro, worldpayApm, worldpayCard, worldpayHostedCard } from '../../features/payment/server/methods';
+import { offlinePayment, subscribePro, worldpayApm, worldpayCard, worldpayHostedCard, worldpayWallet } from '../../features/payment/server/methods';
 import type { PayPalPort } from '../../features/paypal/providers';
 import { paypalBillingAgreement, paypalExpress } from '../../features/paypal/server/service';
 
@@ -14,7 +14,7 @@ export interface PaymentAdapters {
  */
 export function paymentMethodsWith(adapters: PaymentAdapters): PaymentMethodRegistry {
   return paymentMethodRegistry(
-    [worldpayCard, worldpayHostedCard, worldpayApm, subscribePro, paypalExpress(adapters.paypal), paypalBillingAgreement(adapters.paypal)],
+    [worldpayCard, worldpayHostedCard, worldpayApm, subscribePro, paypalExpress(adapters.paypal), paypalBillingAgreement(adapters.paypal), worldpayWallet],
     offlinePayment,
   );
 }

@@ -2,7 +2,7 @@ import { allSettings, readStoreSettings } from './settings';
 
 describe('the shop settings composed from every feature', () => {
   it('keeps every default of the store configuration, each path owned by one feature', () => {
-    expect(Object.keys(allSettings.defaults)).toHaveLength(210);
+    expect(Object.keys(allSettings.defaults)).toHaveLength(213);
     expect(allSettings.defaults).toMatchObject({ 'general/country/allow': 'GB', 'carriers/flatrate/price': '399', 'payment/cashondelivery/fee': '150', 'payment/worldpay/exception_messages/CTYP01': 'Card number entered does not match with card type selected', 'reward/points/point_value': '1', 'checkout/options/default_success_page_url': '/checkout/onepage/success' });
   });
 

@@ -1,5 +1,14 @@
 import { lazy } from 'react';
-import { normaliseVaultMethod, PAY_AND_PLACE_ORDER, SUBSCRIBE_PRO, SUBSCRIBE_PRO_VAULT, WORLDPAY_APM, WORLDPAY_CC } from '../../features/payment/domain';
+import {
+  normaliseVaultMethod,
+  PAY_AND_PLACE_ORDER,
+  PAY_WITH_WALLET,
+  SUBSCRIBE_PRO,
+  SUBSCRIBE_PRO_VAULT,
+  WORLDPAY_APM,
+  WORLDPAY_CC,
+  WORLDPAY_WALLETS,
+} from '../../features/payment/domain';
 import { webPaymentMethodRegistry } from '../../features/payment/web/method-plugin';
 import { CONTINUE_TO_PAYPAL, LOADING_AGREEMENTS, LOADING_EXPRESS, PAYPAL_BILLING_AGREEMENT, PAYPAL_EXPRESS } from '../../features/paypal/domain';
 
@@ -23,4 +32,10 @@ export const webPaymentMethods = webPaymentMethodRegistry([
   },
   { matches: (code) => code === PAYPAL_EXPRESS, Block: lazy(() => import('../../features/paypal/web/express-block')), loadingText: LOADING_EXPRESS, placeOrderLabel: CONTINUE_TO_PAYPAL },
   { matches: (code) => code === PAYPAL_BILLING_AGREEMENT, Block: lazy(() => import('../../features/paypal/web/agreement-block')), loadingText: LOADING_AGREEMENTS },
+  {
+    matches: (code) => code === WORLDPAY_WALLETS,
+    Block: lazy(() => import('../../features/payment/web/wallets/wallet-method')),
+    loadingText: 'Loading the wallet…',
+    placeOrderLabel: PAY_WITH_WALLET,
+  },
 ]);

@@ -58,7 +58,7 @@ describe('alternative payments at place order and the redirect flow (worldpay_ap
   }
 
   it('is offered where one of its types can be used: NL, the US, and GB for Klarna', async () => {
-    expect((await readyCart(NL_ADDRESS)).methods).toEqual(['worldpay_cc', 'cashondelivery', 'worldpay_apm', 'paypal_express']);
+    expect((await readyCart(NL_ADDRESS)).methods).toEqual(['worldpay_cc', 'cashondelivery', 'worldpay_apm', 'paypal_express', 'worldpay_wallets']);
     expect((await readyCart(US_ADDRESS)).methods).toContain('worldpay_apm');
     expect((await readyCart(UK_ADDRESS)).methods).toContain('worldpay_apm');
   });

@@ -60,6 +60,7 @@ describe('guest checkout', () => {
       { code: 'cashondelivery', title: 'Cash On Delivery' },
       { code: 'worldpay_apm', title: 'Alternative Payment Methods' },
       { code: 'paypal_express', title: 'PayPal' },
+      { code: 'worldpay_wallets', title: 'Apple Pay / Google Pay' },
     ]);
     expect(info.totals).toMatchObject({ grand_total: 15.97, shipping_incl_tax: 3.99 });
     const withFee = (await client.post(`guest-carts/${cartId}/set-payment-information-and-get-totals`, { paymentMethod: { method: 'cashondelivery' } })).json();

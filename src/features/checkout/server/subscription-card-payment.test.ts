@@ -95,9 +95,9 @@ describe('subscription card payments (subscribe_pro, subscribe_pro_vault; spec 0
   }
 
   it('is offered to a customer whose basket holds a subscription line, not for a one-time basket nor to a guest', async () => {
-    expect((await customerAtPayment(JOHN, { subscribe: true })).offered).toEqual(['worldpay_cc', 'subscribe_pro', 'cashondelivery', 'worldpay_apm', 'paypal_express']);
+    expect((await customerAtPayment(JOHN, { subscribe: true })).offered).toEqual(['worldpay_cc', 'subscribe_pro', 'cashondelivery', 'worldpay_apm', 'paypal_express', 'worldpay_wallets']);
     expect((await customerAtPayment(JOHN, { subscribe: false })).offered).not.toContain('subscribe_pro');
-    expect((await guestSubscriptionCart()).offered).toEqual(['worldpay_cc', 'cashondelivery', 'worldpay_apm', 'paypal_express']);
+    expect((await guestSubscriptionCart()).offered).toEqual(['worldpay_cc', 'cashondelivery', 'worldpay_apm', 'paypal_express', 'worldpay_wallets']);
   });
 
   it('pays a monthly subscription with a new card and keeps it as John’s subscription payment profile: token, type, last 4, expiry and the scheme reference, linked to the subscription line', async () => {

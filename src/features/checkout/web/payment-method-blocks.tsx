@@ -11,6 +11,8 @@ interface MethodBlocksProps {
   billingCountry: string | null;
   isCustomer: boolean;
   subscription: boolean;
+  /** The grand total the page shows (a wallet's sheet shows it). */
+  grandTotal: number;
   disabled: boolean;
   onInvoiceChange: () => void;
   /** displayBillingOnPaymentMethod (spec 001 §3): the billing address inside the chosen method's block. */
@@ -18,7 +20,7 @@ interface MethodBlocksProps {
 }
 
 /** The chosen method's own block (its plug-in's, loaded when chosen), then the invoice and the billing address. */
-export function MethodBlocks({ method, payment, billingCountry, isCustomer, subscription, disabled, onInvoiceChange, billing }: MethodBlocksProps) {
+export function MethodBlocks({ method, payment, billingCountry, isCustomer, subscription, grandTotal, disabled, onInvoiceChange, billing }: MethodBlocksProps) {
   const { plugin } = payment;
   return (
     <>
@@ -30,6 +32,7 @@ export function MethodBlocks({ method, payment, billingCountry, isCustomer, subs
             billingCountry={billingCountry}
             isCustomer={isCustomer}
             subscription={subscription}
+            grandTotal={grandTotal}
             disabled={disabled}
             quoteId={payment.quoteId}
           />

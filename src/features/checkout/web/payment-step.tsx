@@ -166,6 +166,7 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
         billingCountry={paymentBilling.country}
         isCustomer={!isGuest}
         subscription={hasSubscriptionLine(details.totals.items)}
+        grandTotal={details.totals.grand_total}
         disabled={busy}
         onInvoiceChange={checks.answerChanged}
         billing={paymentBilling.onMethod && method ? billingBlock : null}

@@ -15,3 +15,7 @@ export * from './invoice';
 export * from './payment-status';
 export * from './saved-cards';
 export * from './cards/saved-card-payment';
+export * from './wallets/wallet-payment';
+export * from './wallets/payment-request';
+export * from './wallets/settings';
+export * from './wallets/messages';

@@ -6,6 +6,8 @@ export const SUBSCRIBE_PRO = 'subscribe_pro';
 /** PayPal (spec 002 §9): Express Checkout, and a customer's saved PayPal account for later payments. */
 export const PAYPAL_EXPRESS = 'paypal_express';
 export const PAYPAL_BILLING_AGREEMENT = 'paypal_billing_agreement';
+/** Apple Pay, Google Pay… through the browser's Payment Request API (domain/wallets/). */
+export const WORLDPAY_WALLETS = 'worldpay_wallets';
 /** Saved cards (Magento's vault): `<method>_vault`. */
 export const WORLDPAY_CC_VAULT = 'worldpay_cc_vault';
 /** A subscription payment profile saved before pays a new subscription (its security code typed again). */

@@ -19,6 +19,7 @@ const settings: PaymentSettings = {
   subscribePro: { enabled: false, title: 'Credit / Debit Card for your subscription', vaultEnabled: true },
   paypalExpress: { enabled: false, title: 'PayPal' },
   paypalBillingAgreement: { enabled: false, title: 'PayPal Billing Agreement' },
+  wallets: { enabled: false, title: 'Apple Pay / Google Pay' },
 };
 const basket = { hasSubscription: false, isCustomer: false };
 const codes = (grandTotal: number, s = settings) => availablePaymentMethods({ grandTotal, countryId: 'GB', ...basket }, s).map((m) => m.code);
@@ -30,6 +31,13 @@ describe('payment method availability (spec 000 §4)', () => {
     expect(at('NL')).toEqual(['worldpay_cc', 'cashondelivery', 'worldpay_apm']);
     expect(at('FR')).toEqual(['worldpay_cc', 'cashondelivery']);
     expect(availablePaymentMethods({ grandTotal: 0, countryId: 'NL', ...basket }, apm).map((m) => m.code)).toEqual(['free']);
+  });
+
+  it('offers wallets when the store switches them on, last, for any amount above 0', () => {
+    const all = { ...settings, card: { ...settings.card, enabled: true }, apm: { ...settings.apm, enabled: true }, wallets: { ...settings.wallets, enabled: true } };
+    expect(codes(1000, all)).toEqual(['worldpay_cc', 'cashondelivery', 'worldpay_apm', 'worldpay_wallets']);
+    expect(availablePaymentMethods({ grandTotal: 1000, countryId: 'GB', ...basket }, all).at(-1)).toEqual({ code: 'worldpay_wallets', title: 'Apple Pay / Google Pay' });
+    expect(codes(0, all)).toEqual(['free']);
   });
 
   it.each([

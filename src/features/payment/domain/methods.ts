@@ -1,5 +1,5 @@
 import type { Minor } from '../../../shared/domain/money';
-import { PAYPAL_BILLING_AGREEMENT, PAYPAL_EXPRESS, SUBSCRIBE_PRO, SUBSCRIBE_PRO_VAULT, WORLDPAY_APM, WORLDPAY_CC } from './method-codes';
+import { PAYPAL_BILLING_AGREEMENT, PAYPAL_EXPRESS, SUBSCRIBE_PRO, SUBSCRIBE_PRO_VAULT, WORLDPAY_APM, WORLDPAY_CC, WORLDPAY_WALLETS } from './method-codes';
 
 export interface PaymentContext {
   /** Grand total before any payment-method fee. */
@@ -26,6 +26,8 @@ export interface PaymentSettings {
   paypalExpress: { enabled: boolean; title: string };
   /** A saved PayPal account (`payment/paypal_billing_agreement/*`): offered to a customer who holds one. */
   paypalBillingAgreement: { enabled: boolean; title: string };
+  /** Wallets through the browser's Payment Request API (`payment/worldpay_wallets/*`). */
+  wallets: { enabled: boolean; title: string };
 }
 
 /**
@@ -106,8 +108,15 @@ const paypalBillingAgreement: PaymentMethod = {
   fee: () => 0,
 };
 
-// Alternative payments, then PayPal, come last: cards and cash on delivery keep their places.
-export const paymentMethods: PaymentMethod[] = [free, card, subscriptionCard, cashOnDelivery, alternative, paypalExpress, paypalBillingAgreement];
+const wallets: PaymentMethod = {
+  code: WORLDPAY_WALLETS,
+  title: (s) => s.wallets.title,
+  isAvailable: (c, s) => s.wallets.enabled && c.grandTotal > 0,
+  fee: () => 0,
+};
+
+// Alternative payments, PayPal and wallets come last: cards and cash on delivery keep their places.
+export const paymentMethods: PaymentMethod[] = [free, card, subscriptionCard, cashOnDelivery, alternative, paypalExpress, paypalBillingAgreement, wallets];
 
 export interface OfferedMethod {
   code: string;

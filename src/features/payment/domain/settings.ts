@@ -3,6 +3,7 @@ import { apmCountries } from './apm-countries';
 import { type CardTypeCode, findCardType } from './cards/card-types';
 import { DEFAULT_PROVIDER_MESSAGES, type ProviderCode } from './messages';
 import type { PaymentSettings } from './methods';
+import { readWalletSettings, WALLET_SETTINGS_DEFAULTS, type WalletSettings } from './wallets/settings';
 
 /** The gateway's methods (worldpay_cc, worldpay_apm) as one store configures them. */
 export interface WorldpaySettings {
@@ -43,6 +44,8 @@ export interface WorldpaySettings {
     /** Countries per Klarna option. */
     klarna: Record<KlarnaTypeCode, string[]>;
   };
+  /** Wallets (Apple Pay, Google Pay) through the browser's Payment Request API. */
+  wallets: WalletSettings;
   /** The Mexican electronic invoice (CFDI): the shopper may ask for one at payment (`POST …/edicom`). */
   edicom: { enabled: boolean };
   /** Texts of the provider codes and the ACH messages, each overridable per store. */
@@ -129,6 +132,7 @@ export const paymentSettings = defineSettings(
     'payment/paypal_express/title': 'PayPal',
     'payment/paypal_billing_agreement/active': '0',
     'payment/paypal_billing_agreement/title': 'PayPal Billing Agreement',
+    ...WALLET_SETTINGS_DEFAULTS,
     'payment/worldpay_apm/title': 'Alternative Payment Methods',
     'payment/worldpay_apm/apm_types': 'IDEAL-SSL,KLARNA-SSL,ACH_DIRECT_DEBIT-SSL',
     'payment/worldpay_apm/ideal_banks':
@@ -163,6 +167,7 @@ export const paymentSettings = defineSettings(
       'KLARNA_PAYNOW-SSL': countries(get.text('payment/worldpay_apm/klarna_paynow_countries')),
     };
     const apmTypes = parseList(get.text('payment/worldpay_apm/apm_types'));
+    const wallets = readWalletSettings(get);
     return {
       payment: {
         free: { enabled: get.flag('payment/free/active'), title: get.text('payment/free/title') },
@@ -177,6 +182,7 @@ export const paymentSettings = defineSettings(
         subscribePro: { enabled: get.flag('payment/subscribe_pro/active'), title: get.text('payment/subscribe_pro/title'), vaultEnabled: get.flag('payment/subscribe_pro_vault/active') },
         paypalExpress: { enabled: get.flag('payment/paypal_express/active'), title: get.text('payment/paypal_express/title') },
         paypalBillingAgreement: { enabled: get.flag('payment/paypal_billing_agreement/active'), title: get.text('payment/paypal_billing_agreement/title') },
+        wallets: { enabled: wallets.enabled, title: wallets.title },
       },
       worldpay: {
         cc: {
@@ -201,6 +207,7 @@ export const paymentSettings = defineSettings(
           idealBanks: parseNamedList(get.text('payment/worldpay_apm/ideal_banks')),
           klarna,
         },
+        wallets,
         edicom: { enabled: get.flag('payment/edicom/active') },
         messages: {
           CCAM0: get.text('payment/worldpay/exception_messages/CCAM0'),

@@ -14,6 +14,7 @@ import {
   type PaymentGatewayPort,
   type PaymentInquiry,
   type PaymentOperation,
+  type WalletAuthoriseRequest,
 } from './port';
 
 export interface HttpGatewayOptions {
@@ -67,6 +68,7 @@ export function createHttpGateway(options: HttpGatewayOptions): PaymentGatewayPo
       return cachedKey;
     },
     authorise: ({ idempotencyKey, ...request }: AuthoriseRequest) => call<AuthoriseResult>('POST', '/api/payments', request, idempotencyKey),
+    authoriseWallet: ({ idempotencyKey, ...request }: WalletAuthoriseRequest) => call<AuthoriseResult>('POST', '/api/payments/wallet', request, idempotencyKey),
     hostedPage: ({ idempotencyKey, ...request }: HostedPageRequest) => call<{ paymentId: string; redirectUrl: string }>('POST', '/api/payments/hosted', request, idempotencyKey),
     capture: ({ paymentId, idempotencyKey, amount }: AmountOperation) => call<OperationResult>('POST', `/api/payments/${encodeURIComponent(paymentId)}/capture`, { amount }, idempotencyKey),
     void: ({ paymentId, idempotencyKey }: PaymentOperation) => call<OperationResult>('POST', `/api/payments/${encodeURIComponent(paymentId)}/void`, {}, idempotencyKey),

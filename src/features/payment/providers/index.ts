@@ -23,6 +23,14 @@ export function gatewayUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string 
   return env.GATEWAY_URL || `http://localhost:${env.GATEWAY_PORT || DEFAULT_GATEWAY_PORT}`;
 }
 
+/**
+ * The wallet's payment method identifier the page asks the browser for (`WALLET_PAYMENT_METHOD`, e.g.
+ * `https://google.com/pay` with a real gateway); unset, the gateway's sandbox wallet (`<gateway>/wallet/pay`).
+ */
+export function walletPaymentMethodFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  return env.WALLET_PAYMENT_METHOD || `${gatewayUrlFromEnv(env).replace(/\/+$/, '')}/wallet/pay`;
+}
+
 /** How long the shop waits for the gateway's answer to a call (`GATEWAY_TIMEOUT_MS`, 15 s by default). */
 export const DEFAULT_GATEWAY_TIMEOUT_MS = 15_000;
 export function gatewayTimeoutFromEnv(env: NodeJS.ProcessEnv = process.env): number {

@@ -13,6 +13,14 @@ export interface PaymentGatewayPort {
    * result and never charges twice; the same key with a different request is refused (`IdempotencyConflictError`).
    */
   authorise(request: AuthoriseRequest): Promise<AuthoriseResult>;
+  /**
+   * Authorises an amount with a wallet's payment token (Apple Pay, Google Pay): the gateway opens the token,
+   * checks it (its signature, its expiry, the amount it was made for, the card the shop was told of) and pays
+   * with the card in it. A token pays once: presented again under another idempotency key it is refused
+   * (`TOKEN_ALREADY_USED`); other refusals: `INVALID_TOKEN`, `TOKEN_EXPIRED`, `AMOUNT_MISMATCH`,
+   * `WALLET_CARD_MISMATCH`, and the card's own (`REFUSED`, `ERROR`). Idempotent as `authorise`.
+   */
+  authoriseWallet(request: WalletAuthoriseRequest): Promise<AuthoriseResult>;
   /** A hosted payment page for an order: the shopper pays on the gateway's page and comes back to `resultUrl`. */
   hostedPage(request: HostedPageRequest): Promise<{ paymentId: string; redirectUrl: string }>;
   capture(request: AmountOperation): Promise<OperationResult>;
@@ -78,6 +86,15 @@ export interface AuthoriseRequest {
   resultUrl: string;
   /** Latin-American card payments (spec 002 §5, §9): card instruments only. */
   latam?: LatamDetails;
+}
+
+/** A wallet payment's authorise: the token as the wallet answered it, and the card the wallet said it holds. */
+export interface WalletAuthoriseRequest {
+  orderCode: string;
+  idempotencyKey: string;
+  amount: Money;
+  wallet: { token: string; network: string; last4: string };
+  shopper: { email?: string; countryId?: string };
 }
 
 export interface LatamDetails {

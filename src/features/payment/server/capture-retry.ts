@@ -1,8 +1,8 @@
-import { and, eq, like, lt } from 'drizzle-orm';
+import { and, eq, inArray, like, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { paymentTransactions } from '../../../db/schema';
 import type { Executor } from '../../../shared/server/db';
-import { WORLDPAY_CC } from '../domain/method-codes';
+import { WORLDPAY_CC, WORLDPAY_WALLETS } from '../domain/method-codes';
 import { captureCard, type PaymentGatewayPort } from './card-payment-plugin';
 
 /** How often the shop looks for card payments left uncaptured (a gateway that failed at the capture). */
@@ -12,9 +12,9 @@ export const CAPTURE_OVERDUE_SECONDS = 60;
 const BATCH = 20;
 
 /**
- * Captures the card payments of written orders that are still only authorised (the capture after the
- * commit failed: an outage, a timeout). A `C…` payment is recorded AUTHORISED only with its order, so each
- * such row is an order's. The capture is idempotent at the gateway, so processes racing here, or a late
+ * Captures the card payments (and wallets' cards) of written orders that are still only authorised (the
+ * capture after the commit failed: an outage, a timeout). A `C…` or `W…` payment is recorded AUTHORISED
+ * only with its order, so each such row is an order's. The capture is idempotent at the gateway, so processes racing here, or a late
  * first capture, take the money once. Answers how many were captured.
  */
 export async function captureOverduePayments(db: Executor, gateway: PaymentGatewayPort, log: FastifyBaseLogger, overdueSeconds = CAPTURE_OVERDUE_SECONDS): Promise<number> {
@@ -22,7 +22,14 @@ export async function captureOverduePayments(db: Executor, gateway: PaymentGatew
   const overdue = await db
     .select()
     .from(paymentTransactions)
-    .where(and(eq(paymentTransactions.method, WORLDPAY_CC), eq(paymentTransactions.status, 'AUTHORISED'), like(paymentTransactions.orderCode, 'C%'), lt(paymentTransactions.updatedAt, before)))
+    .where(
+      and(
+        inArray(paymentTransactions.method, [WORLDPAY_CC, WORLDPAY_WALLETS]),
+        eq(paymentTransactions.status, 'AUTHORISED'),
+        or(like(paymentTransactions.orderCode, 'C%'), like(paymentTransactions.orderCode, 'W%')),
+        lt(paymentTransactions.updatedAt, before),
+      ),
+    )
     .limit(BATCH);
   let captured = 0;
   for (const row of overdue) {
@@ -33,6 +40,7 @@ export async function captureOverduePayments(db: Executor, gateway: PaymentGatew
       status: 'AUTHORISED' as const,
       amount: { value: row.amount, currency: row.currency },
       card: { last4: row.cardLast4 ?? '', type: row.cardType ?? '' },
+      method: row.method,
     };
     if (await captureCard(gateway, db, record, log)) captured++;
   }

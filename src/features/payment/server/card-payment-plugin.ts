@@ -54,8 +54,13 @@ const ENDED_ATTEMPT: GatewayPaymentStatus[] = ['REFUSED', 'ERROR', 'CANCELLED', 
  * gateway answers the first authorisation again instead of charging twice; a changed basket (new version)
  * or a new attempt after a refusal gets a new one.
  */
-export async function cardOrderCode(db: Executor, cart: { id: number; version: number }): Promise<string> {
-  const prefix = `C${cart.id}-${cart.version}-`;
+export function cardOrderCode(db: Executor, cart: { id: number; version: number }): Promise<string> {
+  return attemptOrderCode(db, 'C', cart);
+}
+
+/** The order code of an attempt of a method that pays before the order (a card `C…`, a wallet `W…`), as `cardOrderCode`'s. */
+export async function attemptOrderCode(db: Executor, letter: string, cart: { id: number; version: number }): Promise<string> {
+  const prefix = `${letter}${cart.id}-${cart.version}-`;
   const [{ ended }] = await db
     .select({ ended: sql<number>`count(*)::int` })
     .from(paymentTransactions)
@@ -101,6 +106,8 @@ export interface CardPaymentRecord {
   savedCard?: SavedCardToken;
   /** The scheme's id of a stored credential's first payment: what later merchant-initiated payments of the saved card quote. */
   schemeTransactionId?: string;
+  /** The method recorded with it: a card's (`worldpay_cc`) unless said (a wallet's card). */
+  method?: string;
 }
 
 
@@ -275,7 +282,7 @@ export async function recordCardPayment(db: Executor, record: CardPaymentRecord)
   const { row, created } = await lockTransaction(db, record.orderCode, {
     orderCode: record.orderCode,
     paymentId: record.paymentId,
-    method: WORLDPAY_CC,
+    method: record.method ?? WORLDPAY_CC,
     status: record.status,
     amount: record.amount.value,
     currency: record.amount.currency,
@@ -284,7 +291,7 @@ export async function recordCardPayment(db: Executor, record: CardPaymentRecord)
   });
   if (created) return;
   const next = nextPaymentStatus(isPaymentStatus(row.status) ? row.status : null, record.status) ?? row.status;
-  await updateTransaction(db, record.orderCode, { status: next, method: WORLDPAY_CC, paymentId: record.paymentId, cardLast4: last4, cardType: record.card.type });
+  await updateTransaction(db, record.orderCode, { status: next, method: record.method ?? WORLDPAY_CC, paymentId: record.paymentId, cardLast4: last4, cardType: record.card.type });
 }
 
 export async function cardPayment(db: Executor, orderCode: string) {

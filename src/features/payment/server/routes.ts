@@ -6,6 +6,8 @@ import { resolveStore } from '../../stores/server/service';
 import { apmOptionsFor } from '../domain/apm';
 import { cardTypesFor } from '../domain/cards/card-payment';
 import { instalmentTypesAnswer } from '../domain/latam';
+import type { WalletConfig } from '../domain/wallets/payment-request';
+import { walletPaymentMethodFromEnv } from '../providers';
 import { SIGNATURE_HEADER } from '../providers/notifications';
 import { GatewayUnavailableError, type PaymentGatewayPort } from '../providers/port';
 import { applyNotification, paymentOf } from './service';
@@ -61,6 +63,14 @@ export async function paymentModuleRoutes(app: FastifyInstance, options: Payment
   r.get('/worldpay/hostedpaymentpage/config', { schema: { tags } }, async (request) => {
     const shop = await storeOf(request);
     return { enabled: shop.settings.worldpay.cc.enabled && shop.settings.worldpay.cc.hostedPage };
+  });
+
+  // Wallets (Apple Pay, Google Pay) in this store: the Payment Request the page makes, and its method's identifier.
+  const walletMethod = walletPaymentMethodFromEnv();
+  r.get('/worldpay/wallets/config', { schema: { tags } }, async (request): Promise<WalletConfig> => {
+    const { settings } = await storeOf(request);
+    // The wallet's sheet names the merchant by the store's brand.
+    return { enabled: settings.worldpay.wallets.enabled, supportedMethods: walletMethod, merchantName: settings.brand, networks: settings.worldpay.wallets.networks };
   });
 
   r.post('/worldpay/latam/types', { schema: { tags, body: countryBody } }, async (request, reply) => {

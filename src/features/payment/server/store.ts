@@ -44,10 +44,10 @@ export async function findTransactionByReturnToken(db: Executor, returnToken: st
   return row;
 }
 
-/** The payments made for a cart's order: its alternative payment (`A<cart>`) and its card attempts (`C<cart>-…`). */
+/** The payments made for a cart's order: its alternative payment (`A<cart>`), its card attempts (`C<cart>-…`) and wallet attempts (`W<cart>-…`). */
 export async function transactionsOfCart(db: Executor, cartId: number): Promise<PaymentTransactionRow[]> {
   return db
     .select()
     .from(paymentTransactions)
-    .where(or(eq(paymentTransactions.orderCode, `A${cartId}`), like(paymentTransactions.orderCode, `C${cartId}-%`)));
+    .where(or(eq(paymentTransactions.orderCode, `A${cartId}`), like(paymentTransactions.orderCode, `C${cartId}-%`), like(paymentTransactions.orderCode, `W${cartId}-%`)));
 }

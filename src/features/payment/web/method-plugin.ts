@@ -39,6 +39,8 @@ export interface MethodBlockProps {
   disabled: boolean;
   /** The basket's quote id, asked before the order closes the basket (a page the method opens after the order names it). */
   quoteId(): Promise<string>;
+  /** The basket's grand total as the page shows it, in the store's currency (a wallet's sheet shows it; the server charges its own). */
+  grandTotal: number;
 }
 
 /**

@@ -77,7 +77,7 @@ describe('saved PayPal accounts (paypal_billing_agreement): saved on Express, th
     expect(kept).not.toContain('jane.paypal');
     // The customer sees the masked email and the shop's id, never PayPal's.
     expect(await (await api('paypal/billing-agreements/mine')).json()).toEqual([{ id: agreement.id, payer_email: 'j***@example.com' }]);
-    expect((await readyBasket()).methods).toEqual(['worldpay_cc', 'cashondelivery', 'worldpay_apm', 'paypal_express', 'paypal_billing_agreement']);
+    expect((await readyBasket()).methods).toEqual(['worldpay_cc', 'cashondelivery', 'worldpay_apm', 'paypal_express', 'paypal_billing_agreement', 'worldpay_wallets']);
     // Only to its holder.
     expect((await readyBasket(await customerToken(shop.t, JOHN))).methods).not.toContain('paypal_billing_agreement');
   });

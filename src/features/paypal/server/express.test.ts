@@ -45,8 +45,8 @@ describe('PayPal Express (paypal_express): place order, PayPal’s approval page
   const atPayPal = () => guestAtPayPal(shop);
   const decide = (approveUrl: string, action: 'approve' | 'cancel', email?: string) => decideOnPayPal(shop, approveUrl, action, email);
 
-  it('is offered in the uk store, last', async () => {
-    expect((await readyCart()).methods).toEqual(['worldpay_cc', 'cashondelivery', 'worldpay_apm', 'paypal_express']);
+  it('is offered in the uk store, after the alternative payments', async () => {
+    expect((await readyCart()).methods).toEqual(['worldpay_cc', 'cashondelivery', 'worldpay_apm', 'paypal_express', 'worldpay_wallets']);
   });
 
   it('writes the order pending payment with PayPal’s order for the server’s amount, and starts only for the browser holding the key', async () => {

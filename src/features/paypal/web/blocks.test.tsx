@@ -24,7 +24,7 @@ function renderBlock(Block: typeof PayPalExpressBlock, props: { isCustomer: bool
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <Block ref={ref} code="paypal_express" billingCountry="GB" subscription={false} disabled={false} quoteId={async () => "quote-1"} {...props} />
+      <Block ref={ref} code="paypal_express" billingCountry="GB" subscription={false} disabled={false} quoteId={async () => "quote-1"} grandTotal={9.98} {...props} />
     </QueryClientProvider>,
   );
   return ref;

@@ -3,6 +3,7 @@ import { sameSecret } from '../../../../shared/server/constant-time';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { type AuthoriseRequest, GatewayUnavailableError, IdempotencyConflictError } from '../port';
+import { sandboxWalletRoutes } from './wallet-routes';
 import { createSandboxGateway, latencyFromEnv, outageFromEnv, type SandboxGateway, type SandboxOptions } from './gateway';
 import { apmPage, challengePage, deviceDataPage, hostedPage, messagePage } from './pages';
 import { PAGE_OUTCOMES, type PageOutcome } from './test-data';
@@ -64,6 +65,12 @@ const authoriseBody = z.object({
 });
 const hostedBody = authoriseBody.omit({ instrument: true, deviceDataSessionId: true, saveCard: true, storedCredentials: true, latam: true });
 const merchantInitiatedBody = z.object({ orderCode: id, amount: money, token: id, schemeTransactionId: z.string().regex(/^[A-Za-z0-9]{1,64}$/) });
+const walletBody = z.object({
+  orderCode: id,
+  amount: money,
+  wallet: z.object({ token: z.string().min(1).max(4096), network: z.string().regex(/^[A-Z]{2,20}$/), last4: z.string().regex(/^\d{4}$/) }),
+  shopper: authoriseBody.shape.shopper,
+});
 const amountBody = z.object({ amount: money });
 const outcomeBody = z.object({ outcome: z.enum(PAGE_OUTCOMES), bank: z.string().max(64).optional() });
 
@@ -140,6 +147,15 @@ export async function buildGatewayApp(options: GatewayAppOptions & { baseUrl: st
     const body = parse(authoriseBody, request.body, reply);
     if (!body) return reply;
     return gateway.authorise({ ...(body as Omit<AuthoriseRequest, 'idempotencyKey'>), idempotencyKey: key });
+  });
+
+  // A wallet's payment token (Apple Pay, Google Pay, the sandbox wallet): opened and checked here, each token paying once.
+  app.post('/api/payments/wallet', async (request, reply) => {
+    const key = idempotencyKey(request.headers);
+    if (!key) return refuse(reply, 400, 'An Idempotency-Key header (8 to 128 characters) is required.');
+    const body = parse(walletBody, request.body, reply);
+    if (!body) return reply;
+    return gateway.authoriseWallet({ ...body, idempotencyKey: key });
   });
 
   // An order inquiry: the latest payment of an order code, for a shop that lost the answer to its call.
@@ -223,6 +239,9 @@ export async function buildGatewayApp(options: GatewayAppOptions & { baseUrl: st
     const payment = gateway.payment(paymentId)!;
     return payment.apm ? apmPage(payment, action, SANDBOX_IDEAL_BANKS) : null;
   });
+
+  const base = () => (typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl);
+  await app.register(sandboxWalletRoutes, { gateway, base });
 
   return { app, gateway };
 }

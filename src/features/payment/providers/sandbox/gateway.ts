@@ -19,11 +19,13 @@ import {
   type PaymentOperation,
   type PaymentStatus,
   type SavedCardToken,
+  type WalletAuthoriseRequest,
 } from '../port';
-import { findTestCard, OUTCOME_NAMES, type PageOutcome, SANDBOX_SAVED_CARDS, type SandboxSavedCard } from './test-data';
+import { findTestCard, findWalletCard, OUTCOME_NAMES, type PageOutcome, SANDBOX_SAVED_CARDS, type SandboxSavedCard, type SandboxWalletCard } from './test-data';
+import { walletTokens } from './wallet-tokens';
 
 /** The twin's calls, for steering their latency. */
-export type SandboxOperation = 'publicKey' | 'authorise' | 'hostedPage' | 'capture' | 'void' | 'refund' | 'findPayment' | 'merchantInitiatedPayment';
+export type SandboxOperation = 'publicKey' | 'authorise' | 'authoriseWallet' | 'hostedPage' | 'capture' | 'void' | 'refund' | 'findPayment' | 'merchantInitiatedPayment';
 
 export interface SandboxOptions {
   /** The twin's own origin, for the pages it sends shoppers to (read when needed: known once it listens). */
@@ -99,6 +101,8 @@ export interface SandboxGateway extends PaymentGatewayPort {
   savedCard(token: string): SandboxSavedCard | undefined;
   /** The shopper's choice on a challenge, hosted or APM page: the new status and where to send them. */
   completePage(paymentId: string, outcome: PageOutcome, details?: { bank?: string }): Promise<{ redirectUrl: string } | null>;
+  /** The sandbox wallet's token for one of its cards and an amount (what its sheet answers the shop's page). */
+  issueWalletToken(card: SandboxWalletCard, amount: Money): string;
   /** A new device-data session id (3-D Secure device data collection). */
   deviceDataSession(): string;
   /** Deliveries still running (tests wait for them). */
@@ -158,6 +162,9 @@ export async function createSandboxGateway(options: SandboxOptions): Promise<San
   /** The twin's vault: tokens it issued (authorise with `saveCard`) and the ones known from the start. */
   const vault = new Map<string, SandboxSavedCard>(Object.entries(SANDBOX_SAVED_CARDS));
   let notificationSeq = 0;
+  const wallet = walletTokens(() => clock.now().getTime());
+  /** The ids of the wallet tokens presented: each pays once. */
+  const presentedTokens = new Set<string>();
 
   const deliver =
     options.deliver ??
@@ -390,6 +397,32 @@ export async function createSandboxGateway(options: SandboxOptions): Promise<San
     return { status: 'CAPTURED', paymentId: payment.paymentId, amount: { ...request.amount }, card: summary };
   }
 
+  /**
+   * A wallet payment: the token must be the twin's wallet's, presented once, before it expires, for the amount
+   * it was made for and with the card the shop names; then the card's own outcome (its last four digits).
+   */
+  function authoriseWalletNow(request: WalletAuthoriseRequest): AuthoriseResult {
+    // A wallet payment has no page of its own to send the shopper back from.
+    const payment = newPayment({ ...request, resultUrl: '' }, 'PENDING');
+    const claims = wallet.open(request.wallet.token);
+    const card: CardSummary | undefined = claims ? { type: claims.network, last4: claims.last4 } : undefined;
+    payment.card = card;
+    const refuse = (status: 'REFUSED' | 'ERROR', reason: string): AuthoriseResult => {
+      setStatus(payment, status);
+      return { status, paymentId: payment.paymentId, reason, ...(card ? { card } : {}) };
+    };
+    const walletCard = claims ? findWalletCard(claims.card) : undefined;
+    if (!claims || !walletCard) return refuse('REFUSED', 'INVALID_TOKEN');
+    if (presentedTokens.has(claims.id)) return refuse('REFUSED', 'TOKEN_ALREADY_USED');
+    presentedTokens.add(claims.id);
+    if (clock.now().getTime() > claims.expiresAt) return refuse('REFUSED', 'TOKEN_EXPIRED');
+    if (claims.amount.value !== request.amount.value || claims.amount.currency !== request.amount.currency) return refuse('REFUSED', 'AMOUNT_MISMATCH');
+    if (claims.network !== request.wallet.network || claims.last4 !== request.wallet.last4) return refuse('REFUSED', 'WALLET_CARD_MISMATCH');
+    if (walletCard.outcome !== 'AUTHORISED') return refuse(walletCard.outcome, walletCard.outcome);
+    setStatus(payment, 'AUTHORISED');
+    return { status: 'AUTHORISED', paymentId: payment.paymentId, card: card! };
+  }
+
   const operationFingerprint = (name: string, request: PaymentOperation & { amount?: Money }) => `${name}:${request.paymentId}:${request.amount?.value ?? ''}:${request.amount?.currency ?? ''}`;
   const rejected = (paymentId: string, reason: string): OperationResult => ({ ok: false, paymentId, reason });
 
@@ -401,6 +434,14 @@ export async function createSandboxGateway(options: SandboxOptions): Promise<San
         () => once(`authorise:${request.idempotencyKey}`, requestFingerprint(request), () => authoriseNow(request)),
         () => request.orderCode,
       ),
+    authoriseWallet: (request) =>
+      answer(
+        'authoriseWallet',
+        () =>
+          once(`authorise:${request.idempotencyKey}`, createHash('sha256').update(JSON.stringify([request.orderCode, request.amount, request.wallet])).digest('hex'), async () => authoriseWalletNow(request)),
+        () => request.orderCode,
+      ),
+    issueWalletToken: (card, amount) => wallet.issue(card, amount),
     capture: (request: AmountOperation) =>
       answer('capture', () =>
         once(`op:${request.idempotencyKey}`, operationFingerprint('capture', request), async () => {

@@ -52,3 +52,25 @@ export const SANDBOX_SAVED_CARDS: Readonly<Record<string, SandboxSavedCard>> = {
   tok_sandbox_jane_visa_1111: { number: '4444333322221111', type: 'VI', expiryMonth: 12, expiryYear: 2030, cardholderName: 'Jane Doe' },
   tok_sandbox_chris_visa_1091: { number: '4000000000001091', type: 'VI', expiryMonth: 12, expiryYear: 2030, cardholderName: 'Chris Secure' },
 };
+
+/**
+ * The cards in the sandbox wallet (its sheet lists those of the networks the shop asks for): the last four
+ * digits pick the gateway's outcome, as the test cards' numbers do.
+ */
+export interface SandboxWalletCard {
+  id: string;
+  network: 'VISA' | 'MASTERCARD' | 'AMEX';
+  last4: string;
+  label: string;
+  outcome: 'AUTHORISED' | 'REFUSED' | 'ERROR';
+}
+
+export const SANDBOX_WALLET_CARDS: readonly SandboxWalletCard[] = [
+  { id: 'visa-1111', network: 'VISA', last4: '1111', label: 'Visa •••• 1111', outcome: 'AUTHORISED' },
+  { id: 'mastercard-4444', network: 'MASTERCARD', last4: '4444', label: 'Mastercard •••• 4444', outcome: 'AUTHORISED' },
+  { id: 'amex-0005', network: 'AMEX', last4: '0005', label: 'American Express •••• 0005', outcome: 'AUTHORISED' },
+  { id: 'visa-0002', network: 'VISA', last4: '0002', label: 'Visa •••• 0002 (the bank declines it)', outcome: 'REFUSED' },
+  { id: 'mastercard-0036', network: 'MASTERCARD', last4: '0036', label: 'Mastercard •••• 0036 (the gateway fails)', outcome: 'ERROR' },
+];
+
+export const findWalletCard = (id: string): SandboxWalletCard | undefined => SANDBOX_WALLET_CARDS.find((card) => card.id === id);
