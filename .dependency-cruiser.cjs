@@ -13,7 +13,7 @@ const LAYERS = [
   ['coupons', 'rewards', 'basket', 'gift-registry'],
   ['promo-gifts', 'pod-recycling', 'secondary-packaging'],
   ['orders'],
-  ['parcel-shops', 'address-finder', 'age-verification'],
+  ['parcel-shops', 'address-finder', 'age-verification', 'payu'],
   ['checkout'],
 ];
 

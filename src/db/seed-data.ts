@@ -269,6 +269,10 @@ export const SEED_STORES = [
       // Cards too, with Mexico's instalments (3, 6, 9, 12) and the statement text; no CPF outside Brazil.
       'payment/worldpay_cc/active': '1',
       'payment/edicom/active': '1',
+      // PayU beside the cards (spec 002 §9): its page (OXXO, SPEI) and its card with Mexico's instalments.
+      'payment/payu/account_id': '512324',
+      'payment/payu_gateway/active': '1',
+      'payment/payu_gateway_card/active': '1',
       'subscription/limits/min_qty': '2',
       'subscription/limits/max_qty': '10',
     } as Record<string, string>,
@@ -303,6 +307,10 @@ export const SEED_STORES = [
       'payment/worldpay_cc/cpf_enabled': '1',
       'payment/worldpay_cc/instalment_enabled': '1',
       'payment/worldpay_cc/statement_enabled': '1',
+      // PayU beside the cards (spec 002 §9): its page (boleto, PIX) and its card with the CPF/CNPJ and instalments.
+      'payment/payu/account_id': '512327',
+      'payment/payu_gateway/active': '1',
+      'payment/payu_gateway_card/active': '1',
       'subscription/limits/min_qty': '2',
       'subscription/limits/max_qty': '10',
       // Order summary (spec 002 §3 indTax*): Brazilian receipts state the approximate taxes in the price

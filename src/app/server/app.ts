@@ -38,10 +38,14 @@ import { carryCartPickup, orderPickupDeliveryPoint } from '../../features/pickup
 import { parcelShopModuleRoutes, parcelShopRoutes } from '../../features/parcel-shops/server/routes';
 import { cardPaymentPlugin } from '../../features/payment/server/card-payment-plugin';
 import { captureRetryPlugin } from '../../features/payment/server/capture-retry';
-import { paymentMethodsWith } from './payment-methods';
+import { paymentMethodsElsewhere, paymentMethodsWith } from './payment-methods';
+import { offerPaymentMethods } from '../../features/payment/domain';
 import { paypalFromEnv, type PayPalPort } from '../../features/paypal/providers';
 import { expressExpiryPlugin, paypalExpressRoutes, paypalStoreRoutes, savedPayPalMethods } from '../../features/paypal/server/service';
 import { PAYPAL_EXPRESS } from '../../features/paypal/domain';
+import { type PayUPort, payuFromEnv, payuUrlFromEnv } from '../../features/payu/providers';
+import { payuCaptureRetryPlugin, payuRoutes, payuStoreRoutes } from '../../features/payu/server/service';
+import { PAYU_GATEWAY } from '../../features/payu/domain';
 import { attemptRecoveryPlugin } from '../../features/checkout/server/place-order/recovery';
 import { threeDSecureReturnRoute } from '../../features/payment/server/threeds-route';
 import { gatewayFromEnv, gatewayUrlFromEnv, type PaymentGatewayPort, walletPaymentMethodFromEnv } from '../../features/payment/providers';
@@ -97,6 +101,8 @@ export interface AppOptions {
   gateway?: PaymentGatewayPort;
   /** PayPal; by default the HTTP adapter at PAYPAL_URL (or the local twin). */
   paypal?: PayPalPort;
+  /** PayU; by default the HTTP adapter at PAYU_URL (or the local twin). */
+  payu?: PayUPort;
   /** Browser journeys only: the answer of every captcha (CAPTCHA_TEST_ANSWER); random otherwise. */
   captchaTestAnswer?: string;
   /** The counters every server process shares (Redis with REDIS_URL); the database's by default. */
@@ -116,6 +122,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   useStoreSettings(readStoreSettings);
   // A saved PayPal account is offered as a method to the customer who holds it.
   useSavedPaymentMethods(savedPayPalMethods);
+  // PayU's methods are offered by PayU's own store settings.
+  offerPaymentMethods(paymentMethodsElsewhere);
   if (options.checkAnswers) checkAnswersAgainstStringify();
   const { adapters } = options;
   const app = Fastify({
@@ -134,9 +142,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerRequestHygiene(app);
 
-  // The payment gateway's pages: the 3-D Secure device-data and challenge frames, and forms posted to it.
+  // The payment gateway's pages: the 3-D Secure device-data and challenge frames, and forms posted to it;
+  // PayU's page takes the shop's posted form, and the browser tokenises a card at PayU.
   const gatewayOrigin = new URL(gatewayUrlFromEnv()).origin;
   const walletOrigin = new URL(walletPaymentMethodFromEnv()).origin;
+  const payuOrigin = new URL(options.payu ? options.payu.tokenisation().url : payuUrlFromEnv()).origin;
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -145,14 +155,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         frameSrc: ["'self'", gatewayOrigin],
-        formAction: ["'self'", gatewayOrigin],
-        // The wallet's payment method: the browser fetches its manifests under connect-src, its icon under img-src.
-        connectSrc: ["'self'", walletOrigin],
+        formAction: ["'self'", gatewayOrigin, payuOrigin],
+        // The wallet's payment method: the browser fetches its manifests under connect-src, its icon under img-src; PayU's tokenisation API under connect-src.
+        connectSrc: ["'self'", walletOrigin, payuOrigin],
       },
     },
   });
   await app.register(fastifyCookie);
   registerAuth(app, { shopOrigins: adapters.shopOrigins });
+  const payu = options.payu ?? payuFromEnv();
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Shop REST API', version: '1.0.0' } },
@@ -196,6 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await rest.register(addressFinderRoutes);
       const { provider, hash, imagePool } = adapters.ageVerification;
       await rest.register(ageVerificationRoutes, { provider, hash, imagePool, now: adapters.now });
+      await rest.register(payuStoreRoutes, { payu });
     },
     { prefix: '/rest/:storeCode/V1' },
   );
@@ -213,7 +225,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const gateway = options.gateway ?? gatewayFromEnv();
   cardPaymentPlugin(app, gateway);
   const paypal = options.paypal ?? paypalFromEnv();
-  app.decorate('paymentMethods', paymentMethodsWith({ paypal }));
+  app.decorate('paymentMethods', paymentMethodsWith({ paypal, payu }));
+  payuCaptureRetryPlugin(app, payu);
   const recovery = options.paymentRecovery ?? {};
   attemptRecoveryPlugin(app, { everyMs: recovery.attemptRecoveryEveryMs, abandonedAfterSeconds: recovery.attemptAbandonedAfterSeconds });
   captureRetryPlugin(app, gateway, { everyMs: recovery.captureRetryEveryMs, overdueSeconds: recovery.captureOverdueSeconds });
@@ -234,6 +247,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paypalExpressRoutes, { port: paypal, settleOrder: settlePayPalOrder, restoredGuestCart: (cartId) => restoredGuestCartOfBasket(app.db, cartId) });
   // Express orders never approved are settled once PayPal's approval window has passed.
   expressExpiryPlugin(app, { port: paypal, settleOrder: settlePayPalOrder });
+  // PayU's page: its response and confirmation move the order through checkout's hook (payu sits below checkout).
+  await app.register(payuRoutes, {
+    payu,
+    settleOrder: (cartId, outcome) => settlePendingPaymentOrder(app.db, cartId, outcome, [PAYU_GATEWAY]),
+    restoredGuestCart: (cartId) => restoredGuestCartOfBasket(app.db, cartId),
+  });
   // The address finder's local twin, on the shop's own origin (the CSP stays 'self').
   await app.register(addressFinderSandboxRoutes, { prefix: ADDRESS_FINDER_SANDBOX_PREFIX, finder: adapters.addressFinder.sandbox });
   await app.register(ageVerificationSandboxRoutes, {

@@ -129,6 +129,16 @@ export const VARIABLES = {
   PAYPAL_SANDBOX_LATENCY_MS: latency('40-150', "the PayPal twin's latency"),
   PAYPAL_SANDBOX_OUTAGE: flag('the PayPal twin answers 503 to every API call'),
   WALLET_PAYMENT_METHOD: url("the wallet's payment method identifier the page asks the browser for; unset, the sandbox gateway's wallet"),
+  PAYU_URL: url("PayU's origin; unset, npm start runs PayU's twin"),
+  PAYU_PORT: wholeNumber(undefined, 0, 65535, "PayU's twin's own port (default: PORT + 3)"),
+  PAYU_HOST: withDefault('127.0.0.1', "PayU's twin's listen address"),
+  PAYU_MERCHANT_ID: withDefault('508029', "the merchant's id at PayU"),
+  PAYU_API_LOGIN: withDefault('payu-sandbox-login', "the merchant's API login at PayU", { secret: true }),
+  PAYU_API_KEY: withDefault('payu-sandbox-api-key', "the merchant's API key at PayU: it signs the orders and checks PayU's answers", { secret: true }),
+  PAYU_PUBLIC_KEY: withDefault('payu-sandbox-public-key', "the merchant's public key at PayU (the browser's tokenisation)"),
+  PAYU_TIMEOUT_MS: wholeNumber(15_000, 1, 600_000, "how long the shop waits for PayU's answer"),
+  PAYU_SANDBOX_LATENCY_MS: latency('120-450', "PayU's twin's latency"),
+  PAYU_SANDBOX_OUTAGE: flag("PayU's twin answers 503 to every API call"),
 } satisfies Record<string, Variable<unknown>>;
 
 type Variables = typeof VARIABLES;

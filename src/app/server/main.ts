@@ -43,6 +43,10 @@ if (isClusterWorker() && process.env[PREPARE_ONLY] === '1') {
   const { startPayPalBesideShop } = await import('../../features/paypal/providers/sandbox/beside-shop');
   const paypalTwin = await startPayPalBesideShop(config);
   if (paypalTwin) say.info(`sandbox PayPal on ${paypalTwin.url}`);
+  // PayU's twin likewise, on its own origin (PAYU_URL points elsewhere for PayU itself).
+  const { startPayuBesideShop } = await import('../../features/payu/providers/sandbox/beside-shop');
+  const payuTwin = await startPayuBesideShop(config);
+  if (payuTwin) say.info(`sandbox PayU on ${payuTwin.url}`);
   const { count, warning } = serverProcessCount(environment.WEB_CONCURRENCY, config.databaseUrl);
   if (warning) say.warn(warning);
   if (count > 1) {

@@ -2,8 +2,8 @@ import { allSettings, readStoreSettings } from './settings';
 
 describe('the shop settings composed from every feature', () => {
   it('keeps every default of the store configuration, each path owned by one feature', () => {
-    expect(Object.keys(allSettings.defaults)).toHaveLength(213);
-    expect(allSettings.defaults).toMatchObject({ 'general/country/allow': 'GB', 'carriers/flatrate/price': '399', 'payment/cashondelivery/fee': '150', 'payment/worldpay/exception_messages/CTYP01': 'Card number entered does not match with card type selected', 'reward/points/point_value': '1', 'checkout/options/default_success_page_url': '/checkout/onepage/success' });
+    expect(Object.keys(allSettings.defaults)).toHaveLength(223);
+    expect(allSettings.defaults).toMatchObject({ 'general/country/allow': 'GB', 'carriers/flatrate/price': '399', 'payment/cashondelivery/fee': '150', 'payment/worldpay/exception_messages/CTYP01': 'Card number entered does not match with card type selected', 'reward/points/point_value': '1', 'checkout/options/default_success_page_url': '/checkout/onepage/success', 'payment/payu_gateway/active': '0' });
   });
 
   it('reads each feature its own section from one store config', () => {
@@ -17,6 +17,7 @@ describe('the shop settings composed from every feature', () => {
     expect(settings.rewards).toEqual({ enabled: true, pointValue: 1 });
     expect(settings.checkout.shippingNotes).toEqual({ enabled: false, maxLength: 250 });
     expect(settings.parcelShops).toMatchObject({ enabled: false, notificationMobileRequired: true });
+    expect(settings.payu).toMatchObject({ accountId: '', gateway: { enabled: false }, card: { enabled: false, cpfEnabled: true } });
     expect(settings.addressFinder).toEqual({ enabled: false, serviceUrl: '/address-finder-sandbox', key: 'SB11-SB11-SB11-SB11', countries: ['*'] });
   });
 });

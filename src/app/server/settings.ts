@@ -7,6 +7,7 @@ import { giftRegistrySettings } from '../../features/gift-registry/domain';
 import { parcelShopSettings } from '../../features/parcel-shops/domain';
 import { paymentSettings } from '../../features/payment/domain';
 import { paypalSettings } from '../../features/paypal/domain';
+import { payuSettings } from '../../features/payu/domain';
 import { pickupPointSettings } from '../../features/pickup-points/domain';
 import { podRecyclingSettings } from '../../features/pod-recycling/domain';
 import { pricingSettings } from '../../features/pricing/domain';
@@ -17,7 +18,7 @@ import { type StoreSettings, type StoreSettingsReader, storeSettings } from '../
 import { composeSettings } from '../../shared/domain/settings';
 
 /** Every feature's settings: all store config paths with their defaults, read into one StoreSettings. */
-export const allSettings = composeSettings([storeSettings, shippingSettings, paymentSettings, pricingSettings, rewardSettings, customerSettings, basketSettings, checkoutSettings, pickupPointSettings, parcelShopSettings, addressFinderSettings, giftRegistrySettings, ageVerificationSettings, podRecyclingSettings, secondaryPackagingSettings, paypalSettings]);
+export const allSettings = composeSettings([storeSettings, shippingSettings, paymentSettings, payuSettings, pricingSettings, rewardSettings, customerSettings, basketSettings, checkoutSettings, pickupPointSettings, parcelShopSettings, addressFinderSettings, giftRegistrySettings, ageVerificationSettings, podRecyclingSettings, secondaryPackagingSettings, paypalSettings]);
 
 // Typed as the stores feature's interface: a feature whose section is left out above fails to compile here.
 export const readStoreSettings: StoreSettingsReader = (values): StoreSettings => allSettings.read(values);

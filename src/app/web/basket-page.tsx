@@ -2,6 +2,7 @@ import { DiscountCode } from '../../features/coupons/web/discount-code';
 import { type BasketBlocks, BasketPage } from '../../features/cart/web/basket-page';
 import { GiftOptions, ItemGiftOptions } from '../../features/gift-messages/web/gift-options';
 import { ApmReturnNotice } from '../../features/payment/web/apm-return-notice';
+import { PayuReturnNotice } from '../../features/payu/web/payu-return-notice';
 import { TotalsTable } from '../../features/pricing/web/totals-table';
 import { ChooseGiftLink } from '../../features/promo-gifts/web/choose-gift-link';
 import { ShippingEstimator } from '../../features/shipping/web/shipping-estimator';
@@ -20,7 +21,12 @@ const blocks: BasketBlocks = {
       <ChooseGiftLink totals={totals} />
     </>
   ),
-  notice: () => <ApmReturnNotice />,
+  notice: () => (
+    <>
+      <ApmReturnNotice />
+      <PayuReturnNotice />
+    </>
+  ),
 };
 
 /** The basket page as the shop shows it: the cart's page with gift messages, delivery estimate, discount code and the free gift link. */

@@ -11,6 +11,7 @@ import {
 } from '../../features/payment/domain';
 import { webPaymentMethodRegistry } from '../../features/payment/web/method-plugin';
 import { CONTINUE_TO_PAYPAL, LOADING_AGREEMENTS, LOADING_EXPRESS, PAYPAL_BILLING_AGREEMENT, PAYPAL_EXPRESS } from '../../features/paypal/domain';
+import { PAYU_GATEWAY, PAYU_GATEWAY_CARD } from '../../features/payu/domain/method-codes';
 
 /**
  * The payment methods' browser halves, one line each: the payment step finds the chosen method's block
@@ -38,4 +39,11 @@ export const webPaymentMethods = webPaymentMethodRegistry([
     loadingText: 'Loading the wallet…',
     placeOrderLabel: PAY_WITH_WALLET,
   },
+  {
+    matches: (code) => code === PAYU_GATEWAY,
+    Block: lazy(() => import('../../features/payu/web/payu-page-block')),
+    loadingText: 'Loading PayU’s payment options…',
+    placeOrderLabel: PAY_AND_PLACE_ORDER,
+  },
+  { matches: (code) => code === PAYU_GATEWAY_CARD, Block: lazy(() => import('../../features/payu/web/payu-card-block')), loadingText: 'Loading the card form…' },
 ]);

@@ -14,3 +14,4 @@ export * from './payments';
 export * from './checkout';
 export * from './cms';
 export * from './paypal';
+export * from './payu';

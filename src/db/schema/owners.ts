@@ -42,6 +42,8 @@ export const TABLE_OWNERS: Record<TableName, string> = {
   paymentNotifications: 'payment',
   savedCards: 'payment',
   cartElectronicInvoices: 'payment',
+  payuPayments: 'payu',
+  payuEvents: 'payu',
   checkoutAgreements: 'checkout',
   orderAttempts: 'checkout',
   newsletterSubscribers: 'customers',

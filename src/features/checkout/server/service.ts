@@ -77,7 +77,7 @@ export async function setPaymentInformation(db: Database, shop: ResolvedStore, r
     const method = normaliseVaultMethod(input.paymentMethod.method);
     // Neither the billing address nor the email changes a price: this quote is the answer.
     const quote = await quoteCart(tx, shop, loaded, method);
-    const refusal = paymentMethodRefusal(method, quote.paymentContext, shop.settings.payment);
+    const refusal = paymentMethodRefusal(method, quote.paymentContext, shop.settings.payment, shop.settings);
     if (refusal) throw invalidInput(refusal);
     const changes: { paymentMethod: string; billingAddress?: AddressRecord; email?: string | null } = { paymentMethod: method };
     if (input.billingAddress) changes.billingAddress = checkAddressRules(await resolveAddress(tx, ref, input.billingAddress), 'billing', shop);

@@ -1,8 +1,10 @@
+import type { StoreSettings } from '../../stores/domain';
 import { normaliseVaultMethod } from './method-codes';
 import {
   type PaymentContext,
   type PaymentSettings,
   availablePaymentMethods,
+  offerPaymentMethods,
   PAYMENT_METHOD_NOT_AVAILABLE,
   paymentFee,
   paymentMethodRefusal,
@@ -75,6 +77,29 @@ describe('payment method availability (spec 000 §4)', () => {
       'cashondelivery',
       'paypal_express',
     ]);
+  });
+
+  it('offers the methods other features register after its own, by their rule, never with the free method', () => {
+    const store = { brand: 'Vype' } as StoreSettings;
+    offerPaymentMethods([
+      { code: 'elsewhere_page', offer: (context, s) => (context.countryId === 'GB' ? `${s.brand} page` : null) },
+      { code: 'elsewhere_never', offer: () => null },
+    ]);
+    try {
+      expect(availablePaymentMethods({ grandTotal: 1000, countryId: 'GB', ...basket }, settings, store)).toEqual([
+        { code: 'cashondelivery', title: 'Cash On Delivery' },
+        { code: 'elsewhere_page', title: 'Vype page' },
+      ]);
+      expect(availablePaymentMethods({ grandTotal: 1000, countryId: 'FR', ...basket }, settings, store).map((m) => m.code)).toEqual(['cashondelivery']);
+      expect(availablePaymentMethods({ grandTotal: 0, countryId: 'GB', ...basket }, settings, store).map((m) => m.code)).toEqual(['free']);
+      expect(availablePaymentMethods({ grandTotal: 0, countryId: 'GB', ...basket }, { ...settings, free: { ...settings.free, enabled: false } }, store)).toEqual([]);
+      expect(paymentMethodRefusal('elsewhere_page', { grandTotal: 1000, countryId: 'GB', ...basket }, settings, store)).toBeNull();
+      expect(paymentMethodRefusal('elsewhere_page', { grandTotal: 1000, countryId: 'FR', ...basket }, settings, store)).toBe(PAYMENT_METHOD_NOT_AVAILABLE);
+      // Without the store's settings (the payment rules alone) only the gateway's own methods.
+      expect(codes(1000)).toEqual(['cashondelivery']);
+    } finally {
+      offerPaymentMethods([]);
+    }
   });
 
   it('hides the free method when it is disabled, even at 0', () => {

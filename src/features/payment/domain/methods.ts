@@ -1,4 +1,5 @@
 import type { Minor } from '../../../shared/domain/money';
+import type { StoreSettings } from '../../stores/domain';
 import { PAYPAL_BILLING_AGREEMENT, PAYPAL_EXPRESS, SUBSCRIBE_PRO, SUBSCRIBE_PRO_VAULT, WORLDPAY_APM, WORLDPAY_CC, WORLDPAY_WALLETS } from './method-codes';
 
 export interface PaymentContext {
@@ -124,14 +125,33 @@ export interface OfferedMethod {
 }
 
 /**
- * Spec 000 §4: when the free method is offered (grand total 0 or less) it is the only one;
- * otherwise it is hidden.
+ * A payment method another feature brings (PayU…), read from that feature's own store settings: the app
+ * registers them at start-up (`offerPaymentMethods`); they come after the gateway's methods and add no fee.
  */
-export function availablePaymentMethods(context: PaymentContext, settings: PaymentSettings): OfferedMethod[] {
+export interface MethodOfferedElsewhere {
+  code: string;
+  /** Its title where the store offers it for this order, else null. */
+  offer(context: PaymentContext, settings: StoreSettings): string | null;
+}
+
+let methodsElsewhere: readonly MethodOfferedElsewhere[] = [];
+
+/** The app's list of the other features' methods (src/app/server/payment-methods.ts). */
+export function offerPaymentMethods(methods: readonly MethodOfferedElsewhere[]): void {
+  methodsElsewhere = methods;
+}
+
+/**
+ * Spec 000 §4: when the free method is offered (grand total 0 or less) it is the only one;
+ * otherwise it is hidden. With the store's settings, the other features' methods are offered too.
+ */
+export function availablePaymentMethods(context: PaymentContext, settings: PaymentSettings, store?: StoreSettings): OfferedMethod[] {
   const offered = paymentMethods.filter((m) => m.isAvailable(context, settings));
   const freeMethod = offered.find((m) => m.code === FREE_METHOD_CODE);
-  const visible = freeMethod && context.grandTotal <= 0 ? [freeMethod] : offered.filter((m) => m.code !== FREE_METHOD_CODE);
-  return visible.map((m) => ({ code: m.code, title: m.title(settings) }));
+  if (freeMethod && context.grandTotal <= 0) return [{ code: freeMethod.code, title: freeMethod.title(settings) }];
+  const own = offered.filter((m) => m.code !== FREE_METHOD_CODE).map((m) => ({ code: m.code, title: m.title(settings) }));
+  const elsewhere = store && context.grandTotal > 0 ? methodsElsewhere.map((m) => ({ code: m.code, title: m.offer(context, store) })) : [];
+  return [...own, ...elsewhere.filter((m): m is OfferedMethod => m.title !== null)];
 }
 
 /** The method the page should select: the previous one if still offered, or the only one. */
@@ -152,8 +172,8 @@ export const PAYMENT_METHOD_NOT_AVAILABLE = 'The requested Payment Method is not
  * own reason, or 'not available'). A saved subscription profile (`subscribe_pro_vault`) is not listed on its
  * own: it is chosen inside the subscription card's block, and pays wherever that method is offered.
  */
-export function paymentMethodRefusal(code: string, context: PaymentContext, settings: PaymentSettings): string | null {
-  const offered = availablePaymentMethods(context, settings);
+export function paymentMethodRefusal(code: string, context: PaymentContext, settings: PaymentSettings, store?: StoreSettings): string | null {
+  const offered = availablePaymentMethods(context, settings, store);
   const listed = code === SUBSCRIBE_PRO_VAULT && settings.subscribePro.vaultEnabled ? SUBSCRIBE_PRO : code;
   if (offered.some((m) => m.code === listed)) return null;
   return paymentMethods.find((m) => m.code === listed)?.refusal?.(context, settings) ?? PAYMENT_METHOD_NOT_AVAILABLE;

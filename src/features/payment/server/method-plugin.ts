@@ -27,7 +27,7 @@ export interface PaymentCallContext {
   shopOrigin: string;
   /** The store's gateway settings (texts, vault, hosted page, Latin-American rules). */
   settings: WorldpaySettings;
-  /** All of the store's settings, for a method configured outside the gateway's (PayPal's). */
+  /** All of the store's settings, for a method whose settings another feature owns (PayPal's, PayU's). */
   storeSettings: StoreSettings;
   /** Told when the gateway refused the card (the place-order captcha counts it). */
   onRefused?: () => void;

@@ -164,7 +164,7 @@ export async function quoteCart(
     isCustomer: cart.customerId !== null,
     savedMethods: await savedPaymentMethodsOf(db, shop, cart.customerId),
   };
-  const paymentMethods = availablePaymentMethods(paymentContext, shop.settings.payment);
+  const paymentMethods = availablePaymentMethods(paymentContext, shop.settings.payment, shop.settings);
   const offered = paymentMethods.some((m) => m.code === paymentMethod);
   const fee = offered ? paymentFee(paymentMethod, shop.settings.payment) : 0;
   const reward = usePoints(beforeFee.grandTotal + fee);

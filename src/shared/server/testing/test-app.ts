@@ -11,6 +11,7 @@ import { buildApp } from '../../../app/server/app';
 import { readEnvironment } from '../../../app/server/environment';
 import type { PaymentGatewayPort } from '../../../features/payment/providers';
 import type { PayPalPort } from '../../../features/paypal/providers';
+import type { PayUPort } from '../../../features/payu/providers';
 import { findForbiddenInDatabase } from './database-audit';
 import { startChangeFeed } from '../change-feed';
 import { type DatabaseHandle, openPostgres, wrapPglite } from '../db';
@@ -94,6 +95,7 @@ export async function createTestApp(
     counters?: (database: DatabaseHandle) => Promise<TestCounters>;
     gateway?: PaymentGatewayPort;
     paypal?: PayPalPort;
+    payu?: PayUPort;
     environment?: Readonly<Record<string, string>>;
   } = {},
 ): Promise<TestApp> {
@@ -110,6 +112,7 @@ export async function createTestApp(
     windowedCounters: counters?.counters,
     gateway: options.gateway,
     paypal: options.paypal,
+    payu: options.payu,
     checkAnswers: true,
   });
   const stopChangeFeed = await startChangeFeed(database);

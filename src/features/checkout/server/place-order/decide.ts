@@ -138,6 +138,6 @@ function checkOrderable(shop: ResolvedStore, quote: Quote, billingAddress: Addre
   if (!quote.cart.shippingAddress) throw invalidInput(SHIPPING_ADDRESS_MISSING);
   if (!quote.selectedRate) throw invalidInput(SHIPPING_METHOD_MISSING);
   if (!billingAddress) throw invalidInput(BILLING_ADDRESS_MISSING);
-  const refusal = paymentMethodRefusal(method, quote.paymentContext, shop.settings.payment);
+  const refusal = paymentMethodRefusal(method, quote.paymentContext, shop.settings.payment, shop.settings);
   if (refusal) throw invalidInput(refusal);
 }

@@ -1,0 +1,119 @@
+import { useImperativeHandle, useRef } from 'react';
+import { SelectField, TextField } from '../../../shared/web/ui/field';
+import { Message } from '../../../shared/web/ui/message';
+import { formatMoney, useMoneyFormat } from '../../../shared/web/ui/price';
+import { CARD_EXPIRY_YEARS_AHEAD, ONE_PAYMENT } from '../../payment/domain';
+import type { MethodBlockProps } from '../../payment/web/method-plugin';
+import { PAYU_PLANS_UNAVAILABLE } from '../domain';
+import { type PayuCardField, usePayuCardForm } from './use-payu-card-form';
+import type { InstalmentOption } from './use-payu-instalments';
+import '../../payment/web/card-form.css';
+
+const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
+const expiryYears = () => Array.from({ length: CARD_EXPIRY_YEARS_AHEAD + 1 }, (_, i) => String(new Date().getFullYear() + i));
+/** Shown when the store takes no card type through PayU for the billing country. */
+export const NO_PAYU_CARD_TYPES = 'PayU takes no card for this billing address. Please choose another payment method.';
+
+/**
+ * payu_gateway_card's block (loaded only when chosen): the card fields, the CPF/CNPJ for a Brazilian billing
+ * address and the instalments PayU offers for the basket. At Place Order the card is checked, then tokenised
+ * at PayU from this browser: the shop receives PayU's token and the last four digits, never the number or the
+ * security code.
+ */
+export default function PayuCardBlock({ ref, billingCountry, disabled }: MethodBlockProps) {
+  const form = usePayuCardForm(billingCountry);
+  const money = useMoneyFormat();
+  const inputs = useRef<Partial<Record<PayuCardField, HTMLInputElement | HTMLSelectElement | null>>>({});
+  const failureBox = useRef<HTMLDivElement>(null);
+  useImperativeHandle(ref, () => ({
+    async collect() {
+      const result = await form.collect();
+      if (result.ok) return { ...result.data };
+      if (result.firstInvalid) inputs.current[result.firstInvalid]?.focus();
+      else failureBox.current?.focus();
+      return false;
+    },
+  }));
+  const field = (name: PayuCardField) => ({
+    ref: (el: HTMLInputElement | HTMLSelectElement | null) => {
+      inputs.current[name] = el;
+    },
+    value: form.values[name],
+    error: form.errors[name],
+    disabled,
+    required: true,
+    onBlur: () => form.blur(name),
+  });
+  const amount = (minor: number) => formatMoney(minor / 100, money);
+  const instalmentLabel = (option: InstalmentOption) =>
+    option.value === ONE_PAYMENT ? `${ONE_PAYMENT} of ${amount(option.total)}` : `${option.count} × ${amount(option.instalment_amount)}, interest-free`;
+
+  if (form.config.isPending) return <p role="status">Loading the card form…</p>;
+  if (form.types.length === 0) return <Message kind="error">{NO_PAYU_CARD_TYPES}</Message>;
+  return (
+    <fieldset className="card-form payu-card-form">
+      <legend>Card details</legend>
+      <TextField
+        {...field('number')}
+        label="Card Number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        maxLength={23}
+        hint={form.detected ? `Card type: ${form.detected.title}` : undefined}
+        onChange={(e) => form.set('number', e.target.value)}
+      />
+      <div className="card-form-expiry">
+        <SelectField
+          {...field('expiryMonth')}
+          label="Expiration Month"
+          autoComplete="cc-exp-month"
+          options={[{ value: '', label: 'Month' }, ...MONTHS.map((m) => ({ value: m, label: m }))]}
+          onChange={(e) => form.set('expiryMonth', e.target.value)}
+        />
+        <SelectField
+          {...field('expiryYear')}
+          label="Expiration Year"
+          autoComplete="cc-exp-year"
+          options={[{ value: '', label: 'Year' }, ...expiryYears().map((y) => ({ value: y, label: y }))]}
+          onChange={(e) => form.set('expiryYear', e.target.value)}
+        />
+      </div>
+      <TextField
+        {...field('cvv')}
+        label="Card Verification Number"
+        inputMode="numeric"
+        autoComplete="cc-csc"
+        maxLength={4}
+        hint={`${form.detected?.cvvLength ?? 3} digits, on the back of the card${form.detected?.code === 'AE' ? ' (on the front for American Express)' : ''}`}
+        onChange={(e) => form.set('cvv', e.target.value)}
+      />
+      <TextField {...field('name')} label="Name on Card" autoComplete="cc-name" maxLength={100} onChange={(e) => form.set('name', e.target.value)} />
+      {form.shown.cpf && (
+        <TextField
+          {...field('cpf')}
+          label="CPF / CNPJ"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={18}
+          hint="The cardholder’s tax number: 11 digits (CPF) or 14 (CNPJ)."
+          onChange={(e) => form.set('cpf', e.target.value)}
+        />
+      )}
+      {form.shown.instalment && (
+        <>
+          <SelectField
+            {...field('instalment')}
+            label="Instalments"
+            disabled={disabled || form.instalments.isPending}
+            options={[{ value: '', label: form.instalments.isPending ? 'Loading the instalment plans…' : 'Choose how to pay' }, ...form.options.map((o) => ({ value: o.value, label: instalmentLabel(o) }))]}
+            onChange={(e) => form.set('instalment', e.target.value)}
+          />
+          {form.instalments.isError && <Message kind="warning">{PAYU_PLANS_UNAVAILABLE}</Message>}
+        </>
+      )}
+      <div ref={failureBox} tabIndex={-1}>
+        {form.failure && <Message kind="error">{form.failure}</Message>}
+      </div>
+    </fieldset>
+  );
+}

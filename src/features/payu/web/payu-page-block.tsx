@@ -1,0 +1,42 @@
+import { useImperativeHandle } from 'react';
+import { formatMessage } from '../../../shared/domain/validation/rule-failure';
+import { Message } from '../../../shared/web/ui/message';
+import type { MethodBlockProps } from '../../payment/web/method-plugin';
+import { isPayuPageMethod, PAYU_PAGE_NOTE, PAYU_VOUCHER_NOTE, pageMethodsPhrase, readPageClaim, VOUCHER_METHODS, webCheckoutPathOf } from '../domain';
+import { usePayuConfig } from './use-payu-config';
+
+/** Shown when PayU's page has no method for the billing country. */
+export const NO_PAYU_PAGE_METHODS = 'PayU has no way to pay for this billing address. Please choose another payment method.';
+
+/** A random claim this browser keeps with the order and later swaps for its return cookie (base64url, 256 bits). */
+function newClaim(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/**
+ * payu_gateway's block (loaded only when chosen): which ways to pay PayU's page offers for the billing
+ * country. The order carries this browser's claim; once placed the page leaves for the shop's page to PayU
+ * with it (spec 002 §4: a full-page redirect).
+ */
+export default function PayuPageBlock({ ref, billingCountry }: MethodBlockProps) {
+  const config = usePayuConfig();
+  const methods = (config.data?.page_methods[(billingCountry ?? '').toUpperCase()] ?? []).filter(isPayuPageMethod);
+  useImperativeHandle(ref, () => ({
+    async collect() {
+      return methods.length > 0 ? { payu_claim: newClaim() } : false;
+    },
+    afterOrder(additionalData) {
+      const claim = readPageClaim(additionalData);
+      return claim ? { kind: 'leave', url: webCheckoutPathOf(claim) } : { kind: 'success-page' };
+    },
+  }));
+  if (config.isPending) return <p role="status">Loading PayU’s payment options…</p>;
+  if (methods.length === 0) return <Message kind="error">{NO_PAYU_PAGE_METHODS}</Message>;
+  return (
+    <div className="payu-page-block">
+      <p>{formatMessage(PAYU_PAGE_NOTE, { 1: pageMethodsPhrase(methods) })}</p>
+      {methods.some((m) => VOUCHER_METHODS.includes(m)) && <p>{PAYU_VOUCHER_NOTE}</p>}
+    </div>
+  );
+}
