@@ -24,6 +24,11 @@ export const paymentTransactions = pgTable(
     /** An alternative payment's return token (128 random bits), held by the shopper's browser in a cookie: it finds only their own order. */
     returnToken: text('return_token').unique(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set in the order's own transaction when an order is written with this payment, never unset: the capture
+     * retry takes only these, and a payment without it (a passed 3-D Secure challenge never taken up) is voided.
+     */
+    takenByOrder: boolean('taken_by_order').notNull().default(false),
   },
   (t) => [check('payment_transactions_card_last4', sql`${t.cardLast4} ~ '^[0-9]{4}$'`), index('payment_transactions_payment_id').on(t.paymentId)],
 );

@@ -277,8 +277,9 @@ export async function captureCard(gateway: PaymentGatewayPort, db: Executor, rec
  * last four digits and the type. A status never moves back (a notification may have been quicker). A row a
  * notification created (method `worldpay`: the gateway's word only) becomes the card method's own record.
  */
-export async function recordCardPayment(db: Executor, record: CardPaymentRecord): Promise<void> {
+export async function recordCardPayment(db: Executor, record: CardPaymentRecord, taken: { byOrder?: true } = {}): Promise<void> {
   const last4 = /^\d{4}$/.test(record.card.last4) ? record.card.last4 : null;
+  const takenByOrder = taken.byOrder === true;
   const { row, created } = await lockTransaction(db, record.orderCode, {
     orderCode: record.orderCode,
     paymentId: record.paymentId,
@@ -288,10 +289,11 @@ export async function recordCardPayment(db: Executor, record: CardPaymentRecord)
     currency: record.amount.currency,
     cardLast4: last4,
     cardType: record.card.type,
+    takenByOrder,
   });
   if (created) return;
   const next = nextPaymentStatus(isPaymentStatus(row.status) ? row.status : null, record.status) ?? row.status;
-  await updateTransaction(db, record.orderCode, { status: next, method: record.method ?? WORLDPAY_CC, paymentId: record.paymentId, cardLast4: last4, cardType: record.card.type });
+  await updateTransaction(db, record.orderCode, { status: next, method: record.method ?? WORLDPAY_CC, paymentId: record.paymentId, cardLast4: last4, cardType: record.card.type, ...(takenByOrder ? { takenByOrder } : {}) });
 }
 
 export async function cardPayment(db: Executor, orderCode: string) {
@@ -299,13 +301,18 @@ export async function cardPayment(db: Executor, orderCode: string) {
   return row;
 }
 
+/** Records the payment an order is being written with, in the order's own transaction: it is marked taken (never unmarked). */
+export function recordOrderPayment(tx: Executor, record: CardPaymentRecord): Promise<void> {
+  return recordCardPayment(tx, record, { byOrder: true });
+}
+
 /**
- * Whether an order was written with this card payment: the card method recorded it authorised or captured
- * (it does so only in the order's transaction and in the capture after it). The gateway's notification of
- * an authorisation, often quicker than the order, records it too, as `worldpay`: that says nothing of an order.
+ * Whether an order was written with this payment: only the order's transaction marks it. A status says
+ * nothing of an order: the gateway's notification records an authorisation before the order (or a passed
+ * 3-D Secure challenge the shopper never took up).
  */
-export function orderTookCardPayment(row: { method: string; status: string } | undefined): boolean {
-  return row !== undefined && row.method === WORLDPAY_CC && (row.status === 'AUTHORISED' || row.status === 'CAPTURED');
+export function orderTookCardPayment(row: { takenByOrder: boolean } | undefined): boolean {
+  return row?.takenByOrder === true;
 }
 
 export { CHALLENGE_ORDER_CODE };

@@ -18,7 +18,7 @@ export async function markNotificationStale(db: Executor, notificationId: string
 export async function lockTransaction(
   db: Executor,
   orderCode: string,
-  create: Omit<PaymentTransactionRow, 'updatedAt' | 'redirectUrl' | 'returnToken'> & Partial<Pick<PaymentTransactionRow, 'redirectUrl' | 'returnToken'>>,
+  create: Omit<PaymentTransactionRow, 'updatedAt' | 'redirectUrl' | 'returnToken' | 'takenByOrder'> & Partial<Pick<PaymentTransactionRow, 'redirectUrl' | 'returnToken' | 'takenByOrder'>>,
 ): Promise<{ row: PaymentTransactionRow; created: boolean }> {
   const [created] = await db.insert(paymentTransactions).values(create).onConflictDoNothing().returning();
   if (created) return { row: created, created: true };

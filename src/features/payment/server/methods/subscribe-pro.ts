@@ -12,7 +12,7 @@ import {
   SUBSCRIPTION_PAYMENT_NEEDS_ACCOUNT,
   subscriptionPaymentRefusal,
 } from '../../domain';
-import { GATEWAY_UNAVAILABLE, recordCardPayment } from '../card-payment-plugin';
+import { GATEWAY_UNAVAILABLE, recordOrderPayment } from '../card-payment-plugin';
 import type { OrderToPay, PaymentCallContext, PaymentOutcome, ServerPaymentMethod } from '../method-plugin';
 import { keepSubscriptionProfile, subscriptionProfileInstrument } from '../saved-card-payment';
 import { subscriptionProfileByToken } from '../vault';
@@ -115,7 +115,7 @@ export const subscribePro: ServerPaymentMethod<SubscriptionChoice, SubscriptionP
   },
   confirm: worldpayCard.confirm,
   async record(tx, payment, order, choice) {
-    await recordCardPayment(tx, payment.record);
+    await recordOrderPayment(tx, payment.record);
     if (choice.kind === 'saved') return { subscriptionPaymentProfileId: choice.profileId };
     if (payment.profileId !== undefined) return { subscriptionPaymentProfileId: payment.profileId };
     // Checked before any money moved; a guest's order never gets here with a payment.

@@ -30,6 +30,7 @@ import {
   GATEWAY_UNAVAILABLE,
   orderTookCardPayment,
   recordCardPayment,
+  recordOrderPayment,
   refundCard,
   voidCard,
 } from '../card-payment-plugin';
@@ -196,7 +197,7 @@ export const worldpayCard: ServerPaymentMethod<CardChoice, CardPayment> = {
     // 'Save my card': the token the gateway answered goes to the customer's vault with the order.
     const { savedCard } = payment.record;
     if (savedCard && choice.kind === 'new' && choice.save.saveCard && order.customerId) await keepSavedCard(tx, order.customerId, savedCard, call.log);
-    await recordCardPayment(tx, payment.record);
+    await recordOrderPayment(tx, payment.record);
   },
   async settle(payment, call) {
     // A failure leaves it authorised: capture-retry.ts takes it again.

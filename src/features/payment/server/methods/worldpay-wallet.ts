@@ -8,7 +8,9 @@ import {
   type CardPaymentRecord,
   GATEWAY_UNAVAILABLE,
   idempotencyKeyOf,
+  orderTookCardPayment,
   recordCardPayment,
+  recordOrderPayment,
   refundCard,
   voidCard,
 } from '../card-payment-plugin';
@@ -84,8 +86,6 @@ async function authorise(payment: WalletPayment, order: OrderToPay, call: Paymen
 }
 
 /** A payment recorded authorised or captured was written with an order: it stays. */
-const takenByAnOrder = (row: { status: string } | undefined) => row !== undefined && (row.status === 'AUTHORISED' || row.status === 'CAPTURED');
-
 /**
  * worldpay_wallets: Apple Pay, Google Pay or the browser's own wallet through the Payment Request API. The
  * page sends the wallet's token with its card's network and last four digits; the gateway opens and
@@ -109,7 +109,7 @@ export const worldpayWallet: ServerPaymentMethod<WalletPayment, CardPaymentRecor
     const row = await cardPayment(tx, record.orderCode);
     if (!sameBasket || row?.status === 'CANCELLED' || row?.status === 'REFUNDED') throw invalidInput(CARD_PAYMENT_CONFLICT);
   },
-  record: (tx, record) => recordCardPayment(tx, record),
+  record: (tx, record) => recordOrderPayment(tx, record),
   async settle(record, call) {
     // A failure leaves it authorised: capture-retry.ts takes it again.
     await captureCard(call.gateway, call.db, record, call.log);
@@ -118,12 +118,12 @@ export const worldpayWallet: ServerPaymentMethod<WalletPayment, CardPaymentRecor
   async undo(record, call) {
     await call.db.transaction(async (tx) => {
       await call.lockBasket(tx);
-      if (takenByAnOrder(await cardPayment(tx, record.orderCode))) return;
+      if (orderTookCardPayment(await cardPayment(tx, record.orderCode))) return;
       await voidCard(call.gateway, tx, record, call.log);
     });
   },
   async recover(orderCode, call) {
-    if (takenByAnOrder(await cardPayment(call.db, orderCode))) return false;
+    if (orderTookCardPayment(await cardPayment(call.db, orderCode))) return false;
     const found = await call.gateway.findPayment(orderCode);
     if (!found || (found.status !== 'AUTHORISED' && found.status !== 'CAPTURED')) return false;
     const record: CardPaymentRecord = { orderCode, paymentId: found.paymentId, status: found.status, amount: found.amount, card: found.card ?? { last4: '', type: '' }, method: WORLDPAY_WALLETS };
