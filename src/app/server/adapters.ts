@@ -4,7 +4,10 @@ import { type AgeVerificationProvider, type AgeVerificationSandbox, createAgeVer
 import { type KeyedHash, keyedHashWith } from '../../features/age-verification/server/hashing';
 import { IdImagePool, idImagePoolOptions } from '../../features/age-verification/server/id-image-pool';
 import { type PickupPointProvider, PickupSandbox } from '../../features/pickup-points/providers';
+import { gatewayAt, type PaymentGatewayPort, sandboxWalletMethod } from '../../features/payment/providers';
+import { createPayuClient, type PayUPort } from '../../features/payu/providers';
 import { listedOrigins } from '../../shared/server/same-origin';
+import { payuCredentials } from './sandboxes';
 import type { Environment } from './environment';
 
 /**
@@ -42,6 +45,18 @@ export interface Adapters {
     /** Its outage in force, read at every call. */
     outage: SandboxOutage;
   };
+  paymentGateway: {
+    /** The HTTP adapter at `GATEWAY_URL` (a real gateway, or the twin `npm start` runs beside the shop). */
+    port: PaymentGatewayPort;
+    /** The gateway's origin: its pages (3-D Secure, hosted payment) are framed and posted to from the shop's. */
+    url: string;
+    /** The wallet's payment method identifier the page asks the browser for (`WALLET_PAYMENT_METHOD`, or the twin's wallet). */
+    walletPaymentMethod: string;
+  };
+  payu: {
+    /** The HTTP adapter at `PAYU_URL` (PayU, or its twin beside the shop). */
+    port: PayUPort;
+  };
   /** Stops what the adapters run (the image workers). */
   close(): Promise<void>;
 }
@@ -73,6 +88,9 @@ export function buildAdapters(environment: Environment): Adapters {
     outage: environment.ADDRESS_FINDER_SANDBOX_OUTAGE ?? 'none',
     sandbox: createSandboxFinder({ latencyMs: latencyBetween(environment.ADDRESS_FINDER_SANDBOX_LATENCY_MS), outage: () => addressFinder.outage }),
   };
+  // Unset, the twins `npm start` runs beside the shop (src/app/server/sandboxes.ts) on their default ports.
+  const gatewayUrl = environment.GATEWAY_URL ?? `http://localhost:${environment.GATEWAY_PORT ?? environment.PORT + 1}`;
+  const payuUrl = environment.PAYU_URL ?? `http://localhost:${environment.PAYU_PORT ?? environment.PORT + 3}`;
   return {
     now,
     trustProxy: environment.TRUST_PROXY,
@@ -86,6 +104,12 @@ export function buildAdapters(environment: Environment): Adapters {
     },
     pickupPoints: { provider: pickupSandbox, sandbox: pickupSandbox },
     addressFinder,
+    paymentGateway: {
+      port: gatewayAt({ url: gatewayUrl, notificationSecret: environment.GATEWAY_NOTIFICATION_SECRET, apiKey: environment.GATEWAY_API_KEY, timeoutMs: environment.GATEWAY_TIMEOUT_MS }),
+      url: gatewayUrl,
+      walletPaymentMethod: environment.WALLET_PAYMENT_METHOD ?? sandboxWalletMethod(gatewayUrl),
+    },
+    payu: { port: createPayuClient({ baseUrl: payuUrl, timeoutMs: environment.PAYU_TIMEOUT_MS, ...payuCredentials(environment) }) },
     close: () => imagePool.close(),
   };
 }

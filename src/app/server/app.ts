@@ -43,12 +43,12 @@ import { offerPaymentMethods } from '../../features/payment/domain';
 import { paypalFromEnv, type PayPalPort } from '../../features/paypal/providers';
 import { expressExpiryPlugin, paypalExpressRoutes, paypalStoreRoutes, savedPayPalMethods } from '../../features/paypal/server/service';
 import { PAYPAL_EXPRESS } from '../../features/paypal/domain';
-import { type PayUPort, payuFromEnv, payuUrlFromEnv } from '../../features/payu/providers';
+import type { PayUPort } from '../../features/payu/providers';
 import { payuCaptureRetryPlugin, payuRoutes, payuStoreRoutes } from '../../features/payu/server/service';
 import { PAYU_GATEWAY } from '../../features/payu/domain';
 import { attemptRecoveryPlugin } from '../../features/checkout/server/place-order/recovery';
 import { threeDSecureReturnRoute } from '../../features/payment/server/threeds-route';
-import { gatewayFromEnv, gatewayUrlFromEnv, type PaymentGatewayPort, walletPaymentMethodFromEnv } from '../../features/payment/providers';
+import type { PaymentGatewayPort } from '../../features/payment/providers';
 import { paymentModuleRoutes } from '../../features/payment/server/routes';
 import { apmRedirectRoutes } from '../../features/payment/server/redirect-routes';
 import {
@@ -144,9 +144,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The payment gateway's pages: the 3-D Secure device-data and challenge frames, and forms posted to it;
   // PayU's page takes the shop's posted form, and the browser tokenises a card at PayU.
-  const gatewayOrigin = new URL(gatewayUrlFromEnv()).origin;
-  const walletOrigin = new URL(walletPaymentMethodFromEnv()).origin;
-  const payuOrigin = new URL(options.payu ? options.payu.tokenisation().url : payuUrlFromEnv()).origin;
+  const payu = options.payu ?? adapters.payu.port;
+  const gatewayOrigin = new URL(adapters.paymentGateway.url).origin;
+  const walletOrigin = new URL(adapters.paymentGateway.walletPaymentMethod).origin;
+  const payuOrigin = new URL(payu.tokenisation().url).origin;
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -163,7 +164,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifyCookie);
   registerAuth(app, { shopOrigins: adapters.shopOrigins });
-  const payu = options.payu ?? payuFromEnv();
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Shop REST API', version: '1.0.0' } },
@@ -222,7 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(agreementsConfigRoute);
   await app.register(pickupModuleRoutes, { provider: adapters.pickupPoints.provider });
   await app.register(parcelShopModuleRoutes, {});
-  const gateway = options.gateway ?? gatewayFromEnv();
+  const gateway = options.gateway ?? adapters.paymentGateway.port;
   cardPaymentPlugin(app, gateway);
   const paypal = options.paypal ?? paypalFromEnv();
   app.decorate('paymentMethods', paymentMethodsWith({ paypal, payu }));
@@ -230,9 +230,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const recovery = options.paymentRecovery ?? {};
   attemptRecoveryPlugin(app, { everyMs: recovery.attemptRecoveryEveryMs, abandonedAfterSeconds: recovery.attemptAbandonedAfterSeconds });
   captureRetryPlugin(app, gateway, { everyMs: recovery.captureRetryEveryMs, overdueSeconds: recovery.captureOverdueSeconds });
-  await app.register(threeDSecureReturnRoute, { gatewayUrl: gatewayUrlFromEnv() });
+  await app.register(threeDSecureReturnRoute, { gatewayUrl: adapters.paymentGateway.url });
   // Alternative payments: the notification and the return settle the order through checkout's hooks (payment sits below orders).
-  await app.register(paymentModuleRoutes, { gateway, onPaymentStatus: (orderCode, status, paymentId, incoming) => settleApmOrderOnStatus(app.db, orderCode, status, { gateway, paymentId, incoming }) });
+  await app.register(paymentModuleRoutes, { gateway, walletPaymentMethod: adapters.paymentGateway.walletPaymentMethod, onPaymentStatus: (orderCode, status, paymentId, incoming) => settleApmOrderOnStatus(app.db, orderCode, status, { gateway, paymentId, incoming }) });
   await app.register(apmRedirectRoutes, {
     settleApmOrder: async (orderCode, outcome) => {
       await settleApmOrder(app.db, orderCode, outcome);

@@ -10,18 +10,12 @@ import { dbKind } from '../../shared/server/testing/test-app';
 const ROOTS = ['src/features', 'src/shared'];
 const LEFT_OUT = /(\.test\.tsx?$|(^|\/)testing\/)/;
 
-/** Still reading the environment, to move to the root with the payment providers' wiring (gateway, PayPal, PayU); the list only shrinks. */
+/** Still reading the environment, to move to the root with the payment providers' wiring (PayPal); the list only shrinks. */
 const KNOWN_READERS = [
-  'src/features/payment/providers/index.ts',
-  'src/features/payment/providers/sandbox/beside-shop.ts',
-  'src/features/payment/providers/sandbox/gateway.ts',
   'src/features/payment/server/testing.ts',
   'src/features/paypal/providers/index.ts',
   'src/features/paypal/providers/sandbox/beside-shop.ts',
   'src/features/paypal/providers/sandbox/paypal.ts',
-  'src/features/payu/providers/index.ts',
-  'src/features/payu/providers/sandbox/app.ts',
-  'src/features/payu/providers/sandbox/beside-shop.ts',
 ];
 
 function sourcesUnder(folder: string): string[] {

@@ -21,7 +21,7 @@ function environmentOrExit() {
     process.exit(1);
   }
 }
-const environment = environmentOrExit();
+let environment = environmentOrExit();
 const config = serverConfig(environment);
 const say = { info: (m: string) => console.log(m), warn: (m: string) => console.warn(m) };
 
@@ -35,18 +35,17 @@ if (isClusterWorker() && process.env[PREPARE_ONLY] === '1') {
 } else if (isClusterWorker()) {
   await serve({ prepare: false });
 } else {
-  // The payment gateway's twin runs once, in this process, on its own origin (GATEWAY_URL points elsewhere for a real one).
-  const { startGatewayBesideShop } = await import('../../features/payment/providers/sandbox/beside-shop');
-  const twin = await startGatewayBesideShop(config);
-  if (twin) say.info(`sandbox payment gateway on ${twin.url}`);
+  // The payment providers' twins run once, in this process, on their own origins (their …_URL names a real one);
+  // the shop's processes, this one's and the forked ones', are pointed at wherever they listen.
+  const { startSandboxesBesideShop } = await import('./sandboxes');
+  const sandboxes = await startSandboxesBesideShop(environment);
+  for (const { name, url } of sandboxes.started) say.info(`${name} on ${url}`);
+  Object.assign(process.env, sandboxes.urls);
+  environment = { ...environment, ...sandboxes.urls };
   // PayPal's twin likewise (PAYPAL_URL points elsewhere for PayPal itself).
   const { startPayPalBesideShop } = await import('../../features/paypal/providers/sandbox/beside-shop');
   const paypalTwin = await startPayPalBesideShop(config);
   if (paypalTwin) say.info(`sandbox PayPal on ${paypalTwin.url}`);
-  // PayU's twin likewise, on its own origin (PAYU_URL points elsewhere for PayU itself).
-  const { startPayuBesideShop } = await import('../../features/payu/providers/sandbox/beside-shop');
-  const payuTwin = await startPayuBesideShop(config);
-  if (payuTwin) say.info(`sandbox PayU on ${payuTwin.url}`);
   const { count, warning } = serverProcessCount(environment.WEB_CONCURRENCY, config.databaseUrl);
   if (warning) say.warn(warning);
   if (count > 1) {

@@ -3,10 +3,10 @@ import { carts, orderAttempts, orders, paymentTransactions } from '../../../db/s
 import { type TestApp, createTestApp } from '../../../shared/server/testing/test-app';
 import { readyGuestCart, shopClient } from '../../../shared/server/testing/shop-client';
 import { type CardSecret, encryptCard } from '../../payment/domain';
-import { gatewayFromEnv, type PaymentGatewayPort } from '../../payment/providers';
+import type { PaymentGatewayPort } from '../../payment/providers';
 import type { RunningGateway } from '../../payment/providers/sandbox/app';
 import { NOTIFICATION_PATH } from '../../payment/server/routes';
-import { startTestGateway } from '../../payment/server/testing';
+import { shopGatewayTo, startTestGateway } from '../../payment/server/testing';
 import { recoverAbandonedAttempts } from './place-order/recovery';
 
 const VISA = '4444333322221111';
@@ -32,7 +32,7 @@ describe('a payment attempt a crash left behind (issue: no authorisation without
       deliver: async (_url, payload, signature) =>
         (await t.request({ method: 'POST', url: NOTIFICATION_PATH, payload, headers: { 'content-type': 'application/json', 'x-gateway-signature': signature } })).statusCode === 200,
     });
-    const real = gatewayFromEnv();
+    const real = shopGatewayTo(twin);
     const gateway: PaymentGatewayPort = {
       ...real,
       authorise: async (request) => {

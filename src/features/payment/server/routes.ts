@@ -7,7 +7,6 @@ import { apmOptionsFor } from '../domain/apm';
 import { cardTypesFor } from '../domain/cards/card-payment';
 import { instalmentTypesAnswer } from '../domain/latam';
 import type { WalletConfig } from '../domain/wallets/payment-request';
-import { walletPaymentMethodFromEnv } from '../providers';
 import { SIGNATURE_HEADER } from '../providers/notifications';
 import { GatewayUnavailableError, type PaymentGatewayPort } from '../providers/port';
 import { applyNotification, paymentOf } from './service';
@@ -24,6 +23,8 @@ export interface PaymentModuleRouteOptions {
    * each change once): the app moves an alternative payment's order on (paid, or cancelled and released).
    */
   onPaymentStatus?: (orderCode: string, status: string, paymentId: string, incoming: string) => Promise<void>;
+  /** The wallet's payment method identifier the page asks the browser for (the sandbox gateway's wallet, or a real one's). */
+  walletPaymentMethod: string;
 }
 
 const countryBody = z.object({ countryId: z.string().regex(/^[A-Za-z]{2}$/, 'countryId must be a two-letter country code.') });
@@ -66,7 +67,7 @@ export async function paymentModuleRoutes(app: FastifyInstance, options: Payment
   });
 
   // Wallets (Apple Pay, Google Pay) in this store: the Payment Request the page makes, and its method's identifier.
-  const walletMethod = walletPaymentMethodFromEnv();
+  const walletMethod = options.walletPaymentMethod;
   r.get('/worldpay/wallets/config', { schema: { tags } }, async (request): Promise<WalletConfig> => {
     const { settings } = await storeOf(request);
     // The wallet's sheet names the merchant by the store's brand.

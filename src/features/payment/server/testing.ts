@@ -1,4 +1,4 @@
-import { SANDBOX_API_KEY, SANDBOX_NOTIFICATION_SECRET, signBody } from '../providers';
+import { DEFAULT_GATEWAY_TIMEOUT_MS, gatewayAt, type PaymentGatewayPort, SANDBOX_API_KEY, SANDBOX_NOTIFICATION_SECRET, signBody } from '../providers';
 import type { GatewayNotification } from '../providers/port';
 import { type GatewayAppOptions, type RunningGateway, startSandboxGateway } from '../providers/sandbox/app';
 import { NOTIFICATION_PATH } from './routes';
@@ -33,6 +33,11 @@ export async function startTestGateway(options: Partial<GatewayAppOptions> & { s
       await twin.close();
     },
   };
+}
+
+/** The shop's HTTP adapter pointed at a test twin (to wrap, steering what the shop hears). */
+export function shopGatewayTo(twin: { url: string }, timeoutMs = DEFAULT_GATEWAY_TIMEOUT_MS): PaymentGatewayPort {
+  return gatewayAt({ url: twin.url, notificationSecret: SANDBOX_NOTIFICATION_SECRET, apiKey: SANDBOX_API_KEY, timeoutMs });
 }
 
 /** A notification as the gateway signs it, ready for `app.inject` (or with another signature, to forge one). */

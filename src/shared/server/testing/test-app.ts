@@ -73,9 +73,13 @@ const TEST_ENVIRONMENT: Readonly<Record<string, string>> = {
   AGE_VERIFICATION_SANDBOX_LATENCY_MS: '0',
 };
 
+/** The providers' origins and timeouts a test's twin points the shop at (`startTestGateway` sets them while it runs). */
+const TWIN_VARIABLES = ['GATEWAY_URL', 'GATEWAY_TIMEOUT_MS'] as const;
+
 /** Adapters built as the root builds them, from the test environment with `environment`'s variables over it. */
 export function testAdapters(environment: Readonly<Record<string, string>> = {}): Adapters {
-  return buildAdapters(readEnvironment({ ...TEST_ENVIRONMENT, ...environment }));
+  const twins = Object.fromEntries(TWIN_VARIABLES.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
+  return buildAdapters(readEnvironment({ ...TEST_ENVIRONMENT, ...twins, ...environment }));
 }
 
 /** The shared counters an app is built with in place of the database's (see redis-test-app.ts). */

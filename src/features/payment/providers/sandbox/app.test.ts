@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { encryptCard } from '../../domain/card-encryption';
 import { verifySignedNotification } from '../notifications';
 import { buildGatewayApp } from './app';
-import { latencyFromEnv, type SandboxCall, type SandboxGateway } from './gateway';
+import { latencyWithin } from '../../../../shared/server/sandbox-latency';
+import type { SandboxCall, SandboxGateway } from './gateway';
 
 const SHOP = 'http://localhost:3000';
 const SECRET = 'twin-secret';
@@ -187,15 +188,17 @@ describe('a test holding the twin’s calls (onCall)', () => {
   });
 });
 
-describe('latency from the environment', () => {
+describe('the twin’s latency (GATEWAY_SANDBOX_LATENCY_MS, read by the app’s root)', () => {
   it.each([
-    [{ GATEWAY_SANDBOX_LATENCY_MS: '0' }, 0, 0],
-    [{ GATEWAY_SANDBOX_LATENCY_MS: '250' }, 250, 250],
-    [{ GATEWAY_SANDBOX_LATENCY_MS: '100-200' }, 100, 199],
-    [{}, 120, 449],
-  ])('%j', (env, low, high) => {
-    const value = latencyFromEnv(env)();
-    expect(value).toBeGreaterThanOrEqual(low);
-    expect(value).toBeLessThanOrEqual(high);
+    [{ min: 0, max: 0 }, 0, 0],
+    [{ min: 250, max: 250 }, 250, 250],
+    [{ min: 100, max: 200 }, 100, 199],
+  ])('%j', (range, low, high) => {
+    for (let draw = 0; draw < 20; draw++) {
+      const value = latencyWithin(range)();
+      expect(Number.isInteger(value)).toBe(true);
+      expect(value).toBeGreaterThanOrEqual(low);
+      expect(value).toBeLessThanOrEqual(high);
+    }
   });
 });

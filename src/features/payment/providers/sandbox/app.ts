@@ -4,7 +4,8 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { type AuthoriseRequest, GatewayUnavailableError, IdempotencyConflictError } from '../port';
 import { sandboxWalletRoutes } from './wallet-routes';
-import { createSandboxGateway, latencyFromEnv, outageFromEnv, type SandboxGateway, type SandboxOptions } from './gateway';
+import { latencyWithin } from '../../../../shared/server/sandbox-latency';
+import { createSandboxGateway, type SandboxGateway, type SandboxOptions } from './gateway';
 import { apmPage, challengePage, deviceDataPage, hostedPage, messagePage } from './pages';
 import { PAGE_OUTCOMES, type PageOutcome } from './test-data';
 
@@ -93,9 +94,10 @@ export async function buildGatewayApp(options: GatewayAppOptions & { baseUrl: st
     options.gateway ??
     (await createSandboxGateway({
       baseUrl: options.baseUrl,
-      latencyMs: options.latencyMs ?? latencyFromEnv(),
+      // A real gateway's latency unless told (the environment's GATEWAY_SANDBOX_LATENCY_MS, or a test's).
+      latencyMs: options.latencyMs ?? latencyWithin({ min: 120, max: 450 }),
       answerDelayMs: options.answerDelayMs,
-      outage: options.outage ?? outageFromEnv(),
+      outage: options.outage ?? (() => false),
       notificationSecret: options.notificationSecret ?? '',
       notificationUrl: options.notificationUrl,
       deliver: options.deliver,

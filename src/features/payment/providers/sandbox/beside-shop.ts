@@ -1,25 +1,29 @@
-import { apiKeyFromEnv, notificationSecretFromEnv } from '../index';
+import { type LatencyRange, latencyWithin } from '../../../../shared/server/sandbox-latency';
 import { type RunningGateway, startSandboxGateway } from './app';
-import { latencyFromEnv, outageFromEnv } from './gateway';
 
-/**
- * `npm start`: the sandbox gateway on its own port beside the shop, unless `GATEWAY_URL` names a
- * gateway elsewhere. When `GATEWAY_PORT` (default: the shop's port + 1) is taken it takes a free port, and sets
- * `GATEWAY_URL` so the shop (and its forked processes) reach it there.
- */
-export async function startGatewayBesideShop(shop: { port: number }, env: NodeJS.ProcessEnv = process.env): Promise<RunningGateway | null> {
-  if (env.GATEWAY_URL) return null;
-  const shopUrl = (env.SHOP_URL || `http://localhost:${shop.port}`).replace(/\/+$/, '');
-  const running = await startSandboxGateway({
-    port: Number(env.GATEWAY_PORT) || shop.port + 1,
-    host: env.GATEWAY_HOST || '127.0.0.1',
+export interface GatewayBesideShopOptions {
+  /** Its own port (the shop's port + 1 by default); taken, it takes a free one. */
+  port: number;
+  host: string;
+  /** The shop's public URL: the origin its pages answer and may frame, and where it posts notifications. */
+  shopUrl: string;
+  latency: LatencyRange;
+  outage: boolean;
+  notificationSecret: string;
+  apiKey: string;
+}
+
+/** `npm start`: the sandbox gateway on its own origin beside the shop (the app's root decides whether and with what). */
+export function startGatewayBesideShop(options: GatewayBesideShopOptions): Promise<RunningGateway> {
+  const shopUrl = options.shopUrl.replace(/\/+$/, '');
+  return startSandboxGateway({
+    port: options.port,
+    host: options.host,
     shopOrigin: new URL(shopUrl).origin,
-    latencyMs: latencyFromEnv(env),
-    outage: outageFromEnv(env),
-    notificationSecret: notificationSecretFromEnv(env),
-    apiKey: apiKeyFromEnv(env),
+    latencyMs: latencyWithin(options.latency),
+    outage: () => options.outage,
+    notificationSecret: options.notificationSecret,
+    apiKey: options.apiKey,
     notificationUrl: () => `${shopUrl}/worldpay/notification`,
   });
-  env.GATEWAY_URL = running.url;
-  return running;
 }

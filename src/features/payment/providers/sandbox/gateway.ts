@@ -536,19 +536,3 @@ export async function createSandboxGateway(options: SandboxOptions): Promise<San
     },
   };
 }
-
-/** Latency from `GATEWAY_SANDBOX_LATENCY_MS` ('250' or a range '120-450'; realistic by default). */
-export function latencyFromEnv(env: NodeJS.ProcessEnv = process.env): () => number {
-  return () => {
-    const text = env.GATEWAY_SANDBOX_LATENCY_MS ?? '120-450';
-    const [low, high] = text.split('-').map((part) => Number.parseInt(part, 10));
-    if (!Number.isFinite(low)) return 0;
-    if (!Number.isFinite(high) || high <= low) return low;
-    return low + Math.floor(Math.random() * (high - low));
-  };
-}
-
-export const outageFromEnv =
-  (env: NodeJS.ProcessEnv = process.env) =>
-  (): boolean =>
-    env.GATEWAY_SANDBOX_OUTAGE === '1';

@@ -16,11 +16,11 @@ import {
   WALLET_TOKEN_NOT_VERIFIED,
   WALLET_TOKEN_USED,
 } from '../../domain';
-import { GatewayUnavailableError, gatewayFromEnv, type PaymentGatewayPort } from '../../providers';
+import { GatewayUnavailableError, type PaymentGatewayPort } from '../../providers';
 import type { RunningGateway } from '../../providers/sandbox/app';
 import { captureOverduePayments } from '../capture-retry';
 import { GATEWAY_UNAVAILABLE } from '../routes';
-import { startTestGateway } from '../testing';
+import { shopGatewayTo, startTestGateway } from '../testing';
 
 const SKU = 'EPOD-CRISP-MINT-12';
 
@@ -40,7 +40,7 @@ describe('wallet payments at place order (worldpay_wallets)', () => {
 
   beforeAll(async () => {
     twin = await startTestGateway({ latencyMs: () => 0, outage: () => outage });
-    const real = gatewayFromEnv();
+    const real = shopGatewayTo(twin);
     const gateway: PaymentGatewayPort = {
       ...real,
       authoriseWallet: async (request) => {

@@ -293,18 +293,3 @@ export async function startPayuTwin(options: PayuTwinAppOptions & { port: number
   const { app, twin } = built;
   return { url: address.replace('://127.0.0.1', '://localhost'), twin, close: () => app.close() };
 }
-
-/** Latency from `PAYU_SANDBOX_LATENCY_MS` ('250' or a range '120-450'; realistic by default). */
-export function payuLatencyFromEnv(env: NodeJS.ProcessEnv = process.env): () => number {
-  return () => {
-    const [low, high] = (env.PAYU_SANDBOX_LATENCY_MS ?? '120-450').split('-').map((part) => Number.parseInt(part, 10));
-    if (!Number.isFinite(low)) return 0;
-    if (!Number.isFinite(high) || high <= low) return low;
-    return low + Math.floor(Math.random() * (high - low));
-  };
-}
-
-export const payuOutageFromEnv =
-  (env: NodeJS.ProcessEnv = process.env) =>
-  (): boolean =>
-    env.PAYU_SANDBOX_OUTAGE === '1';

@@ -1,22 +1,26 @@
-import { payuCredentialsFromEnv } from '../index';
-import { payuLatencyFromEnv, payuOutageFromEnv, type RunningPayuTwin, startPayuTwin } from './app';
+import { type LatencyRange, latencyWithin } from '../../../../shared/server/sandbox-latency';
+import type { PayuCredentials } from '../http';
+import { type RunningPayuTwin, startPayuTwin } from './app';
 
-/**
- * `npm start`: PayU's twin on its own port beside the shop, unless `PAYU_URL` names PayU elsewhere. When
- * `PAYU_PORT` (default: the shop's port + 3; the gateway's twin takes + 1, PayPal's 3002) is taken it takes a free port and
- * sets `PAYU_URL`, so the shop (and its forked processes) reach it there.
- */
-export async function startPayuBesideShop(shop: { port: number }, env: NodeJS.ProcessEnv = process.env): Promise<RunningPayuTwin | null> {
-  if (env.PAYU_URL) return null;
-  const shopUrl = (env.SHOP_URL || `http://localhost:${shop.port}`).replace(/\/+$/, '');
-  const running = await startPayuTwin({
-    port: Number(env.PAYU_PORT) || shop.port + 3,
-    host: env.PAYU_HOST || '127.0.0.1',
-    shopOrigin: new URL(shopUrl).origin,
-    credentials: payuCredentialsFromEnv(env),
-    latencyMs: payuLatencyFromEnv(env),
-    outage: payuOutageFromEnv(env),
+export interface PayuBesideShopOptions {
+  /** Its own port (the shop's port + 3 by default); taken, it takes a free one. */
+  port: number;
+  host: string;
+  /** The shop's public URL: the only origin the twin returns shoppers to, confirms to and lets tokenise. */
+  shopUrl: string;
+  credentials: PayuCredentials;
+  latency: LatencyRange;
+  outage: boolean;
+}
+
+/** `npm start`: PayU's twin on its own origin beside the shop (the app's root decides whether and with what). */
+export function startPayuBesideShop(options: PayuBesideShopOptions): Promise<RunningPayuTwin> {
+  return startPayuTwin({
+    port: options.port,
+    host: options.host,
+    shopOrigin: new URL(options.shopUrl).origin,
+    credentials: options.credentials,
+    latencyMs: latencyWithin(options.latency),
+    outage: () => options.outage,
   });
-  env.PAYU_URL = running.url;
-  return running;
 }

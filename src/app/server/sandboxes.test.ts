@@ -1,0 +1,62 @@
+import { createServer, type Server } from 'node:net';
+import { readEnvironment } from './environment';
+import { startSandboxesBesideShop } from './sandboxes';
+
+const quiet = { GATEWAY_SANDBOX_LATENCY_MS: '0', PAYU_SANDBOX_LATENCY_MS: '0' };
+
+describe('the payment providers’ twins beside the shop (npm start)', () => {
+  it('start none whose …_URL names the provider elsewhere', async () => {
+    const sandboxes = await startSandboxesBesideShop(readEnvironment({ ...quiet, GATEWAY_URL: 'https://gateway.example', PAYU_URL: 'https://api.payulatam.example' }));
+    expect([sandboxes.started, sandboxes.urls]).toEqual([[], {}]);
+  });
+
+  it('follow the shop’s port when no port is set: the gateway on the next port up, PayU three up', async () => {
+    const shopPort = await portWithFreeNeighbours([1, 3]);
+    const sandboxes = await startSandboxesBesideShop(readEnvironment({ ...quiet, PORT: String(shopPort) }));
+    try {
+      expect(sandboxes.urls).toEqual({ GATEWAY_URL: `http://localhost:${shopPort + 1}`, PAYU_URL: `http://localhost:${shopPort + 3}` });
+      expect((await fetch(`${sandboxes.urls.GATEWAY_URL}/health`)).status).toBe(200);
+      // The gateway's device-data page addresses the shop's origin; PayU's tokenisation answers it only.
+      expect(await (await fetch(`${sandboxes.urls.GATEWAY_URL}/3ds/device-data`)).text()).toContain(`"http://localhost:${shopPort}"`);
+      const preflight = await fetch(`${sandboxes.urls.PAYU_URL}/payments-api/4.0/tokens`, { method: 'OPTIONS' });
+      expect(preflight.headers.get('access-control-allow-origin')).toBe(`http://localhost:${shopPort}`);
+    } finally {
+      await sandboxes.close();
+    }
+  });
+
+  it('take a free port when theirs is in use, and point the shop there', async () => {
+    const blocker = (await listenOn(0))!;
+    const taken = String((blocker.address() as { port: number }).port);
+    const sandboxes = await startSandboxesBesideShop(readEnvironment({ ...quiet, GATEWAY_PORT: taken, PAYU_PORT: taken }));
+    try {
+      for (const url of [sandboxes.urls.GATEWAY_URL, sandboxes.urls.PAYU_URL]) {
+        expect(url).toMatch(/^http:\/\/localhost:\d+$/);
+        expect(url).not.toBe(`http://localhost:${taken}`);
+        expect((await fetch(`${url}/health`)).status).toBe(200);
+      }
+    } finally {
+      await sandboxes.close();
+      blocker.close();
+    }
+  });
+});
+
+const listenOn = (port: number) =>
+  new Promise<Server | null>((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(null));
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+
+/** A port the OS offers whose neighbours at these offsets are free too. */
+async function portWithFreeNeighbours(offsets: number[]): Promise<number> {
+  for (;;) {
+    const first = (await listenOn(0))!;
+    const port = (first.address() as { port: number }).port;
+    const neighbours = await Promise.all(offsets.map((offset) => listenOn(port + offset)));
+    await new Promise((resolve) => first.close(resolve));
+    await Promise.all(neighbours.map((server) => server && new Promise((resolve) => server.close(resolve))));
+    if (neighbours.every(Boolean)) return port;
+  }
+}

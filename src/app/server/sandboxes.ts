@@ -1,0 +1,62 @@
+import type { Environment } from './environment';
+
+/** A twin the root started beside the shop: its origin, and how to stop it. */
+interface RunningTwin {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** What `npm start` runs beside the shop, and the variables that point the shop (and its forked processes) at them. */
+export interface SandboxesBesideShop {
+  /** `GATEWAY_URL`, `PAYU_URL`… of the twins started, to set before the shop's processes read their environment. */
+  urls: Partial<Pick<Record<keyof Environment, string>, 'GATEWAY_URL' | 'PAYU_URL'>>;
+  started: { name: string; url: string }[];
+  close(): Promise<void>;
+}
+
+/**
+ * The payment providers' twins on their own origins beside the shop, each unless its `…_URL` names the real
+ * service: the gateway on `GATEWAY_PORT` (the shop's port + 1), PayU on `PAYU_PORT` (+ 3). A port in use
+ * gives the twin a free one instead; the shop is pointed at wherever it listens.
+ */
+export async function startSandboxesBesideShop(environment: Environment): Promise<SandboxesBesideShop> {
+  const shopUrl = environment.SHOP_URL ?? `http://localhost:${environment.PORT}`;
+  const twins: { name: string; variable: 'GATEWAY_URL' | 'PAYU_URL'; twin: RunningTwin }[] = [];
+  if (!environment.GATEWAY_URL) {
+    const { startGatewayBesideShop } = await import('../../features/payment/providers/sandbox/beside-shop');
+    const twin = await startGatewayBesideShop({
+      port: environment.GATEWAY_PORT ?? environment.PORT + 1,
+      host: environment.GATEWAY_HOST,
+      shopUrl,
+      latency: environment.GATEWAY_SANDBOX_LATENCY_MS,
+      outage: environment.GATEWAY_SANDBOX_OUTAGE,
+      notificationSecret: environment.GATEWAY_NOTIFICATION_SECRET,
+      apiKey: environment.GATEWAY_API_KEY,
+    });
+    twins.push({ name: 'sandbox payment gateway', variable: 'GATEWAY_URL', twin });
+  }
+  if (!environment.PAYU_URL) {
+    const { startPayuBesideShop } = await import('../../features/payu/providers/sandbox/beside-shop');
+    const twin = await startPayuBesideShop({
+      port: environment.PAYU_PORT ?? environment.PORT + 3,
+      host: environment.PAYU_HOST,
+      shopUrl,
+      credentials: payuCredentials(environment),
+      latency: environment.PAYU_SANDBOX_LATENCY_MS,
+      outage: environment.PAYU_SANDBOX_OUTAGE,
+    });
+    twins.push({ name: 'sandbox PayU', variable: 'PAYU_URL', twin });
+  }
+  return {
+    urls: Object.fromEntries(twins.map(({ variable, twin }) => [variable, twin.url])),
+    started: twins.map(({ name, twin }) => ({ name, url: twin.url })),
+    close: async () => {
+      await Promise.all(twins.map(({ twin }) => twin.close()));
+    },
+  };
+}
+
+/** The merchant's credentials at PayU (the twin's sandbox merchant by default). */
+export function payuCredentials(environment: Environment) {
+  return { merchantId: environment.PAYU_MERCHANT_ID, apiLogin: environment.PAYU_API_LOGIN, apiKey: environment.PAYU_API_KEY, publicKey: environment.PAYU_PUBLIC_KEY };
+}
