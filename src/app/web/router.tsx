@@ -180,5 +180,3 @@ export function createRouter(queryClient: QueryClient) {
     },
   ]);
 }
-
-export type AppRouter = ReturnType<typeof createRouter>;

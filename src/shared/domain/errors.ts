@@ -26,7 +26,7 @@ export class ShopError extends Error {
   }
 }
 
-export const NO_SUCH_ENTITY = 'No such entity with %fieldName = %fieldValue';
+const NO_SUCH_ENTITY = 'No such entity with %fieldName = %fieldValue';
 
 export function noSuchEntity(fieldName: string, fieldValue: string | number): ShopError {
   return new ShopError('NOT_FOUND', NO_SUCH_ENTITY, { fieldName, fieldValue });

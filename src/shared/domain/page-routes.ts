@@ -44,7 +44,7 @@ export const CONTENT_IDENTIFIER_MAX_LENGTH = 100;
  * A content page's identifier is a slug: letters, digits, '-' and '_', starting with a letter or digit
  * (Magento's URL key rule). Only such paths can be content pages.
  */
-export const CONTENT_IDENTIFIER = /^[a-z0-9][a-z0-9_-]*$/i;
+const CONTENT_IDENTIFIER = /^[a-z0-9][a-z0-9_-]*$/i;
 
 /** The identifier a path names when it can only be a content page ('/drop-the-pod' → 'drop-the-pod'), else null. */
 export function contentPageIdentifier(pathname: string): string | null {

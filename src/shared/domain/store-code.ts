@@ -1,5 +1,5 @@
 /** A store's code as a REST path (`/rest/{code}/V1`), the `store` cookie and `___store` carry it. */
-export const STORE_CODE_PATTERN = /^[a-z0-9_]{1,32}$/;
+const STORE_CODE_PATTERN = /^[a-z0-9_]{1,32}$/;
 
 export function isStoreCode(code: string | null | undefined): code is string {
   return typeof code === 'string' && STORE_CODE_PATTERN.test(code);

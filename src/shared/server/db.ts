@@ -14,7 +14,7 @@ import pg from 'pg';
 import * as schema from '../../db/schema';
 import { queryTallyLogger } from './query-count';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Anything that runs queries: the database itself or an open transaction. */
@@ -54,7 +54,7 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
  * The embedded database's settings. PostgreSQL's default 128 MB of shared buffers is four times the whole
  * shop's data here, and the server touches all of it under load (about 100 MB of its resident memory).
  */
-export const PGLITE_SETTINGS = ['shared_buffers = 32MB'];
+const PGLITE_SETTINGS = ['shared_buffers = 32MB'];
 
 /** The embedded PostgreSQL (PGlite), on disk in dataDir, or in memory when dataDir is undefined. */
 export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
@@ -176,7 +176,7 @@ export async function basketWrite<T>(db: Database, work: (tx: Transaction) => Pr
 export const ASYNC_COMMIT = sql`set_config('synchronous_commit', 'off', true) is not null`;
 
 /** Unlocked tries of an optimistic basket change before it waits for the cart's lock instead. */
-export const OPTIMISTIC_TRIES = 3;
+const OPTIMISTIC_TRIES = 3;
 
 /**
  * A basket change decided on an unlocked read and written by one statement guarded by the cart's version

@@ -71,7 +71,7 @@ export function safeError(value: unknown): Record<string, unknown> {
 }
 
 /** The route's pattern once it is known (ids stay out), else the path without its query string. */
-export function safeRequest(request: FastifyRequest): Record<string, unknown> {
+function safeRequest(request: FastifyRequest): Record<string, unknown> {
   return {
     method: request.method,
     route: request.routeOptions?.url,

@@ -9,7 +9,7 @@ import { type PGlite, type QueryOptions, type Results, type Transaction, parse, 
  * it takes the query lock only. Parameters PGlite must serialise itself (arrays, bytes) and texts beyond
  * MAX_PREPARED take PGlite's own path.
  */
-export const MAX_PREPARED = 500;
+const MAX_PREPARED = 500;
 
 export function withPreparedStatements(client: PGlite): PGlite {
   const names = new Map<string, string>();

@@ -9,7 +9,7 @@ export function listedOrigins(configured: string | undefined): string[] {
 }
 
 /** The origins the shop's own pages are served from: those configured (listedOrigins), else the request's host. */
-export function shopOrigins(request: FastifyRequest, configured: readonly string[]): readonly string[] {
+function shopOrigins(request: FastifyRequest, configured: readonly string[]): readonly string[] {
   return configured.length ? configured : [`${request.protocol}://${request.host}`.toLowerCase()];
 }
 

@@ -23,7 +23,7 @@ export interface CountTable {
   count: PgColumn;
 }
 
-export interface WindowedCounterDefinition {
+interface WindowedCounterDefinition {
   /** Names the counter where keys of all counters share one space (Redis): unique in the shop. */
   name: string;
   windowSeconds: number;

@@ -15,23 +15,13 @@ export interface WorkflowStep<Run> {
 }
 
 /** A step's end: 'next' (the default) goes on; 'stop' ends the workflow with what the run holds. */
-export type StepEnd = 'next' | 'stop';
+type StepEnd = 'next' | 'stop';
 
-export type StepOutcome = 'done' | 'stopped' | 'skipped' | 'failed' | 'undone' | 'undo-failed';
+type StepOutcome = 'done' | 'stopped' | 'skipped' | 'failed' | 'undone' | 'undo-failed';
 export type WorkflowJournal = { step: string; outcome: StepOutcome }[];
 
 export interface WorkflowLog {
   warn(details: object, message: string): void;
-}
-
-export class WorkflowFailed extends Error {
-  constructor(
-    readonly cause: unknown,
-    readonly journal: WorkflowJournal,
-  ) {
-    super('workflow failed');
-    this.name = 'WorkflowFailed';
-  }
 }
 
 /**

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useCart } from '../../../features/cart/web/use-cart';
 import { paths } from '../../../shared/web/routes';
 
-export function basketLabel(count: number): string {
+function basketLabel(count: number): string {
   return `Basket, ${count} ${count === 1 ? 'item' : 'items'}`;
 }
 

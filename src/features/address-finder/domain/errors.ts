@@ -4,7 +4,7 @@ import type { ErrorItem } from './types';
  * Loqate's error items (HTTP 200, `Items: [{Error, Description, Cause, Resolution}]`). The general
  * ones keep Loqate's numbers; the 1000s are per call, as Loqate numbers them.
  */
-export const FINDER_ERRORS = {
+const FINDER_ERRORS = {
   unknown: { Error: '-1', Description: 'Unknown error', Cause: 'An unknown error has occurred.', Resolution: 'Optional: Please try again later.' },
   unknownKey: {
     Error: '2',

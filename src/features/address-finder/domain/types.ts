@@ -2,7 +2,7 @@
 
 /** A container type groups several addresses: a search on its Id lists them. */
 export type ContainerType = 'Street' | 'Building' | 'Postcode' | 'Locality';
-export type FindItemType = 'Address' | ContainerType | 'Utility';
+type FindItemType = 'Address' | ContainerType | 'Utility';
 
 /** One suggestion of Find: an address to retrieve, a container to open, or a utility lookup to run. */
 export interface FindItem {

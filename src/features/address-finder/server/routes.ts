@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { finderLanguage } from '../domain';
 
 /** What the browser needs to show a store's finder (`GET address-finder/config`). */
-export interface AddressFinderConfigDto {
+interface AddressFinderConfigDto {
   enabled: boolean;
   service_url: string;
   key: string;

@@ -4,7 +4,7 @@ import { AGE_NOT_VALIDATED, AGE_REFER_MESSAGE, AGE_VERIFICATION_FAILED } from '.
  * Where a shopper stands (spec 001 §4): not yet checked, verified, asked for proof (refer), asked for
  * an ID image, or failed (the age-not-verified marker of spec 002 §5).
  */
-export const AGE_STATUSES = ['unverified', 'verified', 'refer', 'id_scan_required', 'failed'] as const;
+const AGE_STATUSES = ['unverified', 'verified', 'refer', 'id_scan_required', 'failed'] as const;
 export type AgeStatus = (typeof AGE_STATUSES)[number];
 
 /** What the verification provider answered for one attempt. */
@@ -12,7 +12,7 @@ export const PROVIDER_OUTCOMES = ['pass', 'refer', 'fail', 'minor', 'exceeded'] 
 export type ProviderOutcome = (typeof PROVIDER_OUTCOMES)[number];
 
 /** How an attempt was made. */
-export const ATTEMPT_METHODS = ['automatic', 'passport', 'driving_licence', 'id_scan'] as const;
+const ATTEMPT_METHODS = ['automatic', 'passport', 'driving_licence', 'id_scan'] as const;
 export type AttemptMethod = (typeof ATTEMPT_METHODS)[number];
 
 export interface AttemptLimits {
@@ -29,7 +29,7 @@ export interface AttemptCounts {
   scanAttempts: number;
 }
 
-export function attemptsLeft(used: number, max: number): number {
+function attemptsLeft(used: number, max: number): number {
   return Math.max(0, max - used);
 }
 

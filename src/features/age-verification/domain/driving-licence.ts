@@ -1,7 +1,7 @@
 import { ruleFailure, type RuleFailure } from '../../../shared/domain/validation/rule-failure';
 import { DRIVING_LICENCE_INVALID } from './messages';
 
-export const DRIVING_LICENCE_LENGTH = 16;
+const DRIVING_LICENCE_LENGTH = 16;
 
 export interface DrivingLicence {
   number: string;

@@ -3,7 +3,7 @@ import { ruleFailure, type RuleFailure } from '../../../shared/domain/validation
 import { PASSPORT_EXPIRY_MISMATCH, PASSPORT_MRZ_INVALID } from './messages';
 
 /** A passport's second MRZ line (ICAO 9303, TD3) is 44 characters. */
-export const TD3_LINE_LENGTH = 44;
+const TD3_LINE_LENGTH = 44;
 /** Longest line a shopper may type (spaces are removed first). */
 export const MRZ_INPUT_MAX_LENGTH = 88;
 

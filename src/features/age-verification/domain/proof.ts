@@ -4,7 +4,7 @@ import { DATE_MESSAGE } from '../../../shared/domain/validation/messages';
 import { PROOF_METHOD_MISSING } from './messages';
 import { MRZ_INPUT_MAX_LENGTH } from './passport-mrz';
 
-export const PROOF_METHODS = ['driverLicense', 'passport'] as const;
+const PROOF_METHODS = ['driverLicense', 'passport'] as const;
 export type ProofMethod = (typeof PROOF_METHODS)[number];
 
 const required = (max: number) => z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(max, REQUIRED_MESSAGE);

@@ -5,7 +5,7 @@ import { PNG } from 'pngjs';
  * The sandbox's "valid ID" test image: a card-sized picture whose top-left corner is the sandbox's
  * ID green (#0B6E4F) over at least 24 × 24 pixels. Any other readable image is not an ID to the sandbox.
  */
-export const SANDBOX_ID_GREEN = [0x0b, 0x6e, 0x4f] as const;
+const SANDBOX_ID_GREEN = [0x0b, 0x6e, 0x4f] as const;
 const MARK = 24;
 const MIN_WIDTH = 320;
 const MIN_HEIGHT = 200;

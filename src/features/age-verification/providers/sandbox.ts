@@ -7,7 +7,7 @@ import { decodePixels, looksLikeSandboxId } from './sandbox-images';
  * The sandbox's test identities, chosen by a tag in the email's local part (`anyone+refer-passport@…`);
  * any other email is the adult who passes at once (so every demo and test shopper does).
  */
-export const SANDBOX_IDENTITIES = {
+const SANDBOX_IDENTITIES = {
   adult: '',
   referPassport: 'refer-passport',
   referLicence: 'refer-licence',
@@ -18,7 +18,7 @@ export const SANDBOX_IDENTITIES = {
 } as const;
 export type SandboxIdentity = keyof typeof SANDBOX_IDENTITIES;
 
-export function sandboxIdentity(email: string): SandboxIdentity {
+function sandboxIdentity(email: string): SandboxIdentity {
   const local = email.toLowerCase().split('@')[0] ?? '';
   const tag = local.includes('+') ? local.slice(local.indexOf('+') + 1) : '';
   const found = (Object.entries(SANDBOX_IDENTITIES) as [SandboxIdentity, string][]).find(([, t]) => t !== '' && t === tag);
@@ -39,7 +39,7 @@ function yearsBetween(birth: Date, today: Date): number {
   return years;
 }
 
-export const ADULT_AGE = 18;
+const ADULT_AGE = 18;
 
 export interface AgeSandboxOptions {
   /** The automatic and document checks' answer time; 0 in tests. */
@@ -54,7 +54,7 @@ export interface AgeSandboxOptions {
 }
 
 /** The pixel check in the calling thread (the contract tests). */
-export async function judgeImageHere(image: IdImage): Promise<boolean> {
+async function judgeImageHere(image: IdImage): Promise<boolean> {
   try {
     return looksLikeSandboxId(decodePixels(image.mimeType, image.data));
   } catch {

@@ -28,10 +28,10 @@ export interface AgeVerificationRouteOptions extends AgeVerificationAdapters {
 }
 
 /** Every image worker busy and the queue full: the shopper tries again in a moment (503), nothing is counted. */
-export const ID_IMAGE_BUSY = 'We are checking a lot of ID photos right now. Please try again in a minute.';
+const ID_IMAGE_BUSY = 'We are checking a lot of ID photos right now. Please try again in a minute.';
 
 /** The paths of the calls, after the cart (`guest-carts/{cartId}` or `carts/mine`): the configured URLs of spec 001 §7. */
-export const AGE_PATHS = { config: '/age-verification', verify: '/age-verification/verify', refer: '/age-verification/refer', idScan: '/idscan/submit' } as const;
+const AGE_PATHS = { config: '/age-verification', verify: '/age-verification/verify', refer: '/age-verification/refer', idScan: '/idscan/submit' } as const;
 
 /**
  * The provider failing is not the shopper's fault: 503 with the spec's message for the call (§8).

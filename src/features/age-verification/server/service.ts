@@ -36,7 +36,7 @@ export interface AgeVerificationAdapters {
 }
 
 /** The client address rate window. */
-export const CLIENT_WINDOW_SECONDS = 15 * 60;
+const CLIENT_WINDOW_SECONDS = 15 * 60;
 
 /** The verification calls per client address, where the app keeps the shared counters (database or Redis). */
 export function clientAttemptCounter(counters: WindowedCounters): WindowedCounter {
@@ -65,11 +65,11 @@ function limitsOf(shop: ResolvedStore): AttemptLimits {
   return { maxProofAttempts: s.maxProofAttempts, maxScanAttempts: s.maxScanAttempts, idScanEnabled: s.idScanEnabled };
 }
 
-export function requireAgeVerification(shop: ResolvedStore): void {
+function requireAgeVerification(shop: ResolvedStore): void {
   if (!shop.settings.ageVerification.mustVerify) throw new ShopError('NOT_FOUND', AGE_VERIFICATION_NOT_REQUIRED);
 }
 
-export function requireIdScan(shop: ResolvedStore): void {
+function requireIdScan(shop: ResolvedStore): void {
   requireAgeVerification(shop);
   if (!shop.settings.ageVerification.idScanEnabled) throw new ShopError('NOT_FOUND', ID_SCAN_NOT_AVAILABLE);
 }
@@ -364,4 +364,4 @@ export const carryCartAgeVerification =
     return null;
   };
 
-export { AgeProviderUnavailable };
+;

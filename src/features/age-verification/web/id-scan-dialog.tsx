@@ -17,7 +17,7 @@ interface IdScanDialogProps {
 }
 
 /** How long the success message shows before the popup closes by itself. */
-export const CLOSE_AFTER_SUCCESS_MS = 1500;
+const CLOSE_AFTER_SUCCESS_MS = 1500;
 
 /** Spec 001 §2, §4: the ID-scan upload popup over checkout (the UK's IDScan). */
 export function IdScanDialog({ config, upload, onVerified, onClose }: IdScanDialogProps) {

@@ -1,2 +1,2 @@
-export { ageVerificationConfigQuery, useAgeVerificationConfig, type AgeVerificationConfig } from './age-api';
-export type { AgeVerificationStepProps } from './age-verification-step';
+export { ageVerificationConfigQuery, useAgeVerificationConfig,  } from './age-api';
+;

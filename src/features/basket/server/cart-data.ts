@@ -31,7 +31,7 @@ export async function loadCartData(db: Executor, shop: ResolvedStore, loaded: Lo
   return cartDataDto(quote, shop, customer);
 }
 
-export function cartDataDto(quote: Quote, shop: ResolvedStore, customer: boolean): CartDataResponse {
+function cartDataDto(quote: Quote, shop: ResolvedStore, customer: boolean): CartDataResponse {
   const { settings, store } = shop;
   const basket = settings.basket;
   const facts = quote.lines.map(lineFacts);

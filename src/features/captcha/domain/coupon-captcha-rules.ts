@@ -42,7 +42,7 @@ export function normaliseCaptchaAnswer(answer: string): string {
  * After this many failed codes from one client address (on any of its carts) the captcha is required
  * too; higher than the cart's count, as one address may be a whole office or household.
  */
-export const COUPON_FAILURES_PER_CLIENT_BEFORE_CAPTCHA = 10;
+const COUPON_FAILURES_PER_CLIENT_BEFORE_CAPTCHA = 10;
 
 export function isCaptchaRequired(cartFailures: number, clientFailures = 0): boolean {
   return cartFailures >= COUPON_FAILURES_BEFORE_CAPTCHA || clientFailures >= COUPON_FAILURES_PER_CLIENT_BEFORE_CAPTCHA;

@@ -7,7 +7,7 @@ export type RandomUnit = () => number;
 /** Draws a captcha answer; injectable so that route tests can know it. */
 export type RandomCode = () => string;
 
-export const cryptoRandomUnit: RandomUnit = () => randomInt(0, 2 ** 32) / 2 ** 32;
+const cryptoRandomUnit: RandomUnit = () => randomInt(0, 2 ** 32) / 2 ** 32;
 
 /** The answer: CAPTCHA_CODE_LENGTH characters of the unambiguous alphabet, from the crypto source. */
 export const randomCaptchaCode: RandomCode = () => {

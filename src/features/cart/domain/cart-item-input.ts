@@ -12,7 +12,7 @@ export const subscriptionOptionSchema = z.object({
   interval: z.coerce.number().int().min(0).max(24).optional(),
 });
 
-export const productOptionSchema = z.object({
+const productOptionSchema = z.object({
   extension_attributes: z
     .object({ subscription_option: subscriptionOptionSchema.optional(), personalisation: personalisationSchema.optional() })
     .optional(),
@@ -52,7 +52,7 @@ export const ONE_TIME: LineOption = { isSubscription: false, subscriptionInterva
 
 export const SUBSCRIPTION_NOT_OFFERED = 'This product cannot be bought as a subscription.';
 export const INTERVAL_NOT_OFFERED = 'The subscription interval %1 is not available for this product.';
-export const NOT_PERSONALISABLE = 'This product cannot be personalised.';
+const NOT_PERSONALISABLE = 'This product cannot be personalised.';
 
 /** What the rules need to know about the product a line is for. */
 export interface OptionOffer {

@@ -17,7 +17,7 @@ export interface QuantityProblem {
   error: string;
 }
 
-export const GIFT_QTY_FIXED = 'A free gift comes in the quantity the offer gives; remove it if you do not want it.';
+const GIFT_QTY_FIXED = 'A free gift comes in the quantity the offer gives; remove it if you do not want it.';
 
 /** A quantity of 0 removes the line, as Magento's basket form does; nothing else that reads as 0 does. */
 const removes = (entry: { qty?: unknown } | undefined) => Object.is(parseQuantity(entry?.qty), 0);

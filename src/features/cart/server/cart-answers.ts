@@ -21,9 +21,9 @@ import type { CartRef, CartRow } from './store';
  * is built from is reference data (catalogue, prices, rules, settings: their generation, which the change
  * feed moves) and the store's clock (the minute: dates and delivery cut-offs turn by the minute).
  */
-export const CART_ANSWERS_KEPT = 2_000;
+const CART_ANSWERS_KEPT = 2_000;
 /** Answers kept per cart (its cart, totals, and a few addresses' rates and totals). */
-export const ANSWERS_PER_CART = 8;
+const ANSWERS_PER_CART = 8;
 
 interface AnswerEntry {
   generation: number;

@@ -8,7 +8,7 @@ import { type CartInHand, openCartInHand } from './open-cart';
 import type { CartRef, CartState } from './store';
 
 /** A change's answer, and the cart as its write left it (what this process holds from then on). */
-export interface CartChangeOutcome<T> {
+interface CartChangeOutcome<T> {
   result: T;
   after: CartState;
 }

@@ -8,7 +8,7 @@ import type { CartRef, CartState } from './store';
  * write happens only if nothing, in this process or another, has changed the cart or its lines since.
  * So a change costs one statement while the cart is as held, and a read and a write when it is not.
  */
-export const KNOWN_CARTS_KEPT = 2_000;
+const KNOWN_CARTS_KEPT = 2_000;
 
 /** Per database, in LRU order. */
 const cartsOf = mapPer<Database, string, CartState>();

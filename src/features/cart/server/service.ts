@@ -21,8 +21,8 @@ import * as store from './store';
 import { changeCart } from './cart-change';
 import { MAX_SALE_QTY, QTY_NOT_AVAILABLE, cartNotFound, loadLines, openCartInHand } from './open-cart';
 
-export { type CartInHand, type LoadedCart, MAX_SALE_QTY, QTY_NOT_AVAILABLE, cartNotFound, loadLines, openCart } from './open-cart';
-export { type CartChange, type CartChangeOutcome, changeCart, rowChanged } from './cart-change';
+export {  type LoadedCart,   cartNotFound, loadLines, openCart } from './open-cart';
+export {   changeCart, rowChanged } from './cart-change';
 export { cartAnswer } from './cart-answers';
 import type { CartLine, CartRef, CartRow } from './store';
 
@@ -30,7 +30,7 @@ export type { CartLine, CartRef, CartRow } from './store';
 
 
 /** 32 unguessable characters (128 random bits), as Magento's masked quote id. */
-export function newMaskedId(): string {
+function newMaskedId(): string {
   return randomBytes(16).toString('hex');
 }
 
@@ -176,7 +176,7 @@ export async function removeItem(db: Database, shop: ResolvedStore, ref: CartRef
 }
 
 /** A delivery method as the cart keeps it. */
-export interface CartDeliveryMethod {
+interface CartDeliveryMethod {
   carrierCode: string;
   methodCode: string;
 }

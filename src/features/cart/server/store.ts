@@ -8,7 +8,7 @@ import { CART_FIELDS, type CartChanges, type RawCart, changedKeys, itemsOfCart, 
 import type { GuardedLine } from './guarded-writes';
 
 export { touchCartIfUnchanged } from './guarded-touch';
-export { deleteLineIfUnchanged, type ReadCart, setLineQtyIfUnchanged, type StockNeed, upsertLineIfUnchanged, type WrittenCart } from './guarded-writes';
+export { deleteLineIfUnchanged,  setLineQtyIfUnchanged,  upsertLineIfUnchanged,  } from './guarded-writes';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartRef = { kind: 'guest'; maskedId: string } | { kind: 'customer'; customerId: number };

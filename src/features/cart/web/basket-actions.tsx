@@ -7,11 +7,11 @@ import { Dialog } from '../../../shared/web/ui/dialog';
 import { guestCartId } from '../../../shared/web/cart/guest-cart-id';
 import { type BasketData, hasDeviceTrialProducts } from './basket-data';
 
-export const DEVICE_TRIAL_CLEAR_TITLE = 'Clear your basket?';
-export const DEVICE_TRIAL_CLEAR_TEXT = 'Your basket holds a device trial. Clearing the basket removes the trial too.';
+const DEVICE_TRIAL_CLEAR_TITLE = 'Clear your basket?';
+const DEVICE_TRIAL_CLEAR_TEXT = 'Your basket holds a device trial. Clearing the basket removes the trial too.';
 
 /** Why checkout is not open yet; null when it is (spec 000 §4 "Subscription state of the basket"). */
-export function checkoutBlocked(data: BasketData, checking: boolean): boolean {
+function checkoutBlocked(data: BasketData, checking: boolean): boolean {
   return (
     checking ||
     Boolean(data.subscription_message) ||

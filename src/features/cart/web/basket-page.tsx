@@ -37,7 +37,7 @@ export interface BasketBlocks {
   notice?: () => ReactNode;
 }
 
-export const EMPTY_BASKET_TEXT = 'You have no items in your shopping cart.';
+const EMPTY_BASKET_TEXT = 'You have no items in your shopping cart.';
 
 /** Reads the basket form's quantity fields (`cart[{id}][qty]`) as the form would post them. */
 function quantitiesOf(form: HTMLFormElement): QuantityForm {

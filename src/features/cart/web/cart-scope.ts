@@ -13,14 +13,14 @@ export interface CartRef {
   ready: boolean;
 }
 
-export function cartPathOf(scope: CartScope): string | null {
+function cartPathOf(scope: CartScope): string | null {
   if (scope === 'mine') return 'carts/mine';
   if (scope === 'none') return null;
   return `guest-carts/${scope.slice('guest:'.length)}`;
 }
 
 /** Which cart a shopper has: the customer's (carts/mine) or the guest's masked cart; none before the session is known. */
-export function cartRefOf(session: Session | undefined, guestId: string | null): CartRef {
+function cartRefOf(session: Session | undefined, guestId: string | null): CartRef {
   const isCustomer = Boolean(session?.customer);
   const scope: CartScope = isCustomer ? 'mine' : guestId ? `guest:${guestId}` : 'none';
   return { scope, path: cartPathOf(scope), isCustomer, ready: session !== undefined };

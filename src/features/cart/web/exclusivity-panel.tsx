@@ -8,7 +8,7 @@ import { Dialog } from '../../../shared/web/ui/dialog';
 import { type BasketData, useBasketMode } from './basket-data';
 
 /** Our title for the minimum's modal (the spec gives only its message). */
-export const MIN_TITLE = 'Minimum subscription';
+const MIN_TITLE = 'Minimum subscription';
 
 /** Exclusivity is the customers' subscription pricing; a mixed basket or a count out of range hides checkout. */
 export function exclusivityBlocks(data: BasketData): boolean {

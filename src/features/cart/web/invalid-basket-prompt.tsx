@@ -6,10 +6,10 @@ import { type BasketData, useBasketMode } from './basket-data';
 
 type Mode = 'subscription' | 'onetime';
 
-export const INVALID_BASKET_TITLE = 'Choose how to buy your pods';
-export const INVALID_BASKET_TEXT =
+const INVALID_BASKET_TITLE = 'Choose how to buy your pods';
+const INVALID_BASKET_TEXT =
   'Your free device comes with a subscription basket, so your pod packs cannot mix subscription and one-time purchase. Choose one for the whole basket.';
-export const CONFIRM_TEXT: Record<Mode, { title: string; body: string; action: string }> = {
+const CONFIRM_TEXT: Record<Mode, { title: string; body: string; action: string }> = {
   subscription: {
     title: 'Subscribe to every pack?',
     body: 'Every pod pack in your basket becomes a monthly subscription, and your device stays free.',

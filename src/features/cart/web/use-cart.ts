@@ -5,7 +5,7 @@ import type { Cart } from '../../../shared/web/api/types';
 import { type CartRef, isNotFound, useCartRef } from './cart-scope';
 import { guestCartId } from '../../../shared/web/cart/guest-cart-id';
 
-export const EMPTY_CART: Cart = { items: [], items_qty: 0 };
+const EMPTY_CART: Cart = { items: [], items_qty: 0 };
 
 /** No cart yet, or one that is gone (a guest cart already ordered, say), is an empty basket. */
 async function fetchCart(ref: CartRef): Promise<Cart> {
@@ -19,7 +19,7 @@ async function fetchCart(ref: CartRef): Promise<Cart> {
   }
 }
 
-export const cartQuery = (ref: CartRef) => queryOptions({ queryKey: cartKeys.detail(ref.scope), queryFn: () => fetchCart(ref) });
+const cartQuery = (ref: CartRef) => queryOptions({ queryKey: cartKeys.detail(ref.scope), queryFn: () => fetchCart(ref) });
 
 export function useCart() {
   const ref = useCartRef();

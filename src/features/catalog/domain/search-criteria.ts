@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
 /** Magento's web-API limits: page size at most 300, default 20; at most 20 entities in a list input. */
-export const MAX_PAGE_SIZE = 300;
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_FILTERS = 20;
+const MAX_PAGE_SIZE = 300;
+const DEFAULT_PAGE_SIZE = 20;
+const MAX_FILTERS = 20;
 
-export const FILTER_FIELDS = ['sku', 'name', 'url_key', 'category', 'kind', 'price', 'entity_id'] as const;
-export const SORT_FIELDS = ['sku', 'name', 'price', 'position', 'entity_id'] as const;
-export const CONDITION_TYPES = ['eq', 'neq', 'like', 'in', 'gt', 'lt', 'gteq', 'lteq'] as const;
+const FILTER_FIELDS = ['sku', 'name', 'url_key', 'category', 'kind', 'price', 'entity_id'] as const;
+const SORT_FIELDS = ['sku', 'name', 'price', 'position', 'entity_id'] as const;
+const CONDITION_TYPES = ['eq', 'neq', 'like', 'in', 'gt', 'lt', 'gteq', 'lteq'] as const;
 
 const filterSchema = z.object({
   field: z.enum(FILTER_FIELDS),

@@ -6,7 +6,7 @@ import { SUBSCRIPTION_EXPLANATION } from '../../subscriptions/domain';
 import type { CatalogProduct } from './store';
 
 /** What a personalisable device can be engraved with (the choices the product page offers). */
-export const PERSONALISATION_OPTIONS = {
+const PERSONALISATION_OPTIONS = {
   typefaces: [...TYPEFACES],
   orientations: [...ORIENTATIONS],
   patterns: [...PATTERNS],

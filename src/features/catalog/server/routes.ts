@@ -8,7 +8,7 @@ import { PRODUCT_NOT_FOUND, catalogueOf } from './service';
 import { keepRecent } from '../../../shared/server/recent-map';
 
 /** Product list answers kept per catalogue and store settings, at most this many queries each (oldest dropped first). */
-export const MAX_KEPT_PRODUCT_LISTS = 100;
+const MAX_KEPT_PRODUCT_LISTS = 100;
 
 /**
  * A product list's answer as sent, kept with the catalogue it was built from and the store settings it

@@ -6,7 +6,7 @@ import { type ProductDto, type ProductView, toProductView } from './product';
 const PAGE_SIZE = 50;
 
 /** Magento's searchCriteria query: one category filter, or everything. */
-export function productsPath(category: string | null): string {
+function productsPath(category: string | null): string {
   if (!category) return `products?searchCriteria[pageSize]=${PAGE_SIZE}`;
   const params = new URLSearchParams({
     'searchCriteria[filter_groups][0][filters][0][field]': 'category',

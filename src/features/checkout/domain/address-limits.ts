@@ -1,14 +1,14 @@
 import { characterCount, formatMessage, type RuleFailure, ruleFailure } from '../../../shared/domain/validation';
 
 /** What a street line must contain besides its length (spec 001 §5: a number, a letter, or nothing). */
-export type StreetLineRequirement = 'one_number' | 'one_letter' | 'none';
+type StreetLineRequirement = 'one_number' | 'one_letter' | 'none';
 
-export interface FieldLimit {
+interface FieldLimit {
   max: number;
   message: string;
 }
 
-export interface StreetLineLimit extends FieldLimit {
+interface StreetLineLimit extends FieldLimit {
   requires: StreetLineRequirement;
   requiresMessage: string;
 }
@@ -41,13 +41,13 @@ export interface AddressLimitFailure extends RuleFailure {
 
 // The spec leaves bounds and wording to us: these are the defaults a store's config overrides.
 export const STREET_TOTAL_MESSAGE = 'The street address can hold at most %1 characters in total. Please shorten it.';
-export const STREET_LINE_MAX_MESSAGE = 'Street line %1 can hold at most %2 characters.';
+const STREET_LINE_MAX_MESSAGE = 'Street line %1 can hold at most %2 characters.';
 export const STREET_LINE_NUMBER_MESSAGE = 'Street line %1 must contain a house or building number.';
 export const STREET_LINE_LETTER_MESSAGE = 'Street line %1 must contain a letter.';
-export const COMPANY_MAX_MESSAGE = 'Company can hold at most %1 characters.';
-export const REGION_MAX_MESSAGE = 'State/Province can hold at most %1 characters.';
-export const CITY_MAX_MESSAGE = 'City can hold at most %1 characters.';
-export const POSTCODE_MAX_MESSAGE = 'Zip/Postal Code can hold at most %1 characters.';
+const COMPANY_MAX_MESSAGE = 'Company can hold at most %1 characters.';
+const REGION_MAX_MESSAGE = 'State/Province can hold at most %1 characters.';
+const CITY_MAX_MESSAGE = 'City can hold at most %1 characters.';
+const POSTCODE_MAX_MESSAGE = 'Zip/Postal Code can hold at most %1 characters.';
 
 const failure = (field: string, code: string, message: string, parameters: Record<string, string | number>): AddressLimitFailure => ({
   ...ruleFailure(code, message, parameters),

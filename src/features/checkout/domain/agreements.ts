@@ -3,8 +3,7 @@
  * "Agreement": agreementId, checkboxText, mode where 1 means required, content, contentHeight).
  */
 
-/** Magento's agreement modes: auto (shown, accepted by placing the order) and manual (a required checkbox). */
-export const AGREEMENT_MODE_AUTO = 0;
+/** Magento's agreement modes: auto (0: shown, accepted by placing the order) and manual (1: a required checkbox). */
 export const AGREEMENT_MODE_MANUAL = 1;
 
 /** One agreement as `GET carts/licence` answers it (Magento's CheckoutAgreementsRepositoryInterface). */

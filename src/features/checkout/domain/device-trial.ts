@@ -26,7 +26,7 @@ export function trialDate(iso: string): string {
 }
 
 /** `today` plus `days`, for ISO dates (yyyy-mm-dd), in the calendar (no time zone involved). */
-export function addDaysIso(today: string, days: number): string {
+function addDaysIso(today: string, days: number): string {
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);

@@ -8,9 +8,9 @@ export const RETURN_TO_BASKET = 'Return to basket';
 export const SUBSCRIPTION_LABEL = 'Subscription';
 export const NEXT_PROCESSING_DATE_LABEL = 'Next processing date';
 /** Not shown in the spec: the line figures' labels when tax shows both ways (Magento's sidebar). */
-export const EXCL_TAX_LABEL = 'Excl. Tax';
-export const INCL_TAX_LABEL = 'Incl. Tax';
-export const SUBTOTAL_LABEL = 'Subtotal';
+const EXCL_TAX_LABEL = 'Excl. Tax';
+const INCL_TAX_LABEL = 'Incl. Tax';
+const SUBTOTAL_LABEL = 'Subtotal';
 /** Not shown in the spec: the name of the shipping policy tooltip's button. */
 export const SHIPPING_POLICY_LABEL = 'Shipping policy';
 

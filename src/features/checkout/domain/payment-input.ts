@@ -7,7 +7,7 @@ import { withoutTemplateKeys } from './template-keys';
  * What a client may say about payment. Anything else (prices, totals, discounts) is stripped by the
  * schema: the server computes every amount itself.
  */
-export const paymentMethodSchema = z.object({
+const paymentMethodSchema = z.object({
   method: z.string().trim().min(1).max(64),
   po_number: z.string().max(64).nullish(),
   additional_data: z.record(z.string().max(64), z.unknown()).nullish(),

@@ -22,15 +22,15 @@ export const DEVICE_TRIAL_CONSENT_REQUIRED = 'Please agree to the Device Trial T
 /** Not shown in the spec: the words when the product consent is not given. */
 export const PRODUCT_CONSENT_REQUIRED = 'Please give your consent to place your order.';
 /** Said by the cart (spec 002 §5 check 6: the cart's own messages); named here for the registry. */
-export const CART_LIMITS_MESSAGE = '(the cart’s own message)';
+const CART_LIMITS_MESSAGE = '(the cart’s own message)';
 /** Check 7's own messages are pickup-points' and parcel-shops' (rules not shown for service points). */
-export const DELIVERY_POINT_MESSAGE = '(the pickup point’s or service point’s own message)';
+const DELIVERY_POINT_MESSAGE = '(the pickup point’s or service point’s own message)';
 /** Check 8's messages are the store's restriction messages and the telephone rules (spec 002 §5 Other). */
-export const PHONE_RESTRICTION_MESSAGE = '(the store’s restriction or telephone message)';
+const PHONE_RESTRICTION_MESSAGE = '(the store’s restriction or telephone message)';
 /** Not shown in the spec: newsletter-subscribe in a store without the newsletter. */
 export const NEWSLETTER_DISABLED = 'The newsletter is not available in this store.';
 /** Check 10 cannot fail the order: a refused subscription is shown, the order goes on. */
-export const NEWSLETTER_MESSAGE = '';
+const NEWSLETTER_MESSAGE = '';
 
 export const PLACE_ORDER_CHECKS = [
   { step: 1, code: 'email', message: EMAIL_INVALID, side: 'both' },
@@ -46,9 +46,9 @@ export const PLACE_ORDER_CHECKS = [
 ] as const satisfies readonly { step: number; code: string; message: string; side: CheckSide }[];
 
 export type PlaceOrderCheck = (typeof PLACE_ORDER_CHECKS)[number];
-export type CheckCode = PlaceOrderCheck['code'];
+type CheckCode = PlaceOrderCheck['code'];
 export type ServerCheckCode = Extract<PlaceOrderCheck, { side: 'server' | 'both' }>['code'];
-export type BrowserCheckCode = Extract<PlaceOrderCheck, { side: 'browser' | 'both' }>['code'];
+type BrowserCheckCode = Extract<PlaceOrderCheck, { side: 'browser' | 'both' }>['code'];
 
 // Read as any side: the registry may hold no check of one side at a time.
 const sideOf = (check: { side: CheckSide }): CheckSide => check.side;
@@ -108,7 +108,7 @@ export function checkElectronicInvoice(invoice: ElectronicInvoice | null | undef
  * Check 6: the basket's size within the store's limits, in the cart's own words (the same rule the basket
  * page and the server hold). The subscription packs' limits need the server's view of the lines.
  */
-export function checkQuantityLimits(lines: ReadonlyArray<{ readonly qty: number }>, limits: BasketSizeLimits): CheckFailure | null {
+function checkQuantityLimits(lines: ReadonlyArray<{ readonly qty: number }>, limits: BasketSizeLimits): CheckFailure | null {
   const size = basketSizeFailure(basketItemCount(lines), limits);
   return size ? fail('quantity-limits', ruleFailureText(size)) : null;
 }
@@ -124,7 +124,7 @@ export interface DeliveryPointFacts {
  * Check 7: the pickup method without a pickup point blocks the order (the page opens the pickup popup);
  * pickup-points' own rule and message. Service points are checked by the server alone (rules not shown).
  */
-export function checkDeliveryPoint(facts: DeliveryPointFacts | null | undefined): CheckFailure | null {
+function checkDeliveryPoint(facts: DeliveryPointFacts | null | undefined): CheckFailure | null {
   if (!facts?.carrierCode || !facts.methodCode) return null;
   const message = pickupOrderFailure({ carrierCode: facts.carrierCode, methodCode: facts.methodCode }, facts.hasPickup);
   return message ? fail('delivery-point', message, 'pickup-point') : null;
@@ -141,7 +141,7 @@ export interface OrderAddressFacts {
  * Check 8: the store's rules on the shipping, then the billing address's telephone (the country's rule,
  * the restricted numbers), as when the addresses were saved: settings may have changed since.
  */
-export function checkPhoneRestrictions(facts: OrderAddressFacts | null | undefined): CheckFailure | null {
+function checkPhoneRestrictions(facts: OrderAddressFacts | null | undefined): CheckFailure | null {
   if (!facts) return null;
   for (const role of ['shipping', 'billing'] as const) {
     const address = facts[role];

@@ -4,7 +4,7 @@ import { characterCount, type RuleFailure, ruleFailure } from '../../../shared/d
 /** Not shown in the spec: a retailer's code is a short reference printed at the till, of at most 20 characters. */
 export const RETAILER_CODE_MAX_LENGTH = 20;
 /** Magento's validate-alphanum text: a code is letters and digits only. */
-export const RETAILER_CODE_CHARACTERS_MESSAGE = 'Please use only letters (a-z or A-Z) or numbers (0-9) only in this field. No spaces or other characters are allowed.';
+const RETAILER_CODE_CHARACTERS_MESSAGE = 'Please use only letters (a-z or A-Z) or numbers (0-9) only in this field. No spaces or other characters are allowed.';
 
 const LETTERS_AND_DIGITS = /^[a-z0-9]+$/i;
 

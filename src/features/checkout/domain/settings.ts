@@ -40,7 +40,7 @@ export interface CheckoutSettings {
 }
 
 // Order summary (spec 002 §2, §3)
-export interface OrderSummarySettings {
+interface OrderSummarySettings {
   /** The shipping policy tooltip's text (Magento's shipping/shipping_policy); null when the store shows none. */
   shippingPolicy: string | null;
   /** The indirect-tax line: indTaxAmount is a rate in percent of the grand total (see indirectTaxAmount). */
@@ -49,7 +49,7 @@ export interface OrderSummarySettings {
   deviceTrialShowInSummary: boolean;
 }
 /** Not shown in the spec: the indirect-tax line's label when the store names none. */
-export const DEFAULT_INDIRECT_TAX_LABEL = 'Approximate taxes included';
+const DEFAULT_INDIRECT_TAX_LABEL = 'Approximate taxes included';
 
 declare module '../../stores/domain' {
   interface StoreSettings {
@@ -58,18 +58,18 @@ declare module '../../stores/domain' {
 }
 
 /** Not shown in the spec: a note long enough for a safe place or a gate code, short enough for a label. */
-export const DEFAULT_SHIPPING_NOTE_MAX_LENGTH = 250;
+const DEFAULT_SHIPPING_NOTE_MAX_LENGTH = 250;
 /** Not shown in the spec: the summary shows the last 10 lines, as Magento's default. */
-export const DEFAULT_MAX_CART_ITEMS_TO_DISPLAY = 10;
+const DEFAULT_MAX_CART_ITEMS_TO_DISPLAY = 10;
 export const DEFAULT_RESTRICTION_MESSAGE = 'Sorry, we are unable to deliver to this address. Please choose a different delivery address.';
 export const DEFAULT_RESTRICTED_MOBILE_MESSAGE = 'Sorry, we are unable to accept orders with this mobile number. Please use a different number.';
 
 /** Not shown in the spec: the length of a device trial when the store names none. */
-export const DEFAULT_DEVICE_TRIAL_DAYS = 14;
+const DEFAULT_DEVICE_TRIAL_DAYS = 14;
 /** Not shown in the spec: the product consent's words when the store names none. */
-export const DEFAULT_PRODUCT_CONSENT_MESSAGE =
+const DEFAULT_PRODUCT_CONSENT_MESSAGE =
   'I confirm that I am over 18, that I already smoke or vape, and that I consent to buying nicotine products.';
-export const DEFAULT_NEWSLETTER_LABEL = 'Sign Up for Newsletter';
+const DEFAULT_NEWSLETTER_LABEL = 'Sign Up for Newsletter';
 /** Not shown in the spec: the shop's own success page (Magento's checkout/onepage/success). */
 export const DEFAULT_SUCCESS_PAGE_URL = '/checkout/onepage/success';
 
@@ -86,12 +86,12 @@ export function successPageUrl(value: string): string {
 
 // Content blocks and the billing address (spec 001 §3, spec 002 §3)
 /** Not shown in the spec: the consent notice's block in the order summary (cms_block). */
-export const DEFAULT_CONSENT_BLOCK = 'checkout-consent-notice';
+const DEFAULT_CONSENT_BLOCK = 'checkout-consent-notice';
 /** Not shown in the spec: the block under the delivery methods (delivery_cms_block). */
-export const DEFAULT_DELIVERY_BLOCK = 'checkout-delivery';
+const DEFAULT_DELIVERY_BLOCK = 'checkout-delivery';
 /** Magento's checkout/options/display_billing_address_on: 0 inside each payment method, 1 once on the payment page. */
-export const BILLING_ON_PAYMENT_METHOD = '0';
-export const BILLING_ON_PAYMENT_PAGE = '1';
+const BILLING_ON_PAYMENT_METHOD = '0';
+const BILLING_ON_PAYMENT_PAGE = '1';
 
 export const checkoutSettings = defineSettings(
   {

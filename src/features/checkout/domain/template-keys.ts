@@ -3,7 +3,7 @@
  * turn template rendering off). Magento's client drops them before set-payment-information
  * (filterTemplateData); they are no payment data.
  */
-export const TEMPLATE_KEYS: ReadonlySet<string> = new Set(['title', '__disableTmpl']);
+const TEMPLATE_KEYS: ReadonlySet<string> = new Set(['title', '__disableTmpl']);
 
 /**
  * A copy of `data` without the template keys at any depth (Magento's filterTemplateData, recursive over

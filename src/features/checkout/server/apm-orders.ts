@@ -10,8 +10,8 @@ import { cartIdOfApmOrderCode, PAID_STATUSES, UNPAID_STATUSES } from '../../paym
 import { GATEWAY_UNAVAILABLE, idempotencyKeyOf, type PaymentGatewayPort } from '../../payment/server/card-payment-plugin';
 
 export { PENDING_PAYMENT };
-export const PAID = { state: 'processing', status: 'processing' } as const;
-export const CANCELED = { state: 'canceled', status: 'canceled' } as const;
+const PAID = { state: 'processing', status: 'processing' } as const;
+const CANCELED = { state: 'canceled', status: 'canceled' } as const;
 
 /**
  * Moves an APM order on once: paid → processing; not paid → canceled with its stock, coupon use and reward

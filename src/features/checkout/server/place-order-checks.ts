@@ -65,7 +65,7 @@ function refuse(failure: CheckFailure | null): undefined {
  * saved on the basket by `POST …/edicom`; asking for an invoice (saved, or `additional_data.edicomEnabled`)
  * without a valid saved form refuses the order. The form stays with the basket, which the order keeps.
  */
-export function electronicInvoiceOf(ctx: OrderCheckContext): Promise<ElectronicInvoice | null> {
+function electronicInvoiceOf(ctx: OrderCheckContext): Promise<ElectronicInvoice | null> {
   return electronicInvoiceForOrder(ctx.tx, { invoiceEnabled: ctx.shop.settings.worldpay.edicom.enabled, cartId: ctx.cart.id, additionalData: ctx.input.paymentMethod.additional_data });
 }
 

@@ -15,7 +15,7 @@ export function offeredCountry(countryId: string | null | undefined, countries: 
 }
 
 /** The store's countries as the address forms take them. */
-export function addressCountriesOf(list: CountryFields[]): AddressCountries {
+function addressCountriesOf(list: CountryFields[]): AddressCountries {
   return { list, defaultId: defaultCountryId(list, list[0]?.id ?? '') };
 }
 

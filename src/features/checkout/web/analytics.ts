@@ -1,5 +1,5 @@
 /** Failed checkout calls are reported to the analytics data layer (spec 001 §8). */
-export interface EcommerceErrorEvent {
+interface EcommerceErrorEvent {
   event: 'ecommerce_error';
   form: string;
   formType: string;

@@ -11,7 +11,7 @@ import { AddressFields } from './address-fields';
 import type { SavedAddress } from './customer-account';
 import type { BillingAddressController, BillingOptions } from './use-billing-address';
 
-export const SAME_AS_SHIPPING_LABEL = 'My billing and shipping address are the same';
+const SAME_AS_SHIPPING_LABEL = 'My billing and shipping address are the same';
 const NEW_ADDRESS_OPTION = 'new';
 
 export interface BillingAddressProps {

@@ -48,7 +48,7 @@ function useFocusOnStepChange(step: string | null, container: RefObject<HTMLDivE
   }, [step, container]);
 }
 
-export const EMPTY_CHECKOUT_TEXT = 'You have no items in your shopping cart.';
+const EMPTY_CHECKOUT_TEXT = 'You have no items in your shopping cart.';
 
 /** The one-page checkout: the URL hash says which step is shown (spec 001 §2). */
 export function CheckoutPage() {

@@ -7,8 +7,8 @@ import { CreateAccountPage } from '../../customers/web/create-account-page';
 import { useSession } from '../../customers/web/session/session';
 import { CheckoutBreadcrumbs } from './checkout-breadcrumbs';
 
-export const ABOUT_YOU_TITLE = 'About You';
-export const CONTINUE_TO_CHECKOUT = 'Continue to Delivery & Payment';
+const ABOUT_YOU_TITLE = 'About You';
+const CONTINUE_TO_CHECKOUT = 'Continue to Delivery & Payment';
 
 /**
  * Spec 001 §2 breadcrumbs, 'About You' (checkout/register): a signed-in customer sees whom the order is

@@ -7,11 +7,11 @@ import type { CheckoutDraft } from './checkout-draft';
 // The registry search loads only when a giver asks for it.
 const RegistryPicker = lazy(() => import('../../gift-registry/web/registry-picker'));
 
-export const DESTINATION_LEGEND = 'Where should we send your order?';
-export const TO_MY_ADDRESS = 'To my address';
-export const TO_A_GIFT_REGISTRY = 'Ship to a gift registry';
+const DESTINATION_LEGEND = 'Where should we send your order?';
+const TO_MY_ADDRESS = 'To my address';
+const TO_A_GIFT_REGISTRY = 'Ship to a gift registry';
 /** Under the registry choice: the giver's own address is still asked for, as the billing address. */
-export const REGISTRY_BILLING_NOTE = 'We deliver to the address the registrant gave us. The address below is yours, for billing.';
+const REGISTRY_BILLING_NOTE = 'We deliver to the address the registrant gave us. The address below is yours, for billing.';
 /** Headings over the shopper's own details while the order goes to a registry (they are the billing address). */
 export const YOUR_DETAILS_TITLE = 'Your Details';
 export const YOUR_ADDRESS_TITLE = 'Your Address';

@@ -5,7 +5,7 @@ import { customerKeys } from '../../../shared/web/api/query-keys';
 import { useDebouncedValue } from '../../../shared/web/ui/use-debounced-value';
 
 /** Spec 001 §9: the availability check waits 2 seconds after typing stops. */
-export const EMAIL_CHECK_DELAY_MS = 2000;
+const EMAIL_CHECK_DELAY_MS = 2000;
 
 /**
  * Whether the typed email already has an account: undefined until known. A failed check counts as

@@ -9,8 +9,8 @@ import { TextField } from '../../../shared/web/ui/field';
 import { ErrorMessage, Message } from '../../../shared/web/ui/message';
 import { useEmailTaken } from './email-availability';
 
-export const ACCOUNT_EXISTS_TEXT = 'You already have an account with us. Sign in or continue as guest.';
-export const CREATE_ACCOUNT_LATER_TEXT = 'You can create an account after checkout.';
+const ACCOUNT_EXISTS_TEXT = 'You already have an account with us. Sign in or continue as guest.';
+const CREATE_ACCOUNT_LATER_TEXT = 'You can create an account after checkout.';
 
 export interface EmailSectionProps {
   field: UseFormRegisterReturn;

@@ -61,7 +61,7 @@ export function usePlaceOrderCaptcha() {
 export type PlaceOrderCaptchaState = ReturnType<typeof usePlaceOrderCaptcha>;
 
 /** Names the block apart from the discount code's captcha, which has the same field label. */
-export const PLACE_ORDER_CAPTCHA_GROUP = 'Security check for Place Order';
+const PLACE_ORDER_CAPTCHA_GROUP = 'Security check for Place Order';
 
 /** The image and its labelled answer field, only while the next order needs them. */
 export function PlaceOrderCaptchaField({ captcha, disabled }: { captcha: PlaceOrderCaptchaState; disabled?: boolean }) {

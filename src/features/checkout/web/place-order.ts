@@ -70,7 +70,7 @@ function saveNewsletterSubscription(cartPath: string, email?: string): Promise<u
  * defaultSuccessPageUrl, so Back does not return to the placed order's checkout. A path on this site is
  * replaced in the app's history (the page stays loaded); any other address leaves with location.replace.
  */
-export function replaceWithSuccessPage(url: string | null | undefined, navigate: NavigateFunction): void {
+function replaceWithSuccessPage(url: string | null | undefined, navigate: NavigateFunction): void {
   const target = url || paths.success;
   if (safeReferer(target)) void navigate(target, { replace: true });
   else window.location.replace(target);

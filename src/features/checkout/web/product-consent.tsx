@@ -1,9 +1,9 @@
 import { Choice } from '../../../shared/web/ui/choice';
 import { Dialog } from '../../../shared/web/ui/dialog';
 
-export const PRODUCT_CONSENT_INPUT_ID = 'product-consent';
+const PRODUCT_CONSENT_INPUT_ID = 'product-consent';
 /** Not shown in the spec: the cookie's name (Magento's module is bat_product_consent). */
-export const PRODUCT_CONSENT_COOKIE = 'bat_product_consent';
+const PRODUCT_CONSENT_COOKIE = 'bat_product_consent';
 
 export function hasProductConsentCookie(): boolean {
   return typeof document !== 'undefined' && document.cookie.split('; ').some((c) => c === `${PRODUCT_CONSENT_COOKIE}=1`);

@@ -7,7 +7,7 @@ import { type CustomerAccount, type SavedAddress, defaultShippingAddress } from 
 type CartAddress = NonNullable<NonNullable<PaymentDetails['extension_attributes']>['shipping_address']>;
 
 /** An address the cart already holds, back in the form's shape (two street lines). */
-export function toFormAddress(address: CartAddress, countries: AddressCountries): AddressFormInput {
+function toFormAddress(address: CartAddress, countries: AddressCountries): AddressFormInput {
   return {
     firstname: address.firstname ?? '',
     lastname: address.lastname ?? '',

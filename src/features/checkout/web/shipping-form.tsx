@@ -30,9 +30,9 @@ import { useDeliveryRate } from './use-delivery-rate';
 import { useTotalsRecollection } from './use-totals-recollection';
 
 /** Spec 001 §2: the prompt above the form for a customer without saved addresses. */
-export const ADD_ADDRESS_PROMPT = 'Please add your delivery address below:';
+const ADD_ADDRESS_PROMPT = 'Please add your delivery address below:';
 /** Not named in the spec: the box that makes a new delivery address the customer's default. */
-export const DEFAULT_ADDRESS_LABEL = 'Make this my default address';
+const DEFAULT_ADDRESS_LABEL = 'Make this my default address';
 const DEFAULT_ADDRESS_PATH = '/default_address/Checkout/DefaultAddress';
 
 export interface ShippingFormProps {

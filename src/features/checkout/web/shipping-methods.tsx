@@ -11,7 +11,7 @@ import { Price } from '../../../shared/web/ui/price';
 import { rateKey } from './rate-selection';
 import { NO_QUOTES_TEXT } from './shipping-rates';
 
-export type ShippingTaxDisplay = 'including' | 'excluding' | 'both';
+type ShippingTaxDisplay = 'including' | 'excluding' | 'both';
 
 export interface ShippingMethodsProps {
   rates: EstimatedShippingRate[] | undefined;

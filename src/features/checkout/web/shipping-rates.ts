@@ -16,7 +16,7 @@ export interface RateAddress {
 }
 
 /** Typing settles for this long before the rates are asked for again. */
-export const RATE_ADDRESS_DEBOUNCE_MS = 400;
+const RATE_ADDRESS_DEBOUNCE_MS = 400;
 
 /** The address as the carriers are asked for it: the country, and the postcode and city when given. */
 export function rateAddress(typed: RateAddress) {
@@ -24,7 +24,7 @@ export function rateAddress(typed: RateAddress) {
 }
 
 /** POST {cart}/estimate-shipping-methods for one address; a failed call counts as "no rates" (spec 001 §7). */
-export function shippingRatesQuery(ref: CartRef, address: ReturnType<typeof rateAddress>) {
+function shippingRatesQuery(ref: CartRef, address: ReturnType<typeof rateAddress>) {
   const addressKey = [address.country_id, address.postcode, address.city].map((v) => v ?? '').join('|');
   return queryOptions({
     queryKey: cartKeys.shippingRates(ref.scope, addressKey),

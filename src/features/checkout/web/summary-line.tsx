@@ -10,7 +10,7 @@ import { NEXT_PROCESSING_DATE_LABEL, SUBSCRIPTION_LABEL, type TaxDisplay, lineSu
 const SHOWN_APART = new Set<string>(Object.values(ITEM_OPTION_LABELS));
 
 /** The line's other options as the totals send them (JSON text of label and value pairs). */
-export function lineOptions(item: TotalsItem): { label: string; value: string }[] {
+function lineOptions(item: TotalsItem): { label: string; value: string }[] {
   try {
     const options = JSON.parse(item.options ?? '[]') as { label: string; value: string }[];
     return options.filter((o) => !SHOWN_APART.has(o.label));

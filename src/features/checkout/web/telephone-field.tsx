@@ -6,7 +6,7 @@ import { TextField } from '../../../shared/web/ui/field';
 import { usesUkMobileRule } from '../domain/uk-telephone';
 import { prepareTelephoneRule } from './telephone-rule';
 
-export const NO_UK_MOBILE_LABEL = 'Please tick this box if you do not have a UK mobile number';
+const NO_UK_MOBILE_LABEL = 'Please tick this box if you do not have a UK mobile number';
 const UK_MOBILE_HINT = 'A UK mobile, written +447xxxxxxxxx, so the courier can text you.';
 
 export interface TelephoneFieldProps {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Spec 002 §2: the summary starts collapsed on phones and open on wider screens. */
-export const SUMMARY_OPEN_FROM_PX = 768;
+const SUMMARY_OPEN_FROM_PX = 768;
 const STORAGE_KEY = 'checkout.summaryOpen';
 
 const listeners = new Set<() => void>();

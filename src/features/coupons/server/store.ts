@@ -4,7 +4,7 @@ import type { Executor } from '../../../shared/server/db';
 import { prebuilt } from '../../../shared/server/prebuilt';
 import { ReferenceCache } from '../../../shared/server/reference-cache';
 
-export type CartRuleRow = typeof cartRules.$inferSelect;
+type CartRuleRow = typeof cartRules.$inferSelect;
 /** A coupon's rule as configured: its use count moves with every order and is read live (timesUsed). */
 export type CouponRule = Omit<CartRuleRow, 'timesUsed'>;
 

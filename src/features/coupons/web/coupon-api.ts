@@ -5,8 +5,6 @@ import type { CartRef } from '../../cart/web/cart-scope';
 import { useRefreshTotals } from '../../pricing/web/refresh-totals';
 import { type CaptchaAnswer, captchaHeaders } from '../../captcha/web/captcha-headers';
 
-export const COUPON_APPLIED_TEXT = 'Your coupon was successfully applied.';
-export const COUPON_REMOVED_TEXT = 'Your coupon was successfully removed.';
 
 /** GET {cart}/coupon-captcha */
 export interface CouponCaptcha {

@@ -6,11 +6,12 @@ import { useAfterFirstPaint } from '../../../shared/web/after-first-paint';
 import { Button } from '../../../shared/web/ui/button';
 import { TextField } from '../../../shared/web/ui/field';
 import { Message } from '../../../shared/web/ui/message';
-import { COUPON_APPLIED_TEXT, COUPON_REMOVED_TEXT, useApplyCoupon, useCancelCoupon, useCouponCaptcha } from './coupon-api';
+import { COUPON_APPLIED, COUPON_REMOVED } from '../domain';
+import { useApplyCoupon, useCancelCoupon, useCouponCaptcha } from './coupon-api';
 import { CAPTCHA_ANSWER_LABEL, CAPTCHA_IMAGE_ALT } from '../../captcha/domain';
 import './coupons.css';
 
-export const REQUIRED_TEXT = 'This is a required field.';
+const REQUIRED_TEXT = 'This is a required field.';
 
 type Feedback = { kind: 'success' | 'error'; text: string } | null;
 
@@ -54,7 +55,7 @@ export function DiscountCode({ totals }: { totals: Totals }) {
       cancel.mutate(undefined, {
         onSuccess: () => {
           setCode('');
-          setFeedback({ kind: 'success', text: COUPON_REMOVED_TEXT });
+          setFeedback({ kind: 'success', text: COUPON_REMOVED });
           reloadCaptcha();
         },
         onError: (error) => setFeedback({ kind: 'error', text: errorText(error) }),
@@ -72,7 +73,7 @@ export function DiscountCode({ totals }: { totals: Totals }) {
       {
         onSuccess: () => {
           setAnswer('');
-          setFeedback({ kind: 'success', text: COUPON_APPLIED_TEXT });
+          setFeedback({ kind: 'success', text: COUPON_APPLIED });
         },
         onError: (error) => {
           setFeedback({ kind: 'error', text: errorText(error) });

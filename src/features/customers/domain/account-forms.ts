@@ -8,7 +8,7 @@ import {
 } from '../../../shared/domain/validation/forms';
 import { checkCustomerPassword } from './registration';
 
-export const PASSWORD_CONFIRMATION_MESSAGE = 'Please enter the same value again.';
+const PASSWORD_CONFIRMATION_MESSAGE = 'Please enter the same value again.';
 
 // Passwords are sent as typed: trimming would change the secret.
 const password = () => z.string({ error: REQUIRED_MESSAGE }).min(1, REQUIRED_MESSAGE);

@@ -5,7 +5,7 @@ import { validateCustomerPassword } from '../../../shared/domain/validation/pass
 import { type RuleFailure, ruleFailure } from '../../../shared/domain/validation/rule-failure';
 import type { PasswordPolicy } from './settings';
 
-export const PASSWORD_SAME_AS_EMAIL = "The password can't be the same as the email address. Create a new password and try again.";
+const PASSWORD_SAME_AS_EMAIL = "The password can't be the same as the email address. Create a new password and try again.";
 
 /** The shared rules: one email and one name check for browser and server. */
 export const emailField = emailSchema;

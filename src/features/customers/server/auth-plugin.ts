@@ -14,10 +14,10 @@ declare module 'fastify' {
 }
 
 export const SESSION_COOKIE = 'shop_session';
-export const FORM_KEY_HEADER = 'x-form-key';
-export const NOT_AUTHORIZED = "The consumer isn't authorized to access %resources.";
+const FORM_KEY_HEADER = 'x-form-key';
+const NOT_AUTHORIZED = "The consumer isn't authorized to access %resources.";
 export const INVALID_FORM_KEY = 'Invalid Form Key. Please refresh the page.';
-export const FOREIGN_ORIGIN = 'The request was sent from another website and has been refused.';
+const FOREIGN_ORIGIN = 'The request was sent from another website and has been refused.';
 
 const memo = Symbol('auth');
 

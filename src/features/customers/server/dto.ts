@@ -16,7 +16,7 @@ export function customerDto(customer: CustomerRow, addresses: CustomerAddressRow
   };
 }
 
-export function customerAddressDto(a: CustomerAddressRow) {
+function customerAddressDto(a: CustomerAddressRow) {
   return {
     id: a.id,
     customer_id: a.customerId,

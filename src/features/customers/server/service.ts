@@ -9,17 +9,17 @@ import { hashIdentifier, hashPassword, hashToken, newToken, verifyPassword } fro
 import * as store from './store';
 
 /** Magento's answer for a wrong email or password: it never says which. */
-export const SIGN_IN_INCORRECT = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
-export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait %1 minutes and try again.';
-export const EMAIL_TAKEN = 'A customer with the same email address already exists in an associated website.';
+const SIGN_IN_INCORRECT = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
+const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait %1 minutes and try again.';
+const EMAIL_TAKEN = 'A customer with the same email address already exists in an associated website.';
 
 /**
  * Rate limit for sign-in: failures per email and per client address within a window that starts at the
  * first failure, shared by every server process (the database's table, or Redis with REDIS_URL).
  */
-export const LOGIN_WINDOW_SECONDS = 15 * 60;
-export const MAX_FAILURES_PER_EMAIL = 5;
-export const MAX_FAILURES_PER_IP = 30;
+const LOGIN_WINDOW_SECONDS = 15 * 60;
+const MAX_FAILURES_PER_EMAIL = 5;
+const MAX_FAILURES_PER_IP = 30;
 
 /** The sign-in limit's failure counter, where the app keeps the shared counters. */
 export function loginFailureCounter(counters: WindowedCounters): WindowedCounter {
@@ -33,7 +33,7 @@ export const loginFailureKeys = (email: string, clientIp: string) => ({
 });
 
 /** Magento's default lifetime of an integration token. */
-export const TOKEN_LIFETIME_SECONDS = 60 * 60;
+const TOKEN_LIFETIME_SECONDS = 60 * 60;
 export const SESSION_LIFETIME_SECONDS = 24 * 60 * 60;
 
 export interface NewCustomer {
@@ -130,9 +130,9 @@ export async function saveDefaultAddress(db: Database, customerId: number, addre
 }
 
 /** A reset link stays valid this long (Magento's customer/password/reset_link_expiration_period, 1 day, is generous). */
-export const RESET_LINK_LIFETIME_SECONDS = 2 * 60 * 60;
+const RESET_LINK_LIFETIME_SECONDS = 2 * 60 * 60;
 /** A new link for the same account is not made again within this time, so the form cannot flood a mailbox. */
-export const RESET_REQUEST_INTERVAL_SECONDS = 60;
+const RESET_REQUEST_INTERVAL_SECONDS = 60;
 
 /**
  * `PUT customers/password`: records a reset link for the account with this email, if there is one.
@@ -153,7 +153,7 @@ export async function requestPasswordReset(db: Executor, email: string): Promise
 }
 
 export { findAddress, findCustomerById, listAddresses } from './store';
-export type { CustomerAddressRow, CustomerRow } from './store';
+;
 
 /** Spends a customer's reward points (the balance lives on the customer); false when it no longer covers them. */
 /** Points an order spent go back to the balance when the order is cancelled before it was paid. */
@@ -173,8 +173,4 @@ export async function saveNewsletterSubscription(db: Executor, input: { storeId:
   const status = input.subscribe ? store.SUBSCRIBER_SUBSCRIBED : store.SUBSCRIBER_UNSUBSCRIBED;
   await store.upsertNewsletterSubscriber(db, { storeId: input.storeId, email: input.email.toLowerCase(), customerId: input.customerId, status });
   return input.subscribe;
-}
-
-export async function isSubscribedToNewsletter(db: Executor, storeId: number, email: string): Promise<boolean> {
-  return (await store.findNewsletterSubscriber(db, storeId, email))?.status === store.SUBSCRIBER_SUBSCRIBED;
 }

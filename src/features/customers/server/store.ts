@@ -90,14 +90,6 @@ export async function upsertNewsletterSubscriber(db: Executor, row: { storeId: n
     });
 }
 
-export async function findNewsletterSubscriber(db: Executor, storeId: number, email: string) {
-  const [row] = await db
-    .select()
-    .from(newsletterSubscribers)
-    .where(and(eq(newsletterSubscribers.storeId, storeId), eq(newsletterSubscribers.email, email.toLowerCase())));
-  return row;
-}
-
 export async function addRewardPoints(db: Executor, customerId: number, points: number): Promise<void> {
   await db
     .update(customers)

@@ -9,7 +9,7 @@ import type { TestApp } from '../../../shared/server/testing/test-app';
 export const SIGN_IN_INCORRECT =
   'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
 export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait %1 minutes and try again.';
-export const NOT_AUTHORIZED = "The consumer isn't authorized to access %resources.";
+const NOT_AUTHORIZED = "The consumer isn't authorized to access %resources.";
 export const INVALID_FORM_KEY = 'Invalid Form Key. Please refresh the page.';
 export const NO_SUCH_ENTITY = 'No such entity with %fieldName = %fieldValue';
 export const REQUIRED = 'This is a required field.';

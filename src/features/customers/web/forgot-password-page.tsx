@@ -11,13 +11,13 @@ import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
 import { emailField } from '../domain';
 import './customers.css';
 
-export const FORGOT_PASSWORD_TITLE = 'Forgot Your Password?';
-export const FORGOT_PASSWORD_INTRO = 'Please enter your email address below to ask for a password reset.';
+const FORGOT_PASSWORD_TITLE = 'Forgot Your Password?';
+const FORGOT_PASSWORD_INTRO = 'Please enter your email address below to ask for a password reset.';
 /**
  * The same answer whether or not an account has that email. The shop sends no e-mail yet, so it says so
  * and where help is, rather than promising a link.
  */
-export const RESET_REQUESTED_TEXT =
+const RESET_REQUESTED_TEXT =
   'We have noted your request for %1. We cannot send password reset emails yet: to reset your password, please contact our customer service.';
 
 /** PUT customers/password: the server records a reset link for the account, if there is one (nothing is sent yet). */

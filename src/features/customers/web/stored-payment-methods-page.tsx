@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
 import { useSession } from './session/session';
 import './customers.css';
 
-export const STORED_PAYMENT_METHODS_TITLE = 'Stored Payment Methods';
+const STORED_PAYMENT_METHODS_TITLE = 'Stored Payment Methods';
 export const NO_STORED_CARDS = 'You have no stored payment methods.';
 export const CARD_DELETED = 'The stored card was deleted.';
 

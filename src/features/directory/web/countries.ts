@@ -4,7 +4,7 @@ import { directoryKeys } from '../../../shared/web/api/query-keys';
 import type { DirectoryCountry } from '../../../shared/web/api/types';
 
 /** Magento's region code list entry as an address form uses it (the id is numeric in forms and payloads). */
-export interface RegionOption {
+interface RegionOption {
   id: number;
   code: string;
   name: string;

@@ -4,7 +4,7 @@ import { ruleFailureText } from '../../../shared/domain/validation/rule-failure'
 import { useDebouncedValue } from '../../../shared/web/ui/use-debounced-value';
 
 /** Spec 000 §5, §9: the basket's estimate checks the postcode 500 ms after a change (checkout waits 2000 ms). */
-export const CART_POSTCODE_CHECK_DELAY_MS = 500;
+const CART_POSTCODE_CHECK_DELAY_MS = 500;
 
 /**
  * The advisory text for a postcode that does not fit the country's pattern, or null. The rule and

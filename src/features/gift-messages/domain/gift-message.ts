@@ -83,7 +83,6 @@ function buildBodySchema() {
  * `{gift_message: {recipient, sender, message, extension_attributes}}` (spec 000 §7).
  */
 export const giftMessageBodySchema = /* @__PURE__ */ buildBodySchema();
-export type GiftMessageBody = z.output<typeof giftMessageBodySchema>;
 
 /**
  * What to store for a checked submission: the record, or null when all three texts are empty

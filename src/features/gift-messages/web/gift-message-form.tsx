@@ -7,7 +7,7 @@ import { type GiftMessageFormInput, type GiftMessageFormOutput, giftMessageFormS
 import type { GiftMessage } from './gift-message-api';
 import { TextAreaField } from './text-area-field';
 
-export interface GiftMessageFormProps {
+interface GiftMessageFormProps {
   /** ' for {item name}' on a basket line, '' for the order: it ends the controls' names. */
   forWhom: string;
   /** The texts the form starts with (read once, when it mounts: give it a new key to start again). */
@@ -29,6 +29,7 @@ export interface GiftMessageFormProps {
  *
  * No <form> element: the basket page is one form (spec 000 §2) and forms cannot nest, so Enter in a
  * field is handled here (it saves the message rather than submitting the basket).
+ * @public loaded by gift-options.tsx through a dynamic import.
  */
 export function GiftMessageForm({ forWhom, defaultValues, busy, onSave, onCancel, onMounted }: GiftMessageFormProps) {
   const form = useForm<GiftMessageFormInput, unknown, GiftMessageFormOutput>({

@@ -15,7 +15,7 @@ export const REGISTRY_SEARCH_LIMIT = 10;
 export const REGISTRY_SEARCH_MAX_LENGTH = 100;
 
 /** Lower case, single spaces, one apostrophe: how two spellings of a name are compared (the database compares the same way). */
-export function normaliseName(name: string): string {
+function normaliseName(name: string): string {
   return name
     .normalize('NFC')
     .replace(/’/g, "'")

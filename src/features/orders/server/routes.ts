@@ -12,7 +12,7 @@ import { orderDto } from './dto';
 import { type OrderRow, findCustomerOrder, findOrderByCart, listOrderItems } from './store';
 
 /** Finds the pickup point or parcel shop an order goes to (handed in by the app from the features that keep them). */
-export type DeliveryPointFinder = (db: Executor, orderId: number) => Promise<OrderDeliveryPoint | null>;
+type DeliveryPointFinder = (db: Executor, orderId: number) => Promise<OrderDeliveryPoint | null>;
 
 export interface OrderRouteOptions {
   deliveryPoints?: DeliveryPointFinder[];

@@ -1,2 +1,2 @@
-export { findCustomerOrder, findOrderByCart, findRecentCustomerOrder, insertOrder, linkSubscriptionPaymentProfile, listOrderItems, moveOrderState } from './store';
-export type { OrderItemRow, OrderRow } from './store';
+export {  findOrderByCart, findRecentCustomerOrder, insertOrder, linkSubscriptionPaymentProfile, listOrderItems, moveOrderState } from './store';
+export type {  OrderRow } from './store';

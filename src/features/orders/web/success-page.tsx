@@ -6,7 +6,7 @@ import { paths } from '../../../shared/web/routes';
 import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
 import { useSession } from '../../customers/web/session/session';
 
-export const THANK_YOU_TEXT = 'Thank you for your purchase!';
+const THANK_YOU_TEXT = 'Thank you for your purchase!';
 /** The shop sends no e-mail yet: the number on this page is the shopper's record of the order. */
 export const KEEP_ORDER_NUMBER_TEXT = 'Please note your order number: quote it if you contact our customer service about this order.';
 /** A guest may make an account now (the email step's 'You can create an account after checkout.'). */

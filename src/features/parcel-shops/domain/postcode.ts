@@ -1,9 +1,9 @@
 import { POSTCODE_INVALID, POSTCODE_REQUIRED } from './messages';
 
 /** Spec 001 §5, §9: exactly 5 letters or digits once whitespace is removed. */
-export const SERVICE_POINT_POSTCODE_LENGTH = 5;
+const SERVICE_POINT_POSTCODE_LENGTH = 5;
 /** The search fires from this many characters (spec 001 §9). */
-export const SEARCH_FROM_LENGTH = 4;
+const SEARCH_FROM_LENGTH = 4;
 
 export function compactPostcode(value: string): string {
   return value.replace(/\s+/g, '');

@@ -33,7 +33,7 @@ export interface NearbyServicePoint {
   Coordinate: { Northing: number; Easting: number };
 }
 
-export interface GetNearestServicePointsResponse {
+interface GetNearestServicePointsResponse {
   GetNearestServicePointsResponse: { ServicePoints: { NearbyServicePoint: NearbyServicePoint[] } };
 }
 

@@ -15,7 +15,7 @@ import { type ServicePointFinder, ServicePointUnavailable, saveParcelShop, searc
  * the shopper to log in again (spec 001 §4).
  */
 export const LOGIN_REQUIRED_HEADER = 'x-login-required';
-export const LOGIN_REQUIRED = 'Your session has expired. Please log in again.';
+const LOGIN_REQUIRED = 'Your session has expired. Please log in again.';
 
 export interface ParcelShopRouteOptions {
   /** One finder for every store (tests); otherwise each store's configured service, or the local sandbox. */
@@ -133,7 +133,7 @@ const tileParams = z.object({
 });
 
 /** The default map tiles (dps/map/tiles_url): plain, local, cacheable. */
-export async function parcelShopTileRoutes(app: FastifyInstance): Promise<void> {
+async function parcelShopTileRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get('/dps/map/tiles/:z/:x/:y', { schema: { tags: ['parcel-shops'], params: tileParams } }, async (request, reply) => {
     const { z: zoom, x, y } = request.params;
     return reply

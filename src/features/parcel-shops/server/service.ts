@@ -23,7 +23,7 @@ export { ServicePointUnavailable } from '../providers/port';
 export type { ServicePointFinder } from '../providers/port';
 
 /** How many shops a search offers. */
-export const SEARCH_LIMIT = 6;
+const SEARCH_LIMIT = 6;
 
 export interface ParcelShopSearch {
   postcode: string;
@@ -102,16 +102,6 @@ export async function parcelShopForOrder(tx: Executor, shop: ResolvedStore, cart
 
 export async function recordOrderParcelShop(tx: Transaction, orderId: number, shop: ChosenParcelShop | null): Promise<void> {
   if (shop) await store.insertOrderShop(tx, orderId, shop);
-}
-
-/** The parcel shop an order goes to, if any. */
-export function findOrderParcelShop(db: Executor, orderId: number): Promise<ChosenParcelShop | null> {
-  return store.findOrderShop(db, orderId);
-}
-
-/** The shop saved on a cart, if any. */
-export function findCartParcelShop(db: Executor, cartId: number): Promise<ChosenParcelShop | null> {
-  return store.findCartShop(db, cartId);
 }
 
 /**

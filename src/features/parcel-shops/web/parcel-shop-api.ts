@@ -3,7 +3,7 @@ import { ApiError, api } from '../../../shared/web/api/client';
 import { parcelShopConfigQuery } from './parcel-shop-config';
 import { NO_SERVICE_POINT_AVAILABLE, type ParcelShop, type ParcelShopSearchAnswer, SERVICE_UNAVAILABLE, shopsOfAnswer } from '../domain';
 
-export type { ParcelShopConfig } from './parcel-shop-config';
+;
 
 /** The store's service point settings (the block shows only where they are on). */
 export function useParcelShopConfig() {

@@ -4,8 +4,8 @@ import { type ParcelShop, SELECT_SERVICE_POINT } from '../domain';
 import { formatDistance } from './shop-text';
 
 /** Spec 001 §9: the service point map. */
-export const MAP_ZOOM = 13;
-export const MAP_HEIGHT_PX = 400;
+const MAP_ZOOM = 13;
+const MAP_HEIGHT_PX = 400;
 
 export interface ServicePointMapDialogProps {
   shops: ParcelShop[];

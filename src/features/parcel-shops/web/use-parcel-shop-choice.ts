@@ -26,7 +26,7 @@ export interface ParcelShopAddress {
   street?: string | null;
 }
 
-export interface ParcelShopErrors {
+interface ParcelShopErrors {
   postcode?: string;
   shop?: string;
   mobile?: string;

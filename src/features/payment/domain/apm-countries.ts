@@ -2,13 +2,13 @@
  * Where each alternative payment type can be used, by billing country: iDEAL is the Dutch banks'
  * scheme, ACH direct debit the US banks'; Klarna's options follow the store's per-country lists.
  */
-export const APM_TYPE_COUNTRIES: Readonly<Record<string, readonly string[]>> = {
+const APM_TYPE_COUNTRIES: Readonly<Record<string, readonly string[]>> = {
   'IDEAL-SSL': ['NL'],
   'ACH_DIRECT_DEBIT-SSL': ['US'],
 };
 
 /** The Klarna type code (its options are listed per country by the store). */
-export const KLARNA_TYPE = 'KLARNA-SSL';
+const KLARNA_TYPE = 'KLARNA-SSL';
 
 /** The countries where at least one configured type can be used (the method is offered there). */
 export function apmCountries(types: readonly string[], klarnaCountries: readonly (readonly string[])[]): string[] {

@@ -20,8 +20,8 @@ export const APM_TYPES = {
   ach: 'ACH_DIRECT_DEBIT-SSL',
 } as const;
 
-export const ACH_LIMITS = { account: 17, routing: [8, 9], checkNumber: 15, companyUnder: 40 } as const;
-export const ACH_ACCOUNT_TYPES = ['Checking', 'Savings', 'Corporate', 'Corp Savings'] as const;
+const ACH_LIMITS = { account: 17, routing: [8, 9], checkNumber: 15, companyUnder: 40 } as const;
+const ACH_ACCOUNT_TYPES = ['Checking', 'Savings', 'Corporate', 'Corp Savings'] as const;
 
 type Text = string | null | undefined;
 
@@ -134,13 +134,13 @@ export const APM_REDIRECT_PATH = '/worldpay/redirectresult/redirect';
 export const ACH_REDIRECT_PATH = '/worldpay/threedsecure/auth';
 export const apmRedirectPath = (type: Text): string => (type === APM_TYPES.ach ? ACH_REDIRECT_PATH : APM_REDIRECT_PATH);
 
-export const APM_TYPE_LABELS: Readonly<Record<string, string>> = {
+const APM_TYPE_LABELS: Readonly<Record<string, string>> = {
   'IDEAL-SSL': 'iDEAL',
   'KLARNA-SSL': 'Klarna',
   'ACH_DIRECT_DEBIT-SSL': 'ACH Direct Debit',
   'SEPA_DIRECT_DEBIT-SSL': 'SEPA Direct Debit',
 };
-export const KLARNA_TYPE_LABELS: Readonly<Record<KlarnaTypeCode, string>> = {
+const KLARNA_TYPE_LABELS: Readonly<Record<KlarnaTypeCode, string>> = {
   'KLARNA_PAYLATER-SSL': 'Pay later',
   'KLARNA_SLICEIT-SSL': 'Slice it',
   'KLARNA_PAYNOW-SSL': 'Pay now',

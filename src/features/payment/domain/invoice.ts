@@ -51,11 +51,11 @@ export interface ElectronicInvoiceData {
   email: string | null;
 }
 
-export const INVOICE_BUSINESS_NAME_MESSAGE = 'Please enter the name registered with the SAT.';
-export const INVOICE_TAX_REGIME_MESSAGE = 'Please choose a valid tax regime.';
-export const INVOICE_CFDI_USE_MESSAGE = 'Please choose a valid CFDI use.';
-export const INVOICE_POSTCODE_MESSAGE = 'Please enter the 5-digit postcode of your tax address.';
-export const INVOICE_EMAIL_MESSAGE = 'Please enter a valid email address (Ex: johndoe@domain.com).';
+const INVOICE_BUSINESS_NAME_MESSAGE = 'Please enter the name registered with the SAT.';
+const INVOICE_TAX_REGIME_MESSAGE = 'Please choose a valid tax regime.';
+const INVOICE_CFDI_USE_MESSAGE = 'Please choose a valid CFDI use.';
+const INVOICE_POSTCODE_MESSAGE = 'Please enter the 5-digit postcode of your tax address.';
+const INVOICE_EMAIL_MESSAGE = 'Please enter a valid email address (Ex: johndoe@domain.com).';
 
 /** SAT's catalogue c_RegimenFiscal. */
 export const TAX_REGIMES = ['601', '603', '605', '606', '607', '608', '610', '611', '612', '614', '615', '616', '620', '621', '622', '623', '624', '625', '626'] as const;

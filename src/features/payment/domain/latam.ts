@@ -4,7 +4,7 @@ import { providerFailure } from './provider-codes';
 import type { WorldpaySettings } from './settings';
 
 /** Countries where card instalments are offered (spec 002 §9). */
-export const INSTALMENT_COUNTRIES = ['AR', 'BZ', 'BR', 'CL', 'CO', 'CR', 'SV', 'GT', 'HN', 'MX', 'NI', 'PA', 'PE'] as const;
+const INSTALMENT_COUNTRIES = ['AR', 'BZ', 'BR', 'CL', 'CO', 'CR', 'SV', 'GT', 'HN', 'MX', 'NI', 'PA', 'PE'] as const;
 /** The CPF/CNPJ tax number is asked only in Brazil, which also receives the shipping fee. */
 export const CPF_COUNTRY = 'BR';
 
@@ -102,7 +102,7 @@ export function validateLatamFields(
 }
 
 /** What the gateway's authorise carries for a Latin-American card payment (the shipping fee is added by the server, for Brazil). */
-export interface LatamPayment {
+interface LatamPayment {
   /** Digits only; Brazil only. */
   cpf?: string;
   /** 1 for 'One Payment'. */

@@ -8,7 +8,7 @@
 export const CARD_NAME_MESSAGE = 'Please enter a valid cardholder name.';
 
 /** The gateway's configurable error codes (spec 002 §8). */
-export const PROVIDER_CODES = ['CCAM0', 'CCAM1', 'CCAM2', 'CCAM3', 'CCAM4', 'CCAM5', 'CCAM20', 'CCAM21', 'CTYP01'] as const;
+const PROVIDER_CODES = ['CCAM0', 'CCAM1', 'CCAM2', 'CCAM3', 'CCAM4', 'CCAM5', 'CCAM20', 'CCAM21', 'CTYP01'] as const;
 export type ProviderCode = (typeof PROVIDER_CODES)[number];
 
 export const DEFAULT_PROVIDER_MESSAGES: Readonly<Record<ProviderCode, string>> = {

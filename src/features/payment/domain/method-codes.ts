@@ -8,8 +8,6 @@ export const PAYPAL_EXPRESS = 'paypal_express';
 export const PAYPAL_BILLING_AGREEMENT = 'paypal_billing_agreement';
 /** Apple Pay, Google Pay… through the browser's Payment Request API (domain/wallets/). */
 export const WORLDPAY_WALLETS = 'worldpay_wallets';
-/** Saved cards (Magento's vault): `<method>_vault`. */
-export const WORLDPAY_CC_VAULT = 'worldpay_cc_vault';
 /** A subscription payment profile saved before pays a new subscription (its security code typed again). */
 export const SUBSCRIBE_PRO_VAULT = 'subscribe_pro_vault';
 
@@ -20,6 +18,3 @@ export const SUBSCRIBE_PRO_VAULT = 'subscribe_pro_vault';
 export function normaliseVaultMethod(code: string): string {
   return /^subscribe_pro_(.*_)?vault/.test(code) ? SUBSCRIBE_PRO_VAULT : code;
 }
-
-/** A saved card's method code from its payment method. */
-export const vaultCodeOf = (method: string): string => `${method}_vault`;

@@ -35,7 +35,7 @@ export interface PaymentSettings {
  * A payment method is a small rule object: when it is offered, and what it adds to the total.
  * New methods (cards, alternative methods) slot in by adding one to `paymentMethods`.
  */
-export interface PaymentMethod {
+interface PaymentMethod {
   code: string;
   title(settings: PaymentSettings): string;
   isAvailable(context: PaymentContext, settings: PaymentSettings): boolean;
@@ -44,7 +44,7 @@ export interface PaymentMethod {
   refusal?(context: PaymentContext, settings: PaymentSettings): string | null;
 }
 
-export const FREE_METHOD_CODE = 'free';
+const FREE_METHOD_CODE = 'free';
 
 const free: PaymentMethod = {
   code: FREE_METHOD_CODE,
@@ -117,7 +117,7 @@ const wallets: PaymentMethod = {
 };
 
 // Alternative payments, PayPal and wallets come last: cards and cash on delivery keep their places.
-export const paymentMethods: PaymentMethod[] = [free, card, subscriptionCard, cashOnDelivery, alternative, paypalExpress, paypalBillingAgreement, wallets];
+const paymentMethods: PaymentMethod[] = [free, card, subscriptionCard, cashOnDelivery, alternative, paypalExpress, paypalBillingAgreement, wallets];
 
 export interface OfferedMethod {
   code: string;

@@ -3,7 +3,7 @@
  * notifications come more than once and out of order; each applies once and never moves a payment
  * backwards. A refused, failed or cancelled payment stays so.
  */
-export const PAYMENT_STATUSES = ['PENDING', 'AUTHORISED', 'REFUSED', 'ERROR', 'CANCELLED', 'CAPTURED', 'SETTLED', 'SENT_FOR_REFUND', 'REFUNDED'] as const;
+const PAYMENT_STATUSES = ['PENDING', 'AUTHORISED', 'REFUSED', 'ERROR', 'CANCELLED', 'CAPTURED', 'SETTLED', 'SENT_FOR_REFUND', 'REFUNDED'] as const;
 export type GatewayPaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 const RANK: Record<GatewayPaymentStatus, number> = {

@@ -82,7 +82,7 @@ export function parseCountryMap(text: string): Record<string, string> {
 }
 
 /** `CODE=Name,CODE=Name` → [{code, name}]. */
-export function parseNamedList(text: string): { code: string; name: string }[] {
+function parseNamedList(text: string): { code: string; name: string }[] {
   return parseList(text).flatMap((entry) => {
     const [code, name] = entry.split('=').map((part) => part.trim());
     return code && name ? [{ code, name }] : [];
@@ -95,7 +95,7 @@ const cardTypeList = (text: string): CardTypeCode[] =>
     .filter((code): code is CardTypeCode => code !== undefined);
 
 /** The default text of the 'save my card' disclaimer (a store setting). */
-export const SAVE_CARD_DISCLAIMER_TEXT =
+const SAVE_CARD_DISCLAIMER_TEXT =
   'By saving your card you allow us to keep a reference to it with our payment provider (never the card number or security code) and to use it for the payments you make with it, including the monthly payments of your subscriptions. You can delete a saved card at any time under Stored Payment Methods in your account.';
 
 const LATAM_INSTALMENTS = 'AR=3,6,12;BR=2,3,4,5,6,10,12;CL=3,6,12;CO=3,6,12,24;MX=3,6,9,12;PE=3,6,12';

@@ -2,11 +2,10 @@ import { createHttpGateway } from './http';
 import type { PaymentGatewayPort } from './port';
 
 export * from './port';
-export { SIGNATURE_HEADER, signBody, verifySignedNotification } from './notifications';
+export {  signBody,  } from './notifications';
 
 /** The secret the gateway signs notifications with (`GATEWAY_NOTIFICATION_SECRET`; a fixed one for the local twin). */
 export const SANDBOX_NOTIFICATION_SECRET = 'sandbox-notification-secret';
-export const DEFAULT_GATEWAY_PORT = 3001;
 
 /** The merchant's API key for the local twin (`GATEWAY_API_KEY` names a real gateway's). */
 export const SANDBOX_API_KEY = 'sandbox-merchant-key';

@@ -6,7 +6,7 @@ import type { GatewayNotification } from './port';
 /** The header that carries `sha256=<hex HMAC of the exact body>`. */
 export const SIGNATURE_HEADER = 'x-gateway-signature';
 
-export const notificationSchema = z.object({
+const notificationSchema = z.object({
   notificationId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
   orderCode: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
   paymentId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),

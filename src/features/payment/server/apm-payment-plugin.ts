@@ -18,7 +18,7 @@ export const APM_RETURN_COOKIE_MAX_AGE_SECONDS = 24 * 60 * 60;
 
 /** The gateway's order code of an alternative payment: one order per cart, so one payment per cart (`A<cart id>`). */
 export const apmOrderCode = (cartId: number): string => `A${cartId}`;
-export const APM_ORDER_CODE = /^A(\d{1,12})$/;
+const APM_ORDER_CODE = /^A(\d{1,12})$/;
 export const cartIdOfApmOrderCode = (orderCode: string): number | null => {
   const match = APM_ORDER_CODE.exec(orderCode);
   return match ? Number(match[1]) : null;

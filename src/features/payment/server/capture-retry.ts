@@ -7,14 +7,14 @@ import { captureCard, type CardPaymentRecord, type PaymentGatewayPort, recordCar
 import type { PaymentTransactionRow } from './store';
 
 /** How often the shop looks for card payments left uncaptured (a gateway that failed at the capture). */
-export const CAPTURE_RETRY_EVERY_MS = 60_000;
+const CAPTURE_RETRY_EVERY_MS = 60_000;
 /** A payment is overdue once this long authorised: its order's own capture has had its chance. */
-export const CAPTURE_OVERDUE_SECONDS = 60;
+const CAPTURE_OVERDUE_SECONDS = 60;
 /**
  * A 3-D Secure challenge's payment no order took this long after its last change is given back (voided): the
  * shopper passed (or left) the challenge and never placed the order. Half an hour leaves a slow shopper time.
  */
-export const CHALLENGE_TAKE_UP_SECONDS = 30 * 60;
+const CHALLENGE_TAKE_UP_SECONDS = 30 * 60;
 const BATCH = 20;
 
 /**

@@ -25,7 +25,7 @@ import { GATEWAY_UNAVAILABLE } from './routes';
 export { GATEWAY_UNAVAILABLE };
 import type { SavedCardInstrument } from './saved-card-payment';
 
-export type { SavedCardInstrument };
+;
 import { lockTransaction, updateTransaction } from './store';
 
 declare module 'fastify' {
@@ -35,7 +35,7 @@ declare module 'fastify' {
   }
 }
 
-export type { LatamDetails, PaymentGatewayPort };
+export type {  PaymentGatewayPort };
 
 /** Gives the app its payment gateway (`app.paymentGateway`) for the checkout's card payments; called on the root app. */
 export function cardPaymentPlugin(app: FastifyInstance, gateway: PaymentGatewayPort): void {
@@ -315,7 +315,7 @@ export function orderTookCardPayment(row: { takenByOrder: boolean } | undefined)
   return row?.takenByOrder === true;
 }
 
-export { CHALLENGE_ORDER_CODE };
+;
 
 /**
  * The payment of a passed 3-D Secure challenge, taken up again at place order: it must be this basket's,

@@ -6,7 +6,7 @@ import { INVOICE_INVALID_MESSAGE } from '../domain/messages';
 import { validateInvoiceForm } from '../domain/invoice';
 import { saveCartInvoice } from './invoice';
 
-export const INVOICE_NOT_AVAILABLE = 'The electronic invoice is not available in this store.';
+const INVOICE_NOT_AVAILABLE = 'The electronic invoice is not available in this store.';
 
 export interface InvoiceRouteOptions {
   /**

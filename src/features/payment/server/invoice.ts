@@ -3,8 +3,6 @@ import { cartElectronicInvoices } from '../../../db/schema';
 import type { Executor } from '../../../shared/server/db';
 import { type ElectronicInvoiceData, validateInvoiceForm } from '../domain/invoice';
 
-export type CartInvoiceRow = typeof cartElectronicInvoices.$inferSelect;
-
 /** Saves (or replaces) the basket's electronic invoice request; the data is already validated. */
 export async function saveCartInvoice(db: Executor, cartId: number, data: ElectronicInvoiceData): Promise<void> {
   const values = { ...data, updatedAt: new Date() };
@@ -14,7 +12,7 @@ export async function saveCartInvoice(db: Executor, cartId: number, data: Electr
     .onConflictDoUpdate({ target: cartElectronicInvoices.cartId, set: values });
 }
 
-export async function cartInvoiceOf(db: Executor, cartId: number): Promise<ElectronicInvoiceData | null> {
+async function cartInvoiceOf(db: Executor, cartId: number): Promise<ElectronicInvoiceData | null> {
   const [row] = await db.select().from(cartElectronicInvoices).where(eq(cartElectronicInvoices.cartId, cartId));
   if (!row) return null;
   const { cartId: _cartId, updatedAt: _updatedAt, ...data } = row;

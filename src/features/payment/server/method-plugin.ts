@@ -36,7 +36,7 @@ export interface PaymentCallContext {
 }
 
 /** What the shopper sent for the method: Magento's `paymentMethod.additional_data`, and who is paying. */
-export interface PaymentInput {
+interface PaymentInput {
   method: string;
   additionalData: unknown;
   /** The signed-in customer paying (a saved card must be theirs), or null for a guest. */
@@ -56,14 +56,14 @@ export interface OrderToPay {
 }
 
 /** The order as written, for the method's records in the same transaction. */
-export interface WrittenOrder {
+interface WrittenOrder {
   id: number;
   cartId: number;
   customerId: number | null;
 }
 
 /** What the order keeps of its payment beyond the method's own records (answered by `record`). */
-export interface RecordedPayment {
+interface RecordedPayment {
   /** The saved payment profile the order's subscription lines renew with (their merchant-initiated charges). */
   subscriptionPaymentProfileId?: number;
 }

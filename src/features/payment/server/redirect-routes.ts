@@ -10,13 +10,13 @@ import { APM_RETURN_COOKIE, apmPaymentOfToken, PAID_STATUSES, recordApmStatus } 
 import type { PaymentTransactionRow } from './store';
 
 /** Where an APM order goes once the shop knows how it ended: paid (→ processing) or not (→ canceled, everything given back). */
-export type ApmOrderOutcome = 'paid' | 'canceled';
-export type SettleApmOrder = (orderCode: string, outcome: ApmOrderOutcome) => Promise<void>;
+type ApmOrderOutcome = 'paid' | 'canceled';
+type SettleApmOrder = (orderCode: string, outcome: ApmOrderOutcome) => Promise<void>;
 /** The guest basket that holds a cancelled order's lines again (its masked id), if the order was a guest's. */
-export type RestoredGuestCart = (orderCode: string) => Promise<string | null>;
+type RestoredGuestCart = (orderCode: string) => Promise<string | null>;
 
 /** How the checkout page names the basket an order was placed from (the guest's masked id, the customer's cart id); null when unknown. */
-export type QuoteIdOfOrder = (orderCode: string) => Promise<string | null>;
+type QuoteIdOfOrder = (orderCode: string) => Promise<string | null>;
 
 export interface RedirectRouteOptions {
   settleApmOrder: SettleApmOrder;
@@ -24,13 +24,13 @@ export interface RedirectRouteOptions {
   quoteIdOfOrder: QuoteIdOfOrder;
 }
 
-export const APM_RESULT_PATH = '/worldpay/redirectresult';
+const APM_RESULT_PATH = '/worldpay/redirectresult';
 /** The basket page after a payment page was left unpaid (`?payment=cancelled|failed`): it shows the notice. */
-export const BASKET_PATH = '/checkout/cart';
-export const SUCCESS_PATH = '/checkout/onepage/success';
+const BASKET_PATH = '/checkout/cart';
+const SUCCESS_PATH = '/checkout/onepage/success';
 export const PAYMENT_NOTICE = { cancelled: APM_CANCELLED_NOTICE, failed: APM_FAILED_NOTICE } as const;
 
-export const HOSTED_PAGE_NOT_FOUND = 'There is no payment waiting for the hosted payment page. Please place your order again.';
+const HOSTED_PAGE_NOT_FOUND = 'There is no payment waiting for the hosted payment page. Please place your order again.';
 export const HOSTED_PAGE_OTHER_QUOTE = 'The hosted payment page was asked for another basket than the order’s. Please place your order again.';
 
 const RETURN_OUTCOMES = ['success', 'pending', 'cancel', 'failure', 'error'] as const;

@@ -89,6 +89,6 @@ export async function orderPaymentOfCart(db: Executor, cartId: number): Promise<
 }
 
 // The vault (saved cards) and the electronic invoice, for the card flow and place order.
-export { deleteSavedCard, saveCardToken, savedCardForPayment, savedCardsOf, savedCardView } from './vault';
-export { cartInvoiceOf, electronicInvoiceForOrder } from './invoice';
-export { keepSavedCard, SAVED_CARD_RETURN_PATH, savedCardInstrument } from './saved-card-payment';
+;
+export {  electronicInvoiceForOrder } from './invoice';
+;

@@ -6,7 +6,7 @@ import { idempotencyKeyOf, recordCardPayment } from './card-payment-plugin';
 import { SAVED_CARD_RETURN_PATH } from './saved-card-payment';
 import { findTransaction } from './store';
 
-export const THREE_DS_RETURN_PATH = '/worldpay/threedsecure/auth';
+const THREE_DS_RETURN_PATH = '/worldpay/threedsecure/auth';
 
 /**
  * Where the gateway's 3-D Secure challenge page sends the shopper back

@@ -71,7 +71,7 @@ export function savedCardsOf(db: Executor, customerId: number): Promise<SavedCar
 }
 
 /** A card id from a path or a payload: a positive integer, as a number or a numeric string; anything else finds nothing. */
-export function parseSavedCardId(value: unknown): number | null {
+function parseSavedCardId(value: unknown): number | null {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   if (!/^[1-9]\d{0,9}$/.test(text)) return null;
   const id = Number(text);

@@ -19,7 +19,7 @@ export interface EncryptedCardPayment {
 let key: Promise<GatewayPublicKey> | undefined;
 
 /** The gateway's key, fetched once through the shop. */
-export function gatewayKey(): Promise<GatewayPublicKey> {
+function gatewayKey(): Promise<GatewayPublicKey> {
   key ??= api.get<GatewayPublicKey>('/worldpay/cse/public-key').catch((error) => {
     key = undefined;
     throw error;

@@ -14,8 +14,8 @@ export interface DeviceDataOptions {
   window?: Window;
 }
 
-export const DEVICE_DATA_PATH = '/3ds/device-data';
-export const DEVICE_DATA_TIMEOUT_MS = 10_000;
+const DEVICE_DATA_PATH = '/3ds/device-data';
+const DEVICE_DATA_TIMEOUT_MS = 10_000;
 
 export function collectDeviceData(options: DeviceDataOptions): Promise<string | null> {
   const win = options.window ?? window;

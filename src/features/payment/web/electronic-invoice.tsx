@@ -5,7 +5,7 @@ import { CFDI_USE_NAMES, CFDI_USES, TAX_REGIME_NAMES, TAX_REGIMES } from '../dom
 import type { ElectronicInvoiceController, InvoiceField } from './use-electronic-invoice';
 
 /** The box that opens the form (the spec names only the receive-invoice choice). */
-export const RECEIVE_INVOICE_LABEL = 'I want an electronic invoice';
+const RECEIVE_INVOICE_LABEL = 'I want an electronic invoice';
 
 interface ElectronicInvoiceProps {
   invoice: ElectronicInvoiceController;

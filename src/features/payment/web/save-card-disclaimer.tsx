@@ -5,11 +5,11 @@ import { useModalFocus } from '../../../shared/web/ui/use-modal-focus';
 import type { SavedCardsController } from './use-saved-cards';
 import './saved-cards.css';
 
-export const SAVE_MY_CARD_LABEL = 'Save my card for future payments';
-export const DISCLAIMER_TITLE = 'Saved card disclaimer';
-export const READ_DISCLAIMER = 'Read the disclaimer';
-export const DISCLAIMER_ACCEPTED = 'You have accepted the disclaimer.';
-export const DISCLAIMER_NEEDED = 'Please read and agree to the disclaimer to save your card.';
+const SAVE_MY_CARD_LABEL = 'Save my card for future payments';
+const DISCLAIMER_TITLE = 'Saved card disclaimer';
+const READ_DISCLAIMER = 'Read the disclaimer';
+const DISCLAIMER_ACCEPTED = 'You have accepted the disclaimer.';
+const DISCLAIMER_NEEDED = 'Please read and agree to the disclaimer to save your card.';
 /** A subscription's card is always saved: said where 'save my card' would be. */
 export const SUBSCRIPTION_CARD_SAVED = 'Your card will be saved to pay your subscription’s renewals. You will find it under Stored Payment Methods.';
 /** Spec 002 §9: the disclaimer dialog is 450 px wide and 350 px high (smaller screens: the screen). */

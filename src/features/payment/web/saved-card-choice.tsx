@@ -3,11 +3,11 @@ import { Choice } from '../../../shared/web/ui/choice';
 import { TextField } from '../../../shared/web/ui/field';
 import { NEW_CARD, type SavedCardsController } from './use-saved-cards';
 
-export const SAVED_CARDS_LEGEND = 'Pay with';
-export const USE_NEW_CARD = 'Use a new card';
+const SAVED_CARDS_LEGEND = 'Pay with';
+const USE_NEW_CARD = 'Use a new card';
 
 /** 'Visa •••• 1111, expires 12/2030': what a saved card shows of itself (never more than its last four digits). */
-export function savedCardLabel(card: { type_label: string; masked: string; expires: string }): string {
+function savedCardLabel(card: { type_label: string; masked: string; expires: string }): string {
   return `${card.type_label} ${card.masked}, expires ${card.expires}`;
 }
 

@@ -26,7 +26,7 @@ const FIELDS_OF: Record<string, ApmField[]> = {
 };
 
 /** The store's APM options for the billing country (`POST /worldpay/apm/types`). */
-export function useApmOptions(countryId: string | null) {
+function useApmOptions(countryId: string | null) {
   return useQuery({
     queryKey: ['worldpay', 'apm-types', countryId],
     queryFn: () => api.post<ApmOptions>('/worldpay/apm/types', { countryId }),

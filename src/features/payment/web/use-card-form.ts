@@ -18,7 +18,7 @@ async function deviceDataSession(number: string): Promise<string | null> {
 export type CardFormValues = Omit<CardForm, 'type'>;
 const EMPTY: CardFormValues = { number: '', cvv: '', expiryMonth: '', expiryYear: '', name: '' };
 /** The fields in the order they show, for the focus on the first invalid one. */
-export const CARD_FIELDS: (keyof CardFormValues)[] = ['number', 'expiryMonth', 'expiryYear', 'cvv', 'name'];
+const CARD_FIELDS: (keyof CardFormValues)[] = ['number', 'expiryMonth', 'expiryYear', 'cvv', 'name'];
 
 /** The card types of the billing country (`POST /worldpay/payment/types`). */
 function useCardTypes(countryId: string | null) {
@@ -77,5 +77,3 @@ export function useCardForm(countryId: string | null) {
 
   return { values, errors, detected, set, blur, collect };
 }
-
-export type CardFormController = ReturnType<typeof useCardForm>;

@@ -3,7 +3,7 @@ import { api } from '../../../shared/web/api/client';
 import { validateInvoiceForm } from '../domain/invoice';
 
 export type InvoiceField = 'rfcNumber' | 'businessName' | 'taxRegime' | 'cfdiUse' | 'postcode' | 'email';
-export const INVOICE_FIELDS: InvoiceField[] = ['rfcNumber', 'businessName', 'taxRegime', 'cfdiUse', 'postcode', 'email'];
+const INVOICE_FIELDS: InvoiceField[] = ['rfcNumber', 'businessName', 'taxRegime', 'cfdiUse', 'postcode', 'email'];
 type InvoiceValues = Record<InvoiceField, string>;
 const EMPTY: InvoiceValues = { rfcNumber: '', businessName: '', taxRegime: '', cfdiUse: '', postcode: '', email: '' };
 

@@ -7,7 +7,7 @@ import { useInstalments } from './use-instalments';
 
 export type LatamField = 'cpf' | 'instalment' | 'statement';
 /** The fields in the order they show, for the focus on the first invalid one. */
-export const LATAM_FIELDS: LatamField[] = ['cpf', 'instalment', 'statement'];
+const LATAM_FIELDS: LatamField[] = ['cpf', 'instalment', 'statement'];
 
 /** What a card payment's `additional_data` carries of them (spec 002 §3: cpf, instalment, the statement text). */
 export interface LatamPaymentData {

@@ -15,7 +15,7 @@ export const NEW_CARD = 'new';
  * The choice a customer with saved cards starts with: their newest saved card (a real shop offers the
  * card already on file first); 'Use a new card' stays one click or arrow key away.
  */
-export const SAVED_CARD_PRESELECTED = true;
+const SAVED_CARD_PRESELECTED = true;
 
 /** The 'Stored Payment Methods' page reads the same list under this key; a saved card makes it stale. */
 const STORED_CARDS_KEY = ['customer', 'saved-cards'] as const;

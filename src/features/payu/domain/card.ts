@@ -12,7 +12,7 @@ export interface PayuCardSubmission {
 }
 
 /** PayU's credit card token ids are UUIDs. */
-export const PAYU_TOKEN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const PAYU_TOKEN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** PayU's name of a card type (its `paymentMethod`), for the shop's types it takes. */
 export const PAYU_CARD_NETWORKS: Partial<Record<CardTypeCode, string>> = {

@@ -3,7 +3,7 @@
  * declines or expires it; a card is AUTHORIZED, then CAPTURED, or VOIDED when its order was not written.
  * Confirmations come more than once and out of order: a status never moves back, and an unpaid end stays.
  */
-export const PAYU_STATUSES = ['PENDING', 'AUTHORIZED', 'APPROVED', 'CAPTURED', 'DECLINED', 'EXPIRED', 'ERROR', 'VOIDED', 'REFUNDED'] as const;
+const PAYU_STATUSES = ['PENDING', 'AUTHORIZED', 'APPROVED', 'CAPTURED', 'DECLINED', 'EXPIRED', 'ERROR', 'VOIDED', 'REFUNDED'] as const;
 export type PayuStatus = (typeof PAYU_STATUSES)[number];
 
 const RANK: Record<PayuStatus, number> = { PENDING: 0, AUTHORIZED: 1, APPROVED: 2, CAPTURED: 2, DECLINED: 2, EXPIRED: 2, ERROR: 2, VOIDED: 3, REFUNDED: 3 };

@@ -5,8 +5,8 @@ import { capturePayuCard } from './card-method';
 import { overdueAuthorisations } from './store';
 
 /** How often each process looks for PayU card payments of written orders left uncaptured, and how old they must be. */
-export const PAYU_CAPTURE_RETRY_EVERY_MS = 60_000;
-export const PAYU_CAPTURE_OVERDUE_SECONDS = 60;
+const PAYU_CAPTURE_RETRY_EVERY_MS = 60_000;
+const PAYU_CAPTURE_OVERDUE_SECONDS = 60;
 
 /** Captures the card payments of written orders still only authorised (the capture after the commit failed); answers how many. */
 export async function captureOverduePayuCards(app: Pick<FastifyInstance, 'db' | 'log'>, payu: PayUPort, overdueSeconds = PAYU_CAPTURE_OVERDUE_SECONDS): Promise<number> {

@@ -17,7 +17,7 @@ interface PagePayment {
 }
 
 /** One page payment per basket: a cancelled one brings the basket back as a new basket, with a new reference. */
-export const pageReferenceOf = (cartId: number): string => `W${cartId}`;
+const pageReferenceOf = (cartId: number): string => `W${cartId}`;
 
 function methodsFor(order: OrderToPay, call: PaymentCallContext): PayuPageMethod[] {
   const methods = call.storeSettings.payu.gateway.methods[order.billingAddress.countryId.trim().toUpperCase()] ?? [];

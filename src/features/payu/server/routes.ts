@@ -34,12 +34,12 @@ import { moveStatus, paymentByReference, paymentByReturnToken, type PayuPaymentR
 import { webCheckoutPage } from './webcheckout-page';
 
 /** The HttpOnly cookie that names this browser's page payment (its return token): a return finds only its own order. */
-export const PAYU_RETURN_COOKIE = 'payu_return';
+const PAYU_RETURN_COOKIE = 'payu_return';
 const RETURN_COOKIE_MAX_AGE_SECONDS = 24 * 60 * 60;
 /** The basket page after a page payment ended unpaid (`?payu=cancelled|failed`): it shows the notice and restores the basket. */
-export const PAYU_RESULT_PARAM = 'payu';
+const PAYU_RESULT_PARAM = 'payu';
 
-export type PayuOrderOutcome = 'paid' | 'canceled';
+type PayuOrderOutcome = 'paid' | 'canceled';
 
 export interface PayuRouteOptions {
   payu: PayUPort;

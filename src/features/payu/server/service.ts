@@ -2,4 +2,4 @@
 export { payuCard } from './card-method';
 export { payuGateway } from './gateway-method';
 export { payuCaptureRetryPlugin } from './capture-retry';
-export { PAYU_RESULT_PARAM, PAYU_RETURN_COOKIE, payuRoutes, payuStoreRoutes, type PayuRouteOptions } from './routes';
+export {   payuRoutes, payuStoreRoutes,  } from './routes';

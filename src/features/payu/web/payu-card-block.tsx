@@ -12,7 +12,7 @@ import '../../payment/web/card-form.css';
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
 const expiryYears = () => Array.from({ length: CARD_EXPIRY_YEARS_AHEAD + 1 }, (_, i) => String(new Date().getFullYear() + i));
 /** Shown when the store takes no card type through PayU for the billing country. */
-export const NO_PAYU_CARD_TYPES = 'PayU takes no card for this billing address. Please choose another payment method.';
+const NO_PAYU_CARD_TYPES = 'PayU takes no card for this billing address. Please choose another payment method.';
 
 /**
  * payu_gateway_card's block (loaded only when chosen): the card fields, the CPF/CNPJ for a Brazilian billing

@@ -6,7 +6,7 @@ import { isPayuPageMethod, PAYU_PAGE_NOTE, PAYU_VOUCHER_NOTE, pageMethodsPhrase,
 import { usePayuConfig } from './use-payu-config';
 
 /** Shown when PayU's page has no method for the billing country. */
-export const NO_PAYU_PAGE_METHODS = 'PayU has no way to pay for this billing address. Please choose another payment method.';
+const NO_PAYU_PAGE_METHODS = 'PayU has no way to pay for this billing address. Please choose another payment method.';
 
 /** A random claim this browser keeps with the order and later swaps for its return cookie (base64url, 256 bits). */
 function newClaim(): string {

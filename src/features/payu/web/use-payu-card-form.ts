@@ -7,7 +7,7 @@ import { usePayuInstalments } from './use-payu-instalments';
 
 export type PayuCardField = 'number' | 'expiryMonth' | 'expiryYear' | 'cvv' | 'name' | 'cpf' | 'instalment';
 /** The fields in the order they show, for the focus on the first invalid one. */
-export const PAYU_CARD_FIELDS: PayuCardField[] = ['number', 'expiryMonth', 'expiryYear', 'cvv', 'name', 'cpf', 'instalment'];
+const PAYU_CARD_FIELDS: PayuCardField[] = ['number', 'expiryMonth', 'expiryYear', 'cvv', 'name', 'cpf', 'instalment'];
 type Values = Record<PayuCardField, string>;
 const EMPTY: Values = { number: '', expiryMonth: '', expiryYear: '', cvv: '', name: '', cpf: '', instalment: '' };
 
@@ -91,5 +91,3 @@ export function usePayuCardForm(countryId: string | null) {
 
   return { config, types, shown, instalments, options, values, errors, failure, detected, set, blur, collect };
 }
-
-export type PayuCardFormController = ReturnType<typeof usePayuCardForm>;

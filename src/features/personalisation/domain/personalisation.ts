@@ -78,8 +78,6 @@ export const personalisationSchema = z
   .refine((p) => p.front || p.back, { message: ENGRAVING_SIDE_REQUIRED });
 
 export type PersonalisationRecord = z.infer<typeof personalisationSchema>;
-/** What a client sends (before trimming; a side may be null). */
-export type PersonalisationInput = z.input<typeof personalisationSchema>;
 
 /**
  * A stable key of an engraving, so two devices engraved differently stay separate lines ('' for none).

@@ -8,7 +8,7 @@ export interface PersonalisationDetailsProps {
 }
 
 /** '"Jane" — Script, Horizontal, Waves, Heart': the text, then the choices made ("None" left out). */
-export function describeSide(side: PersonalisationSide): string {
+function describeSide(side: PersonalisationSide): string {
   const choices = [side.typeface, side.orientation, side.pattern, side.icon].filter((v): v is string => Boolean(v) && v !== 'None');
   return choices.length ? `"${side.text}" — ${choices.join(', ')}` : `"${side.text}"`;
 }

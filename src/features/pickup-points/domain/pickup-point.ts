@@ -54,8 +54,6 @@ export interface SavedPickup {
   telephone: string;
 }
 
-export const CLOSED_HOURS = '00:00-00:00 00:00-00:00';
-
 /** "08:30-12:00 14:00-18:30" → "08:30–12:00, 14:00–18:30"; "Closed" when the point does not open that day. */
 export function formatOpeningHours(hours: string): string {
   const ranges = hours

@@ -15,7 +15,7 @@ export const DEFAULT_MOBILE_PATTERNS: Record<string, string> = {
 export const COUNTRY_PREFIXES: Record<string, string> = { FR: '+33', BE: '+32', MC: '+377' };
 
 /** Spaces, dots and dashes are how people write numbers, not part of them: they are dropped first. */
-export function normalisePickupTelephone(input: string): string {
+function normalisePickupTelephone(input: string): string {
   return input.replace(/[\s.-]/g, '');
 }
 

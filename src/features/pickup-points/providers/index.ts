@@ -1,2 +1,2 @@
 export * from './port';
-export { PickupSandbox, type PickupSandboxOptions } from './sandbox';
+export { PickupSandbox,  } from './sandbox';

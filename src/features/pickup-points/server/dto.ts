@@ -22,8 +22,6 @@ export function pickupAddressDto(p: PickupPoint) {
   };
 }
 
-export type PickupAddressDto = ReturnType<typeof pickupAddressDto>;
-
 /** The cart's pickup: the point's address plus the key and mobile it was saved with. */
 export function savedPickupDto(saved: SavedPickup) {
   return { pickup_id: saved.point.identifiant, network_code: saved.point.reseau, telephone: saved.telephone, ...pickupAddressDto(saved.point) };

@@ -3,7 +3,7 @@ import { DAY_LABELS, POINT_TYPE_LABELS, type PickupPoint, WEEK_DAYS, addressLine
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Text and attribute values for HTML: every character that could end a text or an attribute is escaped. */
-export function escapeHtml(text: string | number): string {
+function escapeHtml(text: string | number): string {
   return String(text).replace(/[&<>"']/g, (c) => ENTITIES[c]);
 }
 

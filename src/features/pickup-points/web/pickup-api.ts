@@ -30,7 +30,7 @@ export interface SavedPickupAnswer extends PickupAddress {
   telephone: string;
 }
 
-export type { PickupConfig } from './pickup-config';
+;
 
 /** What the points are searched around: the delivery address as the shipping form holds it. */
 export interface PickupSearchAddress {

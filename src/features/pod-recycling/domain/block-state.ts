@@ -24,7 +24,7 @@ export interface PodRecyclingState {
 }
 
 /** The item can be sold in the configured quantity: in the store's catalogue, on the shelf, within its sale limit. */
-export function isRecyclingItemSalable(settings: PodRecyclingSettings, item: RecyclingItem | null): boolean {
+function isRecyclingItemSalable(settings: PodRecyclingSettings, item: RecyclingItem | null): boolean {
   return item !== null && item.stock >= settings.qty && item.maxSaleQty >= settings.qty;
 }
 

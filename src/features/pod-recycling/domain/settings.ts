@@ -22,11 +22,11 @@ declare module '../../stores/domain' {
 }
 
 /** Not shown in the spec: the block's heading when the store names none. */
-export const DEFAULT_POD_RECYCLING_TITLE = 'Recycle your used pods';
+const DEFAULT_POD_RECYCLING_TITLE = 'Recycle your used pods';
 /** Not shown in the spec: the block's words when the store names none. */
-export const DEFAULT_POD_RECYCLING_DESCRIPTION = 'Add a free prepaid return bag to your order and send your used pods back to us for recycling.';
+const DEFAULT_POD_RECYCLING_DESCRIPTION = 'Add a free prepaid return bag to your order and send your used pods back to us for recycling.';
 /** Not shown in the spec: pods and cartridges are what the scheme takes back. */
-export const DEFAULT_POD_RECYCLING_KINDS = 'pod';
+const DEFAULT_POD_RECYCLING_KINDS = 'pod';
 
 export const podRecyclingSettings = defineSettings(
   {

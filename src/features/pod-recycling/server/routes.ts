@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { cartRoute } from '../../cart/server/cart-route';
 import { podRecyclingFor } from './service';
 
-export const podRecyclingResponse = z.object({
+const podRecyclingResponse = z.object({
   show: z.boolean(),
   in_cart: z.boolean(),
   salable: z.boolean(),

@@ -3,7 +3,7 @@ import { useAddRecyclingItem, usePodRecycling } from './pod-recycling-query';
 import './pod-recycling.css';
 
 /** Not shown in the spec: why 'Add to cart' is off once the item is in the basket. */
-export const RECYCLING_ITEM_IN_BASKET = 'The recycling bag is in your basket.';
+const RECYCLING_ITEM_IN_BASKET = 'The recycling bag is in your basket.';
 
 /**
  * Spec 002 pod recycling: the summary's 'Drop the Pod' block, shown when the server says this basket earns

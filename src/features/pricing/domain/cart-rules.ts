@@ -114,7 +114,7 @@ export interface RuleOutcome {
   appliedRuleIds: number[];
 }
 
-export function isRuleValidNow(rule: CartRule, context: RuleContext): boolean {
+function isRuleValidNow(rule: CartRule, context: RuleContext): boolean {
   const c = rule.conditions;
   if (c.fromDate && context.today < c.fromDate) return false;
   if (c.toDate && context.today > c.toDate) return false;
@@ -123,7 +123,7 @@ export function isRuleValidNow(rule: CartRule, context: RuleContext): boolean {
 }
 
 /** Whether a rule may discount subscription lines: it says so, or it is meant for them only. */
-export function coversSubscriptions(rule: CartRule): boolean {
+function coversSubscriptions(rule: CartRule): boolean {
   return rule.appliesToSubscriptions === true || rule.conditions.subscriptionLines === true;
 }
 

@@ -22,10 +22,10 @@ export interface FreeOfferSettings {
   freeSamples: { enabled: boolean; label: string };
 }
 
-export type OfferCode = 'six_monthly_free_device_discount' | 'free_device_discount' | 'free_samples_discount';
+type OfferCode = 'six_monthly_free_device_discount' | 'free_device_discount' | 'free_samples_discount';
 
 /** The offers that make the basket's free device free: a basket earns one free device, by either. */
-export const FREE_DEVICE_OFFER_CODES: ReadonlySet<OfferCode> = new Set(['six_monthly_free_device_discount', 'free_device_discount']);
+const FREE_DEVICE_OFFER_CODES: ReadonlySet<OfferCode> = new Set(['six_monthly_free_device_discount', 'free_device_discount']);
 
 /** A discount that shows as its own totals segment (spec 000 §3), not in the cart rules' discount. */
 export interface OfferDiscount {

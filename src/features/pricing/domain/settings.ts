@@ -3,7 +3,7 @@ import { type ExclusivitySettings, parseExclusivityRanges } from './exclusivity'
 import type { FreeOfferSettings } from './free-offers';
 
 /** WEEE (waste electrical equipment) fee per device, in minor units in the store's tax mode; `title` names its totals line. */
-export interface WeeeSettings {
+interface WeeeSettings {
   enabled: boolean;
   feePerDevice: number;
   title: string;

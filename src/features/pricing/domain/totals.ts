@@ -3,7 +3,7 @@ import { type TaxRules, splitTax } from '../../stores/domain';
 import type { OfferDiscount } from './free-offers';
 
 /** One basket line as priced: the unit price is the catalogue price in the store's tax mode. */
-export interface PricedLineInput {
+interface PricedLineInput {
   itemId: number;
   sku: string;
   name: string;
@@ -13,7 +13,7 @@ export interface PricedLineInput {
   subscriptionInterval: number;
 }
 
-export type { TaxRules };
+;
 export { splitTax };
 
 export interface TotalsInput {
@@ -34,7 +34,7 @@ export interface TotalsInput {
   rewardAmount?: Minor;
 }
 
-export interface LineTotals extends PricedLineInput {
+interface LineTotals extends PricedLineInput {
   price: Minor;
   priceInclTax: Minor;
   rowTotal: Minor;

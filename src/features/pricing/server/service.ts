@@ -21,9 +21,9 @@ import type { Promotions, Quote } from './quote-types';
 import { savedPaymentMethodsOf } from './saved-payment-methods';
 
 export type { Promotions, Quote } from './quote-types';
-export { quoteTotalsDto, totalsDto } from './totals-dto';
+export { quoteTotalsDto,  } from './totals-dto';
 export { totalsResponse } from './responses';
-export { type SavedPaymentMethodsLookup, useSavedPaymentMethods } from './saved-payment-methods';
+export {  useSavedPaymentMethods } from './saved-payment-methods';
 
 /** What the rules' advanced conditions see of a cart: its payment method, addresses and the store's currency. */
 export function cartConditionFacts(shop: ResolvedStore, cart: CartRow, paymentMethod: string | null = cart.paymentMethod): AdvancedConditionFacts {
@@ -71,7 +71,7 @@ export async function promotionsFor(
 }
 
 /** Delivery rates for an address, after the basket's discounts (free-delivery thresholds and coupons). */
-export function ratesFor(shop: ResolvedStore, lines: CartLine[], promotions: Promotions, address: RateAddress | null | undefined): ShippingRate[] {
+function ratesFor(shop: ResolvedStore, lines: CartLine[], promotions: Promotions, address: RateAddress | null | undefined): ShippingRate[] {
   if (!address) return [];
   const offered = [...offerDiscountsByLine(promotions.offers).values()];
   const discount = [...promotions.lineDiscounts.values(), ...offered].reduce((a, b) => a + b, 0);

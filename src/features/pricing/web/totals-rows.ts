@@ -5,7 +5,7 @@ export const TAX_NOT_CALCULATED = 'Not yet calculated';
 const DEFAULT_TAX_LABEL = 'VAT';
 
 /** Deductions arrive as negative values (shown with a minus sign) and show whenever they are not 0. */
-export const DEDUCTION_CODES: ReadonlySet<string> = new Set([
+const DEDUCTION_CODES: ReadonlySet<string> = new Set([
   'discount',
   'free_device_discount',
   'six_monthly_free_device_discount',
@@ -13,8 +13,8 @@ export const DEDUCTION_CODES: ReadonlySet<string> = new Set([
   'reward',
 ]);
 
-export const EXCL_TAX_SUFFIX = ' (Excl. Tax)';
-export const INCL_TAX_SUFFIX = ' (Incl. Tax)';
+const EXCL_TAX_SUFFIX = ' (Excl. Tax)';
+const INCL_TAX_SUFFIX = ' (Incl. Tax)';
 
 export interface TotalsRow {
   code: string;

@@ -6,7 +6,7 @@ import type { RuleConditions } from '../../pricing/domain';
  * rule_type 1 ("all"): each SKU may be taken up to its own quantity.
  */
 export const GIFT_RULE_ONE_OF = 0;
-export const GIFT_RULE_ALL = 1;
+const GIFT_RULE_ALL = 1;
 
 export interface GiftRule {
   id: number;

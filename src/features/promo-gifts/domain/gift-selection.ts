@@ -30,7 +30,7 @@ export interface GiftItem {
 }
 
 /** The shopper's choice for one gift: ticked or not, and the quantity typed (NaN while the field is empty). */
-export interface GiftChoice {
+interface GiftChoice {
   checked: boolean;
   qty: number;
 }

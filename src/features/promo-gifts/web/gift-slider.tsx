@@ -3,7 +3,7 @@ import { Button } from '../../../shared/web/ui/button';
 import { GIFT_SLIDER_ITEMS_SHOWN, GIFT_SLIDER_ITEM_WIDTH_PX } from '../domain';
 
 /** Not shown in the spec: the space between two cards. */
-export const GIFT_SLIDER_GAP_PX = 16;
+const GIFT_SLIDER_GAP_PX = 16;
 const STEP_PX = GIFT_SLIDER_ITEM_WIDTH_PX + GIFT_SLIDER_GAP_PX;
 
 export interface SliderWindow {
@@ -20,7 +20,7 @@ function windowOf(track: HTMLElement): SliderWindow {
 }
 
 /** '1–3 of 7', or '2 of 7' where one card shows at a time. */
-export function positionText({ first, shown }: SliderWindow, count: number): string {
+function positionText({ first, shown }: SliderWindow, count: number): string {
   const last = Math.min(first + shown, count);
   return last === first + 1 ? `${last} of ${count}` : `${first + 1}–${last} of ${count}`;
 }

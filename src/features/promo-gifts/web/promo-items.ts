@@ -26,7 +26,7 @@ export interface PromoItemsAnswer {
 }
 
 /** Under the cart's keys, so whatever refreshes the cart asks for the offer again too. */
-export const promoItemsKeys = {
+const promoItemsKeys = {
   all: (scope: CartScope) => ['cart', scope, 'promo-items'] as const,
   forTotals: (scope: CartScope, totalsKey: string) => ['cart', scope, 'promo-items', totalsKey] as const,
 };

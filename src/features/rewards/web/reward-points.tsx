@@ -6,18 +6,18 @@ import { useCartRef } from '../../cart/web/cart-scope';
 import { useRefreshTotals } from '../../pricing/web/refresh-totals';
 import { Button } from '../../../shared/web/ui/button';
 import { Message } from '../../../shared/web/ui/message';
+import { REWARD_APPLIED } from '../domain';
 import './rewards.css';
 
-export const REWARD_APPLIED_TEXT = 'Your reward point was successfully applied';
 
 type Feedback = { kind: 'success' | 'error'; text: string } | null;
 
 /** Spec 002 §4: offered only when the grand total is above 0 and no reward amount is applied yet. */
-export function canOfferReward(totals: Totals): boolean {
+function canOfferReward(totals: Totals): boolean {
   return totals.grand_total > 0 && (totals.extension_attributes?.base_reward_currency_amount ?? 0) <= 0;
 }
 
-export function rewardApplied(totals: Totals): boolean {
+function rewardApplied(totals: Totals): boolean {
   return (totals.extension_attributes?.base_reward_currency_amount ?? 0) > 0;
 }
 
@@ -43,7 +43,7 @@ export function RewardPoints({ totals }: { totals: Totals }) {
 
   const onUse = () => {
     setFeedback(null);
-    use.mutate(undefined, { onSuccess: () => setFeedback({ kind: 'success', text: REWARD_APPLIED_TEXT }), onError: fail });
+    use.mutate(undefined, { onSuccess: () => setFeedback({ kind: 'success', text: REWARD_APPLIED }), onError: fail });
   };
   const onRemove = () => {
     setFeedback(null);

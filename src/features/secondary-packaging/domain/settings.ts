@@ -16,9 +16,9 @@ declare module '../../stores/domain' {
 }
 
 /** Not shown in the spec: the checkbox's words when the store names none. */
-export const DEFAULT_SECONDARY_PACKAGING_TEXT = 'Send my order in plain outer packaging';
+const DEFAULT_SECONDARY_PACKAGING_TEXT = 'Send my order in plain outer packaging';
 /** Not shown in the spec: what the option does, in the tooltip. */
-export const DEFAULT_SECONDARY_PACKAGING_TOOLTIP =
+const DEFAULT_SECONDARY_PACKAGING_TOOLTIP =
   'Your order goes out in an extra plain box with no brand or product names on it. Free of charge.';
 
 export const secondaryPackagingSettings = defineSettings(

@@ -11,7 +11,7 @@ import { choosePackaging, packagingFor } from './service';
 
 const tags = ['secondary-packaging'];
 
-export const secondaryPackagingResponse = z.object({
+const secondaryPackagingResponse = z.object({
   showOnCheckout: z.boolean(),
   checkoutText: z.string(),
   stateOnCheckout: z.boolean(),

@@ -7,11 +7,11 @@ import { flatRate, freeShipping } from './standard-carriers';
 import { matrixRate, tableRate } from './table-carriers';
 import { sameDay } from './same-day-carrier';
 
-export type { Carrier, RateAddress, ShippingContext, ShippingRate } from './shipping-types';
+export type {  RateAddress, ShippingContext, ShippingRate } from './shipping-types';
 export type * from './shipping-settings';
 
 /** Every carrier the shop knows; store configuration decides which are enabled. Order breaks price ties. */
-export const carriers: Carrier[] = [flatRate, freeShipping, tableRate, matrixRate, express1, express2, express3, postal, sameDay, colissimoPickup, parcelShop];
+const carriers: Carrier[] = [flatRate, freeShipping, tableRate, matrixRate, express1, express2, express3, postal, sameDay, colissimoPickup, parcelShop];
 
 /**
  * Every rate for the address: the offered ones cheapest first, then the unavailable ones (which say

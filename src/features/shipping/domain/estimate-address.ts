@@ -23,5 +23,3 @@ export const estimateAddressSchema = z.object({
   same_as_billing: integerField({ min: 0 }).nullish(),
   save_in_address_book: integerField({ min: 0 }).nullish(),
 });
-
-export type EstimateAddressInput = z.infer<typeof estimateAddressSchema>;

@@ -67,7 +67,7 @@ function regionMatches(region: string, address: RateAddress): boolean {
  * prefix beats a region, which beats the country alone, which beats '*' (surcharged areas such as
  * 'BT' or 'HS' are postcode prefixes in the UK).
  */
-export function destinationScore(row: RateRow, address: RateAddress): number {
+function destinationScore(row: RateRow, address: RateAddress): number {
   if (row.countryId !== '*' && row.countryId !== address.countryId.toUpperCase()) return -1;
   let score = row.countryId === '*' ? 0 : 1;
   if (row.region !== '*') {

@@ -4,7 +4,7 @@ import type { RateAddress } from './shipping-types';
 export type EstimateField = 'country_id' | 'postcode' | 'city' | 'region';
 
 /** Magento's labels for those fields, as the message names them. */
-export const ESTIMATE_FIELD_LABELS: Record<EstimateField, string> = {
+const ESTIMATE_FIELD_LABELS: Record<EstimateField, string> = {
   country_id: 'Country',
   postcode: 'Zip/Postal Code',
   city: 'City',
@@ -13,7 +13,7 @@ export const ESTIMATE_FIELD_LABELS: Record<EstimateField, string> = {
 
 export const FIELD_REQUIRED = 'Field {name} is required.';
 
-export function fieldRequiredMessage(field: EstimateField): string {
+function fieldRequiredMessage(field: EstimateField): string {
   return FIELD_REQUIRED.replace('{name}', ESTIMATE_FIELD_LABELS[field]);
 }
 

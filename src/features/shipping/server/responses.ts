@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Magento's shipping method (`quote-data-shipping-method-interface`) as the shop answers it. */
-export const shippingMethodResponse = z.object({
+const shippingMethodResponse = z.object({
   carrier_code: z.string(),
   method_code: z.string(),
   carrier_title: z.string(),

@@ -23,7 +23,7 @@ export function addressKey(address: EstimateAddress): string {
   return JSON.stringify([address.countryId, address.regionId, address.region.trim(), address.postcode.trim()]);
 }
 
-export function addressFromKey(key: string): EstimateAddress {
+function addressFromKey(key: string): EstimateAddress {
   const [countryId, regionId, region, postcode] = JSON.parse(key) as [string, number | null, string, string];
   return { countryId, regionId, region, postcode };
 }

@@ -24,10 +24,10 @@ import { type ChosenMethod, estimateDraft } from './estimate-draft';
 import './shipping-estimator.css';
 
 /** The store's country (the UK store), used until the directory answer names the default. */
-export const STORE_COUNTRY_ID = 'GB';
-export const ESTIMATE_SHIPPING_TITLE = 'Estimate Shipping and Tax';
-export const ESTIMATE_TAX_TITLE = 'Estimate Tax';
-export const REGION_PLACEHOLDER = 'Please select a region, state or province.';
+const STORE_COUNTRY_ID = 'GB';
+const ESTIMATE_SHIPPING_TITLE = 'Estimate Shipping and Tax';
+const ESTIMATE_TAX_TITLE = 'Estimate Tax';
+const REGION_PLACEHOLDER = 'Please select a region, state or province.';
 
 export interface ShippingEstimatorProps {
   /** The cart version (Magento's data_id): rates and totals are cached per address and version. */

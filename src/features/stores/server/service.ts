@@ -4,7 +4,7 @@ import { isStoreCode } from '../../../shared/domain/store-code';
 import type { StoreSettingsReader } from '../domain';
 import { type ResolvedStore, listStores, loadStore } from './store';
 
-export { type ResolvedStore, listStores, loadStore } from './store';
+export { type ResolvedStore, listStores,  } from './store';
 
 // Stores and their settings are read on every request: cached per database until either table changes.
 const resolvedByDatabase = new WeakMap<Executor, ReferenceCache<string, ResolvedStore | null>>();

@@ -21,9 +21,9 @@ export interface SubscriptionLimitSettings {
 }
 
 export const EXCLUSIVITY_MAX_TITLE = 'Maximum subscription is %qty packs.';
-export const EXCLUSIVITY_MAX_MESSAGE =
+const EXCLUSIVITY_MAX_MESSAGE =
   'The maximum number of packs in a monthly subscription is %qty packs. To continue, reduce the number of subscription packs to %qty or less.';
-export const EXCLUSIVITY_MIN_MESSAGE = 'Minimum subscription is %qty packs: To continue, increase the number of subscription packs to %qty or more.';
+const EXCLUSIVITY_MIN_MESSAGE = 'Minimum subscription is %qty packs: To continue, increase the number of subscription packs to %qty or more.';
 
 export const SUBSCRIPTION_EXPLANATION =
   "Subscriptions apply only to {brand}'s cartridges and cannot be combined with other promotions.";

@@ -1,7 +1,7 @@
 import type { ProductOption } from '../../../shared/web/api/types';
 
 /** Spec: subscriptions are monthly; the interval is the first one the product offers. */
-export const MONTHLY = 1;
+const MONTHLY = 1;
 
 export function productOption(subscribe: boolean, interval: number = MONTHLY): ProductOption {
   return {

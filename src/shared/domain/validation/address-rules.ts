@@ -9,7 +9,7 @@ import {
 import { characterCount, isBlank, ruleFailure, type RuleFailure } from './rule-failure';
 
 /** A street line must hold at least 3 characters (spec 000 §5, §9). */
-export const STREET_LINE_MIN_LENGTH = 3;
+const STREET_LINE_MIN_LENGTH = 3;
 
 const US_ZIP = /^\d{5}(-\d{4})?$/;
 

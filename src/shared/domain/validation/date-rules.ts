@@ -40,7 +40,7 @@ export function toCalendarDate(today: Today): CalendarDate {
   return { year: today.getFullYear(), month: today.getMonth() + 1, day: today.getDate() };
 }
 
-export function compareCalendarDates(a: CalendarDate, b: CalendarDate): number {
+function compareCalendarDates(a: CalendarDate, b: CalendarDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 

@@ -3,7 +3,7 @@ import { ruleFailure, type RuleFailure } from './rule-failure';
 
 /** Age-verification ID images: JPEG or PNG, at most 5 MB (spec 001 §5, §9). */
 export const ID_IMAGE_MAX_BYTES = 5_242_880;
-export const ID_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
+const ID_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 export type IdImageMimeType = (typeof ID_IMAGE_MIME_TYPES)[number];
 
 /** How many leading bytes the type check needs; read just these from the upload. */
@@ -45,7 +45,7 @@ export function validateIdImage(file: { readonly head: Uint8Array; readonly size
  * A photo of an ID needs no more than this: a larger image is refused before it is decoded, so a small
  * file declaring huge dimensions (a decompression bomb) never takes the server's memory.
  */
-export const ID_IMAGE_MAX_SIDE = 10_000;
+const ID_IMAGE_MAX_SIDE = 10_000;
 export const ID_IMAGE_MAX_PIXELS = 40_000_000;
 
 export function validateIdImageDimensions(width: number, height: number): RuleFailure | null {

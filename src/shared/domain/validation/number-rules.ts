@@ -4,8 +4,8 @@ import { isBlank, ruleFailure, type RuleFailure } from './rule-failure';
 type NumberInput = number | string | null | undefined;
 
 /** Percent discounts are valid from 0.01 to 100 (spec 000 §5). */
-export const PERCENT_MIN = 0.01;
-export const PERCENT_MAX = 100;
+const PERCENT_MIN = 0.01;
+const PERCENT_MAX = 100;
 
 // A plain decimal, optionally with comma thousands separators in groups of three ("1,234.5").
 const DECIMAL = /^[-+]?(\d{1,3}(,\d{3})+|\d+)?(\.\d+)?$/;

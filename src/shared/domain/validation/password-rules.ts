@@ -7,8 +7,8 @@ import {
 import { characterCount, isBlank, ruleFailure, type RuleFailure } from './rule-failure';
 
 /** Password minimums of spec 000 §9: 6 in general, 7 for staff (admin), configurable for customers. */
-export const PASSWORD_MIN_LENGTH = 6;
-export const STAFF_PASSWORD_MIN_LENGTH = 7;
+const PASSWORD_MIN_LENGTH = 6;
+const STAFF_PASSWORD_MIN_LENGTH = 7;
 
 export interface CustomerPasswordPolicy {
   /** Minimum characters once leading and trailing spaces are removed. */

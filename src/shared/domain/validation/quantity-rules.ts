@@ -26,11 +26,11 @@ export function validateQuantity(value: unknown): RuleFailure | null {
     : ruleFailure('qty_greater_than_zero', QTY_GREATER_THAN_ZERO_MESSAGE);
 }
 
-export function validateQuantityMin(qty: number, minAllowed: number): RuleFailure | null {
+function validateQuantityMin(qty: number, minAllowed: number): RuleFailure | null {
   return qty < minAllowed ? ruleFailure('qty_min', QTY_MIN_MESSAGE, { '1': minAllowed }) : null;
 }
 
-export function validateQuantityMax(qty: number, maxAllowed: number): RuleFailure | null {
+function validateQuantityMax(qty: number, maxAllowed: number): RuleFailure | null {
   return qty > maxAllowed ? ruleFailure('qty_max', QTY_MAX_MESSAGE, { '1': maxAllowed }) : null;
 }
 

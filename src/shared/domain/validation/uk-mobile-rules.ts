@@ -11,9 +11,9 @@ import { isBlank, ruleFailure, type RuleFailure } from './rule-failure';
 export const UK_NO_MOBILE_DUMMY_TELEPHONE = '+447700900000';
 
 /** Characters the shopper may type in the UK mobile field, not counting a leading '+'. */
-export const UK_MOBILE_TYPED_MAX_LENGTH = 12;
+const UK_MOBILE_TYPED_MAX_LENGTH = 12;
 /** Length of the only accepted form, +447xxxxxxxxx. */
-export const UK_MOBILE_LENGTH = 13;
+const UK_MOBILE_LENGTH = 13;
 
 /**
  * Spec 001 §5/§9 and 002 §5: "input cut to 12 characters; valid only when exactly 13 characters and

@@ -12,10 +12,10 @@ import {
 } from './text-rules';
 import { RULE_FAILURE_PARAM } from './zod-issues';
 
-export { RULE_FAILURE_PARAM, zodIssueToRuleFailure, type ZodIssueLike } from './zod-issues';
+export {  zodIssueToRuleFailure, type ZodIssueLike } from './zod-issues';
 
 /** Street lines per address (spec 001 §3: lines 0–2). */
-export const STREET_MAX_LINES = 3;
+const STREET_MAX_LINES = 3;
 
 /**
  * A custom issue whose message is the finished text (what form resolvers display) and whose params

@@ -17,7 +17,7 @@ const statusByCode: Record<ErrorCode, number> = {
   CONFLICT: 409,
 };
 
-export const GENERIC_ERROR = 'Something went wrong with your request. Please try again later.';
+const GENERIC_ERROR = 'Something went wrong with your request. Please try again later.';
 
 /** One place maps failures to Magento's `{message, parameters}` body; 5xx details stay in the log. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -39,11 +39,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-export const INVALID_JSON = 'The request body is not valid JSON.';
-export const TOO_LARGE = 'The request is too large.';
-export const BAD_URL = 'The request address is not valid.';
-export const URL_TOO_LONG = 'The request address is too long.';
-export const UNSUPPORTED_MEDIA_TYPE = 'The request body must be JSON (Content-Type: application/json).';
+const INVALID_JSON = 'The request body is not valid JSON.';
+const TOO_LARGE = 'The request is too large.';
+const BAD_URL = 'The request address is not valid.';
+const URL_TOO_LONG = 'The request address is too long.';
+const UNSUPPORTED_MEDIA_TYPE = 'The request body must be JSON (Content-Type: application/json).';
 
 /** Fastify's own refusals in the shop's words; their texts would quote the request back. */
 const messageByFastifyCode: Record<string, string> = {

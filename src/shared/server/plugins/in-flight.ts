@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * fails its next statement. Two counts: requests not yet answered or abandoned, and route handlers still
  * running (they go on after the connection is gone).
  */
-export interface InFlightWork {
+interface InFlightWork {
   /** Resolves once nothing is running, or after `timeoutMs` (false then). */
   drained(timeoutMs: number): Promise<boolean>;
   readonly count: number;
@@ -16,7 +16,7 @@ export interface InFlightWork {
 const settled = Symbol('in-flight settled');
 type Tracked = FastifyRequest & { [settled]?: boolean };
 
-export function trackInFlightWork(app: FastifyInstance): InFlightWork {
+function trackInFlightWork(app: FastifyInstance): InFlightWork {
   let requests = 0;
   let handlers = 0;
   let waiters: Array<() => void> = [];

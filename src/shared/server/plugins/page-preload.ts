@@ -50,7 +50,7 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
 }
 
 /** The <link>s that start a page's own chunks (and their styles) alongside the app's entry script. */
-export function pageHints(manifest: Manifest, module: string): string {
+function pageHints(manifest: Manifest, module: string): string {
   const entry = closure(manifest, 'index.html');
   const chunks = [...closure(manifest, module)].filter((key) => !entry.has(key)).map((key) => manifest[key]);
   const entryCss = new Set([...entry].flatMap((key) => manifest[key].css ?? []));

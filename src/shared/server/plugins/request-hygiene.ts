@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ShopError } from '../../domain/errors';
 
-export const DISALLOWED_CHARACTERS = 'The request contains characters that are not allowed.';
-export const NESTED_TOO_DEEPLY = 'The request body is nested too deeply.';
+const DISALLOWED_CHARACTERS = 'The request contains characters that are not allowed.';
+const NESTED_TOO_DEEPLY = 'The request body is nested too deeply.';
 /** The deepest JSON body the shop reads: Magento's bodies nest about six levels (a cart item's options). */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /** Whether a JSON text opens more than `limit` arrays or objects inside each other (brackets in strings do not count). */
-export function nestsDeeperThan(text: string, limit: number): boolean {
+function nestsDeeperThan(text: string, limit: number): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
@@ -29,12 +29,12 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
  */
 const DISALLOWED = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export function hasDisallowedCharacters(text: string): boolean {
+function hasDisallowedCharacters(text: string): boolean {
   return DISALLOWED.test(text);
 }
 
 /** Every string (keys too) of a parsed JSON body, walked without recursion so deep nesting cannot overflow. */
-export function bodyHasDisallowedCharacters(body: unknown): boolean {
+function bodyHasDisallowedCharacters(body: unknown): boolean {
   const pending: unknown[] = [body];
   while (pending.length) {
     const value = pending.pop();

@@ -7,7 +7,7 @@ import { type Finder, SECURITY_CODE_FIELD, TEST_CARD_NUMBER } from './card-data'
  * or a security code (3 or 4 digits) under any field whose name looks like a security code's (cvc, cvv,
  * cc_cid, cardCvc, security_code…; a row read as text doubles the quotes inside its JSON values).
  */
-export const FORBIDDEN_IN_DATABASE: [what: string, pattern: Finder][] = [
+const FORBIDDEN_IN_DATABASE: [what: string, pattern: Finder][] = [
   ['a card number', TEST_CARD_NUMBER],
   ['a bank account number', /12345678901234567|123456789012(?!\d)/],
   ['a card security code', SECURITY_CODE_FIELD],

@@ -6,7 +6,7 @@ import { type Finder, SECURITY_CODE_FIELD, TEST_CARD_NUMBER } from './card-data'
 import './provided';
 
 /** What must never appear in a log line: the test shoppers' personal data and secrets. */
-export const FORBIDDEN_IN_LOGS: [what: string, pattern: Finder][] = [
+const FORBIDDEN_IN_LOGS: [what: string, pattern: Finder][] = [
   ['an e-mail address', /[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/i],
   ['a password hash', /\$argon2/],
   ['a password', /Password123!/],

@@ -4,10 +4,10 @@ import type { TestProject } from 'vitest/node';
 import './provided';
 
 /** The tests' Redis: TEST_REDIS_URL, else the one this machine and CI run on loopback. */
-export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+const TEST_REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 
 /** Why Redis cannot be reached ('' when it answers PING): the Redis tests then skip with this reason. */
-export async function redisUnreachableReason(url: string): Promise<string> {
+async function redisUnreachableReason(url: string): Promise<string> {
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 2_000 });
   // The connection's own error ('ECONNREFUSED') says more than connect's rejection ('Connection is closed.').
   let connectionError: unknown;

@@ -1,6 +1,6 @@
 /** Wire shapes of the Magento-style REST API, as far as the pages read them. */
 
-export interface SubscriptionOption {
+interface SubscriptionOption {
   create_new_subscription_at_checkout: boolean;
   interval: number;
 }
@@ -167,13 +167,13 @@ export interface EstimatedShippingRate extends ShippingRate {
   extension_attributes?: { tooltip_message?: string };
 }
 
-export interface DirectoryRegion {
+interface DirectoryRegion {
   id: string;
   code: string;
   name: string;
 }
 
-export interface PostcodePatternDto {
+interface PostcodePatternDto {
   pattern: string;
   flags?: string;
   example: string;

@@ -14,7 +14,7 @@ export interface StoreViewAnswer {
 
 // Asked of the default store: a cookie naming a store that no longer exists must still get the list.
 const STORE_VIEWS_PATH = '/rest/default/V1/store/storeViews';
-export const storeViewsQuery = {
+const storeViewsQuery = {
   queryKey: ['stores', 'views'] as const,
   queryFn: ({ signal }: { signal?: AbortSignal }) => api.get<StoreViewAnswer[]>(STORE_VIEWS_PATH, signal),
   staleTime: Infinity,

@@ -56,7 +56,7 @@ export interface SandboxDataset {
 }
 
 /** Mulberry32: a small seeded generator, so every run builds the same addresses. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -93,7 +93,7 @@ function streetLine(country: CountryPlaces, street: string, number: string): str
 }
 
 /** 'London, NW1 6XE' / '75002 Paris' / '1015 AB Amsterdam' / 'New York, NY 10001'. */
-export function placeLine(country: CountryPlaces, town: Town, postcode: string): string {
+function placeLine(country: CountryPlaces, town: Town, postcode: string): string {
   if (country.iso2 === 'GB') return `${town.name}, ${postcode}`;
   if (country.iso2 === 'US') return `${town.name}, ${town.provinceCode ?? ''} ${postcode}`;
   return `${postcode} ${town.name}`;

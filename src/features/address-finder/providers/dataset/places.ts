@@ -23,7 +23,7 @@ export interface CountryPlaces {
   flat: string;
 }
 
-export const GB: CountryPlaces = {
+const GB: CountryPlaces = {
   iso2: 'GB',
   iso3: 'GBR',
   name: 'United Kingdom',
@@ -51,7 +51,7 @@ export const GB: CountryPlaces = {
   companies: ['Harbour Café Ltd', 'Northfield Dental Practice', 'Greenway Pharmacy', 'Bluebell Florists', 'Castle Cycles Ltd', 'Oakwood Books'],
 };
 
-export const FR: CountryPlaces = {
+const FR: CountryPlaces = {
   iso2: 'FR',
   iso3: 'FRA',
   name: 'France',
@@ -78,7 +78,7 @@ export const FR: CountryPlaces = {
   companies: ['Boulangerie Martin', 'Pharmacie Centrale', 'Librairie du Centre', 'Cabinet Dentaire Moreau', 'Fleurs et Jardins SARL'],
 };
 
-export const DE: CountryPlaces = {
+const DE: CountryPlaces = {
   iso2: 'DE',
   iso3: 'DEU',
   name: 'Germany',
@@ -104,7 +104,7 @@ export const DE: CountryPlaces = {
   companies: ['Bäckerei Schneider', 'Apotheke am Markt', 'Buchhandlung Weber', 'Zahnarztpraxis Dr. Fischer', 'Blumen Hoffmann GmbH'],
 };
 
-export const NL: CountryPlaces = {
+const NL: CountryPlaces = {
   iso2: 'NL',
   iso3: 'NLD',
   name: 'Netherlands',
@@ -130,7 +130,7 @@ export const NL: CountryPlaces = {
   companies: ['Bakkerij De Vries', 'Apotheek Centrum', 'Boekhandel Jansen', 'Tandartspraktijk Bakker', 'Bloemenhuis Visser B.V.'],
 };
 
-export const US: CountryPlaces = {
+const US: CountryPlaces = {
   iso2: 'US',
   iso3: 'USA',
   name: 'United States',

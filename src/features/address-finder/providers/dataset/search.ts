@@ -12,12 +12,12 @@ const plural = (count: number) => `${count} Address${count === 1 ? '' : 'es'}`;
 /** A suggestion's text: the company first where there is one. */
 const addressText = (address: SandboxAddress) => (address.company ? `${address.company}, ${address.text}` : address.text);
 
-export function addressItem(address: SandboxAddress, tokens: readonly string[]): FindItem {
+function addressItem(address: SandboxAddress, tokens: readonly string[]): FindItem {
   const text = addressText(address);
   return { Id: address.id, Type: 'Address', Text: text, Highlight: highlight(text, address.description, tokens), Description: address.description, Cursor: 0 };
 }
 
-export function containerItem(container: SandboxContainer, tokens: readonly string[]): FindItem {
+function containerItem(container: SandboxContainer, tokens: readonly string[]): FindItem {
   const description = `${container.place} - ${plural(container.addressCount)}`;
   return {
     Id: container.id,
@@ -120,7 +120,7 @@ export function containerContents(data: SandboxDataset, container: SandboxContai
 const EARTH_RADIUS_M = 6_371_000;
 
 /** Great-circle distance in metres. */
-export function distanceMetres(lat1: number, lon1: number, lat2: number, lon2: number): number {
+function distanceMetres(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const rad = Math.PI / 180;
   const dLat = (lat2 - lat1) * rad;
   const dLon = (lon2 - lon1) * rad;

@@ -6,7 +6,7 @@ function foldChar(char: string): string {
 }
 
 /** A string folded character by character, so an index in it is the same index in the original. */
-export function foldAligned(text: string): string {
+function foldAligned(text: string): string {
   let out = '';
   for (const char of text) out += char.length === 1 ? foldChar(char) : ' '.repeat(char.length);
   return out;

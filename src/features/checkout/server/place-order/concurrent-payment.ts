@@ -9,7 +9,7 @@ import { attemptById } from './attempts';
 import { RETRY_WINDOW_SECONDS } from './decide';
 
 /** How long a second click waits for the first one's order (a gateway answers within seconds). */
-export const CONCURRENT_PAYMENT_WAIT_MS = 30_000;
+const CONCURRENT_PAYMENT_WAIT_MS = 30_000;
 const CONCURRENT_PAYMENT_POLL_MS = 100;
 
 /**

@@ -21,7 +21,7 @@ import { type OrderCheckResult, runOrderChecks } from '../place-order-checks';
 /** A customer's retried place-order call within this window gets the order it already made. */
 export const RETRY_WINDOW_SECONDS = 120;
 
-export interface Buyer {
+interface Buyer {
   customerId: number | null;
   email: string;
   firstname: string;

@@ -18,8 +18,8 @@ import { orderOfConcurrentAttempt, orderOfConcurrentPayment } from './concurrent
 import { ATTEMPT_ABANDONED_AFTER_SECONDS, recoverAttempt } from './recovery';
 import { type WriteOutcome, writeOrder } from './write-order';
 
-export { RETRY_WINDOW_SECONDS } from './decide';
-export { CONCURRENT_PAYMENT_WAIT_MS } from './concurrent-payment';
+;
+;
 
 /** Spec 002 §2: a 3-D Secure challenge answers the page with the gateway's challenge page to open. */
 export const THREE_DS_REQUIRED = 'Please confirm the payment with your bank.';

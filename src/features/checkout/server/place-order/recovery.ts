@@ -13,7 +13,7 @@ import { abandonedAttempts, type AttemptRow, moveAttempt } from './attempts';
  */
 export const ATTEMPT_ABANDONED_AFTER_SECONDS = 90;
 /** How often each server process looks for abandoned attempts. */
-export const ATTEMPT_RECOVERY_EVERY_MS = 60_000;
+const ATTEMPT_RECOVERY_EVERY_MS = 60_000;
 const BATCH = 20;
 
 type RecoveryCall = { db: Database; gateway: PaymentGatewayPort; log: FastifyBaseLogger };

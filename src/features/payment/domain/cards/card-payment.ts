@@ -71,7 +71,6 @@ export const CHALLENGE_ORDER_CODE = /^C\d+-\d+-\d+$/;
  * challenge comes back without a message (the shopper chose it).
  */
 export const CHALLENGE_RESULT_PARAM = 'threeds_result';
-export type ChallengeNotPassed = 'failure' | 'error';
 
 export function challengeNotPassedMessage(result: string | null): string | null {
   if (result === 'failure') return CARD_PAYMENT_REFUSED;

@@ -33,11 +33,8 @@ export const SAVE_CARD_CUSTOMERS_ONLY = 'Please sign in to save your card.';
 /** An expired saved card is not offered; one sent anyway is refused with this text. */
 export const SAVED_CARD_EXPIRED = 'This saved card has expired. Please choose another card or use a new card.';
 
-/** The fields a saved-card payment may carry; anything else holding a card number is refused. */
-export const SAVED_CARD_PAYMENT_FIELDS = ['isSavedCardPayment', 'tokenCode', 'saved_cc_cid', 'dfReferenceId'] as const;
-
 /** A form flag as Magento's pages send it: true, 1, '1' or 'true'. */
-export function isFlagSet(value: unknown): boolean {
+function isFlagSet(value: unknown): boolean {
   return value === true || value === 1 || value === '1' || value === 'true';
 }
 

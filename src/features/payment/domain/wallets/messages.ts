@@ -20,12 +20,12 @@ export const WALLET_NETWORK_NOT_ACCEPTED = 'This card network is not accepted. P
 export const WALLET_PAYMENT_DECLINED = 'Your payment was declined. Please choose another card in your wallet or another payment method.';
 export const WALLET_PAYMENT_ERROR = 'Your payment could not be processed. Please try again or choose another payment method.';
 export const WALLET_TOKEN_USED = 'This wallet payment has already been used. Please pay with your wallet again.';
-export const WALLET_TOKEN_EXPIRED = 'Your wallet payment has expired. Please pay with your wallet again.';
+const WALLET_TOKEN_EXPIRED = 'Your wallet payment has expired. Please pay with your wallet again.';
 export const WALLET_AMOUNT_CHANGED = 'The amount you confirmed in your wallet is not the order total. Please pay with your wallet again.';
 export const WALLET_TOKEN_NOT_VERIFIED = 'Your wallet payment could not be verified. Please pay with your wallet again.';
 
 /** The gateway's refusal reasons of a wallet token (see the port's `authoriseWallet`). */
-export const WALLET_REFUSAL_REASONS = {
+const WALLET_REFUSAL_REASONS = {
   TOKEN_ALREADY_USED: WALLET_TOKEN_USED,
   TOKEN_EXPIRED: WALLET_TOKEN_EXPIRED,
   AMOUNT_MISMATCH: WALLET_AMOUNT_CHANGED,

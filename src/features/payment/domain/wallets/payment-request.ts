@@ -17,10 +17,10 @@ export interface WalletConfig {
 }
 
 /** The gateway the wallet makes its token for (Google Pay's `tokenizationSpecification.parameters.gateway`). */
-export const WALLET_TOKEN_GATEWAY = 'worldpay';
+const WALLET_TOKEN_GATEWAY = 'worldpay';
 
 /** The label of the total in the wallet's sheet. */
-export const WALLET_TOTAL_LABEL = 'Order total';
+const WALLET_TOTAL_LABEL = 'Order total';
 
 /** `new PaymentRequest(methods, …)`'s first argument. */
 export function walletPaymentMethods(config: Pick<WalletConfig, 'supportedMethods' | 'merchantName' | 'networks'>) {

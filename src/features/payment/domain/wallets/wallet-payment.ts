@@ -8,13 +8,13 @@ import { WALLET_NETWORK_NOT_ACCEPTED, WALLET_PAYMENT_INVALID } from './messages'
  */
 
 /** The card networks a wallet may pay with, named as the wallets name them (Google Pay's `cardNetwork`). */
-export const WALLET_NETWORKS = ['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER', 'JCB', 'MAESTRO'] as const;
+const WALLET_NETWORKS = ['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER', 'JCB', 'MAESTRO'] as const;
 export type WalletNetwork = (typeof WALLET_NETWORKS)[number];
 
 export const isWalletNetwork = (value: unknown): value is WalletNetwork => typeof value === 'string' && (WALLET_NETWORKS as readonly string[]).includes(value);
 
 /** The wallet's fields in `paymentMethod.additional_data`. */
-export const WALLET_FIELDS = { token: 'wallet_token', network: 'wallet_card_network', last4: 'wallet_card_last4' } as const;
+const WALLET_FIELDS = { token: 'wallet_token', network: 'wallet_card_network', last4: 'wallet_card_last4' } as const;
 
 /** What the checkout itself may add to any method's additional_data (the electronic invoice's flag, spec 002 §5 check 5). */
 const CHECKOUT_FIELDS: readonly string[] = ['edicomEnabled'];

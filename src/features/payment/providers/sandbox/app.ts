@@ -10,7 +10,7 @@ import { apmPage, challengePage, deviceDataPage, hostedPage, messagePage } from 
 import { PAGE_OUTCOMES, type PageOutcome } from './test-data';
 
 /** The iDEAL banks the twin's page offers (the shop configures its own list; these are the common ones). */
-export const SANDBOX_IDEAL_BANKS = [
+const SANDBOX_IDEAL_BANKS = [
   { code: 'ABN_AMRO', name: 'ABN AMRO' },
   { code: 'ASN', name: 'ASN Bank' },
   { code: 'BUNQ', name: 'bunq' },

@@ -25,7 +25,7 @@ import { findTestCard, findWalletCard, OUTCOME_NAMES, type PageOutcome, SANDBOX_
 import { walletTokens } from './wallet-tokens';
 
 /** The twin's calls, for steering their latency. */
-export type SandboxOperation = 'publicKey' | 'authorise' | 'authoriseWallet' | 'hostedPage' | 'capture' | 'void' | 'refund' | 'findPayment' | 'merchantInitiatedPayment';
+type SandboxOperation = 'publicKey' | 'authorise' | 'authoriseWallet' | 'hostedPage' | 'capture' | 'void' | 'refund' | 'findPayment' | 'merchantInitiatedPayment';
 
 export interface SandboxOptions {
   /** The twin's own origin, for the pages it sends shoppers to (read when needed: known once it listens). */
@@ -119,7 +119,7 @@ function requestFingerprint(request: AuthoriseRequest): string {
 }
 
 /** The most instalments the twin's acquirers accept (Colombia's 24). */
-export const SANDBOX_MAX_INSTALMENTS = 24;
+const SANDBOX_MAX_INSTALMENTS = 24;
 
 /**
  * The twin's checks of a Latin-American authorise, as the gateway makes them: a CPF/CNPJ with its check
@@ -127,7 +127,7 @@ export const SANDBOX_MAX_INSTALMENTS = 24;
  * spaces (50 at most), a shipping fee for Brazil only, in the payment's currency and within its amount.
  * The refusal reason, or null.
  */
-export function latamRefusal(request: Pick<AuthoriseRequest, 'latam' | 'shopper' | 'amount'>): string | null {
+function latamRefusal(request: Pick<AuthoriseRequest, 'latam' | 'shopper' | 'amount'>): string | null {
   const { latam } = request;
   if (!latam) return null;
   const brazil = (request.shopper.countryId ?? '').toUpperCase() === 'BR';

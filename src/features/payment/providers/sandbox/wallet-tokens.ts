@@ -51,5 +51,3 @@ export function walletTokens(now: () => number, key: Buffer = randomBytes(32)) {
     },
   };
 }
-
-export type WalletTokens = ReturnType<typeof walletTokens>;

@@ -80,7 +80,7 @@ async function readCard(additionalData: unknown, customerId: number | null, call
  * (400, nothing changed, on any failure); Brazil also gets the order's delivery charge. The CPF goes to the
  * gateway only: it is neither logged nor kept.
  */
-export function latamOf(choice: CardChoice, order: OrderToPay, call: PaymentCallContext): LatamDetails | undefined {
+function latamOf(choice: CardChoice, order: OrderToPay, call: PaymentCallContext): LatamDetails | undefined {
   if (choice.kind === 'challenge') return undefined;
   const country = order.billingAddress.countryId;
   const read = readLatamPayment(choice.data, country, call.settings);

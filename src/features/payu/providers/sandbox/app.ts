@@ -80,7 +80,7 @@ const transactionAnswer = (order: TwinOrder, transaction: TwinTransaction) => ({
  * capture, void, refund; the merchant's login and key in the body), the queries API, the pricing API (Hmac
  * header), the browser's tokenisation (CORS for the shop's origin only) and WebCheckout's pages.
  */
-export async function buildPayuTwinApp(options: PayuTwinAppOptions & { twin?: PayuTwin }): Promise<{ app: FastifyInstance; twin: PayuTwin }> {
+async function buildPayuTwinApp(options: PayuTwinAppOptions & { twin?: PayuTwin }): Promise<{ app: FastifyInstance; twin: PayuTwin }> {
   const twin = options.twin ?? createPayuTwin(options);
   const credentials: PayuCredentials = options.credentials;
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 });

@@ -1,4 +1,3 @@
-import type { PayuPageMethod } from '../../domain';
 
 /**
  * The sandbox twin's deterministic data (documented in the README): PayU's sandbox accounts per country,
@@ -33,12 +32,6 @@ export const OUTCOME_NAMES = {
   /** The acquirer fails: an error, not a refusal. */
   error: 'ERROR',
 } as const;
-
-/** The page's methods per country and whether each is paid with a voucher (pending until paid). */
-export const SANDBOX_PAGE_METHODS: Readonly<Record<string, readonly PayuPageMethod[]>> = {
-  BR: ['BOLETO_BANCARIO', 'PIX'],
-  MX: ['OXXO', 'SPEI'],
-};
 
 /** The instalment plans of an amount on an account: each count whose instalment reaches the country's minimum. */
 export function sandboxPlanCounts(account: SandboxAccount, amount: number): number[] {

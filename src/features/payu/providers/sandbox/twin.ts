@@ -19,7 +19,7 @@ export interface TwinTransaction {
 }
 
 /** What the twin keeps of a card authorisation (for the tests: never the CPF itself, never the card). */
-export interface TwinCardDetails {
+interface TwinCardDetails {
   token: string;
   network: string;
   last4: string;
@@ -28,7 +28,7 @@ export interface TwinCardDetails {
   shippingFee?: Money;
 }
 
-export interface TwinPage {
+interface TwinPage {
   /** The page's own unguessable id (its address). */
   pageId: string;
   methods: PayuPageMethod[];
