@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { paypalBillingAgreements, paypalPayments } from '../../../db/schema';
 import type { Executor } from '../../../shared/server/db';
+import { PAYPAL_BILLING_AGREEMENT } from '../domain';
 
 export type PayPalPaymentRow = typeof paypalPayments.$inferSelect;
 export type NewPayPalPayment = typeof paypalPayments.$inferInsert;
@@ -50,6 +51,27 @@ export function awaitingSince(db: Executor, before: Date, limit: number): Promis
     .select()
     .from(paypalPayments)
     .where(and(eq(paypalPayments.method, 'paypal_express'), eq(paypalPayments.status, 'PAYER_ACTION_REQUIRED'), lt(paypalPayments.updatedAt, before)))
+    .orderBy(asc(paypalPayments.updatedAt))
+    .limit(limit);
+}
+
+/**
+ * Saved-account payments of written orders still only authorised, last moved before `before` (oldest first,
+ * a batch): their capture after the order failed.
+ */
+export function overdueAgreementPayments(db: Executor, before: Date, limit: number): Promise<PayPalPaymentRow[]> {
+  return db
+    .select()
+    .from(paypalPayments)
+    .where(
+      and(
+        eq(paypalPayments.method, PAYPAL_BILLING_AGREEMENT),
+        eq(paypalPayments.status, 'AUTHORIZED'),
+        isNotNull(paypalPayments.orderId),
+        isNotNull(paypalPayments.authorizationId),
+        lt(paypalPayments.updatedAt, before),
+      ),
+    )
     .orderBy(asc(paypalPayments.updatedAt))
     .limit(limit);
 }
