@@ -197,7 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await rest.register(parcelShopRoutes);
       await rest.register(customerRestRoutes);
       await rest.register(savedCardRoutes, { requireCustomer });
-      await rest.register(paypalStoreRoutes, { requireCustomer });
+      await rest.register(paypalStoreRoutes, { requireCustomer, port: paypal });
       await rest.register(electronicInvoiceRoutes, {
         cartIdOf: async (request, maskedId) => {
           if (maskedId !== null && !MASKED_CART_ID.test(maskedId)) throw noSuchEntity('cartId', maskedId);

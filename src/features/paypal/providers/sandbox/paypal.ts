@@ -53,7 +53,7 @@ interface VaultToken {
 }
 
 /** The twin's API calls, as its outage switch may name them. */
-export type SandboxCall = 'createOrder' | 'getOrder' | 'captureOrder' | 'captureAuthorization' | 'voidAuthorization' | 'refundCapture';
+export type SandboxCall = 'createOrder' | 'getOrder' | 'captureOrder' | 'captureAuthorization' | 'voidAuthorization' | 'refundCapture' | 'deleteVaultToken';
 
 export interface SandboxPayPalOptions {
   /** The twin's origin, for its approval page links (read when needed: known once it listens). */
@@ -85,8 +85,8 @@ const paypalId = (length = 17) => {
 /**
  * PayPal's twin: OAuth2 client credentials, Orders v2 (an Express order waits for the payer's approval on
  * the twin's page; an order paid with a saved account is authorised at once), Payments v2 (capture, void,
- * refund), idempotency by `PayPal-Request-Id`, unique invoice ids, the vault, and signed webhooks with
- * retries.
+ * refund), idempotency by `PayPal-Request-Id`, unique invoice ids, the vault (Vault v3: a token deleted),
+ * and signed webhooks with retries.
  */
 export function createSandboxPayPal(options: SandboxPayPalOptions) {
   const orders = new Map<string, SandboxOrder>();
@@ -306,6 +306,14 @@ export function createSandboxPayPal(options: SandboxPayPalOptions) {
           return refund;
         }),
       ),
+    /** Vault v3: a saved account's token deleted; payments with it are refused from then on (404 for an unknown one). */
+    deleteVaultToken: (id: string) =>
+      answer('deleteVaultToken', () => {
+        const token = vault.get(id);
+        if (!token) throw new SandboxError(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
+        vault.delete(id);
+        webhook('VAULT.PAYMENT-TOKEN.DELETED', 'payment_token', { id: token.id, customer: { id: token.payerId } });
+      }),
     /** The shopper's 'Approve' on the approval page: where PayPal sends them back to, or null when the order waits for no one. */
     approve(orderId: string, email: string): string | null {
       const order = orders.get(orderId);
