@@ -41,7 +41,7 @@ import { captureRetryPlugin } from '../../features/payment/server/capture-retry'
 import { paymentMethodsElsewhere, paymentMethodsWith } from './payment-methods';
 import { offerPaymentMethods } from '../../features/payment/domain';
 import { paypalFromEnv, type PayPalPort } from '../../features/paypal/providers';
-import { expressExpiryPlugin, paypalExpressRoutes, paypalStoreRoutes, savedPayPalMethods } from '../../features/paypal/server/service';
+import { agreementCaptureRetryPlugin, expressExpiryPlugin, paypalExpressRoutes, paypalStoreRoutes, savedPayPalMethods } from '../../features/paypal/server/service';
 import { PAYPAL_EXPRESS } from '../../features/paypal/domain';
 import type { PayUPort } from '../../features/payu/providers';
 import { payuCaptureRetryPlugin, payuRoutes, payuStoreRoutes } from '../../features/payu/server/service';
@@ -164,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifyCookie);
   registerAuth(app, { shopOrigins: adapters.shopOrigins });
+  const paypal = options.paypal ?? paypalFromEnv();
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Shop REST API', version: '1.0.0' } },
@@ -196,7 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await rest.register(parcelShopRoutes);
       await rest.register(customerRestRoutes);
       await rest.register(savedCardRoutes, { requireCustomer });
-      await rest.register(paypalStoreRoutes, { requireCustomer });
+      await rest.register(paypalStoreRoutes, { requireCustomer, port: paypal });
       await rest.register(electronicInvoiceRoutes, {
         cartIdOf: async (request, maskedId) => {
           if (maskedId !== null && !MASKED_CART_ID.test(maskedId)) throw noSuchEntity('cartId', maskedId);
@@ -224,7 +225,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(parcelShopModuleRoutes, {});
   const gateway = options.gateway ?? adapters.paymentGateway.port;
   cardPaymentPlugin(app, gateway);
-  const paypal = options.paypal ?? paypalFromEnv();
   app.decorate('paymentMethods', paymentMethodsWith({ paypal, payu }));
   payuCaptureRetryPlugin(app, payu);
   const recovery = options.paymentRecovery ?? {};
@@ -247,6 +247,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paypalExpressRoutes, { port: paypal, settleOrder: settlePayPalOrder, restoredGuestCart: (cartId) => restoredGuestCartOfBasket(app.db, cartId) });
   // Express orders never approved are settled once PayPal's approval window has passed.
   expressExpiryPlugin(app, { port: paypal, settleOrder: settlePayPalOrder });
+  // Saved-account payments whose capture after the order failed are captured every minute.
+  agreementCaptureRetryPlugin(app, paypal);
   // PayU's page: its response and confirmation move the order through checkout's hook (payu sits below checkout).
   await app.register(payuRoutes, {
     payu,

@@ -2,6 +2,7 @@ import { and, eq, inArray, like, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { paymentTransactions } from '../../../db/schema';
 import type { Executor } from '../../../shared/server/db';
+import { repeatWhileUp } from '../../../shared/server/repeat-while-up';
 import { WORLDPAY_CC, WORLDPAY_WALLETS } from '../domain/method-codes';
 import { captureCard, type CardPaymentRecord, type PaymentGatewayPort, recordCardPayment, voidCard } from './card-payment-plugin';
 import type { PaymentTransactionRow } from './store';
@@ -88,16 +89,13 @@ export async function voidUntakenChallenges(db: Executor, gateway: PaymentGatewa
 
 /** Runs the retry every minute (or `everyMs`) in each server process while the app is up. */
 export function captureRetryPlugin(app: FastifyInstance, gateway: PaymentGatewayPort, timing: { everyMs?: number; overdueSeconds?: number } = {}): void {
-  const everyMs = timing.everyMs ?? CAPTURE_RETRY_EVERY_MS;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    captureOverduePayments(app.db, gateway, app.log, timing.overdueSeconds)
-      .then(() => voidUntakenChallenges(app.db, gateway, app.log))
-      .catch((error: Error) => app.log.warn({ code: 'card_capture_retry_failed', reason: error.name }, 'overdue card payments not captured this time'))
-      .finally(() => (running = false));
-  }, everyMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  repeatWhileUp(app, {
+    everyMs: timing.everyMs ?? CAPTURE_RETRY_EVERY_MS,
+    run: async () => {
+      await captureOverduePayments(app.db, gateway, app.log, timing.overdueSeconds);
+      await voidUntakenChallenges(app.db, gateway, app.log);
+    },
+    failureCode: 'card_capture_retry_failed',
+    failureMessage: 'overdue card payments not captured this time',
+  });
 }

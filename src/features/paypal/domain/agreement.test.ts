@@ -1,4 +1,4 @@
-import { readAgreementSubmission } from './agreement';
+import { agreementIdOf, readAgreementSubmission } from './agreement';
 import { mayOfferAgreement, paypalSettings } from './settings';
 
 describe('paying with a saved PayPal account (ba_agreement_id)', () => {
@@ -15,6 +15,20 @@ describe('paying with a saved PayPal account (ba_agreement_id)', () => {
       expect(readAgreementSubmission(data)).toBeNull();
     },
   );
+});
+
+describe('the shop’s id of a saved account (paying with it, removing it)', () => {
+  it.each([
+    ['12', 12],
+    [7, 7],
+    ['2147483647', 2_147_483_647],
+  ])('reads %j', (raw, id) => {
+    expect(agreementIdOf(raw)).toBe(id);
+  });
+
+  it.each([[undefined], [null], [''], ['0'], [0], ['-1'], ['1.5'], [1.5], ['2147483648'], ['99999999999'], ['1e3'], [' 1'], ['abc'], [['1']]])('refuses %j', (raw) => {
+    expect(agreementIdOf(raw)).toBeNull();
+  });
 });
 
 describe('saving PayPal for later payments', () => {

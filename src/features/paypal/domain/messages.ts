@@ -22,6 +22,8 @@ export const PAYPAL_UNAVAILABLE = 'PayPal is not available right now. Please try
 export const START_KEY_INVALID = 'The PayPal payment could not be started. Please place your order again.';
 export const SAVE_AGREEMENT_NOT_ALLOWED = 'PayPal can be saved for later payments only by a signed-in customer, where the store offers it.';
 export const AGREEMENT_NOT_FOUND = 'The saved PayPal account was not found. Please choose another payment method.';
+/** Removing a saved account that is not the customer's (another's, unknown, already removed): nothing told of it. */
+export const SAVED_ACCOUNT_NOT_FOUND = 'The saved PayPal account was not found.';
 export const AGREEMENT_DECLINED = 'PayPal declined the payment with your saved account. Please choose another payment method.';
 
 /** The return pages' titles and texts (a refused return changes nothing). */

@@ -198,6 +198,27 @@ describe('the PayPal port against its twin, over HTTP (contract)', () => {
     await expect(port.payWithVault({ requestId: `pay-unknown-${vaultId}`, invoiceId: `V-unknown-${vaultId}`, amount: GBP(100), vaultId: 'nosuchtoken' })).rejects.toBeInstanceOf(PayPalRequestError);
   });
 
+  it('deletes a saved account’s token (Vault v3): later payments with it are refused, a second deletion finds none', async () => {
+    const { created } = await approvedOrder({ saveAccount: true, amount: GBP(1000) }, 'saver@paypal.test');
+    const vaultId = (await port.captureOrder(created.id, `capture-${created.id}`)).vault!.id;
+    outage = true;
+    await expect(port.deleteVaultToken(vaultId)).rejects.toBeInstanceOf(PayPalUnavailableError);
+    outage = false;
+    // PayPal down changed nothing: the account still pays.
+    expect((await port.payWithVault({ requestId: `pay-kept-${vaultId}`, invoiceId: `V-kept-${vaultId}`, amount: GBP(1000), vaultId })).authorization).toMatchObject({ status: 'CREATED' });
+
+    expect(await port.deleteVaultToken(vaultId)).toBe(true);
+    await expect(port.payWithVault({ requestId: `pay-deleted-${vaultId}`, invoiceId: `V-deleted-${vaultId}`, amount: GBP(1000), vaultId })).rejects.toMatchObject({
+      status: 422,
+      issue: 'INVALID_RESOURCE_ID',
+    });
+    expect(await port.deleteVaultToken(vaultId)).toBe(false);
+    expect(await port.deleteVaultToken('nosuchtoken')).toBe(false);
+    await twin.paypal.settled();
+    const deleted = receiver.received.map((r) => port.verifyWebhook(r.headers, r.body)).filter((e) => e?.event_type === 'VAULT.PAYMENT-TOKEN.DELETED');
+    expect(deleted.map((e) => (e!.resource as { id: string }).id)).toEqual([vaultId]);
+  });
+
   it('signs every webhook over its exact body; a tampered body or another secret does not verify', async () => {
     const { created } = await approvedOrder();
     await port.captureOrder(created.id, `capture-${created.id}`);

@@ -34,7 +34,7 @@ function vaultPaymentOf(order: Json): VaultPayment {
 }
 
 /**
- * PayPal's REST API over HTTP (OAuth2 client credentials, then Orders v2 and Payments v2). A timeout, a
+ * PayPal's REST API over HTTP (OAuth2 client credentials, then Orders v2, Payments v2 and Vault v3). A timeout, a
  * network failure or a 5xx is `PayPalUnavailableError`; a 4xx is `PayPalRequestError` with PayPal's issue.
  */
 export function createHttpPayPal(options: HttpPayPalOptions): PayPalPort {
@@ -83,7 +83,7 @@ export function createHttpPayPal(options: HttpPayPalOptions): PayPalPort {
     return (await token).value;
   }
 
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown, requestId?: string, retried = false): Promise<Response> {
+  async function call(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, requestId?: string, retried = false): Promise<Response> {
     const response = await send(`${base}${path}`, {
       method,
       headers: {
@@ -192,6 +192,13 @@ export function createHttpPayPal(options: HttpPayPalOptions): PayPalPort {
     async refundCapture({ captureId, amount: money, requestId }) {
       const refund = await json('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, { amount: amount(money) }, requestId);
       return { refundId: text(refund.id) ?? '', status: text(refund.status) ?? '' };
+    },
+
+    async deleteVaultToken(vaultId) {
+      const response = await call('DELETE', `/v3/vault/payment-tokens/${encodeURIComponent(vaultId)}`);
+      if (response.status === 404) return false;
+      if (!response.ok) await refused(response);
+      return true;
     },
 
     verifyWebhook: (headers, rawBody) => verifyWebhook(options.webhookSecret, headers, rawBody),

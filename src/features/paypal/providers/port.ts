@@ -2,7 +2,7 @@ import type { Money, WebhookEvent } from '../domain';
 
 /**
  * PayPal as the shop uses it (Orders v2: Express checkout with the shopper's approval, payments with a saved
- * account, captures, voids and refunds; signed webhooks). The HTTP adapter speaks it to PayPal or to the
+ * account, captures, voids and refunds; Vault v3: deleting a saved account; signed webhooks). The HTTP adapter speaks it to PayPal or to the
  * sandbox twin; the contract test runs it against the twin over real HTTP.
  */
 export interface PayPalPort {
@@ -22,6 +22,11 @@ export interface PayPalPort {
   captureAuthorization(request: { authorizationId: string; amount: Money; requestId: string }): Promise<{ captureId: string; status: string }>;
   voidAuthorization(request: { authorizationId: string; requestId: string }): Promise<void>;
   refundCapture(request: { captureId: string; amount: Money; requestId: string }): Promise<{ refundId: string; status: string }>;
+  /**
+   * Deletes a saved account's token from PayPal's vault (Vault v3), so it pays no more: true when deleted,
+   * false when PayPal knows no such token (deleted already).
+   */
+  deleteVaultToken(vaultId: string): Promise<boolean>;
   /** The event a webhook carries, when its signature over the exact body holds; else null. */
   verifyWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string): WebhookEvent | null;
 }

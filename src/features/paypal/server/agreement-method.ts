@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { invalidInput } from '../../../shared/domain/errors';
+import type { Executor } from '../../../shared/server/db';
 import { CARD_PAYMENT_CONFLICT, PAYMENT_METHOD_NOT_AVAILABLE } from '../../payment/domain';
 import type { OrderToPay, PaymentCallContext, ServerPaymentMethod } from '../../payment/server/method-plugin';
 import { AGREEMENT_DECLINED, AGREEMENT_NOT_FOUND, type Money, PAYPAL_BILLING_AGREEMENT, readAgreementSubmission, sameMoney } from '../domain';
@@ -31,6 +33,34 @@ async function voidAuthorization(port: PayPalPort, authorizationId: string, call
     return true;
   } catch (error) {
     call.log.warn({ code: 'paypal_void_failed', reason: (error as Error).name }, 'PayPal authorisation not voided');
+    return false;
+  }
+}
+
+/**
+ * Captures a saved-account payment an order was written with, and records it CAPTURED once. The request id is
+ * the authorisation's (`capture-<authorization>`), so the order's own capture, the retry and a webhook take
+ * the money once between them. Answers whether it is captured; a failure is logged and leaves it AUTHORIZED.
+ */
+export async function captureAgreementPayment(
+  port: PayPalPort,
+  db: Executor,
+  payment: Pick<AgreementPayment, 'reference' | 'authorizationId' | 'amount'>,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
+  try {
+    const capture = await port.captureAuthorization({ authorizationId: payment.authorizationId, amount: payment.amount, requestId: `capture-${payment.authorizationId}` });
+    await moveStatus(db, payment.reference, ['AUTHORIZED', 'CAPTURED'], 'CAPTURED', { captureId: capture.captureId });
+    return true;
+  } catch (error) {
+    // Captured already (by this request id, whose answer PayPal no longer keeps): the money was taken.
+    if (error instanceof PayPalRequestError && error.issue === 'AUTHORIZATION_ALREADY_CAPTURED') {
+      await moveStatus(db, payment.reference, ['AUTHORIZED'], 'CAPTURED');
+      return true;
+    }
+    // It stays authorised (recorded so): PayPal's authorisation holds the money for days, and the retry tries again.
+    const issue = error instanceof PayPalRequestError ? error.issue : null;
+    log.error({ code: 'paypal_capture_failed', reference: payment.reference, reason: (error as Error).name, issue }, 'PayPal saved-account payment not captured');
     return false;
   }
 }
@@ -94,13 +124,7 @@ export function paypalBillingAgreement(port: PayPalPort): ServerPaymentMethod<Ag
       });
     },
     async settle(payment, call) {
-      try {
-        const capture = await port.captureAuthorization({ authorizationId: payment.authorizationId, amount: payment.amount, requestId: `capture-${payment.authorizationId}` });
-        await moveStatus(call.db, payment.reference, ['AUTHORIZED', 'CAPTURED'], 'CAPTURED', { captureId: capture.captureId });
-      } catch (error) {
-        // It stays authorised (recorded so): PayPal's authorisation holds the money for days.
-        call.log.error({ code: 'paypal_capture_failed', reason: (error as Error).name }, 'PayPal saved-account payment not captured');
-      }
+      await captureAgreementPayment(port, call.db, payment, call.log);
     },
     /** No order took the authorisation: voided, unless a concurrent call of the basket wrote the order with it. */
     async undo(payment, call) {

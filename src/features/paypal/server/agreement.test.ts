@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { carts, orders, paypalBillingAgreements, paypalPayments } from '../../../db/schema';
-import { customerToken, shopClient, UK_ADDRESS } from '../../../shared/server/testing/shop-client';
+import { customerToken, shopClient } from '../../../shared/server/testing/shop-client';
 import { PAYMENT_METHOD_NOT_AVAILABLE } from '../../payment/domain';
 import { AGREEMENT_DECLINED, AGREEMENT_NOT_FOUND } from '../domain';
 import { createHttpPayPal } from '../providers/http';
 import { paypalBillingAgreement } from './agreement-method';
-import { newStartKey, startShopWithPayPal } from './testing';
+import { customerApi, placeAsCustomer, readyCustomerBasket, saveOnExpress as saveAccount, startShopWithPayPal } from './testing';
 
 const SKU = 'EPOD-CRISP-MINT-12';
 const JOHN = { email: 'john.smith@example.com', password: 'Password123!' };
@@ -23,41 +23,10 @@ describe('saved PayPal accounts (paypal_billing_agreement): saved on Express, th
 
   const db = () => shop.t.database.db;
   const agreementsOfJane = async () => (await db().select().from(paypalBillingAgreements)).filter((row) => row.customerId === 1);
-  const api = (path: string, init: { method?: string; body?: unknown; as?: string } = {}) =>
-    fetch(`${shop.shopUrl}/rest/uk/V1/${path}`, {
-      method: init.method ?? 'GET',
-      headers: { authorization: `Bearer ${init.as ?? token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
-      body: init.body ? JSON.stringify(init.body) : undefined,
-    });
-
-  /** The customer's basket, ready for payment; answers the methods offered and the cart's id. */
-  async function readyBasket(as = token) {
-    const client = shopClient(shop.t, { token: as });
-    const quoteId = (await client.post('carts/mine')).json();
-    expect((await client.post('carts/mine/items', { cartItem: { sku: SKU, qty: 2, quote_id: quoteId } })).statusCode).toBe(200);
-    const shipped = await client.post('carts/mine/shipping-information', { addressInformation: { shipping_address: UK_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } });
-    expect(shipped.statusCode, shipped.body).toBe(200);
-    return { cartId: (await client.get('carts/mine')).json().id as number, methods: (shipped.json().payment_methods as { code: string }[]).map((m) => m.code) };
-  }
-
-  const place = (method: string, additionalData: object, as = token) =>
-    api('carts/mine/payment-information', { method: 'POST', as, body: { paymentMethod: { method, additional_data: additionalData, extension_attributes: { agreement_ids: [1] } } } });
-
-  /** Express with 'Save PayPal for later payments', approved by this PayPal account, back to the shop. */
-  async function saveOnExpress(payerEmail: string) {
-    const { cartId } = await readyBasket();
-    const startKey = newStartKey();
-    const placed = await place('paypal_express', { paypal_start_key: startKey, paypal_save_agreement: true });
-    expect(placed.status, await placed.clone().text()).toBe(200);
-    const browser = shop.browser();
-    const approveUrl = (await browser.get(`/paypal/express/start?key=${startKey}`)).headers.get('location')!;
-    expect(await (await fetch(approveUrl)).text()).toContain('without asking you to sign in again');
-    const paypalOrderId = new URL(approveUrl).searchParams.get('token')!;
-    const approved = await browser.post(new URL('/checkoutnow', approveUrl).toString(), { token: paypalOrderId, email: payerEmail, action: 'approve' });
-    expect((await browser.get(approved.headers.get('location')!)).headers.get('location')).toBe('/checkout/onepage/success');
-    await shop.twin.paypal.settled();
-    return { cartId, paypalOrderId };
-  }
+  const api = (path: string) => customerApi(shop, token, path);
+  const readyBasket = (as = token) => readyCustomerBasket(shop, as, SKU);
+  const place = (method: string, additionalData: object, as = token) => placeAsCustomer(shop, as, method, additionalData);
+  const saveOnExpress = (payerEmail: string) => saveAccount(shop, token, payerEmail);
 
   it('is not offered before the customer saved an account, nor to a guest', async () => {
     expect((await readyBasket()).methods).not.toContain('paypal_billing_agreement');
@@ -68,6 +37,8 @@ describe('saved PayPal accounts (paypal_billing_agreement): saved on Express, th
 
   it('keeps the account PayPal saved on Express with the payer email masked, and offers it for the next orders', async () => {
     const { cartId, paypalOrderId } = await saveOnExpress('jane.paypal@example.com');
+    // PayPal's page told the payer the account is kept.
+    expect(shop.twin.paypal.order(paypalOrderId)).toMatchObject({ saveAccount: true });
     expect(await db().select({ state: orders.state }).from(orders).where(eq(orders.cartId, cartId))).toEqual([{ state: 'processing' }]);
     const vaultId = shop.twin.paypal.order(paypalOrderId)!.vaultId!;
     const [agreement] = await agreementsOfJane();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { repeatWhileUp } from '../../../shared/server/repeat-while-up';
 import { AWAITING_APPROVAL } from '../domain';
 import type { PayPalPort } from '../providers/port';
 import { captureExpressPayment, type PayPalSettlement, type SettleOrder } from './settlement';
@@ -34,14 +35,10 @@ export async function settleExpiredExpressPayments(s: PayPalSettlement, windowSe
 
 /** Runs the expiry every few minutes in each server process while the app is up. */
 export function expressExpiryPlugin(app: FastifyInstance, options: { port: PayPalPort; settleOrder: SettleOrder }, everyMs = EXPRESS_EXPIRY_EVERY_MS): void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    settleExpiredExpressPayments({ db: app.db, port: options.port, log: app.log, settleOrder: options.settleOrder })
-      .catch((error: Error) => app.log.warn({ code: 'paypal_express_expiry_failed', reason: error.name }, 'expired PayPal Express orders not settled this time'))
-      .finally(() => (running = false));
-  }, everyMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  repeatWhileUp(app, {
+    everyMs,
+    run: () => settleExpiredExpressPayments({ db: app.db, port: options.port, log: app.log, settleOrder: options.settleOrder }),
+    failureCode: 'paypal_express_expiry_failed',
+    failureMessage: 'expired PayPal Express orders not settled this time',
+  });
 }

@@ -3,6 +3,7 @@ import type { ResolvedStore } from '../../stores/server/service';
 import { PAYPAL_BILLING_AGREEMENT } from '../domain';
 import { hasActiveAgreement } from './store';
 
+export { agreementCaptureRetryPlugin } from './agreement-capture-retry';
 export { paypalBillingAgreement } from './agreement-method';
 export { paypalExpress } from './express-method';
 export { expressExpiryPlugin } from './express-expiry';

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { paypalBillingAgreements, paypalPayments } from '../../../db/schema';
 import type { Executor } from '../../../shared/server/db';
+import { AGREEMENT_ACTIVE, AGREEMENT_CANCELLED, PAYPAL_BILLING_AGREEMENT } from '../domain';
 
 export type PayPalPaymentRow = typeof paypalPayments.$inferSelect;
 export type NewPayPalPayment = typeof paypalPayments.$inferInsert;
@@ -54,6 +55,27 @@ export function awaitingSince(db: Executor, before: Date, limit: number): Promis
     .limit(limit);
 }
 
+/**
+ * Saved-account payments of written orders still only authorised, last moved before `before` (oldest first,
+ * a batch): their capture after the order failed.
+ */
+export function overdueAgreementPayments(db: Executor, before: Date, limit: number): Promise<PayPalPaymentRow[]> {
+  return db
+    .select()
+    .from(paypalPayments)
+    .where(
+      and(
+        eq(paypalPayments.method, PAYPAL_BILLING_AGREEMENT),
+        eq(paypalPayments.status, 'AUTHORIZED'),
+        isNotNull(paypalPayments.orderId),
+        isNotNull(paypalPayments.authorizationId),
+        lt(paypalPayments.updatedAt, before),
+      ),
+    )
+    .orderBy(asc(paypalPayments.updatedAt))
+    .limit(limit);
+}
+
 /** The first return from PayPal counts: true for it, false for any later one (a replay). */
 export async function markReturned(db: Executor, reference: string): Promise<boolean> {
   const rows = await db
@@ -73,7 +95,7 @@ export function activeAgreementsOf(db: Executor, customerId: number): Promise<Ag
   return db
     .select()
     .from(paypalBillingAgreements)
-    .where(and(eq(paypalBillingAgreements.customerId, customerId), eq(paypalBillingAgreements.status, 'active')))
+    .where(and(eq(paypalBillingAgreements.customerId, customerId), eq(paypalBillingAgreements.status, AGREEMENT_ACTIVE)))
     .orderBy(asc(paypalBillingAgreements.id));
 }
 
@@ -81,7 +103,24 @@ export async function hasActiveAgreement(db: Executor, customerId: number): Prom
   const [row] = await db
     .select({ id: paypalBillingAgreements.id })
     .from(paypalBillingAgreements)
-    .where(and(eq(paypalBillingAgreements.customerId, customerId), eq(paypalBillingAgreements.status, 'active')))
+    .where(and(eq(paypalBillingAgreements.customerId, customerId), eq(paypalBillingAgreements.status, AGREEMENT_ACTIVE)))
     .limit(1);
   return row !== undefined;
+}
+
+/** The customer's own saved account by the shop's id, while active; undefined for another customer's, an unknown or a removed one. */
+export async function activeAgreementOf(db: Executor, customerId: number, id: number): Promise<AgreementRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paypalBillingAgreements)
+    .where(and(eq(paypalBillingAgreements.id, id), eq(paypalBillingAgreements.customerId, customerId), eq(paypalBillingAgreements.status, AGREEMENT_ACTIVE)));
+  return row;
+}
+
+/** A saved account removed: no longer listed nor offered (its row is kept, marked cancelled, as a record of what the customer held). */
+export async function cancelAgreement(db: Executor, id: number): Promise<void> {
+  await db
+    .update(paypalBillingAgreements)
+    .set({ status: AGREEMENT_CANCELLED })
+    .where(and(eq(paypalBillingAgreements.id, id), eq(paypalBillingAgreements.status, AGREEMENT_ACTIVE)));
 }

@@ -6,23 +6,25 @@ import { newGuestCart, shopClient, UK_ADDRESS } from '../../../shared/server/tes
 import { paypalCredentialsFromEnv } from '../providers';
 import { createHttpPayPal } from '../providers/http';
 import { type RunningPayPalTwin, startPayPalTwin } from '../providers/sandbox/app';
+import type { SandboxCall } from '../providers/sandbox/paypal';
 import { EXPRESS_COOKIE } from './express-routes';
 
 /**
  * A test shop on a real port with PayPal's twin on another, each speaking to the other over HTTP: the shop's
  * adapter to the twin's API, the twin's webhooks to the shop's `/paypal/webhook` (while `webhooks.on`).
- * `outage.on` plays PayPal down. `browser()` plays a shopper's browser: it keeps the shop's cookies and follows no redirect by itself.
+ * `outage.on` plays PayPal down; `outage.calls` plays only these of its calls down (a capture failing after
+ * the authorisation went through). `browser()` plays a shopper's browser: it keeps the shop's cookies and follows no redirect by itself.
  */
 export async function startShopWithPayPal() {
   const webhooks = { on: true };
-  const outage = { on: false };
+  const outage = { on: false, calls: new Set<SandboxCall>() };
   let shopUrl = '';
   const credentials = paypalCredentialsFromEnv({});
   const twin: RunningPayPalTwin = await startPayPalTwin({
     port: 0,
     ...credentials,
     latencyMs: () => 0,
-    outage: () => outage.on,
+    outage: (call) => outage.on || outage.calls.has(call),
     webhookUrl: () => (webhooks.on && shopUrl ? `${shopUrl}/paypal/webhook` : undefined),
     retryDelayMs: 10,
     pendingCaptureMs: 400,
@@ -34,7 +36,7 @@ export async function startShopWithPayPal() {
     twin,
     shopUrl,
     webhooks,
-    /** While on, the twin answers every API call with 503. */
+    /** While on, the twin answers every API call with 503; the calls named in `calls` answer 503 in any case. */
     outage,
     browser: () => testBrowser(shopUrl),
     async close() {
@@ -116,4 +118,43 @@ export async function decideOnPayPal(shop: ShopWithPayPal, approveUrl: string, a
   const response = await shop.browser().post(new URL('/checkoutnow', approveUrl).toString(), { token, email, action });
   if (response.status !== 303) throw new Error(`PayPal's page answered ${response.status}`);
   return response.headers.get('location')!;
+}
+
+/** A call of the REST API as a signed-in customer (bearer token), or as a guest (`token` null). */
+export const customerApi = (shop: ShopWithPayPal, token: string | null, path: string, init: { method?: string; body?: unknown } = {}) =>
+  fetch(`${shop.shopUrl}/rest/uk/V1/${path}`, {
+    method: init.method ?? 'GET',
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+
+/** The customer's basket of two Crisp Mint packs with its UK delivery, ready for payment; answers the cart's id and the methods offered. */
+export async function readyCustomerBasket(shop: ShopWithPayPal, token: string, sku = 'EPOD-CRISP-MINT-12') {
+  const client = shopClient(shop.t, { token });
+  const quoteId = (await client.post('carts/mine')).json();
+  const added = await client.post('carts/mine/items', { cartItem: { sku, qty: 2, quote_id: quoteId } });
+  if (added.statusCode !== 200) throw new Error(`add failed: ${added.body}`);
+  const shipped = await client.post('carts/mine/shipping-information', { addressInformation: { shipping_address: UK_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } });
+  if (shipped.statusCode !== 200) throw new Error(`shipping failed: ${shipped.body}`);
+  return { cartId: (await client.get('carts/mine')).json().id as number, methods: (shipped.json().payment_methods as { code: string }[]).map((m) => m.code) };
+}
+
+/** Place Order as the signed-in customer, as the payment step sends it. */
+export const placeAsCustomer = (shop: ShopWithPayPal, token: string, method: string, additionalData: object) =>
+  customerApi(shop, token, 'carts/mine/payment-information', { method: 'POST', body: { paymentMethod: { method, additional_data: additionalData, extension_attributes: { agreement_ids: [1] } } } });
+
+/** Express with 'Save PayPal for later payments', approved by this PayPal account, back to the shop: PayPal keeps the account. */
+export async function saveOnExpress(shop: ShopWithPayPal, token: string, payerEmail: string) {
+  const { cartId } = await readyCustomerBasket(shop, token);
+  const startKey = newStartKey();
+  const placed = await placeAsCustomer(shop, token, 'paypal_express', { paypal_start_key: startKey, paypal_save_agreement: true });
+  if (placed.status !== 200) throw new Error(`place order failed: ${await placed.text()}`);
+  const browser = shop.browser();
+  const approveUrl = (await browser.get(`/paypal/express/start?key=${startKey}`)).headers.get('location')!;
+  const paypalOrderId = new URL(approveUrl).searchParams.get('token')!;
+  const approved = await browser.post(new URL('/checkoutnow', approveUrl).toString(), { token: paypalOrderId, email: payerEmail, action: 'approve' });
+  const back = await browser.get(approved.headers.get('location')!);
+  if (back.headers.get('location') !== '/checkout/onepage/success') throw new Error(`PayPal's return answered ${back.status}`);
+  await shop.twin.paypal.settled();
+  return { cartId, paypalOrderId };
 }

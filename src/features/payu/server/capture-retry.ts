@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { repeatWhileUp } from '../../../shared/server/repeat-while-up';
 import { PAYU_GATEWAY_CARD } from '../domain';
 import type { PayUPort } from '../providers';
 import { capturePayuCard } from './card-method';
@@ -23,14 +24,10 @@ export async function captureOverduePayuCards(app: Pick<FastifyInstance, 'db' | 
 
 /** Runs the retry every minute in each server process while the app is up. */
 export function payuCaptureRetryPlugin(app: FastifyInstance, payu: PayUPort, everyMs = PAYU_CAPTURE_RETRY_EVERY_MS): void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    captureOverduePayuCards(app, payu)
-      .catch((error: Error) => app.log.warn({ code: 'payu_capture_retry_failed', reason: error.name }, 'overdue PayU card payments not captured this time'))
-      .finally(() => (running = false));
-  }, everyMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  repeatWhileUp(app, {
+    everyMs,
+    run: () => captureOverduePayuCards(app, payu),
+    failureCode: 'payu_capture_retry_failed',
+    failureMessage: 'overdue PayU card payments not captured this time',
+  });
 }

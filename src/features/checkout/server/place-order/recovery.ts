@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../../../shared/server/db';
+import { repeatWhileUp } from '../../../../shared/server/repeat-while-up';
 import type { PaymentGatewayPort } from '../../../payment/server/card-payment-plugin';
 import type { PaymentMethodRegistry, ServerPaymentMethod } from '../../../payment/server/method-plugin';
 import { findCartById } from '../../../cart/server/service';
@@ -59,17 +60,12 @@ declare module 'fastify' {
 
 /** Runs the recovery every minute (or `everyMs`) in each server process while the app is up. */
 export function attemptRecoveryPlugin(app: FastifyInstance, timing: { everyMs?: number; abandonedAfterSeconds?: number } = {}): void {
-  const everyMs = timing.everyMs ?? ATTEMPT_RECOVERY_EVERY_MS;
   const abandonedAfterSeconds = timing.abandonedAfterSeconds ?? ATTEMPT_ABANDONED_AFTER_SECONDS;
   app.decorate('attemptAbandonedAfterSeconds', abandonedAfterSeconds);
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    recoverAbandonedAttempts(app.db, app.paymentMethods, { gateway: app.paymentGateway, log: app.log }, abandonedAfterSeconds)
-      .catch((error: Error) => app.log.warn({ code: 'payment_attempt_recovery_failed', reason: error.name }, 'abandoned payment attempts not recovered this time'))
-      .finally(() => (running = false));
-  }, everyMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  repeatWhileUp(app, {
+    everyMs: timing.everyMs ?? ATTEMPT_RECOVERY_EVERY_MS,
+    run: () => recoverAbandonedAttempts(app.db, app.paymentMethods, { gateway: app.paymentGateway, log: app.log }, abandonedAfterSeconds),
+    failureCode: 'payment_attempt_recovery_failed',
+    failureMessage: 'abandoned payment attempts not recovered this time',
+  });
 }

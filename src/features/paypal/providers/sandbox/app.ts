@@ -56,7 +56,7 @@ export async function buildPayPalTwinApp(options: PayPalTwinOptions & { baseUrl:
 
   // Every API call but the token's carries a bearer token the twin issued.
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/v2/')) return;
+    if (!request.url.startsWith('/v2/') && !request.url.startsWith('/v3/')) return;
     const bearer = /^Bearer (\S+)$/.exec(String(request.headers.authorization ?? ''))?.[1];
     if (!bearer || !paypal.validToken(bearer)) {
       return reply.status(401).send({ name: 'AUTHENTICATION_FAILURE', message: 'Authentication failed due to invalid authentication credentials or a missing Authorization header.', details: [] });
@@ -101,6 +101,10 @@ export async function buildPayPalTwinApp(options: PayPalTwinOptions & { baseUrl:
   );
   app.post('/v2/payments/authorizations/:id/void', async (request, reply) => {
     await paypal.voidAuthorization(idParam(request), requestIdOf(request));
+    return reply.status(204).send();
+  });
+  app.delete('/v3/vault/payment-tokens/:id', async (request, reply) => {
+    await paypal.deleteVaultToken(idParam(request));
     return reply.status(204).send();
   });
   app.post('/v2/payments/captures/:id/refund', async (request, reply) => reply.status(201).send(await paypal.refundCapture(idParam(request), amountOf(request), requestIdOf(request))));

@@ -52,13 +52,16 @@ interface VaultToken {
   email: string;
 }
 
+/** The twin's API calls, as its outage switch may name them. */
+export type SandboxCall = 'createOrder' | 'getOrder' | 'captureOrder' | 'captureAuthorization' | 'voidAuthorization' | 'refundCapture' | 'deleteVaultToken';
+
 export interface SandboxPayPalOptions {
   /** The twin's origin, for its approval page links (read when needed: known once it listens). */
   baseUrl: () => string;
   /** Milliseconds before each API call is worked on (read per call). */
   latencyMs: () => number;
-  /** True while the twin plays an outage: every API call answers 503. */
-  outage: () => boolean;
+  /** True while the twin plays an outage for this call (read per call): it answers 503. */
+  outage: (call: SandboxCall) => boolean;
   webhookSecret: string;
   /** Where webhooks are posted (the shop's `/paypal/webhook`); none when it answers undefined. */
   webhookUrl?: () => string | undefined;
@@ -82,8 +85,8 @@ const paypalId = (length = 17) => {
 /**
  * PayPal's twin: OAuth2 client credentials, Orders v2 (an Express order waits for the payer's approval on
  * the twin's page; an order paid with a saved account is authorised at once), Payments v2 (capture, void,
- * refund), idempotency by `PayPal-Request-Id`, unique invoice ids, the vault, and signed webhooks with
- * retries.
+ * refund), idempotency by `PayPal-Request-Id`, unique invoice ids, the vault (Vault v3: a token deleted),
+ * and signed webhooks with retries.
  */
 export function createSandboxPayPal(options: SandboxPayPalOptions) {
   const orders = new Map<string, SandboxOrder>();
@@ -101,9 +104,9 @@ export function createSandboxPayPal(options: SandboxPayPalOptions) {
   };
 
   /** Answers like the service: after its latency, or 503 in an outage. */
-  async function answer<T>(work: () => T | Promise<T>): Promise<T> {
+  async function answer<T>(call: SandboxCall, work: () => T | Promise<T>): Promise<T> {
     await sleep(Math.max(0, options.latencyMs()));
-    if (options.outage()) throw new SandboxError(503, 'SERVICE_UNAVAILABLE');
+    if (options.outage(call)) throw new SandboxError(503, 'SERVICE_UNAVAILABLE');
     return work();
   }
 
@@ -253,16 +256,16 @@ export function createSandboxPayPal(options: SandboxPayPalOptions) {
       return { access_token: value, token_type: 'Bearer', expires_in: 32_400 };
     },
     validToken: (value: string) => (tokens.get(value) ?? 0) > Date.now(),
-    createOrder: (body: Json, requestId?: string) => answer(() => once(requestId, () => createOrder(body))),
+    createOrder: (body: Json, requestId?: string) => answer('createOrder', () => once(requestId, () => createOrder(body))),
     getOrder: (orderId: string) =>
-      answer(() => {
+      answer('getOrder', () => {
         const order = orders.get(orderId);
         if (!order) throw new SandboxError(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
         return orderJson(order);
       }),
-    captureOrder: (orderId: string, requestId?: string) => answer(() => once(requestId, () => captureOrder(orderId))),
+    captureOrder: (orderId: string, requestId?: string) => answer('captureOrder', () => once(requestId, () => captureOrder(orderId))),
     captureAuthorization: (id: string, amount: Money | null, requestId?: string) =>
-      answer(() =>
+      answer('captureAuthorization', () =>
         once(requestId, () => {
           const { order, authorization: found } = authorization(id);
           if (found.status !== 'CREATED') throw new SandboxError(422, 'UNPROCESSABLE_ENTITY', found.status === 'CAPTURED' ? 'AUTHORIZATION_ALREADY_CAPTURED' : `AUTHORIZATION_${found.status}`);
@@ -278,7 +281,7 @@ export function createSandboxPayPal(options: SandboxPayPalOptions) {
         }),
       ),
     voidAuthorization: (id: string, requestId?: string) =>
-      answer(() =>
+      answer('voidAuthorization', () =>
         once(requestId, () => {
           const { authorization: found } = authorization(id);
           if (found.status !== 'CREATED') throw new SandboxError(422, 'UNPROCESSABLE_ENTITY', found.status === 'VOIDED' ? 'AUTHORIZATION_ALREADY_VOIDED' : `AUTHORIZATION_${found.status}`);
@@ -288,7 +291,7 @@ export function createSandboxPayPal(options: SandboxPayPalOptions) {
         }),
       ),
     refundCapture: (id: string, amount: Money | null, requestId?: string) =>
-      answer(() =>
+      answer('refundCapture', () =>
         once(requestId, () => {
           const found = captures.get(id);
           if (!found) throw new SandboxError(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
@@ -303,6 +306,14 @@ export function createSandboxPayPal(options: SandboxPayPalOptions) {
           return refund;
         }),
       ),
+    /** Vault v3: a saved account's token deleted; payments with it are refused from then on (404 for an unknown one). */
+    deleteVaultToken: (id: string) =>
+      answer('deleteVaultToken', () => {
+        const token = vault.get(id);
+        if (!token) throw new SandboxError(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
+        vault.delete(id);
+        webhook('VAULT.PAYMENT-TOKEN.DELETED', 'payment_token', { id: token.id, customer: { id: token.payerId } });
+      }),
     /** The shopper's 'Approve' on the approval page: where PayPal sends them back to, or null when the order waits for no one. */
     approve(orderId: string, email: string): string | null {
       const order = orders.get(orderId);
