@@ -8,6 +8,7 @@ const steps = [
   ['type check', 'npx tsc --noEmit -p .'],
   ['architecture boundaries', 'npm run --silent lint:boundaries'],
   ['lint', 'npm run --silent lint'],
+  ['unused code (knip: files, exports, dependencies)', 'npm run --silent lint:unused'],
   ['unit and server tests (PGlite and PostgreSQL)', 'npx vitest run'],
   ['web build', 'npx vite build --logLevel warn'],
   ['browser journeys', 'npx playwright test'],

@@ -5,9 +5,10 @@ import { type KeyedHash, keyedHashWith } from '../../features/age-verification/s
 import { IdImagePool, idImagePoolOptions } from '../../features/age-verification/server/id-image-pool';
 import { type PickupPointProvider, PickupSandbox } from '../../features/pickup-points/providers';
 import { gatewayAt, type PaymentGatewayPort, sandboxWalletMethod } from '../../features/payment/providers';
+import { createHttpPayPal, type PayPalPort } from '../../features/paypal/providers';
 import { createPayuClient, type PayUPort } from '../../features/payu/providers';
 import { listedOrigins } from '../../shared/server/same-origin';
-import { payuCredentials } from './sandboxes';
+import { paypalCredentials, payuCredentials } from './sandboxes';
 import type { Environment } from './environment';
 
 /**
@@ -57,6 +58,10 @@ export interface Adapters {
     /** The HTTP adapter at `PAYU_URL` (PayU, or its twin beside the shop). */
     port: PayUPort;
   };
+  paypal: {
+    /** The HTTP adapter at `PAYPAL_URL` (PayPal's REST API, or its twin beside the shop). */
+    port: PayPalPort;
+  };
   /** Stops what the adapters run (the image workers). */
   close(): Promise<void>;
 }
@@ -90,6 +95,7 @@ export function buildAdapters(environment: Environment): Adapters {
   };
   // Unset, the twins `npm start` runs beside the shop (src/app/server/sandboxes.ts) on their default ports.
   const gatewayUrl = environment.GATEWAY_URL ?? `http://localhost:${environment.GATEWAY_PORT ?? environment.PORT + 1}`;
+  const paypalUrl = environment.PAYPAL_URL ?? `http://localhost:${environment.PAYPAL_PORT}`;
   const payuUrl = environment.PAYU_URL ?? `http://localhost:${environment.PAYU_PORT ?? environment.PORT + 3}`;
   return {
     now,
@@ -109,6 +115,7 @@ export function buildAdapters(environment: Environment): Adapters {
       url: gatewayUrl,
       walletPaymentMethod: environment.WALLET_PAYMENT_METHOD ?? sandboxWalletMethod(gatewayUrl),
     },
+    paypal: { port: createHttpPayPal({ baseUrl: paypalUrl, timeoutMs: environment.PAYPAL_TIMEOUT_MS, ...paypalCredentials(environment) }) },
     payu: { port: createPayuClient({ baseUrl: payuUrl, timeoutMs: environment.PAYU_TIMEOUT_MS, ...payuCredentials(environment) }) },
     close: () => imagePool.close(),
   };

@@ -40,7 +40,7 @@ import { cardPaymentPlugin } from '../../features/payment/server/card-payment-pl
 import { captureRetryPlugin } from '../../features/payment/server/capture-retry';
 import { paymentMethodsElsewhere, paymentMethodsWith } from './payment-methods';
 import { offerPaymentMethods } from '../../features/payment/domain';
-import { paypalFromEnv, type PayPalPort } from '../../features/paypal/providers';
+import type { PayPalPort } from '../../features/paypal/providers';
 import { agreementCaptureRetryPlugin, expressExpiryPlugin, paypalExpressRoutes, paypalStoreRoutes, savedPayPalMethods } from '../../features/paypal/server/service';
 import { PAYPAL_EXPRESS } from '../../features/paypal/domain';
 import type { PayUPort } from '../../features/payu/providers';
@@ -164,7 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifyCookie);
   registerAuth(app, { shopOrigins: adapters.shopOrigins });
-  const paypal = options.paypal ?? paypalFromEnv();
+  const paypal = options.paypal ?? adapters.paypal.port;
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Shop REST API', version: '1.0.0' } },

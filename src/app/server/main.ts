@@ -42,10 +42,6 @@ if (isClusterWorker() && process.env[PREPARE_ONLY] === '1') {
   for (const { name, url } of sandboxes.started) say.info(`${name} on ${url}`);
   Object.assign(process.env, sandboxes.urls);
   environment = { ...environment, ...sandboxes.urls };
-  // PayPal's twin likewise (PAYPAL_URL points elsewhere for PayPal itself).
-  const { startPayPalBesideShop } = await import('../../features/paypal/providers/sandbox/beside-shop');
-  const paypalTwin = await startPayPalBesideShop(config);
-  if (paypalTwin) say.info(`sandbox PayPal on ${paypalTwin.url}`);
   const { count, warning } = serverProcessCount(environment.WEB_CONCURRENCY, config.databaseUrl);
   if (warning) say.warn(warning);
   if (count > 1) {

@@ -2,17 +2,17 @@ import { createServer, type Server } from 'node:net';
 import { readEnvironment } from './environment';
 import { startSandboxesBesideShop } from './sandboxes';
 
-const quiet = { GATEWAY_SANDBOX_LATENCY_MS: '0', PAYU_SANDBOX_LATENCY_MS: '0' };
+const quiet = { GATEWAY_SANDBOX_LATENCY_MS: '0', PAYU_SANDBOX_LATENCY_MS: '0', PAYPAL_SANDBOX_LATENCY_MS: '0' };
 
 describe('the payment providers’ twins beside the shop (npm start)', () => {
   it('start none whose …_URL names the provider elsewhere', async () => {
-    const sandboxes = await startSandboxesBesideShop(readEnvironment({ ...quiet, GATEWAY_URL: 'https://gateway.example', PAYU_URL: 'https://api.payulatam.example' }));
+    const sandboxes = await startSandboxesBesideShop(readEnvironment({ ...quiet, GATEWAY_URL: 'https://gateway.example', PAYU_URL: 'https://api.payulatam.example', PAYPAL_URL: 'https://api-m.sandbox.paypal.com' }));
     expect([sandboxes.started, sandboxes.urls]).toEqual([[], {}]);
   });
 
   it('follow the shop’s port when no port is set: the gateway on the next port up, PayU three up', async () => {
     const shopPort = await portWithFreeNeighbours([1, 3]);
-    const sandboxes = await startSandboxesBesideShop(readEnvironment({ ...quiet, PORT: String(shopPort) }));
+    const sandboxes = await startSandboxesBesideShop(readEnvironment({ ...quiet, PORT: String(shopPort), PAYPAL_URL: 'https://api-m.sandbox.paypal.com' }));
     try {
       expect(sandboxes.urls).toEqual({ GATEWAY_URL: `http://localhost:${shopPort + 1}`, PAYU_URL: `http://localhost:${shopPort + 3}` });
       expect((await fetch(`${sandboxes.urls.GATEWAY_URL}/health`)).status).toBe(200);
@@ -28,9 +28,10 @@ describe('the payment providers’ twins beside the shop (npm start)', () => {
   it('take a free port when theirs is in use, and point the shop there', async () => {
     const blocker = (await listenOn(0))!;
     const taken = String((blocker.address() as { port: number }).port);
-    const sandboxes = await startSandboxesBesideShop(readEnvironment({ ...quiet, GATEWAY_PORT: taken, PAYU_PORT: taken }));
+    const sandboxes = await startSandboxesBesideShop(readEnvironment({ ...quiet, GATEWAY_PORT: taken, PAYU_PORT: taken, PAYPAL_PORT: taken }));
     try {
-      for (const url of [sandboxes.urls.GATEWAY_URL, sandboxes.urls.PAYU_URL]) {
+      expect(Object.keys(sandboxes.urls).sort()).toEqual(['GATEWAY_URL', 'PAYPAL_URL', 'PAYU_URL']);
+      for (const url of Object.values(sandboxes.urls)) {
         expect(url).toMatch(/^http:\/\/localhost:\d+$/);
         expect(url).not.toBe(`http://localhost:${taken}`);
         expect((await fetch(`${url}/health`)).status).toBe(200);

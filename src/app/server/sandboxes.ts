@@ -9,19 +9,20 @@ interface RunningTwin {
 /** What `npm start` runs beside the shop, and the variables that point the shop (and its forked processes) at them. */
 export interface SandboxesBesideShop {
   /** `GATEWAY_URL`, `PAYU_URL`… of the twins started, to set before the shop's processes read their environment. */
-  urls: Partial<Pick<Record<keyof Environment, string>, 'GATEWAY_URL' | 'PAYU_URL'>>;
+  urls: Partial<Pick<Record<keyof Environment, string>, 'GATEWAY_URL' | 'PAYU_URL' | 'PAYPAL_URL'>>;
   started: { name: string; url: string }[];
   close(): Promise<void>;
 }
 
 /**
  * The payment providers' twins on their own origins beside the shop, each unless its `…_URL` names the real
- * service: the gateway on `GATEWAY_PORT` (the shop's port + 1), PayU on `PAYU_PORT` (+ 3). A port in use
+ * service: the gateway on `GATEWAY_PORT` (the shop's port + 1), PayPal on `PAYPAL_PORT` (3002), PayU on
+ * `PAYU_PORT` (the shop's port + 3). A port in use
  * gives the twin a free one instead; the shop is pointed at wherever it listens.
  */
 export async function startSandboxesBesideShop(environment: Environment): Promise<SandboxesBesideShop> {
   const shopUrl = environment.SHOP_URL ?? `http://localhost:${environment.PORT}`;
-  const twins: { name: string; variable: 'GATEWAY_URL' | 'PAYU_URL'; twin: RunningTwin }[] = [];
+  const twins: { name: string; variable: 'GATEWAY_URL' | 'PAYU_URL' | 'PAYPAL_URL'; twin: RunningTwin }[] = [];
   if (!environment.GATEWAY_URL) {
     const { startGatewayBesideShop } = await import('../../features/payment/providers/sandbox/beside-shop');
     const twin = await startGatewayBesideShop({
@@ -34,6 +35,18 @@ export async function startSandboxesBesideShop(environment: Environment): Promis
       apiKey: environment.GATEWAY_API_KEY,
     });
     twins.push({ name: 'sandbox payment gateway', variable: 'GATEWAY_URL', twin });
+  }
+  if (!environment.PAYPAL_URL) {
+    const { startPayPalBesideShop } = await import('../../features/paypal/providers/sandbox/beside-shop');
+    const twin = await startPayPalBesideShop({
+      port: environment.PAYPAL_PORT,
+      host: environment.PAYPAL_HOST,
+      shopUrl,
+      credentials: paypalCredentials(environment),
+      latency: environment.PAYPAL_SANDBOX_LATENCY_MS,
+      outage: environment.PAYPAL_SANDBOX_OUTAGE,
+    });
+    twins.push({ name: 'sandbox PayPal', variable: 'PAYPAL_URL', twin });
   }
   if (!environment.PAYU_URL) {
     const { startPayuBesideShop } = await import('../../features/payu/providers/sandbox/beside-shop');
@@ -59,4 +72,9 @@ export async function startSandboxesBesideShop(environment: Environment): Promis
 /** The merchant's credentials at PayU (the twin's sandbox merchant by default). */
 export function payuCredentials(environment: Environment) {
   return { merchantId: environment.PAYU_MERCHANT_ID, apiLogin: environment.PAYU_API_LOGIN, apiKey: environment.PAYU_API_KEY, publicKey: environment.PAYU_PUBLIC_KEY };
+}
+
+/** The shop's REST app at PayPal and the webhooks' secret (the twin's sandbox app by default). */
+export function paypalCredentials(environment: Environment) {
+  return { clientId: environment.PAYPAL_CLIENT_ID, clientSecret: environment.PAYPAL_CLIENT_SECRET, webhookSecret: environment.PAYPAL_WEBHOOK_SECRET };
 }

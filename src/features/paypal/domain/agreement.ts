@@ -26,7 +26,3 @@ export interface AgreementView {
   id: number;
   payer_email: string;
 }
-
-/** A payment with a saved account at the shop: authorised before the order, captured after it, or voided. */
-export const AGREEMENT_PAYMENT_STATUSES = ['AUTHORIZED', 'CAPTURED', 'VOIDED'] as const;
-export type AgreementPaymentStatus = (typeof AGREEMENT_PAYMENT_STATUSES)[number];

@@ -27,7 +27,7 @@ export function readExpressSubmission(additionalData: unknown): ExpressSubmissio
 }
 
 /** An Express payment's states at the shop: waiting for the shopper's approval, then one of the ends. */
-export const EXPRESS_STATUSES = ['PAYER_ACTION_REQUIRED', 'CAPTURE_PENDING', 'CAPTURED', 'DECLINED', 'CANCELLED'] as const;
+const EXPRESS_STATUSES = ['PAYER_ACTION_REQUIRED', 'CAPTURE_PENDING', 'CAPTURED', 'DECLINED', 'CANCELLED'] as const;
 export type ExpressStatus = (typeof EXPRESS_STATUSES)[number];
 export const AWAITING_APPROVAL: ExpressStatus = 'PAYER_ACTION_REQUIRED';
 

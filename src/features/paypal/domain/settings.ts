@@ -1,8 +1,8 @@
 import { defineSettings } from '../../../shared/domain/settings';
 
 /** Magento's `allow_ba_signup`: whether Express asks a signed-in customer to save PayPal for later payments. */
-export const AGREEMENT_SIGNUP = ['ask', 'never'] as const;
-export type AgreementSignup = (typeof AGREEMENT_SIGNUP)[number];
+const AGREEMENT_SIGNUP = ['ask', 'never'] as const;
+type AgreementSignup = (typeof AGREEMENT_SIGNUP)[number];
 
 /** PayPal's own settings (the methods' titles and switches are the payment feature's; PayPal's page shows the store's brand). */
 export interface PayPalSettings {

@@ -68,7 +68,7 @@ export interface CaptureResult {
   vault: { id: string; status: string } | null;
 }
 
-export interface VaultPaymentRequest {
+interface VaultPaymentRequest {
   requestId: string;
   invoiceId: string;
   amount: Money;

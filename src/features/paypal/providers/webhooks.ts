@@ -8,11 +8,11 @@ import type { WebhookEvent } from '../domain';
  * with its certificate over the same transmission id and time): base64 of the HMAC over
  * `<transmission id>|<transmission time>|<exact body>`.
  */
-export const TRANSMISSION_ID_HEADER = 'paypal-transmission-id';
-export const TRANSMISSION_TIME_HEADER = 'paypal-transmission-time';
-export const TRANSMISSION_SIG_HEADER = 'paypal-transmission-sig';
-export const AUTH_ALGO_HEADER = 'paypal-auth-algo';
-export const AUTH_ALGO = 'HMACSHA256';
+const TRANSMISSION_ID_HEADER = 'paypal-transmission-id';
+const TRANSMISSION_TIME_HEADER = 'paypal-transmission-time';
+const TRANSMISSION_SIG_HEADER = 'paypal-transmission-sig';
+const AUTH_ALGO_HEADER = 'paypal-auth-algo';
+const AUTH_ALGO = 'HMACSHA256';
 
 const eventSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/),
@@ -20,7 +20,7 @@ const eventSchema = z.object({
   resource: z.record(z.string(), z.unknown()),
 });
 
-export function signWebhook(secret: string, transmissionId: string, transmissionTime: string, body: string): string {
+function signWebhook(secret: string, transmissionId: string, transmissionTime: string, body: string): string {
   return createHmac('sha256', secret).update(`${transmissionId}|${transmissionTime}|${body}`, 'utf8').digest('base64');
 }
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { orders, paypalBillingAgreements, paypalPayments } from '../../../db/schema';
 import { customerToken } from '../../../shared/server/testing/shop-client';
-import { paypalCredentialsFromEnv } from '../providers';
+import { SANDBOX_PAYPAL_CREDENTIALS } from '../providers';
 import { createHttpPayPal } from '../providers/http';
 import { AGREEMENT_CAPTURE_OVERDUE_SECONDS, captureOverdueAgreementPayments } from './agreement-capture-retry';
 import { placeAsCustomer, readyCustomerBasket, saveOnExpress, startShopWithPayPal } from './testing';
@@ -25,7 +25,7 @@ describe('the capture retry of saved-account payments (paypal_billing_agreement)
 
   const db = () => shop.t.database.db;
   /** PayPal as the shop speaks to it: the HTTP adapter at the twin. */
-  const port = () => createHttpPayPal({ baseUrl: shop.twin.url, ...paypalCredentialsFromEnv({}) });
+  const port = () => createHttpPayPal({ baseUrl: shop.twin.url, ...SANDBOX_PAYPAL_CREDENTIALS });
   const retry = () => captureOverdueAgreementPayments({ db: db(), port: port(), log: shop.t.app.log });
   const paymentOf = async (cartId: number) => (await db().select().from(paypalPayments).where(eq(paypalPayments.cartId, cartId)))[0];
   /** The payment as if its last change were longer ago than the overdue time. */

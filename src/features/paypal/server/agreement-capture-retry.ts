@@ -6,7 +6,7 @@ import { captureAgreementPayment } from './agreement-method';
 import { moveStatus, overdueAgreementPayments } from './store';
 
 /** How often each server process looks for saved-account payments of written orders left uncaptured. */
-export const AGREEMENT_CAPTURE_RETRY_EVERY_MS = 60_000;
+const AGREEMENT_CAPTURE_RETRY_EVERY_MS = 60_000;
 /** A payment is overdue once this long authorised: its order's own capture has had its chance. */
 export const AGREEMENT_CAPTURE_OVERDUE_SECONDS = 60;
 const BATCH = 20;

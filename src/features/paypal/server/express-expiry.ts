@@ -11,7 +11,7 @@ import { awaitingSince, moveStatus } from './store';
  */
 export const EXPRESS_APPROVAL_WINDOW_SECONDS = 3 * 60 * 60;
 /** How often each server process looks for Express orders past the window. */
-export const EXPRESS_EXPIRY_EVERY_MS = 5 * 60_000;
+const EXPRESS_EXPIRY_EVERY_MS = 5 * 60_000;
 const BATCH = 20;
 
 /**

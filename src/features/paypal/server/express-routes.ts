@@ -22,12 +22,12 @@ import { applyWebhook, captureExpressPayment, type ExpressOutcome, type SettleOr
 import { startKeyHash } from './start-key';
 import { markReturned, moveStatus, paymentByStartKeyHash, type PayPalPaymentRow } from './store';
 
-export const EXPRESS_START_PATH = '/paypal/express/start';
-export const EXPRESS_BASKET_PATH = '/paypal/express/basket';
-export const WEBHOOK_PATH = '/paypal/webhook';
+const EXPRESS_START_PATH = '/paypal/express/start';
+const EXPRESS_BASKET_PATH = '/paypal/express/basket';
+const WEBHOOK_PATH = '/paypal/webhook';
 /** The shop's page that finds the basket again and opens the payment step (`?result=cancelled|declined`). */
-export const EXPRESS_BACK_PAGE = '/paypal/express/back';
-export const SUCCESS_PAGE = '/checkout/onepage/success';
+const EXPRESS_BACK_PAGE = '/paypal/express/back';
+const SUCCESS_PAGE = '/checkout/onepage/success';
 
 /** The browser's start key, set by the start and sent back by PayPal's redirects (SameSite=Lax: top-level GETs). */
 export const EXPRESS_COOKIE = 'paypal_express';

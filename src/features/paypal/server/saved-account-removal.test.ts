@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { paypalBillingAgreements } from '../../../db/schema';
 import { customerToken } from '../../../shared/server/testing/shop-client';
 import { AGREEMENT_NOT_FOUND, PAYPAL_UNAVAILABLE, SAVED_ACCOUNT_NOT_FOUND } from '../domain';
-import { paypalCredentialsFromEnv } from '../providers';
+import { SANDBOX_PAYPAL_CREDENTIALS } from '../providers';
 import { createHttpPayPal } from '../providers/http';
 import { customerApi, placeAsCustomer, readyCustomerBasket, saveOnExpress, startShopWithPayPal } from './testing';
 
@@ -24,7 +24,7 @@ describe('a customer removes a saved PayPal account: DELETE paypal/billing-agree
   });
 
   const db = () => shop.t.database.db;
-  const port = () => createHttpPayPal({ baseUrl: shop.twin.url, ...paypalCredentialsFromEnv({}) });
+  const port = () => createHttpPayPal({ baseUrl: shop.twin.url, ...SANDBOX_PAYPAL_CREDENTIALS });
   const remove = (id: string | number, token: string | null = jane) => customerApi(shop, token, `paypal/billing-agreements/mine/${id}`, { method: 'DELETE' });
   const listed = async (token = jane) => (await customerApi(shop, token, 'paypal/billing-agreements/mine')).json();
   const agreementRow = async (id: number) => (await db().select().from(paypalBillingAgreements).where(eq(paypalBillingAgreements.id, id)))[0];

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { carts } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../shared/server/testing/test-app';
 import { newGuestCart, shopClient, UK_ADDRESS } from '../../../shared/server/testing/shop-client';
-import { paypalCredentialsFromEnv } from '../providers';
+import { SANDBOX_PAYPAL_CREDENTIALS } from '../providers';
 import { createHttpPayPal } from '../providers/http';
 import { type RunningPayPalTwin, startPayPalTwin } from '../providers/sandbox/app';
 import type { SandboxCall } from '../providers/sandbox/paypal';
@@ -19,7 +19,7 @@ export async function startShopWithPayPal() {
   const webhooks = { on: true };
   const outage = { on: false, calls: new Set<SandboxCall>() };
   let shopUrl = '';
-  const credentials = paypalCredentialsFromEnv({});
+  const credentials = SANDBOX_PAYPAL_CREDENTIALS;
   const twin: RunningPayPalTwin = await startPayPalTwin({
     port: 0,
     ...credentials,

@@ -2,7 +2,7 @@ import { PAYPAL_CANCELLED_NOTICE, PAYPAL_DECLINED_NOTICE } from '../domain';
 
 /** The payment step's address after PayPal (`/checkout?paypal=cancelled#payment`) and what it says then. */
 export const RETURN_PARAM = 'paypal';
-export const RETURN_RESULTS = { cancelled: PAYPAL_CANCELLED_NOTICE, declined: PAYPAL_DECLINED_NOTICE } as const;
+const RETURN_RESULTS = { cancelled: PAYPAL_CANCELLED_NOTICE, declined: PAYPAL_DECLINED_NOTICE } as const;
 export type ReturnResult = keyof typeof RETURN_RESULTS;
 
 export const isReturnResult = (value: string | null): value is ReturnResult => value !== null && Object.hasOwn(RETURN_RESULTS, value);

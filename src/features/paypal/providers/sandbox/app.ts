@@ -2,7 +2,8 @@ import { sameSecret } from '../../../../shared/server/constant-time';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { fromPayPalAmount } from '../../domain';
 import { messagePage, approvalPage } from './pages';
-import { createSandboxPayPal, latencyFromEnv, outageFromEnv, type SandboxPayPal, SandboxError, type SandboxPayPalOptions } from './paypal';
+import { latencyWithin } from '../../../../shared/server/sandbox-latency';
+import { createSandboxPayPal, type SandboxPayPal, SandboxError, type SandboxPayPalOptions } from './paypal';
 import { SANDBOX_BUYER_EMAIL } from './test-data';
 
 export interface PayPalTwinOptions extends Partial<Omit<SandboxPayPalOptions, 'baseUrl'>> {
@@ -27,11 +28,12 @@ function refuse(reply: FastifyReply, error: SandboxError) {
 const same = sameSecret;
 
 /** PayPal's twin as its own HTTP service on its own origin: the REST API and the approval page. */
-export async function buildPayPalTwinApp(options: PayPalTwinOptions & { baseUrl: () => string }): Promise<{ app: FastifyInstance; paypal: SandboxPayPal }> {
+async function buildPayPalTwinApp(options: PayPalTwinOptions & { baseUrl: () => string }): Promise<{ app: FastifyInstance; paypal: SandboxPayPal }> {
   const paypal = createSandboxPayPal({
     baseUrl: options.baseUrl,
-    latencyMs: options.latencyMs ?? latencyFromEnv(),
-    outage: options.outage ?? outageFromEnv(),
+    // PayPal's small latency unless told (the environment's PAYPAL_SANDBOX_LATENCY_MS, or a test's).
+    latencyMs: options.latencyMs ?? latencyWithin({ min: 40, max: 150 }),
+    outage: options.outage ?? (() => false),
     webhookSecret: options.webhookSecret,
     webhookUrl: options.webhookUrl,
     deliver: options.deliver,

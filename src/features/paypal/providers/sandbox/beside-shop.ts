@@ -1,23 +1,26 @@
-import { DEFAULT_PAYPAL_PORT, paypalCredentialsFromEnv } from '../index';
+import { type LatencyRange, latencyWithin } from '../../../../shared/server/sandbox-latency';
 import { type RunningPayPalTwin, startPayPalTwin } from './app';
-import { latencyFromEnv, outageFromEnv } from './paypal';
 
-/**
- * `npm start`: PayPal's twin on its own port beside the shop, unless `PAYPAL_URL` names PayPal (or a twin)
- * elsewhere. When `PAYPAL_PORT` (default 3002) is taken it takes a free port, and sets `PAYPAL_URL` so the
- * shop (and its forked processes) reach it there. Its webhooks go to the shop's `/paypal/webhook`.
- */
-export async function startPayPalBesideShop(shop: { port: number }, env: NodeJS.ProcessEnv = process.env): Promise<RunningPayPalTwin | null> {
-  if (env.PAYPAL_URL) return null;
-  const shopUrl = (env.SHOP_URL || `http://localhost:${shop.port}`).replace(/\/+$/, '');
-  const running = await startPayPalTwin({
-    port: Number(env.PAYPAL_PORT || DEFAULT_PAYPAL_PORT),
-    host: env.PAYPAL_HOST || '127.0.0.1',
-    ...paypalCredentialsFromEnv(env),
-    latencyMs: latencyFromEnv(env),
-    outage: outageFromEnv(env),
+export interface PayPalBesideShopOptions {
+  /** Its own port (3002 by default); taken, it takes a free one. */
+  port: number;
+  host: string;
+  /** The shop's public URL: its webhooks go to the shop's `/paypal/webhook`. */
+  shopUrl: string;
+  credentials: { clientId: string; clientSecret: string; webhookSecret: string };
+  latency: LatencyRange;
+  outage: boolean;
+}
+
+/** `npm start`: PayPal's twin on its own origin beside the shop (the app's root decides whether and with what). */
+export function startPayPalBesideShop(options: PayPalBesideShopOptions): Promise<RunningPayPalTwin> {
+  const shopUrl = options.shopUrl.replace(/\/+$/, '');
+  return startPayPalTwin({
+    port: options.port,
+    host: options.host,
+    ...options.credentials,
+    latencyMs: latencyWithin(options.latency),
+    outage: () => options.outage,
     webhookUrl: () => `${shopUrl}/paypal/webhook`,
   });
-  env.PAYPAL_URL = running.url;
-  return running;
 }

@@ -350,19 +350,3 @@ export function createSandboxPayPal(options: SandboxPayPalOptions) {
 }
 
 export type SandboxPayPal = ReturnType<typeof createSandboxPayPal>;
-
-/** Latency from `PAYPAL_SANDBOX_LATENCY_MS` ('150' or a range '40-150'; a small random one by default). */
-export function latencyFromEnv(env: NodeJS.ProcessEnv = process.env): () => number {
-  return () => {
-    const [low, high] = (env.PAYPAL_SANDBOX_LATENCY_MS ?? '40-150').split('-').map((part) => Number.parseInt(part, 10));
-    if (!Number.isFinite(low)) return 0;
-    if (!Number.isFinite(high) || high <= low) return low;
-    return low + Math.floor(Math.random() * (high - low));
-  };
-}
-
-/** `PAYPAL_SANDBOX_OUTAGE=1`: the twin answers 503 to every API call. */
-export const outageFromEnv =
-  (env: NodeJS.ProcessEnv = process.env) =>
-  (): boolean =>
-    env.PAYPAL_SANDBOX_OUTAGE === '1';

@@ -13,10 +13,10 @@ import type { Money } from '../../domain';
  * - any amount whose minor units end in 66 (£12.66, €0.66): declined, whoever pays.
  */
 export const SANDBOX_BUYER_EMAIL = 'buyer@paypal.test';
-export const DECLINED_TAG = '+declined';
-export const PENDING_TAG = '+pending';
-export const REVOKED_TAG = '+revoked';
-export const DECLINED_MINOR_UNITS = 66;
+const DECLINED_TAG = '+declined';
+const PENDING_TAG = '+pending';
+const REVOKED_TAG = '+revoked';
+const DECLINED_MINOR_UNITS = 66;
 
 export type SandboxOutcome = 'approved' | 'declined' | 'pending';
 

@@ -1,7 +1,7 @@
-import { DEFAULT_GATEWAY_TIMEOUT_MS, gatewayAt, type PaymentGatewayPort, SANDBOX_API_KEY, SANDBOX_NOTIFICATION_SECRET, signBody } from '../providers';
-import type { GatewayNotification } from '../providers/port';
-import { type GatewayAppOptions, type RunningGateway, startSandboxGateway } from '../providers/sandbox/app';
-import { NOTIFICATION_PATH } from './routes';
+import { DEFAULT_GATEWAY_TIMEOUT_MS, gatewayAt, type PaymentGatewayPort, SANDBOX_API_KEY, SANDBOX_NOTIFICATION_SECRET, signBody } from '../../providers';
+import type { GatewayNotification } from '../../providers/port';
+import { type GatewayAppOptions, type RunningGateway, startSandboxGateway } from '../../providers/sandbox/app';
+import { NOTIFICATION_PATH } from '../routes';
 
 /**
  * The sandbox gateway for server tests: the twin on a free port, `GATEWAY_URL` pointed at it while the
