@@ -38,6 +38,8 @@ export const webPaymentMethods = webPaymentMethodRegistry([
     Block: lazy(() => import('../../features/payment/web/wallets/wallet-method')),
     loadingText: 'Loading the wallet…',
     placeOrderLabel: PAY_WITH_WALLET,
+    // Offered only where the browser has a wallet that can pay (none in Firefox, none without the Payment Request API).
+    usableHere: () => import('../../features/payment/web/wallets/wallet-availability').then((module) => module.walletUsableHere()),
   },
   {
     matches: (code) => code === PAYU_GATEWAY,

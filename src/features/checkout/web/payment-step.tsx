@@ -8,6 +8,7 @@ import { BillingAddress } from './billing-address';
 import { checkoutDraft } from './checkout-draft';
 import { isPickupMethod } from '../../pickup-points/domain';
 import { PaymentMethods } from './payment-methods';
+import { useMethodsUsableHere } from './use-usable-methods';
 import { type PlaceOrderInput, usePlaceOrder } from './place-order';
 import { useSetPaymentMethod } from './set-payment-method';
 import { useCartRef } from '../../cart/web/cart-scope';
@@ -50,6 +51,7 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
   const paymentBilling = usePaymentBilling(details, isGuest, countries);
   const { billing, shippingAddress } = paymentBilling;
   const payment = useMethodPayment(method);
+  const usableMethods = useMethodsUsableHere(details.payment_methods);
   const setPaymentMethod = useSetPaymentMethod();
   const placeOrder = usePlaceOrder();
   const navigate = useNavigate();
@@ -158,7 +160,7 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
           />
         </Suspense>
       )}
-      <PaymentMethods methods={details.payment_methods} selected={method} onSelect={choose} disabled={busy || age.checking} />
+      <PaymentMethods methods={usableMethods} selected={method} onSelect={choose} disabled={busy || age.checking} />
       <ErrorMessage error={setPaymentMethod.error} />
       <MethodBlocks
         method={method}

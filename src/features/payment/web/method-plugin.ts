@@ -57,6 +57,11 @@ export interface WebPaymentMethod {
   loadingText?: string;
   /** The Place Order button's words for this method (spec 002 §2: 'Pay and place order'). */
   placeOrderLabel?: string;
+  /**
+   * Whether this browser can pay with it (a wallet: the Payment Request API and a wallet that can pay),
+   * asked before the method is listed; a method the browser cannot use is not offered. Absent: it can.
+   */
+  usableHere?(): Promise<boolean>;
 }
 
 export interface WebPaymentMethodRegistry {
