@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { openBasket, proceedToCheckout } from './helpers/cart';
 import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
-import { expectPaymentStep, expectShippingStep, expectSuccessPage, fillGuestShipping, grandTotalCell } from './helpers/checkout';
+import { expectPaymentStep, expectShippingStep, expectSuccessPage, fillGuestShipping, grandTotalCell, placeOrder } from './helpers/checkout';
 import { uniqueEmail } from './helpers/customers';
 import { tabTo } from './helpers/keyboard';
 import { payInWallet, walletSheet } from './helpers/wallet';
@@ -119,6 +119,5 @@ test('a browser without the Payment Request API is not offered the wallet; anoth
   await expect(page.getByRole('radio', { name: 'Apple Pay / Google Pay' })).toHaveCount(0);
   await expectNoAxeViolations(page, 'payment step in a browser without a wallet');
   await cashOnDelivery.check();
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await expectSuccessPage(page);
+  await placeOrder(page);
 });
