@@ -5,8 +5,7 @@ import { readyGuestCart, shopClient } from '../../../shared/server/testing/shop-
 import { type CardSecret, encryptCard } from '../../payment/domain';
 import type { PaymentGatewayPort } from '../../payment/providers';
 import type { RunningGateway } from '../../payment/providers/sandbox/app';
-import { NOTIFICATION_PATH } from '../../payment/server/routes';
-import { shopGatewayTo, startTestGateway } from '../../payment/server/testing';
+import { notificationsDeliveredTo, shopGatewayTo, startTestGateway } from '../../payment/server/testing';
 import { recoverAbandonedAttempts } from './place-order/recovery';
 
 const VISA = '4444333322221111';
@@ -27,10 +26,7 @@ describe('a payment attempt a crash left behind (issue: no authorisation without
     twin = await startTestGateway({
       latencyMs: () => 0,
       outage: () => false,
-      notificationUrl: () => `http://localhost:3000${NOTIFICATION_PATH}`,
-      retryDelayMs: 0,
-      deliver: async (_url, payload, signature) =>
-        (await t.request({ method: 'POST', url: NOTIFICATION_PATH, payload, headers: { 'content-type': 'application/json', 'x-gateway-signature': signature } })).statusCode === 200,
+      ...notificationsDeliveredTo(() => t),
     });
     const real = shopGatewayTo(twin);
     const gateway: PaymentGatewayPort = {

@@ -5,8 +5,7 @@ import { readyGuestCart, shopClient } from '../../../shared/server/testing/shop-
 import { CARD_PAYMENT_CONFLICT, encryptCard } from '../../payment/domain';
 import type { AuthoriseRequest } from '../../payment/providers';
 import type { RunningGateway } from '../../payment/providers/sandbox/app';
-import { NOTIFICATION_PATH } from '../../payment/server/routes';
-import { startTestGateway } from '../../payment/server/testing';
+import { notificationsDeliveredTo, startTestGateway } from '../../payment/server/testing';
 import { THREE_DS_REQUIRED } from './place-order';
 import { NL_ADDRESS } from './apm-fixture';
 import { newGuestCart } from '../../../shared/server/testing/shop-client';
@@ -34,10 +33,7 @@ describe('a card authorisation holds nothing of the shop while the gateway answe
   beforeAll(async () => {
     // The gateway's notifications reach the shop; the one of an authorisation before its answer does.
     twin = await startTestGateway({
-      notificationUrl: () => `http://localhost:3000${NOTIFICATION_PATH}`,
-      retryDelayMs: 0,
-      deliver: async (_url, payload, signature) =>
-        (await t.request({ method: 'POST', url: NOTIFICATION_PATH, payload, headers: { 'content-type': 'application/json', 'x-gateway-signature': signature } })).statusCode === 200,
+      ...notificationsDeliveredTo(() => t),
     });
     const authorise = twin.gateway.authorise.bind(twin.gateway);
     twin.gateway.authorise = async (request: AuthoriseRequest) => {

@@ -6,8 +6,7 @@ import { CARD_DETAILS_MISSING, encryptCard } from '../domain';
 import { GatewayUnavailableError, type AmountOperation } from '../providers/port';
 import type { RunningGateway } from '../providers/sandbox/app';
 import { captureOverduePayments, voidUntakenChallenges } from './capture-retry';
-import { NOTIFICATION_PATH } from './routes';
-import { startTestGateway } from './testing';
+import { notificationsDeliveredTo, startTestGateway } from './testing';
 
 describe('card payments left uncaptured are captured later, once', () => {
   let t: TestApp;
@@ -16,10 +15,7 @@ describe('card payments left uncaptured are captured later, once', () => {
   beforeAll(async () => {
     // The gateway's notification of the authorisation reaches the shop before the answer does (so before the order).
     twin = await startTestGateway({
-      notificationUrl: () => `http://localhost:3000${NOTIFICATION_PATH}`,
-      retryDelayMs: 0,
-      deliver: async (_url, payload, signature) =>
-        (await t.request({ method: 'POST', url: NOTIFICATION_PATH, payload, headers: { 'content-type': 'application/json', 'x-gateway-signature': signature } })).statusCode === 200,
+      ...notificationsDeliveredTo(() => t),
       onCall: async (call) => {
         if (call.operation === 'authorise' && call.moment === 'done') await twin.gateway.settled();
       },

@@ -35,6 +35,25 @@ export async function startTestGateway(options: Partial<GatewayAppOptions> & { s
   };
 }
 
+/** A test app's way in, as `createTestApp` gives it (app.inject). */
+interface InjectingApp {
+  request(options: { method: 'POST'; url: string; payload: string; headers: Record<string, string> }): Promise<{ statusCode: number }>;
+}
+
+/**
+ * The twin's notifications delivered to a test app's notification route, at once and signed, as they reach a
+ * real shop (the one of an authorisation often before the shop has the answer). `app` is read at each
+ * delivery: the test app is built after the twin.
+ */
+export function notificationsDeliveredTo(app: () => InjectingApp): Pick<GatewayAppOptions, 'notificationUrl' | 'retryDelayMs' | 'deliver'> {
+  return {
+    notificationUrl: () => `http://localhost:3000${NOTIFICATION_PATH}`,
+    retryDelayMs: 0,
+    deliver: async (_url, payload, signature) =>
+      (await app().request({ method: 'POST', url: NOTIFICATION_PATH, payload, headers: { 'content-type': 'application/json', 'x-gateway-signature': signature } })).statusCode === 200,
+  };
+}
+
 /** The shop's HTTP adapter pointed at a test twin (to wrap, steering what the shop hears). */
 export function shopGatewayTo(twin: { url: string }, timeoutMs = DEFAULT_GATEWAY_TIMEOUT_MS): PaymentGatewayPort {
   return gatewayAt({ url: twin.url, notificationSecret: SANDBOX_NOTIFICATION_SECRET, apiKey: SANDBOX_API_KEY, timeoutMs });
