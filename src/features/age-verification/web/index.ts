@@ -1,2 +1,1 @@
 export { ageVerificationConfigQuery, useAgeVerificationConfig,  } from './age-api';
-;

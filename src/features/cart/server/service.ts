@@ -244,7 +244,7 @@ function findLine(lines: CartLine[], itemId: number, _ref: CartRef): CartLine {
   return line;
 }
 
-export { activeCartOf, findActiveCart, findCartById, findGuestCart, setSecondaryPackaging, touchCart, touchCartIfUnchanged } from './store';
+export { activeCartOf, closeCartForOrder, findActiveCart, findCartById, findGuestCart, setSecondaryPackaging, touchCart, touchCartIfUnchanged } from './store';
 export { lineFacts } from '../domain';
 
 /** A free line put in the basket by a gift rule (one-time; adds to what the rule already gave). */

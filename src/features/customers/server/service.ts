@@ -153,7 +153,6 @@ export async function requestPasswordReset(db: Executor, email: string): Promise
 }
 
 export { findAddress, findCustomerById, listAddresses } from './store';
-;
 
 /** Spends a customer's reward points (the balance lives on the customer); false when it no longer covers them. */
 /** Points an order spent go back to the balance when the order is cancelled before it was paid. */

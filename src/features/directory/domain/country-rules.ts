@@ -4,7 +4,6 @@ import { type PostcodePattern, postcodePattern } from './postcode-patterns';
 import { type Region, US_REGIONS } from './us-regions';
 
 export type { Region } from './us-regions';
-;
 
 /** What an address form needs to know about a country (spec 000 §3 "Directory data per country"). */
 export interface CountryRules {

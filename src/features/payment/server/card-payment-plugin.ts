@@ -25,7 +25,6 @@ import { GATEWAY_UNAVAILABLE } from './routes';
 export { GATEWAY_UNAVAILABLE };
 import type { SavedCardInstrument } from './saved-card-payment';
 
-;
 import { lockTransaction, updateTransaction } from './store';
 
 declare module 'fastify' {
@@ -315,7 +314,6 @@ export function orderTookCardPayment(row: { takenByOrder: boolean } | undefined)
   return row?.takenByOrder === true;
 }
 
-;
 
 /**
  * The payment of a passed 3-D Secure challenge, taken up again at place order: it must be this basket's,

@@ -89,6 +89,4 @@ export async function orderPaymentOfCart(db: Executor, cartId: number): Promise<
 }
 
 // The vault (saved cards) and the electronic invoice, for the card flow and place order.
-;
 export {  electronicInvoiceForOrder } from './invoice';
-;

@@ -30,7 +30,6 @@ export interface SavedPickupAnswer extends PickupAddress {
   telephone: string;
 }
 
-;
 
 /** What the points are searched around: the delivery address as the shipping form holds it. */
 export interface PickupSearchAddress {

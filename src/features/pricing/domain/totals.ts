@@ -13,7 +13,6 @@ interface PricedLineInput {
   subscriptionInterval: number;
 }
 
-;
 export { splitTax };
 
 export interface TotalsInput {

@@ -2,7 +2,6 @@ export * from './carriers';
 export * from './carrier-config';
 export * from './parcel-shop-carrier';
 export * from './required-fields';
-;
 export * from './estimate-address';
 export * from './settings';
 export { SAME_DAY_AGE_NOTICE, SAME_DAY_CODE, SAME_DAY_POPUP_TITLE } from './same-day-carrier';

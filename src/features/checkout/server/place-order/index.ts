@@ -18,8 +18,6 @@ import { orderOfConcurrentAttempt, orderOfConcurrentPayment } from './concurrent
 import { ATTEMPT_ABANDONED_AFTER_SECONDS, recoverAttempt } from './recovery';
 import { type WriteOutcome, writeOrder } from './write-order';
 
-;
-;
 
 /** Spec 002 §2: a 3-D Secure challenge answers the page with the gateway's challenge page to open. */
 export const THREE_DS_REQUIRED = 'Please confirm the payment with your bank.';

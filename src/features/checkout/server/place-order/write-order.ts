@@ -2,12 +2,12 @@ import type { AddressRecord } from '../../../../shared/domain/address';
 import { invalidInput, ShopError } from '../../../../shared/domain/errors';
 import type { Database, Transaction } from '../../../../shared/server/db';
 import { isStockShortfall, NOT_ENOUGH_STOCK, takeStock } from '../../../catalog/server/service';
-import { type CartRef, touchCart } from '../../../cart/server/service';
+import { type CartRef, closeCartForOrder } from '../../../cart/server/service';
 import { recordCouponUse } from '../../../coupons/server/service';
 import { sameBookAddress } from '../../../customers/domain';
 import { listAddresses, saveAddress } from '../../../customers/server/service';
 import { isRegistryAddress } from '../../../gift-registry/domain';
-import { insertOrder, linkSubscriptionPaymentProfile, type OrderRow } from '../../../orders/server/service';
+import { findOrderByCart, insertOrder, linkSubscriptionPaymentProfile, type OrderRow } from '../../../orders/server/service';
 import { recordOrderParcelShop } from '../../../parcel-shops/server/service';
 import { CARD_PAYMENT_CONFLICT } from '../../../payment/domain';
 import type { PaymentCallContext, ServerPaymentMethod } from '../../../payment/server/method-plugin';
@@ -18,7 +18,7 @@ import { packagingChosen } from '../../../secondary-packaging/domain';
 import type { ResolvedStore } from '../../../stores/server/service';
 import { toBookAddress } from '../addresses';
 import { moveAttempt } from './attempts';
-import { type PreparedOrder, findBasket } from './decide';
+import type { PreparedOrder } from './decide';
 
 /** What the order's transaction came to: this call's order, another call's order of the same basket, or a basket changed since it was decided. */
 export type WriteOutcome = { kind: 'written'; order: OrderRow } | { kind: 'placed-elsewhere'; order: OrderRow } | { kind: 'basket-changed' };
@@ -43,15 +43,15 @@ export function writeOrder(db: Database, write: OrderWrite): Promise<WriteOutcom
   const { shop, ref, prepared, payment } = write;
   return db
     .transaction(async (tx): Promise<WriteOutcome> => {
-      const found = await findBasket(tx, shop, ref, true);
-      if ('order' in found) return { kind: 'placed-elsewhere', order: found.order };
-      if (found.cart.version !== prepared.cart.version) {
+      const { buyer, cart, quote } = prepared;
+      const close = await closeCartForOrder(tx, cart.id, cart.version, write.method);
+      if (close === 'ordered') return placedElsewhere(tx, cart.id);
+      if (close === 'changed') {
         // With money taken for the decided amount, the shopper is told; without, the order is decided again.
         if (payment) throw invalidInput(CARD_PAYMENT_CONFLICT);
         return { kind: 'basket-changed' };
       }
       if (payment) await payment.plugin.confirm?.(tx, payment.value, prepared.toPay);
-      const { buyer, cart, quote } = prepared;
       if (buyer.customerId) await spendRewardPoints(tx, buyer.customerId, quote.reward.points);
       const state = payment ? payment.plugin.orderState?.(payment.value) : undefined;
       const order = await insertOrderRow(tx, write, state);
@@ -64,7 +64,6 @@ export function writeOrder(db: Database, write: OrderWrite): Promise<WriteOutcom
       await recordOrderParcelShop(tx, order.id, prepared.parcelShop);
       if (ref.kind === 'customer') await rememberAddress(tx, ref.customerId, cart.shippingAddress!);
       if (ref.kind === 'customer' && prepared.billingAddress.saveInAddressBook) await rememberAddress(tx, ref.customerId, prepared.billingAddress);
-      await touchCart(tx, cart.id, { isActive: false, paymentMethod: write.method });
       await takeStock(tx, quantitiesByProduct(prepared));
       const coupon = quote.promotions.appliedCoupon;
       if (coupon) await recordCouponUse(tx, shop.store.id, coupon.code, buyer.customerId);
@@ -74,6 +73,13 @@ export function writeOrder(db: Database, write: OrderWrite): Promise<WriteOutcom
       // Another order took the last units between the decision and this COMMIT.
       throw isStockShortfall(error) ? new ShopError('OUT_OF_STOCK', NOT_ENOUGH_STOCK) : error;
     });
+}
+
+/** The order another call wrote for this basket (it closed the basket in that order's transaction). */
+async function placedElsewhere(tx: Transaction, cartId: number): Promise<WriteOutcome> {
+  const order = await findOrderByCart(tx, cartId);
+  if (!order) throw new ShopError('CONFLICT', CARD_PAYMENT_CONFLICT);
+  return { kind: 'placed-elsewhere', order };
 }
 
 function quantitiesByProduct(prepared: PreparedOrder): Map<number, number> {
