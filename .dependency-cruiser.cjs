@@ -125,7 +125,7 @@ module.exports = {
     },
     {
       name: 'db-knows-only-domain',
-      comment: 'The schema may type its JSON columns with a feature\'s domain types, nothing more of a feature.',
+      comment: "The schema may type its JSON columns with a feature's domain types, nothing more of a feature.",
       severity: 'error',
       from: { path: '^src/db/', pathNot: ASSEMBLY },
       to: { path: '^src/features/[^/]+/(?!domain/)' },

@@ -15,8 +15,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 
 /** A free loopback port, asked of the OS (listen on port 0) in a child process, so this stays synchronous. */
 function freePort(): number {
-  const script =
-    "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close();});";
+  const script = "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close();});";
   return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim());
 }
 

@@ -54,7 +54,9 @@ test('a guest finds the delivery address with the finder and continues @mobile',
     await finderOptions(page).first().click();
     await expect(finderInput(page)).toHaveValue(/^High Street $/);
     await expect(finderOptions(page).first()).toHaveAttribute('data-type', 'Address');
-    const address = finderOptions(page).filter({ hasNot: page.locator('.finder-option-more') }).first();
+    const address = finderOptions(page)
+      .filter({ hasNot: page.locator('.finder-option-more') })
+      .first();
     const { text, description } = await optionParts(address);
     await address.click();
     await expect(finderList(page)).toBeHidden();

@@ -2,7 +2,16 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
 import { openBasket, proceedToCheckout } from './helpers/cart';
-import { checkoutProgress, chooseDeliveryMethod, fillGuestShipping, choosePaymentMethod, expectShippingStep, expectSuccessPage, goToPayment, placeOrder } from './helpers/checkout';
+import {
+  checkoutProgress,
+  chooseDeliveryMethod,
+  fillGuestShipping,
+  choosePaymentMethod,
+  expectShippingStep,
+  expectSuccessPage,
+  goToPayment,
+  placeOrder,
+} from './helpers/checkout';
 import { JANE, expectSignedIn, login, gotoLogin, submitCreateAccount } from './helpers/customers';
 import { emptyBasket } from './helpers/cart';
 import { expectNoHorizontalScroll } from './helpers/layout';

@@ -18,8 +18,21 @@ interface Destination {
   region?: string;
 }
 const NETHERLANDS: Destination = { country: 'Netherlands', street: 'Damrak 1', city: 'Amsterdam', postcode: '1012 LG', telephone: '+31612345678' };
-const UNITED_STATES: Destination = { country: 'United States of America', street: '350 Fifth Avenue', city: 'New York', postcode: '10118', telephone: '+12127363100', region: 'New York' };
-const UNITED_KINGDOM: Destination = { country: 'United Kingdom', street: '10 Downing Street', city: 'London', postcode: 'SW1A 2AA', telephone: '+447400123456' };
+const UNITED_STATES: Destination = {
+  country: 'United States of America',
+  street: '350 Fifth Avenue',
+  city: 'New York',
+  postcode: '10118',
+  telephone: '+12127363100',
+  region: 'New York',
+};
+const UNITED_KINGDOM: Destination = {
+  country: 'United Kingdom',
+  street: '10 Downing Street',
+  city: 'London',
+  postcode: 'SW1A 2AA',
+  telephone: '+447400123456',
+};
 
 /**
  * Axe at the project's width; at 375 px also nothing wider than the screen (the page, and each payment
@@ -121,7 +134,9 @@ test('iDEAL cancelled at the gateway: the basket comes back with its notice @mob
   await proceedToCheckout(page);
 });
 
-test('ACH direct debit: the fields’ rules with the spec’s messages, then the gateway’s page; a refusal restores the basket @mobile', async ({ page }, testInfo) => {
+test('ACH direct debit: the fields’ rules with the spec’s messages, then the gateway’s page; a refusal restores the basket @mobile', async ({
+  page,
+}, testInfo) => {
   const check = pageCheck(page, testInfo);
   await guestAtPayment(page, UNITED_STATES);
   await chooseApm(page);
@@ -171,7 +186,9 @@ test('Klarna: the options of the billing country, then the gateway’s page, lef
 test('the hosted payment page: a card paid in the gateway’s frame (French store) @mobile', async ({ page, request }, testInfo) => {
   const check = pageCheck(page, testInfo);
   const email = uniqueEmail('hosted');
-  const created = await request.post('/rest/fr/V1/customers', { data: { customer: { email, firstname: 'Hosted', lastname: 'Buyer' }, password: 'Password123!' } });
+  const created = await request.post('/rest/fr/V1/customers', {
+    data: { customer: { email, firstname: 'Hosted', lastname: 'Buyer' }, password: 'Password123!' },
+  });
   expect(created.ok(), await created.text()).toBe(true);
   await page.goto('/customer/account/login?___store=fr');
   await login(page, { email, password: 'Password123!', firstname: 'Hosted' });

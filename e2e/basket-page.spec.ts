@@ -493,7 +493,10 @@ test('keyboard focus stays on + while the basket saves', async ({ page }) => {
 
 // One basket action, one request: the update answers with the whole basket (lines, totals, header count).
 test('a + click is one request to the shop, and the grand total and header count follow its answer', async ({ page }) => {
-  await seedGuestBasket(page, [{ sku: crispMint.sku, qty: 1 }, { sku: epen3.sku, qty: 1 }]);
+  await seedGuestBasket(page, [
+    { sku: crispMint.sku, qty: 1 },
+    { sku: epen3.sku, qty: 1 },
+  ]);
   await gotoBasket(page);
   await expect(basketTotalsValue(page, 'Grand Total')).toHaveText(formatMoney(crispMint.price + epen3.price));
   await expectBasketCount(page, 2);

@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
-import { chooseDeliveryMethod, choosePaymentMethod, expectShippingStep, fillGuestShipping, openOrderSummary, goToPayment, placeOrder } from './helpers/checkout';
+import {
+  chooseDeliveryMethod,
+  choosePaymentMethod,
+  expectShippingStep,
+  fillGuestShipping,
+  openOrderSummary,
+  goToPayment,
+  placeOrder,
+} from './helpers/checkout';
 import { expectSignedIn, gotoLogin, login, submitCreateAccount, uniqueEmail } from './helpers/customers';
 import { tabTo } from './helpers/keyboard';
 import { expectNoHorizontalScroll } from './helpers/layout';

@@ -3,8 +3,7 @@ import { expectNoAxeViolations } from './helpers/axe';
 import { expectSignedIn, gotoCreateAccount, signOut, submitCreateAccount, uniqueEmail } from './helpers/customers';
 
 // The texts of src/shared/domain/validation/messages.ts and src/features/customers/domain/account-forms.ts.
-const PASSWORD_LENGTH_MESSAGE =
-  'Minimum length of this field must be equal or greater than 8 symbols. Leading and trailing spaces will be ignored.';
+const PASSWORD_LENGTH_MESSAGE = 'Minimum length of this field must be equal or greater than 8 symbols. Leading and trailing spaces will be ignored.';
 const PASSWORD_CONFIRMATION_MESSAGE = 'Please enter the same value again.';
 
 test.describe('create an account', () => {

@@ -23,7 +23,9 @@ test('a customer adds a new delivery address in the popup, makes it the default 
     data: { customer: { email: account.email, firstname: 'Nia', lastname: 'Owen' }, password: account.password },
   });
   expect(created.status()).toBe(200);
-  const token = await (await page.request.post('/rest/default/V1/integration/customer/token', { data: { username: account.email, password: account.password } })).json();
+  const token = await (
+    await page.request.post('/rest/default/V1/integration/customer/token', { data: { username: account.email, password: account.password } })
+  ).json();
   const saved = await page.request.post('/default_address/Checkout/DefaultAddress', { data: LEEDS, headers: { authorization: `Bearer ${token}` } });
   expect(saved.status()).toBe(200);
   await gotoLogin(page);

@@ -14,7 +14,9 @@ function discountBlock(page: Page) {
 }
 
 function totalsRow(page: Page, label: string | RegExp) {
-  return orderTotals(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: label }) });
+  return orderTotals(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: label }) });
 }
 
 async function addPodPackAndCheckout(page: Page): Promise<void> {

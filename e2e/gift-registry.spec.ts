@@ -79,7 +79,15 @@ test('a guest sends an order to a gift registry without seeing the registrant’
   });
 });
 
-const LEEDS = { firstname: 'Ravi', lastname: 'Patel', street: ['3 Briggate'], city: 'Leeds', postcode: 'LS1 6HD', country_id: 'GB', telephone: '+447400123462' };
+const LEEDS = {
+  firstname: 'Ravi',
+  lastname: 'Patel',
+  street: ['3 Briggate'],
+  city: 'Leeds',
+  postcode: 'LS1 6HD',
+  country_id: 'GB',
+  telephone: '+447400123462',
+};
 
 // A signed-in customer finds the registry by its number; the rates come from giftregistry/mine and the
 // saved address shown is the customer's own, for billing.
@@ -89,8 +97,12 @@ test('a customer sends an order to a gift registry found by its number', async (
     data: { customer: { email: account.email, firstname: 'Ravi', lastname: 'Patel' }, password: account.password },
   });
   expect(created.status()).toBe(200);
-  const token = await (await page.request.post('/rest/default/V1/integration/customer/token', { data: { username: account.email, password: account.password } })).json();
-  expect((await page.request.post('/default_address/Checkout/DefaultAddress', { data: LEEDS, headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+  const token = await (
+    await page.request.post('/rest/default/V1/integration/customer/token', { data: { username: account.email, password: account.password } })
+  ).json();
+  expect((await page.request.post('/default_address/Checkout/DefaultAddress', { data: LEEDS, headers: { authorization: `Bearer ${token}` } })).status()).toBe(
+    200,
+  );
   const [registry] = await (await page.request.post('/rest/default/V1/giftregistry/search', { data: { query: 'Jane Doe' } })).json();
 
   await gotoLogin(page);

@@ -62,7 +62,17 @@ test('a guest in the Brazilian store pays by card with a CPF in 3 instalments, a
     await expect(page.getByRole('textbox', { name: 'CPF / CNPJ' })).toBeVisible();
     const instalments = page.getByRole('combobox', { name: 'Instalments' });
     await expect(instalments).toBeEnabled();
-    await expect(instalments.getByRole('option')).toHaveText(['Choose how to pay', 'One Payment', '2 instalments', '3 instalments', '4 instalments', '5 instalments', '6 instalments', '10 instalments', '12 instalments']);
+    await expect(instalments.getByRole('option')).toHaveText([
+      'Choose how to pay',
+      'One Payment',
+      '2 instalments',
+      '3 instalments',
+      '4 instalments',
+      '5 instalments',
+      '6 instalments',
+      '10 instalments',
+      '12 instalments',
+    ]);
     await expect(page.getByRole('textbox', { name: 'Transaction purpose' })).toBeVisible();
     await checkPage('Brazilian card form');
   });
@@ -98,7 +108,9 @@ test('a guest in the Brazilian store pays by card with a CPF in 3 instalments, a
 });
 
 // Spec 002 §3, §5 check 5: the Mexican electronic invoice at the payment step, RFC upper-cased.
-test('a guest in the Mexican store asks for an electronic invoice: an invalid form stops the order, a valid one is placed @mobile', async ({ page }, testInfo) => {
+test('a guest in the Mexican store asks for an electronic invoice: an invalid form stops the order, a valid one is placed @mobile', async ({
+  page,
+}, testInfo) => {
   const width = widthOf(testInfo.project.name);
   const checkPage = async (label: string) => {
     await expectNoAxeViolations(page, `${label} at ${width} px`);
@@ -128,10 +140,14 @@ test('a guest in the Mexican store asks for an electronic invoice: an invalid fo
     await expect(postcode).toHaveAccessibleDescription('Please enter the 5-digit postcode of your tax address.');
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByText(INVOICE_INVALID)).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Name registered with the SAT' })).toHaveAccessibleDescription('Please enter the name registered with the SAT.');
+    await expect(page.getByRole('textbox', { name: 'Name registered with the SAT' })).toHaveAccessibleDescription(
+      'Please enter the name registered with the SAT.',
+    );
     await expect(page.getByRole('combobox', { name: 'Tax regime' })).toHaveAccessibleDescription('Please choose a valid tax regime.');
     await expect(page.getByRole('combobox', { name: 'Use of the invoice (CFDI)' })).toHaveAccessibleDescription('Please choose a valid CFDI use.');
-    await expect(page.getByRole('textbox', { name: 'Postcode of your tax address' })).toHaveAccessibleDescription('Please enter the 5-digit postcode of your tax address.');
+    await expect(page.getByRole('textbox', { name: 'Postcode of your tax address' })).toHaveAccessibleDescription(
+      'Please enter the 5-digit postcode of your tax address.',
+    );
     await expect(page).toHaveURL(/\/checkout#payment$/);
     expect(invoicePosts).toEqual([]);
     await checkPage('invalid invoice form');
@@ -148,7 +164,13 @@ test('a guest in the Mexican store asks for an electronic invoice: an invalid fo
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expectSuccessPage(page);
     expect(invoicePosts).toHaveLength(1);
-    expect(JSON.parse(invoicePosts[0])).toMatchObject({ receiveInvoice: true, rfcNumber: 'HEML850101AB1', taxRegime: '612', cfdiUse: 'G03', postcode: '06600' });
+    expect(JSON.parse(invoicePosts[0])).toMatchObject({
+      receiveInvoice: true,
+      rfcNumber: 'HEML850101AB1',
+      taxRegime: '612',
+      cfdiUse: 'G03',
+      postcode: '06600',
+    });
     await checkPage('Mexican order placed');
   });
 });

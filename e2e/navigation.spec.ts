@@ -100,7 +100,9 @@ test('a guest typing an existing account’s email is offered to sign in', async
   await page.getByRole('textbox', { name: 'Email' }).fill(JANE.email);
   await page.getByRole('button', { name: 'Reset My Password' }).click();
   await expect(
-    page.getByText(`We have noted your request for ${JANE.email}. We cannot send password reset emails yet: to reset your password, please contact our customer service.`),
+    page.getByText(
+      `We have noted your request for ${JANE.email}. We cannot send password reset emails yet: to reset your password, please contact our customer service.`,
+    ),
   ).toBeVisible();
   await expectNoAxeViolations(page, 'forgot password sent');
 });

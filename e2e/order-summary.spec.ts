@@ -75,7 +75,9 @@ test('the summary starts collapsed at 375 px, opens by keyboard and stays as cho
     await toggle.focus();
     await page.keyboard.press('Space');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await checkoutProgress(page).getByRole('link', { name: /Shipping/ }).click();
+    await checkoutProgress(page)
+      .getByRole('link', { name: /Shipping/ })
+      .click();
     await expect(page).toHaveURL(/#shipping$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Choose a delivery method' })).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -139,7 +141,10 @@ test('the totals follow the delivery city 200 ms after it changes', async ({ pag
   });
   await fillGuestShipping(page, uniqueEmail('recollect'));
   // The summary's totals follow the method chosen, before anything is saved.
-  const grandTotal = summary(page).getByRole('table', { name: 'Order totals' }).getByRole('row', { name: /^Grand Total/ }).getByRole('cell');
+  const grandTotal = summary(page)
+    .getByRole('table', { name: 'Order totals' })
+    .getByRole('row', { name: /^Grand Total/ })
+    .getByRole('cell');
   const before = parseMoney((await grandTotal.textContent()) ?? '');
   await chooseDeliveryMethod(page, 'Fixed Flat Rate £3.99');
   await expect(grandTotal).toHaveText(formatMoney(before + 3.99));
@@ -172,7 +177,12 @@ test('the Brazilian store shows the approximate taxes in the grand total (indTax
   await expect(line).toBeVisible();
   // 31.45 % of the grand total, in reais as the store writes them (R$ 1.234,56).
   const reais = (text: string) => Number(text.replace(/[^0-9,]/g, '').replace(',', '.'));
-  const grand = reais((await region.getByRole('row', { name: /^Grand Total/ }).getByRole('cell').textContent()) ?? '');
+  const grand = reais(
+    (await region
+      .getByRole('row', { name: /^Grand Total/ })
+      .getByRole('cell')
+      .textContent()) ?? '',
+  );
   const amount = reais((await line.locator('xpath=following-sibling::dd[1]').textContent()) ?? '');
   expect(grand).toBeGreaterThan(0);
   expect(amount).toBe(Math.round(grand * 31.45) / 100);

@@ -16,8 +16,24 @@ interface Address {
   telephone: string;
 }
 
-const SAO_PAULO: Address = { firstname: 'Ana', lastname: 'Souza', street: 'Av. Paulista, 1578', city: 'São Paulo', postcode: '01310-200', country: 'BR', telephone: '+5511987654321' };
-const MEXICO_CITY: Address = { firstname: 'Lucía', lastname: 'Hernández', street: 'Av. Paseo de la Reforma 222', city: 'Ciudad de México', postcode: '06600', country: 'MX', telephone: '+525512345678' };
+const SAO_PAULO: Address = {
+  firstname: 'Ana',
+  lastname: 'Souza',
+  street: 'Av. Paulista, 1578',
+  city: 'São Paulo',
+  postcode: '01310-200',
+  country: 'BR',
+  telephone: '+5511987654321',
+};
+const MEXICO_CITY: Address = {
+  firstname: 'Lucía',
+  lastname: 'Hernández',
+  street: 'Av. Paseo de la Reforma 222',
+  city: 'Ciudad de México',
+  postcode: '06600',
+  country: 'MX',
+  telephone: '+525512345678',
+};
 
 /** A guest of the store `code` with two pod packs in the basket, at the payment step. */
 async function guestAtPayment(page: Page, code: string, address: Address) {

@@ -85,7 +85,10 @@ test('a shopper in the French store collects from a Colissimo pickup point, payi
     // Spec 001 §4: with the pickup chosen on the first step, the shopper moves on to payment…
     await expectPaymentStep(page);
     // …and back on the delivery step the summary shows the chosen point.
-    await page.getByRole('navigation', { name: 'Checkout progress' }).getByRole('link', { name: /Shipping/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Checkout progress' })
+      .getByRole('link', { name: /Shipping/ })
+      .click();
     const block = page.getByRole('region', { name: 'Pickup point' });
     await expect(block).toContainText('PARIS LOUVRE BUREAU');
     await expect(block).toContainText('52 RUE DU LOUVRE');

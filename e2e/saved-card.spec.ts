@@ -89,16 +89,26 @@ test('Jane pays with her saved Visa ending 1111 and its CVV; the browser never h
   });
   const payment = bodies.find((b) => b.includes('"isSavedCardPayment":true'));
   expect(payment, 'the saved-card payment').toBeDefined();
-  expect(JSON.parse(payment!).paymentMethod.additional_data).toEqual({ isSavedCardPayment: true, tokenCode: expect.stringMatching(/^\d+$/), saved_cc_cid: '123' });
+  expect(JSON.parse(payment!).paymentMethod.additional_data).toEqual({
+    isSavedCardPayment: true,
+    tokenCode: expect.stringMatching(/^\d+$/),
+    saved_cc_cid: '123',
+  });
   expect(bodies.filter((b) => b.includes('tok_'))).toEqual([]);
 });
 
 test('a customer saves a new card after agreeing to the disclaimer (keyboard only); it then shows under Stored Payment Methods', async ({ page }) => {
   const account = { email: uniqueEmail('saver'), password: 'Password123!', firstname: 'Sam' };
-  const created = await page.request.post('/rest/default/V1/customers', { data: { customer: { email: account.email, firstname: 'Sam', lastname: 'Saver' }, password: account.password } });
+  const created = await page.request.post('/rest/default/V1/customers', {
+    data: { customer: { email: account.email, firstname: 'Sam', lastname: 'Saver' }, password: account.password },
+  });
   expect(created.status()).toBe(200);
-  const token = await (await page.request.post('/rest/default/V1/integration/customer/token', { data: { username: account.email, password: account.password } })).json();
-  expect((await page.request.post('/default_address/Checkout/DefaultAddress', { data: LEEDS, headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+  const token = await (
+    await page.request.post('/rest/default/V1/integration/customer/token', { data: { username: account.email, password: account.password } })
+  ).json();
+  expect((await page.request.post('/default_address/Checkout/DefaultAddress', { data: LEEDS, headers: { authorization: `Bearer ${token}` } })).status()).toBe(
+    200,
+  );
   await gotoLogin(page);
   await login(page, account);
   await toCardPayment(page);
@@ -219,7 +229,9 @@ test('Chris pays with his saved card that his bank challenges: a failed challeng
     const orderNumber = await expectSuccessPage(page);
 
     // The order, read as its customer through the REST API: paid by the saved card.
-    const token = await (await page.request.post('/rest/default/V1/integration/customer/token', { data: { username: CHRIS.email, password: CHRIS.password } })).json();
+    const token = await (
+      await page.request.post('/rest/default/V1/integration/customer/token', { data: { username: CHRIS.email, password: CHRIS.password } })
+    ).json();
     const read = await page.request.get(`/rest/default/V1/carts/mine/orders/${orderId}`, { headers: { authorization: `Bearer ${token}` } });
     expect(read.status()).toBe(200);
     const order = await read.json();

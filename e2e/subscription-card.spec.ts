@@ -11,7 +11,15 @@ const SUBSCRIPTION_CARD = 'Credit / Debit Card for your subscription';
 const CARD_SAVED_NOTE = 'Your card will be saved to pay your subscription’s renewals. You will find it under Stored Payment Methods.';
 const CCAM5 = 'Please accept the disclaimer to save the card.';
 const nextYear = String(new Date().getFullYear() + 1);
-const LEEDS = { firstname: 'Sue', lastname: 'Scriber', street: ['3 Briggate'], city: 'Leeds', postcode: 'LS1 6HD', country_id: 'GB', telephone: '+447400123463' };
+const LEEDS = {
+  firstname: 'Sue',
+  lastname: 'Scriber',
+  street: ['3 Briggate'],
+  city: 'Leeds',
+  postcode: 'LS1 6HD',
+  country_id: 'GB',
+  telephone: '+447400123463',
+};
 
 /** Scans at both widths (the journey's account and cards exist once, so it runs in one project). */
 async function scan(page: Page, label: string) {
@@ -46,12 +54,20 @@ async function toSubscriptionPayment(page: Page) {
 }
 
 // Spec 002 §5 method types (subscribe_pro) and §7 (a subscription vault's name goes as subscribe_pro_vault).
-test('a customer pays a monthly subscription with the subscription card from the keyboard; the card is saved and pays the next subscription', async ({ page }) => {
+test('a customer pays a monthly subscription with the subscription card from the keyboard; the card is saved and pays the next subscription', async ({
+  page,
+}) => {
   const account = { email: uniqueEmail('subscriber'), password: 'Password123!', firstname: 'Sue' };
-  const created = await page.request.post('/rest/default/V1/customers', { data: { customer: { email: account.email, firstname: 'Sue', lastname: 'Scriber' }, password: account.password } });
+  const created = await page.request.post('/rest/default/V1/customers', {
+    data: { customer: { email: account.email, firstname: 'Sue', lastname: 'Scriber' }, password: account.password },
+  });
   expect(created.status()).toBe(200);
-  const token = await (await page.request.post('/rest/default/V1/integration/customer/token', { data: { username: account.email, password: account.password } })).json();
-  expect((await page.request.post('/default_address/Checkout/DefaultAddress', { data: LEEDS, headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+  const token = await (
+    await page.request.post('/rest/default/V1/integration/customer/token', { data: { username: account.email, password: account.password } })
+  ).json();
+  expect((await page.request.post('/default_address/Checkout/DefaultAddress', { data: LEEDS, headers: { authorization: `Bearer ${token}` } })).status()).toBe(
+    200,
+  );
   const placed = recordPlaceOrders(page);
   await gotoLogin(page);
   await login(page, account);
@@ -91,7 +107,10 @@ test('a customer pays a monthly subscription with the subscription card from the
     await expectSuccessPage(page);
     await scan(page, 'success page after a subscription card payment');
     expect(placed).toHaveLength(1);
-    expect(placed[0].paymentMethod).toMatchObject({ method: 'subscribe_pro', additional_data: { save_my_card: true, disclaimerFlag: true, cc_number: 'XXXX-4444' } });
+    expect(placed[0].paymentMethod).toMatchObject({
+      method: 'subscribe_pro',
+      additional_data: { save_my_card: true, disclaimerFlag: true, cc_number: 'XXXX-4444' },
+    });
     expect(JSON.stringify(placed[0])).not.toContain('5555555555554444');
   });
 
@@ -115,6 +134,9 @@ test('a customer pays a monthly subscription with the subscription card from the
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expectSuccessPage(page);
     expect(placed).toHaveLength(2);
-    expect(placed[1].paymentMethod).toMatchObject({ method: 'subscribe_pro_vault', additional_data: { isSavedCardPayment: true, tokenCode: expect.stringMatching(/^\d+$/), saved_cc_cid: '321' } });
+    expect(placed[1].paymentMethod).toMatchObject({
+      method: 'subscribe_pro_vault',
+      additional_data: { isSavedCardPayment: true, tokenCode: expect.stringMatching(/^\d+$/), saved_cc_cid: '321' },
+    });
   });
 });

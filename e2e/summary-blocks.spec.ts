@@ -1,7 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { expectReloaded, markPage, seedGuestBasket } from './helpers/basket';
-import { acceptAgreements, chooseDeliveryMethod, choosePaymentMethod, expectShippingStep, fillGuestShipping, openOrderSummary, goToPayment, placeOrder } from './helpers/checkout';
+import {
+  acceptAgreements,
+  chooseDeliveryMethod,
+  choosePaymentMethod,
+  expectShippingStep,
+  fillGuestShipping,
+  openOrderSummary,
+  goToPayment,
+  placeOrder,
+} from './helpers/checkout';
 import { uniqueEmail } from './helpers/customers';
 import { tabTo } from './helpers/keyboard';
 import { expectNoHorizontalScroll } from './helpers/layout';

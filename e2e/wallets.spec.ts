@@ -70,7 +70,9 @@ test('a guest pays with the wallet from the keyboard: its sheet shows the grand 
   await guestAtPayment(page);
   await chooseWalletWithKeyboard(page);
   const total = ((await grandTotalCell(page).textContent()) ?? '').trim();
-  await expect(page.getByRole('status').filter({ hasText: `Your wallet opens when you press Pay with your wallet: confirm ${total} there to place your order.` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Your wallet opens when you press Pay with your wallet: confirm ${total} there to place your order.` }),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'payment step with the wallet chosen');
 
   await payWithKeyboard(page);

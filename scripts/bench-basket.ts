@@ -38,7 +38,9 @@ async function main() {
 
     const sorted = [...clicks].sort((a, b) => a - b);
     console.log(`\nBasket page, '+' click → Grand Total updated (${CLICKS} clicks, one line, embedded PGlite, 1280×800):`);
-    console.log(`  median ${percentile(sorted, 50).toFixed(1)} ms, p90 ${percentile(sorted, 90).toFixed(1)} ms, min ${sorted[0].toFixed(1)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms`);
+    console.log(
+      `  median ${percentile(sorted, 50).toFixed(1)} ms, p90 ${percentile(sorted, 90).toFixed(1)} ms, min ${sorted[0].toFixed(1)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms`,
+    );
     console.log(`  each: ${clicks.map((ms) => ms.toFixed(0)).join(', ')}`);
 
     console.log(`\nJavaScript loaded by a fresh /checkout/cart (${js.length} files):`);
@@ -193,6 +195,5 @@ function percentile(sorted: number[], p: number): number {
 function kb(bytes: number): string {
   return (bytes / 1024).toFixed(1);
 }
-
 
 await main();

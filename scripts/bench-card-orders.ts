@@ -115,7 +115,11 @@ async function measure(label: string, databaseEnv: Record<string, string>): Prom
           },
         };
         const t0 = performance.now();
-        const res = await fetch(`${base}/guest-carts/${carts[i]}/payment-information`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        const res = await fetch(`${base}/guest-carts/${carts[i]}/payment-information`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
         await res.arrayBuffer();
         latencies.push(performance.now() - t0);
         if (!res.ok) failed++;

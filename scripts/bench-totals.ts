@@ -4,8 +4,26 @@ import { performance } from 'node:perf_hooks';
 import { type CartRule, applyCartRules, computeTotals } from '../src/features/pricing/domain';
 
 const rules: CartRule[] = [
-  { id: 1, name: 'pods', label: '10% off pods', couponCode: null, priority: 1, stopFurtherRules: false, action: { type: 'by_percent', percentBasisPoints: 1000 }, conditions: { categories: ['pods'] } },
-  { id: 2, name: 'cart', label: '£5 off', couponCode: null, priority: 2, stopFurtherRules: false, action: { type: 'cart_fixed', amount: 500 }, conditions: { minSubtotal: 2000 } },
+  {
+    id: 1,
+    name: 'pods',
+    label: '10% off pods',
+    couponCode: null,
+    priority: 1,
+    stopFurtherRules: false,
+    action: { type: 'by_percent', percentBasisPoints: 1000 },
+    conditions: { categories: ['pods'] },
+  },
+  {
+    id: 2,
+    name: 'cart',
+    label: '£5 off',
+    couponCode: null,
+    priority: 2,
+    stopFurtherRules: false,
+    action: { type: 'cart_fixed', amount: 500 },
+    conditions: { minSubtotal: 2000 },
+  },
 ];
 
 function basket(size: number) {

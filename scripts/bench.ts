@@ -131,7 +131,9 @@ async function main() {
     `Bare Fastify in the same run, the higher of its runs before and after the shop's: GET ${bare.get.rps} req/s (p99 ${bare.get.p99} ms; ${bareBefore.get.rps} before, ${bareAfter.get.rps} after), ` +
       `POST JSON ${bare.post.rps} req/s (p99 ${bare.post.p99} ms; ${bareBefore.post.rps} before, ${bareAfter.post.rps} after)`,
   );
-  console.log(`Bare Fastify's CPU per request: GET ${bareBefore.get.cpu?.server ?? '?'} µs, POST ${bareBefore.post.cpu?.server ?? '?'} µs (the run before the shop's)`);
+  console.log(
+    `Bare Fastify's CPU per request: GET ${bareBefore.get.cpu?.server ?? '?'} µs, POST ${bareBefore.post.cpu?.server ?? '?'} µs (the run before the shop's)`,
+  );
   for (const m of measured) console.log(report(m.label, m.processes, bare, m.rows, m.peakBytes));
   for (const note of skippedNotes) console.log(note);
 }
@@ -141,7 +143,7 @@ const higher = (a: Row, b: Row): Row => (b.rps > a.rps ? b : a);
 function report(label: string, processes: string, bare: { get: Row; post: Row }, rows: Row[], peakBytes: number): string {
   const lines = [
     `\n### ${label} (${processes})\n`,
-    '| call | req/s | p50 ms | p99 ms | non-2xx | share of bare Fastify (the run\'s ceiling) | bare just before: req/s, share | CPU µs per request: server, PostgreSQL |',
+    "| call | req/s | p50 ms | p99 ms | non-2xx | share of bare Fastify (the run's ceiling) | bare just before: req/s, share | CPU µs per request: server, PostgreSQL |",
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const r of rows) {
@@ -221,7 +223,10 @@ async function measureShop(databaseEnv: Record<string, string>) {
     await waitUntilUp(`${base}/products?searchCriteria`);
     const carts = await inParallel(CART_POOL, () => post(`${base}/guest-carts`) as Promise<string>);
     // One line in every pooled cart, for the quantity updates and coupons.
-    const items = await inParallel(CART_POOL, async (i) => ((await post(`${base}/guest-carts/${carts[i]}/items`, { cartItem: { sku: SKUS[0], qty: 1 } })) as { item_id: number }).item_id);
+    const items = await inParallel(
+      CART_POOL,
+      async (i) => ((await post(`${base}/guest-carts/${carts[i]}/items`, { cartItem: { sku: SKUS[0], qty: 1 } })) as { item_id: number }).item_id,
+    );
     const totalsCart = carts[0];
     for (const sku of SKUS.slice(1)) await post(`${base}/guest-carts/${totalsCart}/items`, { cartItem: { sku, qty: 1 } });
     await post(`${base}/guest-carts/${totalsCart}/shipping-information`, SHIPPING);
@@ -256,17 +261,34 @@ async function measureShop(databaseEnv: Record<string, string>) {
     rows.push(
       await run('POST totals-information', 'POST', `${base}/guest-carts/${totalsCart}/totals-information`, {
         method: 'POST',
-        body: JSON.stringify({ addressInformation: { address: { countryId: 'GB', postcode: 'EC1A 1BB' }, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } }),
+        body: JSON.stringify({
+          addressInformation: { address: { countryId: 'GB', postcode: 'EC1A 1BB' }, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
+        }),
       }),
     );
     // Writes last, so their dead rows do not slow the read phases down; spread over the pool of carts.
-    rows.push(await run('POST shipping-information', 'POST', base, pooled('POST', (i) => `${cartPath(i)}/shipping-information`, () => SHIPPING)));
+    rows.push(
+      await run(
+        'POST shipping-information',
+        'POST',
+        base,
+        pooled(
+          'POST',
+          (i) => `${cartPath(i)}/shipping-information`,
+          () => SHIPPING,
+        ),
+      ),
+    );
     rows.push(
       await run(
         'PUT guest-carts/{id}/items/{itemId} (quantity)',
         'POST',
         base,
-        pooled('PUT', (i) => `${cartPath(i)}/items/${items[i % CART_POOL]}`, (i) => ({ cartItem: { qty: 1 + (Math.floor(i / CART_POOL) % 5) } })),
+        pooled(
+          'PUT',
+          (i) => `${cartPath(i)}/items/${items[i % CART_POOL]}`,
+          (i) => ({ cartItem: { qty: 1 + (Math.floor(i / CART_POOL) % 5) } }),
+        ),
       ),
     );
     // Each cart's shopper from an address of their own (the coupon captcha counts attempts per address).
@@ -324,21 +346,41 @@ async function removeLines(base: string): Promise<Row> {
   const perCart = await inParallel(Math.ceil((count + warmup) / SKUS.length), async () => {
     const id = (await post(`${base}/guest-carts`)) as string;
     const items: string[] = [];
-    for (const sku of SKUS) items.push(`/rest/default/V1/guest-carts/${id}/items/${((await post(`${base}/guest-carts/${id}/items`, { cartItem: { sku, qty: 1 } })) as { item_id: number }).item_id}`);
+    for (const sku of SKUS)
+      items.push(
+        `/rest/default/V1/guest-carts/${id}/items/${((await post(`${base}/guest-carts/${id}/items`, { cartItem: { sku, qty: 1 } })) as { item_id: number }).item_id}`,
+      );
     return items;
   });
   // Round-robin over the carts, so that concurrent removals are mostly of different carts.
   const paths = SKUS.flatMap((_, line) => perCart.map((items) => items[line]));
   let next = 0;
   const removeAll = (amount: number) =>
-    timed({ url: base, connections: CONNECTIONS, amount, requests: [{ method: 'DELETE', setupRequest: (request: Request) => ({ ...request, path: paths[next++] }) }] });
+    timed({
+      url: base,
+      connections: CONNECTIONS,
+      amount,
+      requests: [{ method: 'DELETE', setupRequest: (request: Request) => ({ ...request, path: paths[next++] }) }],
+    });
   if (warmup > 0) await removeAll(warmup);
   const bare = await bareJustBefore('POST');
   const {
     result: { result, seconds },
     cpu,
-  } = await withCpu(() => removeAll(count), (done) => done.result.requests.total);
-  return { name, kind: 'POST', rps: Math.round(result.requests.total / seconds), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, bareJustBefore: bare, cpu };
+  } = await withCpu(
+    () => removeAll(count),
+    (done) => done.result.requests.total,
+  );
+  return {
+    name,
+    kind: 'POST',
+    rps: Math.round(result.requests.total / seconds),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    bareJustBefore: bare,
+    cpu,
+  };
 }
 
 /**
@@ -361,29 +403,42 @@ async function placeOrders(base: string, ageStep: boolean): Promise<Row> {
   let next = 0;
   // The store's terms and agreements, ticked as the shopper would (check 3 of placing an order).
   const agreementIds = requiredAgreementIds((await (await fetch(`${base}/carts/licence`)).json()) as AgreementDto[]);
-  const body = JSON.stringify({ email: 'bench@example.com', paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: agreementIds } } });
+  const body = JSON.stringify({
+    email: 'bench@example.com',
+    paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: agreementIds } },
+  });
   const {
     result: { result, seconds },
     cpu,
-  } = await withCpu(() => timed(
-    {
-      url: base,
-      connections: CONNECTIONS,
-      amount: count,
-      headers: { 'content-type': 'application/json' },
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (request: Request) => {
-            request.path = `/rest/default/V1/guest-carts/${carts[next++ % count]}/payment-information`;
-            request.body = body;
-            return request;
+  } = await withCpu(
+    () =>
+      timed({
+        url: base,
+        connections: CONNECTIONS,
+        amount: count,
+        headers: { 'content-type': 'application/json' },
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (request: Request) => {
+              request.path = `/rest/default/V1/guest-carts/${carts[next++ % count]}/payment-information`;
+              request.body = body;
+              return request;
+            },
           },
-        },
-      ],
-    },
-  ), (done) => done.result.requests.total);
-  return { name, kind: 'orders', rps: Math.round(result.requests.total / seconds), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, cpu };
+        ],
+      }),
+    (done) => done.result.requests.total,
+  );
+  return {
+    name,
+    kind: 'orders',
+    rps: Math.round(result.requests.total / seconds),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    cpu,
+  };
 }
 
 /**
@@ -408,8 +463,20 @@ async function run(name: string, kind: 'GET' | 'POST', url: string, options: Rec
   const common = { url, connections: CONNECTIONS, headers: { 'content-type': 'application/json' }, ...options };
   // The warm-up is a run of its own, so that the CPU counted is the measured run's alone.
   if (WARMUP_SECONDS > 0) await autocannon({ ...common, duration: WARMUP_SECONDS });
-  const { result, cpu } = await withCpu(() => autocannon({ ...common, duration: DURATION_SECONDS }), (done) => done.requests.total);
-  return { name, kind, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, bareJustBefore: bare, cpu };
+  const { result, cpu } = await withCpu(
+    () => autocannon({ ...common, duration: DURATION_SECONDS }),
+    (done) => done.requests.total,
+  );
+  return {
+    name,
+    kind,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    bareJustBefore: bare,
+    cpu,
+  };
 }
 
 await main();

@@ -35,7 +35,10 @@ function writtenTables(source: string): { table: TableName; how: string }[] {
   const names = new Map<string, TableName>();
   for (const [, list] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"][./]*(?:src\/)?db\/schema(?:\/index)?['"]/g)) {
     for (const specifier of list.split(',')) {
-      const [imported, local = imported] = specifier.replace(/^\s*type\s+/, '').split(/\s+as\s+/).map((s) => s.trim());
+      const [imported, local = imported] = specifier
+        .replace(/^\s*type\s+/, '')
+        .split(/\s+as\s+/)
+        .map((s) => s.trim());
       const table = tables.get(imported);
       if (table && local) names.set(local, table);
     }
@@ -70,7 +73,8 @@ for (const file of sourceFiles(featuresDir)) {
   }
 }
 for (const known of KNOWN_FOREIGN_WRITES) {
-  if (!found.has(`${known.file} ${known.table}`)) problems.push(`${known.file} no longer writes ${known.table}: remove it from KNOWN_FOREIGN_WRITES in src/db/schema/owners.ts`);
+  if (!found.has(`${known.file} ${known.table}`))
+    problems.push(`${known.file} no longer writes ${known.table}: remove it from KNOWN_FOREIGN_WRITES in src/db/schema/owners.ts`);
 }
 
 if (problems.length) {

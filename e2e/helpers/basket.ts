@@ -64,7 +64,10 @@ export async function seedGuestBasket(page: Page, lines: SeedLine[], store: Stor
   const base = `/rest/${store}/V1`;
   const cartId = await ok<string>('POST guest-carts', await page.request.post(`${base}/guest-carts`));
   for (const line of lines) {
-    await ok(`add ${line.sku}`, await page.request.post(`${base}/guest-carts/${cartId}/items`, { data: { cartItem: { ...cartItem(line), quote_id: cartId } } }));
+    await ok(
+      `add ${line.sku}`,
+      await page.request.post(`${base}/guest-carts/${cartId}/items`, { data: { cartItem: { ...cartItem(line), quote_id: cartId } } }),
+    );
   }
   await page.addInitScript(([key, id]) => localStorage.setItem(key, id), [guestCartKey(store), cartId] as const);
   return cartId;

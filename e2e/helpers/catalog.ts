@@ -70,9 +70,7 @@ export async function addToBasket(
   if (option) {
     const group = page.getByRole('group', { name: 'Purchase option' });
     const radio =
-      option === 'once'
-        ? group.getByRole('radio', { name: 'One-time purchase' })
-        : group.getByRole('radio', { name: 'Subscribe – delivered every month' });
+      option === 'once' ? group.getByRole('radio', { name: 'One-time purchase' }) : group.getByRole('radio', { name: 'Subscribe – delivered every month' });
     await radio.check();
     await expect(radio).toBeChecked();
   }

@@ -70,7 +70,11 @@ export async function walletSheet(page: Page): Promise<WalletSheet> {
       cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) }).catch(reject);
     });
   const evaluate = async <T>(expression: string): Promise<T> => {
-    const answer = await send<{ result: { value: T }; exceptionDetails?: { text: string } }>('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true });
+    const answer = await send<{ result: { value: T }; exceptionDetails?: { text: string } }>('Runtime.evaluate', {
+      expression,
+      awaitPromise: true,
+      returnByValue: true,
+    });
     if (answer.exceptionDetails) throw new Error(`in the wallet's sheet: ${answer.exceptionDetails.text}`);
     return answer.result.value;
   };

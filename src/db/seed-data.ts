@@ -149,10 +149,33 @@ export const SEED_STORES = [
       ]),
       'carriers/matrixrate/active': '1',
       'carriers/matrixrate/rates': JSON.stringify([
-        { country_id: '*', condition_from: 0, condition_to: 2500, price: 390, method_code: 'standard', method_title: 'Standard', tooltip: 'Delivered in 3–5 working days.' },
+        {
+          country_id: '*',
+          condition_from: 0,
+          condition_to: 2500,
+          price: 390,
+          method_code: 'standard',
+          method_title: 'Standard',
+          tooltip: 'Delivered in 3–5 working days.',
+        },
         { country_id: '*', condition_from: 2500, price: 0, method_code: 'standard', method_title: 'Standard', tooltip: 'Delivered in 3–5 working days.' },
-        { country_id: '*', condition_from: 0, price: 990, method_code: 'nextday', method_title: 'Next Working Day', tooltip: 'Order by 1pm for delivery the next working day.' },
-        { country_id: 'FR', postcode: '20', condition_from: 0, price: 1490, method_code: 'nextday', method_title: 'Next Working Day', tooltip: 'Order by 1pm for delivery in 2–3 working days.' },
+        {
+          country_id: '*',
+          condition_from: 0,
+          price: 990,
+          method_code: 'nextday',
+          method_title: 'Next Working Day',
+          tooltip: 'Order by 1pm for delivery the next working day.',
+        },
+        {
+          country_id: 'FR',
+          postcode: '20',
+          condition_from: 0,
+          price: 1490,
+          method_code: 'nextday',
+          method_title: 'Next Working Day',
+          tooltip: 'Order by 1pm for delivery in 2–3 working days.',
+        },
       ]),
       'carriers/express1/active': '1',
       'carriers/express1/price': '690',
@@ -385,11 +408,41 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     prices: { uk: 1499, fr: 1799, de: 1799, mx: 36900, br: 9900 },
     personalisable: true,
   },
-  pod('EPOD-GOLDEN-TOBACCO-18', 'ePod Cartridges Golden Tobacco 18mg (2 pack)', 'epod-cartridges-golden-tobacco-18mg', { uk: 599, fr: 699, de: 699, mx: 14900, br: 3900 }, 900),
-  pod('EPOD-CRISP-MINT-12', 'ePod Cartridges Crisp Mint 12mg (2 pack)', 'epod-cartridges-crisp-mint-12mg', { uk: 599, fr: 699, de: 699, mx: 14900, br: 3900 }, 900),
-  pod('EPOD-DARK-CHERRY-6', 'ePod Cartridges Dark Cherry 6mg (2 pack)', 'epod-cartridges-dark-cherry-6mg', { uk: 599, fr: 699, de: 699, mx: 14900, br: 3900 }, 600),
-  pod('EPOD-MANGO-ICE-18', 'ePod Cartridges Mango Ice 18mg (2 pack)', 'epod-cartridges-mango-ice-18mg', { uk: 599, fr: 699, de: 699, mx: 14900, br: 3900 }, 400),
-  pod('EPEN-BLENDED-TOBACCO-18', 'ePen 3 Cartridges Blended Tobacco 18mg (2 pack)', 'epen-cartridges-blended-tobacco-18mg', { uk: 649, fr: 749, de: 749, mx: 15900, br: 4400 }, 500),
+  pod(
+    'EPOD-GOLDEN-TOBACCO-18',
+    'ePod Cartridges Golden Tobacco 18mg (2 pack)',
+    'epod-cartridges-golden-tobacco-18mg',
+    { uk: 599, fr: 699, de: 699, mx: 14900, br: 3900 },
+    900,
+  ),
+  pod(
+    'EPOD-CRISP-MINT-12',
+    'ePod Cartridges Crisp Mint 12mg (2 pack)',
+    'epod-cartridges-crisp-mint-12mg',
+    { uk: 599, fr: 699, de: 699, mx: 14900, br: 3900 },
+    900,
+  ),
+  pod(
+    'EPOD-DARK-CHERRY-6',
+    'ePod Cartridges Dark Cherry 6mg (2 pack)',
+    'epod-cartridges-dark-cherry-6mg',
+    { uk: 599, fr: 699, de: 699, mx: 14900, br: 3900 },
+    600,
+  ),
+  pod(
+    'EPOD-MANGO-ICE-18',
+    'ePod Cartridges Mango Ice 18mg (2 pack)',
+    'epod-cartridges-mango-ice-18mg',
+    { uk: 599, fr: 699, de: 699, mx: 14900, br: 3900 },
+    400,
+  ),
+  pod(
+    'EPEN-BLENDED-TOBACCO-18',
+    'ePen 3 Cartridges Blended Tobacco 18mg (2 pack)',
+    'epen-cartridges-blended-tobacco-18mg',
+    { uk: 649, fr: 749, de: 749, mx: 15900, br: 4400 },
+    500,
+  ),
   {
     sku: 'ACC-USBC-CABLE',
     name: 'USB-C Charging Cable (1 m)',
@@ -501,7 +554,10 @@ export const SEED_CUSTOMERS = [
 
 /** Demo gift registries of the default store (also in the README); the address is the registrant's. */
 /** Checkout agreements per store code (Magento's checkout_agreements); France and Germany ask for none. */
-export const SEED_AGREEMENTS: Record<string, { name: string; checkboxText: string; content: string; contentHeight: string | null; mode: number; position: number }[]> = {
+export const SEED_AGREEMENTS: Record<
+  string,
+  { name: string; checkboxText: string; content: string; contentHeight: string | null; mode: number; position: number }[]
+> = {
   uk: [
     {
       name: 'Terms and Conditions',
@@ -557,7 +613,13 @@ export const SEED_CART_RULES = [
 
 /** Demo free-gift rules (rule_type 0: pick one of; 1: each gift). */
 export const SEED_GIFT_RULES = [
-  { name: 'Free USB-C cable with orders of £30 or more', ruleType: 1, gifts: [{ sku: 'ACC-USBC-CABLE', qty: 1 }], commonQty: 0, conditions: { minSubtotal: 3000 } },
+  {
+    name: 'Free USB-C cable with orders of £30 or more',
+    ruleType: 1,
+    gifts: [{ sku: 'ACC-USBC-CABLE', qty: 1 }],
+    commonQty: 0,
+    conditions: { minSubtotal: 3000 },
+  },
   {
     name: 'Pick a free pod pack with any device',
     ruleType: 0,
@@ -591,8 +653,24 @@ export const SEED_GIFT_RULES = [
  * Secure's Visa ending 1091, which the gateway challenges (3-D Secure). Never a card number here.
  */
 export const SEED_SAVED_CARDS = [
-  { customerEmail: 'jane.doe@example.com', token: 'tok_sandbox_jane_visa_1111', cardType: 'VI', last4: '1111', expiryMonth: 12, expiryYear: 2030, cardholderName: 'Jane Doe' },
-  { customerEmail: 'chris.secure@example.com', token: 'tok_sandbox_chris_visa_1091', cardType: 'VI', last4: '1091', expiryMonth: 12, expiryYear: 2030, cardholderName: 'Chris Secure' },
+  {
+    customerEmail: 'jane.doe@example.com',
+    token: 'tok_sandbox_jane_visa_1111',
+    cardType: 'VI',
+    last4: '1111',
+    expiryMonth: 12,
+    expiryYear: 2030,
+    cardholderName: 'Jane Doe',
+  },
+  {
+    customerEmail: 'chris.secure@example.com',
+    token: 'tok_sandbox_chris_visa_1091',
+    cardType: 'VI',
+    last4: '1091',
+    expiryMonth: 12,
+    expiryYear: 2030,
+    cardholderName: 'Chris Secure',
+  },
 ];
 
 // ---- Content pages and blocks (Magento's cms_page and cms_block) -------------------------------------

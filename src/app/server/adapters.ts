@@ -1,6 +1,11 @@
 import { latencyBetween, createSandboxFinder, type SandboxOutage } from '../../features/address-finder/providers/sandbox';
 import type { AddressFinderPort } from '../../features/address-finder/providers/port';
-import { type AgeVerificationProvider, type AgeVerificationSandbox, createAgeVerificationProvider, createAgeVerificationSandbox } from '../../features/age-verification/providers';
+import {
+  type AgeVerificationProvider,
+  type AgeVerificationSandbox,
+  createAgeVerificationProvider,
+  createAgeVerificationSandbox,
+} from '../../features/age-verification/providers';
 import { type KeyedHash, keyedHashWith } from '../../features/age-verification/server/hashing';
 import { IdImagePool, idImagePoolOptions } from '../../features/age-verification/server/id-image-pool';
 import { type PickupPointProvider, PickupSandbox } from '../../features/pickup-points/providers';
@@ -111,7 +116,12 @@ export function buildAdapters(environment: Environment): Adapters {
     pickupPoints: { provider: pickupSandbox, sandbox: pickupSandbox },
     addressFinder,
     paymentGateway: {
-      port: gatewayAt({ url: gatewayUrl, notificationSecret: environment.GATEWAY_NOTIFICATION_SECRET, apiKey: environment.GATEWAY_API_KEY, timeoutMs: environment.GATEWAY_TIMEOUT_MS }),
+      port: gatewayAt({
+        url: gatewayUrl,
+        notificationSecret: environment.GATEWAY_NOTIFICATION_SECRET,
+        apiKey: environment.GATEWAY_API_KEY,
+        timeoutMs: environment.GATEWAY_TIMEOUT_MS,
+      }),
       url: gatewayUrl,
       walletPaymentMethod: environment.WALLET_PAYMENT_METHOD ?? sandboxWalletMethod(gatewayUrl),
     },

@@ -41,7 +41,13 @@ import { captureRetryPlugin } from '../../features/payment/server/capture-retry'
 import { paymentMethodsElsewhere, paymentMethodsWith } from './payment-methods';
 import { offerPaymentMethods } from '../../features/payment/domain';
 import type { PayPalPort } from '../../features/paypal/providers';
-import { agreementCaptureRetryPlugin, expressExpiryPlugin, paypalExpressRoutes, paypalStoreRoutes, savedPayPalMethods } from '../../features/paypal/server/service';
+import {
+  agreementCaptureRetryPlugin,
+  expressExpiryPlugin,
+  paypalExpressRoutes,
+  paypalStoreRoutes,
+  savedPayPalMethods,
+} from '../../features/paypal/server/service';
 import { PAYPAL_EXPRESS } from '../../features/paypal/domain';
 import type { PayUPort } from '../../features/payu/providers';
 import { payuCaptureRetryPlugin, payuRoutes, payuStoreRoutes } from '../../features/payu/server/service';
@@ -215,7 +221,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(customerSessionRoutes, {
     secureCookies: options.secureCookies ?? false,
     // The guest's basket joins the customer's at login, with the pickup point or parcel shop it was to go to.
-    onLogin: ({ guestCartId, customerId }) => mergeGuestCart(options.db, guestCartId, customerId, [carryCartPickup, carryCartParcelShop, carryCartAgeVerification(adapters.ageVerification.hash)]),
+    onLogin: ({ guestCartId, customerId }) =>
+      mergeGuestCart(options.db, guestCartId, customerId, [carryCartPickup, carryCartParcelShop, carryCartAgeVerification(adapters.ageVerification.hash)]),
   });
   await app.register(basketModuleRoutes);
   await app.register(secondaryPackagingModuleRoutes);
@@ -232,7 +239,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   captureRetryPlugin(app, gateway, { everyMs: recovery.captureRetryEveryMs, overdueSeconds: recovery.captureOverdueSeconds });
   await app.register(threeDSecureReturnRoute, { gatewayUrl: adapters.paymentGateway.url });
   // Alternative payments: the notification and the return settle the order through checkout's hooks (payment sits below orders).
-  await app.register(paymentModuleRoutes, { gateway, walletPaymentMethod: adapters.paymentGateway.walletPaymentMethod, onPaymentStatus: (orderCode, status, paymentId, incoming) => settleApmOrderOnStatus(app.db, orderCode, status, { gateway, paymentId, incoming }) });
+  await app.register(paymentModuleRoutes, {
+    gateway,
+    walletPaymentMethod: adapters.paymentGateway.walletPaymentMethod,
+    onPaymentStatus: (orderCode, status, paymentId, incoming) => settleApmOrderOnStatus(app.db, orderCode, status, { gateway, paymentId, incoming }),
+  });
   await app.register(apmRedirectRoutes, {
     settleApmOrder: async (orderCode, outcome) => {
       await settleApmOrder(app.db, orderCode, outcome);
@@ -244,7 +255,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const settlePayPalOrder = async (cartId: number, outcome: 'paid' | 'canceled') => {
     await settlePendingPaymentOrder(app.db, cartId, outcome, [PAYPAL_EXPRESS]);
   };
-  await app.register(paypalExpressRoutes, { port: paypal, settleOrder: settlePayPalOrder, restoredGuestCart: (cartId) => restoredGuestCartOfBasket(app.db, cartId) });
+  await app.register(paypalExpressRoutes, {
+    port: paypal,
+    settleOrder: settlePayPalOrder,
+    restoredGuestCart: (cartId) => restoredGuestCartOfBasket(app.db, cartId),
+  });
   // Express orders never approved are settled once PayPal's approval window has passed.
   expressExpiryPlugin(app, { port: paypal, settleOrder: settlePayPalOrder });
   // Saved-account payments whose capture after the order failed are captured every minute.

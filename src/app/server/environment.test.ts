@@ -21,8 +21,20 @@ describe.runIf(dbKind === 'pglite')('the environment, read once at start', () =>
   });
 
   it('reads the values it is given, typed', () => {
-    const environment = readEnvironment({ PORT: '8080', SECURE_COOKIES: '1', GATEWAY_SANDBOX_LATENCY_MS: '0', PICKUP_SANDBOX_MODE: 'down', GATEWAY_URL: 'https://gateway.example' });
-    expect(environment).toMatchObject({ PORT: 8080, SECURE_COOKIES: true, GATEWAY_SANDBOX_LATENCY_MS: { min: 0, max: 0 }, PICKUP_SANDBOX_MODE: 'down', GATEWAY_URL: 'https://gateway.example' });
+    const environment = readEnvironment({
+      PORT: '8080',
+      SECURE_COOKIES: '1',
+      GATEWAY_SANDBOX_LATENCY_MS: '0',
+      PICKUP_SANDBOX_MODE: 'down',
+      GATEWAY_URL: 'https://gateway.example',
+    });
+    expect(environment).toMatchObject({
+      PORT: 8080,
+      SECURE_COOKIES: true,
+      GATEWAY_SANDBOX_LATENCY_MS: { min: 0, max: 0 },
+      PICKUP_SANDBOX_MODE: 'down',
+      GATEWAY_URL: 'https://gateway.example',
+    });
   });
 
   it('stops on a malformed value, naming every variable in question, and never shows a secret', () => {
@@ -45,13 +57,19 @@ describe.runIf(dbKind === 'pglite')('the environment, read once at start', () =>
     expect(() => readEnvironment({ AGE_VERIFICATION_PROVIDER_URL: 'https://verify.example/v1/' })).toThrow(
       new EnvironmentError(["AGE_VERIFICATION_PROVIDER_KEY must be set with AGE_VERIFICATION_PROVIDER_URL: the age verification service's key."]),
     );
-    expect(readEnvironment({ AGE_VERIFICATION_PROVIDER_URL: 'https://verify.example/v1/', AGE_VERIFICATION_PROVIDER_KEY: 'k' }).AGE_VERIFICATION_PROVIDER_KEY).toBe('k');
+    expect(
+      readEnvironment({ AGE_VERIFICATION_PROVIDER_URL: 'https://verify.example/v1/', AGE_VERIFICATION_PROVIDER_KEY: 'k' }).AGE_VERIFICATION_PROVIDER_KEY,
+    ).toBe('k');
   });
 
   it('the README’s table lists every variable the server reads, and nothing it does not', () => {
     const readme = readFileSync('README.md', 'utf8');
     const table = readme.slice(readme.indexOf('## Environment variables'));
-    const listed = new Set([...table.slice(0, table.indexOf('\n## ', 5)).matchAll(/^\| ([^|]+) \|/gm)].flatMap(([, names]) => [...names.matchAll(/`([A-Z0-9_]+)`/g)].map(([, name]) => name)));
+    const listed = new Set(
+      [...table.slice(0, table.indexOf('\n## ', 5)).matchAll(/^\| ([^|]+) \|/gm)].flatMap(([, names]) =>
+        [...names.matchAll(/`([A-Z0-9_]+)`/g)].map(([, name]) => name),
+      ),
+    );
     const read = Object.keys(VARIABLES);
     expect(read.filter((name) => !listed.has(name))).toEqual([]);
     expect([...listed].filter((name) => !read.includes(name) && !TOOL_VARIABLES.test(name))).toEqual([]);

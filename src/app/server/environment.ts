@@ -27,7 +27,12 @@ const withDefault = (value: string, about: string, options: { secret?: boolean }
   ...options,
 });
 
-const wholeNumber = <Fallback extends number | undefined>(fallback: Fallback, min: number, max: number, about: string): Variable<Fallback extends number ? number : number | undefined> => ({
+const wholeNumber = <Fallback extends number | undefined>(
+  fallback: Fallback,
+  min: number,
+  max: number,
+  about: string,
+): Variable<Fallback extends number ? number : number | undefined> => ({
   schema: z
     .string()
     .trim()
@@ -79,7 +84,10 @@ export const VARIABLES = {
   DATABASE_URL: url('a PostgreSQL URL; unset means the embedded PGlite in DATA_DIR', { secret: true }),
   DATA_DIR: withDefault('data', 'where the embedded database lives'),
   DATABASE_POOL_SIZE: wholeNumber(10, 1, 100, 'PostgreSQL connections per server process'),
-  LOG_LEVEL: { schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level' }).default('info'), about: 'pino level' },
+  LOG_LEVEL: {
+    schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level' }).default('info'),
+    about: 'pino level',
+  },
   WEB_CONCURRENCY: wholeNumber(undefined, 1, 256, 'server processes sharing the port'),
   SHOP_SERVER_PROCESSES: wholeNumber(1, 1, 256, 'set by the shop for each server process it starts: how many share the machine'),
   REDIS_URL: url('a Redis URL for the counters every process shares', { secret: true }),
@@ -152,7 +160,9 @@ const NEEDED_WITH: Partial<Record<keyof Variables, keyof Variables>> = {
 /** A start stopped by the environment: every malformed variable, named, without its value when it is a secret. */
 export class EnvironmentError extends Error {
   constructor(readonly problems: readonly string[]) {
-    super(`The shop cannot start: ${problems.length === 1 ? 'an environment variable is' : 'environment variables are'} not valid:\n  ${problems.join('\n  ')}`);
+    super(
+      `The shop cannot start: ${problems.length === 1 ? 'an environment variable is' : 'environment variables are'} not valid:\n  ${problems.join('\n  ')}`,
+    );
     this.name = 'EnvironmentError';
   }
 }
@@ -165,7 +175,10 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
     const raw = env[name]?.trim() ? env[name] : undefined;
     const parsed = variable.schema.safeParse(raw);
     if (parsed.success) values[name] = parsed.data;
-    else problems.push(`${name} ${parsed.error.issues[0]?.message ?? 'is not valid'}${variable.secret || raw === undefined ? '' : ` (it is "${raw.slice(0, 80)}")`}: ${variable.about}.`);
+    else
+      problems.push(
+        `${name} ${parsed.error.issues[0]?.message ?? 'is not valid'}${variable.secret || raw === undefined ? '' : ` (it is "${raw.slice(0, 80)}")`}: ${variable.about}.`,
+      );
   }
   for (const [name, needs] of Object.entries(NEEDED_WITH) as [keyof Variables, keyof Variables][]) {
     if (values[name] !== undefined && values[needs] === undefined) problems.push(`${needs} must be set with ${name}: ${VARIABLES[needs].about}.`);

@@ -98,7 +98,10 @@ describe.skipIf(postgresSkipReason)('a guest’s pickup point or parcel shop at 
     expect((await client().get(`${FR}/guest-carts/${cartId}`)).statusCode).toBe(404);
 
     const orderId = await placeOrder(customer.token, 'colissimo', 'pickup');
-    expect(await findOrderPickup(t.database.db, orderId)).toMatchObject({ point: { identifiant: LOUVRE.id, nom: 'PARIS LOUVRE BUREAU' }, telephone: '+33698765432' });
+    expect(await findOrderPickup(t.database.db, orderId)).toMatchObject({
+      point: { identifiant: LOUVRE.id, nom: 'PARIS LOUVRE BUREAU' },
+      telephone: '+33698765432',
+    });
   });
 
   it('leaves behind a pickup the guest no longer delivers to (another method was chosen since)', async () => {
@@ -117,12 +120,22 @@ describe.skipIf(postgresSkipReason)('a guest’s pickup point or parcel shop at 
     const customer = await newCustomer();
     const cartId = await guestCart();
     expect((await shipping(`${FR}/guest-carts/${cartId}`, 'dps', 'dps_parcelshop')).statusCode).toBe(200);
-    const found = await t.request({ method: 'POST', url: '/dps/checkout/getParcelShops', payload: { postcode: '75018', country: 'FR' }, headers: { cookie: 'store=fr' } });
+    const found = await t.request({
+      method: 'POST',
+      url: '/dps/checkout/getParcelShops',
+      payload: { postcode: '75018', country: 'FR' },
+      headers: { cookie: 'store=fr' },
+    });
     const [point] = found.json().GetNearestServicePointsResponse.ServicePoints.NearbyServicePoint;
     const save = await t.request({
       method: 'POST',
       url: '/dps/checkout/saveData',
-      payload: { is_active: 1, shipping_dps_pickup_id: point.Identity.Id, shipping_dps_additional_data: JSON.stringify({ postcode: '75018', mobile: '06 12 34 56 78' }), quote_id: cartId },
+      payload: {
+        is_active: 1,
+        shipping_dps_pickup_id: point.Identity.Id,
+        shipping_dps_additional_data: JSON.stringify({ postcode: '75018', mobile: '06 12 34 56 78' }),
+        quote_id: cartId,
+      },
       headers: { cookie: 'store=fr' },
     });
     expect(save.statusCode, save.body).toBe(200);

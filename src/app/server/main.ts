@@ -89,7 +89,8 @@ async function serve({ prepare }: { prepare: boolean }): Promise<void> {
     stop: async () => {
       await app.close();
       // Handlers of shoppers who went away are still running: their statements finish first.
-      if (!(await app.inFlightWork.drained(SHUTDOWN_TIMEOUT_MS / 2))) app.log.warn({ running: app.inFlightWork.count }, 'stopping with request work still running');
+      if (!(await app.inFlightWork.drained(SHUTDOWN_TIMEOUT_MS / 2)))
+        app.log.warn({ running: app.inFlightWork.count }, 'stopping with request work still running');
       await stopChangeFeed();
       await counters.close();
       await adapters.close();

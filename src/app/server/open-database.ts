@@ -8,7 +8,10 @@ import { type DatabaseHandle, openPglite, openPostgres } from '../../shared/serv
  * DATABASE_URL wins; otherwise the embedded database in the data directory. Migrated and seeded, unless
  * another process already did (the workers of a cluster, whose primary prepares the database once).
  */
-export async function openAppDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'databasePoolSize'>, { prepare = true } = {}): Promise<DatabaseHandle> {
+export async function openAppDatabase(
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'databasePoolSize'>,
+  { prepare = true } = {},
+): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;
   if (config.databaseUrl) {
     handle = openPostgres(config.databaseUrl, config.databasePoolSize);

@@ -20,7 +20,17 @@ export interface PaymentAdapters {
  */
 export function paymentMethodsWith(adapters: PaymentAdapters): PaymentMethodRegistry {
   return paymentMethodRegistry(
-    [worldpayCard, worldpayHostedCard, worldpayApm, subscribePro, paypalExpress(adapters.paypal), paypalBillingAgreement(adapters.paypal), worldpayWallet, payuCard(adapters.payu), payuGateway],
+    [
+      worldpayCard,
+      worldpayHostedCard,
+      worldpayApm,
+      subscribePro,
+      paypalExpress(adapters.paypal),
+      paypalBillingAgreement(adapters.paypal),
+      worldpayWallet,
+      payuCard(adapters.payu),
+      payuGateway,
+    ],
     offlinePayment,
   );
 }

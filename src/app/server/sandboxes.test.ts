@@ -6,7 +6,14 @@ const quiet = { GATEWAY_SANDBOX_LATENCY_MS: '0', PAYU_SANDBOX_LATENCY_MS: '0', P
 
 describe('the payment providers’ twins beside the shop (npm start)', () => {
   it('start none whose …_URL names the provider elsewhere', async () => {
-    const sandboxes = await startSandboxesBesideShop(readEnvironment({ ...quiet, GATEWAY_URL: 'https://gateway.example', PAYU_URL: 'https://api.payulatam.example', PAYPAL_URL: 'https://api-m.sandbox.paypal.com' }));
+    const sandboxes = await startSandboxesBesideShop(
+      readEnvironment({
+        ...quiet,
+        GATEWAY_URL: 'https://gateway.example',
+        PAYU_URL: 'https://api.payulatam.example',
+        PAYPAL_URL: 'https://api-m.sandbox.paypal.com',
+      }),
+    );
     expect([sandboxes.started, sandboxes.urls]).toEqual([[], {}]);
   });
 

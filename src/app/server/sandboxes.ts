@@ -71,7 +71,12 @@ export async function startSandboxesBesideShop(environment: Environment): Promis
 
 /** The merchant's credentials at PayU (the twin's sandbox merchant by default). */
 export function payuCredentials(environment: Environment) {
-  return { merchantId: environment.PAYU_MERCHANT_ID, apiLogin: environment.PAYU_API_LOGIN, apiKey: environment.PAYU_API_KEY, publicKey: environment.PAYU_PUBLIC_KEY };
+  return {
+    merchantId: environment.PAYU_MERCHANT_ID,
+    apiLogin: environment.PAYU_API_LOGIN,
+    apiKey: environment.PAYU_API_KEY,
+    publicKey: environment.PAYU_PUBLIC_KEY,
+  };
 }
 
 /** The shop's REST app at PayPal and the webhooks' secret (the twin's sandbox app by default). */

@@ -2,8 +2,34 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../features/customers/server/secrets';
 import type { Database, Executor } from '../../shared/server/db';
 import { eq } from 'drizzle-orm';
-import { cartRules, checkoutAgreements, cmsBlocks, cmsPages, customerAddresses, customers, giftRegistries, giftRules, productPrices, products, savedCards, storeConfig, stores } from '../../db/schema';
-import { AGE_RESTRICTED_KINDS, SEED_AGREEMENTS, SEED_CART_RULES, SEED_CMS_BLOCKS, SEED_CMS_PAGES, SEED_CUSTOMERS, SEED_GIFT_REGISTRIES, SEED_GIFT_RULES, SEED_PRODUCTS, SEED_SAVED_CARDS, SEED_STORES } from '../../db/seed-data';
+import {
+  cartRules,
+  checkoutAgreements,
+  cmsBlocks,
+  cmsPages,
+  customerAddresses,
+  customers,
+  giftRegistries,
+  giftRules,
+  productPrices,
+  products,
+  savedCards,
+  storeConfig,
+  stores,
+} from '../../db/schema';
+import {
+  AGE_RESTRICTED_KINDS,
+  SEED_AGREEMENTS,
+  SEED_CART_RULES,
+  SEED_CMS_BLOCKS,
+  SEED_CMS_PAGES,
+  SEED_CUSTOMERS,
+  SEED_GIFT_REGISTRIES,
+  SEED_GIFT_RULES,
+  SEED_PRODUCTS,
+  SEED_SAVED_CARDS,
+  SEED_STORES,
+} from '../../db/seed-data';
 
 /**
  * Fills a new database with the demo data; each part is added once, so a database made by an older
@@ -22,11 +48,19 @@ export async function seed(db: Database): Promise<void> {
 async function seedContent(db: Database): Promise<void> {
   for (const [code, pages] of Object.entries(SEED_CMS_PAGES)) {
     const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.code, code));
-    if (store) await db.insert(cmsPages).values(pages.map((p) => ({ ...p, storeId: store.id }))).onConflictDoNothing();
+    if (store)
+      await db
+        .insert(cmsPages)
+        .values(pages.map((p) => ({ ...p, storeId: store.id })))
+        .onConflictDoNothing();
   }
   for (const [code, blocks] of Object.entries(SEED_CMS_BLOCKS)) {
     const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.code, code));
-    if (store) await db.insert(cmsBlocks).values(blocks.map((b) => ({ ...b, storeId: store.id }))).onConflictDoNothing();
+    if (store)
+      await db
+        .insert(cmsBlocks)
+        .values(blocks.map((b) => ({ ...b, storeId: store.id })))
+        .onConflictDoNothing();
   }
 }
 
@@ -60,9 +94,9 @@ async function seedCartRules(db: Database): Promise<void> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(cartRules);
   if (count > 0) return;
   const [uk] = await db.select({ id: stores.id }).from(stores).where(eq(stores.isDefault, true));
-  await db.insert(cartRules).values(
-    SEED_CART_RULES.map((r) => ({ ...r, storeId: uk.id, action: { ...r.action }, conditions: 'conditions' in r ? { ...r.conditions } : {} })),
-  );
+  await db
+    .insert(cartRules)
+    .values(SEED_CART_RULES.map((r) => ({ ...r, storeId: uk.id, action: { ...r.action }, conditions: 'conditions' in r ? { ...r.conditions } : {} })));
 }
 
 async function seedCatalogueAndCustomers(db: Database): Promise<void> {
@@ -94,7 +128,17 @@ async function seedProducts(tx: Executor, storeIds: Map<string, number>): Promis
     const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.sku, p.sku));
     const id =
       existing?.id ??
-      (await tx.insert(products).values({ ...p, sortOrder: index, subscriptionIntervals: p.subscriptionIntervals ?? [], ageRestricted: p.ageRestricted ?? AGE_RESTRICTED_KINDS.includes(p.kind) }).returning({ id: products.id }))[0].id;
+      (
+        await tx
+          .insert(products)
+          .values({
+            ...p,
+            sortOrder: index,
+            subscriptionIntervals: p.subscriptionIntervals ?? [],
+            ageRestricted: p.ageRestricted ?? AGE_RESTRICTED_KINDS.includes(p.kind),
+          })
+          .returning({ id: products.id })
+      )[0].id;
     await tx
       .insert(productPrices)
       .values(Object.entries(prices).map(([code, price]) => ({ productId: id, storeId: storeIds.get(code)!, price })))
@@ -110,7 +154,13 @@ async function seedCustomers(db: Database): Promise<void> {
     for (const [index, c] of SEED_CUSTOMERS.entries()) {
       const [row] = await tx
         .insert(customers)
-        .values({ email: c.email, firstname: c.firstname, lastname: c.lastname, passwordHash: hashes[index], rewardPoints: 'rewardPoints' in c ? c.rewardPoints : 0 })
+        .values({
+          email: c.email,
+          firstname: c.firstname,
+          lastname: c.lastname,
+          passwordHash: hashes[index],
+          rewardPoints: 'rewardPoints' in c ? c.rewardPoints : 0,
+        })
         .returning({ id: customers.id });
       await tx.insert(customerAddresses).values(
         c.addresses.map((a) => ({
@@ -127,7 +177,10 @@ async function seedCustomers(db: Database): Promise<void> {
         })),
       );
       // Saved cards come with a new account only: a card the customer deleted is not brought back.
-      const cards = SEED_SAVED_CARDS.filter((card) => card.customerEmail === c.email).map(({ customerEmail: _email, ...card }) => ({ ...card, customerId: row.id }));
+      const cards = SEED_SAVED_CARDS.filter((card) => card.customerEmail === c.email).map(({ customerEmail: _email, ...card }) => ({
+        ...card,
+        customerId: row.id,
+      }));
       if (cards.length > 0) await tx.insert(savedCards).values(cards);
     }
   });

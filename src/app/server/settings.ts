@@ -18,7 +18,25 @@ import { type StoreSettings, type StoreSettingsReader, storeSettings } from '../
 import { composeSettings } from '../../shared/domain/settings';
 
 /** Every feature's settings: all store config paths with their defaults, read into one StoreSettings. */
-export const allSettings = composeSettings([storeSettings, shippingSettings, paymentSettings, payuSettings, pricingSettings, rewardSettings, customerSettings, basketSettings, checkoutSettings, pickupPointSettings, parcelShopSettings, addressFinderSettings, giftRegistrySettings, ageVerificationSettings, podRecyclingSettings, secondaryPackagingSettings, paypalSettings]);
+export const allSettings = composeSettings([
+  storeSettings,
+  shippingSettings,
+  paymentSettings,
+  payuSettings,
+  pricingSettings,
+  rewardSettings,
+  customerSettings,
+  basketSettings,
+  checkoutSettings,
+  pickupPointSettings,
+  parcelShopSettings,
+  addressFinderSettings,
+  giftRegistrySettings,
+  ageVerificationSettings,
+  podRecyclingSettings,
+  secondaryPackagingSettings,
+  paypalSettings,
+]);
 
 // Typed as the stores feature's interface: a feature whose section is left out above fails to compile here.
 export const readStoreSettings: StoreSettingsReader = (values): StoreSettings => allSettings.read(values);

@@ -9,9 +9,7 @@ import { ShippingEstimator } from '../../features/shipping/web/shipping-estimato
 
 /** The blocks of the features above the cart on the basket page (pricing's totals table among them). */
 const blocks: BasketBlocks = {
-  lineExtras: (item, onChanged) => (
-    <ItemGiftOptions itemId={item.item_id} itemName={item.product_name} giftMessage={item.gift_message} onChanged={onChanged} />
-  ),
+  lineExtras: (item, onChanged) => <ItemGiftOptions itemId={item.item_id} itemName={item.product_name} giftMessage={item.gift_message} onChanged={onChanged} />,
   afterLines: (onChanged) => <GiftOptions onChanged={onChanged} />,
   estimate: ({ dataId, isVirtual, onTotals }) => <ShippingEstimator dataId={dataId} isVirtual={isVirtual} onTotals={onTotals} />,
   totals: (totals) => <TotalsTable totals={totals} caption="Basket totals" />,

@@ -41,7 +41,8 @@ function preloadFirstData(): void {
   const store = storeCode(url, given);
   const cart = cartDataPaths(url.pathname, store, guestCartId(store)).map((path) => `/rest/${store}/V1/${path}`);
   // Where the server wrote the store in the page, it named the store's calls there too.
-  const storeCalls = given === undefined ? [...storeDataPaths(url.pathname, url.searchParams, store).map((path) => `/rest/${store}/V1/${path}`), STORE_VIEWS_PATH] : [];
+  const storeCalls =
+    given === undefined ? [...storeDataPaths(url.pathname, url.searchParams, store).map((path) => `/rest/${store}/V1/${path}`), STORE_VIEWS_PATH] : [];
   for (const path of [...cart, ...storeCalls]) {
     const link = document.createElement('link');
     link.rel = 'preload';

@@ -31,8 +31,17 @@ export const webPaymentMethods = webPaymentMethodRegistry([
     loadingText: 'Loading the payment options…',
     placeOrderLabel: PAY_AND_PLACE_ORDER,
   },
-  { matches: (code) => code === PAYPAL_EXPRESS, Block: lazy(() => import('../../features/paypal/web/express-block')), loadingText: LOADING_EXPRESS, placeOrderLabel: CONTINUE_TO_PAYPAL },
-  { matches: (code) => code === PAYPAL_BILLING_AGREEMENT, Block: lazy(() => import('../../features/paypal/web/agreement-block')), loadingText: LOADING_AGREEMENTS },
+  {
+    matches: (code) => code === PAYPAL_EXPRESS,
+    Block: lazy(() => import('../../features/paypal/web/express-block')),
+    loadingText: LOADING_EXPRESS,
+    placeOrderLabel: CONTINUE_TO_PAYPAL,
+  },
+  {
+    matches: (code) => code === PAYPAL_BILLING_AGREEMENT,
+    Block: lazy(() => import('../../features/paypal/web/agreement-block')),
+    loadingText: LOADING_AGREEMENTS,
+  },
   {
     matches: (code) => code === WORLDPAY_WALLETS,
     Block: lazy(() => import('../../features/payment/web/wallets/wallet-method')),
@@ -47,5 +56,9 @@ export const webPaymentMethods = webPaymentMethodRegistry([
     loadingText: 'Loading PayU’s payment options…',
     placeOrderLabel: PAY_AND_PLACE_ORDER,
   },
-  { matches: (code) => code === PAYU_GATEWAY_CARD, Block: lazy(() => import('../../features/payu/web/payu-card-block')), loadingText: 'Loading the card form…' },
+  {
+    matches: (code) => code === PAYU_GATEWAY_CARD,
+    Block: lazy(() => import('../../features/payu/web/payu-card-block')),
+    loadingText: 'Loading the card form…',
+  },
 ]);

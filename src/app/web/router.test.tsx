@@ -148,14 +148,14 @@ describe("the early-data script's preloads", () => {
     await vi.waitFor(() => expect(server.requested).toContain(`/rest/default/V1/${MONEY_FORMAT}`));
   });
 
-  it('on every page, the footer\'s store list is one the app asks for', async () => {
+  it("on every page, the footer's store list is one the app asks for", async () => {
     const server = fakeServer([]);
     vi.stubGlobal('fetch', server.fetch);
     renderAt('/customer/account/login');
     await vi.waitFor(() => expect(server.requested).toContain(STORE_VIEWS_PATH), { timeout: 10_000 });
   });
 
-  it('adds only the cart calls where the server wrote the store, and the store\'s calls with them, in the page', async () => {
+  it("adds only the cart calls where the server wrote the store, and the store's calls with them, in the page", async () => {
     const preloads = async () => {
       document.head.innerHTML = '';
       vi.resetModules();

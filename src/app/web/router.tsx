@@ -48,10 +48,12 @@ function pageRoute({ load, skeleton, prefetch, ...match }: PageRoute, queryClien
   let chunk: Promise<ComponentType> | undefined;
   // One download shared by the loader and React.lazy; a failed one is tried again next time.
   const loadOnce = () =>
-    (chunk ??= nextTask().then(load).catch((error: unknown) => {
-      chunk = undefined;
-      throw error;
-    }));
+    (chunk ??= nextTask()
+      .then(load)
+      .catch((error: unknown) => {
+        chunk = undefined;
+        throw error;
+      }));
   const Page = lazy(() => loadOnce().then((Component) => ({ default: Component })));
   return {
     ...match,

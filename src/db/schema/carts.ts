@@ -12,7 +12,9 @@ export const carts = pgTable(
   {
     id: serial('id').primaryKey(),
     maskedId: text('masked_id').notNull().unique(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     customerId: integer('customer_id').references(() => customers.id),
     isActive: boolean('is_active').notNull().default(true),
     email: text('email'),
@@ -36,19 +38,19 @@ export const carts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('carts_one_active_per_customer')
-      .on(t.storeId, t.customerId)
-      .where(sql`${t.isActive} and ${t.customerId} is not null`),
-  ],
+  (t) => [uniqueIndex('carts_one_active_per_customer').on(t.storeId, t.customerId).where(sql`${t.isActive} and ${t.customerId} is not null`)],
 );
 
 export const cartItems = pgTable(
   'cart_items',
   {
     id: serial('id').primaryKey(),
-    cartId: integer('cart_id').notNull().references(() => carts.id),
-    productId: integer('product_id').notNull().references(() => products.id),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     qty: integer('qty').notNull(),
     isSubscription: boolean('is_subscription').notNull().default(false),
     /** Months between deliveries; 0 for a one-time purchase. */

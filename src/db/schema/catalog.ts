@@ -41,7 +41,9 @@ export const stockTakes = pgTable(
   'stock_takes',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     qty: integer('qty').notNull(),
   },
   (t) => [check('stock_takes_qty_positive', sql`${t.qty} > 0`)],
@@ -50,8 +52,12 @@ export const stockTakes = pgTable(
 export const productPrices = pgTable(
   'product_prices',
   {
-    productId: integer('product_id').notNull().references(() => products.id),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     /** Price in minor units, as displayed in the store (including tax when the store says so). */
     price: integer('price').notNull(),
   },

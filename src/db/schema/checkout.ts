@@ -12,7 +12,9 @@ export const checkoutAgreements = pgTable(
   'checkout_agreements',
   {
     id: serial('id').primaryKey(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     name: text('name').notNull(),
     content: text('content').notNull(),
     /** A CSS height for the content box, as Magento keeps it (e.g. '20em'), or none. */
@@ -35,7 +37,9 @@ export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
     id: serial('id').primaryKey(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     email: text('email').notNull(),
     customerId: integer('customer_id').references(() => customers.id),
     /** Magento's subscriber_status: 1 subscribed, 3 unsubscribed. */

@@ -10,7 +10,9 @@ export const cmsPages = pgTable(
   'cms_pages',
   {
     id: serial('id').primaryKey(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     identifier: text('identifier').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
@@ -27,7 +29,9 @@ export const cmsBlocks = pgTable(
   'cms_blocks',
   {
     id: serial('id').primaryKey(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     identifier: text('identifier').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),

@@ -21,7 +21,9 @@ export const customerAddresses = pgTable(
   'customer_addresses',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
     firstname: text('firstname').notNull(),
     lastname: text('lastname').notNull(),
     company: text('company'),
@@ -49,7 +51,9 @@ export const sessions = pgTable('sessions', {
 /** Bearer tokens for API clients (integration/customer/token); only the hash is kept. */
 export const customerTokens = pgTable('customer_tokens', {
   tokenHash: text('token_hash').primaryKey(),
-  customerId: integer('customer_id').notNull().references(() => customers.id),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 

@@ -8,9 +8,13 @@ export const giftRegistries = pgTable(
   'gift_registries',
   {
     id: serial('id').primaryKey(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     /** The registrant. */
-    customerId: integer('customer_id').notNull().references(() => customers.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
     title: text('title').notNull(),
     eventDate: date('event_date', { mode: 'string' }).notNull(),
     /** The registrant's delivery address: personal data, never shown to givers nor logged. */

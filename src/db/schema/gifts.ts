@@ -8,7 +8,9 @@ export const giftRules = pgTable(
   'gift_rules',
   {
     id: serial('id').primaryKey(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     name: text('name').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     /** 0: pick up to common_qty among the gifts; 1: each gift up to its own quantity. */

@@ -16,9 +16,14 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     incrementId: text('increment_id').notNull().unique(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     /** One order per cart: the unique key makes placing an order idempotent. */
-    cartId: integer('cart_id').notNull().unique().references(() => carts.id),
+    cartId: integer('cart_id')
+      .notNull()
+      .unique()
+      .references(() => carts.id),
     customerId: integer('customer_id').references(() => customers.id),
     customerEmail: text('customer_email').notNull(),
     customerFirstname: text('customer_firstname').notNull(),
@@ -61,8 +66,12 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id),
-    productId: integer('product_id').notNull().references(() => products.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     sku: text('sku').notNull(),
     name: text('name').notNull(),
     qty: integer('qty').notNull(),

@@ -9,7 +9,9 @@ export const cartRules = pgTable(
   'cart_rules',
   {
     id: serial('id').primaryKey(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     name: text('name').notNull(),
     label: text('label').notNull(),
     /** Stored upper-cased; codes are matched without regard to case. */
@@ -33,10 +35,7 @@ export const cartRules = pgTable(
     // The last guard for usage limits: even a bug cannot use a coupon more often than allowed.
     check('cart_rules_usage_within_limit', sql`${t.usesPerCoupon} is null or ${t.timesUsed} <= ${t.usesPerCoupon}`),
     // Spec 000 §9: a percent discount is valid from 0.01 to 100 (stored in basis points).
-    check(
-      'cart_rules_percent_in_range',
-      sql`${t.action}->>'type' <> 'by_percent' or ((${t.action}->>'percentBasisPoints')::int between 1 and 10000)`,
-    ),
+    check('cart_rules_percent_in_range', sql`${t.action}->>'type' <> 'by_percent' or ((${t.action}->>'percentBasisPoints')::int between 1 and 10000)`),
     check('cart_rules_amount_not_negative', sql`coalesce((${t.action}->>'amount')::int, 0) >= 0`),
   ],
 );
@@ -44,8 +43,12 @@ export const cartRules = pgTable(
 export const couponUsage = pgTable(
   'coupon_usage',
   {
-    ruleId: integer('rule_id').notNull().references(() => cartRules.id),
-    customerId: integer('customer_id').notNull().references(() => customers.id),
+    ruleId: integer('rule_id')
+      .notNull()
+      .references(() => cartRules.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
     timesUsed: integer('times_used').notNull(),
   },
   (t) => [primaryKey({ columns: [t.ruleId, t.customerId] })],

@@ -17,7 +17,9 @@ export const stores = pgTable('stores', {
 export const storeConfig = pgTable(
   'store_config',
   {
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     path: text('path').notNull(),
     value: text('value').notNull(),
   },

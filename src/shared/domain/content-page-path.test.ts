@@ -23,7 +23,17 @@ describe('where content pages live', () => {
 
   it('the early-data script’s copy of the rule preloads exactly the content pages', () => {
     const fixedPages = Object.values(pageRoutes).map((pattern) => pattern.replace(/:[^/]+/g, 'epod'));
-    const paths = [...fixedPages, '/drop-the-pod', '/Drop_The_Pod2/', '/drop-the-pod.html', '/-drop', '/a/b', `/${'a'.repeat(100)}`, `/${'a'.repeat(101)}`, '/%E0%A4%A'];
+    const paths = [
+      ...fixedPages,
+      '/drop-the-pod',
+      '/Drop_The_Pod2/',
+      '/drop-the-pod.html',
+      '/-drop',
+      '/a/b',
+      `/${'a'.repeat(100)}`,
+      `/${'a'.repeat(101)}`,
+      '/%E0%A4%A',
+    ];
     for (const path of paths) {
       const identifier = contentPageIdentifier(path);
       const preloaded = storeDataPaths(path, new URLSearchParams(), 'default').filter((p) => p.startsWith('cmsPage/'));

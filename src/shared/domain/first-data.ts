@@ -48,6 +48,14 @@ export function cartDataPaths(pathname: string, store: string, guestCart: string
   const page = pageOf(pathname);
   if (page === '/checkout/cart') return [`${cart}/cart-data`, moneyFormat(store)];
   // The delivery methods' pickup and service point settings matter only where the step shows, with a cart.
-  if (page === '/checkout') return [`${cart}/cart-data`, `${cart}/payment-information`, `${cart}/age-verification`, 'colissimoPickup/config', 'parcel-shops/config', moneyFormat(store)];
+  if (page === '/checkout')
+    return [
+      `${cart}/cart-data`,
+      `${cart}/payment-information`,
+      `${cart}/age-verification`,
+      'colissimoPickup/config',
+      'parcel-shops/config',
+      moneyFormat(store),
+    ];
   return [];
 }

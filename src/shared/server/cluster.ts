@@ -25,9 +25,16 @@ export function isLocalDatabase(databaseUrl: string): boolean {
  * cores, one server process answered as fast as two, in half the memory), and one on the embedded
  * database, which only one process can open.
  */
-export function serverProcessCount(asked: number | undefined, databaseUrl: string | undefined, cores = os.availableParallelism()): { count: number; warning?: string } {
+export function serverProcessCount(
+  asked: number | undefined,
+  databaseUrl: string | undefined,
+  cores = os.availableParallelism(),
+): { count: number; warning?: string } {
   if (!databaseUrl) {
-    return { count: 1, warning: asked !== undefined && asked > 1 ? 'WEB_CONCURRENCY is ignored on the embedded database: set DATABASE_URL to run several processes' : undefined };
+    return {
+      count: 1,
+      warning: asked !== undefined && asked > 1 ? 'WEB_CONCURRENCY is ignored on the embedded database: set DATABASE_URL to run several processes' : undefined,
+    };
   }
   if (asked !== undefined && asked >= 1) return { count: Math.min(asked, 64) };
   return { count: Math.max(1, isLocalDatabase(databaseUrl) ? cores - 1 : cores) };

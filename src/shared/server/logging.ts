@@ -29,7 +29,10 @@ function isDatabaseError(error: Inspected): boolean {
 
 /** The stack's frames without its first line, which repeats the message. */
 function framesOf(error: Error): string | undefined {
-  return error.stack?.split('\n').filter((line) => line.trimStart().startsWith('at ')).join('\n');
+  return error.stack
+    ?.split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .join('\n');
 }
 
 /** The error in the chain (drizzle wraps the driver's) that carries a SQLSTATE: the database's own. */

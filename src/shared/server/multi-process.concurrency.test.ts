@@ -16,7 +16,6 @@ import { freePort } from './testing/free-port';
  * matter which process answers.
  */
 
-
 interface Running {
   process: ChildProcess;
   base: string;

@@ -37,15 +37,12 @@ describe("the web app's pages: known paths 200, unknown ones 404, both with inde
     '/drop-the-pod',
     '/drop-the-pod/',
     '/delivery-policy',
-  ])(
-    '%s is a page: 200 with index.html',
-    async (url) => {
-      const res = await page(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.body).toBe(INDEX);
-    },
-  );
+  ])('%s is a page: 200 with index.html', async (url) => {
+    const res = await page(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toBe(INDEX);
+  });
 
   it('a product page for a product the store does not sell is a 404, with the page (it says not found)', async () => {
     for (const url of ['/product/no-such-product', '/product/%E0%A4%A', '/product/epod-2-device-kit-black%00']) {
@@ -132,7 +129,12 @@ describe("a page names the shopper's store, as the storefront chooses it", () =>
 
   it("names the store's first calls of the checkout in the page", async () => {
     const res = await t.request({ method: 'GET', url: '/checkout', headers: { accept: 'text/html', cookie: 'store=fr' } });
-    for (const call of ['/rest/fr/V1/directory/countries', '/rest/fr/V1/checkout/config', '/rest/fr/V1/address-finder/config', '/rest/default/V1/store/storeViews']) {
+    for (const call of [
+      '/rest/fr/V1/directory/countries',
+      '/rest/fr/V1/checkout/config',
+      '/rest/fr/V1/address-finder/config',
+      '/rest/default/V1/store/storeViews',
+    ]) {
       expect(res.body).toContain(`<link rel="preload" href="${call}" as="fetch" crossorigin="anonymous">`);
     }
   });

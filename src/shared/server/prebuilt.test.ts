@@ -5,7 +5,10 @@ import { prebuilt, prebuiltByShape } from './prebuilt';
 import { type TestApp, createTestApp, dbKind } from './testing/test-app';
 
 const findCart = prebuilt<{ maskedId: string }, (typeof carts.$inferSelect)[]>('test_find_cart', (db, p) =>
-  db.select().from(carts).where(and(eq(carts.maskedId, p('maskedId')), eq(carts.isActive, true))),
+  db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.maskedId, p('maskedId')), eq(carts.isActive, true))),
 );
 const insertCart = prebuilt<{ maskedId: string; address: unknown }, { id: number; shippingAddress: unknown; createdAt: Date }[]>('test_insert_cart', (db, p) =>
   db

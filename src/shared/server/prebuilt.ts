@@ -26,7 +26,13 @@ function templateOf(builder: Preparable, name: string): Template {
     customResultMapper: unknown;
     joinsNotNullableMap?: unknown;
   };
-  return { query: prepared.query, fields: prepared.fields, arrayMode: prepared._isResponseInArrayMode, mapper: prepared.customResultMapper, joins: prepared.joinsNotNullableMap };
+  return {
+    query: prepared.query,
+    fields: prepared.fields,
+    arrayMode: prepared._isResponseInArrayMode,
+    mapper: prepared.customResultMapper,
+    joins: prepared.joinsNotNullableMap,
+  };
 }
 
 /**
@@ -43,7 +49,10 @@ export function prebuilt<Values extends Record<string, unknown>, Result>(
 ): (db: Executor, values: Values) => Promise<Result> {
   let template: Template | undefined;
   return async (db, values) => {
-    template ??= templateOf(build(db, (key) => sql.placeholder(key)), name);
+    template ??= templateOf(
+      build(db, (key) => sql.placeholder(key)),
+      name,
+    );
     const session = (db as unknown as { _: { session: Session } })._.session;
     const prepared = session.prepareQuery(template.query, template.fields, name, template.arrayMode, template.mapper);
     if (template.joins) prepared.joinsNotNullableMap = template.joins;

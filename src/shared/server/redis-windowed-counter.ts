@@ -77,7 +77,11 @@ class RedisHealth {
  * database instead. The limits hold through an outage, on counts that start again in the database, and
  * signing in keeps working: Redis carries load off the database, it does not gate the shop.
  */
-export function withDatabaseFallback(redis: WindowedCounters, database: WindowedCounters, health: { lost(error: unknown): void; back(): void }): WindowedCounters {
+export function withDatabaseFallback(
+  redis: WindowedCounters,
+  database: WindowedCounters,
+  health: { lost(error: unknown): void; back(): void },
+): WindowedCounters {
   return {
     counter(definition) {
       const first = redis.counter(definition);

@@ -31,7 +31,8 @@ describe('the edge refuses NUL and unpaired surrogates on every route, and chang
   it('refuses a NUL in a street and a lone surrogate in a first name, and keeps the address unset', async () => {
     await shopClient(t).post(`guest-carts/${cart}/items`, { cartItem: { sku: MINT, qty: 1, quote_id: cart } });
     const before = await cartNow();
-    const address = (changes: string) => `{"addressInformation":{"shipping_address":${JSON.stringify(UK_ADDRESS).replace(/\}$/, `,${changes}}`)},"shipping_carrier_code":"flatrate","shipping_method_code":"flatrate"}}`;
+    const address = (changes: string) =>
+      `{"addressInformation":{"shipping_address":${JSON.stringify(UK_ADDRESS).replace(/\}$/, `,${changes}}`)},"shipping_carrier_code":"flatrate","shipping_method_code":"flatrate"}}`;
     for (const changes of ['"street":["12 High\\u0000 Street"]', '"firstname":"\\ud800"', '"firstname":"Amy\\udc00"', '"lastname":"\\udbff\\udbff"']) {
       const res = await json('POST', `guest-carts/${cart}/shipping-information`, address(changes));
       expect(res.statusCode, changes).toBe(400);
@@ -62,7 +63,12 @@ describe('the edge refuses NUL and unpaired surrogates on every route, and chang
   });
 
   it('refuses %00 in a product URL key, a store code and a query string', async () => {
-    for (const url of [`${REST}/products-by-url-key/epod-2%00`, '/rest/%00/V1/products', `${REST}/products?searchCriteria[filter_groups][0][filters][0][value]=a%00b`, `${REST}/products?x=%00`]) {
+    for (const url of [
+      `${REST}/products-by-url-key/epod-2%00`,
+      '/rest/%00/V1/products',
+      `${REST}/products?searchCriteria[filter_groups][0][filters][0][value]=a%00b`,
+      `${REST}/products?x=%00`,
+    ]) {
       const res = await t.request({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
       expect(res.json()).toEqual(NOT_ALLOWED);
@@ -118,7 +124,12 @@ describe("Fastify's own refusals answer in the shop's {message, parameters} shap
   });
 
   it('a body that is not valid JSON: 400', async () => {
-    const res = await t.request({ method: 'POST', url: `${REST}/guest-carts/${cart}/items`, payload: '{"cartItem":', headers: { 'content-type': 'application/json' } });
+    const res = await t.request({
+      method: 'POST',
+      url: `${REST}/guest-carts/${cart}/items`,
+      payload: '{"cartItem":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'The request body is not valid JSON.', parameters: [] });
   });

@@ -17,7 +17,17 @@ describe('responses written from their schemas', () => {
   it('writes what JSON.stringify writes for an answer of the shape, nulls, nested records and unions included', () => {
     const serialize = responseSerializer(lineSchema);
     const answers = [
-      { item_id: 7, price: 12.5, name: 'ePod "Golden" \u2028 Tobacco', image: null, gift_message: null, personalisation: null, intervals: [], quote_id: 'abc', coupon: null },
+      {
+        item_id: 7,
+        price: 12.5,
+        name: 'ePod "Golden" \u2028 Tobacco',
+        image: null,
+        gift_message: null,
+        personalisation: null,
+        intervals: [],
+        quote_id: 'abc',
+        coupon: null,
+      },
       {
         item_id: 8,
         price: 0.1 + 0.2,

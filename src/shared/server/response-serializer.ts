@@ -18,7 +18,22 @@ export function checkAnswersAgainstStringify(): void {
 }
 
 /** Fields a response shape is written without: they check values, and writing only needs the shape. */
-const CHECKS_ONLY = new Set(['$schema', 'required', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'const', 'propertyNames', 'pattern', 'format', 'minLength', 'maxLength', 'minItems', 'maxItems']);
+const CHECKS_ONLY = new Set([
+  '$schema',
+  'required',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'const',
+  'propertyNames',
+  'pattern',
+  'format',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+]);
 
 /**
  * A response schema as the JSON schema fast-json-stringify writes from: no required lists (a value left
@@ -83,7 +98,8 @@ function firstDifference(written: unknown, plain: unknown, path: string): string
     }
     return null;
   }
-  if (written === null || plain === null || typeof written !== 'object' || typeof plain !== 'object' || Array.isArray(written) !== Array.isArray(plain)) return path;
+  if (written === null || plain === null || typeof written !== 'object' || typeof plain !== 'object' || Array.isArray(written) !== Array.isArray(plain))
+    return path;
   const keys = new Set([...Object.keys(written), ...Object.keys(plain)]);
   for (const key of keys) {
     const found = firstDifference((written as Record<string, unknown>)[key], (plain as Record<string, unknown>)[key], `${path}.${key}`);

@@ -72,6 +72,8 @@ describe('robustness', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/rest/{storeCode}/V1/guest-carts/{cartId}/items', '/rest/{storeCode}/V1/carts/mine/payment-information']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/rest/{storeCode}/V1/guest-carts/{cartId}/items', '/rest/{storeCode}/V1/carts/mine/payment-information']),
+    );
   });
 });

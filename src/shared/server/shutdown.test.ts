@@ -11,7 +11,6 @@ import { freePort } from './testing/free-port';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
-
 async function answers(port: number): Promise<boolean> {
   try {
     const res = await fetch(`http://127.0.0.1:${port}/rest/default/V1/store/storeConfigs`);
@@ -45,7 +44,16 @@ describe.skipIf(postgresSkipReason)('stopping the shop', () => {
   beforeAll(async () => {
     port = await freePort();
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-stop-'));
-    env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SHOP_SKIP_WEB_BUILD: '1', SHOP_SKIP_SERVER_BUILD: '1', WEB_ROOT: path.join(dataDir, 'no-web'), DATA_DIR: path.join(dataDir, 'db') };
+    env = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SHOP_SKIP_WEB_BUILD: '1',
+      SHOP_SKIP_SERVER_BUILD: '1',
+      WEB_ROOT: path.join(dataDir, 'no-web'),
+      DATA_DIR: path.join(dataDir, 'db'),
+    };
     delete env.DATABASE_URL;
     cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
     if (dbKind === 'pglite') {
@@ -95,7 +103,7 @@ describe.skipIf(postgresSkipReason)('stopping the shop', () => {
     expect(await answers(port)).toBe(false);
   });
 
-  it("Ctrl-C (SIGINT reaching it twice at once, from the terminal and the launcher) is one graceful stop: exit 0", async () => {
+  it('Ctrl-C (SIGINT reaching it twice at once, from the terminal and the launcher) is one graceful stop: exit 0', async () => {
     const launcher = await start(process.execPath, ['scripts/start.mjs']);
     launcher.kill('SIGINT');
     launcher.kill('SIGINT');

@@ -39,7 +39,12 @@ describe('statements sent together', () => {
   it('keeps shapes and databases apart', async () => {
     const [a, b] = [doubling(), doubling()];
     const [one, other] = [database(), database()];
-    await Promise.all([sendTogether(one, a.statements, 1), sendTogether(one, b.statements, 2), sendTogether(other, a.statements, 3), sendTogether(one, a.statements, 4)]);
+    await Promise.all([
+      sendTogether(one, a.statements, 1),
+      sendTogether(one, b.statements, 2),
+      sendTogether(other, a.statements, 3),
+      sendTogether(one, a.statements, 4),
+    ]);
     expect(a.sent.sort()).toEqual(['alone 3', 'together 1,4']);
     expect(b.sent).toEqual(['alone 2']);
   });

@@ -72,7 +72,12 @@ function send<Input, Output>(db: Database, statements: StatementsTogether<Input,
     }
     // Started in a promise, so that no throw can escape the turn and leave a request unanswered.
     Promise.resolve()
-      .then(() => statements.together(db, part.map((w) => w.input)))
+      .then(() =>
+        statements.together(
+          db,
+          part.map((w) => w.input),
+        ),
+      )
       .then((outputs) => {
         if (outputs.length !== part.length) throw new Error(`a batch of ${part.length} answered ${outputs.length}`);
         part.forEach((w, i) => {

@@ -126,8 +126,16 @@ afterAll(async () => {
   }
 });
 
-contract('the database', () => postgresSkipReason, () => databaseWindowedCounters(t!.database.db));
-contract('Redis', () => redisSkipReason, () => redisWindowedCounters(redis!, prefix));
+contract(
+  'the database',
+  () => postgresSkipReason,
+  () => databaseWindowedCounters(t!.database.db),
+);
+contract(
+  'Redis',
+  () => redisSkipReason,
+  () => redisWindowedCounters(redis!, prefix),
+);
 
 describe.skipIf(redisSkipReason || postgresSkipReason)('the Redis counters', () => {
   it('keep no key outside their prefix and counter name, and let each key expire with its window', async () => {
@@ -137,7 +145,11 @@ describe.skipIf(redisSkipReason || postgresSkipReason)('the Redis counters', () 
     const ttl = await redis!.pttl(`${prefix}login-failures:${key}`);
     expect(ttl).toBeGreaterThan(899_000);
     expect(ttl).toBeLessThanOrEqual(900_000);
-    expect((await redisKeysUnder(redis!, prefix)).every((k) => k.startsWith(`${prefix}login-failures:`) || k.startsWith(`${prefix}age-verification-client-attempts:`))).toBe(true);
+    expect(
+      (await redisKeysUnder(redis!, prefix)).every(
+        (k) => k.startsWith(`${prefix}login-failures:`) || k.startsWith(`${prefix}age-verification-client-attempts:`),
+      ),
+    ).toBe(true);
   });
 
   it('count in the database while Redis is away, reporting it once by its code', async () => {
@@ -202,7 +214,16 @@ describe.skipIf(redisSkipReason || postgresSkipReason || redisServerMissing)('a 
       const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
       const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
       probe.on('error', () => {});
-      for (let i = 0; i < 50 && !(await probe.connect().then(() => true, () => false)); i++) await sleep(100);
+      for (
+        let i = 0;
+        i < 50 &&
+        !(await probe.connect().then(
+          () => true,
+          () => false,
+        ));
+        i++
+      )
+        await sleep(100);
       probe.disconnect();
       return server;
     };

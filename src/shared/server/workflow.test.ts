@@ -61,7 +61,9 @@ describe('the workflow runner', () => {
 
   it('goes on undoing when one undo fails', async () => {
     const run = { log: [] };
-    await expect(runWorkflow('test', [step('a', { undo: true }), step('b', { undoFails: true }), step('c', { fail: true })], run, quiet)).rejects.toThrow('c failed');
+    await expect(runWorkflow('test', [step('a', { undo: true }), step('b', { undoFails: true }), step('c', { fail: true })], run, quiet)).rejects.toThrow(
+      'c failed',
+    );
     expect(run.log).toEqual(['a', 'b', 'undo a']);
   });
 

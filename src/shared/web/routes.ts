@@ -16,7 +16,7 @@ export const paths = {
   notFound: '/no-route',
 };
 
-export {  pageRoutes } from '../domain/page-routes';
+export { pageRoutes } from '../domain/page-routes';
 
 /** Where to go after logging in: only a path on this site, never another origin. */
 export function safeReferer(value: string | null | undefined): string | null {

@@ -40,12 +40,7 @@ export function countryLabel(country: FinderCountry, language: FinderLanguage): 
   return language === 'fr' ? country.nameFr : country.name;
 }
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .trim();
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
 /** Countries whose name (English or French) or code starts with the filter, or whose name holds it. */
 export function filterCountries(countries: readonly FinderCountry[], filter: string): FinderCountry[] {

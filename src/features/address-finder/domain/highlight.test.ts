@@ -2,7 +2,16 @@ import { formatRanges, highlightSegments, parseHighlight } from './highlight';
 
 describe('Loqate highlight', () => {
   it.each([
-    ['0-4,7-9;1-4', 20, 10, [{ start: 0, end: 4 }, { start: 7, end: 9 }], [{ start: 1, end: 4 }]],
+    [
+      '0-4,7-9;1-4',
+      20,
+      10,
+      [
+        { start: 0, end: 4 },
+        { start: 7, end: 9 },
+      ],
+      [{ start: 1, end: 4 }],
+    ],
     ['0-4', 10, 10, [{ start: 0, end: 4 }], []],
     [';0-2', 10, 10, [], [{ start: 0, end: 2 }]],
     ['', 10, 10, [], []],
@@ -14,7 +23,12 @@ describe('Loqate highlight', () => {
   });
 
   it('splits a text into matched and plain pieces', () => {
-    expect(highlightSegments('12 High Street', [{ start: 0, end: 2 }, { start: 3, end: 7 }])).toEqual([
+    expect(
+      highlightSegments('12 High Street', [
+        { start: 0, end: 2 },
+        { start: 3, end: 7 },
+      ]),
+    ).toEqual([
       { text: '12', matched: true },
       { text: ' ', matched: false },
       { text: 'High', matched: true },
@@ -24,7 +38,18 @@ describe('Loqate highlight', () => {
   });
 
   it('writes ranges back as Loqate does, merged and in order', () => {
-    expect(formatRanges([{ start: 5, end: 11 }, { start: 0, end: 4 }, { start: 3, end: 5 }])).toBe('0-11');
-    expect(formatRanges([{ start: 7, end: 9 }, { start: 0, end: 4 }])).toBe('0-4,7-9');
+    expect(
+      formatRanges([
+        { start: 5, end: 11 },
+        { start: 0, end: 4 },
+        { start: 3, end: 5 },
+      ]),
+    ).toBe('0-11');
+    expect(
+      formatRanges([
+        { start: 7, end: 9 },
+        { start: 0, end: 4 },
+      ]),
+    ).toBe('0-4,7-9');
   });
 });

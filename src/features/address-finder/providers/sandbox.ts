@@ -63,7 +63,10 @@ export function sandboxDataset(): SandboxDataset {
 
 /** Parses Countries ('GB,FRA'): ISO2 codes, or null when one is not a country. */
 function countryCodes(countries: string | undefined): Set<string> | null {
-  const codes = (countries || 'GB').split(',').map((c) => c.trim()).filter(Boolean);
+  const codes = (countries || 'GB')
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
   const iso2 = codes.map((c) => findCountry(c)?.iso2);
   return iso2.every((c): c is string => Boolean(c)) ? new Set(iso2) : null;
 }
@@ -111,7 +114,9 @@ export function createSandboxFinder(options: SandboxOptions): AddressFinderPort 
       const places = countryPlaces(address.iso2)!;
       const lines = address.flat ? [`${address.flat}, ${address.building}`, address.streetLine] : [address.streetLine];
       const [line1 = '', line2 = ''] = lines;
-      const label = [address.company, ...lines, address.town.name, address.town.province, address.postcode, places.name.toUpperCase()].filter(Boolean).join('\n');
+      const label = [address.company, ...lines, address.town.name, address.town.province, address.postcode, places.name.toUpperCase()]
+        .filter(Boolean)
+        .join('\n');
       return {
         Items: [
           {

@@ -108,7 +108,10 @@ export async function addressFinderSandboxRoutes(app: FastifyInstance, options: 
     const refused = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500;
     if (!refused) request.log.error({ err: error }, 'address finder sandbox failed');
     const status = refused ? error.statusCode! : 400;
-    return reply.status(status).header('cache-control', 'no-store').send({ Items: [finderError('parameterInvalid', 'body')] });
+    return reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .send({ Items: [finderError('parameterInvalid', 'body')] });
   });
 
   const calls: Record<FinderCall, (fields: Record<string, string>, request: FastifyRequest) => Promise<{ Items: unknown[] } | ErrorItem>> = {
@@ -161,7 +164,8 @@ export async function addressFinderSandboxRoutes(app: FastifyInstance, options: 
         const result = await handle(fields, request);
         return answer(reply, 'Items' in result ? result.Items : [result]);
       } catch (error) {
-        if (error instanceof FinderUnavailableError) return reply.status(503).header('cache-control', 'no-store').type('text/plain').send('Service Unavailable');
+        if (error instanceof FinderUnavailableError)
+          return reply.status(503).header('cache-control', 'no-store').type('text/plain').send('Service Unavailable');
         throw error;
       }
     };

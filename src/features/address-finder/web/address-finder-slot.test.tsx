@@ -7,7 +7,16 @@ import { fillAddressForm } from './fill-address';
 const config = { enabled: true, serviceUrl: '/sb', key: 'K', countries: ['GB'], language: 'en' as const };
 vi.mock('./finder-config', () => ({ useFinderConfig: () => ({ data: config }) }));
 
-const GB: CountryFields = { id: 'GB', name: 'United Kingdom', isDefault: true, regions: [], isRegionRequired: false, isRegionVisible: true, isZipcodeOptional: false, postcodeExamples: [] };
+const GB: CountryFields = {
+  id: 'GB',
+  name: 'United Kingdom',
+  isDefault: true,
+  regions: [],
+  isRegionRequired: false,
+  isRegionVisible: true,
+  isZipcodeOptional: false,
+  postcodeExamples: [],
+};
 const US: CountryFields = {
   ...GB,
   id: 'US',
@@ -53,7 +62,15 @@ describe('AddressFinderSlot', () => {
 });
 
 describe('fillAddressForm', () => {
-  const address = { street: ['100 Main Street', 'Apt 4'] as [string, string], company: '', city: 'Denver', region: 'Colorado', regionCode: 'CO', postcode: '80202', country_id: 'US' };
+  const address = {
+    street: ['100 Main Street', 'Apt 4'] as [string, string],
+    company: '',
+    city: 'Denver',
+    region: 'Colorado',
+    regionCode: 'CO',
+    postcode: '80202',
+    country_id: 'US',
+  };
 
   it('sets the country first, then the street, city, postcode and the listed region', () => {
     const set = vi.fn();

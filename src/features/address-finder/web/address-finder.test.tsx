@@ -12,7 +12,14 @@ const street = (n: number): FindItem => ({
   Description: `Town ${n}, AB1 2CD - 9 Addresses`,
   Cursor: 0,
 });
-const house = (n: number): FindItem => ({ Id: `GB|SB|A|${n}`, Type: 'Address', Text: `${n} High Street`, Highlight: '', Description: 'Oxford, OX1 4AB', Cursor: 0 });
+const house = (n: number): FindItem => ({
+  Id: `GB|SB|A|${n}`,
+  Type: 'Address',
+  Text: `${n} High Street`,
+  Highlight: '',
+  Description: 'Oxford, OX1 4AB',
+  Cursor: 0,
+});
 const retrieved: RetrieveItem = {
   Id: 'GB|SB|A|3',
   Company: '',
@@ -38,7 +45,17 @@ function fakeClient(overrides: Partial<FinderClient> = {}) {
     find: vi.fn(async ({ container, text }: { text: string; container?: string }) => {
       if (container) return [house(1), house(3), house(5)];
       if (/zzz/i.test(text)) return [];
-      if (/\d{5}/.test(text)) return [{ Id: 'MPAN', Type: 'Utility', Text: `Electricity meter ${text}`, Highlight: '', Description: 'Find the address of this MPAN', Cursor: 0 } as FindItem];
+      if (/\d{5}/.test(text))
+        return [
+          {
+            Id: 'MPAN',
+            Type: 'Utility',
+            Text: `Electricity meter ${text}`,
+            Highlight: '',
+            Description: 'Find the address of this MPAN',
+            Cursor: 0,
+          } as FindItem,
+        ];
       return Array.from({ length: 10 }, (_, i) => street(i + 1));
     }),
     retrieve: vi.fn(async () => [retrieved]),
@@ -265,7 +282,9 @@ describe('AddressFinder', () => {
       fireEvent.click(button);
       expect(screen.getByRole('alert').textContent).toBe("The location supplied for the reverse geocode doesn't contain coordinate information.");
 
-      getCurrentPosition.mockImplementationOnce((_ok: PositionCallback, fail?: PositionErrorCallback | null) => fail?.({ code: 1 } as GeolocationPositionError));
+      getCurrentPosition.mockImplementationOnce((_ok: PositionCallback, fail?: PositionErrorCallback | null) =>
+        fail?.({ code: 1 } as GeolocationPositionError),
+      );
       fireEvent.click(button);
       expect(screen.getByRole('alert').textContent).toBe('Sorry, we could not get your location');
     } finally {
@@ -274,10 +293,14 @@ describe('AddressFinder', () => {
   });
 
   it('speaks the store’s language', async () => {
-    render(<AddressFinder serviceUrl="/sb" serviceKey="K" language="cy" countries={['GB']} country="GB" idPrefix="x" onAddress={() => {}} client={fakeClient()} />);
+    render(
+      <AddressFinder serviceUrl="/sb" serviceKey="K" language="cy" countries={['GB']} country="GB" idPrefix="x" onAddress={() => {}} client={fakeClient()} />,
+    );
     expect(screen.getByRole('combobox', { name: 'Canfod Cyfeiriad Cyflym' })).toBeTruthy();
     cleanup();
-    render(<AddressFinder serviceUrl="/sb" serviceKey="K" language="de" countries={['DE']} country="DE" idPrefix="x" onAddress={() => {}} client={fakeClient()} />);
+    render(
+      <AddressFinder serviceUrl="/sb" serviceKey="K" language="de" countries={['DE']} country="DE" idPrefix="x" onAddress={() => {}} client={fakeClient()} />,
+    );
     expect(screen.getByRole('button', { name: 'Land ändern' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Meinen Standort verwenden' })).toBeTruthy();
   });

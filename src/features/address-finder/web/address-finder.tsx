@@ -1,6 +1,16 @@
 // biome-ignore-all lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern: a list (listbox) whose items are its options.
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { FINDER, type FinderAddress, type FinderLanguage, type FindItem, FINDER_MESSAGES, finderMessage, offersUtilityLookup, searchDigits, toFinderAddress } from '../domain';
+import {
+  FINDER,
+  type FinderAddress,
+  type FinderLanguage,
+  type FindItem,
+  FINDER_MESSAGES,
+  finderMessage,
+  offersUtilityLookup,
+  searchDigits,
+  toFinderAddress,
+} from '../domain';
 import { type FinderCountry, countryLabel, countryNamedBy, filterCountries, findCountry, offeredCountries } from '../domain/countries';
 import { type FinderClient, FinderLookupError, createFinderClient } from './finder-client';
 import { type FinderOption, FinderOptionContent } from './finder-option';
@@ -56,7 +66,12 @@ export default function AddressFinder(props: AddressFinderProps) {
   const { notice, show: notify, clear: clearNotice } = useNotice();
   const inputRef = useRef<HTMLInputElement>(null);
   const sequence = useRef(0);
-  const ids = { input: `${idPrefix}-finder`, listbox: `${idPrefix}-finder-list`, option: (i: number) => `${idPrefix}-finder-option-${i}`, notice: `${idPrefix}-finder-notice` };
+  const ids = {
+    input: `${idPrefix}-finder`,
+    listbox: `${idPrefix}-finder-list`,
+    option: (i: number) => `${idPrefix}-finder-option-${i}`,
+    notice: `${idPrefix}-finder-notice`,
+  };
 
   // The country from the form when the finder offers it; otherwise the shopper's, by IP.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the country is set here: its change must not start the lookup again.
@@ -86,7 +101,10 @@ export default function AddressFinder(props: AddressFinderProps) {
 
   function showItems(found: FindItem[], forText: string) {
     const usable = found.filter((item) => item.Type !== 'Utility' || offersUtilityLookup(forText));
-    const suggestion = countryNamedBy(forText, offered.filter((c) => c.iso2 !== country?.iso2));
+    const suggestion = countryNamedBy(
+      forText,
+      offered.filter((c) => c.iso2 !== country?.iso2),
+    );
     const list: FinderOption[] = [
       ...(suggestion ? [{ kind: 'country' as const, country: suggestion, suggested: true }] : []),
       ...usable.map((item) => ({ kind: 'item' as const, item })),
@@ -148,7 +166,12 @@ export default function AddressFinder(props: AddressFinderProps) {
     const list = matches.map((c) => ({ kind: 'country' as const, country: c, suggested: false }));
     setOptions(list);
     setOpen(true);
-    setActive(Math.max(0, list.findIndex((o) => o.country.iso2 === country?.iso2)));
+    setActive(
+      Math.max(
+        0,
+        list.findIndex((o) => o.country.iso2 === country?.iso2),
+      ),
+    );
     setStatus(finderMessage(language, 'matchingResults', { count: list.length }));
   }, [mode, text, offered]);
 
@@ -316,31 +339,31 @@ export default function AddressFinder(props: AddressFinderProps) {
           onFocus={() => options.length > 0 && mode === 'search' && !noResults && setOpen(true)}
         />
         <div className="address-finder-popup" hidden={!listOpen}>
-        <ul id={ids.listbox} role="listbox" aria-label={mode === 'country' ? messages.countrySearch : messages.label} className="address-finder-list">
-          {listOpen &&
-            options.map((option, i) => (
-              // biome-ignore lint/a11y/useFocusableInteractive: the focus stays in the input, which points at the option (aria-activedescendant).
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the input's arrow keys and Enter choose an option; the click is the pointer's way.
-              <li
-                key={option.kind === 'item' ? `${option.item.Type}:${option.item.Id}` : `country:${option.country.iso2}`}
-                id={ids.option(i)}
-                role="option"
-                aria-selected={i === active}
-                className={`address-finder-option${i === active ? ' is-active' : ''}`}
-                data-type={option.kind === 'item' ? option.item.Type : 'Country'}
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => void pick(option)}
-                onMouseMove={() => active !== i && setActive(i)}
-              >
-                <FinderOptionContent option={option} language={language} messages={messages} />
-              </li>
-            ))}
-        </ul>
-        {listOpen && more && (
-          <p className="address-finder-more" aria-hidden="true">
-            {messages.keepTyping}
-          </p>
-        )}
+          <ul id={ids.listbox} role="listbox" aria-label={mode === 'country' ? messages.countrySearch : messages.label} className="address-finder-list">
+            {listOpen &&
+              options.map((option, i) => (
+                // biome-ignore lint/a11y/useFocusableInteractive: the focus stays in the input, which points at the option (aria-activedescendant).
+                // biome-ignore lint/a11y/useKeyWithClickEvents: the input's arrow keys and Enter choose an option; the click is the pointer's way.
+                <li
+                  key={option.kind === 'item' ? `${option.item.Type}:${option.item.Id}` : `country:${option.country.iso2}`}
+                  id={ids.option(i)}
+                  role="option"
+                  aria-selected={i === active}
+                  className={`address-finder-option${i === active ? ' is-active' : ''}`}
+                  data-type={option.kind === 'item' ? option.item.Type : 'Country'}
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => void pick(option)}
+                  onMouseMove={() => active !== i && setActive(i)}
+                >
+                  <FinderOptionContent option={option} language={language} messages={messages} />
+                </li>
+              ))}
+          </ul>
+          {listOpen && more && (
+            <p className="address-finder-more" aria-hidden="true">
+              {messages.keepTyping}
+            </p>
+          )}
         </div>
       </div>
       {notice && (

@@ -1,6 +1,7 @@
 import { createFinderClient } from './finder-client';
 
-const json = (body: unknown, init: ResponseInit = {}) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' }, ...init });
+const json = (body: unknown, init: ResponseInit = {}) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' }, ...init });
 
 function client(fetchImpl: (url: string, init: RequestInit) => Promise<Response>, language: 'en' | 'fr' = 'en', timeoutMs?: number) {
   const fetchSpy = vi.fn(fetchImpl);
@@ -27,7 +28,11 @@ describe('finder client', () => {
 
   it.each([
     ['an error item', async () => json({ Items: [{ Error: '2', Description: 'Unknown key', Cause: '', Resolution: '' }] }), 'Service Error: Unknown key'],
-    ['an HTTP failure', async () => new Response('down', { status: 503, statusText: 'Service Unavailable' }), 'Webservice request error: 503 Service Unavailable'],
+    [
+      'an HTTP failure',
+      async () => new Response('down', { status: 503, statusText: 'Service Unavailable' }),
+      'Webservice request error: 503 Service Unavailable',
+    ],
     ['no connection', async () => Promise.reject(new TypeError('Failed to fetch')), 'Webservice request failed.'],
     ['an answer that is not Loqate’s', async () => json({ nope: true }), 'Webservice request failed.'],
   ])('turns %s into the shopper’s message', async (_name, answer, message) => {
@@ -37,8 +42,7 @@ describe('finder client', () => {
 
   it('gives up after the timeout: Webservice request timed out.', async () => {
     const { finder } = client(
-      (_url, init) =>
-        new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      (_url, init) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
       'en',
       30,
     );

@@ -82,7 +82,11 @@ export function createFinderClient(options: FinderClientOptions) {
       ),
     retrieve: (id: string, signal?: AbortSignal) => call<RetrieveItem>('retrieve', { Id: id }, signal),
     geolocation: (latitude: number, longitude: number, signal?: AbortSignal) =>
-      call<GeoLocationItem>('geolocation', { Latitude: latitude, Longitude: longitude, Radius: FINDER.geolocationRadius, Items: FINDER.geolocationMaxItems }, signal),
+      call<GeoLocationItem>(
+        'geolocation',
+        { Latitude: latitude, Longitude: longitude, Radius: FINDER.geolocationRadius, Items: FINDER.geolocationMaxItems },
+        signal,
+      ),
     utilities: (text: string, utilCodeType: string, signal?: AbortSignal) => call<FindItem>('utilities', { Text: text, UtilCodeType: utilCodeType }, signal),
     ip2country: (signal?: AbortSignal) => call<Ip2CountryItem>('ip2country', {}, signal),
   };

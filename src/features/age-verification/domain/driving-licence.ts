@@ -41,7 +41,11 @@ export function readDrivingLicence(input: string): DrivingLicence | null {
 
 /** The licence's surname block for a surname: its first five letters, padded with 9s. */
 export function licenceSurnameBlock(surname: string): string {
-  const letters = surname.toUpperCase().replace(/^MAC/, 'MC').replace(/[^A-Z]/g, '').slice(0, 5);
+  const letters = surname
+    .toUpperCase()
+    .replace(/^MAC/, 'MC')
+    .replace(/[^A-Z]/g, '')
+    .slice(0, 5);
   return letters.padEnd(5, '9');
 }
 

@@ -4,8 +4,7 @@
 export const AGE_STEP_TITLE = 'We just need to verify your age';
 export const AGE_STEP_FAILED_TITLE = 'Unfortunately we are unable to confirm your age';
 export const AGE_VERIFYING_MESSAGE = 'We are verifying your age.';
-export const AGE_REFER_MESSAGE =
-  'Due to the age restrictions on Vype products, we require a little more information to help verify your age.';
+export const AGE_REFER_MESSAGE = 'Due to the age restrictions on Vype products, we require a little more information to help verify your age.';
 export const AGE_AFTER_FAILED_SCAN_MESSAGE = 'Verification is instant and will not delay your order.';
 export const PROOF_DRIVER_LICENCE_LABEL = 'Driver licence';
 export const PROOF_PASSPORT_LABEL = 'Passport';
@@ -18,14 +17,12 @@ export const ID_SCAN_FIRST_PURCHASE_TEXT =
 export const ID_SCAN_UPLOAD_LABEL = 'Upload and Verify Document';
 export const ID_SCAN_FORMATS_NOTE = 'JPG and PNG formats are supported. Max file size is 5 MB';
 export const ID_SCAN_SUCCESS_MESSAGE = 'Your ID account is now verified';
-export const ID_SCAN_REQUEST_FAILED =
-  'Age Verification request has failed, please contact the support line on a phone number {phone} or email {email}';
+export const ID_SCAN_REQUEST_FAILED = 'Age Verification request has failed, please contact the support line on a phone number {phone} or email {email}';
 export const UPLOAD_INPUT_COUNT_ERROR = 'Age verification: expected exactly one ID upload input, found %1.';
 
 // The second upload variant (spec 001 §2).
 export const ID_UPLOAD_TITLE = 'We need to verify your age';
-export const ID_UPLOAD_ACCOUNT_MESSAGE =
-  'Unfortunately we have not been able to verify your age based on the detail provided in your account section.';
+export const ID_UPLOAD_ACCOUNT_MESSAGE = 'Unfortunately we have not been able to verify your age based on the detail provided in your account section.';
 export const ID_UPLOAD_BUTTON_LABEL = 'Upload your Id';
 export const ID_UPLOAD_NO_FILE = 'No file chosen';
 export const ID_UPLOAD_SUBMIT_LABEL = 'Submit';
@@ -42,8 +39,7 @@ export const AGE_NOT_VALIDATED = 'Please validate your age to place order.';
 export const AGE_VERIFICATION_FAILED = 'You can not proceed with order, due to age verification failed.';
 
 // Proof fields: the spec says only that they are required ("format details: not shown"); these are ours.
-export const PASSPORT_MRZ_INVALID =
-  'Please enter the full line at the bottom of your passport photo page, without the chevrons (<).';
+export const PASSPORT_MRZ_INVALID = 'Please enter the full line at the bottom of your passport photo page, without the chevrons (<).';
 export const PASSPORT_EXPIRY_MISMATCH = 'The expiry date does not match the one in your passport line.';
 export const DRIVING_LICENCE_INVALID = 'Please enter your 16-character UK driving licence number, as printed on the card.';
 export const PROOF_METHOD_MISSING = 'Please choose a driver licence or a passport.';

@@ -56,10 +56,13 @@ describe('the passport line as typed', () => {
     ['empty', ''],
     ['symbols', 'L898902C3UTO6908061F9406236ZE184226B!4'],
     ['far too long', 'A'.repeat(200)],
-    ['an impossible date with good check digits', (() => {
-      const l = `L898902C<3UTO${'691332'}${mrzCheckDigit('691332')}F9406236ZE184226B<<<<<1`;
-      return l + mrzCheckDigit(l.slice(0, 10) + l.slice(13, 20) + l.slice(21, 43));
-    })()],
+    [
+      'an impossible date with good check digits',
+      (() => {
+        const l = `L898902C<3UTO${'691332'}${mrzCheckDigit('691332')}F9406236ZE184226B<<<<<1`;
+        return l + mrzCheckDigit(l.slice(0, 10) + l.slice(13, 20) + l.slice(21, 43));
+      })(),
+    ],
   ])('refuses %s', (_label, typed) => {
     expect(readPassportLine(typed, TODAY)).toBeNull();
   });

@@ -111,7 +111,11 @@ export function readPassportLine(input: string, today: Date): PassportLine | nul
 }
 
 /** The passport proof's fields (spec 001 §2): the MRZ line and the expiry date typed beside it must agree. */
-export function checkPassportProof(mrzInput: string, expiryDate: string, today: Date): { ok: true; passport: PassportLine } | { ok: false; failure: RuleFailure } {
+export function checkPassportProof(
+  mrzInput: string,
+  expiryDate: string,
+  today: Date,
+): { ok: true; passport: PassportLine } | { ok: false; failure: RuleFailure } {
   const passport = readPassportLine(mrzInput, today);
   if (!passport) return { ok: false, failure: ruleFailure('passport_mrz', PASSPORT_MRZ_INVALID) };
   if (passport.expiryDate !== expiryDate) return { ok: false, failure: ruleFailure('passport_expiry', PASSPORT_EXPIRY_MISMATCH) };

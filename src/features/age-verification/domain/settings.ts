@@ -37,10 +37,8 @@ export const ageVerificationSettings = defineSettings(
     'age_verification/idscan/enabled': '0',
     'age_verification/idscan/max_attempts': '3',
     'age_verification/idscan/with_age_verification': '0',
-    'age_verification/idscan/failed_message':
-      'We could not verify your age from this image. Please upload a clear photo of your driving licence or passport.',
-    'age_verification/idscan/max_attempts_message':
-      'You have reached the maximum number of attempts to verify your age. Please contact customer support.',
+    'age_verification/idscan/failed_message': 'We could not verify your age from this image. Please upload a clear photo of your driving licence or passport.',
+    'age_verification/idscan/max_attempts_message': 'You have reached the maximum number of attempts to verify your age. Please contact customer support.',
     'age_verification/idscan/support_phone': '0800 000 0000',
     'age_verification/idscan/support_email': 'support@example.com',
   },

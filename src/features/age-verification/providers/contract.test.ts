@@ -92,9 +92,14 @@ const sandboxSubjects = Object.fromEntries(
   ]),
 ) as Subjects;
 
-providerContract('sandbox', () => new AgeVerificationSandbox({ latencyMs: 0, imageLatencyMs: 0, now: () => TODAY }), sandboxSubjects, (p) => {
-  (p as AgeVerificationSandbox).mode = 'down';
-});
+providerContract(
+  'sandbox',
+  () => new AgeVerificationSandbox({ latencyMs: 0, imageLatencyMs: 0, now: () => TODAY }),
+  sandboxSubjects,
+  (p) => {
+    (p as AgeVerificationSandbox).mode = 'down';
+  },
+);
 
 /**
  * The HTTP adapter against the sandbox's HTTP face (server/sandbox-routes.ts, the face the shop serves at

@@ -5,7 +5,7 @@ import { AgeVerificationSandbox } from './sandbox';
 
 export * from './port';
 export { HttpAgeVerificationProvider } from './http';
-export { AgeVerificationSandbox, sandboxEmail,   } from './sandbox';
+export { AgeVerificationSandbox, sandboxEmail } from './sandbox';
 
 /** The sandbox's pixel check in the image workers; workers all busy is the sandbox being out of service. */
 const judgeInWorker =

@@ -33,8 +33,7 @@ export function sandboxEmail(identity: SandboxIdentity, name = 'shopper', domain
 
 function yearsBetween(birth: Date, today: Date): number {
   let years = today.getUTCFullYear() - birth.getUTCFullYear();
-  const beforeBirthday =
-    today.getUTCMonth() < birth.getUTCMonth() || (today.getUTCMonth() === birth.getUTCMonth() && today.getUTCDate() < birth.getUTCDate());
+  const beforeBirthday = today.getUTCMonth() < birth.getUTCMonth() || (today.getUTCMonth() === birth.getUTCMonth() && today.getUTCDate() < birth.getUTCDate());
   if (beforeBirthday) years -= 1;
   return years;
 }

@@ -47,7 +47,10 @@ describe.runIf(dbKind === 'pglite')('the server bundle reads ID images in its wo
     base = `http://127.0.0.1:${port}/rest/default/V1`;
     const until = Date.now() + 25_000;
     while (Date.now() < until) {
-      const ok = await fetch(`${base}/store/storeConfigs`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${base}/store/storeConfigs`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -61,7 +64,8 @@ describe.runIf(dbKind === 'pglite')('the server bundle reads ID images in its wo
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const post = (url: string, body: unknown) => fetch(`${base}/${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (url: string, body: unknown) =>
+    fetch(`${base}/${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const upload = (cartId: string, data: Buffer, name: string) => {
     const form = new FormData();
     form.append('form_key', 'abc123');
@@ -73,7 +77,11 @@ describe.runIf(dbKind === 'pglite')('the server bundle reads ID images in its wo
     const cartId: string = await (await post('guest-carts', {})).json();
     expect((await post(`guest-carts/${cartId}/items`, { cartItem: { sku: 'EPOD-CRISP-MINT-12', qty: 2, quote_id: cartId } })).status).toBe(200);
     const shipping = await post(`guest-carts/${cartId}/shipping-information`, {
-      addressInformation: { shipping_address: { ...UK_ADDRESS, email: `bundle.${Date.now()}+idscan@example.com` }, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
+      addressInformation: {
+        shipping_address: { ...UK_ADDRESS, email: `bundle.${Date.now()}+idscan@example.com` },
+        shipping_carrier_code: 'flatrate',
+        shipping_method_code: 'flatrate',
+      },
     });
     expect(shipping.status).toBe(200);
     expect(await (await post(`guest-carts/${cartId}/age-verification/verify`, {})).json()).toMatchObject({ idScanRequired: true });

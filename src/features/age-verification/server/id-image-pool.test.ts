@@ -37,7 +37,10 @@ describe('the ID image worker pool', () => {
     ihdr.writeUInt32BE(50_000, 8);
     ihdr.writeUInt32BE(50_000, 12);
     const bomb = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ihdr, Buffer.alloc(64)]);
-    expect(await pool.readIdImage(bomb)).toEqual({ ok: false, failure: { code: 'file_dimensions', message: FILE_DIMENSIONS_MESSAGE, parameters: { max: 10_000 } } });
+    expect(await pool.readIdImage(bomb)).toEqual({
+      ok: false,
+      failure: { code: 'file_dimensions', message: FILE_DIMENSIONS_MESSAGE, parameters: { max: 10_000 } },
+    });
   });
 
   it('holds a bounded queue: past it, a task is refused at once as busy; the others are answered', async () => {

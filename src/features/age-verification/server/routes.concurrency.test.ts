@@ -44,7 +44,11 @@ describe.runIf(onPostgres)('age verification attempts under concurrency (Postgre
     await t.request({ method: 'POST', url: `${REST}/guest-carts/${cartId}/age-verification/verify`, payload: {} });
     const answers = await Promise.all(
       Array.from({ length: 8 }, () =>
-        t.request({ method: 'POST', url: `${REST}/guest-carts/${cartId}/age-verification/refer`, payload: { proofMethod: 'driverLicense', driverLicense: ADULT_LICENCE } }),
+        t.request({
+          method: 'POST',
+          url: `${REST}/guest-carts/${cartId}/age-verification/refer`,
+          payload: { proofMethod: 'driverLicense', driverLicense: ADULT_LICENCE },
+        }),
       ),
     );
     expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 429)).toBe(true);

@@ -47,7 +47,10 @@ describe('age verification (spec 001 §2–§8, spec 002 §5 check 4)', () => {
   const refer = (cartId: string, body: unknown) => client().post(`guest-carts/${cartId}/age-verification/refer`, body);
   const config = async (cartId: string) => (await client().get(`guest-carts/${cartId}/age-verification`)).json();
   const placeOrder = (cartId: string, extra: Record<string, unknown> = {}) =>
-    client().post(`guest-carts/${cartId}/payment-information`, { paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } }, ...extra });
+    client().post(`guest-carts/${cartId}/payment-information`, {
+      paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } },
+      ...extra,
+    });
   const png = (kind: 'valid-id' | 'other') => sandboxImage(kind, 'png');
   const rowsFor = async (cartId: string) => {
     const [{ id }] = await t.database.db.select({ id: carts.id }).from(carts).where(eq(carts.maskedId, cartId));
@@ -65,7 +68,13 @@ describe('age verification (spec 001 §2–§8, spec 002 §5 check 4)', () => {
         isVerified: false,
         isVerificationRequired: true,
         status: 'unverified',
-        IDScan: { enabled: true, isVerificationRequired: false, supportPhone: '0800 123 4567', supportEmail: 'support@vype.example', submitUrl: '/idscan/submit' },
+        IDScan: {
+          enabled: true,
+          isVerificationRequired: false,
+          supportPhone: '0800 123 4567',
+          supportEmail: 'support@vype.example',
+          submitUrl: '/idscan/submit',
+        },
         ageVerifyWithIdscan: { IdscanWithAgeVerificationEnabled: false },
         paths: { verify: '/age-verification/verify', refer: '/age-verification/refer', idScan: '/idscan/submit' },
       });
@@ -76,7 +85,13 @@ describe('age verification (spec 001 §2–§8, spec 002 §5 check 4)', () => {
     it('marks the products: pods, devices and samples are age-restricted, accessories are not', async () => {
       const rows = await t.database.db.select({ sku: products.sku, ageRestricted: products.ageRestricted }).from(products);
       const restricted = Object.fromEntries(rows.map((r) => [r.sku, r.ageRestricted]));
-      expect(restricted).toMatchObject({ 'EPOD-CRISP-MINT-12': true, 'EPOD2-KIT-BLACK': true, 'EPEN3-KIT-SILVER': true, 'ACC-USBC-CABLE': false, 'ACC-CARRY-CASE': false });
+      expect(restricted).toMatchObject({
+        'EPOD-CRISP-MINT-12': true,
+        'EPOD2-KIT-BLACK': true,
+        'EPEN3-KIT-SILVER': true,
+        'ACC-USBC-CABLE': false,
+        'ACC-CARRY-CASE': false,
+      });
       const product = (await client().get('products/EPOD2-KIT-BLACK')).json();
       expect(product.custom_attributes).toContainEqual({ attribute_code: 'age_restricted', value: '1' });
     });
@@ -112,7 +127,11 @@ describe('age verification (spec 001 §2–§8, spec 002 §5 check 4)', () => {
       expect((await verify(cartId)).json()).toMatchObject({ verificationSuccess: false, refer: true, message: AGE_REFER_MESSAGE, attemptsLeft: 3 });
       expect((await placeOrder(cartId)).json()).toEqual({ message: AGE_NOT_VALIDATED, parameters: [] });
 
-      const typo = await refer(cartId, { proofMethod: 'passport', passportNumber: SPECIMEN_MRZ_TYPED.replace('C3UTO', 'C4UTO'), passportDate: SPECIMEN_EXPIRY });
+      const typo = await refer(cartId, {
+        proofMethod: 'passport',
+        passportNumber: SPECIMEN_MRZ_TYPED.replace('C3UTO', 'C4UTO'),
+        passportDate: SPECIMEN_EXPIRY,
+      });
       expect(typo.statusCode).toBe(400);
       expect(typo.json()).toEqual({ message: PASSPORT_MRZ_INVALID, parameters: { fieldName: 'passportNumber' } });
       const wrongDate = await refer(cartId, { proofMethod: 'passport', passportNumber: SPECIMEN_MRZ_TYPED, passportDate: '2030-01-01' });
@@ -124,7 +143,10 @@ describe('age verification (spec 001 §2–§8, spec 002 §5 check 4)', () => {
       expect(ok.json()).toMatchObject({ verificationSuccess: true, refer: false });
       expect((await placeOrder(cartId)).statusCode).toBe(200);
       const attempts = await attemptsFor(cartId);
-      expect(attempts.map((a) => [a.method, a.outcome])).toEqual([['automatic', 'refer'], ['passport', 'pass']]);
+      expect(attempts.map((a) => [a.method, a.outcome])).toEqual([
+        ['automatic', 'refer'],
+        ['passport', 'pass'],
+      ]);
       // The document number is kept only as a keyed hash.
       expect(attempts[1].documentHash).toMatch(/^[0-9a-f]{64}$/);
       expect(JSON.stringify(attempts)).not.toContain('L898902C');
@@ -253,7 +275,9 @@ describe('age verification (spec 001 §2–§8, spec 002 §5 check 4)', () => {
       await me.post('carts/mine');
       await me.post('carts/mine/items', { cartItem: { sku: 'EPOD-CRISP-MINT-12', qty: 2 } });
       expect((await me.post('carts/mine/age-verification/verify', {})).json().refer).toBe(true);
-      expect((await me.post('carts/mine/age-verification/refer', { proofMethod: 'driverLicense', driverLicense: ADULT_LICENCE })).json().verificationSuccess).toBe(true);
+      expect(
+        (await me.post('carts/mine/age-verification/refer', { proofMethod: 'driverLicense', driverLicense: ADULT_LICENCE })).json().verificationSuccess,
+      ).toBe(true);
       expect((await me.get('carts/mine/age-verification')).json()).toMatchObject({ isVerified: true, isVerificationRequired: false });
     });
   });
@@ -473,7 +497,11 @@ describe('age verification (spec 001 §2–§8, spec 002 §5 check 4)', () => {
       await verify(cartId);
       const answers = [];
       for (let i = 0; i < 3; i++) answers.push((await refer(cartId, { proofMethod: 'driverLicense', driverLicense: ADULT_LICENCE })).json());
-      expect(answers.map((a) => [a.refer, a.attemptsLeft])).toEqual([[true, 2], [true, 1], [false, 0]]);
+      expect(answers.map((a) => [a.refer, a.attemptsLeft])).toEqual([
+        [true, 2],
+        [true, 1],
+        [false, 0],
+      ]);
       expect(answers[2]).toMatchObject({ exceededMaxAttempts: true, idScanRequired: true });
       // The form is gone: a further proof changes nothing.
       const fourth = await refer(cartId, { proofMethod: 'passport', passportNumber: SPECIMEN_MRZ_TYPED, passportDate: SPECIMEN_EXPIRY });

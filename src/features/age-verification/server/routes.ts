@@ -102,7 +102,9 @@ export async function ageVerificationRoutes(app: FastifyInstance, { provider, ha
     body: proofFormSchema,
     tags,
     handler: async (request, ref, reply) =>
-      orUnavailable(request, reply, PROOF_CALL_FAILED, () => submitProof(app.db, request.shop, ref, request.body, { clientIp: request.ip, clientAttempts, today: now() }, adapters)),
+      orUnavailable(request, reply, PROOF_CALL_FAILED, () =>
+        submitProof(app.db, request.shop, ref, request.body, { clientIp: request.ip, clientAttempts, today: now() }, adapters),
+      ),
   });
 
   cartRoute(app, {

@@ -13,7 +13,10 @@ const subject = z.object({
   lastname: text(255),
   email: z.string().min(3).max(254),
   postcode: text(16).optional(),
-  countryId: z.string().regex(/^[A-Z]{2}$/).optional(),
+  countryId: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
   cardType: text(32).optional(),
 });
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -44,7 +47,10 @@ const imageCheck = z.object({
     mimeType: z.enum(['image/jpeg', 'image/png']),
     width: z.number().int().positive().max(10_000),
     height: z.number().int().positive().max(10_000),
-    data: z.string().max(Math.ceil(ID_IMAGE_MAX_BYTES / 3) * 4 + 4).regex(/^[A-Za-z0-9+/]*={0,2}$/),
+    data: z
+      .string()
+      .max(Math.ceil(ID_IMAGE_MAX_BYTES / 3) * 4 + 4)
+      .regex(/^[A-Za-z0-9+/]*={0,2}$/),
   }),
 });
 const result = z.object({ outcome: z.enum(PROVIDER_OUTCOMES), reference: z.string() });
@@ -85,16 +91,20 @@ export async function ageVerificationSandboxRoutes(app: FastifyInstance, { sandb
     }
   });
 
-  app.post('/v1/image-checks', { schema: { hide: true }, logLevel: 'warn', bodyLimit: Math.ceil(ID_IMAGE_MAX_BYTES / 3) * 4 + 64 * 1024 }, async (request, reply) => {
-    const body = imageCheck.safeParse(request.body);
-    if (!body.success) return reply.status(400).send({ message: 'The image check request is not valid.', parameters: [] });
-    const { subject: who, image } = body.data;
-    const data = new Uint8Array(Buffer.from(image.data, 'base64'));
-    try {
-      return result.parse(await sandbox.checkIdImage(who, { mimeType: image.mimeType, width: image.width, height: image.height, data }));
-    } catch (error) {
-      if (error instanceof AgeProviderUnavailable) return reply.status(503).send(outage);
-      throw error;
-    }
-  });
+  app.post(
+    '/v1/image-checks',
+    { schema: { hide: true }, logLevel: 'warn', bodyLimit: Math.ceil(ID_IMAGE_MAX_BYTES / 3) * 4 + 64 * 1024 },
+    async (request, reply) => {
+      const body = imageCheck.safeParse(request.body);
+      if (!body.success) return reply.status(400).send({ message: 'The image check request is not valid.', parameters: [] });
+      const { subject: who, image } = body.data;
+      const data = new Uint8Array(Buffer.from(image.data, 'base64'));
+      try {
+        return result.parse(await sandbox.checkIdImage(who, { mimeType: image.mimeType, width: image.width, height: image.height, data }));
+      } catch (error) {
+        if (error instanceof AgeProviderUnavailable) return reply.status(503).send(outage);
+        throw error;
+      }
+    },
+  );
 }

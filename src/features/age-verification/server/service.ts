@@ -2,7 +2,16 @@ import { ShopError, invalidInput } from '../../../shared/domain/errors';
 import { formatMessage } from '../../../shared/domain/validation/rule-failure';
 import type { Database, Executor } from '../../../shared/server/db';
 import type { WindowedCounter, WindowedCounters } from '../../../shared/server/windowed-counter';
-import { type CarryDeliveryChoice, type CartLine, type CartRef, type CartRow, cartNotFound, findActiveCart, findGuestCart, loadLines } from '../../cart/server/service';
+import {
+  type CarryDeliveryChoice,
+  type CartLine,
+  type CartRef,
+  type CartRow,
+  cartNotFound,
+  findActiveCart,
+  findGuestCart,
+  loadLines,
+} from '../../cart/server/service';
 import { findCustomerById } from '../../customers/server/service';
 import type { ResolvedStore } from '../../stores/server/service';
 import {
@@ -101,7 +110,13 @@ async function subjectOf(db: Executor, ref: CartRef, cart: CartRow, email: strin
       key: `customer:${customer.id}`,
       customerId: customer.id,
       cartId: null,
-      person: { firstname: customer.firstname, lastname: customer.lastname, email: customer.email, postcode: address?.postcode ?? undefined, countryId: address?.countryId ?? undefined },
+      person: {
+        firstname: customer.firstname,
+        lastname: customer.lastname,
+        email: customer.email,
+        postcode: address?.postcode ?? undefined,
+        countryId: address?.countryId ?? undefined,
+      },
     };
   }
   const normalised = email?.trim().toLowerCase();
@@ -110,7 +125,13 @@ async function subjectOf(db: Executor, ref: CartRef, cart: CartRow, email: strin
     key: `guest:${cart.id}:${hash('email', normalised)}`,
     customerId: null,
     cartId: cart.id,
-    person: { firstname: address?.firstname ?? '', lastname: address?.lastname ?? '', email: normalised, postcode: address?.postcode ?? undefined, countryId: address?.countryId ?? undefined },
+    person: {
+      firstname: address?.firstname ?? '',
+      lastname: address?.lastname ?? '',
+      email: normalised,
+      postcode: address?.postcode ?? undefined,
+      countryId: address?.countryId ?? undefined,
+    },
   };
 }
 
@@ -167,10 +188,17 @@ async function runAutomaticCheck(db: Database, shop: ResolvedStore, subject: Sub
   try {
     result = await provider.check(subject.person);
   } catch (error) {
-    if (error instanceof AgeProviderUnavailable) await store.recordAttempt(db, { verificationId: row.id, storeId: shop.store.id, method: 'automatic', outcome: 'unavailable' });
+    if (error instanceof AgeProviderUnavailable)
+      await store.recordAttempt(db, { verificationId: row.id, storeId: shop.store.id, method: 'automatic', outcome: 'unavailable' });
     throw error;
   }
-  await store.recordAttempt(db, { verificationId: row.id, storeId: shop.store.id, method: 'automatic', outcome: result.outcome, providerReference: result.reference });
+  await store.recordAttempt(db, {
+    verificationId: row.id,
+    storeId: shop.store.id,
+    method: 'automatic',
+    outcome: result.outcome,
+    providerReference: result.reference,
+  });
   return store.settleStatus(db, row.id, statusAfter('automatic', result.outcome, row, limitsOf(shop)), 'automatic');
 }
 
@@ -212,7 +240,8 @@ export async function submitProof(
   let documentHash: string;
   if (form.proofMethod === 'passport') {
     const passport = checkPassportProof(form.passportNumber, form.passportDate, input.today);
-    if (!passport.ok) throw invalidInput(passport.failure.message, { fieldName: passport.failure.code === 'passport_expiry' ? 'passportDate' : 'passportNumber' });
+    if (!passport.ok)
+      throw invalidInput(passport.failure.message, { fieldName: passport.failure.code === 'passport_expiry' ? 'passportDate' : 'passportNumber' });
     documentHash = hash('document', `passport:${passport.passport.documentNumber}`);
     check = () => provider.checkPassport(subject.person, passport.passport);
   } else {
@@ -234,7 +263,14 @@ export async function submitProof(
     }
     throw error;
   }
-  await store.recordAttempt(db, { verificationId: row.id, storeId: shop.store.id, method, outcome: result.outcome, documentHash, providerReference: result.reference });
+  await store.recordAttempt(db, {
+    verificationId: row.id,
+    storeId: shop.store.id,
+    method,
+    outcome: result.outcome,
+    documentHash,
+    providerReference: result.reference,
+  });
   return answer(shop, await store.settleStatus(db, row.id, statusAfter(method, result.outcome, claimed, limitsOf(shop)), method));
 }
 
@@ -284,7 +320,13 @@ export async function submitIdScan(
     }
     throw error;
   }
-  await store.recordAttempt(db, { verificationId: row.id, storeId: shop.store.id, method: 'id_scan', outcome: result.outcome, providerReference: result.reference });
+  await store.recordAttempt(db, {
+    verificationId: row.id,
+    storeId: shop.store.id,
+    method: 'id_scan',
+    outcome: result.outcome,
+    providerReference: result.reference,
+  });
   const settled = await store.settleStatus(db, row.id, statusAfter('id_scan', result.outcome, claimed, limitsOf(shop)), 'id_scan');
   if (settled.status === 'verified') return { success: true, error_message: '', exceed_max_attempts: false };
   const exceeded = settled.status === 'failed';
@@ -363,4 +405,3 @@ export const carryCartAgeVerification =
     await store.carryToCustomer(tx, guestKey, `customer:${customer.id}`, customer.id);
     return null;
   };
-

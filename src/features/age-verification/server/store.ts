@@ -19,8 +19,13 @@ const columns = {
   scanAttempts: ageVerifications.scanAttempts,
 };
 
-const findVerificationStatement = prebuilt<{ subjectKey: string }, { id: number; status: string; proofAttempts: number; scanAttempts: number }[]>('find_age_verification', (db, p) =>
-  db.select(columns).from(ageVerifications).where(eq(ageVerifications.subjectKey, p('subjectKey'))),
+const findVerificationStatement = prebuilt<{ subjectKey: string }, { id: number; status: string; proofAttempts: number; scanAttempts: number }[]>(
+  'find_age_verification',
+  (db, p) =>
+    db
+      .select(columns)
+      .from(ageVerifications)
+      .where(eq(ageVerifications.subjectKey, p('subjectKey'))),
 );
 
 export async function findVerification(db: Executor, subjectKey: string): Promise<VerificationRow | undefined> {
@@ -34,7 +39,10 @@ export async function ensureVerification(
   subjectKey: string,
   owner: { customerId: number | null; cartId: number | null },
 ): Promise<VerificationRow> {
-  await db.insert(ageVerifications).values({ subjectKey, ...owner }).onConflictDoNothing({ target: ageVerifications.subjectKey });
+  await db
+    .insert(ageVerifications)
+    .values({ subjectKey, ...owner })
+    .onConflictDoNothing({ target: ageVerifications.subjectKey });
   return (await findVerification(db, subjectKey))!;
 }
 

@@ -11,7 +11,15 @@ import { sandboxImage } from '../providers/sandbox-images';
 import { ADULT_LICENCE, SPECIMEN_EXPIRY, SPECIMEN_MRZ_TYPED, uploadId } from './testing';
 
 const PASSWORD = 'Password123!';
-const PARIS = { firstname: 'Sam', lastname: 'Morgan', street: ['10 Rue de Rivoli'], city: 'Paris', postcode: '75001', country_id: 'FR', telephone: '+33612345678' };
+const PARIS = {
+  firstname: 'Sam',
+  lastname: 'Morgan',
+  street: ['10 Rue de Rivoli'],
+  city: 'Paris',
+  postcode: '75001',
+  country_id: 'FR',
+  telephone: '+33612345678',
+};
 
 describe('a verification across stores and through login', () => {
   let t: TestApp;
@@ -56,10 +64,14 @@ describe('a verification across stores and through login', () => {
     expect(shipping.statusCode, shipping.body).toBe(200);
   }
 
-  const placeOrder = (me: ReturnType<typeof inStore>) => me.post('carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } });
+  const placeOrder = (me: ReturnType<typeof inStore>) =>
+    me.post('carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } });
 
   const verificationOf = async (customerId: number) => {
-    const [row] = await t.database.db.select().from(ageVerifications).where(eq(ageVerifications.subjectKey, `customer:${customerId}`));
+    const [row] = await t.database.db
+      .select()
+      .from(ageVerifications)
+      .where(eq(ageVerifications.subjectKey, `customer:${customerId}`));
     return row;
   };
   const attemptsOf = async (customerId: number) => {
@@ -127,16 +139,26 @@ describe('a verification across stores and through login', () => {
       const { email, id } = await newCustomer('referPassport');
       const cartId = await guestBasketFor(email);
       expect((await client().post(`guest-carts/${cartId}/age-verification/verify`, {})).json()).toMatchObject({ refer: true });
-      const proof = await client().post(`guest-carts/${cartId}/age-verification/refer`, { proofMethod: 'passport', passportNumber: SPECIMEN_MRZ_TYPED, passportDate: SPECIMEN_EXPIRY });
+      const proof = await client().post(`guest-carts/${cartId}/age-verification/refer`, {
+        proofMethod: 'passport',
+        passportNumber: SPECIMEN_MRZ_TYPED,
+        passportDate: SPECIMEN_EXPIRY,
+      });
       expect(proof.json()).toMatchObject({ verificationSuccess: true });
 
       const tab = await logInWith(email, cartId);
       expect(await verificationOf(id)).toMatchObject({ status: 'verified', verifiedMethod: 'passport', proofAttempts: 1, customerId: id, cartId: null });
-      expect((await tab.send('GET', 'carts/mine/age-verification')).json()).toMatchObject({ isVerified: true, isVerificationRequired: false, status: 'verified' });
+      expect((await tab.send('GET', 'carts/mine/age-verification')).json()).toMatchObject({
+        isVerified: true,
+        isVerificationRequired: false,
+        status: 'verified',
+      });
       await tab.send('POST', 'carts/mine/shipping-information', {
         addressInformation: { shipping_address: UK_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
       });
-      const order = await tab.send('POST', 'carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } });
+      const order = await tab.send('POST', 'carts/mine/payment-information', {
+        paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } },
+      });
       expect(order.statusCode, order.body).toBe(200);
       // No check was made for the customer: the guest's proof stands.
       expect(await attemptsOf(id)).toHaveLength(0);
@@ -149,12 +171,18 @@ describe('a verification across stores and through login', () => {
 
       const tab = await logInWith(email, cartId);
       expect(await verificationOf(id)).toBeUndefined();
-      expect((await tab.send('GET', 'carts/mine/age-verification')).json()).toMatchObject({ isVerified: false, isVerificationRequired: true, status: 'unverified' });
+      expect((await tab.send('GET', 'carts/mine/age-verification')).json()).toMatchObject({
+        isVerified: false,
+        isVerificationRequired: true,
+        status: 'unverified',
+      });
       await tab.send('POST', 'carts/mine/shipping-information', {
         addressInformation: { shipping_address: UK_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
       });
       // Placing the order runs the check for the account holder, who is referred: not validated yet.
-      const order = await tab.send('POST', 'carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } });
+      const order = await tab.send('POST', 'carts/mine/payment-information', {
+        paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } },
+      });
       expect(order.statusCode).toBe(400);
       expect(order.json()).toEqual({ message: AGE_NOT_VALIDATED, parameters: [] });
     });
@@ -169,7 +197,9 @@ describe('a verification across stores and through login', () => {
       await tab.send('POST', 'carts/mine/shipping-information', {
         addressInformation: { shipping_address: UK_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
       });
-      const order = await tab.send('POST', 'carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } });
+      const order = await tab.send('POST', 'carts/mine/payment-information', {
+        paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } },
+      });
       expect(order.json()).toEqual({ message: AGE_VERIFICATION_FAILED, parameters: [] });
     });
 

@@ -54,7 +54,10 @@ export async function expectClientLimit(t: TestApp, remoteAddress: string, after
 }
 
 /** A multipart/form-data body as a browser sends it (`files` and `form_key`). */
-export function multipartBody(files: { field?: string; filename: string; type: string; data: Buffer }[], fields: Record<string, string> = { form_key: 'abc123' }) {
+export function multipartBody(
+  files: { field?: string; filename: string; type: string; data: Buffer }[],
+  fields: Record<string, string> = { form_key: 'abc123' },
+) {
   const boundary = `----ShopBoundary${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -62,7 +65,9 @@ export function multipartBody(files: { field?: string; filename: string; type: s
   }
   for (const file of files) {
     chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'files'}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'files'}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
       file.data,
       Buffer.from('\r\n'),
     );

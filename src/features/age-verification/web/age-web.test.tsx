@@ -10,7 +10,8 @@ import { IdUploadBlock } from './id-upload-block';
 import { ProofForm } from './proof-form';
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const pngFile = (size = 100, name = 'id.png') => new File([new Uint8Array([...PNG_HEAD, ...new Array(Math.max(0, size - 8)).fill(0)])], name, { type: 'image/png' });
+const pngFile = (size = 100, name = 'id.png') =>
+  new File([new Uint8Array([...PNG_HEAD, ...new Array(Math.max(0, size - 8)).fill(0)])], name, { type: 'image/png' });
 
 const CONFIG: AgeVerificationConfig = {
   isVerified: false,

@@ -3,7 +3,14 @@ import { useModalFocus } from '../../../shared/web/ui/use-modal-focus';
 import { Button } from '../../../shared/web/ui/button';
 import { Message } from '../../../shared/web/ui/message';
 import '../../../shared/web/ui/dialog.css';
-import { AGE_AFTER_FAILED_SCAN_MESSAGE, ID_SCAN_FIRST_PURCHASE_TEXT, ID_SCAN_FORMATS_NOTE, ID_SCAN_SUCCESS_MESSAGE, ID_SCAN_TITLE, ID_SCAN_UPLOAD_LABEL } from '../domain/messages';
+import {
+  AGE_AFTER_FAILED_SCAN_MESSAGE,
+  ID_SCAN_FIRST_PURCHASE_TEXT,
+  ID_SCAN_FORMATS_NOTE,
+  ID_SCAN_SUCCESS_MESSAGE,
+  ID_SCAN_TITLE,
+  ID_SCAN_UPLOAD_LABEL,
+} from '../domain/messages';
 import type { AgeVerificationConfig, IdScanResponse } from './age-api';
 import { checkSingleUploadInput } from './id-file';
 import { useIdUpload } from './use-id-upload';
@@ -57,7 +64,15 @@ export function IdScanDialog({ config, upload, onVerified, onClose }: IdScanDial
           if (file) void send(file);
         }}
       />
-      <div ref={box} className="dialog id-scan-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId} onKeyDown={onKeyDown}>
+      <div
+        ref={box}
+        className="dialog id-scan-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        onKeyDown={onKeyDown}
+      >
         <h2 id={titleId} className="dialog-title">
           {ID_SCAN_TITLE}
         </h2>

@@ -1,1 +1,1 @@
-export { ageVerificationConfigQuery, useAgeVerificationConfig,  } from './age-api';
+export { ageVerificationConfigQuery, useAgeVerificationConfig } from './age-api';

@@ -50,7 +50,8 @@ export function useIdUpload(config: AgeVerificationConfig, upload: (file: File) 
       reset();
       if (error instanceof ApiError && error.status === 400) setState({ kind: 'failed', message: error.message });
       else if (error instanceof ApiError && error.status === 429) setState({ kind: 'exceeded', message: error.message });
-      else setState({ kind: 'failed', message: formatMessage(ID_SCAN_REQUEST_FAILED, { phone: config.IDScan.supportPhone, email: config.IDScan.supportEmail }) });
+      else
+        setState({ kind: 'failed', message: formatMessage(ID_SCAN_REQUEST_FAILED, { phone: config.IDScan.supportPhone, email: config.IDScan.supportEmail }) });
     }
   };
 

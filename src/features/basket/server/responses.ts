@@ -65,4 +65,3 @@ export const cartDataResponse = z.object({
   exclusivity_message: z.string().nullable().optional(),
 });
 export type CartDataResponse = z.output<typeof cartDataResponse>;
-

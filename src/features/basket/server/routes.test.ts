@@ -46,7 +46,12 @@ describe('basket page data and actions', () => {
       device_trial: { enabled: true, has_products: false },
     });
     expect(body.data_id).toEqual(expect.any(Number));
-    expect(body.items[0]).toMatchObject({ product_sku: MINT, qty: 2, row_total_incl_tax: 11.98, attributes: { info_buyRequest: { subscription_option: { create_new_subscription_at_checkout: false } } } });
+    expect(body.items[0]).toMatchObject({
+      product_sku: MINT,
+      qty: 2,
+      row_total_incl_tax: 11.98,
+      attributes: { info_buyRequest: { subscription_option: { create_new_subscription_at_checkout: false } } },
+    });
     expect(body.banners.length).toBeGreaterThan(0);
     expect(body).not.toHaveProperty('cartridgesTotal');
   });
@@ -71,12 +76,22 @@ describe('basket page data and actions', () => {
     const res = await client().post(`guest-carts/${cartId}/basket/mode`, { actionType: 'subscription' });
     expect(res.statusCode).toBe(200);
     expect(res.json().invalid_basket.show).toBe(false);
-    const subscribed = res.json().items.filter((i: { attributes: { info_buyRequest: { subscription_option: { create_new_subscription_at_checkout: boolean } } } }) => i.attributes.info_buyRequest.subscription_option.create_new_subscription_at_checkout);
+    const subscribed = res
+      .json()
+      .items.filter(
+        (i: { attributes: { info_buyRequest: { subscription_option: { create_new_subscription_at_checkout: boolean } } } }) =>
+          i.attributes.info_buyRequest.subscription_option.create_new_subscription_at_checkout,
+      );
     expect(subscribed.map((i: { product_sku: string }) => i.product_sku).sort()).toEqual([MINT, CHERRY].sort());
     expect(res.json().data_id).toBeGreaterThan(before.data_id);
 
     const back = (await client().post(`guest-carts/${cartId}/basket/mode`, { actionType: 'onetime' })).json();
-    expect(back.items.every((i: { attributes: { info_buyRequest: { subscription_option: { create_new_subscription_at_checkout: boolean } } } }) => !i.attributes.info_buyRequest.subscription_option.create_new_subscription_at_checkout)).toBe(true);
+    expect(
+      back.items.every(
+        (i: { attributes: { info_buyRequest: { subscription_option: { create_new_subscription_at_checkout: boolean } } } }) =>
+          !i.attributes.info_buyRequest.subscription_option.create_new_subscription_at_checkout,
+      ),
+    ).toBe(true);
   });
 
   it('offers only one-time purchases when a line cannot be subscribed to', async () => {
@@ -140,7 +155,10 @@ describe('basket page data and actions', () => {
     expect((await data()).data_id).toBe(before.data_id);
 
     const accepted = (await client().post(`guest-carts/${cartId}/basket/update`, { report_problems: true, cart: { [mint]: { qty: 3 } } })).json();
-    expect(accepted.items.map((i: { product_sku: string; qty: number }) => [i.product_sku, i.qty])).toEqual([[MINT, 3], [CABLE, 1]]);
+    expect(accepted.items.map((i: { product_sku: string; qty: number }) => [i.product_sku, i.qty])).toEqual([
+      [MINT, 3],
+      [CABLE, 1],
+    ]);
     const invalid = await client().post(`guest-carts/${cartId}/basket/update`, { report_problems: 'yes', cart: {} });
     expect(invalid.statusCode).toBe(400);
   });
@@ -204,7 +222,11 @@ describe('basket page data and actions', () => {
     await client().post(`guest-carts/${cartId}/shipping-information`, {
       addressInformation: { shipping_address: UK_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
     });
-    const place = () => client().post(`guest-carts/${cartId}/payment-information`, { email: UK_ADDRESS.email, paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } });
+    const place = () =>
+      client().post(`guest-carts/${cartId}/payment-information`, {
+        email: UK_ADDRESS.email,
+        paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } },
+      });
     const refused = await place();
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ message: TOO_FEW.replace('2', '%qty'), parameters: { qty: 2 } });
@@ -218,7 +240,9 @@ describe('basket page data and actions', () => {
     expect((await client().post(`guest-carts/${cartId}/gift-message/${item_id}`, { gift_message: message })).statusCode).toBe(200);
     const switched = (await client().post(`guest-carts/${cartId}/basket/mode`, { actionType: 'subscription' })).json();
     expect(switched.items[0].gift_message).toEqual(message);
-    const back = await client().put(`guest-carts/${cartId}/items/${switched.items[0].item_id}`, { cartItem: { qty: 2, product_option: { extension_attributes: { subscription_option: { create_new_subscription_at_checkout: false } } } } });
+    const back = await client().put(`guest-carts/${cartId}/items/${switched.items[0].item_id}`, {
+      cartItem: { qty: 2, product_option: { extension_attributes: { subscription_option: { create_new_subscription_at_checkout: false } } } },
+    });
     expect(back.statusCode).toBe(200);
     expect((await data()).items[0].gift_message).toEqual(message);
   });

@@ -82,13 +82,9 @@ export async function basketModuleRoutes(app: FastifyInstance): Promise<void> {
     return { success: true, data_id: loaded?.cart.version };
   });
 
-  r.get(
-    '/devicetrial/checkout/hasDeviceTrialProductsInCart',
-    { schema: { tags, querystring: z.object({ quote_id: quoteId }) } },
-    async (request) => {
-      const shop = await moduleStore(request);
-      const ref = await moduleCartRef(request, request.query.quote_id, undefined);
-      return (await openCart(app.db, shop, ref)).lines.some((line) => line.isDeviceTrial);
-    },
-  );
+  r.get('/devicetrial/checkout/hasDeviceTrialProductsInCart', { schema: { tags, querystring: z.object({ quote_id: quoteId }) } }, async (request) => {
+    const shop = await moduleStore(request);
+    const ref = await moduleCartRef(request, request.query.quote_id, undefined);
+    return (await openCart(app.db, shop, ref)).lines.some((line) => line.isDeviceTrial);
+  });
 }

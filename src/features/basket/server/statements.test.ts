@@ -45,7 +45,7 @@ async function planOf(t: TestApp, ref: CartRef, text: string): Promise<string> {
   try {
     // A signature held ($3): the answer's uses of it stay in the plan (with null they fold away).
     const result = await t.database.db.execute(sql.raw(`explain (verbose, costs off) execute cart_plan(${owner}, 1, 'a signature held', 1)`));
-    return ((result as unknown as { rows: Record<string, string>[] }).rows).map((row) => Object.values(row)[0]).join('\n');
+    return (result as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
   } finally {
     await t.database.db.execute(sql.raw('deallocate cart_plan'));
   }
@@ -89,13 +89,15 @@ describe(`SQL statements per cart call (${dbKind})`, () => {
     counts['PUT items/{id}'] = await statementsOf(() => client.put(`${cart}/items/${itemId}`, { cartItem: { qty: 3 } }));
     counts['GET totals'] = await statementsOf(() => client.get(`${cart}/totals`));
     counts['GET cart-data'] = await statementsOf(() => client.get(`${cart}/cart-data`));
-    counts['POST basket/update'] = await statementsOf(() =>
-      client.post(`${cart}/basket/update`, { report_problems: true, cart: { [itemId]: { qty: 4 } } }),
-    );
+    counts['POST basket/update'] = await statementsOf(() => client.post(`${cart}/basket/update`, { report_problems: true, cart: { [itemId]: { qty: 4 } } }));
     counts['POST estimate-shipping-methods'] = await statementsOf(() => client.post(`${cart}/estimate-shipping-methods`, { address: ESTIMATE_ADDRESS }));
     counts['POST totals-information'] = await statementsOf(() =>
       client.post(`${cart}/totals-information`, {
-        addressInformation: { address: { countryId: 'GB', postcode: UK_ADDRESS.postcode }, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
+        addressInformation: {
+          address: { countryId: 'GB', postcode: UK_ADDRESS.postcode },
+          shipping_carrier_code: 'flatrate',
+          shipping_method_code: 'flatrate',
+        },
       }),
     );
     counts['PUT coupons/{code}'] = await statementsOf(() => client.put(`${cart}/coupons/welcome10`));
@@ -107,7 +109,10 @@ describe(`SQL statements per cart call (${dbKind})`, () => {
     // The checkout's age step runs the automatic check (the UK store asks for it) before the order.
     await client.post(`${cart}/age-verification/verify`, {});
     counts['POST payment-information (place order)'] = await statementsOf(() =>
-      client.post(`${cart}/payment-information`, { email: UK_ADDRESS.email, paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } }),
+      client.post(`${cart}/payment-information`, {
+        email: UK_ADDRESS.email,
+        paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } },
+      }),
     );
 
     if (process.env.SHOW_STATEMENT_COUNTS) console.log(dbKind, JSON.stringify(counts));

@@ -1,10 +1,4 @@
-import {
-  CAPTCHA_ALPHABET,
-  COUPON_FAILURES_BEFORE_CAPTCHA,
-  isCaptchaRequired,
-  isCaptchaShown,
-  normaliseCaptchaAnswer,
-} from './coupon-captcha-rules';
+import { CAPTCHA_ALPHABET, COUPON_FAILURES_BEFORE_CAPTCHA, isCaptchaRequired, isCaptchaShown, normaliseCaptchaAnswer } from './coupon-captcha-rules';
 
 describe('coupon captcha rules', () => {
   it.each([

@@ -3,7 +3,9 @@ import { normaliseCaptchaAnswer } from '../domain';
 
 /** Only this hash is stored: salted with the challenge id, so equal answers of two challenges differ. */
 export function hashCaptchaAnswer(challengeId: string, answer: string): string {
-  return createHash('sha256').update(`${challengeId}:${normaliseCaptchaAnswer(answer)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${challengeId}:${normaliseCaptchaAnswer(answer)}`)
+    .digest('hex');
 }
 
 export function captchaAnswerMatches(challengeId: string, answer: string, storedHash: string): boolean {

@@ -51,7 +51,13 @@ describe('coupon captcha', () => {
   async function failThreeTimes(cart: string, token?: string) {
     for (const code of ['NOPE1', 'NOPE2', 'NOPE3']) expect((await putCoupon(cart, code, undefined, token)).json()).toEqual(notValid(code));
   }
-  const cartRowId = async (cart: string) => (await t.database.db.select({ id: carts.id }).from(carts).where(eq(carts.maskedId, cart.split('/')[1])))[0].id;
+  const cartRowId = async (cart: string) =>
+    (
+      await t.database.db
+        .select({ id: carts.id })
+        .from(carts)
+        .where(eq(carts.maskedId, cart.split('/')[1]))
+    )[0].id;
 
   it('is shown while no coupon is applied: a new SVG challenge each call, not yet required', async () => {
     const cart = await guestCart();
@@ -59,7 +65,12 @@ describe('coupon captcha', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const first = res.json();
-    expect(first).toEqual({ shown: true, required: false, id: expect.stringMatching(/^[0-9a-f]{32}$/), image: expect.stringMatching(/^data:image\/svg\+xml;base64,/) });
+    expect(first).toEqual({
+      shown: true,
+      required: false,
+      id: expect.stringMatching(/^[0-9a-f]{32}$/),
+      image: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
+    });
     expect(Buffer.from(first.image.split(',')[1], 'base64').toString()).toMatch(/^<svg [\s\S]*<\/svg>$/);
     const second = await getCaptcha(cart);
     expect(second.id).not.toBe(first.id);
@@ -133,7 +144,10 @@ describe('coupon captcha', () => {
   it('stores only a hash of the answer', async () => {
     const cart = await guestCart();
     const { id } = await knownChallenge(cart);
-    const [row] = await t.database.db.select().from(couponCaptchas).where(eq(couponCaptchas.cartId, await cartRowId(cart)));
+    const [row] = await t.database.db
+      .select()
+      .from(couponCaptchas)
+      .where(eq(couponCaptchas.cartId, await cartRowId(cart)));
     expect(row).toMatchObject({ challengeId: id, answerHash: expect.stringMatching(/^[0-9a-f]{64}$/), usedAt: null });
     expect(JSON.stringify(row)).not.toContain(ANSWER);
   });
@@ -156,7 +170,10 @@ describe('coupon captcha', () => {
       .where(eq(couponFailures.cartId, await cartRowId(cart)));
     expect(await getCaptcha(cart)).toMatchObject({ required: false });
     expect((await putCoupon(cart, 'NOPE4')).json()).toEqual(notValid('NOPE4'));
-    const [row] = await t.database.db.select().from(couponFailures).where(eq(couponFailures.cartId, await cartRowId(cart)));
+    const [row] = await t.database.db
+      .select()
+      .from(couponFailures)
+      .where(eq(couponFailures.cartId, await cartRowId(cart)));
     expect(row.failures).toBe(1);
   });
 
@@ -179,7 +196,12 @@ describe('coupon captcha', () => {
     const cart = await guestCart();
     for (const code of ['NOPE1', 'NOPE2']) await putCoupon(cart, code);
     expect((await putCoupon(cart, 'WELCOME10')).json()).toBe(true);
-    expect(await t.database.db.select().from(couponFailures).where(eq(couponFailures.cartId, await cartRowId(cart)))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(couponFailures)
+        .where(eq(couponFailures.cartId, await cartRowId(cart))),
+    ).toEqual([]);
     // Two more refused codes: two on the cart, short of its three.
     for (const code of ['NOPE3', 'NOPE4']) expect((await putCoupon(cart, code)).json()).toEqual(notValid(code));
     expect((await putCoupon(cart, 'WELCOME10')).json()).toBe(true);

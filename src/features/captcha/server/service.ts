@@ -99,7 +99,8 @@ export async function clearCouponFailures(db: Executor, { cartId }: CouponAttemp
  */
 async function checkAnswer(db: Executor, form: CaptchaForm, cartId: number, given: CaptchaAnswer): Promise<void> {
   const challenge = await store.consumeChallenge(db, form, cartId);
-  const correct = !!challenge && !!given.answer && given.id === challenge.challengeId && captchaAnswerMatches(challenge.challengeId, given.answer, challenge.answerHash);
+  const correct =
+    !!challenge && !!given.answer && given.id === challenge.challengeId && captchaAnswerMatches(challenge.challengeId, given.answer, challenge.answerHash);
   if (!correct) throw invalidInput(INCORRECT_CAPTCHA);
 }
 

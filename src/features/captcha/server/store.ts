@@ -52,8 +52,13 @@ type CountValues = { form: CaptchaForm; cartId: number; clientKey: string; windo
 const failureCountsStatement = prebuilt<CountValues, { cart: number; client: number }[]>('captcha_failure_counts', (db, p) =>
   db
     .select({
-      cart: sql<number>`coalesce((select ${couponFailures.failures} from ${couponFailures} where ${couponFailures.cartId} = ${p('cartId')} and ${couponFailures.form} = ${p('form')} and not (${windowPassed(p('windowSeconds'))})), 0)::int`.mapWith(Number),
-      client: sql<number>`coalesce((select ${couponClientFailures.failures} from ${couponClientFailures} where ${couponClientFailures.clientKey} = ${p('clientKey')} and ${couponClientFailures.form} = ${p('form')} and not (${clientWindowPassed(p('windowSeconds'))})), 0)::int`.mapWith(Number),
+      cart: sql<number>`coalesce((select ${couponFailures.failures} from ${couponFailures} where ${couponFailures.cartId} = ${p('cartId')} and ${couponFailures.form} = ${p('form')} and not (${windowPassed(p('windowSeconds'))})), 0)::int`.mapWith(
+        Number,
+      ),
+      client:
+        sql<number>`coalesce((select ${couponClientFailures.failures} from ${couponClientFailures} where ${couponClientFailures.clientKey} = ${p('clientKey')} and ${couponClientFailures.form} = ${p('form')} and not (${clientWindowPassed(p('windowSeconds'))})), 0)::int`.mapWith(
+          Number,
+        ),
     })
     .from(sql`(select 1) as one`),
 );
@@ -79,14 +84,25 @@ const failureCounts: StatementsTogether<CountValues, { cart: number; client: num
   readOnly: true,
   alone: async (db, values) => (await failureCountsStatement(db, values))[0],
   together: async (db, all) => {
-    const rows = await namedStatement<{ n: number | string; cart: number; client: number }>(db, 'captcha_failure_counts_together', FAILURE_COUNTS_TOGETHER, ATTEMPTS.values(all));
+    const rows = await namedStatement<{ n: number | string; cart: number; client: number }>(
+      db,
+      'captcha_failure_counts_together',
+      FAILURE_COUNTS_TOGETHER,
+      ATTEMPTS.values(all),
+    );
     // Every attempt has its row (the counts are coalesced to 0).
     return rowsByInput(rows, all.length, ({ cart, client }) => ({ cart, client })) as { cart: number; client: number }[];
   },
 };
 
 /** The form's failures on the cart and from the client address in their current windows, in one statement. */
-export async function recentFailureCounts(db: Executor, form: CaptchaForm, cartId: number, clientKey: string, windowSeconds: number): Promise<{ cart: number; client: number }> {
+export async function recentFailureCounts(
+  db: Executor,
+  form: CaptchaForm,
+  cartId: number,
+  clientKey: string,
+  windowSeconds: number,
+): Promise<{ cart: number; client: number }> {
   return sendWithOthers(db, failureCounts, { form, cartId, clientKey, windowSeconds });
 }
 
@@ -101,8 +117,13 @@ const ownerFailureCountsTemplate = (kind: CartRef['kind']) =>
     db
       .select({
         cartId: carts.id,
-        cart: sql<number>`coalesce((select ${couponFailures.failures} from ${couponFailures} where ${couponFailures.cartId} = ${cartIdOfRow} and ${couponFailures.form} = ${p('form')} and not (${windowPassed(p('windowSeconds'))})), 0)::int`.mapWith(Number),
-        client: sql<number>`coalesce((select ${couponClientFailures.failures} from ${couponClientFailures} where ${couponClientFailures.clientKey} = ${p('clientKey')} and ${couponClientFailures.form} = ${p('form')} and not (${clientWindowPassed(p('windowSeconds'))})), 0)::int`.mapWith(Number),
+        cart: sql<number>`coalesce((select ${couponFailures.failures} from ${couponFailures} where ${couponFailures.cartId} = ${cartIdOfRow} and ${couponFailures.form} = ${p('form')} and not (${windowPassed(p('windowSeconds'))})), 0)::int`.mapWith(
+          Number,
+        ),
+        client:
+          sql<number>`coalesce((select ${couponClientFailures.failures} from ${couponClientFailures} where ${couponClientFailures.clientKey} = ${p('clientKey')} and ${couponClientFailures.form} = ${p('form')} and not (${clientWindowPassed(p('windowSeconds'))})), 0)::int`.mapWith(
+            Number,
+          ),
       })
       .from(carts)
       .where(activeCartOf(kind, p('owner'), p('storeId'))),
@@ -144,7 +165,11 @@ function countClient(db: Executor, form: CaptchaForm | Placeholder, clientKey: s
 const countFailedAttemptStatement = prebuilt<CountValues, { clientFailures: number; cartFailures: number }[]>('captcha_count_failed_attempt', (db, p) => {
   const counted = db.$with('counted').as(countClient(db, p('form'), p('clientKey'), p('windowSeconds')));
   const cartFailures = sql<number>`coalesce((select ${couponFailures.failures} from ${couponFailures} where ${couponFailures.cartId} = ${p('cartId')} and ${couponFailures.form} = ${p('form')} and not (${windowPassed(p('windowSeconds'))})), 0)`;
-  return db.with(counted).select({ clientFailures: counted.failures, cartFailures: cartFailures.mapWith(Number) }).from(counted).where(ASYNC_COMMIT);
+  return db
+    .with(counted)
+    .select({ clientFailures: counted.failures, cartFailures: cartFailures.mapWith(Number) })
+    .from(counted)
+    .where(ASYNC_COMMIT);
 });
 
 /**
@@ -178,7 +203,14 @@ export async function forgiveCartFailures(db: Executor, form: CaptchaForm, cartI
 }
 
 /** Stores the cart's new challenge of the form in place of any previous one. */
-export async function replaceChallenge(db: Executor, form: CaptchaForm, cartId: number, challengeId: string, answerHash: string, ttlSeconds: number): Promise<void> {
+export async function replaceChallenge(
+  db: Executor,
+  form: CaptchaForm,
+  cartId: number,
+  challengeId: string,
+  answerHash: string,
+  ttlSeconds: number,
+): Promise<void> {
   const expiresAt = sql`now() + make_interval(secs => ${ttlSeconds})`;
   await db
     .insert(couponCaptchas)

@@ -13,9 +13,7 @@ export const subscriptionOptionSchema = z.object({
 });
 
 const productOptionSchema = z.object({
-  extension_attributes: z
-    .object({ subscription_option: subscriptionOptionSchema.optional(), personalisation: personalisationSchema.optional() })
-    .optional(),
+  extension_attributes: z.object({ subscription_option: subscriptionOptionSchema.optional(), personalisation: personalisationSchema.optional() }).optional(),
 });
 
 export const cartItemBodySchema = z.object({

@@ -26,7 +26,8 @@ function parseBanners(json: string): BasketSettings['banners'] {
     const parsed: unknown = JSON.parse(json);
     if (!Array.isArray(parsed)) return [];
     return parsed.filter(
-      (b): b is BasketSettings['banners'][number] => typeof b?.id === 'string' && typeof b?.text === 'string' && (b.link === undefined || typeof b.link === 'string'),
+      (b): b is BasketSettings['banners'][number] =>
+        typeof b?.id === 'string' && typeof b?.text === 'string' && (b.link === undefined || typeof b.link === 'string'),
     );
   } catch {
     return [];
@@ -41,8 +42,7 @@ export const basketSettings = defineSettings(
     'checkout/cart_limits/max_qty': '50',
     'checkout/cart/banners': '[]',
     'devicetrial/general/active': '0',
-    'promotions/free_device/prompt':
-      'Subscribe to 2 or more packs of pods and get an ePod 2 device free. Choose "Subscribe" on your pod packs below.',
+    'promotions/free_device/prompt': 'Subscribe to 2 or more packs of pods and get an ePod 2 device free. Choose "Subscribe" on your pod packs below.',
   },
   (get): { basket: BasketSettings } => ({
     basket: {

@@ -104,7 +104,10 @@ export async function submitBasketForm(
 export async function switchBasketMode(db: Database, shop: ResolvedStore, ref: CartRef, mode: BasketMode): Promise<LoadedCart> {
   return basketWrite(db, async (tx) => {
     const { cart, lines } = await openCart(tx, shop, ref, true);
-    const toSwitch = linesToSwitch(lines.map((l) => ({ ...lineFacts(l), line: l })), mode).map((f) => f.line);
+    const toSwitch = linesToSwitch(
+      lines.map((l) => ({ ...lineFacts(l), line: l })),
+      mode,
+    ).map((f) => f.line);
     const subscribe = mode === 'subscription';
     // The lines that will be one line afterwards must not carry different gift messages.
     const keyAfter = (l: CartLine) => {

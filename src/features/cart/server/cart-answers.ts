@@ -66,7 +66,10 @@ export async function cartAnswer<Response extends ZodType>(
   const key = `${shop.store.id}:${ref.kind === 'guest' ? ref.maskedId : ref.customerId}${showsStock ? ':stock' : ''}`;
   const held = carts.get(key);
   const [read, catalogue] = await Promise.all([
-    readActiveCartWithOthers(db, shop.store.id, ref, { knownSignature: generation === undefined ? null : (held?.signature ?? null), lineStockInSignature: showsStock }),
+    readActiveCartWithOthers(db, shop.store.id, ref, {
+      knownSignature: generation === undefined ? null : (held?.signature ?? null),
+      lineStockInSignature: showsStock,
+    }),
     catalogueOf(db, shop),
   ]);
   if (!read) {

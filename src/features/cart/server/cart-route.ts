@@ -6,7 +6,6 @@ import { requireCustomer } from '../../customers/server/auth-plugin';
 import { MASKED_CART_ID } from '../domain';
 import type { CartRef } from './store';
 
-
 interface CartRouteOptions<B extends ZodType, P extends Record<string, ZodType>> {
   method: HTTPMethods;
   /** The part after the cart: '' for the cart itself, '/items', '/totals', … */
@@ -16,11 +15,7 @@ interface CartRouteOptions<B extends ZodType, P extends Record<string, ZodType>>
   /** The answer's shape: documented, and an answer given as an object is written from it. */
   response?: ZodType;
   tags: string[];
-  handler: (
-    request: FastifyRequest & { body: z.infer<B>; params: { [K in keyof P]: z.infer<P[K]> } },
-    ref: CartRef,
-    reply: FastifyReply,
-  ) => Promise<unknown>;
+  handler: (request: FastifyRequest & { body: z.infer<B>; params: { [K in keyof P]: z.infer<P[K]> } }, ref: CartRef, reply: FastifyReply) => Promise<unknown>;
 }
 
 /**

@@ -18,7 +18,10 @@ export const cartFields = (c: string) => `'id', ${c}.id, 'maskedId', ${c}.masked
 export const CART_FIELDS = cartFields('c');
 
 /** A line's columns as json_build_object's arguments (a StoredCartItem), from the row aliased `i`, with its stock. */
-export const lineFields = (i: string, stock: string) => `'itemId', ${i}.id, 'productId', ${i}.product_id, 'qty', ${i}.qty, 'isSubscription', ${i}.is_subscription,
+export const lineFields = (
+  i: string,
+  stock: string,
+) => `'itemId', ${i}.id, 'productId', ${i}.product_id, 'qty', ${i}.qty, 'isSubscription', ${i}.is_subscription,
     'subscriptionInterval', ${i}.subscription_interval, 'giftRuleId', ${i}.gift_rule_id, 'personalisation', ${i}.personalisation,
     'optionsKey', ${i}.options_key, 'giftMessage', ${i}.gift_message, 'stock', ${stock}`;
 
@@ -33,4 +36,3 @@ export type RawCart = Omit<CartRow, 'createdAt' | 'updatedAt'> & { createdAt: st
 export function toCartRow(raw: RawCart): CartRow {
   return { ...raw, createdAt: new Date(raw.createdAt), updatedAt: new Date(raw.updatedAt) };
 }
-

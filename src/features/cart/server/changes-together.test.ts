@@ -57,7 +57,9 @@ describe('basket changes sent together', () => {
 
   it('adds a line to each of three carts in one statement, and removes them again in one', async () => {
     const carts = await cartsWithALine(3);
-    const added = await withQueryTally(() => Promise.all(carts.map(({ id }) => client().post(`guest-carts/${id}/items`, { cartItem: { sku: OTHER_SKU, qty: 2, quote_id: id } }))));
+    const added = await withQueryTally(() =>
+      Promise.all(carts.map(({ id }) => client().post(`guest-carts/${id}/items`, { cartItem: { sku: OTHER_SKU, qty: 2, quote_id: id } }))),
+    );
     expect(added.result.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(added.statements).toHaveLength(1);
     for (const { id } of carts) {
@@ -67,7 +69,9 @@ describe('basket changes sent together', () => {
       ]);
     }
 
-    const removed = await withQueryTally(() => Promise.all(carts.map(({ id }, i) => client().delete(`guest-carts/${id}/items/${added.result[i].json().item_id}`))));
+    const removed = await withQueryTally(() =>
+      Promise.all(carts.map(({ id }, i) => client().delete(`guest-carts/${id}/items/${added.result[i].json().item_id}`))),
+    );
     expect(removed.result.map((r) => r.json())).toEqual([true, true, true]);
     expect(removed.statements).toHaveLength(1);
     for (const { id } of carts) expect(await lines(id)).toEqual([{ sku: SKU, qty: 1 }]);
@@ -91,7 +95,11 @@ describe('basket changes sent together', () => {
       Promise.all(
         carts.map(({ id }, i) =>
           client().post(`guest-carts/${id}/shipping-information`, {
-            addressInformation: { shipping_address: { ...UK_ADDRESS, firstname: firstnames[i] }, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
+            addressInformation: {
+              shipping_address: { ...UK_ADDRESS, firstname: firstnames[i] },
+              shipping_carrier_code: 'flatrate',
+              shipping_method_code: 'flatrate',
+            },
           }),
         ),
       ),

@@ -41,7 +41,8 @@ export interface GuardedLine {
 /** A guarded write's row; a cart row's write alone (touchCartIfUnchanged) has no product's stock. */
 export type RawWrite = { xmin: string; cart: RawCart; stock?: number | null };
 
-export const written = (raw: RawWrite | undefined): WrittenCart | null => (raw ? { cart: toCartRow(raw.cart), xmin: raw.xmin, stock: raw.stock ?? null } : null);
+export const written = (raw: RawWrite | undefined): WrittenCart | null =>
+  raw ? { cart: toCartRow(raw.cart), xmin: raw.xmin, stock: raw.stock ?? null } : null;
 
 /**
  * A line's change in one statement, guarded by the cart as it was read: the cart's new version (`guard`)
@@ -171,8 +172,17 @@ function guardedWrite<Change extends GuardedChange, Row extends RawWrite>(
   const columns = [...(GUARD_COLUMNS as InputColumn<Change>[]), ...own];
   const keys = keysOf(own);
   return {
-    alone: async (db, change) => (await namedStatement<Row>(db, names.alone, texts.alone, columns.map((column) => column.of(change))))[0],
-    together: async (db, changes) => rowsByInput(await namedStatement<Row & { n: number | string }>(db, names.together, texts.together, keys.values(changes)), changes.length, (row) => row),
+    alone: async (db, change) =>
+      (
+        await namedStatement<Row>(
+          db,
+          names.alone,
+          texts.alone,
+          columns.map((column) => column.of(change)),
+        )
+      )[0],
+    together: async (db, changes) =>
+      rowsByInput(await namedStatement<Row & { n: number | string }>(db, names.together, texts.together, keys.values(changes)), changes.length, (row) => row),
   };
 }
 
@@ -195,7 +205,12 @@ const deleteLineWrites = guardedWrite<LineRemoval, RawWrite>(
 );
 
 /** upsertLine behind the guard: the cart as written with the line as stored, or null when the cart moved on. */
-export async function upsertLineIfUnchanged(db: Executor, cart: ReadCart, line: GuardedLine, stock?: StockNeed): Promise<(WrittenCart & { item: StoredCartItem }) | null> {
+export async function upsertLineIfUnchanged(
+  db: Executor,
+  cart: ReadCart,
+  line: GuardedLine,
+  stock?: StockNeed,
+): Promise<(WrittenCart & { item: StoredCartItem }) | null> {
   const raw = await sendWithOthers(db, upsertLineWrites, { cart, stock, line });
   const write = written(raw);
   return write && raw ? { ...write, item: raw.item } : null;
@@ -218,7 +233,10 @@ export type RowChange = GuardedChange & { values: (string | null)[] };
  * The guarded write of the cart row's own columns (one statement per set of columns, `names` numbered by
  * the caller): each value goes as text, cast back to its column's type, in both forms.
  */
-export function guardedRowWrite(names: { alone: string; together: string }, columns: { name: string; type: string }[]): StatementsTogether<RowChange, RawWrite | undefined> {
+export function guardedRowWrite(
+  names: { alone: string; together: string },
+  columns: { name: string; type: string }[],
+): StatementsTogether<RowChange, RawWrite | undefined> {
   const own = columns.map((_, i): InputColumn<RowChange> => ({ name: `v${i}`, type: 'text', of: (change) => change.values[i] }));
   const set = (value: (i: number) => string) => columns.map((column, i) => `, "${column.name}" = ${value(i)}::${column.type}`).join('');
   return guardedWrite(

@@ -55,7 +55,11 @@ describe('changes of a cart the process holds', () => {
     await add(SKU, 1);
     const [other] = await db()
       .insert(cartItems)
-      .values({ cartId: await cartRowId(), productId: (await db().select({ id: products.id }).from(products).where(eq(products.sku, OTHER_SKU)))[0].id, qty: 1 })
+      .values({
+        cartId: await cartRowId(),
+        productId: (await db().select({ id: products.id }).from(products).where(eq(products.sku, OTHER_SKU)))[0].id,
+        qty: 1,
+      })
       .returning({ id: cartItems.id });
     const changed = await client().put(`guest-carts/${cartId}/items/${other.id}`, { cartItem: { qty: 2 } });
     expect(changed.statusCode, changed.body).toBe(200);

@@ -9,7 +9,10 @@ describe('guest cart API', () => {
   let t: TestApp;
   let cartId: string;
   const client = () => shopClient(t);
-  const items = () => client().get(`guest-carts/${cartId}`).then((r) => r.json().items);
+  const items = () =>
+    client()
+      .get(`guest-carts/${cartId}`)
+      .then((r) => r.json().items);
 
   beforeAll(async () => {
     t = await createTestApp();

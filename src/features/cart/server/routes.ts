@@ -30,10 +30,17 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     response: cartResponse,
     tags,
     handler: async (request, ref, reply) => {
-      const answer = await cartAnswer(app.db, request.shop, ref, 'cart', ({ cart, lines }) => cartDto(cart, lines, request.shop.store.currency, request.shop.settings), {
-        response: cartResponse,
-        showsStock: true,
-      });
+      const answer = await cartAnswer(
+        app.db,
+        request.shop,
+        ref,
+        'cart',
+        ({ cart, lines }) => cartDto(cart, lines, request.shop.store.currency, request.shop.settings),
+        {
+          response: cartResponse,
+          showsStock: true,
+        },
+      );
       return sendJsonText(reply, answer);
     },
   });

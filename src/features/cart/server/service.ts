@@ -21,13 +21,12 @@ import * as store from './store';
 import { changeCart } from './cart-change';
 import { MAX_SALE_QTY, QTY_NOT_AVAILABLE, cartNotFound, loadLines, openCartInHand } from './open-cart';
 
-export {  type LoadedCart,   cartNotFound, loadLines, openCart } from './open-cart';
-export {   changeCart, rowChanged } from './cart-change';
+export { type LoadedCart, cartNotFound, loadLines, openCart } from './open-cart';
+export { changeCart, rowChanged } from './cart-change';
 export { cartAnswer } from './cart-answers';
 import type { CartLine, CartRef, CartRow } from './store';
 
 export type { CartLine, CartRef, CartRow } from './store';
-
 
 /** 32 unguessable characters (128 random bits), as Magento's masked quote id. */
 function newMaskedId(): string {
@@ -140,12 +139,17 @@ export async function updateItem(
     const line = findLine(lines, itemId, ref);
     const option = keepEngraving(resolveOption(productOption, offerOf(line, input.extraIntervals)), productOption, line);
     const sameOption = sameLineOption(option, line);
-    const target = sameOption
-      ? undefined
-      : lines.find((l) => l.giftRuleId === line.giftRuleId && l.productId === line.productId && sameLineOption(l, option));
+    const target = sameOption ? undefined : lines.find((l) => l.giftRuleId === line.giftRuleId && l.productId === line.productId && sameLineOption(l, option));
     if (target && giftMessagesClash([line.giftMessage, target.giftMessage])) throw invalidInput(GIFT_MESSAGES_CLASH);
     const newQty = input.qty + (target?.qty ?? 0);
-    checkQuantity(lines.filter((l) => l.itemId !== target?.itemId), line.productId, line.stock, line.maxSaleQty, line.itemId, newQty);
+    checkQuantity(
+      lines.filter((l) => l.itemId !== target?.itemId),
+      line.productId,
+      line.stock,
+      line.maxSaleQty,
+      line.itemId,
+      newQty,
+    );
     if (sameOption) {
       await store.setLineQtyIfUnchanged(tx, inHand, line.itemId, input.qty);
       return { cart, line: { ...line, qty: input.qty } };

@@ -131,12 +131,7 @@ export async function readActiveCart(
   const withStock = options.stockOf !== undefined;
   const { name, text } = cartStatement(ref, withStock, options.lineStockInSignature ?? false);
   const params = [owner, storeId, options.knownSignature];
-  const [raw] = await namedStatement<RawCartRead>(
-    db,
-    name,
-    text,
-    withStock ? [...params, options.stockOf] : params,
-  );
+  const [raw] = await namedStatement<RawCartRead>(db, name, text, withStock ? [...params, options.stockOf] : params);
   return raw && cartRead(raw);
 }
 
@@ -188,7 +183,10 @@ export function activeCartOf(kind: CartRef['kind'], owner: Placeholder, storeId:
 /** The active cart of one kind of owner: a template per kind, locked (for update) or not. */
 const findActiveCartTemplate = (kind: CartRef['kind']) =>
   prebuiltByShape<boolean, FindCartValues, CartRow[]>(`find_${kind}_cart`, String, (db, p, lock) => {
-    const query = db.select().from(carts).where(activeCartOf(kind, p('owner'), p('storeId')));
+    const query = db
+      .select()
+      .from(carts)
+      .where(activeCartOf(kind, p('owner'), p('storeId')));
     return lock ? query.for('update') : query;
   });
 const findActiveCartBy = { guest: findActiveCartTemplate('guest'), customer: findActiveCartTemplate('customer') };

@@ -93,7 +93,11 @@ describe('addToBasketOption', () => {
   const engraving = { front: { text: 'Jane', typeface: 'Script', orientation: 'Horizontal' } };
   it.each([
     ['a plain one-time purchase: none', { subscribe: false }, undefined],
-    ['a subscription', { subscribe: true, interval: 1 }, { extension_attributes: { subscription_option: { create_new_subscription_at_checkout: true, interval: 1 } } }],
+    [
+      'a subscription',
+      { subscribe: true, interval: 1 },
+      { extension_attributes: { subscription_option: { create_new_subscription_at_checkout: true, interval: 1 } } },
+    ],
     [
       'an engraving',
       { subscribe: false, personalisation: engraving },

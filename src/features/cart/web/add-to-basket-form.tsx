@@ -14,9 +14,7 @@ import type { ProductView } from '../../catalog/web/product';
 import { useAddToBasket } from './use-add-to-basket';
 
 // Only personalisable devices load the engraving fields (and with them zod and the form library).
-const PersonalisationFieldset = lazy(() =>
-  import('../../personalisation/web/personalisation-fieldset').then((m) => ({ default: m.PersonalisationFieldset })),
-);
+const PersonalisationFieldset = lazy(() => import('../../personalisation/web/personalisation-fieldset').then((m) => ({ default: m.PersonalisationFieldset })));
 
 /** 0 for a one-time purchase, else the subscription interval in months. */
 type PurchaseOption = number;

@@ -12,13 +12,7 @@ const DEVICE_TRIAL_CLEAR_TEXT = 'Your basket holds a device trial. Clearing the 
 
 /** Why checkout is not open yet; null when it is (spec 000 §4 "Subscription state of the basket"). */
 function checkoutBlocked(data: BasketData, checking: boolean): boolean {
-  return (
-    checking ||
-    Boolean(data.subscription_message) ||
-    data.invalid_basket.show ||
-    data.min_limit_validation ||
-    data.max_limit_validation
-  );
+  return checking || Boolean(data.subscription_message) || data.invalid_basket.show || data.min_limit_validation || data.max_limit_validation;
 }
 
 /**

@@ -22,13 +22,15 @@ export interface BasketLineProps {
   personalisation?: React.ReactNode;
 }
 
-
 /** Row total in the store's tax display mode (spec 000 §4 "Totals display"). */
 function RowTotal({ item, taxDisplay }: { item: BasketItem; taxDisplay: BasketData['tax_display'] }) {
   if (taxDisplay === 'both') {
     return (
       <>
-        <Price value={item.row_total_incl_tax} /> <span className="line-total-excl">(<Price value={item.row_total} /> excl. tax)</span>
+        <Price value={item.row_total_incl_tax} />{' '}
+        <span className="line-total-excl">
+          (<Price value={item.row_total} /> excl. tax)
+        </span>
       </>
     );
   }

@@ -126,14 +126,16 @@ const checkoutButton = () => screen.getByRole('button', { name: 'Proceed to Chec
 const posted = (suffix: string) => calls.filter((c) => c.method === 'POST' && c.url.endsWith(suffix));
 const REFUSED = { success: false, error_message: [{ itemId: 7, error: 'The requested qty is not available' }] };
 /** The basket update refuses item 7 when asked to validate (report_problems), as the server does. */
-const refuseItem7: Handler = (url, init) =>
-  url.endsWith('/basket/update') && JSON.parse(String(init.body)).report_problems ? json(REFUSED) : undefined;
+const refuseItem7: Handler = (url, init) => (url.endsWith('/basket/update') && JSON.parse(String(init.body)).report_problems ? json(REFUSED) : undefined);
 
 beforeEach(() => {
   current = basket();
   extra = () => undefined;
   calls.length = 0;
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => fakeServer(url, init)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => fakeServer(url, init)),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -300,7 +302,8 @@ describe('basket page states', () => {
     current = basket({
       ...exclusive,
       total_subs_item: 11,
-      exclusivity_message: 'The maximum number of packs in a monthly subscription is 10 packs. To continue, reduce the number of subscription packs to 10 or less.',
+      exclusivity_message:
+        'The maximum number of packs in a monthly subscription is 10 packs. To continue, reduce the number of subscription packs to 10 or less.',
     });
     const modal = await screen.findByRole('alertdialog', { name: 'Maximum subscription is 10 packs.' });
     expect(within(modal).getByText(/reduce the number of subscription packs to 10 or less/)).toBeTruthy();
@@ -310,7 +313,11 @@ describe('basket page states', () => {
   });
 
   it('converts a mixed basket to subscriptions and goes to checkout', async () => {
-    current = basket({ is_exclusivity_enabled: true, is_mixed_cart: true, subscription_convert_message: 'Subscribe to every pack in your basket to get your exclusive subscription price.' });
+    current = basket({
+      is_exclusivity_enabled: true,
+      is_mixed_cart: true,
+      subscription_convert_message: 'Subscribe to every pack in your basket to get your exclusive subscription price.',
+    });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Subscribe to every pack' }));
     expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeTruthy();

@@ -110,7 +110,9 @@ export function BasketPage({ reload = () => window.location.reload(), blocks = {
 
   // After a gift message change (a block's onChanged) the basket form action is reached (spec 000 §2), with an empty cart.
   const afterGiftMessage = () => {
-    void api.post('/checkout/cart/updatePost', { cart: {}, quote_id: basket.ref.isCustomer ? undefined : guestCartId.get() }).catch((error) => console.error(error));
+    void api
+      .post('/checkout/cart/updatePost', { cart: {}, quote_id: basket.ref.isCustomer ? undefined : guestCartId.get() })
+      .catch((error) => console.error(error));
   };
 
   const shownTotals = estimate && data && estimate.dataId === data.data_id ? estimate.totals : data?.totals;
@@ -160,7 +162,11 @@ export function BasketPage({ reload = () => window.location.reload(), blocks = {
                   <Link to={paths.home} className="button button-secondary">
                     Continue Shopping
                   </Link>
-                  <ClearBasket data={data} busy={busy} onClear={() => update.mutate({ action: 'empty_cart' }, { onError: (error) => console.error(error.message) })} />
+                  <ClearBasket
+                    data={data}
+                    busy={busy}
+                    onClear={() => update.mutate({ action: 'empty_cart' }, { onError: (error) => console.error(error.message) })}
+                  />
                   <Button type="submit" variant="secondary" disabled={busy}>
                     Update Shopping Cart
                   </Button>

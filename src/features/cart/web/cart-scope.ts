@@ -82,11 +82,7 @@ async function guestCartIsGone(path: string): Promise<boolean> {
  * Runs a write against the cart; when a guest cart has gone (ordered, expired) the stored id is
  * dropped and, for writes that make sense on a new cart (adding), retried once on a fresh cart.
  */
-export async function withWritableCart<T>(
-  queryClient: QueryClient,
-  write: (cart: WritableCart) => Promise<T>,
-  { retryOnNewCart = false } = {},
-): Promise<T> {
+export async function withWritableCart<T>(queryClient: QueryClient, write: (cart: WritableCart) => Promise<T>, { retryOnNewCart = false } = {}): Promise<T> {
   const cart = await ensureWritableCart(queryClient);
   try {
     return await write(cart);

@@ -34,8 +34,7 @@ export function ExclusivityPanel({ data }: { data: BasketData }) {
   const title = modal && data.total_subs_item! > (data.max_limit ?? 0) ? formatMessage(EXCLUSIVITY_MAX_TITLE, { qty: data.max_limit ?? 0 }) : MIN_TITLE;
 
   // Spec 000 §7: a successful conversion goes to checkout; a failure is only logged.
-  const onConvert = () =>
-    convert.mutate('subscription', { onSuccess: () => navigate(paths.checkout), onError: (error) => console.error(error) });
+  const onConvert = () => convert.mutate('subscription', { onSuccess: () => navigate(paths.checkout), onError: (error) => console.error(error) });
 
   return (
     <section className="exclusivity panel" aria-labelledby="exclusivity-title">

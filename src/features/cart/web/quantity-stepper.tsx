@@ -58,7 +58,7 @@ export function QuantityStepper({ value, itemName, max, disabled, onChange, onRe
   return (
     <div className="qty-stepper">
       <label htmlFor={id}>
-        Quantity{' '}<span className="visually-hidden">of {itemName}</span>
+        Quantity <span className="visually-hidden">of {itemName}</span>
       </label>
       <div className="qty-stepper-controls">
         <Button variant="icon" aria-label={`Decrease ${itemName} quantity`} aria-disabled={disabled || undefined} onClick={() => step(-1)}>

@@ -19,7 +19,7 @@ export function SubscriptionChoice({ itemId, itemName, intervals, interval, disa
   return (
     <fieldset className="subscription-choice" disabled={disabled}>
       <legend>
-        Purchase option{' '}<span className="visually-hidden">for {itemName}</span>
+        Purchase option <span className="visually-hidden">for {itemName}</span>
       </legend>
       <Choice type="radio" name={name} checked={interval === 0} onChange={() => onChange(0)}>
         One-time purchase

@@ -22,7 +22,10 @@ export const searchCriteriaQuerySchema = z
       .union([
         z.string().max(0),
         z.object({
-          filter_groups: z.array(z.object({ filters: z.array(filterSchema).max(MAX_FILTERS) })).max(MAX_FILTERS).optional(),
+          filter_groups: z
+            .array(z.object({ filters: z.array(filterSchema).max(MAX_FILTERS) }))
+            .max(MAX_FILTERS)
+            .optional(),
           sortOrders: z
             .array(z.object({ field: z.enum(SORT_FIELDS), direction: z.enum(['ASC', 'DESC', 'asc', 'desc']).optional() }))
             .max(5)

@@ -23,7 +23,9 @@ export async function takeStock(db: Executor, quantities: Map<number, number>): 
 
 /** One template per number of products. */
 const insertStockTakes = prebuiltByShape<number, Record<string, number>, unknown>('insert_stock_takes', String, (db, p, count) =>
-  db.insert(stockTakes).values(Array.from({ length: count }, (_, i) => ({ productId: p(`product${i}`) as unknown as number, qty: p(`qty${i}`) as unknown as number }))),
+  db
+    .insert(stockTakes)
+    .values(Array.from({ length: count }, (_, i) => ({ productId: p(`product${i}`) as unknown as number, qty: p(`qty${i}`) as unknown as number }))),
 );
 
 /** The COMMIT that applied takeStock found a product short (its CHECK, qty >= 0): the order is refused with NOT_ENOUGH_STOCK. */

@@ -20,7 +20,11 @@ describe('catalogue API', () => {
     const body = res.json();
     expect(body.total_count).toBe(body.items.length);
     expect(body.items.length).toBeGreaterThanOrEqual(10);
-    const categories = new Set(body.items.map((p: { custom_attributes: { attribute_code: string; value: string }[] }) => p.custom_attributes.find((a) => a.attribute_code === 'category')!.value));
+    const categories = new Set(
+      body.items.map(
+        (p: { custom_attributes: { attribute_code: string; value: string }[] }) => p.custom_attributes.find((a) => a.attribute_code === 'category')!.value,
+      ),
+    );
     expect([...categories].sort()).toEqual(['accessories', 'devices', 'pods']);
   });
 
@@ -36,12 +40,16 @@ describe('catalogue API', () => {
     referenceTableChanged('products');
     expect((await client.get(query)).json().items.map((p: { name: string }) => p.name)).toEqual(['USB-C Cable (renamed)']);
     // Another query is its own answer.
-    expect((await client.get(`products?${filter('sku', 'EPOD-CRISP-MINT-12')}`)).json().items.map((p: { sku: string }) => p.sku)).toEqual(['EPOD-CRISP-MINT-12']);
+    expect((await client.get(`products?${filter('sku', 'EPOD-CRISP-MINT-12')}`)).json().items.map((p: { sku: string }) => p.sku)).toEqual([
+      'EPOD-CRISP-MINT-12',
+    ]);
   });
 
   it('filters, sorts and pages with Magento searchCriteria', async () => {
     const client = shopClient(t);
-    const pods = (await client.get(`products?${filter('category', 'pods')}&searchCriteria[sortOrders][0][field]=price&searchCriteria[sortOrders][0][direction]=DESC`)).json();
+    const pods = (
+      await client.get(`products?${filter('category', 'pods')}&searchCriteria[sortOrders][0][field]=price&searchCriteria[sortOrders][0][direction]=DESC`)
+    ).json();
     expect(pods.items.every((p: { sku: string }) => p.sku.includes('EP'))).toBe(true);
     const prices = pods.items.map((p: { price: number }) => p.price);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
@@ -95,7 +103,9 @@ describe('catalogue API', () => {
     const personalisable = devices.items.filter((p: { extension_attributes: { personalisable: boolean } }) => p.extension_attributes.personalisable);
     expect(personalisable.map((p: { sku: string }) => p.sku)).toEqual(['EPEN3-KIT-SILVER']);
     const list = (await client.get('products?searchCriteria')).json();
-    expect(list.items.every((p: { extension_attributes: { personalisable: unknown } }) => typeof p.extension_attributes.personalisable === 'boolean')).toBe(true);
+    expect(list.items.every((p: { extension_attributes: { personalisable: unknown } }) => typeof p.extension_attributes.personalisable === 'boolean')).toBe(
+      true,
+    );
   });
 
   it('answers 404 for an unknown store and serves `default` as the UK store', async () => {
@@ -109,7 +119,9 @@ describe('catalogue API', () => {
   it('explains subscriptions in the store brand on products that offer one, and only there', async () => {
     const client = shopClient(t);
     const pods = (await client.get('products/EPOD-CRISP-MINT-12')).json();
-    expect(pods.extension_attributes.subscription_explanation).toBe("Subscriptions apply only to Vype's cartridges and cannot be combined with other promotions.");
+    expect(pods.extension_attributes.subscription_explanation).toBe(
+      "Subscriptions apply only to Vype's cartridges and cannot be combined with other promotions.",
+    );
     const cable = (await client.get('products/ACC-USBC-CABLE')).json();
     expect(cable.extension_attributes).not.toHaveProperty('subscription_explanation');
   });

@@ -41,21 +41,21 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     let answer = lists.get(queryText);
     if (answer === undefined) {
       const { items, totalCount } = searchCatalogue(catalogue.products, toProductSearch(request.query));
-      answer = JSON.stringify({ items: items.map((p) => productDto(p, request.shop.settings)), search_criteria: request.query.searchCriteria ?? {}, total_count: totalCount });
+      answer = JSON.stringify({
+        items: items.map((p) => productDto(p, request.shop.settings)),
+        search_criteria: request.query.searchCriteria ?? {},
+        total_count: totalCount,
+      });
       keepRecent(lists, queryText, answer, MAX_KEPT_PRODUCT_LISTS);
     }
     return reply.type('application/json; charset=utf-8').send(answer);
   });
 
-  r.get(
-    '/products/:sku',
-    { schema: { tags: ['catalog'], params: z.object({ storeCode: z.string(), sku: z.string().min(1).max(64) }) } },
-    async (request) => {
-      const product = (await catalogueOf(app.db, request.shop)).bySku.get(request.params.sku);
-      if (!product) throw new ShopError('NOT_FOUND', PRODUCT_NOT_FOUND);
-      return productDto(product, request.shop.settings);
-    },
-  );
+  r.get('/products/:sku', { schema: { tags: ['catalog'], params: z.object({ storeCode: z.string(), sku: z.string().min(1).max(64) }) } }, async (request) => {
+    const product = (await catalogueOf(app.db, request.shop)).bySku.get(request.params.sku);
+    if (!product) throw new ShopError('NOT_FOUND', PRODUCT_NOT_FOUND);
+    return productDto(product, request.shop.settings);
+  });
 
   // The storefront opens products by their URL key (/product/:urlKey).
   r.get(

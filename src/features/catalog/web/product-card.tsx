@@ -11,14 +11,7 @@ export function ProductCard({ product, headingLevel = 3, inView = false }: { pro
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="product-card">
-      <img
-        src={product.image}
-        alt={product.name}
-        width="240"
-        height="240"
-        loading={inView ? 'eager' : 'lazy'}
-        fetchPriority={inView ? 'high' : undefined}
-      />
+      <img src={product.image} alt={product.name} width="240" height="240" loading={inView ? 'eager' : 'lazy'} fetchPriority={inView ? 'high' : undefined} />
       <Heading className="product-card-name">
         <Link to={paths.product(product.urlKey)}>{product.name}</Link>
       </Heading>

@@ -32,8 +32,7 @@ export function useProducts(category: string | null) {
 export const productQuery = (urlKey: string) =>
   queryOptions({
     queryKey: productKeys.detail(urlKey),
-    queryFn: async ({ signal }): Promise<ProductView> =>
-      toProductView(await api.get<ProductDto>(`products-by-url-key/${encodeURIComponent(urlKey)}`, signal)),
+    queryFn: async ({ signal }): Promise<ProductView> => toProductView(await api.get<ProductDto>(`products-by-url-key/${encodeURIComponent(urlKey)}`, signal)),
   });
 
 export function useProduct(urlKey: string) {

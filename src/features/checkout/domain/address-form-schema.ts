@@ -85,7 +85,8 @@ export function addressFormSchema(countries: readonly AddressFormCountry[], tele
       // One message per field, the first found (the street's total before its lines).
       if (seen.has(failure.field)) continue;
       seen.add(failure.field);
-      const path = failure.field === 'street' ? ['street', 0] : failure.field === 'street.1' ? ['street', 1] : [failure.field === 'region' ? 'region_id' : failure.field];
+      const path =
+        failure.field === 'street' ? ['street', 0] : failure.field === 'street.1' ? ['street', 1] : [failure.field === 'region' ? 'region_id' : failure.field];
       ctx.addIssue({ code: 'custom', path, message: formatMessage(failure.message, failure.parameters) });
     }
   });

@@ -8,7 +8,15 @@ const ireland: AddressFormCountry = { id: 'IE', isZipcodeOptional: true, isRegio
 const usa: AddressFormCountry = { id: 'US', isZipcodeOptional: false, isRegionRequired: true, regions: [{ id: 12 }, { id: 43 }] };
 const schema = addressFormSchema([france, ireland, usa], addressTelephoneFailure);
 
-const paris = { ...emptyAddressForm('FR'), firstname: 'Jane', lastname: 'Doe', street: ['10 Rue de Rivoli', ''], city: 'Paris', postcode: '75001', telephone: '01 23 45 67 89' };
+const paris = {
+  ...emptyAddressForm('FR'),
+  firstname: 'Jane',
+  lastname: 'Doe',
+  street: ['10 Rue de Rivoli', ''],
+  city: 'Paris',
+  postcode: '75001',
+  telephone: '01 23 45 67 89',
+};
 const messages = (input: unknown) => {
   const result = schema.safeParse(input);
   return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));

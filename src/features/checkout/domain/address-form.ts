@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { AddressFields } from './address-form-schema';
 
-export type { AddressFormCountry,  } from './address-form-schema';
+export type { AddressFormCountry } from './address-form-schema';
 
 export type AddressFormInput = z.input<AddressFields>;
 export type AddressFormOutput = z.output<AddressFields>;

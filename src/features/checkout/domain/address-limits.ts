@@ -102,7 +102,15 @@ export function addressLimitText(found: AddressLimitFailure): string {
 
 /** Reads the store's JSON config; anything malformed leaves the limits off rather than blocking orders. */
 export function parseAddressLimits(enabled: boolean, json: string): AddressLimits {
-  const off: AddressLimits = { enabled: false, streetTotal: { max: 0, message: STREET_TOTAL_MESSAGE }, streetLines: [], company: null, region: null, city: null, postcode: null };
+  const off: AddressLimits = {
+    enabled: false,
+    streetTotal: { max: 0, message: STREET_TOTAL_MESSAGE },
+    streetLines: [],
+    company: null,
+    region: null,
+    city: null,
+    postcode: null,
+  };
   if (!enabled) return off;
   try {
     const raw = JSON.parse(json) as Record<string, unknown>;
@@ -121,7 +129,11 @@ export function parseAddressLimits(enabled: boolean, json: string): AddressLimit
           message: typeof line?.message === 'string' ? line.message : STREET_LINE_MAX_MESSAGE,
           requires,
           requiresMessage:
-            typeof line?.requires_message === 'string' ? line.requires_message : requires === 'one_letter' ? STREET_LINE_LETTER_MESSAGE : STREET_LINE_NUMBER_MESSAGE,
+            typeof line?.requires_message === 'string'
+              ? line.requires_message
+              : requires === 'one_letter'
+                ? STREET_LINE_LETTER_MESSAGE
+                : STREET_LINE_NUMBER_MESSAGE,
         };
       }),
       company: limit(raw.company, COMPANY_MAX_MESSAGE),

@@ -1,5 +1,12 @@
 import { UK_MOBILE_MESSAGE, UK_NO_MOBILE_DUMMY_TELEPHONE } from '../../../shared/domain/validation';
-import { addressLimitFailures, addressLimitText, parseAddressLimits, STREET_LINE_LETTER_MESSAGE, STREET_LINE_NUMBER_MESSAGE, STREET_TOTAL_MESSAGE } from './address-limits';
+import {
+  addressLimitFailures,
+  addressLimitText,
+  parseAddressLimits,
+  STREET_LINE_LETTER_MESSAGE,
+  STREET_LINE_NUMBER_MESSAGE,
+  STREET_TOTAL_MESSAGE,
+} from './address-limits';
 import { addressRestriction, configList, type ShippingRestrictions, telephoneRestriction } from './restrictions';
 import { addressTelephoneFailure } from './telephone';
 
@@ -42,7 +49,10 @@ describe('address limits', () => {
     true,
     JSON.stringify({
       street_total: { max: 20 },
-      street_lines: [{ max: 15, requires: 'one_number' }, { max: 10, requires: 'one_letter' }],
+      street_lines: [
+        { max: 15, requires: 'one_number' },
+        { max: 10, requires: 'one_letter' },
+      ],
       company: { max: 5, message: 'Company too long (%1).' },
       postcode: { max: 4 },
     }),

@@ -63,7 +63,13 @@ export function checkoutConfigDto(settings: StoreSettings, agreements: readonly 
     /** Not shown in the spec: the store's time zone, for the subscription's next processing date. */
     storeTimeZone: settings.timeZone,
     /** Spec 002 §3 newsletter config; is_subscribed is the shopper's own (not known before the email). */
-    newsletter: { enabled: checkout.newsletter.enabled, is_subscribed: false, note_enabled: checkout.newsletter.noteEnabled, note: checkout.newsletter.note, label: checkout.newsletter.label },
+    newsletter: {
+      enabled: checkout.newsletter.enabled,
+      is_subscribed: false,
+      note_enabled: checkout.newsletter.noteEnabled,
+      note: checkout.newsletter.note,
+      label: checkout.newsletter.label,
+    },
     // Retailer code (spec 002 §3 retailerCode.enabled); the field's rule is domain/retailer-code.ts
     retailerCode: { enabled: checkout.retailerCode.enabled },
   };

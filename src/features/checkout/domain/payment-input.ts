@@ -14,7 +14,10 @@ const paymentMethodSchema = z.object({
   extension_attributes: z
     .object({
       // Magento takes the ids as numbers or numeric strings.
-      agreement_ids: z.array(z.union([z.number(), z.string().max(16)])).max(20).optional(),
+      agreement_ids: z
+        .array(z.union([z.number(), z.string().max(16)]))
+        .max(20)
+        .optional(),
       // Spec 002 §2 retailer code: its rule (domain/retailer-code.ts, length and characters) answers at place
       // order in its own words; the request's size limit bounds the text.
       retailer_code: z.string().nullish(),

@@ -21,7 +21,16 @@ import {
   parseAddressLimits,
 } from './index';
 
-const terms: AgreementDto = { agreement_id: 1, name: 'T&C', content: 'Terms.', content_height: null, checkbox_text: 'I agree to the Terms and Conditions', is_active: true, is_html: false, mode: 1 };
+const terms: AgreementDto = {
+  agreement_id: 1,
+  name: 'T&C',
+  content: 'Terms.',
+  content_height: null,
+  checkbox_text: 'I agree to the Terms and Conditions',
+  is_active: true,
+  is_html: false,
+  mode: 1,
+};
 const privacy: AgreementDto = { ...terms, agreement_id: 2, name: 'Privacy', checkbox_text: 'I have read the Privacy Notice' };
 const cookies: AgreementDto = { ...terms, agreement_id: 3, name: 'Cookies', mode: 0 };
 
@@ -73,7 +82,11 @@ describe('the place-order checks (spec 002 §5)', () => {
     ['an invalid electronic invoice', { invoice: { receiveInvoice: true, isValid: false }, deviceTrialAccepted: false }, ELECTRONIC_INVOICE_INVALID],
     ['the device trial box unticked', { deviceTrialAccepted: false, productConsentGiven: false }, DEVICE_TRIAL_CONSENT_REQUIRED],
     ['no product consent', { productConsentGiven: false }, PRODUCT_CONSENT_REQUIRED],
-    ['no trial in the cart, no consent asked', { deviceTrialRequired: false, deviceTrialAccepted: false, productConsentRequired: false, productConsentGiven: false }, null],
+    [
+      'no trial in the cart, no consent asked',
+      { deviceTrialRequired: false, deviceTrialAccepted: false, productConsentRequired: false, productConsentGiven: false },
+      null,
+    ],
     ['a store without agreements', { agreements: [], agreementIds: [] }, null],
   ])('the browser stops at the first failure: %s', (_label, change, message) => {
     expect(firstBrowserFailure({ ...ready, ...change })?.message ?? null).toBe(message);
@@ -94,25 +107,55 @@ describe('the place-order checks (spec 002 §5)', () => {
 
     it.each<[string, Partial<BrowserCheckFacts>, string | null]>([
       ['a basket within the limits', { basket: { lines: [{ qty: 2 }, { qty: 3 }], limits: { min: 1, max: 5 } } }, null],
-      ['a basket over the maximum: the cart’s own message', { basket: { lines: [{ qty: 4 }, { qty: 3 }], limits: { min: 1, max: 5 } } }, formatMessage(CART_MAX_QTY_MESSAGE, { '1': 5 })],
+      [
+        'a basket over the maximum: the cart’s own message',
+        { basket: { lines: [{ qty: 4 }, { qty: 3 }], limits: { min: 1, max: 5 } } },
+        formatMessage(CART_MAX_QTY_MESSAGE, { '1': 5 }),
+      ],
       ['a basket under the minimum', { basket: { lines: [{ qty: 1 }], limits: { min: 2, max: 5 } } }, formatMessage(CART_MIN_QTY_MESSAGE, { '1': 2 })],
       ['the pickup method without a point', { deliveryPoint: { ...pickup, hasPickup: false } }, PICKUP_NOT_SELECTED],
       ['the pickup method with its point', { deliveryPoint: { ...pickup, hasPickup: true } }, null],
       ['another method needs no point', { deliveryPoint: { carrierCode: 'flatrate', methodCode: 'flatrate', hasPickup: false } }, null],
-      ['a restricted number on the billing address', { addresses: { shipping: home, billing: { ...home, telephone: '+447400999999' }, rules } }, rules.restrictions.restrictedMobileNoErrorMsg],
-      ['a delivery telephone that is no UK mobile', { addresses: { shipping: { ...home, telephone: '+442071234567' }, billing: home, rules } }, UK_MOBILE_MESSAGE],
+      [
+        'a restricted number on the billing address',
+        { addresses: { shipping: home, billing: { ...home, telephone: '+447400999999' }, rules } },
+        rules.restrictions.restrictedMobileNoErrorMsg,
+      ],
+      [
+        'a delivery telephone that is no UK mobile',
+        { addresses: { shipping: { ...home, telephone: '+442071234567' }, billing: home, rules } },
+        UK_MOBILE_MESSAGE,
+      ],
       ['allowed numbers', { addresses: { shipping: home, billing: home, rules } }, null],
-      ['quantity limits come before the pickup point', { basket: { lines: [{ qty: 9 }], limits: { min: 1, max: 5 } }, deliveryPoint: { ...pickup, hasPickup: false } }, formatMessage(CART_MAX_QTY_MESSAGE, { '1': 5 })],
-      ['the pickup point before the telephone', { deliveryPoint: { ...pickup, hasPickup: false }, addresses: { shipping: home, billing: { ...home, telephone: '+447400999999' }, rules } }, PICKUP_NOT_SELECTED],
-      ['the telephone before the consents', { addresses: { shipping: home, billing: { ...home, telephone: '+447400999999' }, rules }, productConsentGiven: false }, rules.restrictions.restrictedMobileNoErrorMsg],
+      [
+        'quantity limits come before the pickup point',
+        { basket: { lines: [{ qty: 9 }], limits: { min: 1, max: 5 } }, deliveryPoint: { ...pickup, hasPickup: false } },
+        formatMessage(CART_MAX_QTY_MESSAGE, { '1': 5 }),
+      ],
+      [
+        'the pickup point before the telephone',
+        { deliveryPoint: { ...pickup, hasPickup: false }, addresses: { shipping: home, billing: { ...home, telephone: '+447400999999' }, rules } },
+        PICKUP_NOT_SELECTED,
+      ],
+      [
+        'the telephone before the consents',
+        { addresses: { shipping: home, billing: { ...home, telephone: '+447400999999' }, rules }, productConsentGiven: false },
+        rules.restrictions.restrictedMobileNoErrorMsg,
+      ],
     ])('%s', (_label, change, message) => {
       expect(firstBrowserFailure({ ...ready, ...change })?.message ?? null).toBe(message);
     });
 
     it('names what the failure is about: the pickup point, or the shipping or billing address', () => {
-      expect(firstBrowserFailure({ ...ready, deliveryPoint: { ...pickup, hasPickup: false } })).toEqual({ code: 'delivery-point', message: PICKUP_NOT_SELECTED, target: 'pickup-point' });
+      expect(firstBrowserFailure({ ...ready, deliveryPoint: { ...pickup, hasPickup: false } })).toEqual({
+        code: 'delivery-point',
+        message: PICKUP_NOT_SELECTED,
+        target: 'pickup-point',
+      });
       expect(firstBrowserFailure({ ...ready, addresses: { shipping: home, billing: { ...home, telephone: '+447400999999' }, rules } })?.target).toBe('billing');
-      expect(firstBrowserFailure({ ...ready, addresses: { shipping: { ...home, telephone: '+447400999999' }, billing: home, rules } })?.target).toBe('shipping');
+      expect(firstBrowserFailure({ ...ready, addresses: { shipping: { ...home, telephone: '+447400999999' }, billing: home, rules } })?.target).toBe(
+        'shipping',
+      );
     });
   });
 

@@ -67,8 +67,7 @@ export const DEFAULT_RESTRICTED_MOBILE_MESSAGE = 'Sorry, we are unable to accept
 /** Not shown in the spec: the length of a device trial when the store names none. */
 const DEFAULT_DEVICE_TRIAL_DAYS = 14;
 /** Not shown in the spec: the product consent's words when the store names none. */
-const DEFAULT_PRODUCT_CONSENT_MESSAGE =
-  'I confirm that I am over 18, that I already smoke or vape, and that I consent to buying nicotine products.';
+const DEFAULT_PRODUCT_CONSENT_MESSAGE = 'I confirm that I am over 18, that I already smoke or vape, and that I consent to buying nicotine products.';
 const DEFAULT_NEWSLETTER_LABEL = 'Sign Up for Newsletter';
 /** Not shown in the spec: the shop's own success page (Magento's checkout/onepage/success). */
 export const DEFAULT_SUCCESS_PAGE_URL = '/checkout/onepage/success';
@@ -181,7 +180,9 @@ export const checkoutSettings = defineSettings(
       displayBillingOnPaymentMethod: get.text('checkout/options/display_billing_address_on').trim() === BILLING_ON_PAYMENT_METHOD,
       // Order summary (spec 002 §2, §3)
       summary: {
-        shippingPolicy: get.flag('shipping/shipping_policy/enable_shipping_policy') ? get.text('shipping/shipping_policy/shipping_policy_content').trim() || null : null,
+        shippingPolicy: get.flag('shipping/shipping_policy/enable_shipping_policy')
+          ? get.text('shipping/shipping_policy/shipping_policy_content').trim() || null
+          : null,
         indirectTax: {
           enabled: get.flag('checkout/indirect_tax/enabled'),
           ratePercent: parsePercent(get.text('checkout/indirect_tax/rate')),

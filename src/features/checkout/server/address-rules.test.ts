@@ -74,7 +74,10 @@ describe('the store rules on checkout addresses (spec 001 §5)', () => {
     expect(blockedBilling.json().message).toBe(DEFAULT_RESTRICTED_MOBILE_MESSAGE);
     const restore = await setStoreConfig(t.app.db, { 'checkout/restrictions/postcodes': 'GL1 1AA' });
     try {
-      const blocked = await client.post(`guest-carts/${cartId}/payment-information`, { paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } }, email: UK_ADDRESS.email });
+      const blocked = await client.post(`guest-carts/${cartId}/payment-information`, {
+        paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } },
+        email: UK_ADDRESS.email,
+      });
       expect(blocked.json().message).toBe(DEFAULT_RESTRICTION_MESSAGE);
       expect(await t.app.db.select().from(orders).where(eq(orders.customerEmail, UK_ADDRESS.email))).toHaveLength(0);
     } finally {
@@ -85,13 +88,25 @@ describe('the store rules on checkout addresses (spec 001 §5)', () => {
   it('holds the carriers\u2019 address limits when the store turns them on', async () => {
     const restore = await setStoreConfig(t.app.db, {
       'checkout/address_limit/enabled': '1',
-      'checkout/address_limit/config': JSON.stringify({ street_total: { max: 40 }, street_lines: [{ max: 30, requires: 'one_number' }], city: { max: 12, message: 'City: %1 characters at most.' } }),
+      'checkout/address_limit/config': JSON.stringify({
+        street_total: { max: 40 },
+        street_lines: [{ max: 30, requires: 'one_number' }],
+        city: { max: 12, message: 'City: %1 characters at most.' },
+      }),
     });
     try {
       const cartId = await cartWithItem();
-      expect((await shippingInfo(cartId, { ...UK_ADDRESS, street: ['High Street'] })).json()).toEqual({ message: STREET_LINE_NUMBER_MESSAGE, parameters: { '1': 1 } });
-      expect((await shippingInfo(cartId, { ...UK_ADDRESS, city: 'Gloucestershire' })).json()).toEqual({ message: 'City: %1 characters at most.', parameters: { '1': 12 } });
-      expect((await shippingInfo(cartId, { ...UK_ADDRESS, street: ['12 High Street', 'The Old Bakery, Back Lane North'] })).json().parameters).toEqual({ '1': 40 });
+      expect((await shippingInfo(cartId, { ...UK_ADDRESS, street: ['High Street'] })).json()).toEqual({
+        message: STREET_LINE_NUMBER_MESSAGE,
+        parameters: { '1': 1 },
+      });
+      expect((await shippingInfo(cartId, { ...UK_ADDRESS, city: 'Gloucestershire' })).json()).toEqual({
+        message: 'City: %1 characters at most.',
+        parameters: { '1': 12 },
+      });
+      expect((await shippingInfo(cartId, { ...UK_ADDRESS, street: ['12 High Street', 'The Old Bakery, Back Lane North'] })).json().parameters).toEqual({
+        '1': 40,
+      });
       expect(await savedAddress(cartId)).toBeNull();
       expect((await shippingInfo(cartId, UK_ADDRESS)).statusCode).toBe(200);
     } finally {
@@ -131,9 +146,15 @@ describe('shipping notes and the billing address calls (spec 001 §7)', () => {
     const tooLong = await client.put(`guest-carts/${cartId}/set-shipping-notes`, { quote: cartId, comment: 'x'.repeat(201) });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toEqual({ message: 'Please keep your delivery note to %1 characters or fewer.', parameters: { '1': 200 } });
-    const order = await client.post(`guest-carts/${cartId}/payment-information`, { paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } }, email: UK_ADDRESS.email });
+    const order = await client.post(`guest-carts/${cartId}/payment-information`, {
+      paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } },
+      email: UK_ADDRESS.email,
+    });
     expect(order.statusCode).toBe(200);
-    const [row] = await t.app.db.select().from(orders).where(eq(orders.id, Number(order.json())));
+    const [row] = await t.app.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, Number(order.json())));
     expect(row.shippingNote).toBe('Leave it in the porch.');
   });
 
@@ -168,7 +189,11 @@ describe('shipping notes and the billing address calls (spec 001 §7)', () => {
 
   it('answers the store\u2019s checkout settings for the page', async () => {
     const config = (await shopClient(t).get('checkout/config')).json();
-    expect(config).toMatchObject({ enabled_shipping_notes: true, max_length: 200, restrictions: { enabled: true, restrictedPostcodes: ['GY1 1AA', 'JE2 3AB'] } });
+    expect(config).toMatchObject({
+      enabled_shipping_notes: true,
+      max_length: 200,
+      restrictions: { enabled: true, restrictedPostcodes: ['GY1 1AA', 'JE2 3AB'] },
+    });
     expect(config.bat_address_limit.enabled).toBe(false);
     const fr = (await t.request({ method: 'GET', url: '/rest/fr/V1/checkout/config' })).json();
     expect(fr.bat_address_limit).toMatchObject({ enabled: true, streetLines: [{ max: 38, requires: 'one_number' }, { max: 38 }, { max: 38 }] });

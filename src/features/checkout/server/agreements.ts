@@ -5,7 +5,9 @@ import type { AgreementDto } from '../domain';
 import { listActiveAgreements } from './store';
 
 /** Each store's active agreements: every order checks against them, and they change rarely (migration 0018). */
-const activeAgreements = new ReferenceCache<ResolvedStore, readonly AgreementDto[]>(['checkout_agreements'], (shop, db) => listActiveAgreements(db, shop.store.id));
+const activeAgreements = new ReferenceCache<ResolvedStore, readonly AgreementDto[]>(['checkout_agreements'], (shop, db) =>
+  listActiveAgreements(db, shop.store.id),
+);
 
 /**
  * The agreements a shopper of this store is asked to accept: none while the store does not ask for

@@ -28,7 +28,12 @@ export async function settleApmOrder(db: Database, orderCode: string, outcome: '
  * The order a basket became, waiting for a payment taken on a provider's page (pending_payment), moved on
  * once as `settleApmOrder` says; only an order paid with one of `methods` is touched.
  */
-export async function settlePendingPaymentOrder(db: Database, cartId: number, outcome: 'paid' | 'canceled', methods: readonly string[]): Promise<OrderRow | null> {
+export async function settlePendingPaymentOrder(
+  db: Database,
+  cartId: number,
+  outcome: 'paid' | 'canceled',
+  methods: readonly string[],
+): Promise<OrderRow | null> {
   return db.transaction(async (tx) => {
     const order = await findOrderByCart(tx, cartId);
     if (!order || !methods.includes(order.paymentMethod)) return null;

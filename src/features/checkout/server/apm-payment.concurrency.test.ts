@@ -31,7 +31,9 @@ describe.runIf(onPostgres)('an APM order’s return and notification racing (Pos
       const cartId = await newGuestCart(t);
       const client = shopClient(t);
       await client.post(`guest-carts/${cartId}/items`, { cartItem: { sku: SKU, qty: 3, quote_id: cartId } });
-      await client.post(`guest-carts/${cartId}/shipping-information`, { addressInformation: { shipping_address: NL_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } });
+      await client.post(`guest-carts/${cartId}/shipping-information`, {
+        addressInformation: { shipping_address: NL_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
+      });
       const placed = await client.post(`guest-carts/${cartId}/payment-information`, {
         email: 'race.buyer@example.com',
         paymentMethod: { method: 'worldpay_apm', additional_data: { cc_type: 'IDEAL-SSL', cc_bank: 'ING' }, extension_attributes: { agreement_ids: [1] } },
@@ -44,7 +46,8 @@ describe.runIf(onPostgres)('an APM order’s return and notification racing (Pos
       const [{ paymentId }] = await t.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.orderCode, orderCode));
       const refused = signedNotification({ notificationId: `race-${orderCode}-refused`, orderCode, paymentId, status: 'REFUSED' });
       const cancelled = signedNotification({ notificationId: `race-${orderCode}-cancelled`, orderCode, paymentId, status: 'CANCELLED' });
-      const back = () => t.request({ method: 'GET', url: `/worldpay/redirectresult/cancel?orderCode=${orderCode}`, headers: { cookie: `${APM_RETURN_COOKIE}=${cookie}` } });
+      const back = () =>
+        t.request({ method: 'GET', url: `/worldpay/redirectresult/cancel?orderCode=${orderCode}`, headers: { cookie: `${APM_RETURN_COOKIE}=${cookie}` } });
       const calls = [];
       for (let copy = 0; copy < 4; copy++) calls.push(back(), t.request(refused), t.request(cancelled), back());
       const answers = await Promise.all(calls);

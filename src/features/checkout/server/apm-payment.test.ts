@@ -14,7 +14,13 @@ import { setStoreConfig } from '../../stores/server/testing';
 const SKU = 'EPOD-CRISP-MINT-12';
 
 const IDEAL = { cc_type: 'IDEAL-SSL', cc_bank: 'ING' };
-const ACH = { cc_type: 'ACH_DIRECT_DEBIT-SSL', ach_account: 'Checking', ach_accountNumber: '123456789012', ach_routingNumber: '011000015', ach_emailaddress: 'amy.pond@example.com' };
+const ACH = {
+  cc_type: 'ACH_DIRECT_DEBIT-SSL',
+  ach_account: 'Checking',
+  ach_accountNumber: '123456789012',
+  ach_routingNumber: '011000015',
+  ach_emailaddress: 'amy.pond@example.com',
+};
 
 describe('alternative payments at place order and the redirect flow (worldpay_apm, spec 002 §2–§5)', () => {
   let t: TestApp;
@@ -32,7 +38,9 @@ describe('alternative payments at place order and the redirect flow (worldpay_ap
     const cartId = await newGuestCart(t);
     const client = shopClient(t);
     for (const item of items) expect((await client.post(`guest-carts/${cartId}/items`, { cartItem: { ...item, quote_id: cartId } })).statusCode).toBe(200);
-    const shipping = await client.post(`guest-carts/${cartId}/shipping-information`, { addressInformation: { shipping_address: address, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } });
+    const shipping = await client.post(`guest-carts/${cartId}/shipping-information`, {
+      addressInformation: { shipping_address: address, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
+    });
     expect(shipping.statusCode, shipping.body).toBe(200);
     return { cartId, methods: shipping.json().payment_methods.map((m: { code: string }) => m.code) as string[] };
   }
@@ -44,7 +52,13 @@ describe('alternative payments at place order and the redirect flow (worldpay_ap
   const place = (cartId: string, payload: object) => shopClient(t).post(`guest-carts/${cartId}/payment-information`, payload);
   const cartRow = async (maskedId: string) => (await t.database.db.select().from(carts).where(eq(carts.maskedId, maskedId)))[0];
   const orderOf = async (cartId: number) => (await t.database.db.select().from(orders).where(eq(orders.cartId, cartId)))[0];
-  const paymentOf = async (cartId: number) => (await t.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.orderCode, `A${cartId}`)))[0];
+  const paymentOf = async (cartId: number) =>
+    (
+      await t.database.db
+        .select()
+        .from(paymentTransactions)
+        .where(eq(paymentTransactions.orderCode, `A${cartId}`))
+    )[0];
   const stockOf = async (sku: string) => (await t.database.db.select({ qty: products.qty }).from(products).where(eq(products.sku, sku)))[0].qty;
   const get = (url: string, cookie?: string) => t.request({ method: 'GET', url, headers: cookie ? { cookie: `${APM_RETURN_COOKIE}=${cookie}` } : {} });
   const cookieOf = (response: { cookies: { name: string; value: string }[] }) => response.cookies.find((c) => c.name === APM_RETURN_COOKIE)?.value;
@@ -73,7 +87,11 @@ describe('alternative payments at place order and the redirect flow (worldpay_ap
     expect(await stockOf(SKU)).toBe(stock - 2);
     const payment = await paymentOf(cart.id);
     expect(payment).toMatchObject({ method: 'worldpay_apm', status: 'PENDING', amount: 1597, currency: 'GBP', cardType: 'IDEAL-SSL', cardLast4: null });
-    expect(twin.gateway.payment(payment.paymentId)).toMatchObject({ orderCode, amount: { value: 1597, currency: 'GBP' }, apm: { type: 'IDEAL-SSL', bank: 'ING' } });
+    expect(twin.gateway.payment(payment.paymentId)).toMatchObject({
+      orderCode,
+      amount: { value: 1597, currency: 'GBP' },
+      apm: { type: 'IDEAL-SSL', bank: 'ING' },
+    });
     const setCookie = response.cookies.find((c) => c.name === APM_RETURN_COOKIE)!;
     expect(setCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/worldpay' });
     expect(cookie).toBe(payment.returnToken);
@@ -112,7 +130,12 @@ describe('alternative payments at place order and the redirect flow (worldpay_ap
     ['iDEAL for a US billing address', US_ADDRESS, IDEAL, 'Please select a payment type.'],
     ['a type not offered', NL_ADDRESS, { cc_type: 'SEPA_DIRECT_DEBIT-SSL' }, 'Please select a payment type.'],
     ['no type', NL_ADDRESS, {}, 'Please select a payment type.'],
-    ['a Klarna option not sold in GB', UK_ADDRESS, { cc_type: 'KLARNA-SSL', klarna_type: 'KLARNA_PAYNOW-SSL' }, 'Please select a Klarna payment option available in your country.'],
+    [
+      'a Klarna option not sold in GB',
+      UK_ADDRESS,
+      { cc_type: 'KLARNA-SSL', klarna_type: 'KLARNA_PAYNOW-SSL' },
+      'Please select a Klarna payment option available in your country.',
+    ],
     ['a routing number of 7 digits', US_ADDRESS, { ...ACH, ach_routingNumber: '1234567' }, 'Required length should be 8 or 9'],
     ['an account number of 18 digits', US_ADDRESS, { ...ACH, ach_accountNumber: '123456789012345678' }, 'Maximum allowed length of 17 exceeded'],
     ['a check number of 16 digits', US_ADDRESS, { ...ACH, ach_checknumber: '1234567890123456' }, 'Maximum allowed length of 15 exceeded'],
@@ -187,7 +210,11 @@ describe('alternative payments at place order and the redirect flow (worldpay_ap
     const mine = await placed();
     const theirs = await placed();
     const stock = await stockOf(SKU);
-    for (const [cookie, code] of [[mine.cookie, theirs.orderCode], [undefined, theirs.orderCode], ['f'.repeat(32), theirs.orderCode]] as const) {
+    for (const [cookie, code] of [
+      [mine.cookie, theirs.orderCode],
+      [undefined, theirs.orderCode],
+      ['f'.repeat(32), theirs.orderCode],
+    ] as const) {
       const back = await get(`/worldpay/redirectresult/cancel?orderCode=${code}`, cookie);
       expect(back.headers.location).toBe('/checkout/cart');
     }
@@ -277,17 +304,31 @@ describe('alternative payments at place order and the redirect flow (worldpay_ap
     it('writes the order pending payment, answers the hosted page’s settings as JSON text to this browser only, and maps the frame’s result', async () => {
       const stock = await stockOf(SKU);
       const { cartId } = await readyCart(UK_ADDRESS);
-      const response = await place(cartId, { email: 'hosted.buyer@example.com', paymentMethod: { method: 'worldpay_cc', extension_attributes: { agreement_ids: [1] } } });
+      const response = await place(cartId, {
+        email: 'hosted.buyer@example.com',
+        paymentMethod: { method: 'worldpay_cc', extension_attributes: { agreement_ids: [1] } },
+      });
       expect(response.statusCode, response.body).toBe(200);
       const cart = await cartRow(cartId);
       expect(await orderOf(cart.id)).toMatchObject({ state: 'pending_payment', paymentMethod: 'worldpay_cc' });
       const payment = await paymentOf(cart.id);
       expect(payment).toMatchObject({ method: 'worldpay_cc', status: 'PENDING', amount: 1597, cardLast4: null });
       const cookie = cookieOf(response)!;
-      const hostedurl = (c?: string) => t.request({ method: 'POST', url: '/worldpay/payment/hostedurl', payload: { quoteId: cartId, paymentdetails: { method: 'worldpay_cc' } }, headers: c ? { cookie: `${APM_RETURN_COOKIE}=${c}` } : {} });
+      const hostedurl = (c?: string) =>
+        t.request({
+          method: 'POST',
+          url: '/worldpay/payment/hostedurl',
+          payload: { quoteId: cartId, paymentdetails: { method: 'worldpay_cc' } },
+          headers: c ? { cookie: `${APM_RETURN_COOKIE}=${c}` } : {},
+        });
       const answer = await hostedurl(cookie);
       expect(answer.statusCode).toBe(200);
-      expect(JSON.parse(answer.json())).toEqual({ url: `${twin.url}/hpp/${payment.paymentId}`, target: 'iframe', iframeTitle: 'Secure card payment', orderCode: `A${cart.id}` });
+      expect(JSON.parse(answer.json())).toEqual({
+        url: `${twin.url}/hpp/${payment.paymentId}`,
+        target: 'iframe',
+        iframeTitle: 'Secure card payment',
+        orderCode: `A${cart.id}`,
+      });
       expect((await hostedurl()).statusCode).toBe(404);
       expect((await t.request({ method: 'POST', url: '/worldpay/payment/hostedurl', payload: { quoteId: { $ne: 1 } } })).statusCode).toBe(400);
 
@@ -319,7 +360,10 @@ describe('alternative payments at place order and the redirect flow (worldpay_ap
       const otherBasket = await newGuestCart(t);
       for (const quoteId of [otherBasket, cart.id, String(cart.id), 'mine', cart.id + 1]) {
         const refused = await hostedurl(quoteId, cookie);
-        expect([refused.statusCode, refused.json()], `quoteId ${quoteId}`).toEqual([400, { message: HOSTED_PAGE_OTHER_QUOTE, parameters: { fieldName: 'quoteId' } }]);
+        expect([refused.statusCode, refused.json()], `quoteId ${quoteId}`).toEqual([
+          400,
+          { message: HOSTED_PAGE_OTHER_QUOTE, parameters: { fieldName: 'quoteId' } },
+        ]);
       }
       expect(await paymentOf(cart.id)).toMatchObject({ status: 'PENDING' });
       expect((await orderOf(cart.id)).state).toBe('pending_payment');
@@ -330,12 +374,19 @@ describe('alternative payments at place order and the redirect flow (worldpay_ap
       const customer = shopClient(t, { token });
       const quoteId = (await customer.post('carts/mine')).json() as number;
       expect((await customer.post('carts/mine/items', { cartItem: { sku: SKU, qty: 1, quote_id: String(quoteId) } })).statusCode).toBe(200);
-      const shipping = await customer.post('carts/mine/shipping-information', { addressInformation: { shipping_address: UK_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } });
+      const shipping = await customer.post('carts/mine/shipping-information', {
+        addressInformation: { shipping_address: UK_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
+      });
       expect(shipping.statusCode, shipping.body).toBe(200);
       const placedByCustomer = await customer.post('carts/mine/payment-information', hostedCard);
       expect(placedByCustomer.statusCode, placedByCustomer.body).toBe(200);
       const customerCookie = cookieOf(placedByCustomer)!;
-      const customerCart = (await t.database.db.select().from(carts).where(eq(carts.id, Number(quoteId))))[0];
+      const customerCart = (
+        await t.database.db
+          .select()
+          .from(carts)
+          .where(eq(carts.id, Number(quoteId)))
+      )[0];
       for (const other of [customerCart.maskedId, 'mine', Number(quoteId) + 1]) {
         expect((await hostedurl(other, customerCookie, token)).statusCode, `quoteId ${other}`).toBe(400);
       }
@@ -347,7 +398,10 @@ describe('alternative payments at place order and the redirect flow (worldpay_ap
 
     it('a hosted card paid: the signed notification moves the order to processing', async () => {
       const { cartId } = await readyCart(UK_ADDRESS);
-      const response = await place(cartId, { email: 'hosted.buyer@example.com', paymentMethod: { method: 'worldpay_cc', extension_attributes: { agreement_ids: [1] } } });
+      const response = await place(cartId, {
+        email: 'hosted.buyer@example.com',
+        paymentMethod: { method: 'worldpay_cc', extension_attributes: { agreement_ids: [1] } },
+      });
       const cart = await cartRow(cartId);
       const { paymentId } = await paymentOf(cart.id);
       expect((await get(`/worldpay/redirectresult/success?orderCode=A${cart.id}`, cookieOf(response))).headers.location).toBe('/checkout/onepage/success');
@@ -357,7 +411,10 @@ describe('alternative payments at place order and the redirect flow (worldpay_ap
 
     it('a hosted card paid on the gateway’s page is captured once its order is paid for, once whatever the deliveries', async () => {
       const { cartId } = await readyCart(UK_ADDRESS);
-      const response = await place(cartId, { email: 'hosted.buyer@example.com', paymentMethod: { method: 'worldpay_cc', extension_attributes: { agreement_ids: [1] } } });
+      const response = await place(cartId, {
+        email: 'hosted.buyer@example.com',
+        paymentMethod: { method: 'worldpay_cc', extension_attributes: { agreement_ids: [1] } },
+      });
       expect(response.statusCode, response.body).toBe(200);
       const cart = await cartRow(cartId);
       const { paymentId } = await paymentOf(cart.id);
@@ -384,10 +441,14 @@ describe('alternative payments at place order and the redirect flow (worldpay_ap
       const customer = shopClient(t, { token: await customerToken(t) });
       const quoteId = (await customer.post('carts/mine')).json() as number;
       expect((await customer.post('carts/mine/items', { cartItem: { sku: SKU, qty: 2, quote_id: String(quoteId) } })).statusCode).toBe(200);
-      const shipping = await customer.post('carts/mine/shipping-information', { addressInformation: { shipping_address: NL_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } });
+      const shipping = await customer.post('carts/mine/shipping-information', {
+        addressInformation: { shipping_address: NL_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
+      });
       expect(shipping.statusCode, shipping.body).toBe(200);
       expect((await customer.post('reward/mine/use-reward')).json()).toBe(true);
-      const response = await customer.post('carts/mine/payment-information', { paymentMethod: { method: 'worldpay_apm', additional_data: IDEAL, extension_attributes: { agreement_ids: [1] } } });
+      const response = await customer.post('carts/mine/payment-information', {
+        paymentMethod: { method: 'worldpay_apm', additional_data: IDEAL, extension_attributes: { agreement_ids: [1] } },
+      });
       expect(response.statusCode, response.body).toBe(200);
       const cartId = Number(quoteId);
       expect(await orderOf(cartId)).toMatchObject({ state: 'pending_payment', rewardPointsSpent: 500, rewardAmount: 500 });

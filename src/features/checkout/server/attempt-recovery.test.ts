@@ -49,7 +49,10 @@ describe('a payment attempt a crash left behind (issue: no authorisation without
     const encryptedData = await encryptCard(key, { number: VISA, cvc: '123', expiryMonth: '12', expiryYear: nextYear, cardholderName: 'Jane Smith', ...card });
     return { encryptedData, cc_type: 'VI', cc_number: 'XXXX-XXXX-XXXX-1111', cc_name: 'Jane Smith' };
   }
-  const body = (additional_data: object) => ({ email: 'crash.buyer@example.com', paymentMethod: { method: 'worldpay_cc', additional_data, extension_attributes: { agreement_ids: [1] } } });
+  const body = (additional_data: object) => ({
+    email: 'crash.buyer@example.com',
+    paymentMethod: { method: 'worldpay_cc', additional_data, extension_attributes: { agreement_ids: [1] } },
+  });
   const recover = () => recoverAbandonedAttempts(t.database.db, t.app.paymentMethods, { gateway: t.app.paymentGateway, log: t.app.log }, 0);
 
   async function attemptsOf(maskedId: string) {
@@ -83,7 +86,10 @@ describe('a payment attempt a crash left behind (issue: no authorisation without
     crashAfterAuthorise = false;
     // The shop heard of the authorisation from the gateway's notification only: no order took it.
     await twin.gateway.settled();
-    expect((await t.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.orderCode, attempts[0].reference)))[0]).toMatchObject({ status: 'AUTHORISED', method: 'worldpay' });
+    expect((await t.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.orderCode, attempts[0].reference)))[0]).toMatchObject({
+      status: 'AUTHORISED',
+      method: 'worldpay',
+    });
 
     expect(await recover()).toBe(1);
     expect(twin.gateway.payment(authorised!.paymentId)).toMatchObject({ status: 'CANCELLED' });
@@ -97,7 +103,10 @@ describe('a payment attempt a crash left behind (issue: no authorisation without
     expect(placed.statusCode).toBe(200);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.cartId, cart.id));
     expect(String(order.id)).toBe(placed.json());
-    const payments = await t.database.db.select().from(paymentTransactions).where(like(paymentTransactions.orderCode, `C${cart.id}-%`));
+    const payments = await t.database.db
+      .select()
+      .from(paymentTransactions)
+      .where(like(paymentTransactions.orderCode, `C${cart.id}-%`));
     expect(payments.map((p) => p.status).sort()).toEqual(['CANCELLED', 'CAPTURED']);
     const rows = (await attemptsOf(cartId)).attempts.sort((a, b) => a.id - b.id);
     expect(rows.map((r) => r.state)).toEqual(['ended', 'ordered']);
@@ -112,7 +121,10 @@ describe('a payment attempt a crash left behind (issue: no authorisation without
     // As if the process died after the commit, before the attempt's last move: put it back to claimed.
     await t.database.db.update(orderAttempts).set({ state: 'claimed' }).where(eq(orderAttempts.cartId, cart.id));
     expect(await recover()).toBe(1);
-    const [payment] = await t.database.db.select().from(paymentTransactions).where(like(paymentTransactions.orderCode, `C${cart.id}-%`));
+    const [payment] = await t.database.db
+      .select()
+      .from(paymentTransactions)
+      .where(like(paymentTransactions.orderCode, `C${cart.id}-%`));
     expect(payment.status).toBe('CAPTURED');
     expect(twin.gateway.payment(payment.paymentId)).toMatchObject({ status: 'CAPTURED' });
   });

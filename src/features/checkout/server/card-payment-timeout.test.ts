@@ -48,7 +48,8 @@ describe('card payments when the gateway’s answer is lost (a timeout after the
     const authorise = twin.gateway.authorise.bind(twin.gateway);
     twin.gateway.authorise = (request: AuthoriseRequest) => {
       const call = authorise(request).then((result) => {
-        if (!authorised.some((a) => a.paymentId === result.paymentId)) authorised.push({ orderCode: request.orderCode, paymentId: result.paymentId, status: result.status });
+        if (!authorised.some((a) => a.paymentId === result.paymentId))
+          authorised.push({ orderCode: request.orderCode, paymentId: result.paymentId, status: result.status });
         return result;
       });
       settled.push(call.catch(() => null));
@@ -78,7 +79,12 @@ describe('card payments when the gateway’s answer is lost (a timeout after the
   const cartRow = async (maskedId: string) => (await t.database.db.select().from(carts).where(eq(carts.maskedId, maskedId)))[0];
   const ordersOf = async (cartId: number) => t.database.db.select().from(orders).where(eq(orders.cartId, cartId));
   const paymentsOf = async (cartId: number) =>
-    (await t.database.db.select().from(paymentTransactions).where(like(paymentTransactions.orderCode, `C${cartId}-%`)))
+    (
+      await t.database.db
+        .select()
+        .from(paymentTransactions)
+        .where(like(paymentTransactions.orderCode, `C${cartId}-%`))
+    )
       .map((p) => [p.orderCode, p.paymentId, p.status, p.amount, p.cardLast4])
       .sort();
   const authorisedFor = (cartId: number) => authorised.filter((a) => a.orderCode.startsWith(`C${cartId}-`));
@@ -166,7 +172,11 @@ describe('card payments when the gateway’s answer is lost (a timeout after the
       [`C${cart.id}-${cart.version}-1`, 'REFUSED', 998, '1111'],
       [`C${cart.id}-${cart.version}-2`, 'CAPTURED', 998, '4444'],
     ]);
-    expect(authorisedFor(cart.id).map((a) => a.paymentId).sort()).toEqual(rows.map(([, paymentId]) => paymentId).sort());
+    expect(
+      authorisedFor(cart.id)
+        .map((a) => a.paymentId)
+        .sort(),
+    ).toEqual(rows.map(([, paymentId]) => paymentId).sort());
     expect(twin.gateway.payment(String(rows[1][1]))).toMatchObject({ status: 'CAPTURED', captured: 998 });
   });
 });

@@ -37,13 +37,21 @@ describe.runIf(onPostgres)('card payments under concurrency (PostgreSQL)', () =>
     const expiryYear = String(new Date().getUTCFullYear() + 1);
     // Each click encrypts again (RSA-OAEP gives a new blob each time), half of them resend the same one.
     const same = await encryptCard(key, { number: '4444333322221111', cvc: '123', expiryMonth: '12', expiryYear });
-    const blobs = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 ? Promise.resolve(same) : encryptCard(key, { number: '4444333322221111', cvc: '123', expiryMonth: '12', expiryYear }))));
+    const blobs = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        i % 2 ? Promise.resolve(same) : encryptCard(key, { number: '4444333322221111', cvc: '123', expiryMonth: '12', expiryYear }),
+      ),
+    );
     const client = shopClient(t);
     const answers = await Promise.all(
       blobs.map((encryptedData) =>
         client.post(`guest-carts/${cartId}/payment-information`, {
           email: 'race@example.com',
-          paymentMethod: { method: 'worldpay_cc', additional_data: { encryptedData, cc_type: 'VI', cc_number: 'XXXX-1111', cc_name: 'Jane Smith' }, extension_attributes: { agreement_ids: [1] } },
+          paymentMethod: {
+            method: 'worldpay_cc',
+            additional_data: { encryptedData, cc_type: 'VI', cc_number: 'XXXX-1111', cc_name: 'Jane Smith' },
+            extension_attributes: { agreement_ids: [1] },
+          },
         }),
       ),
     );
@@ -52,7 +60,10 @@ describe.runIf(onPostgres)('card payments under concurrency (PostgreSQL)', () =>
     const [cart] = await t.database.db.select().from(carts).where(eq(carts.maskedId, cartId));
     expect(await t.database.db.select().from(orders).where(eq(orders.cartId, cart.id))).toHaveLength(1);
     expect(authorisations).toHaveLength(1);
-    const payments = await t.database.db.select().from(paymentTransactions).where(like(paymentTransactions.orderCode, `C${cart.id}-%`));
+    const payments = await t.database.db
+      .select()
+      .from(paymentTransactions)
+      .where(like(paymentTransactions.orderCode, `C${cart.id}-%`));
     expect(payments.map((p) => [p.paymentId, p.status, p.amount])).toEqual([[authorisations[0], 'CAPTURED', 1597]]);
     expect(twin.gateway.payment(authorisations[0])).toMatchObject({ status: 'CAPTURED', captured: 1597 });
   });

@@ -29,7 +29,13 @@ describe('card payments at place order (worldpay_cc, spec 002 §5)', () => {
   async function cardData(card: Partial<CardSecret> & { name?: string } = {}) {
     const key = (await t.request({ method: 'GET', url: '/worldpay/cse/public-key' })).json();
     const number = card.number ?? VISA;
-    const encryptedData = await encryptCard(key, { number, cvc: card.cvc ?? '123', expiryMonth: card.expiryMonth ?? '12', expiryYear: card.expiryYear ?? nextYear, cardholderName: card.name ?? 'Jane Smith' });
+    const encryptedData = await encryptCard(key, {
+      number,
+      cvc: card.cvc ?? '123',
+      expiryMonth: card.expiryMonth ?? '12',
+      expiryYear: card.expiryYear ?? nextYear,
+      cardholderName: card.name ?? 'Jane Smith',
+    });
     return { encryptedData, cc_type: 'VI', cc_number: `XXXX-XXXX-XXXX-${number.slice(-4)}`, cc_name: card.name ?? 'Jane Smith' };
   }
 
@@ -39,7 +45,11 @@ describe('card payments at place order (worldpay_cc, spec 002 §5)', () => {
   });
   const place = (cartId: string, payload: object) => shopClient(t).post(`guest-carts/${cartId}/payment-information`, payload);
   const cartRow = async (maskedId: string) => (await t.database.db.select().from(carts).where(eq(carts.maskedId, maskedId)))[0];
-  const paymentsOf = async (cartId: number) => t.database.db.select().from(paymentTransactions).where(like(paymentTransactions.orderCode, `C${cartId}-%`));
+  const paymentsOf = async (cartId: number) =>
+    t.database.db
+      .select()
+      .from(paymentTransactions)
+      .where(like(paymentTransactions.orderCode, `C${cartId}-%`));
   const ordersOf = async (cartId: number) => t.database.db.select().from(orders).where(eq(orders.cartId, cartId));
 
   it('authorises the server’s amount, writes the order, captures, and keeps only the last four digits and the type', async () => {
@@ -86,7 +96,10 @@ describe('card payments at place order (worldpay_cc, spec 002 §5)', () => {
   it('answers an unknown card with the store’s CCAM0 text and a forged blob by asking for the card again', async () => {
     const cartId = await readyGuestCart(t, [{ sku: 'EPOD-CRISP-MINT-12', qty: 1 }]);
     const unknown = await place(cartId, body(await cardData({ number: '4111111111111111' })));
-    expect([unknown.statusCode, unknown.json()]).toEqual([400, { message: 'Invalid card number. Please check the card number and try again.', parameters: [] }]);
+    expect([unknown.statusCode, unknown.json()]).toEqual([
+      400,
+      { message: 'Invalid card number. Please check the card number and try again.', parameters: [] },
+    ]);
     const forged = { ...(await cardData()), encryptedData: `v1.sandbox-forged.${Buffer.from('x'.repeat(256)).toString('base64')}` };
     const refused = await place(cartId, body(forged));
     expect([refused.statusCode, refused.json()]).toEqual([400, { message: CARD_DETAILS_MISSING, parameters: [] }]);
@@ -96,7 +109,11 @@ describe('card payments at place order (worldpay_cc, spec 002 §5)', () => {
   it('refuses a card number or CVV in clear with a 400 before anything else, and never writes it to the log', async () => {
     const cartId = await readyGuestCart(t, [{ sku: 'EPOD-CRISP-MINT-12', qty: 1 }]);
     const clearNumber = '4917610000000000';
-    for (const data of [{ ...(await cardData()), cc_number: clearNumber }, { ...(await cardData()), cc_cid: '737' }, { ...(await cardData()), note: `card ${clearNumber}` }]) {
+    for (const data of [
+      { ...(await cardData()), cc_number: clearNumber },
+      { ...(await cardData()), cc_cid: '737' },
+      { ...(await cardData()), note: `card ${clearNumber}` },
+    ]) {
       const response = await place(cartId, body(data));
       expect([response.statusCode, response.json()]).toEqual([400, { message: CARD_DATA_IN_CLEAR, parameters: [] }]);
     }
@@ -136,7 +153,10 @@ describe('card payments at place order (worldpay_cc, spec 002 §5)', () => {
     const response = await place(cartId, body(await cardData({ number: CHALLENGE_VISA })));
     expect(response.statusCode).toBe(409);
     const cart = await cartRow(cartId);
-    expect(response.json()).toEqual({ message: THREE_DS_REQUIRED, parameters: { redirect_url: expect.stringMatching(new RegExp(`^${twin.url}/3ds/challenge/pay_`)), order_code: `C${cart.id}-${cart.version}-1` } });
+    expect(response.json()).toEqual({
+      message: THREE_DS_REQUIRED,
+      parameters: { redirect_url: expect.stringMatching(new RegExp(`^${twin.url}/3ds/challenge/pay_`)), order_code: `C${cart.id}-${cart.version}-1` },
+    });
     expect((await paymentsOf(cart.id)).map((p) => [p.status, p.cardLast4])).toEqual([['PENDING', '1091']]);
     expect(cart.isActive).toBe(true);
   });
@@ -180,8 +200,12 @@ describe('card payments at place order (worldpay_cc, spec 002 §5)', () => {
     const returned = await t.request({ method: 'GET', url: `/worldpay/threedsecure/auth/failure?orderCode=${second.orderCode}` });
     expect([returned.statusCode, returned.headers.location]).toEqual([303, '/checkout?threeds_result=failure#payment']);
     // An error says so too; a cancelled challenge just comes back.
-    expect((await t.request({ method: 'GET', url: `/worldpay/threedsecure/auth/error?orderCode=${second.orderCode}` })).headers.location).toBe('/checkout?threeds_result=error#payment');
-    expect((await t.request({ method: 'GET', url: `/worldpay/threedsecure/auth/cancel?orderCode=${second.orderCode}` })).headers.location).toBe('/checkout#payment');
+    expect((await t.request({ method: 'GET', url: `/worldpay/threedsecure/auth/error?orderCode=${second.orderCode}` })).headers.location).toBe(
+      '/checkout?threeds_result=error#payment',
+    );
+    expect((await t.request({ method: 'GET', url: `/worldpay/threedsecure/auth/cancel?orderCode=${second.orderCode}` })).headers.location).toBe(
+      '/checkout#payment',
+    );
     expect(await ordersOf(cart.id)).toEqual([]);
     const paid = await place(cartId, body(await cardData()));
     expect(paid.statusCode).toBe(200);

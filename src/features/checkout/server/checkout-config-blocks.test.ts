@@ -58,7 +58,10 @@ describe('the checkout config’s content blocks and billing settings', () => {
 
   it('reloadOnBillingAddress is on and the billing address sits once on the payment page unless the store says otherwise', async () => {
     expect(await config()).toMatchObject({ reloadOnBillingAddress: true, displayBillingOnPaymentMethod: false });
-    const restore = await setStoreConfig(t.database.db, { 'checkout/options/reload_on_billing_address': '0', 'checkout/options/display_billing_address_on': '0' });
+    const restore = await setStoreConfig(t.database.db, {
+      'checkout/options/reload_on_billing_address': '0',
+      'checkout/options/display_billing_address_on': '0',
+    });
     try {
       expect(await config()).toMatchObject({ reloadOnBillingAddress: false, displayBillingOnPaymentMethod: true });
     } finally {

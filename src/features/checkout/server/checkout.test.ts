@@ -80,11 +80,17 @@ describe('guest checkout', () => {
       });
     const free = await info('freeshipping');
     expect(free.statusCode).toBe(400);
-    expect(free.json()).toEqual({ message: 'Carrier with such method not found: %carrierCode, %methodCode', parameters: { carrierCode: 'freeshipping', methodCode: 'freeshipping' } });
+    expect(free.json()).toEqual({
+      message: 'Carrier with such method not found: %carrierCode, %methodCode',
+      parameters: { carrierCode: 'freeshipping', methodCode: 'freeshipping' },
+    });
     const badPhone = await info('flatrate', { ...UK_ADDRESS, telephone: '123' });
     expect(badPhone.json().parameters.fieldName).toBe('addressInformation.shipping_address.telephone');
     const shortStreet = await info('flatrate', { ...UK_ADDRESS, street: ['ab'] });
-    expect(shortStreet.json()).toEqual({ message: 'Please enter more or equal than %1 symbols.', parameters: { fieldName: 'addressInformation.shipping_address.street.0' } });
+    expect(shortStreet.json()).toEqual({
+      message: 'Please enter more or equal than %1 symbols.',
+      parameters: { fieldName: 'addressInformation.shipping_address.street.0' },
+    });
     const france = await info('flatrate', { ...UK_ADDRESS, country_id: 'FR', telephone: '+33612345678' });
     expect(france.json().message).toBe('We do not deliver to this country. Choose another delivery address.');
     expect((await client.get(`guest-carts/${cartId}/payment-information`)).json().extension_attributes.shipping_address).toBeNull();
@@ -94,7 +100,12 @@ describe('guest checkout', () => {
     const [{ qty: stockBefore }] = await t.database.db.select({ qty: products.qty }).from(products).where(eq(products.sku, 'EPOD-GOLDEN-TOBACCO-18'));
     const cartId = await readyGuestCart(t, [{ sku: 'EPOD-GOLDEN-TOBACCO-18', qty: 3 }]);
     const client = shopClient(t);
-    const body = { email: 'amy.pond@example.com', paymentMethod: { method: 'cashondelivery', grand_total: 0.01, extension_attributes: { agreement_ids: [1] } }, grand_total: 0.01, totals: { grand_total: 0 } };
+    const body = {
+      email: 'amy.pond@example.com',
+      paymentMethod: { method: 'cashondelivery', grand_total: 0.01, extension_attributes: { agreement_ids: [1] } },
+      grand_total: 0.01,
+      totals: { grand_total: 0 },
+    };
     const first = await client.post(`guest-carts/${cartId}/payment-information`, body);
     expect(first.statusCode).toBe(200);
     const orderId = first.json();
@@ -113,7 +124,10 @@ describe('guest checkout', () => {
     });
     expect(order.increment_id).toMatch(/^\d{9}$/);
     expect(order.billing_address).toMatchObject({ firstname: 'Amy', postcode: 'GL1 1AA', country_id: 'GB' });
-    const rows = await t.database.db.select().from(orders).where(eq(orders.id, Number(orderId)));
+    const rows = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, Number(orderId)));
     expect(rows).toHaveLength(1);
     expect(rows[0].grandTotal).toBe(2346);
     const [{ qty: stockAfter }] = await t.database.db.select({ qty: products.qty }).from(products).where(eq(products.sku, 'EPOD-GOLDEN-TOBACCO-18'));
@@ -132,7 +146,10 @@ describe('guest checkout', () => {
     await client.post(`guest-carts/${cartId}/shipping-information`, {
       addressInformation: { shipping_address: { ...UK_ADDRESS, email: undefined }, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
     });
-    const res = await client.post(`guest-carts/${cartId}/payment-information`, { paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } }, ...extra });
+    const res = await client.post(`guest-carts/${cartId}/payment-information`, {
+      paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } },
+      ...extra,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect((await client.get(`guest-carts/${cartId}`)).statusCode).toBe(200);
@@ -142,7 +159,10 @@ describe('guest checkout', () => {
     const cartId = await newGuestCart(t);
     const client = shopClient(t);
     await client.post(`guest-carts/${cartId}/items`, { cartItem: { sku: 'EPOD-CRISP-MINT-12', qty: 1 } });
-    const res = await client.post(`guest-carts/${cartId}/payment-information`, { email: 'a@example.com', paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } });
+    const res = await client.post(`guest-carts/${cartId}/payment-information`, {
+      email: 'a@example.com',
+      paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } },
+    });
     expect(res.json().message).toBe('The shipping address is missing. Set the address and try again.');
   });
 
@@ -150,7 +170,10 @@ describe('guest checkout', () => {
     const cartId = await readyGuestCart(t, [{ sku: 'EPOD-DARK-CHERRY-6', qty: 2 }]);
     await t.database.db.update(products).set({ qty: 1 }).where(eq(products.sku, 'EPOD-DARK-CHERRY-6'));
     const client = shopClient(t);
-    const res = await client.post(`guest-carts/${cartId}/payment-information`, { email: 'a@example.com', paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } });
+    const res = await client.post(`guest-carts/${cartId}/payment-information`, {
+      email: 'a@example.com',
+      paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Not all of your products are available in the requested quantity.');
     expect((await client.get(`guest-carts/${cartId}`)).statusCode).toBe(200);
@@ -158,14 +181,19 @@ describe('guest checkout', () => {
 
   it('refuses a basket over the size limit at place order: 400, no order, stock and cart untouched', async () => {
     const stock = async () =>
-      (await t.database.db.select({ sku: products.sku, qty: products.qty }).from(products)).filter((p) => p.sku.startsWith('EPOD-')).sort((a, b) => a.sku.localeCompare(b.sku));
+      (await t.database.db.select({ sku: products.sku, qty: products.qty }).from(products))
+        .filter((p) => p.sku.startsWith('EPOD-'))
+        .sort((a, b) => a.sku.localeCompare(b.sku));
     const cartId = await readyGuestCart(t, [
       { sku: 'EPOD-GOLDEN-TOBACCO-18', qty: 30 },
       { sku: 'EPOD-CRISP-MINT-12', qty: 30 },
     ]);
     const before = { stock: await stock(), orders: (await t.database.db.select({ id: orders.id }).from(orders)).length };
     const client = shopClient(t);
-    const res = await client.post(`guest-carts/${cartId}/payment-information`, { email: 'a@example.com', paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } });
+    const res = await client.post(`guest-carts/${cartId}/payment-information`, {
+      email: 'a@example.com',
+      paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Your basket can hold at most %1 items. Please remove some to check out.', parameters: { '1': 50 } });
     expect(await stock()).toEqual(before.stock);
@@ -174,7 +202,10 @@ describe('guest checkout', () => {
     // Down to the limit, the same basket is ordered.
     const [mint] = (await client.get(`guest-carts/${cartId}/items`)).json().filter((i: { sku: string }) => i.sku === 'EPOD-CRISP-MINT-12');
     await client.put(`guest-carts/${cartId}/items/${mint.item_id}`, { cartItem: { qty: 20, quote_id: cartId } });
-    const placed = await client.post(`guest-carts/${cartId}/payment-information`, { email: 'a@example.com', paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } });
+    const placed = await client.post(`guest-carts/${cartId}/payment-information`, {
+      email: 'a@example.com',
+      paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } },
+    });
     expect(placed.statusCode).toBe(200);
   });
 
@@ -184,7 +215,10 @@ describe('guest checkout', () => {
     clearStoreCache();
     try {
       const cartId = await readyGuestCart(t, [{ sku: 'EPOD-CRISP-MINT-12', qty: 2 }]);
-      const res = await shopClient(t).post(`guest-carts/${cartId}/payment-information`, { email: 'a@example.com', paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } });
+      const res = await shopClient(t).post(`guest-carts/${cartId}/payment-information`, {
+        email: 'a@example.com',
+        paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: 'Your basket needs at least %1 item(s) before you can check out.', parameters: { '1': 3 } });
       expect((await shopClient(t).get(`guest-carts/${cartId}`)).statusCode).toBe(200);
@@ -196,19 +230,31 @@ describe('guest checkout', () => {
 
   it('offers only the free method when the grand total is 0', async () => {
     const uk = (await t.database.db.select().from(storeConfig).where(eq(storeConfig.path, 'carriers/flatrate/price')))[0];
-    await t.database.db.update(storeConfig).set({ value: '0' }).where(and(eq(storeConfig.storeId, uk.storeId), eq(storeConfig.path, uk.path)));
+    await t.database.db
+      .update(storeConfig)
+      .set({ value: '0' })
+      .where(and(eq(storeConfig.storeId, uk.storeId), eq(storeConfig.path, uk.path)));
     clearStoreCache();
     try {
       const cartId = await readyGuestCart(t, [{ sku: 'POD-RECYCLE-BAG', qty: 1 }]);
       const client = shopClient(t);
       const info = (await client.get(`guest-carts/${cartId}/payment-information`)).json();
       expect(info.payment_methods).toEqual([{ code: 'free', title: 'No Payment Information Required' }]);
-      const cod = await client.post(`guest-carts/${cartId}/payment-information`, { email: 'a@example.com', paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } });
+      const cod = await client.post(`guest-carts/${cartId}/payment-information`, {
+        email: 'a@example.com',
+        paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } },
+      });
       expect(cod.json().message).toBe('The requested Payment Method is not available.');
-      const free = await client.post(`guest-carts/${cartId}/payment-information`, { email: 'a@example.com', paymentMethod: { method: 'free', extension_attributes: { agreement_ids: [1] } } });
+      const free = await client.post(`guest-carts/${cartId}/payment-information`, {
+        email: 'a@example.com',
+        paymentMethod: { method: 'free', extension_attributes: { agreement_ids: [1] } },
+      });
       expect(free.statusCode).toBe(200);
     } finally {
-      await t.database.db.update(storeConfig).set({ value: uk.value }).where(and(eq(storeConfig.storeId, uk.storeId), eq(storeConfig.path, uk.path)));
+      await t.database.db
+        .update(storeConfig)
+        .set({ value: uk.value })
+        .where(and(eq(storeConfig.storeId, uk.storeId), eq(storeConfig.path, uk.path)));
       clearStoreCache();
     }
   });
@@ -239,8 +285,14 @@ describe('customer checkout', () => {
       },
     });
     expect(shipping.json().extension_attributes.shipping_address).toMatchObject({ city: saved.city, customer_address_id: saved.id });
-    const orderId = (await client.post('carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } })).json();
-    expect((await client.post('carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } })).json()).toBe(orderId);
+    const orderId = (
+      await client.post('carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } })
+    ).json();
+    expect(
+      (
+        await client.post('carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } })
+      ).json(),
+    ).toBe(orderId);
     const order = (await client.get(`carts/mine/orders/${orderId}`)).json();
     expect(order).toMatchObject({ customer_email: 'jane.doe@example.com', customer_is_guest: false, grand_total: 11.48 });
     const other = shopClient(t, { token: await customerToken(t, { email: 'john.smith@example.com', password: 'Password123!' }) });

@@ -11,13 +11,15 @@ import { toBookAddress } from './addresses';
  * customer ticks the 'default address' box; it becomes their default delivery and billing address.
  */
 export async function defaultAddressRoute(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/default_address/Checkout/DefaultAddress',
-    { schema: { tags: ['checkout'], body: fullAddressSchema.and(z.object({ form_key: z.string().max(64).optional() })) } },
-    async (request) => {
-      const customerId = await requireCustomer(request);
-      const saved = await saveDefaultAddress(app.db, customerId, toBookAddress(toAddressRecord(request.body)));
-      return { success: true, address_id: saved.id };
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/default_address/Checkout/DefaultAddress',
+      { schema: { tags: ['checkout'], body: fullAddressSchema.and(z.object({ form_key: z.string().max(64).optional() })) } },
+      async (request) => {
+        const customerId = await requireCustomer(request);
+        const saved = await saveDefaultAddress(app.db, customerId, toBookAddress(toAddressRecord(request.body)));
+        return { success: true, address_id: saved.id };
+      },
+    );
 }

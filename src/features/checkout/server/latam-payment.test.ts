@@ -44,7 +44,14 @@ describe('Latin-American card payments at place order (CPF, instalments, stateme
   let twin: RunningGateway;
   const gatewayUrlBefore = process.env.GATEWAY_URL;
   beforeAll(async () => {
-    twin = await startSandboxGateway({ port: 0, shopOrigin: 'http://localhost:3000', latencyMs: () => 0, outage: () => false, notificationSecret: SANDBOX_NOTIFICATION_SECRET, apiKey: SANDBOX_API_KEY });
+    twin = await startSandboxGateway({
+      port: 0,
+      shopOrigin: 'http://localhost:3000',
+      latencyMs: () => 0,
+      outage: () => false,
+      notificationSecret: SANDBOX_NOTIFICATION_SECRET,
+      apiKey: SANDBOX_API_KEY,
+    });
     process.env.GATEWAY_URL = twin.url;
     t = await createTestApp();
   });
@@ -59,7 +66,8 @@ describe('Latin-American card payments at place order (CPF, instalments, stateme
 
   async function readyCart(base: string, address: object, items = [{ sku: 'EPOD2-KIT-BLUE', qty: 1 }]): Promise<string> {
     const cartId = (await client().post(`${base}/guest-carts`)).json() as string;
-    for (const item of items) expect((await client().post(`${base}/guest-carts/${cartId}/items`, { cartItem: { ...item, quote_id: cartId } })).statusCode).toBe(200);
+    for (const item of items)
+      expect((await client().post(`${base}/guest-carts/${cartId}/items`, { cartItem: { ...item, quote_id: cartId } })).statusCode).toBe(200);
     const shipping = await client().post(`${base}/guest-carts/${cartId}/shipping-information`, {
       addressInformation: { shipping_address: address, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
     });
@@ -69,18 +77,31 @@ describe('Latin-American card payments at place order (CPF, instalments, stateme
 
   async function cardData(extra: object = {}) {
     const key = (await t.request({ method: 'GET', url: '/worldpay/cse/public-key' })).json();
-    const encryptedData = await encryptCard(key, { number: '4444333322221111', cvc: '123', expiryMonth: '12', expiryYear: nextYear, cardholderName: 'Ana Souza' });
+    const encryptedData = await encryptCard(key, {
+      number: '4444333322221111',
+      cvc: '123',
+      expiryMonth: '12',
+      expiryYear: nextYear,
+      cardholderName: 'Ana Souza',
+    });
     return { encryptedData, cc_type: 'VI', cc_number: 'XXXX-XXXX-XXXX-1111', cc_name: 'Ana Souza', ...extra };
   }
 
   const place = (base: string, cartId: string, additional_data: object, billingAddress: object = BR_ADDRESS) =>
-    client().post(`${base}/guest-carts/${cartId}/payment-information`, { email: 'ana.souza@example.com', paymentMethod: { method: 'worldpay_cc', additional_data }, billingAddress });
+    client().post(`${base}/guest-carts/${cartId}/payment-information`, {
+      email: 'ana.souza@example.com',
+      paymentMethod: { method: 'worldpay_cc', additional_data },
+      billingAddress,
+    });
 
   const cartOf = async (maskedId: string) => (await t.database.db.select().from(carts).where(eq(carts.maskedId, maskedId)))[0];
-  const paymentsOf = (cartId: number) => t.database.db.select().from(paymentTransactions).where(like(paymentTransactions.orderCode, `C${cartId}-%`));
+  const paymentsOf = (cartId: number) =>
+    t.database.db
+      .select()
+      .from(paymentTransactions)
+      .where(like(paymentTransactions.orderCode, `C${cartId}-%`));
   const ordersOf = (cartId: number) => t.database.db.select().from(orders).where(eq(orders.cartId, cartId));
-  const stockOf = async (sku: string) =>
-    (await t.database.db.select({ qty: products.qty }).from(products).where(eq(products.sku, sku)))[0].qty;
+  const stockOf = async (sku: string) => (await t.database.db.select({ qty: products.qty }).from(products).where(eq(products.sku, sku)))[0].qty;
 
   /** A refused place order changes nothing: no order, no payment, the basket open at its version, the stock untouched. */
   async function expectNothingChanged(cartId: string, version: number, stock: number) {
@@ -101,7 +122,12 @@ describe('Latin-American card payments at place order (CPF, instalments, stateme
     expect(order).toMatchObject({ currency: 'BRL', grandTotal: 8890, shippingInclTax: 1990, paymentMethod: 'worldpay_cc' });
     const [payment] = await paymentsOf(cart.id);
     expect(payment).toMatchObject({ status: 'CAPTURED', amount: 8890, currency: 'BRL', cardLast4: '1111' });
-    expect(twin.gateway.payment(payment.paymentId)!.latam).toEqual({ cpfGiven: true, instalments: 3, statementNarrative: 'Vype Brasil', shippingFee: { value: 1990, currency: 'BRL' } });
+    expect(twin.gateway.payment(payment.paymentId)!.latam).toEqual({
+      cpfGiven: true,
+      instalments: 3,
+      statementNarrative: 'Vype Brasil',
+      shippingFee: { value: 1990, currency: 'BRL' },
+    });
     const stored = JSON.stringify([order, payment, cart]);
     expect(stored).not.toContain('52998224725');
     expect(stored).not.toContain(CPF);
@@ -186,7 +212,11 @@ describe('Latin-American card payments at place order (CPF, instalments, stateme
     const uk = { ...BR_ADDRESS, street: ['12 High Street'], city: 'Gloucester', region: '', postcode: 'GL1 1AA', country_id: 'GB', telephone: '+447700900123' };
     const cartId = await readyCart('/rest/default/V1', uk);
     const payload = (data: object) =>
-      client().post(`/rest/default/V1/guest-carts/${cartId}/payment-information`, { email: 'ana.souza@example.com', paymentMethod: { method: 'worldpay_cc', additional_data: data, extension_attributes: { agreement_ids: [1] } }, billingAddress: uk });
+      client().post(`/rest/default/V1/guest-carts/${cartId}/payment-information`, {
+        email: 'ana.souza@example.com',
+        paymentMethod: { method: 'worldpay_cc', additional_data: data, extension_attributes: { agreement_ids: [1] } },
+        billingAddress: uk,
+      });
     const refused = await payload(await cardData({ instalment: '3' }));
     expect([refused.statusCode, refused.json()]).toEqual([400, { message: INSTALMENTS_NOT_OFFERED_MESSAGE, parameters: [] }]);
     const paid = await payload(await cardData({ instalment: 'One Payment' }));

@@ -33,7 +33,13 @@ describe('ids sent as numbers or as numeric text', () => {
     const client = shopClient(t);
     const line = (await client.post(`guest-carts/${cartId}/items`, { cartItem: { sku: 'EPOD-CRISP-MINT-12', qty: 1, quote_id: cartId } })).json();
     const update = (cartItem: Record<string, unknown>) => client.put(`guest-carts/${cartId}/items/${line.item_id}`, { cartItem: { qty: 5, ...cartItem } });
-    for (const [bad, shown] of [['abc', 'abc'], [1.5, '1.5'], [-1, '-1'], ['1.5', '1.5'], [true, 'true']] as const) {
+    for (const [bad, shown] of [
+      ['abc', 'abc'],
+      [1.5, '1.5'],
+      [-1, '-1'],
+      ['1.5', '1.5'],
+      [true, 'true'],
+    ] as const) {
       const body = await update({ item_id: bad });
       expect(body.statusCode).toBe(400);
       expect(body.json()).toEqual({ message: typeMessage(shown), parameters: { fieldName: 'cartItem.item_id' } });
@@ -41,7 +47,11 @@ describe('ids sent as numbers or as numeric text', () => {
       expect(path.statusCode).toBe(400);
       expect(path.json()).toEqual({ message: typeMessage(shown), parameters: { fieldName: 'itemId' } });
     }
-    for (const [bad, shown] of [[1.5, '1.5'], [-1, '-1'], [false, 'false']] as const) {
+    for (const [bad, shown] of [
+      [1.5, '1.5'],
+      [-1, '-1'],
+      [false, 'false'],
+    ] as const) {
       const res = await update({ quote_id: bad });
       expect(res.json()).toEqual({ message: typeMessage(shown, 'string'), parameters: { fieldName: 'cartItem.quote_id' } });
     }
@@ -77,8 +87,16 @@ describe('ids sent as numbers or as numeric text', () => {
       },
     });
     const pay = (billingAddress: Record<string, unknown>) =>
-      client.post('carts/mine/payment-information', { cartId: quoteId, paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } }, billingAddress: { ...UK_ADDRESS, ...billingAddress } });
-    for (const [field, bad, shown] of [['customer_address_id', 'abc', 'abc'], ['customer_id', 1.5, '1.5'], ['region_id', -1, '-1']] as const) {
+      client.post('carts/mine/payment-information', {
+        cartId: quoteId,
+        paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } },
+        billingAddress: { ...UK_ADDRESS, ...billingAddress },
+      });
+    for (const [field, bad, shown] of [
+      ['customer_address_id', 'abc', 'abc'],
+      ['customer_id', 1.5, '1.5'],
+      ['region_id', -1, '-1'],
+    ] as const) {
       const res = await pay({ [field]: bad });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: typeMessage(shown), parameters: { fieldName: `billingAddress.${field}` } });
@@ -91,7 +109,11 @@ describe('ids sent as numbers or as numeric text', () => {
 
   it('places a guest order with cartId as the masked id in the body', async () => {
     const cartId = await readyGuestCart(t, [{ sku: 'EPOD-CRISP-MINT-12', qty: 1 }]);
-    const res = await shopClient(t).post(`guest-carts/${cartId}/payment-information`, { cartId, email: 'a@example.com', paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } });
+    const res = await shopClient(t).post(`guest-carts/${cartId}/payment-information`, {
+      cartId,
+      email: 'a@example.com',
+      paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } },
+    });
     expect(res.statusCode).toBe(200);
   });
 });

@@ -23,7 +23,12 @@ describe("the order summary's settings in the checkout config (spec 002 §2, §3
 
   it('gives the Brazilian store’s indirect-tax rate in percent and its label', async () => {
     const br = await storeConfig(t, 'br');
-    expect(br).toMatchObject({ indTaxEnabled: true, indTaxAmount: 31.45, indTaxLabel: 'Approximate taxes (Law 12.741/2012)', storeTimeZone: 'America/Sao_Paulo' });
+    expect(br).toMatchObject({
+      indTaxEnabled: true,
+      indTaxAmount: 31.45,
+      indTaxLabel: 'Approximate taxes (Law 12.741/2012)',
+      storeTimeZone: 'America/Sao_Paulo',
+    });
     expect(br.shippingPolicy).toEqual({ isEnabled: false, shippingPolicyContent: '' });
   });
 

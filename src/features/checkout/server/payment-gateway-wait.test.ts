@@ -65,7 +65,11 @@ describe('a card authorisation holds nothing of the shop while the gateway answe
     const encryptedData = await encryptCard(key, { number, cvc: '123', expiryMonth: '12', expiryYear: String(new Date().getUTCFullYear() + 1) });
     return shopClient(t).post(`guest-carts/${cartId}/payment-information`, {
       email: 'wait.buyer@example.com',
-      paymentMethod: { method: 'worldpay_cc', additional_data: { encryptedData, cc_type: 'VI', cc_number: `XXXX-${number.slice(-4)}`, cc_name: 'Jane Smith' }, extension_attributes: { agreement_ids: [1] } },
+      paymentMethod: {
+        method: 'worldpay_cc',
+        additional_data: { encryptedData, cc_type: 'VI', cc_number: `XXXX-${number.slice(-4)}`, cc_name: 'Jane Smith' },
+        extension_attributes: { agreement_ids: [1] },
+      },
     });
   }
   const within = <T>(promise: Promise<T>, ms: number) =>
@@ -103,7 +107,10 @@ describe('a card authorisation holds nothing of the shop while the gateway answe
     expect([answer.statusCode, answer.json()]).toEqual([400, { message: CARD_PAYMENT_CONFLICT, parameters: [] }]);
 
     expect(await t.database.db.select().from(orders).where(eq(orders.cartId, cart.id))).toHaveLength(0);
-    const [payment] = await t.database.db.select().from(paymentTransactions).where(like(paymentTransactions.orderCode, `C${cart.id}-%`));
+    const [payment] = await t.database.db
+      .select()
+      .from(paymentTransactions)
+      .where(like(paymentTransactions.orderCode, `C${cart.id}-%`));
     expect(payment).toMatchObject({ status: 'CANCELLED', amount: 998 });
     expect(twin.gateway.payment(payment.paymentId)).toMatchObject({ status: 'CANCELLED' });
     expect((await cartRow(cartId)).isActive).toBe(true);
@@ -122,7 +129,10 @@ describe('a card authorisation holds nothing of the shop while the gateway answe
 
     const another = await within(placeByCard(cartId), 10_000);
     expect(another.statusCode, another.body).toBe(200);
-    const payments = await t.database.db.select().from(paymentTransactions).where(like(paymentTransactions.orderCode, `C${cart.id}-%`));
+    const payments = await t.database.db
+      .select()
+      .from(paymentTransactions)
+      .where(like(paymentTransactions.orderCode, `C${cart.id}-%`));
     expect(payments.map((p) => [p.orderCode, p.status]).sort()).toEqual([
       [`C${cart.id}-${cart.version}-1`, 'PENDING'],
       [`C${cart.id}-${cart.version}-2`, 'CAPTURED'],
@@ -156,7 +166,10 @@ describe('a card authorisation holds nothing of the shop while the gateway answe
     expect(answer.statusCode, answer.body).toBe(200);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.cartId, cart.id));
     expect(order).toMatchObject({ state: 'pending_payment', paymentMethod: 'worldpay_apm' });
-    const [payment] = await t.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.orderCode, `A${cart.id}`));
+    const [payment] = await t.database.db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.orderCode, `A${cart.id}`));
     expect(payment).toMatchObject({ status: 'PENDING', method: 'worldpay_apm' });
   });
 });

@@ -32,7 +32,11 @@ describe('POST {cart}/payment-information-custom', () => {
       await client.post('carts/mine/shipping-information', {
         addressInformation: { shipping_address: UK_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
       });
-      const placed = await client.post('carts/mine/payment-information-custom', { cartId: asText ? String(quoteId) : quoteId, paymentMethod: PAYMENT, billingAddress: UK_ADDRESS });
+      const placed = await client.post('carts/mine/payment-information-custom', {
+        cartId: asText ? String(quoteId) : quoteId,
+        paymentMethod: PAYMENT,
+        billingAddress: UK_ADDRESS,
+      });
       expect(placed.statusCode).toBe(200);
       const order = (await client.get(`carts/mine/orders/${placed.json()}`)).json();
       expect(order).toMatchObject({ customer_email: 'jane.doe@example.com', billing_address: { city: 'Gloucester' } });

@@ -32,17 +32,32 @@ describe.runIf(onPostgres)('place-order captcha under concurrency (PostgreSQL)',
 
   const refusedCard = async () => {
     const key = (await t.request({ method: 'GET', url: '/worldpay/cse/public-key' })).json();
-    const encryptedData = await encryptCard(key, { number: '4444333322221111', cvc: '123', expiryMonth: '12', expiryYear: nextYear, cardholderName: 'REFUSED' });
+    const encryptedData = await encryptCard(key, {
+      number: '4444333322221111',
+      cvc: '123',
+      expiryMonth: '12',
+      expiryYear: nextYear,
+      cardholderName: 'REFUSED',
+    });
     return {
       email: 'burst@example.com',
-      paymentMethod: { method: 'worldpay_cc', additional_data: { encryptedData, cc_type: 'VI', cc_number: 'XXXX-XXXX-XXXX-1111', cc_name: 'REFUSED' }, extension_attributes: { agreement_ids: [1] } },
+      paymentMethod: {
+        method: 'worldpay_cc',
+        additional_data: { encryptedData, cc_type: 'VI', cc_number: 'XXXX-XXXX-XXXX-1111', cc_name: 'REFUSED' },
+        extension_attributes: { agreement_ids: [1] },
+      },
     };
   };
   const place = async (cartId: string, remoteAddress: string, headers: Record<string, string> = {}) =>
     t.request({ method: 'POST', url: `${REST}/guest-carts/${cartId}/payment-information`, payload: await refusedCard(), headers, remoteAddress });
   const gatewayCalls = async (maskedId: string) => {
     const [cart] = await t.database.db.select({ id: carts.id }).from(carts).where(eq(carts.maskedId, maskedId));
-    return (await t.database.db.select().from(paymentTransactions).where(like(paymentTransactions.orderCode, `C${cart.id}-%`))).length;
+    return (
+      await t.database.db
+        .select()
+        .from(paymentTransactions)
+        .where(like(paymentTransactions.orderCode, `C${cart.id}-%`))
+    ).length;
   };
 
   it('counts every concurrent refusal from one address (atomic increments, no lost update)', async () => {

@@ -58,8 +58,18 @@ describe('place-order captcha (spec 002 §7: X-Captcha after repeated card refus
   const knownChallenge = async (cartId: string): Promise<{ shown: boolean; required: boolean; id: string }> =>
     (await issuer.inject({ method: 'GET', url: `${REST}/guest-carts/${cartId}/place-order-captcha`, remoteAddress: clientIp })).json();
   const cartRow = async (maskedId: string) => (await t.database.db.select().from(carts).where(eq(carts.maskedId, maskedId)))[0];
-  const gatewayCalls = async (maskedId: string) => (await t.database.db.select().from(paymentTransactions).where(like(paymentTransactions.orderCode, `C${(await cartRow(maskedId)).id}-%`))).length;
-  const ordersOf = async (maskedId: string) => t.database.db.select().from(orders).where(eq(orders.cartId, (await cartRow(maskedId)).id));
+  const gatewayCalls = async (maskedId: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(paymentTransactions)
+        .where(like(paymentTransactions.orderCode, `C${(await cartRow(maskedId)).id}-%`))
+    ).length;
+  const ordersOf = async (maskedId: string) =>
+    t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.cartId, (await cartRow(maskedId)).id));
 
   async function refuseThreeCards(cartId: string) {
     for (let i = 0; i < 3; i++) {
@@ -82,7 +92,12 @@ describe('place-order captcha (spec 002 §7: X-Captcha after repeated card refus
     const cartId = await readyGuestCart(t, [{ sku: 'EPOD-CRISP-MINT-12', qty: 1 }]);
     await refuseThreeCards(cartId);
     const shown = (await getCaptcha(cartId)).json();
-    expect(shown).toEqual({ shown: true, required: true, id: expect.stringMatching(/^[0-9a-f]{32}$/), image: expect.stringMatching(/^data:image\/svg\+xml;base64,/) });
+    expect(shown).toEqual({
+      shown: true,
+      required: true,
+      id: expect.stringMatching(/^[0-9a-f]{32}$/),
+      image: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
+    });
     expect(await gatewayCalls(cartId)).toBe(3);
 
     const before = await cartRow(cartId);
@@ -154,18 +169,28 @@ describe('place-order captcha (spec 002 §7: X-Captcha after repeated card refus
     expect((await getCaptcha(cartId)).json()).toMatchObject({ required: true });
     const { id } = await cartRow(cartId);
     const anHourAgo = sql`now() - interval '61 minutes'`;
-    await t.database.db.update(couponFailures).set({ windowStart: anHourAgo }).where(and(eq(couponFailures.cartId, id), eq(couponFailures.form, 'place_order')));
-    await t.database.db.update(couponClientFailures).set({ windowStart: anHourAgo }).where(and(eq(couponClientFailures.clientKey, clientIp), eq(couponClientFailures.form, 'place_order')));
+    await t.database.db
+      .update(couponFailures)
+      .set({ windowStart: anHourAgo })
+      .where(and(eq(couponFailures.cartId, id), eq(couponFailures.form, 'place_order')));
+    await t.database.db
+      .update(couponClientFailures)
+      .set({ windowStart: anHourAgo })
+      .where(and(eq(couponClientFailures.clientKey, clientIp), eq(couponClientFailures.form, 'place_order')));
     expect((await getCaptcha(cartId)).json()).toEqual({ shown: false, required: false });
     // The next refusal starts a new window at one.
     await place(cartId, await card('REFUSED'));
-    const [row] = await t.database.db.select().from(couponFailures).where(and(eq(couponFailures.cartId, id), eq(couponFailures.form, 'place_order')));
+    const [row] = await t.database.db
+      .select()
+      .from(couponFailures)
+      .where(and(eq(couponFailures.cartId, id), eq(couponFailures.form, 'place_order')));
     expect(row.failures).toBe(1);
   });
 
   it('keeps the coupon’s failures and the place order’s apart', async () => {
     const cartId = await readyGuestCart(t, [{ sku: 'EPOD-CRISP-MINT-12', qty: 1 }]);
-    for (const code of ['NOPE1', 'NOPE2', 'NOPE3']) await t.request({ method: 'PUT', url: `${REST}/guest-carts/${cartId}/coupons/${code}`, remoteAddress: clientIp });
+    for (const code of ['NOPE1', 'NOPE2', 'NOPE3'])
+      await t.request({ method: 'PUT', url: `${REST}/guest-carts/${cartId}/coupons/${code}`, remoteAddress: clientIp });
     expect((await getCaptcha(cartId)).json()).toEqual({ shown: false, required: false });
     await refuseThreeCards(cartId);
     const coupon = (await t.request({ method: 'GET', url: `${REST}/guest-carts/${cartId}/coupon-captcha`, remoteAddress: clientIp })).json();

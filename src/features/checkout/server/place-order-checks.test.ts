@@ -42,13 +42,23 @@ describe('place-order checks: terms, agreements and consents', () => {
     const uk = await shopClient(t).get('carts/licence?searchCriteria');
     expect(uk.statusCode).toBe(200);
     expect(uk.json()).toEqual([
-      expect.objectContaining({ agreement_id: 1, name: 'Terms and Conditions', checkbox_text: 'I agree to the Terms and Conditions', mode: 1, is_active: true, is_html: false }),
+      expect.objectContaining({
+        agreement_id: 1,
+        name: 'Terms and Conditions',
+        checkbox_text: 'I agree to the Terms and Conditions',
+        mode: 1,
+        is_active: true,
+        is_html: false,
+      }),
     ]);
     expect(uk.json()[0].content).toContain('aged 18 or over');
     const fr = await t.request({ method: 'GET', url: '/rest/fr/V1/carts/licence' });
     expect(fr.json()).toEqual([]);
     const config = (await shopClient(t).get('checkout/config')).json();
-    expect(config.checkoutAgreements).toMatchObject({ isEnabled: true, agreements: [{ agreementId: 1, checkboxText: 'I agree to the Terms and Conditions', mode: 1 }] });
+    expect(config.checkoutAgreements).toMatchObject({
+      isEnabled: true,
+      agreements: [{ agreementId: 1, checkboxText: 'I agree to the Terms and Conditions', mode: 1 }],
+    });
   });
 
   it.each([
@@ -85,7 +95,9 @@ describe('place-order checks: terms, agreements and consents', () => {
       expect(placed.statusCode, placed.body).toBe(200);
     } finally {
       await t.database.db.delete(checkoutAgreements).where(eq(checkoutAgreements.storeId, storeId));
-      await t.database.db.insert(checkoutAgreements).values({ id: 1, storeId, name: 'Terms and Conditions', checkboxText: 'I agree to the Terms and Conditions', content: 'Terms.', mode: 1 });
+      await t.database.db
+        .insert(checkoutAgreements)
+        .values({ id: 1, storeId, name: 'Terms and Conditions', checkboxText: 'I agree to the Terms and Conditions', content: 'Terms.', mode: 1 });
       await expect.poll(agreementCount, { timeout: 2_000 }).toBe(1);
     }
   });
@@ -114,9 +126,16 @@ describe('place-order checks: terms, agreements and consents', () => {
 
   it('check 9: a device trial in the cart needs its consent box ticked', async () => {
     const trial = 'EPOD2-TRIAL-KIT';
-    const cartId = await cartWithCoupon([{ sku: trial, qty: 1 }, { sku: SKU, qty: 1 }]);
+    const cartId = await cartWithCoupon([
+      { sku: trial, qty: 1 },
+      { sku: SKU, qty: 1 },
+    ]);
     const details = (await shopClient(t).get(`guest-carts/${cartId}/payment-information`)).json();
-    expect(details.extension_attributes.device_trial).toMatchObject({ hasDeviceTrialProductsInCart: true, deviceTrialCheckboxEnabled: true, deviceTrialDuration: 14 });
+    expect(details.extension_attributes.device_trial).toMatchObject({
+      hasDeviceTrialProductsInCart: true,
+      deviceTrialCheckboxEnabled: true,
+      deviceTrialDuration: 14,
+    });
     await expectRefusedUnchanged(cartId, { agreement_ids: [1] }, DEVICE_TRIAL_CONSENT_REQUIRED, trial);
     await expectRefusedUnchanged(cartId, { agreement_ids: [1], device_trial_consent: false }, DEVICE_TRIAL_CONSENT_REQUIRED, trial);
     // The terms come first (check 2 before check 9).
@@ -188,7 +207,11 @@ describe('place-order checks: terms, agreements and consents', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json()).toHaveProperty('message');
     }
-    const fr = await t.request({ method: 'PUT', url: `/rest/fr/V1/guest-carts/${cartId}/newsletter-subscribe`, payload: { newsletterSubscription: { subscribe: true } } });
+    const fr = await t.request({
+      method: 'PUT',
+      url: `/rest/fr/V1/guest-carts/${cartId}/newsletter-subscribe`,
+      payload: { newsletterSubscription: { subscribe: true } },
+    });
     expect(fr.statusCode).toBeGreaterThanOrEqual(400);
     expect(fr.statusCode).toBeLessThan(500);
     expect(await count()).toBe(before);
@@ -198,13 +221,20 @@ describe('place-order checks: terms, agreements and consents', () => {
     const cartId = await cartWithCoupon([{ sku: 'EPOD2-TRIAL-KIT', qty: 1 }]);
     const blockedPhone = { ...UK_ADDRESS, telephone: '+447700900999' };
     const place = (extension_attributes: Record<string, unknown>) =>
-      shopClient(t).post(`guest-carts/${cartId}/payment-information`, { email: UK_ADDRESS.email, billingAddress: blockedPhone, paymentMethod: { method: 'cashondelivery', extension_attributes } });
+      shopClient(t).post(`guest-carts/${cartId}/payment-information`, {
+        email: UK_ADDRESS.email,
+        billingAddress: blockedPhone,
+        paymentMethod: { method: 'cashondelivery', extension_attributes },
+      });
     expect((await place({})).json().message).toBe(TERMS_NOT_ACCEPTED);
     const phone = await place({ agreement_ids: [1] });
     expect(phone.statusCode).toBe(400);
     expect(phone.json().message).toBe('Sorry, we are unable to accept orders with this mobile number. Please use a different number.');
     const trialStock = await stockOf('EPOD2-TRIAL-KIT');
-    const consent = await shopClient(t).post(`guest-carts/${cartId}/payment-information`, { email: UK_ADDRESS.email, paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } });
+    const consent = await shopClient(t).post(`guest-carts/${cartId}/payment-information`, {
+      email: UK_ADDRESS.email,
+      paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } },
+    });
     expect(consent.json().message).toBe(DEVICE_TRIAL_CONSENT_REQUIRED);
     expect(await stockOf('EPOD2-TRIAL-KIT')).toBe(trialStock);
   });

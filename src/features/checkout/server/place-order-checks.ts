@@ -66,7 +66,11 @@ function refuse(failure: CheckFailure | null): undefined {
  * without a valid saved form refuses the order. The form stays with the basket, which the order keeps.
  */
 function electronicInvoiceOf(ctx: OrderCheckContext): Promise<ElectronicInvoice | null> {
-  return electronicInvoiceForOrder(ctx.tx, { invoiceEnabled: ctx.shop.settings.worldpay.edicom.enabled, cartId: ctx.cart.id, additionalData: ctx.input.paymentMethod.additional_data });
+  return electronicInvoiceForOrder(ctx.tx, {
+    invoiceEnabled: ctx.shop.settings.worldpay.edicom.enabled,
+    cartId: ctx.cart.id,
+    additionalData: ctx.input.paymentMethod.additional_data,
+  });
 }
 
 /** The server's side of each check of the registry (`PLACE_ORDER_CHECKS`), by code. */

@@ -88,7 +88,17 @@ describe.skipIf(postgresSkipReason)('the shop killed while placing card orders (
   const shopUrl = (p: string) => `http://127.0.0.1:${port}${p}`;
 
   async function startShop(): Promise<void> {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', WEB_CONCURRENCY: '1', LOG_LEVEL: 'info', WEB_ROOT: '/nonexistent', GATEWAY_URL: twin.url, ...RECOVERY_ENV };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_CONCURRENCY: '1',
+      LOG_LEVEL: 'info',
+      WEB_ROOT: '/nonexistent',
+      GATEWAY_URL: twin.url,
+      ...RECOVERY_ENV,
+    };
     delete env.REDIS_URL;
     const child = spawn(process.execPath, serverNodeArgs(env), { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout!.pipe(shopLog, { end: false });
@@ -98,7 +108,10 @@ describe.skipIf(postgresSkipReason)('the shop killed while placing card orders (
     await until(
       async () => {
         if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}: ${errors}`);
-        return fetch(shopUrl(`${REST}/store/storeConfigs`)).then((r) => r.ok, () => false);
+        return fetch(shopUrl(`${REST}/store/storeConfigs`)).then(
+          (r) => r.ok,
+          () => false,
+        );
       },
       Boolean,
       'the shop answers',
@@ -116,7 +129,11 @@ describe.skipIf(postgresSkipReason)('the shop killed while placing card orders (
 
   /** A REST call (a path from the site's root when it starts with '/'). */
   async function call(method: 'GET' | 'POST', p: string, body?: unknown): Promise<{ status: number; json: unknown }> {
-    const response = await fetch(shopUrl(p.startsWith('/') ? p : `${REST}/${p}`), { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(shopUrl(p.startsWith('/') ? p : `${REST}/${p}`), {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     return { status: response.status, json: await response.json() };
   }
 
@@ -133,7 +150,13 @@ describe.skipIf(postgresSkipReason)('the shop killed while placing card orders (
   /** Places the basket's order with a card, encrypted with the gateway's key as the browser does. */
   async function placeOrder(maskedId: string): Promise<{ status: number; json: unknown }> {
     const key = (await call('GET', '/worldpay/cse/public-key')).json;
-    const encryptedData = await encryptCard(key as GatewayPublicKey, { number: VISA, cvc: '123', expiryMonth: '12', expiryYear: nextYear, cardholderName: 'Jane Smith' });
+    const encryptedData = await encryptCard(key as GatewayPublicKey, {
+      number: VISA,
+      cvc: '123',
+      expiryMonth: '12',
+      expiryYear: nextYear,
+      cardholderName: 'Jane Smith',
+    });
     const additional_data = { encryptedData, cc_type: 'VI', cc_number: 'XXXX-XXXX-XXXX-1111', cc_name: 'Jane Smith' };
     return call('POST', `guest-carts/${maskedId}/payment-information`, {
       email: 'crash.loop@example.com',
@@ -179,7 +202,12 @@ describe.skipIf(postgresSkipReason)('the shop killed while placing card orders (
       deliver: async (url, body, signature) => {
         const notification = JSON.parse(body) as { notificationId: string; paymentId: string; status: string };
         notifications.set(notification.notificationId, notification);
-        const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-gateway-signature': signature }, body, signal: AbortSignal.timeout(5_000) });
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-gateway-signature': signature },
+          body,
+          signal: AbortSignal.timeout(5_000),
+        });
         return response.ok;
       },
       onCall,
@@ -212,7 +240,12 @@ describe.skipIf(postgresSkipReason)('the shop killed while placing card orders (
           // The order's transaction waits for the basket's row this test holds.
           const lockPid = (basketLock as unknown as { processID: number }).processID;
           await until(
-            async () => ((await database.db.execute(sql`select count(*)::int as n from pg_stat_activity where ${lockPid} = any(pg_blocking_pids(pid))`)) as unknown as { rows: { n: number }[] }).rows[0].n,
+            async () =>
+              (
+                (await database.db.execute(sql`select count(*)::int as n from pg_stat_activity where ${lockPid} = any(pg_blocking_pids(pid))`)) as unknown as {
+                  rows: { n: number }[];
+                }
+              ).rows[0].n,
             (n) => n > 0,
             'the order’s write waits for the basket',
           );
@@ -250,7 +283,11 @@ describe.skipIf(postgresSkipReason)('the shop killed while placing card orders (
     }
     // The capture retry captures what the kills left authorised.
     await until(
-      async () => twin.gateway.ledger().filter((p) => p.status === 'AUTHORISED' || p.status === 'PENDING').map((p) => p.orderCode),
+      async () =>
+        twin.gateway
+          .ledger()
+          .filter((p) => p.status === 'AUTHORISED' || p.status === 'PENDING')
+          .map((p) => p.orderCode),
       (left) => left.length === 0,
       'no authorisation is left at the gateway',
     );
@@ -284,7 +321,10 @@ describe.skipIf(postgresSkipReason)('the shop killed while placing card orders (
       }
       // Captured (or given back) once: one notification of each status.
       const statuses = [...notifications.values()].filter((n) => n.paymentId === payment.paymentId).map((n) => n.status);
-      expect(statuses.filter((s) => s === payment.status), payment.orderCode).toHaveLength(1);
+      expect(
+        statuses.filter((s) => s === payment.status),
+        payment.orderCode,
+      ).toHaveLength(1);
     }
     // Every order: its payment captured, at the gateway and in the shop's records.
     for (const order of allOrders) {

@@ -39,7 +39,12 @@ describe.runIf(onPostgres)('placing orders under concurrency (PostgreSQL)', () =
     for (let i = 0; i < 50; i++) cartIds.push(await readyGuestCart(t, [{ sku: 'EPOD-MANGO-ICE-18', qty: 1 }]));
     const client = shopClient(t);
     const answers = await Promise.all(
-      cartIds.map((id, i) => client.post(`guest-carts/${id}/payment-information`, { email: `buyer${i}@example.com`, paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } })),
+      cartIds.map((id, i) =>
+        client.post(`guest-carts/${id}/payment-information`, {
+          email: `buyer${i}@example.com`,
+          paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } },
+        }),
+      ),
     );
     const placed = answers.filter((a) => a.statusCode === 200);
     expect(placed).toHaveLength(5);
@@ -69,7 +74,11 @@ describe.runIf(onPostgres)('placing orders under concurrency (PostgreSQL)', () =
         shipping_method_code: 'flatrate',
       },
     });
-    const answers = await Promise.all(Array.from({ length: 50 }, () => client.post('carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        client.post('carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } }),
+      ),
+    );
     const ids = new Set(answers.filter((a) => a.statusCode === 200).map((a) => a.json()));
     expect(ids.size).toBe(1);
     const made = await t.database.db.select().from(orders).where(eq(orders.customerId, me.id));
@@ -86,7 +95,9 @@ describe.runIf(onPostgres)('coupon usage limits under concurrency (PostgreSQL)',
 
   it('a coupon good for 3 orders, used by 20 concurrent checkouts, makes exactly 3 discounted orders', async () => {
     const [{ storeId }] = await t.database.db.select({ storeId: cartRules.storeId }).from(cartRules).limit(1);
-    await t.database.db.insert(cartRules).values({ storeId, name: 'Three', label: 'THREE', couponCode: 'THREE', action: { type: 'by_percent', percentBasisPoints: 500 }, usesPerCoupon: 3 });
+    await t.database.db
+      .insert(cartRules)
+      .values({ storeId, name: 'Three', label: 'THREE', couponCode: 'THREE', action: { type: 'by_percent', percentBasisPoints: 500 }, usesPerCoupon: 3 });
     clearStoreCache(); // the new rule, at once (the caches' notification comes a moment later)
     const client = shopClient(t);
     const cartIds = [];
@@ -96,7 +107,12 @@ describe.runIf(onPostgres)('coupon usage limits under concurrency (PostgreSQL)',
       cartIds.push(id);
     }
     const answers = await Promise.all(
-      cartIds.map((id, i) => client.post(`guest-carts/${id}/payment-information`, { email: `c${i}@example.com`, paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } })),
+      cartIds.map((id, i) =>
+        client.post(`guest-carts/${id}/payment-information`, {
+          email: `c${i}@example.com`,
+          paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } },
+        }),
+      ),
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(3);
     const [rule] = await t.database.db.select().from(cartRules).where(eq(cartRules.couponCode, 'THREE'));

@@ -6,7 +6,10 @@ import { setStoreConfig } from '../../stores/server/testing';
 
 const place = (retailerCode?: unknown) => ({
   email: 'amy.pond@example.com',
-  paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1], ...(retailerCode === undefined ? {} : { retailer_code: retailerCode }) } },
+  paymentMethod: {
+    method: 'cashondelivery',
+    extension_attributes: { agreement_ids: [1], ...(retailerCode === undefined ? {} : { retailer_code: retailerCode }) },
+  },
 });
 
 describe('retailer code (spec 002 §2, §3 retailerCode.enabled)', () => {

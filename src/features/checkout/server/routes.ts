@@ -5,7 +5,13 @@ import { cartRoute } from '../../cart/server/cart-route';
 import { addressDto } from '../../../shared/domain/address';
 import { integerField } from '../../../shared/domain/validation';
 import { isRegistryAddress } from '../../gift-registry/domain';
-import { fullAddressSchema, PAYMENT_INFORMATION_CUSTOM_PATH, PAYMENT_INFORMATION_PATH, paymentInformationBodySchema, setPaymentInformationBodySchema } from '../domain';
+import {
+  fullAddressSchema,
+  PAYMENT_INFORMATION_CUSTOM_PATH,
+  PAYMENT_INFORMATION_PATH,
+  paymentInformationBodySchema,
+  setPaymentInformationBodySchema,
+} from '../domain';
 import type { Quote } from '../../pricing/server/service';
 import { quoteCart } from '../../pricing/server/service';
 import { quoteTotalsDto } from '../../pricing/server/service';
@@ -125,7 +131,9 @@ export async function checkoutRoutes(app: FastifyInstance, { ageVerification }: 
    * Magento's `GET V1/carts/licence` (CheckoutAgreementsRepositoryInterface::getList): the store's active
    * terms and conditions and other agreements; none while the store asks for none.
    */
-  app.get('/carts/licence', { schema: { tags, querystring: z.object({ searchCriteria: z.unknown() }).partial() } }, async (request) => storeAgreements(app.db, request.shop));
+  app.get('/carts/licence', { schema: { tags, querystring: z.object({ searchCriteria: z.unknown() }).partial() } }, async (request) =>
+    storeAgreements(app.db, request.shop),
+  );
 
   cartRoute(app, {
     method: 'GET',

@@ -3,7 +3,14 @@ import { eq, like } from 'drizzle-orm';
 import { carts, customers, orders, paymentTransactions, savedCards } from '../../../db/schema';
 import { type TestApp, createTestApp, testLogFile } from '../../../shared/server/testing/test-app';
 import { customerToken, readyGuestCart, shopClient, subscription, UK_ADDRESS } from '../../../shared/server/testing/shop-client';
-import { CARD_DATA_IN_CLEAR, CARD_DETAILS_MISSING, DEFAULT_PROVIDER_MESSAGES, encryptCard, SAVE_CARD_CUSTOMERS_ONLY, SAVED_CARD_EXPIRED } from '../../payment/domain';
+import {
+  CARD_DATA_IN_CLEAR,
+  CARD_DETAILS_MISSING,
+  DEFAULT_PROVIDER_MESSAGES,
+  encryptCard,
+  SAVE_CARD_CUSTOMERS_ONLY,
+  SAVED_CARD_EXPIRED,
+} from '../../payment/domain';
 import { SANDBOX_API_KEY, SANDBOX_NOTIFICATION_SECRET } from '../../payment/providers';
 import { type RunningGateway, startSandboxGateway } from '../../payment/providers/sandbox/app';
 import { saveCardToken } from '../../payment/server/vault';
@@ -21,7 +28,14 @@ describe('saved cards at place order (spec 002 §3, §5: tokenCode, save_my_card
   let janeCard: number;
   const gatewayUrlBefore = process.env.GATEWAY_URL;
   beforeAll(async () => {
-    twin = await startSandboxGateway({ port: 0, shopOrigin: 'http://localhost:3000', latencyMs: () => 0, outage: () => false, notificationSecret: SANDBOX_NOTIFICATION_SECRET, apiKey: SANDBOX_API_KEY });
+    twin = await startSandboxGateway({
+      port: 0,
+      shopOrigin: 'http://localhost:3000',
+      latencyMs: () => 0,
+      outage: () => false,
+      notificationSecret: SANDBOX_NOTIFICATION_SECRET,
+      apiKey: SANDBOX_API_KEY,
+    });
     process.env.GATEWAY_URL = twin.url;
     t = await createTestApp();
     const rows = await t.database.db.select({ id: customers.id, email: customers.email }).from(customers);
@@ -41,9 +55,13 @@ describe('saved cards at place order (spec 002 §3, §5: tokenCode, save_my_card
     const token = await customerToken(t, who);
     const client = shopClient(t, { token });
     const cartId = (await client.post('carts/mine')).json();
-    const added = await client.post('carts/mine/items', { cartItem: { sku: 'EPOD-CRISP-MINT-12', qty: 2, quote_id: cartId, ...(options.subscribe ? { product_option: subscription() } : {}) } });
+    const added = await client.post('carts/mine/items', {
+      cartItem: { sku: 'EPOD-CRISP-MINT-12', qty: 2, quote_id: cartId, ...(options.subscribe ? { product_option: subscription() } : {}) },
+    });
     expect(added.statusCode, added.body).toBe(200);
-    const shipped = await client.post('carts/mine/shipping-information', { addressInformation: { shipping_address: UK_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } });
+    const shipped = await client.post('carts/mine/shipping-information', {
+      addressInformation: { shipping_address: UK_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
+    });
     expect(shipped.statusCode, shipped.body).toBe(200);
     const cart = (await client.get('carts/mine')).json().id as number;
     return { client, cart };
@@ -52,7 +70,11 @@ describe('saved cards at place order (spec 002 §3, §5: tokenCode, save_my_card
   const pay = (client: ReturnType<typeof shopClient>, additional_data: object) =>
     client.post('carts/mine/payment-information', { paymentMethod: { method: 'worldpay_cc', additional_data, extension_attributes: { agreement_ids: [1] } } });
   const savedCardData = (id: number | string, cvv = '123') => ({ isSavedCardPayment: true, tokenCode: String(id), saved_cc_cid: cvv });
-  const paymentsOf = (cartId: number) => t.database.db.select().from(paymentTransactions).where(like(paymentTransactions.orderCode, `C${cartId}-%`));
+  const paymentsOf = (cartId: number) =>
+    t.database.db
+      .select()
+      .from(paymentTransactions)
+      .where(like(paymentTransactions.orderCode, `C${cartId}-%`));
   const ordersOf = (cartId: number) => t.database.db.select().from(orders).where(eq(orders.cartId, cartId));
   const cartIsActive = async (cartId: number) => (await t.database.db.select().from(carts).where(eq(carts.id, cartId)))[0].isActive;
   const cardsOf = (customerId: number) => t.database.db.select().from(savedCards).where(eq(savedCards.customerId, customerId));
@@ -109,8 +131,22 @@ describe('saved cards at place order (spec 002 §3, §5: tokenCode, save_my_card
   });
 
   it('an American Express saved card needs 4 digits (CCAM3 for 3); an expired card and one without a token are refused', async () => {
-    const amex = await saveCardToken(t.database.db, john, { token: 'tok_unknown_amex', type: 'AE', last4: '0005', expiryMonth: 1, expiryYear: nextYear + 1, cardholderName: 'John Smith' });
-    const expired = await saveCardToken(t.database.db, john, { token: 'tok_old_visa', type: 'VI', last4: '0002', expiryMonth: 1, expiryYear: 2020, cardholderName: 'John Smith' });
+    const amex = await saveCardToken(t.database.db, john, {
+      token: 'tok_unknown_amex',
+      type: 'AE',
+      last4: '0005',
+      expiryMonth: 1,
+      expiryYear: nextYear + 1,
+      cardholderName: 'John Smith',
+    });
+    const expired = await saveCardToken(t.database.db, john, {
+      token: 'tok_old_visa',
+      type: 'VI',
+      last4: '0002',
+      expiryMonth: 1,
+      expiryYear: 2020,
+      cardholderName: 'John Smith',
+    });
     const { client, cart } = await customerAtPayment(JOHN);
     expect((await pay(client, savedCardData(amex.id, '123'))).json()).toEqual({ message: CCAM3, parameters: [] });
     expect((await pay(client, savedCardData(expired.id, '123'))).json()).toEqual({ message: SAVED_CARD_EXPIRED, parameters: [] });
@@ -133,7 +169,10 @@ describe('saved cards at place order (spec 002 §3, §5: tokenCode, save_my_card
   it('a guest never pays with a saved card and cannot save one', async () => {
     const cartId = await readyGuestCart(t, [{ sku: 'EPOD-CRISP-MINT-12', qty: 1 }]);
     const place = (additional_data: object) =>
-      shopClient(t).post(`guest-carts/${cartId}/payment-information`, { email: 'guest.saver@example.com', paymentMethod: { method: 'worldpay_cc', additional_data, extension_attributes: { agreement_ids: [1] } } });
+      shopClient(t).post(`guest-carts/${cartId}/payment-information`, {
+        email: 'guest.saver@example.com',
+        paymentMethod: { method: 'worldpay_cc', additional_data, extension_attributes: { agreement_ids: [1] } },
+      });
     expect((await place(savedCardData(janeCard))).json()).toEqual({ message: CCAM2, parameters: [] });
     const saving = await place({ ...(await newCard('Guest Saver', '4444333322221111')), save_my_card: true, disclaimerFlag: true });
     expect([saving.statusCode, saving.json()]).toEqual([400, { message: SAVE_CARD_CUSTOMERS_ONLY, parameters: [] }]);

@@ -44,7 +44,9 @@ export async function saveShippingInformation(db: Database, shop: ResolvedStore,
     // Not sent, billing is the delivery address; with a registry's, the shopper's own billing address stays.
     const billingAddress = input.billingAddress
       ? checkAddressRules(await resolveAddress(tx, ref, input.billingAddress), 'billing', shop)
-      : registryId === undefined ? shippingAddress : cart.billingAddress;
+      : registryId === undefined
+        ? shippingAddress
+        : cart.billingAddress;
     const email = ref.kind === 'guest' ? guestEmail(input.shippingAddress.email, cart.email) : cart.email;
     const proposed = { ...cart, shippingAddress, billingAddress, email, shippingCarrierCode: carrierCode, shippingMethodCode: methodCode };
     const quote = await quoteCart(tx, shop, { cart: proposed, lines });
@@ -118,7 +120,12 @@ export async function saveShippingNote(db: Database, shop: ResolvedStore, ref: C
  * Spec 002 §5 check 10: the newsletter box, saved before the order is placed. Answers Magento-style
  * `{subscribed}`; a store without the newsletter refuses, a guest without a valid email too.
  */
-export async function subscribeToNewsletter(db: Database, shop: ResolvedStore, ref: CartRef, input: { subscribe: boolean; email?: string }): Promise<{ subscribed: boolean }> {
+export async function subscribeToNewsletter(
+  db: Database,
+  shop: ResolvedStore,
+  ref: CartRef,
+  input: { subscribe: boolean; email?: string },
+): Promise<{ subscribed: boolean }> {
   if (!shop.settings.checkout.newsletter.enabled) throw invalidInput(NEWSLETTER_DISABLED);
   return db.transaction(async (tx) => {
     const { cart } = await openCart(tx, shop, ref);

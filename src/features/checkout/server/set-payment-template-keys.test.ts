@@ -22,10 +22,17 @@ describe('set-payment-information with template keys', () => {
   it('saves a guest’s method and answers the totals with its fee', async () => {
     const cartId = await readyGuestCart(t, [{ sku: 'EPOD-CRISP-MINT-12', qty: 1 }]);
     const client = shopClient(t);
-    const totals = await client.post(`guest-carts/${cartId}/set-payment-information-and-get-totals`, { cartId, paymentMethod: withTemplateKeys('cashondelivery') });
+    const totals = await client.post(`guest-carts/${cartId}/set-payment-information-and-get-totals`, {
+      cartId,
+      paymentMethod: withTemplateKeys('cashondelivery'),
+    });
     expect(totals.statusCode).toBe(200);
     expect(totals.json().total_segments).toContainEqual(expect.objectContaining({ code: 'cash_on_delivery_fee', value: 1.5 }));
-    const saved = await client.post(`guest-carts/${cartId}/set-payment-information`, { cartId, email: 'keys@example.com', paymentMethod: withTemplateKeys('cashondelivery') });
+    const saved = await client.post(`guest-carts/${cartId}/set-payment-information`, {
+      cartId,
+      email: 'keys@example.com',
+      paymentMethod: withTemplateKeys('cashondelivery'),
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toBe(true);
     const details = (await client.get(`guest-carts/${cartId}/payment-information`)).json();

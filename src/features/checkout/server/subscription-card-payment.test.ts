@@ -29,7 +29,14 @@ describe('subscription card payments (subscribe_pro, subscribe_pro_vault; spec 0
   let john: number;
   const gatewayUrlBefore = process.env.GATEWAY_URL;
   beforeAll(async () => {
-    twin = await startSandboxGateway({ port: 0, shopOrigin: 'http://localhost:3000', latencyMs: () => 0, outage: () => false, notificationSecret: SANDBOX_NOTIFICATION_SECRET, apiKey: SANDBOX_API_KEY });
+    twin = await startSandboxGateway({
+      port: 0,
+      shopOrigin: 'http://localhost:3000',
+      latencyMs: () => 0,
+      outage: () => false,
+      notificationSecret: SANDBOX_NOTIFICATION_SECRET,
+      apiKey: SANDBOX_API_KEY,
+    });
     process.env.GATEWAY_URL = twin.url;
     t = await createTestApp();
     const rows = await t.database.db.select({ id: customers.id, email: customers.email }).from(customers);
@@ -48,12 +55,17 @@ describe('subscription card payments (subscribe_pro, subscribe_pro_vault; spec 0
     const client = shopClient(t, { token: await customerToken(t, who) });
     const quoteId = (await client.post('carts/mine')).json();
     // The customer's basket left by an earlier test (a refused order) starts empty again.
-    for (const item of (await client.get('carts/mine/items')).json() as { item_id: number }[]) expect((await client.delete(`carts/mine/items/${item.item_id}`)).statusCode).toBe(200);
-    const pods = await client.post('carts/mine/items', { cartItem: { sku: 'EPOD-CRISP-MINT-12', qty: 2, quote_id: quoteId, ...(options.subscribe ? { product_option: subscription() } : {}) } });
+    for (const item of (await client.get('carts/mine/items')).json() as { item_id: number }[])
+      expect((await client.delete(`carts/mine/items/${item.item_id}`)).statusCode).toBe(200);
+    const pods = await client.post('carts/mine/items', {
+      cartItem: { sku: 'EPOD-CRISP-MINT-12', qty: 2, quote_id: quoteId, ...(options.subscribe ? { product_option: subscription() } : {}) },
+    });
     expect(pods.statusCode, pods.body).toBe(200);
     const cable = await client.post('carts/mine/items', { cartItem: { sku: 'ACC-USBC-CABLE', qty: 1, quote_id: quoteId } });
     expect(cable.statusCode, cable.body).toBe(200);
-    const shipped = await client.post('carts/mine/shipping-information', { addressInformation: { shipping_address: UK_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } });
+    const shipped = await client.post('carts/mine/shipping-information', {
+      addressInformation: { shipping_address: UK_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
+    });
     expect(shipped.statusCode, shipped.body).toBe(200);
     const cart = (await client.get('carts/mine')).json().id as number;
     return { client, cart, offered: (shipped.json().payment_methods as { code: string }[]).map((m) => m.code) };
@@ -63,8 +75,13 @@ describe('subscription card payments (subscribe_pro, subscribe_pro_vault; spec 0
   async function guestSubscriptionCart() {
     const client = shopClient(t);
     const cartId = (await client.post('guest-carts')).json() as string;
-    expect((await client.post(`guest-carts/${cartId}/items`, { cartItem: { sku: 'EPOD-CRISP-MINT-12', qty: 2, quote_id: cartId, product_option: subscription() } })).statusCode).toBe(200);
-    const shipped = await client.post(`guest-carts/${cartId}/shipping-information`, { addressInformation: { shipping_address: UK_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } });
+    expect(
+      (await client.post(`guest-carts/${cartId}/items`, { cartItem: { sku: 'EPOD-CRISP-MINT-12', qty: 2, quote_id: cartId, product_option: subscription() } }))
+        .statusCode,
+    ).toBe(200);
+    const shipped = await client.post(`guest-carts/${cartId}/shipping-information`, {
+      addressInformation: { shipping_address: UK_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
+    });
     expect(shipped.statusCode, shipped.body).toBe(200);
     return { client, cartId, offered: (shipped.json().payment_methods as { code: string }[]).map((m) => m.code) };
   }
@@ -72,10 +89,18 @@ describe('subscription card payments (subscribe_pro, subscribe_pro_vault; spec 0
   const pay = (client: ReturnType<typeof shopClient>, method: string, additional_data: object) =>
     client.post('carts/mine/payment-information', { paymentMethod: { method, additional_data, extension_attributes: { agreement_ids: [1] } } });
   const profileData = (id: number | string, cvv = '123') => ({ isSavedCardPayment: true, tokenCode: String(id), saved_cc_cid: cvv });
-  const paymentsOf = (cartId: number) => t.database.db.select().from(paymentTransactions).where(like(paymentTransactions.orderCode, `C${cartId}-%`));
+  const paymentsOf = (cartId: number) =>
+    t.database.db
+      .select()
+      .from(paymentTransactions)
+      .where(like(paymentTransactions.orderCode, `C${cartId}-%`));
   const orderOf = async (cartId: number) => (await t.database.db.select().from(orders).where(eq(orders.cartId, cartId)))[0];
   const linesOf = (orderId: number) => t.database.db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id);
-  const profilesOf = (customerId: number) => t.database.db.select().from(savedCards).where(and(eq(savedCards.customerId, customerId), eq(savedCards.method, 'subscribe_pro')));
+  const profilesOf = (customerId: number) =>
+    t.database.db
+      .select()
+      .from(savedCards)
+      .where(and(eq(savedCards.customerId, customerId), eq(savedCards.method, 'subscribe_pro')));
   const cartIsActive = async (cartId: number) => (await t.database.db.select().from(carts).where(eq(carts.id, cartId)))[0].isActive;
 
   async function newCard(name = 'John Smith', number = CARD_NUMBER) {
@@ -95,7 +120,14 @@ describe('subscription card payments (subscribe_pro, subscribe_pro_vault; spec 0
   }
 
   it('is offered to a customer whose basket holds a subscription line, not for a one-time basket nor to a guest', async () => {
-    expect((await customerAtPayment(JOHN, { subscribe: true })).offered).toEqual(['worldpay_cc', 'subscribe_pro', 'cashondelivery', 'worldpay_apm', 'paypal_express', 'worldpay_wallets']);
+    expect((await customerAtPayment(JOHN, { subscribe: true })).offered).toEqual([
+      'worldpay_cc',
+      'subscribe_pro',
+      'cashondelivery',
+      'worldpay_apm',
+      'paypal_express',
+      'worldpay_wallets',
+    ]);
     expect((await customerAtPayment(JOHN, { subscribe: false })).offered).not.toContain('subscribe_pro');
     expect((await guestSubscriptionCart()).offered).toEqual(['worldpay_cc', 'cashondelivery', 'worldpay_apm', 'paypal_express', 'worldpay_wallets']);
   });
@@ -112,7 +144,14 @@ describe('subscription card payments (subscribe_pro, subscribe_pro_vault; spec 0
     expect(twin.gateway.payment(payment.paymentId)).toMatchObject({ status: 'CAPTURED' });
 
     const [profile] = await profilesOf(john);
-    expect(profile).toMatchObject({ cardType: 'MC', last4: '4444', expiryMonth: 11, expiryYear: nextYear, cardholderName: 'John Smith', method: 'subscribe_pro' });
+    expect(profile).toMatchObject({
+      cardType: 'MC',
+      last4: '4444',
+      expiryMonth: 11,
+      expiryYear: nextYear,
+      cardholderName: 'John Smith',
+      method: 'subscribe_pro',
+    });
     // The twin's own records: the token it issued, and the scheme's id of this first stored-credential payment.
     const atGateway = twin.gateway.savedCard(profile.token);
     expect(atGateway).toBeDefined();
@@ -150,7 +189,11 @@ describe('subscription card payments (subscribe_pro, subscribe_pro_vault; spec 0
     const { client, cartId } = await guestSubscriptionCart();
     const response = await client.post(`guest-carts/${cartId}/payment-information`, {
       email: 'guest.subscriber@example.com',
-      paymentMethod: { method: 'subscribe_pro', additional_data: { ...(await newCard('Guest Subscriber')), save_my_card: true, disclaimerFlag: true }, extension_attributes: { agreement_ids: [1] } },
+      paymentMethod: {
+        method: 'subscribe_pro',
+        additional_data: { ...(await newCard('Guest Subscriber')), save_my_card: true, disclaimerFlag: true },
+        extension_attributes: { agreement_ids: [1] },
+      },
     });
     expect([response.statusCode, response.json()]).toEqual([400, { message: SUBSCRIPTION_PAYMENT_NEEDS_ACCOUNT, parameters: [] }]);
     const [cart] = await t.database.db.select().from(carts).where(eq(carts.maskedId, cartId));
@@ -201,7 +244,10 @@ describe('subscription card payments (subscribe_pro, subscribe_pro_vault; spec 0
     const { client, cart } = await customerAtPayment(JANE, { subscribe: true });
     const others = await pay(client, 'subscribe_pro_vault', profileData(johns.id));
     expect([others.statusCode, others.json()]).toEqual([400, { message: CCAM2, parameters: [] }]);
-    const [janesVisa] = await t.database.db.select().from(savedCards).where(and(eq(savedCards.customerId, jane), eq(savedCards.method, 'worldpay_cc')));
+    const [janesVisa] = await t.database.db
+      .select()
+      .from(savedCards)
+      .where(and(eq(savedCards.customerId, jane), eq(savedCards.method, 'worldpay_cc')));
     const plainCard = await pay(client, 'subscribe_pro_vault', profileData(janesVisa.id));
     expect([plainCard.statusCode, plainCard.json()]).toEqual([400, { message: CCAM2, parameters: [] }]);
     expect(await paymentsOf(cart)).toEqual([]);
@@ -259,7 +305,11 @@ describe('subscription card payments (subscribe_pro, subscribe_pro_vault; spec 0
     onTestFinished(restore);
     const { client, cart } = await customerAtPayment(JOHN, { subscribe: true });
     const card = await client.post('carts/mine/payment-information', {
-      paymentMethod: { method: 'worldpay_cc', additional_data: { ...(await newCard('John Smith', '4000000000001091')), save_my_card: true, disclaimerFlag: true }, extension_attributes: { agreement_ids: [1] } },
+      paymentMethod: {
+        method: 'worldpay_cc',
+        additional_data: { ...(await newCard('John Smith', '4000000000001091')), save_my_card: true, disclaimerFlag: true },
+        extension_attributes: { agreement_ids: [1] },
+      },
     });
     expect(card.statusCode).toBe(409);
     const orderCode = card.json().parameters.order_code as string;
@@ -275,11 +325,22 @@ describe('subscription card payments (subscribe_pro, subscribe_pro_vault; spec 0
 
   it('the renewal’s port operation charges the stored profile merchant-initiated, with its scheme reference and no CVV; the twin refuses another reference', async () => {
     const profile = await johnsProfile();
-    const renewal = { orderCode: `R-${profile.id}-1`, idempotencyKey: `renewal-${profile.id}-1-test`, amount: { value: 1798, currency: 'GBP' }, token: profile.token, schemeTransactionId: profile.schemeTransactionId! };
+    const renewal = {
+      orderCode: `R-${profile.id}-1`,
+      idempotencyKey: `renewal-${profile.id}-1-test`,
+      amount: { value: 1798, currency: 'GBP' },
+      token: profile.token,
+      schemeTransactionId: profile.schemeTransactionId!,
+    };
     const charged = await t.app.paymentGateway.merchantInitiatedPayment(renewal);
     expect(charged).toMatchObject({ status: 'CAPTURED', amount: { value: 1798, currency: 'GBP' }, card: { last4: '4444', type: 'MC' } });
     expect(twin.gateway.payment(charged.paymentId)).toMatchObject({ status: 'CAPTURED', captured: 1798 });
-    const wrongReference = await t.app.paymentGateway.merchantInitiatedPayment({ ...renewal, orderCode: `R-${profile.id}-2`, idempotencyKey: `renewal-${profile.id}-2-test`, schemeTransactionId: '999999999999999' });
+    const wrongReference = await t.app.paymentGateway.merchantInitiatedPayment({
+      ...renewal,
+      orderCode: `R-${profile.id}-2`,
+      idempotencyKey: `renewal-${profile.id}-2-test`,
+      schemeTransactionId: '999999999999999',
+    });
     expect(wrongReference).toMatchObject({ status: 'REFUSED', reason: 'SCHEME_TRANSACTION_ID_MISMATCH' });
   });
 });

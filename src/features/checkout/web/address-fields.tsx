@@ -40,7 +40,14 @@ export function AddressFields({ field, errors, postcode, countryId, telephone, c
   return (
     <div className="address-fields">
       <div className="field-row">
-        <TextField id={id('firstname')} label="First Name" required autoComplete={auto('given-name')} error={errors?.firstname?.message} {...field('firstname')} />
+        <TextField
+          id={id('firstname')}
+          label="First Name"
+          required
+          autoComplete={auto('given-name')}
+          error={errors?.firstname?.message}
+          {...field('firstname')}
+        />
         <TextField id={id('lastname')} label="Last Name" required autoComplete={auto('family-name')} error={errors?.lastname?.message} {...field('lastname')} />
       </div>
       {finder}
@@ -52,7 +59,13 @@ export function AddressFields({ field, errors, postcode, countryId, telephone, c
         error={errors?.street?.[0]?.message ?? errors?.street?.message}
         {...field('street.0')}
       />
-      <TextField id={id('street-1')} label="Address Line 2 (optional)" autoComplete={auto('address-line2')} error={errors?.street?.[1]?.message} {...field('street.1')} />
+      <TextField
+        id={id('street-1')}
+        label="Address Line 2 (optional)"
+        autoComplete={auto('address-line2')}
+        error={errors?.street?.[1]?.message}
+        {...field('street.1')}
+      />
       <div className="field-row">
         <TextField id={id('city')} label="City" required autoComplete={auto('address-level2')} error={errors?.city?.message} {...field('city')} />
         <TextField
@@ -85,7 +98,14 @@ export function AddressFields({ field, errors, postcode, countryId, telephone, c
           {...field('region_id')}
         />
       )}
-      <TelephoneField id={id('telephone')} autoComplete={auto('tel')} field={field('telephone')} value={telephone} countryId={countryId} error={errors?.telephone?.message} />
+      <TelephoneField
+        id={id('telephone')}
+        autoComplete={auto('tel')}
+        field={field('telephone')}
+        value={telephone}
+        countryId={countryId}
+        error={errors?.telephone?.message}
+      />
     </div>
   );
 }

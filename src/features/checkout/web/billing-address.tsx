@@ -57,7 +57,10 @@ export function BillingAddress({ billing, form, shippingAddress, sameAllowed, sa
               value={source.kind === 'saved' ? String(source.id) : NEW_ADDRESS_OPTION}
               onChange={(e) => billing.setSource(e.target.value === NEW_ADDRESS_OPTION ? { kind: 'form' } : { kind: 'saved', id: Number(e.target.value) })}
               options={[
-                ...savedAddresses.map((a) => ({ value: String(a.id), label: `${a.firstname} ${a.lastname}, ${a.street.filter(Boolean).join(', ')}, ${a.city} ${a.postcode ?? ''}` })),
+                ...savedAddresses.map((a) => ({
+                  value: String(a.id),
+                  label: `${a.firstname} ${a.lastname}, ${a.street.filter(Boolean).join(', ')}, ${a.city} ${a.postcode ?? ''}`,
+                })),
                 { value: NEW_ADDRESS_OPTION, label: 'New Address' },
               ]}
             />

@@ -68,7 +68,10 @@ export function CheckoutAgreements({ agreements, accepted, onToggle, error, desc
       })}
       {reading && (
         <Dialog title={reading.name} confirmLabel="Close" onConfirm={() => setReading(null)}>
-          <div className="agreement-content" {...(reading.content_height ? { style: { maxHeight: reading.content_height, overflowY: 'auto' }, tabIndex: 0 } : {})}>
+          <div
+            className="agreement-content"
+            {...(reading.content_height ? { style: { maxHeight: reading.content_height, overflowY: 'auto' }, tabIndex: 0 } : {})}
+          >
             <ReadableText text={reading.content} />
           </div>
         </Dialog>

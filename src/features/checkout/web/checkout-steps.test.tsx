@@ -25,8 +25,16 @@ describe('resolveCheckoutRoute', () => {
 
 describe('the step registry', () => {
   it('lists steps by sort order, age verification between shipping and payment only when the shopper must verify', () => {
-    expect(checkoutSteps({ mustVerifyAge: false }).list().map((s) => s.code)).toEqual(['shipping', 'payment']);
-    expect(checkoutSteps({ mustVerifyAge: true }).list().map((s) => [s.code, s.sortOrder])).toEqual([
+    expect(
+      checkoutSteps({ mustVerifyAge: false })
+        .list()
+        .map((s) => s.code),
+    ).toEqual(['shipping', 'payment']);
+    expect(
+      checkoutSteps({ mustVerifyAge: true })
+        .list()
+        .map((s) => [s.code, s.sortOrder]),
+    ).toEqual([
       ['shipping', 10],
       ['ageVerification', 25],
       ['payment', 30],

@@ -26,7 +26,14 @@ export function checkoutSteps({ mustVerifyAge }: CheckoutStepOptions): StepRegis
     })
     .register({ code: 'payment', alias: 'payment', title: 'Review & Payments', sortOrder: STEP_SORT_ORDER.payment, isVisible: () => true, navigate: () => {} });
   if (mustVerifyAge) {
-    registry.register({ code: 'ageVerification', alias: 'age-verification', title: 'Age Verification', sortOrder: STEP_SORT_ORDER.ageVerification, isVisible: () => true, navigate: () => {} });
+    registry.register({
+      code: 'ageVerification',
+      alias: 'age-verification',
+      title: 'Age Verification',
+      sortOrder: STEP_SORT_ORDER.ageVerification,
+      isVisible: () => true,
+      navigate: () => {},
+    });
   }
   return registry;
 }
@@ -55,7 +62,11 @@ export function stepHash(step: StepCode): string {
  * #choose-gift is the promo gift popup;
  * a step after shipping needs a saved shipping method, otherwise the shopper goes back to shipping.
  */
-export function resolveCheckoutRoute(hash: string, shippingMethodSaved: boolean | undefined, steps: StepRegistry<StepCode> = checkoutSteps({ mustVerifyAge: false })): CheckoutRoute {
+export function resolveCheckoutRoute(
+  hash: string,
+  shippingMethodSaved: boolean | undefined,
+  steps: StepRegistry<StepCode> = checkoutSteps({ mustVerifyAge: false }),
+): CheckoutRoute {
   const name = decodeURIComponent(hash.replace(/^#/, ''));
   const first = steps.first()!.code;
   if (name === '') return { kind: 'step', step: first };

@@ -3,7 +3,14 @@ import type { PaymentDetails } from '../../../shared/web/api/types';
 import { Button } from '../../../shared/web/ui/button';
 import { Choice } from '../../../shared/web/ui/choice';
 import { Dialog } from '../../../shared/web/ui/dialog';
-import { DEVICE_TRIAL_AMOUNT_NOTE, DEVICE_TRIAL_CONSENT_LABEL, DEVICE_TRIAL_TERMS_TITLE, DEVICE_TRIAL_TITLE, deviceTrialTerms, trialDate } from '../domain/device-trial';
+import {
+  DEVICE_TRIAL_AMOUNT_NOTE,
+  DEVICE_TRIAL_CONSENT_LABEL,
+  DEVICE_TRIAL_TERMS_TITLE,
+  DEVICE_TRIAL_TITLE,
+  deviceTrialTerms,
+  trialDate,
+} from '../domain/device-trial';
 import { ReadableText } from './readable-text';
 
 export const DEVICE_TRIAL_INPUT_ID = 'device-trial-consent';

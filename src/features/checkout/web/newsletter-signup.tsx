@@ -12,7 +12,13 @@ export interface NewsletterSignupProps {
 export function NewsletterSignup({ label, note, checked, onChange, disabled }: NewsletterSignupProps) {
   return (
     <div className="newsletter-signup">
-      <Choice type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} disabled={disabled} aria-describedby={note ? 'newsletter-note' : undefined}>
+      <Choice
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        disabled={disabled}
+        aria-describedby={note ? 'newsletter-note' : undefined}
+      >
         {label}
       </Choice>
       {note && (

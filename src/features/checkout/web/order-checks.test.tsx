@@ -13,7 +13,18 @@ vi.mock('./address-countries', async (original) => ({
   ...(await original<typeof import('./address-countries')>()),
   WithAddressCountries: ({ children }: { children: (countries: unknown) => unknown }) =>
     children({
-      list: [{ id: 'GB', name: 'United Kingdom', isDefault: true, regions: [], isRegionRequired: false, isRegionVisible: false, isZipcodeOptional: false, postcodeExamples: [] }],
+      list: [
+        {
+          id: 'GB',
+          name: 'United Kingdom',
+          isDefault: true,
+          regions: [],
+          isRegionRequired: false,
+          isRegionVisible: false,
+          isZipcodeOptional: false,
+          postcodeExamples: [],
+        },
+      ],
       defaultId: 'GB',
     }),
 }));
@@ -21,8 +32,25 @@ vi.mock('./checkout-draft', () => ({ checkoutDraft: { read: () => ({ email: 'amy
 
 const REST = '/rest/default/V1';
 const BASE = `${REST}/guest-carts/abc`;
-const HOME = { firstname: 'Alex', lastname: 'Guest', street: ['10 Downing Street'], city: 'London', postcode: 'SW1A 2AA', country_id: 'GB', telephone: '+447400123456' };
-const TERMS = { agreement_id: 1, name: 'Terms and Conditions', content: 'First part.\n\nSecond part.', content_height: null, checkbox_text: 'I agree to the Terms and Conditions', is_active: true, is_html: false, mode: 1 };
+const HOME = {
+  firstname: 'Alex',
+  lastname: 'Guest',
+  street: ['10 Downing Street'],
+  city: 'London',
+  postcode: 'SW1A 2AA',
+  country_id: 'GB',
+  telephone: '+447400123456',
+};
+const TERMS = {
+  agreement_id: 1,
+  name: 'Terms and Conditions',
+  content: 'First part.\n\nSecond part.',
+  content_height: null,
+  checkbox_text: 'I agree to the Terms and Conditions',
+  is_active: true,
+  is_html: false,
+  mode: 1,
+};
 const TRIAL = {
   hasDeviceTrialProductsInCart: true,
   deviceTrialShowInSummary: true,
@@ -35,7 +63,10 @@ const TRIAL = {
 let config: Record<string, unknown> = {};
 const fetchMock = vi.fn();
 beforeEach(() => {
-  config = { retailerCode: { enabled: false }, newsletter: { enabled: true, label: 'Sign Up for Newsletter', note_enabled: false, note: '', is_subscribed: false } };
+  config = {
+    retailerCode: { enabled: false },
+    newsletter: { enabled: true, label: 'Sign Up for Newsletter', note_enabled: false, note: '', is_subscribed: false },
+  };
   document.cookie = 'bat_product_consent=; max-age=0; path=/';
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url: string) => {
@@ -56,7 +87,13 @@ function details(trial?: typeof TRIAL): PaymentDetails {
   return {
     payment_methods: [{ code: 'cashondelivery', title: 'Cash On Delivery' }],
     totals: { grand_total: 7.49, total_segments: [] } as unknown as PaymentDetails['totals'],
-    extension_attributes: { shipping_address: HOME, billing_address: HOME, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate', ...(trial ? { device_trial: trial } : {}) },
+    extension_attributes: {
+      shipping_address: HOME,
+      billing_address: HOME,
+      shipping_carrier_code: 'flatrate',
+      shipping_method_code: 'flatrate',
+      ...(trial ? { device_trial: trial } : {}),
+    },
   };
 }
 
@@ -150,7 +187,14 @@ describe('the place-order checks on the payment step (spec 002 §5)', () => {
     const RESTRICTED = 'Sorry, we are unable to accept orders with this mobile number. Please use a different number.';
     config = {
       ...config,
-      restrictions: { enabled: true, restrictedPostcodes: [], restrictedAddresses: [], restrictedMobileNo: [HOME.telephone], errorMsg: 'No delivery here.', restrictedMobileNoErrorMsg: RESTRICTED },
+      restrictions: {
+        enabled: true,
+        restrictedPostcodes: [],
+        restrictedAddresses: [],
+        restrictedMobileNo: [HOME.telephone],
+        errorMsg: 'No delivery here.',
+        restrictedMobileNoErrorMsg: RESTRICTED,
+      },
       bat_address_limit: { enabled: false, streetTotal: { max: 0, message: '' }, streetLines: [], company: null, region: null, city: null, postcode: null },
     };
     renderStep(details());

@@ -11,7 +11,8 @@ import { ORDER_CHECK_MESSAGE_ID, type OrderChecks } from './use-order-checks';
  */
 export function OrderChecksBlock({ checks, disabled, onConsentGiven }: { checks: OrderChecks; disabled?: boolean; onConsentGiven: () => void }) {
   const { failure } = checks;
-  const agreementError = failure?.code === 'agreements' && failure.target ? { agreementId: Number(failure.target.replace('agreement-', '')), message: failure.message } : null;
+  const agreementError =
+    failure?.code === 'agreements' && failure.target ? { agreementId: Number(failure.target.replace('agreement-', '')), message: failure.message } : null;
   return (
     <div className="order-checks">
       {checks.deviceTrial && (

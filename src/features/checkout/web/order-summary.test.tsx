@@ -72,7 +72,11 @@ const trial = {
 function renderSummary(totals: Totals, overrides: Partial<typeof config> = {}, deviceTrial: typeof trial | undefined = trial) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(checkoutConfigQuery.queryKey, { ...config, ...overrides } as never);
-  client.setQueryData(cartKeys.paymentInformation('guest:abc'), { payment_methods: [], totals, extension_attributes: { device_trial: deviceTrial } } as PaymentDetails);
+  client.setQueryData(cartKeys.paymentInformation('guest:abc'), {
+    payment_methods: [],
+    totals,
+    extension_attributes: { device_trial: deviceTrial },
+  } as PaymentDetails);
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -86,12 +90,19 @@ const toggle = () => screen.getByRole('button', { name: /^Your Order/ });
 const body = () => document.getElementById(toggle().getAttribute('aria-controls')!)!;
 
 function widthIs(px: number) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: px >= Number(/min-width: (\d+)px/.exec(query)?.[1]), addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: px >= Number(/min-width: (\d+)px/.exec(query)?.[1]),
+    addEventListener() {},
+    removeEventListener() {},
+  }));
 }
 
 beforeEach(() => {
   resetSummaryOpen();
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } })),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -145,7 +156,9 @@ describe('the lines', () => {
     ['both', ['Qty 1', 'Excl. Tax £4.99', 'Incl. Tax £5.99']],
   ] as const)('shows the subtotal %s tax', (mode, rows) => {
     renderSummary(totalsOf([line(1, 'Crisp Mint')]), { shipping_tax_display: mode });
-    const details = [...body().querySelectorAll('.summary-details > div')].map((d) => `${d.querySelector('dt')!.textContent} ${d.querySelector('dd')!.textContent}`);
+    const details = [...body().querySelectorAll('.summary-details > div')].map(
+      (d) => `${d.querySelector('dt')!.textContent} ${d.querySelector('dd')!.textContent}`,
+    );
     expect(details).toEqual(rows);
   });
 
@@ -161,19 +174,22 @@ describe('the lines', () => {
       ]),
     );
     const [pen, pods] = within(body()).getAllByRole('listitem');
-    expect(within(pen).getAllByRole('definition').map((d) => d.textContent)).toEqual([
-      '1',
-      '£5.99',
-      '"Jane" — Script, Horizontal, Waves, Heart',
-      '"Est. 2024" — Modern Sans, Vertical',
-    ]);
+    expect(
+      within(pen)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['1', '£5.99', '"Jane" — Script, Horizontal, Waves, Heart', '"Est. 2024" — Modern Sans, Vertical']);
     expect(within(pen).queryByText('Next processing date')).toBeNull();
-    const rows = [...pods.querySelectorAll('.summary-details > div')].map((d) => `${d.querySelector('dt')!.textContent}: ${d.querySelector('dd')!.textContent}`);
+    const rows = [...pods.querySelectorAll('.summary-details > div')].map(
+      (d) => `${d.querySelector('dt')!.textContent}: ${d.querySelector('dd')!.textContent}`,
+    );
     expect(rows).toEqual(['Qty: 1', 'Subscription: Monthly subscription', 'Next processing date: 28/12/26', 'Subtotal: £5.99']);
   });
 
   it('shows no subscription rows for a subscription without an interval', () => {
-    renderSummary(totalsOf([line(1, 'Crisp Mint', { extension_attributes: { subscription_option: { create_new_subscription_at_checkout: true, interval: 0 } } })]));
+    renderSummary(
+      totalsOf([line(1, 'Crisp Mint', { extension_attributes: { subscription_option: { create_new_subscription_at_checkout: true, interval: 0 } } })]),
+    );
     expect(screen.queryByText('Next processing date')).toBeNull();
   });
 });

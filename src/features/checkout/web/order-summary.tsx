@@ -53,7 +53,13 @@ export function OrderSummary({ totals: given, clock = systemClock }: { totals: T
       <div id={BODY_ID} className="summary-body" hidden={!open}>
         <ul className="plain summary-lines">
           {shown.map((item) => (
-            <SummaryLine key={item.item_id} item={item} taxDisplay={config?.shipping_tax_display ?? 'including'} clock={clock} timeZone={config?.storeTimeZone ?? 'Europe/London'} />
+            <SummaryLine
+              key={item.item_id}
+              item={item}
+              taxDisplay={config?.shipping_tax_display ?? 'including'}
+              clock={clock}
+              timeZone={config?.storeTimeZone ?? 'Europe/London'}
+            />
           ))}
         </ul>
         {hasMore && (

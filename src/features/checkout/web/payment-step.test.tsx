@@ -15,13 +15,32 @@ vi.mock('./address-countries', async (original) => ({
   ...(await original<typeof import('./address-countries')>()),
   WithAddressCountries: ({ children }: { children: (countries: unknown) => unknown }) =>
     children({
-      list: [{ id: 'GB', name: 'United Kingdom', isDefault: true, regions: [], isRegionRequired: false, isRegionVisible: false, isZipcodeOptional: false, postcodeExamples: [] }],
+      list: [
+        {
+          id: 'GB',
+          name: 'United Kingdom',
+          isDefault: true,
+          regions: [],
+          isRegionRequired: false,
+          isRegionVisible: false,
+          isZipcodeOptional: false,
+          postcodeExamples: [],
+        },
+      ],
       defaultId: 'GB',
     }),
 }));
 
 const BASE = '/rest/default/V1/guest-carts/abc';
-const HOME = { firstname: 'Alex', lastname: 'Guest', street: ['10 Downing Street'], city: 'London', postcode: 'SW1A 2AA', country_id: 'GB', telephone: '+447400123456' };
+const HOME = {
+  firstname: 'Alex',
+  lastname: 'Guest',
+  street: ['10 Downing Street'],
+  city: 'London',
+  postcode: 'SW1A 2AA',
+  country_id: 'GB',
+  telephone: '+447400123456',
+};
 const OTHER = { ...HOME, street: ['1 Billing Road'], postcode: 'M1 1AA', city: 'Manchester' };
 const TOTALS = { grand_total: 7.49, items_qty: 3, total_segments: [] };
 
@@ -70,7 +89,9 @@ function renderStep(value: PaymentDetails) {
 
 /** The calls the step sent, in order: path and body. */
 const sent = () =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url, init]) => ({ path: String(url).replace(`${BASE}/`, ''), body: JSON.parse(String(init.body)) }));
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([url, init]) => ({ path: String(url).replace(`${BASE}/`, ''), body: JSON.parse(String(init.body)) }));
 
 describe('the billing address when the payment method changes (spec 001 §4)', () => {
   it('re-sends the delivery address while billing is the same as shipping, after each new method is saved', async () => {
@@ -120,7 +141,16 @@ describe('the automatic age check above the payment methods (spec 001 §2)', () 
     isVerificationRequired: true,
     status: 'pending',
     attemptsLeft: 3,
-    IDScan: { enabled: false, isVerificationRequired: false, attemptsLeft: 3, failedMessage: '', maxAttemptsMessage: '', supportPhone: '', supportEmail: '', submitUrl: '/idscan/submit' },
+    IDScan: {
+      enabled: false,
+      isVerificationRequired: false,
+      attemptsLeft: 3,
+      failedMessage: '',
+      maxAttemptsMessage: '',
+      supportPhone: '',
+      supportEmail: '',
+      submitUrl: '/idscan/submit',
+    },
     ageVerifyWithIdscan: { IdscanWithAgeVerificationEnabled: false },
     paths: { config: '/age-verification', verify: '/age-verification/verify', refer: '/age-verification/refer', idScan: '/idscan/submit' },
   };
@@ -145,7 +175,14 @@ describe('the automatic age check above the payment methods (spec 001 §2)', () 
   }
 
   it('the methods wait while the check runs (its block then goes and would move them under the pointer); they are offered once it has passed', async () => {
-    const answer = withAgeCheck({ verificationSuccess: true, verificationRequired: true, refer: false, exceededMaxAttempts: false, message: '', attemptsLeft: 3 });
+    const answer = withAgeCheck({
+      verificationSuccess: true,
+      verificationRequired: true,
+      refer: false,
+      exceededMaxAttempts: false,
+      message: '',
+      attemptsLeft: 3,
+    });
     renderStep(details());
     expect(await screen.findByText('We are verifying your age.')).toBeTruthy();
     const cod = screen.getByRole('radio', { name: 'Cash On Delivery' });
@@ -158,7 +195,14 @@ describe('the automatic age check above the payment methods (spec 001 §2)', () 
   });
 
   it('a referred shopper can choose a method while the proof is asked', async () => {
-    const answer = withAgeCheck({ verificationSuccess: false, verificationRequired: true, refer: true, exceededMaxAttempts: false, message: '', attemptsLeft: 3 });
+    const answer = withAgeCheck({
+      verificationSuccess: false,
+      verificationRequired: true,
+      refer: true,
+      exceededMaxAttempts: false,
+      message: '',
+      attemptsLeft: 3,
+    });
     renderStep(details());
     const cod = await screen.findByRole('radio', { name: 'Cash On Delivery' });
     await waitFor(() => expect(cod).toHaveProperty('disabled', true));

@@ -58,14 +58,27 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
   const cartRef = useCartRef();
   const age = useAgeStep(cartRef.path);
   // The steps this visit registered: the age step stays registered until the order (it shows its success).
-  const steps = useMemo(() => checkoutSteps({ mustVerifyAge: age.visible }).list().map((step) => step.code), [age.visible]);
+  const steps = useMemo(
+    () =>
+      checkoutSteps({ mustVerifyAge: age.visible })
+        .list()
+        .map((step) => step.code),
+    [age.visible],
+  );
   // Spec 002 §5: the browser's share of the place-order checks, run before payment-information.
   const captcha = usePlaceOrderCaptcha();
   // One-step layout: a new challenge or answer needs the payment validated again before Place Order.
   const captchaKey = `${captcha.challenge?.id ?? ''}:${captcha.answer}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: captchaKey is a trigger: a new challenge or answer needs the payment validated again.
   useEffect(() => oneStep?.onValidated(null), [captchaKey, oneStep?.onValidated]);
-  const checks = useOrderChecks({ details, isGuest, email, ageBlocked: age.blocked, onAnswerChange: () => oneStep?.onValidated(null), invoiceFacts: payment.invoice.facts });
+  const checks = useOrderChecks({
+    details,
+    isGuest,
+    email,
+    ageBlocked: age.blocked,
+    onAnswerChange: () => oneStep?.onValidated(null),
+    invoiceFacts: payment.invoice.facts,
+  });
   const savedPickup = useSavedPickupCheck();
   const latestSubmit = useRef<(overrides?: CheckOverrides) => Promise<void>>(async () => {});
   // A ref, not state: a double click arrives before React re-renders the disabled button.
@@ -118,7 +131,17 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
       return;
     }
     const afterOrder = () => payment.afterOrder(additionalData);
-    const order = { method: payment.placedWith(method, additionalData), billingAddress: billingAddress.address, email, consents, subscribeNewsletter: checks.subscribeNewsletter, additionalData, afterOrder, steps, captcha: captchaAnswer };
+    const order = {
+      method: payment.placedWith(method, additionalData),
+      billingAddress: billingAddress.address,
+      email,
+      consents,
+      subscribeNewsletter: checks.subscribeNewsletter,
+      additionalData,
+      afterOrder,
+      steps,
+      captcha: captchaAnswer,
+    };
     if (onValidated) {
       sending.current = false;
       onValidated(order);
@@ -180,7 +203,10 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
       <PlaceOrderCaptchaField captcha={captcha} disabled={busy} />
       <PaymentSummary totals={details.totals} />
       <div className="actions step-actions">
-        <Button onClick={() => void submit()} disabled={!method || !payment.ready || busy || setPaymentMethod.isPending || billing.saving || age.blocked || checks.loading}>
+        <Button
+          onClick={() => void submit()}
+          disabled={!method || !payment.ready || busy || setPaymentMethod.isPending || billing.saving || age.blocked || checks.loading}
+        >
           {oneStep ? 'Validate payment' : (payment.plugin?.placeOrderLabel ?? 'Place Order')}
         </Button>
       </div>

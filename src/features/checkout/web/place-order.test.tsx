@@ -12,7 +12,18 @@ vi.mock('./address-countries', async (original) => ({
   ...(await original<typeof import('./address-countries')>()),
   WithAddressCountries: ({ children }: { children: (countries: unknown) => unknown }) =>
     children({
-      list: [{ id: 'GB', name: 'United Kingdom', isDefault: true, regions: [], isRegionRequired: false, isRegionVisible: false, isZipcodeOptional: false, postcodeExamples: [] }],
+      list: [
+        {
+          id: 'GB',
+          name: 'United Kingdom',
+          isDefault: true,
+          regions: [],
+          isRegionRequired: false,
+          isRegionVisible: false,
+          isZipcodeOptional: false,
+          postcodeExamples: [],
+        },
+      ],
       defaultId: 'GB',
     }),
 }));
@@ -20,7 +31,15 @@ vi.mock('./address-countries', async (original) => ({
 const REST = '/rest/default/V1';
 const BASE = `${REST}/guest-carts/abc`;
 const DRAFT_KEY = 'shop.checkoutDraft';
-const HOME = { firstname: 'Alex', lastname: 'Guest', street: ['10 Downing Street'], city: 'London', postcode: 'SW1A 2AA', country_id: 'GB', telephone: '+447400123456' };
+const HOME = {
+  firstname: 'Alex',
+  lastname: 'Guest',
+  street: ['10 Downing Street'],
+  city: 'London',
+  postcode: 'SW1A 2AA',
+  country_id: 'GB',
+  telephone: '+447400123456',
+};
 const DRAFT = { email: 'amy@example.com', rate: 'flatrate_flatrate', address: { firstname: 'Alex' } };
 const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
 

@@ -87,16 +87,33 @@ export function usePlaceOrder() {
   const ref = useCartRef();
   const config = useCheckoutConfig();
   return useMutation({
-    mutationFn: async ({ method, billingAddress, email, consents, subscribeNewsletter, additionalData, steps, captcha }: PlaceOrderInput): Promise<LastOrder> => {
+    mutationFn: async ({
+      method,
+      billingAddress,
+      email,
+      consents,
+      subscribeNewsletter,
+      additionalData,
+      steps,
+      captcha,
+    }: PlaceOrderInput): Promise<LastOrder> => {
       // A refused subscription is not a reason to refuse the order: it goes on.
       if (subscribeNewsletter && ref.path) await saveNewsletterSubscription(ref.path, email).catch(() => undefined);
       const orderId = await api
-        .post<string>(`${ref.path}${placeOrderPath(steps)}`, {
-          // Spec 002 §7: a subscription vault's method name goes as `subscribe_pro_vault`.
-          paymentMethod: { method: normaliseVaultMethod(method), ...(additionalData ? { additional_data: additionalData } : {}), ...extensionAttributes(consents) },
-          ...(billingAddress ? { billingAddress } : {}),
-          ...(email ? { email } : {}),
-        }, captchaHeaders(captcha))
+        .post<string>(
+          `${ref.path}${placeOrderPath(steps)}`,
+          {
+            // Spec 002 §7: a subscription vault's method name goes as `subscribe_pro_vault`.
+            paymentMethod: {
+              method: normaliseVaultMethod(method),
+              ...(additionalData ? { additional_data: additionalData } : {}),
+              ...extensionAttributes(consents),
+            },
+            ...(billingAddress ? { billingAddress } : {}),
+            ...(email ? { email } : {}),
+          },
+          captchaHeaders(captcha),
+        )
         .catch((error: unknown) => {
           const url = challengeUrl(error);
           if (!url) throw error;

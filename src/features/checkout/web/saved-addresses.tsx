@@ -27,7 +27,16 @@ export interface SavedAddressesProps {
  * 'Change Address', 'Tel:'), or the 'Previously Used Addresses' list to pick another or add a new one
  * in a popup.
  */
-export function SavedAddresses({ addresses, selectedId, mode, newAddress, onSelect, onModeChange, onAddNew, summaryTitle = 'Delivery Address' }: SavedAddressesProps) {
+export function SavedAddresses({
+  addresses,
+  selectedId,
+  mode,
+  newAddress,
+  onSelect,
+  onModeChange,
+  onAddNew,
+  summaryTitle = 'Delivery Address',
+}: SavedAddressesProps) {
   const [before, setBefore] = useState<{ id: number | null; mode: AddressMode }>({ id: selectedId, mode });
   const selected = addresses.find((a) => a.id === selectedId);
   const shown = mode === 'new' ? newAddress : mode === 'summary' ? selected : null;
@@ -55,7 +64,14 @@ export function SavedAddresses({ addresses, selectedId, mode, newAddress, onSele
       <h2 id="saved-addresses-title">Previously Used Addresses</h2>
       <div role="radiogroup" aria-labelledby="saved-addresses-title">
         {addresses.map((address) => (
-          <Choice key={address.id} type="radio" name="saved-address" className="choice-card" checked={address.id === selectedId} onChange={() => onSelect(address.id)}>
+          <Choice
+            key={address.id}
+            type="radio"
+            name="saved-address"
+            className="choice-card"
+            checked={address.id === selectedId}
+            onChange={() => onSelect(address.id)}
+          >
             <AddressBlock address={address} inline />
           </Choice>
         ))}

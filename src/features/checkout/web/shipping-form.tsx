@@ -85,7 +85,12 @@ export function ShippingForm({ details, isGuest, account, countries, config, one
       // To a registry, the shopper's own address is the billing address; the server delivers to the registry's.
       const registry = sendTo.registry;
       save.mutate(
-        { shippingAddress, carrierCode: chosen.carrier_code, methodCode: chosen.method_code, ...(registry ? { giftRegistryId: registry.id, billingAddress: address } : {}) },
+        {
+          shippingAddress,
+          carrierCode: chosen.carrier_code,
+          methodCode: chosen.method_code,
+          ...(registry ? { giftRegistryId: registry.id, billingAddress: address } : {}),
+        },
         {
           onSuccess: async () => {
             if (!(await parcelShop.saveFor(chosen.method_code))) return;
@@ -110,7 +115,12 @@ export function ShippingForm({ details, isGuest, account, countries, config, one
     },
   );
 
-  useAutoSave(Boolean(oneStep) && !restriction && Boolean(delivery.chosen), [typed, email, delivery.rate, choice.savedId, choice.mode, sendTo.registry?.id], isComplete, submit);
+  useAutoSave(
+    Boolean(oneStep) && !restriction && Boolean(delivery.chosen),
+    [typed, email, delivery.rate, choice.savedId, choice.mode, sendTo.registry?.id],
+    isComplete,
+    submit,
+  );
 
   const addressFields = (
     <AddressFields
@@ -195,7 +205,9 @@ export function ShippingForm({ details, isGuest, account, countries, config, one
         />
       )}
       <DeliveryCmsBlock html={config.delivery_cms_block} />
-      {delivery.sameDayPromise !== null && <SameDayPopup promise={delivery.sameDayPromise} onContinue={delivery.keepSameDay} onChooseAnother={delivery.leaveSameDay} />}
+      {delivery.sameDayPromise !== null && (
+        <SameDayPopup promise={delivery.sameDayPromise} onContinue={delivery.keepSameDay} onChooseAnother={delivery.leaveSameDay} />
+      )}
       {config.enabled_shipping_notes && <ShippingNotes initial={details.extension_attributes?.shipping_note ?? ''} maxLength={config.max_length} />}
       <ErrorMessage error={save.error} />
       {!oneStep && (

@@ -47,7 +47,12 @@ describe('ShippingMethods (spec 001 §2 delivery method screens)', () => {
 
   it('shows the carrier error row, the missing-method message, no quotes, and the restriction instead of the list', () => {
     const { rerender } = render(
-      <ShippingMethods rates={[rate('tablerate', 5, 6, { available: false, error_message: 'Field "Postcode" is required.' })]} selected={null} onSelect={() => {}} showMissing />,
+      <ShippingMethods
+        rates={[rate('tablerate', 5, 6, { available: false, error_message: 'Field "Postcode" is required.' })]}
+        selected={null}
+        onSelect={() => {}}
+        showMissing
+      />,
     );
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Field "Postcode" is required.', SHIPPING_METHOD_MISSING]);
     expect((screen.getByRole('radio') as HTMLInputElement).disabled).toBe(true);

@@ -45,7 +45,17 @@ function RatePrice({ rate, taxDisplay }: { rate: EstimatedShippingRate; taxDispl
  * 'Choose a delivery method' (spec 001 §2): the 'Select Shipping Option' table, one row per rate with
  * its radio, price, method, carrier and delivery promise, and the carrier's error row under it.
  */
-export function ShippingMethods({ rates, selected, onSelect, showMissing, restriction = null, taxDisplay = 'including', pickupAddress, onPickupChosen, parcelShop }: ShippingMethodsProps) {
+export function ShippingMethods({
+  rates,
+  selected,
+  onSelect,
+  showMissing,
+  restriction = null,
+  taxDisplay = 'including',
+  pickupAddress,
+  onPickupChosen,
+  parcelShop,
+}: ShippingMethodsProps) {
   const chosen = rates?.find((rate) => rateKey(rate) === selected);
   return (
     <section className="shipping-methods" aria-labelledby="shipping-methods-title">
@@ -122,7 +132,9 @@ export function ShippingMethods({ rates, selected, onSelect, showMissing, restri
           </tbody>
         </table>
       )}
-      {!restriction && <PickupPointBlock selected={isPickupMethod(chosen?.carrier_code, chosen?.method_code)} address={pickupAddress} onChosen={onPickupChosen} />}
+      {!restriction && (
+        <PickupPointBlock selected={isPickupMethod(chosen?.carrier_code, chosen?.method_code)} address={pickupAddress} onChosen={onPickupChosen} />
+      )}
       {showMissing && !restriction && (
         <p id="shipping-method-error" className="field-error" role="alert">
           {SHIPPING_METHOD_MISSING}

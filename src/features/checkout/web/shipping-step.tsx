@@ -17,7 +17,17 @@ export function ShippingStep({ details, isGuest, oneStep }: { details: PaymentDe
   // A login on this step turns the guest into a customer: start the form again with their data.
   return (
     <WithAddressCountries>
-      {(countries) => <ShippingForm key={isGuest ? 'guest' : 'customer'} details={details} isGuest={isGuest} account={account.data} countries={countries} config={config.data} oneStep={oneStep} />}
+      {(countries) => (
+        <ShippingForm
+          key={isGuest ? 'guest' : 'customer'}
+          details={details}
+          isGuest={isGuest}
+          account={account.data}
+          countries={countries}
+          config={config.data}
+          oneStep={oneStep}
+        />
+      )}
     </WithAddressCountries>
   );
 }

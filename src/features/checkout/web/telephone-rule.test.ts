@@ -40,7 +40,13 @@ describe("the form's telephone rule, with libphonenumber fetched only for a numb
 
   it('once in, it is the same rule as the server’s, for any country', () => {
     prepareTelephoneRule('FR');
-    for (const [telephone, country] of [['+33 1 23', 'FR'], ['+1 202 555 0147', 'US'], ['12', 'DE'], ['07700900123', 'GB'], ['+447700900123', 'GB']]) {
+    for (const [telephone, country] of [
+      ['+33 1 23', 'FR'],
+      ['+1 202 555 0147', 'US'],
+      ['12', 'DE'],
+      ['07700900123', 'GB'],
+      ['+447700900123', 'GB'],
+    ]) {
       expect(formTelephoneRule(telephone, country)).toEqual(addressTelephoneFailure(telephone, country));
     }
   });

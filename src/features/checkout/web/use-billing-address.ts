@@ -47,7 +47,11 @@ function sameAddress(a: Omit<Address, 'email'>, b: Omit<Address, 'email'>): bool
   return key(a) === key(b);
 }
 
-function initialState({ shippingAddress, billingOnCart, sameAllowed }: Pick<BillingOptions, 'shippingAddress' | 'billingOnCart' | 'sameAllowed'>): BillingState {
+function initialState({
+  shippingAddress,
+  billingOnCart,
+  sameAllowed,
+}: Pick<BillingOptions, 'shippingAddress' | 'billingOnCart' | 'sameAllowed'>): BillingState {
   if (billingOnCart && (!shippingAddress || !sameAddress(billingOnCart, shippingAddress))) return { kind: 'chosen', address: billingOnCart };
   return sameAllowed && shippingAddress ? { kind: 'same' } : { kind: 'editing', previous: null };
 }

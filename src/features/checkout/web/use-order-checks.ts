@@ -215,11 +215,15 @@ export function useOrderChecks({
       },
     },
     deviceTrial: trial?.hasDeviceTrialProductsInCart
-      ? { trial, accepted: trialAccepted, highlighted, onChange: (value: boolean) => {
-          clear();
-          setTrialAccepted(value);
-        },
-      }
+      ? {
+          trial,
+          accepted: trialAccepted,
+          highlighted,
+          onChange: (value: boolean) => {
+            clear();
+            setTrialAccepted(value);
+          },
+        }
       : null,
     productConsent: productConsentRequired
       ? {
@@ -235,11 +239,15 @@ export function useOrderChecks({
         }
       : null,
     newsletter: newsletterConfig
-      ? { label: newsletterConfig.label, note: newsletterConfig.note_enabled ? newsletterConfig.note : null, checked: newsletter, onChange: (value: boolean) => {
-          clear();
-          setNewsletter(value);
-        },
-      }
+      ? {
+          label: newsletterConfig.label,
+          note: newsletterConfig.note_enabled ? newsletterConfig.note : null,
+          checked: newsletter,
+          onChange: (value: boolean) => {
+            clear();
+            setNewsletter(value);
+          },
+        }
       : null,
   };
 }

@@ -35,7 +35,11 @@ export function usePaymentBilling(details: PaymentDetails, isGuest: boolean, cou
   // The card's country rules (types, CPF, instalments) follow the billing address.
   const typedCountry = useWatch({ control: form.control, name: 'country_id' });
   const country =
-    billing.state.kind === 'chosen' ? billing.state.address.country_id : billing.state.kind === 'same' ? shippingAddress?.country_id : typedCountry || shippingAddress?.country_id;
+    billing.state.kind === 'chosen'
+      ? billing.state.address.country_id
+      : billing.state.kind === 'same'
+        ? shippingAddress?.country_id
+        : typedCountry || shippingAddress?.country_id;
   const blockProps: BillingAddressProps = { billing, form, shippingAddress, sameAllowed, savedAddresses, isGuest, countries: countries.list };
   return { billing, country: country ?? null, shippingAddress, onMethod: config?.displayBillingOnPaymentMethod === true, blockProps };
 }

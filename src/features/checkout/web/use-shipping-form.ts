@@ -36,7 +36,14 @@ export function restrictionsOf(config: CheckoutConfig): ShippingRestrictions {
 }
 
 /** The form of the shipping step; which parts are validated depends on what is on screen. */
-export function useShippingFormState(draft: CheckoutDraft, details: PaymentDetails, isGuest: boolean, choice: AddressChoice, countries: AddressCountries, config: CheckoutConfig) {
+export function useShippingFormState(
+  draft: CheckoutDraft,
+  details: PaymentDetails,
+  isGuest: boolean,
+  choice: AddressChoice,
+  countries: AddressCountries,
+  config: CheckoutConfig,
+) {
   const restrictions = useMemo(() => restrictionsOf(config), [config]);
   // The step renders on every keystroke, and building the schema costs a few milliseconds: it is built
   // when the form first validates, and again only once what it depends on has changed.
@@ -44,7 +51,13 @@ export function useShippingFormState(draft: CheckoutDraft, details: PaymentDetai
     let built: ReturnType<Validation['shippingFormSchema']> | null = null;
     const rules = { restrictions, addressLimits: config.bat_address_limit };
     return ({ shippingFormSchema }: Validation) =>
-      (built ??= shippingFormSchema({ needsEmail: isGuest, needsAddress: choice.needsAddress, countries: countries.list, telephoneRule: formTelephoneRule, rules }));
+      (built ??= shippingFormSchema({
+        needsEmail: isGuest,
+        needsAddress: choice.needsAddress,
+        countries: countries.list,
+        telephoneRule: formTelephoneRule,
+        rules,
+      }));
   }, [isGuest, choice.needsAddress, countries.list, config.bat_address_limit, restrictions]);
   const schema = useRef(schemaFor);
   schema.current = schemaFor;

@@ -62,6 +62,10 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useSummaryOpen(): [open: boolean, setOpen: (open: boolean) => void] {
-  const open = useSyncExternalStore(subscribe, () => choice ?? wideScreen(), () => false);
+  const open = useSyncExternalStore(
+    subscribe,
+    () => choice ?? wideScreen(),
+    () => false,
+  );
   return [open, setSummaryOpen];
 }

@@ -32,7 +32,9 @@ beforeEach(() => {
         new Promise<Response>((resolve) => {
           calls.push({ body: JSON.parse(String(init.body)), signal: init.signal! });
           answers.push((totals) => resolve(new Response(JSON.stringify(totals), { status: 200, headers: { 'content-type': 'application/json' } })));
-          failures.push(() => resolve(new Response(JSON.stringify({ message: 'Service Unavailable' }), { status: 503, headers: { 'content-type': 'application/json' } })));
+          failures.push(() =>
+            resolve(new Response(JSON.stringify({ message: 'Service Unavailable' }), { status: 503, headers: { 'content-type': 'application/json' } })),
+          );
         }),
     ),
   );
@@ -76,7 +78,9 @@ describe('totals recollection (spec 002 §5: 200 ms debounce, a running request 
       postcode: 'SW1A 2AA',
       city: 'Leeds',
       street: ['10 Downing Street'],
-      extension_attributes: { advanced_conditions: { city: 'Leeds', shipping_address_line: ['10 Downing Street'], payment_method: 'worldpay_cc', billing_address_country: 'NL' } },
+      extension_attributes: {
+        advanced_conditions: { city: 'Leeds', shipping_address_line: ['10 Downing Street'], payment_method: 'worldpay_cc', billing_address_country: 'NL' },
+      },
     });
   });
 

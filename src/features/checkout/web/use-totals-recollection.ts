@@ -33,7 +33,14 @@ function show(next: typeof recollected): void {
 
 function keyOf(input: RecollectionInput): string {
   const street = input.street.map((line) => line.trim()).filter(Boolean);
-  return JSON.stringify([input.countryId ?? '', input.postcode?.trim() ?? '', input.city?.trim() ?? '', street, input.method?.carrier_code ?? null, input.method?.method_code ?? null]);
+  return JSON.stringify([
+    input.countryId ?? '',
+    input.postcode?.trim() ?? '',
+    input.city?.trim() ?? '',
+    street,
+    input.method?.carrier_code ?? null,
+    input.method?.method_code ?? null,
+  ]);
 }
 
 /**
@@ -53,7 +60,14 @@ export function useTotalsRecollection(input: RecollectionInput, details: Payment
     if (!enabled || !ref.path) return;
     // Back at the address the step opened with: the cart's own totals are the right ones again.
     if (settled === opened.current) return show(null);
-    const [countryId, postcode, city, street, carrierCode, methodCode] = JSON.parse(settled) as [string, string, string, string[], string | null, string | null];
+    const [countryId, postcode, city, street, carrierCode, methodCode] = JSON.parse(settled) as [
+      string,
+      string,
+      string,
+      string[],
+      string | null,
+      string | null,
+    ];
     if (!countryId) return;
     const controller = new AbortController();
     const scope = ref.scope;
@@ -68,7 +82,12 @@ export function useTotalsRecollection(input: RecollectionInput, details: Payment
             city: city || null,
             street,
             extension_attributes: {
-              advanced_conditions: { city: city || null, shipping_address_line: street, payment_method: paymentMethod, billing_address_country: billingCountry },
+              advanced_conditions: {
+                city: city || null,
+                shipping_address_line: street,
+                payment_method: paymentMethod,
+                billing_address_country: billingCountry,
+              },
             },
           },
           shipping_carrier_code: carrierCode,
@@ -91,7 +110,11 @@ export function useTotalsRecollection(input: RecollectionInput, details: Payment
 export function useSummaryTotals(totals: Totals): Totals {
   const ref = useCartRef();
   const queryClient = useQueryClient();
-  const latest = useSyncExternalStore(subscribe, () => recollected, () => null);
+  const latest = useSyncExternalStore(
+    subscribe,
+    () => recollected,
+    () => null,
+  );
   const savedAt = queryClient.getQueryState(cartKeys.paymentInformation(ref.scope))?.dataUpdatedAt ?? 0;
   return latest && latest.scope === ref.scope && latest.at > savedAt ? latest.totals : totals;
 }

@@ -15,7 +15,12 @@ export function useMethodsUsableHere(methods: PaymentMethodOption[]): PaymentMet
     return usableHere ? [{ code: method.code, usableHere }] : [];
   });
   const answers = useQueries({
-    queries: checks.map(({ code, usableHere }) => ({ queryKey: ['payment-method-usable-here', code], queryFn: usableHere, staleTime: Number.POSITIVE_INFINITY, retry: false })),
+    queries: checks.map(({ code, usableHere }) => ({
+      queryKey: ['payment-method-usable-here', code],
+      queryFn: usableHere,
+      staleTime: Number.POSITIVE_INFINITY,
+      retry: false,
+    })),
   });
   if (checks.length === 0) return methods;
   const unusable = new Set(checks.filter((_, index) => answers[index].data !== true).map(({ code }) => code));

@@ -18,7 +18,15 @@ describe('content pages and blocks', () => {
     const res = await get('default', 'cmsPage/drop-the-pod');
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json();
-    expect(page).toEqual({ id: expect.any(Number), identifier: 'drop-the-pod', title: 'Drop the Pod', page_layout: '1column', content_heading: '', content: expect.any(String), active: true });
+    expect(page).toEqual({
+      id: expect.any(Number),
+      identifier: 'drop-the-pod',
+      title: 'Drop the Pod',
+      page_layout: '1column',
+      content_heading: '',
+      content: expect.any(String),
+      active: true,
+    });
     expect(page.content).toContain('Pod Recycling Return Bag');
     expect(page.content).toContain('up to 30 used pods');
   });
@@ -26,7 +34,13 @@ describe('content pages and blocks', () => {
   it('answers the store’s block in Magento’s shape', async () => {
     const res = await get('uk', 'cmsBlock/checkout-consent-notice');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ id: expect.any(Number), identifier: 'checkout-consent-notice', title: 'Checkout consent notice', content: expect.stringContaining('18 or over'), active: true });
+    expect(res.json()).toEqual({
+      id: expect.any(Number),
+      identifier: 'checkout-consent-notice',
+      title: 'Checkout consent notice',
+      content: expect.stringContaining('18 or over'),
+      active: true,
+    });
   });
 
   it('an unknown identifier is Magento’s “doesn’t exist”, a 404', async () => {
@@ -80,7 +94,9 @@ describe('content pages and blocks', () => {
     expect((await get('uk', 'cmsBlock/checkout-delivery')).json().content).toBe(before.content);
     await t.database.db.update(cmsBlocks).set({ content: '<p>Dispatched within the hour.</p>' }).where(where);
     try {
-      await expect.poll(async () => (await get('uk', 'cmsBlock/checkout-delivery')).json().content, { timeout: 2_000 }).toBe('<p>Dispatched within the hour.</p>');
+      await expect
+        .poll(async () => (await get('uk', 'cmsBlock/checkout-delivery')).json().content, { timeout: 2_000 })
+        .toBe('<p>Dispatched within the hour.</p>');
     } finally {
       await t.database.db.update(cmsBlocks).set({ content: before.content }).where(where);
     }

@@ -13,7 +13,15 @@ export async function listActivePages(db: Executor, storeId: number): Promise<Ma
   return new Map(
     rows.map((row) => [
       row.identifier,
-      { id: row.id, identifier: row.identifier, title: row.title, page_layout: CMS_PAGE_LAYOUT, content_heading: '', content: row.content, active: row.isActive },
+      {
+        id: row.id,
+        identifier: row.identifier,
+        title: row.title,
+        page_layout: CMS_PAGE_LAYOUT,
+        content_heading: '',
+        content: row.content,
+        active: row.isActive,
+      },
     ]),
   );
 }

@@ -3,7 +3,8 @@ import { cartRules, orders } from '../../../db/schema';
 import { type TestApp, createTestApp } from '../../../shared/server/testing/test-app';
 import { newGuestCart, readyGuestCart, shopClient } from '../../../shared/server/testing/shop-client';
 
-const segment = (totals: { total_segments: { code: string; title: string; value: number }[] }, code: string) => totals.total_segments.find((s) => s.code === code);
+const segment = (totals: { total_segments: { code: string; title: string; value: number }[] }, code: string) =>
+  totals.total_segments.find((s) => s.code === code);
 
 describe('coupons', () => {
   let t: TestApp;
@@ -75,11 +76,20 @@ describe('coupons', () => {
     const client = shopClient(t);
     expect((await client.put(`guest-carts/${first}/coupons/ONCEONLY`)).json()).toBe(true);
     expect((await client.put(`guest-carts/${second}/coupons/ONCEONLY`)).json()).toBe(true);
-    const placed = await client.post(`guest-carts/${first}/payment-information`, { email: 'a@example.com', paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } });
+    const placed = await client.post(`guest-carts/${first}/payment-information`, {
+      email: 'a@example.com',
+      paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } },
+    });
     expect(placed.statusCode).toBe(200);
-    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, Number(placed.json())));
+    const [order] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, Number(placed.json())));
     expect(order).toMatchObject({ couponCode: 'ONCEONLY', discountAmount: -90 });
-    const refused = await client.post(`guest-carts/${second}/payment-information`, { email: 'b@example.com', paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } });
+    const refused = await client.post(`guest-carts/${second}/payment-information`, {
+      email: 'b@example.com',
+      paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ message: 'The coupon code "%1" has already been used the maximum number of times.', parameters: ['ONCEONLY'] });
     const third = await newGuestCart(t);

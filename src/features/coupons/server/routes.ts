@@ -17,13 +17,7 @@ import { type CouponRule, checkCoupon } from './service';
  * cached rules (a limited code's uses read live) and the lines already read, before the attempt is counted
  * (so a code that applies is no failure).
  */
-async function judgeCoupon(
-  ex: Executor,
-  shop: ResolvedStore,
-  cart: CartRow,
-  lines: CartLine[],
-  code: string,
-): Promise<CouponRule | ShopError> {
+async function judgeCoupon(ex: Executor, shop: ResolvedStore, cart: CartRow, lines: CartLine[], code: string): Promise<CouponRule | ShopError> {
   try {
     const rule = await checkCoupon(ex, shop.store.id, code, storeToday(systemClock, shop.settings.timeZone), cart.customerId);
     const promotions = await promotionsFor(ex, shop, { ...cart, couponCode: rule.couponCode }, lines);
@@ -59,19 +53,25 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
         // on a held cart is judged again on a fresh read before anything is counted or told. A customer's
         // cart is read first: after an order their active cart is a new one, and the captcha is checked
         // against the cart the attempt names, which must be the one the shopper's challenge was issued for.
-        await changeCart(app.db, shop, ref, async (ex, inHand, held) => {
-          const { cart, lines } = inHand;
-          const verdict = await judgeCoupon(ex, shop, cart, lines, code);
-          if (held && verdict instanceof ShopError) return undefined;
-          if (!attempt) {
-            attempt = { cartId: cart.id, clientKey: request.ip, failed: verdict instanceof ShopError };
-            ({ cartFailures } = await requireCouponCaptcha(app.db, attempt, captchaAnswerFrom(request.headers)));
-          }
-          told = true;
-          if (verdict instanceof ShopError) throw verdict;
-          const write = await touchCartIfUnchanged(ex, inHand, { couponCode: verdict.couponCode });
-          return write ? { result: true, after: rowChanged(inHand, write) } : undefined;
-        }, { retryRefusals: false, useHeld: ref.kind === 'guest' });
+        await changeCart(
+          app.db,
+          shop,
+          ref,
+          async (ex, inHand, held) => {
+            const { cart, lines } = inHand;
+            const verdict = await judgeCoupon(ex, shop, cart, lines, code);
+            if (held && verdict instanceof ShopError) return undefined;
+            if (!attempt) {
+              attempt = { cartId: cart.id, clientKey: request.ip, failed: verdict instanceof ShopError };
+              ({ cartFailures } = await requireCouponCaptcha(app.db, attempt, captchaAnswerFrom(request.headers)));
+            }
+            told = true;
+            if (verdict instanceof ShopError) throw verdict;
+            const write = await touchCartIfUnchanged(ex, inHand, { couponCode: verdict.couponCode });
+            return write ? { result: true, after: rowChanged(inHand, write) } : undefined;
+          },
+          { retryRefusals: false, useHeld: ref.kind === 'guest' },
+        );
       } catch (error) {
         // A refused code counts; a missing cart or a refused captcha told no verdict.
         if (attempt && told && error instanceof ShopError) await recordCouponFailure(app.db, attempt);

@@ -3,7 +3,7 @@ import { COUPON_EXPIRED, COUPON_NOT_VALID, COUPON_USED_UP } from '../domain';
 import type { Executor } from '../../../shared/server/db';
 import * as store from './store';
 
-export type {  CouponRule } from './store';
+export type { CouponRule } from './store';
 
 /**
  * Checks that a code may be used now by this shopper: it exists, is in date, and has uses left.

@@ -5,7 +5,6 @@ import type { CartRef } from '../../cart/web/cart-scope';
 import { useRefreshTotals } from '../../pricing/web/refresh-totals';
 import { type CaptchaAnswer, captchaHeaders } from '../../captcha/web/captcha-headers';
 
-
 /** GET {cart}/coupon-captcha */
 export interface CouponCaptcha {
   shown: boolean;

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  DEFAULT_CUSTOMER_PASSWORD_POLICY,
-  REQUIRED_MESSAGE,
-  emailSchema,
-  nameSchema,
-  ruleFailureText,
-} from '../../../shared/domain/validation/forms';
+import { DEFAULT_CUSTOMER_PASSWORD_POLICY, REQUIRED_MESSAGE, emailSchema, nameSchema, ruleFailureText } from '../../../shared/domain/validation/forms';
 import { checkCustomerPassword } from './registration';
 
 const PASSWORD_CONFIRMATION_MESSAGE = 'Please enter the same value again.';
@@ -48,11 +42,14 @@ export const createAccountFormSchema = z
     message: PASSWORD_CONFIRMATION_MESSAGE,
     when: passwordsTyped,
   })
-  .superRefine((values, ctx) => {
-    const email = typeof values.email === 'string' ? values.email : '';
-    const failure = checkCustomerPassword(values.password, email, DEFAULT_CUSTOMER_PASSWORD_POLICY);
-    if (failure) ctx.addIssue({ code: 'custom', path: ['password'], message: ruleFailureText(failure) });
-  }, { when: passwordsTyped });
+  .superRefine(
+    (values, ctx) => {
+      const email = typeof values.email === 'string' ? values.email : '';
+      const failure = checkCustomerPassword(values.password, email, DEFAULT_CUSTOMER_PASSWORD_POLICY);
+      if (failure) ctx.addIssue({ code: 'custom', path: ['password'], message: ruleFailureText(failure) });
+    },
+    { when: passwordsTyped },
+  );
 
 export type LoginFormInput = z.input<typeof loginFormSchema>;
 export type CreateAccountFormInput = z.input<typeof createAccountFormSchema>;

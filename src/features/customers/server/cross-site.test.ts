@@ -32,7 +32,12 @@ describe.skipIf(postgresSkipReason)('cookie-authenticated writes from another we
 
   it('refuses a foreign Origin with 403, even with the form key, and the basket is unchanged', async () => {
     const before = await items();
-    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { referer: 'https://evil.example/page' }, { origin: 'http://shop.example.evil.example' }]) {
+    for (const headers of [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { referer: 'https://evil.example/page' },
+      { origin: 'http://shop.example.evil.example' },
+    ]) {
       const res = await write('carts/mine/items', { cartItem: MINT }, headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(res.json()).toEqual(CROSS_SITE);
@@ -76,7 +81,9 @@ describe.skipIf(postgresSkipReason)('cookie-authenticated writes from another we
   });
 
   it('does not check bearer-token calls: they carry no ambient credentials', async () => {
-    const token = (await t.request({ method: 'POST', url: `${REST}/integration/customer/token`, payload: { username: JANE.email, password: JANE.password } })).json();
+    const token = (
+      await t.request({ method: 'POST', url: `${REST}/integration/customer/token`, payload: { username: JANE.email, password: JANE.password } })
+    ).json();
     const res = await t.request({
       method: 'POST',
       url: `${REST}/carts/mine/items`,

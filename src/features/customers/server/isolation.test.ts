@@ -7,7 +7,7 @@ import { JANE, JOHN, NO_SUCH_ENTITY, browser, linesOf, closeTestApp } from './te
 const MINT = 'EPOD-CRISP-MINT-12';
 const CABLE = 'ACC-USBC-CABLE';
 
-describe.skipIf(postgresSkipReason)("isolation: a customer only ever reaches their own cart and addresses", () => {
+describe.skipIf(postgresSkipReason)('isolation: a customer only ever reaches their own cart and addresses', () => {
   let t: TestApp;
   let jane: ReturnType<typeof shopClient>;
   let john: ReturnType<typeof shopClient>;
@@ -82,7 +82,7 @@ describe.skipIf(postgresSkipReason)("isolation: a customer only ever reaches the
     expect(own.json().map((r: { carrier_code: string }) => r.carrier_code)).toContain('flatrate');
   });
 
-  it('lets the bearer token decide whose cart it is, even with another customer\'s session cookie', async () => {
+  it("lets the bearer token decide whose cart it is, even with another customer's session cookie", async () => {
     const tab = browser(t);
     await tab.load();
     expect((await tab.login(JANE)).statusCode).toBe(200);

@@ -69,7 +69,10 @@ describe.skipIf(postgresSkipReason || redisSkipReason)('the sign-in limit in Red
       expect(sixth.statusCode).toBe(429);
       expect(sixth.json()).toEqual(TOO_MANY_BODY);
       expect((await signIn(second, JOHN.email, JOHN.password, '192.0.2.31')).statusCode).toBe(200);
-      const [row] = await t.database.db.select().from(loginFailures).where(eq(loginFailures.key, loginFailureKeys(email, '').emailKey));
+      const [row] = await t.database.db
+        .select()
+        .from(loginFailures)
+        .where(eq(loginFailures.key, loginFailureKeys(email, '').emailKey));
       expect(row.failures).toBe(6);
     } finally {
       await second.close();

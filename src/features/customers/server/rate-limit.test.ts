@@ -49,7 +49,11 @@ describe.skipIf(postgresSkipReason)('sign-in rate limit (5 failures per email, 3
     expect(row.failures).toBeGreaterThanOrEqual(5); // every attempt is counted, refused ones too
     const second = await buildApp({ db: t.database.db, adapters: t.adapters, logLevel: 'silent' });
     try {
-      const res = await second.inject({ method: 'POST', url: `${REST}/integration/customer/token`, payload: { username: JANE.email, password: JANE.password } });
+      const res = await second.inject({
+        method: 'POST',
+        url: `${REST}/integration/customer/token`,
+        payload: { username: JANE.email, password: JANE.password },
+      });
       expect(res.statusCode).toBe(429);
       expect(res.json()).toEqual(TOO_MANY_BODY);
     } finally {
@@ -84,9 +88,7 @@ describe.skipIf(postgresSkipReason)('sign-in rate limit (5 failures per email, 3
 
   it('does not let parallel guesses get past the limit: of 12 simultaneous wrong passwords only 5 are checked', async () => {
     // A burst must not buy more than 5 guesses: the count has to be taken and raised atomically.
-    const burst = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => tokenRequest(t, 'burst.target@example.com', `Guess-${i}!`, '198.51.100.99')),
-    );
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => tokenRequest(t, 'burst.target@example.com', `Guess-${i}!`, '198.51.100.99')));
     const statuses = burst.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
   });

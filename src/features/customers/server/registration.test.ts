@@ -6,8 +6,7 @@ import { REQUIRED, tokenRequest, closeTestApp } from './testing';
 
 const EMAIL_TAKEN = 'A customer with the same email address already exists in an associated website.';
 const LENGTH = 'Minimum length of this field must be equal or greater than %1 symbols. Leading and trailing spaces will be ignored.';
-const CLASSES =
-  'Minimum of different classes of characters in password is %1. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.';
+const CLASSES = 'Minimum of different classes of characters in password is %1. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.';
 const SAME_AS_EMAIL = "The password can't be the same as the email address. Create a new password and try again.";
 const INVALID_EMAIL = 'Please enter a valid email address (Ex: johndoe@domain.com).';
 const NO_HTML = 'HTML tags are not allowed.';
@@ -24,7 +23,11 @@ describe.skipIf(postgresSkipReason)('customer registration (POST customers) and 
   afterAll(() => closeTestApp(t));
 
   const customerCount = async () => (await t.database.db.select({ n: count() }).from(customers))[0].n;
-  const rowsWithEmail = (email: string) => t.database.db.select().from(customers).where(eq(sql`lower(${customers.email})`, email.trim().toLowerCase()));
+  const rowsWithEmail = (email: string) =>
+    t.database.db
+      .select()
+      .from(customers)
+      .where(eq(sql`lower(${customers.email})`, email.trim().toLowerCase()));
 
   it('registers a customer, stores the password as an argon2 hash, and the new account can sign in', async () => {
     const password = 'Tardis-1963';

@@ -105,7 +105,10 @@ export async function getCustomerWithAddresses(db: Executor, customerId: number)
 export type AddressInput = Omit<typeof customerAddresses.$inferInsert, 'id' | 'customerId'>;
 
 export async function saveAddress(db: Executor, customerId: number, address: AddressInput): Promise<store.CustomerAddressRow> {
-  const [row] = await db.insert(customerAddresses).values({ ...address, customerId }).returning();
+  const [row] = await db
+    .insert(customerAddresses)
+    .values({ ...address, customerId })
+    .returning();
   return row;
 }
 
@@ -113,7 +116,11 @@ export async function saveAddress(db: Executor, customerId: number, address: Add
  * Makes an address the customer's default for delivery and billing: the same address already in the
  * book becomes the default, otherwise it is added as one. The previous default stops being one.
  */
-export async function saveDefaultAddress(db: Database, customerId: number, address: Omit<AddressInput, 'isDefaultShipping' | 'isDefaultBilling'>): Promise<store.CustomerAddressRow> {
+export async function saveDefaultAddress(
+  db: Database,
+  customerId: number,
+  address: Omit<AddressInput, 'isDefaultShipping' | 'isDefaultBilling'>,
+): Promise<store.CustomerAddressRow> {
   return db.transaction(async (tx) => {
     const existing = (await store.listAddresses(tx, customerId)).find((a) => sameBookAddress(a, address));
     await tx.update(customerAddresses).set({ isDefaultShipping: false, isDefaultBilling: false }).where(eq(customerAddresses.customerId, customerId));
@@ -168,7 +175,10 @@ export function takeRewardPoints(db: Executor, customerId: number, points: numbe
  * The newsletter (Magento's newsletter_subscriber): subscribes or unsubscribes an email in a store; a
  * customer's row names the customer. Answers whether the email is now subscribed.
  */
-export async function saveNewsletterSubscription(db: Executor, input: { storeId: number; email: string; customerId: number | null; subscribe: boolean }): Promise<boolean> {
+export async function saveNewsletterSubscription(
+  db: Executor,
+  input: { storeId: number; email: string; customerId: number | null; subscribe: boolean },
+): Promise<boolean> {
   const status = input.subscribe ? store.SUBSCRIBER_SUBSCRIBED : store.SUBSCRIBER_UNSUBSCRIBED;
   await store.upsertNewsletterSubscriber(db, { storeId: input.storeId, email: input.email.toLowerCase(), customerId: input.customerId, status });
   return input.subscribe;

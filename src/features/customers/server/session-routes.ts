@@ -41,7 +41,15 @@ export async function customerSessionRoutes(app: FastifyInstance, options: Custo
     }
     const customer = auth.customerId ? await findCustomerById(app.db, auth.customerId) : undefined;
     return {
-      customer: customer ? { id: customer.id, email: customer.email, firstname: customer.firstname, lastname: customer.lastname, fullname: `${customer.firstname} ${customer.lastname}` } : null,
+      customer: customer
+        ? {
+            id: customer.id,
+            email: customer.email,
+            firstname: customer.firstname,
+            lastname: customer.lastname,
+            fullname: `${customer.firstname} ${customer.lastname}`,
+          }
+        : null,
       form_key: auth.formKey,
     };
   });

@@ -80,7 +80,10 @@ export const SUBSCRIBER_SUBSCRIBED = 1;
 export const SUBSCRIBER_UNSUBSCRIBED = 3;
 
 /** One row per store and email: a new subscription, or the status of the known one changed. */
-export async function upsertNewsletterSubscriber(db: Executor, row: { storeId: number; email: string; customerId: number | null; status: number }): Promise<void> {
+export async function upsertNewsletterSubscriber(
+  db: Executor,
+  row: { storeId: number; email: string; customerId: number | null; status: number },
+): Promise<void> {
   await db
     .insert(newsletterSubscribers)
     .values(row)

@@ -6,8 +6,7 @@ import type { TestApp } from '../../../shared/server/testing/test-app';
  * Helpers for the customer route tests. The expected texts are written out here on purpose (not imported
  * from the server code), so a test fails when the server's wording drifts from Magento's.
  */
-export const SIGN_IN_INCORRECT =
-  'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
+export const SIGN_IN_INCORRECT = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
 export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait %1 minutes and try again.';
 const NOT_AUTHORIZED = "The consumer isn't authorized to access %resources.";
 export const INVALID_FORM_KEY = 'Invalid Form Key. Please refresh the page.';
@@ -87,7 +86,9 @@ export function browser(t: TestApp) {
 }
 
 /** Lines of a cart answer, reduced to what the merge and isolation tests compare. */
-export function linesOf(cart: { items: { sku: string; qty: number; product_option: { extension_attributes: { subscription_option: { create_new_subscription_at_checkout: boolean } } } }[] }) {
+export function linesOf(cart: {
+  items: { sku: string; qty: number; product_option: { extension_attributes: { subscription_option: { create_new_subscription_at_checkout: boolean } } } }[];
+}) {
   return cart.items
     .map((i) => ({ sku: i.sku, qty: i.qty, subscription: i.product_option.extension_attributes.subscription_option.create_new_subscription_at_checkout }))
     .sort((a, b) => a.sku.localeCompare(b.sku) || Number(a.subscription) - Number(b.subscription));

@@ -25,7 +25,9 @@ describe.skipIf(postgresSkipReason)('customer token (integration/customer/token)
     expect(me.statusCode).toBe(200);
     const body = me.json();
     expect(body).toMatchObject({ email: 'jane.doe@example.com', firstname: 'Jane', lastname: 'Doe' });
-    expect(body.addresses.map((a: { street: string[]; city: string; postcode: string; country_id: string }) => [a.street, a.city, a.postcode, a.country_id])).toEqual([
+    expect(
+      body.addresses.map((a: { street: string[]; city: string; postcode: string; country_id: string }) => [a.street, a.city, a.postcode, a.country_id]),
+    ).toEqual([
       [['221B Baker Street'], 'London', 'NW1 6XE', 'GB'],
       [['1 Deansgate', 'Flat 4'], 'Manchester', 'M3 1AZ', 'GB'],
     ]);

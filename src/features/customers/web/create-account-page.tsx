@@ -31,8 +31,22 @@ export function CreateAccountPage({ returnTo = paths.home }: { returnTo?: string
         <ErrorMessage error={createAccount.error} />
         <fieldset>
           <legend>Personal Information</legend>
-          <TextField id="create-firstname" label="First Name" required autoComplete="given-name" error={errors.firstname?.message} {...form.register('firstname')} />
-          <TextField id="create-lastname" label="Last Name" required autoComplete="family-name" error={errors.lastname?.message} {...form.register('lastname')} />
+          <TextField
+            id="create-firstname"
+            label="First Name"
+            required
+            autoComplete="given-name"
+            error={errors.firstname?.message}
+            {...form.register('firstname')}
+          />
+          <TextField
+            id="create-lastname"
+            label="Last Name"
+            required
+            autoComplete="family-name"
+            error={errors.lastname?.message}
+            {...form.register('lastname')}
+          />
         </fieldset>
         <fieldset>
           <legend>Sign-in Information</legend>

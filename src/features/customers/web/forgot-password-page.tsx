@@ -54,7 +54,16 @@ export function ForgotPasswordPage() {
         ) : (
           <form onSubmit={submit} noValidate>
             <p>{FORGOT_PASSWORD_INTRO}</p>
-            <TextField id="reset-email" label="Email" type="email" autoComplete="email" required value={email} error={error} onChange={(e) => setEmail(e.target.value)} />
+            <TextField
+              id="reset-email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              error={error}
+              onChange={(e) => setEmail(e.target.value)}
+            />
             <ErrorMessage error={reset.error} />
             <div className="actions">
               <Button type="submit" disabled={reset.isPending}>

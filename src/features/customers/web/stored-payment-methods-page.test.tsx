@@ -4,7 +4,19 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { CARD_DELETED, NO_STORED_CARDS, StoredPaymentMethodsPage } from './stored-payment-methods-page';
 
-const card = { id: 7, type: 'VI', type_label: 'Visa', last4: '1111', masked: '•••• 1111', expiry_month: 12, expiry_year: 2030, expires: '12/2030', cardholder_name: 'Jane Doe', is_expired: false, created_at: '2026-11-25T12:00:00.000Z' };
+const card = {
+  id: 7,
+  type: 'VI',
+  type_label: 'Visa',
+  last4: '1111',
+  masked: '•••• 1111',
+  expiry_month: 12,
+  expiry_year: 2030,
+  expires: '12/2030',
+  cardholder_name: 'Jane Doe',
+  is_expired: false,
+  created_at: '2026-11-25T12:00:00.000Z',
+};
 
 function json(status: number, body: unknown) {
   return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));

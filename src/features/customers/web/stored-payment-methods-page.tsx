@@ -28,7 +28,11 @@ export function StoredPaymentMethodsPage() {
   const location = useLocation();
   const signedIn = Boolean(session.data?.customer);
   const queryClient = useQueryClient();
-  const cards = useQuery({ queryKey: savedCardKeys.all, queryFn: ({ signal }) => api.get<SavedCardView[]>('customers/me/saved-cards', signal), enabled: signedIn });
+  const cards = useQuery({
+    queryKey: savedCardKeys.all,
+    queryFn: ({ signal }) => api.get<SavedCardView[]>('customers/me/saved-cards', signal),
+    enabled: signedIn,
+  });
   const [pending, setPending] = useState<SavedCardView | null>(null);
   const [deleted, setDeleted] = useState(false);
   const remove = useMutation({
@@ -78,11 +82,15 @@ export function StoredPaymentMethodsPage() {
                 </td>
                 <td>{card.type_label}</td>
                 <td>
-                  <Button variant="secondary" aria-label={`Delete the ${card.type_label} card ending ${card.last4}`} onClick={() => {
+                  <Button
+                    variant="secondary"
+                    aria-label={`Delete the ${card.type_label} card ending ${card.last4}`}
+                    onClick={() => {
                       remove.reset();
                       setDeleted(false);
                       setPending(card);
-                    }}>
+                    }}
+                  >
                     Delete
                   </Button>
                 </td>

@@ -41,13 +41,31 @@ describe('countryFields (the directory answer as form rules)', () => {
   });
 
   it("takes Magento's defaults where flags are absent", () => {
-    expect(countryFields(country({}))).toMatchObject({ regions: [], isRegionRequired: false, isRegionVisible: true, isZipcodeOptional: false, postcodeExamples: [] });
+    expect(countryFields(country({}))).toMatchObject({
+      regions: [],
+      isRegionRequired: false,
+      isRegionVisible: true,
+      isZipcodeOptional: false,
+      postcodeExamples: [],
+    });
   });
 
   it.each([
     [[], 'GB'],
-    [[{ id: 'FR', isDefault: false }, { id: 'GB', isDefault: false }], 'GB'],
-    [[{ id: 'FR', isDefault: false }, { id: 'DE', isDefault: true }], 'DE'],
+    [
+      [
+        { id: 'FR', isDefault: false },
+        { id: 'GB', isDefault: false },
+      ],
+      'GB',
+    ],
+    [
+      [
+        { id: 'FR', isDefault: false },
+        { id: 'DE', isDefault: true },
+      ],
+      'DE',
+    ],
     [[{ id: 'FR', isDefault: false }], 'FR'],
   ])('picks the default country from %j', (list, expected) => {
     const full = list.map((c) => ({ ...countryFields(country({ id: c.id })), isDefault: c.isDefault }));
@@ -57,7 +75,12 @@ describe('countryFields (the directory answer as form rules)', () => {
 
 describe('postcodeWarningText (spec 000 §5)', () => {
   it.each([
-    ['12345', 'GB', ['AB12 3CD'], 'Provided Zip/Postal Code seems to be invalid. Example: AB12 3CD. If you believe it is the right one you can ignore this notice.'],
+    [
+      '12345',
+      'GB',
+      ['AB12 3CD'],
+      'Provided Zip/Postal Code seems to be invalid. Example: AB12 3CD. If you believe it is the right one you can ignore this notice.',
+    ],
     ['12345', 'GB', [], 'Provided Zip/Postal Code seems to be invalid. If you believe it is the right one you can ignore this notice.'],
     ['GL1 1AA', 'GB', ['AB12 3CD'], null],
     ['', 'GB', ['AB12 3CD'], null],

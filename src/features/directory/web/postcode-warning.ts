@@ -17,12 +17,7 @@ export function postcodeWarningText(postcode: string, countryId: string, example
 }
 
 /** The warning for the postcode once it has stopped changing for `delayMs`; never blocks anything. */
-export function usePostcodeWarning(
-  postcode: string,
-  countryId: string,
-  examples: readonly string[],
-  delayMs = CART_POSTCODE_CHECK_DELAY_MS,
-): string | null {
+export function usePostcodeWarning(postcode: string, countryId: string, examples: readonly string[], delayMs = CART_POSTCODE_CHECK_DELAY_MS): string | null {
   // One string, so the debounce compares a value rather than a fresh object each render.
   const settled = useDebouncedValue(`${countryId}\n${postcode}`, delayMs);
   const [settledCountry, settledPostcode] = settled.split('\n') as [string, string];

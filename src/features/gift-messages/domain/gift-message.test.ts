@@ -1,10 +1,5 @@
 import type * as z from 'zod';
-import {
-  MAX_LENGTH_MESSAGE,
-  NO_HTML_TAGS_MESSAGE,
-  REQUIRED_MESSAGE,
-  formatMessage,
-} from '../../../shared/domain/validation';
+import { MAX_LENGTH_MESSAGE, NO_HTML_TAGS_MESSAGE, REQUIRED_MESSAGE, formatMessage } from '../../../shared/domain/validation';
 import {
   GIFT_MESSAGE_RECIPIENT_MAX_LENGTH,
   GIFT_MESSAGE_SENDER_MAX_LENGTH,
@@ -38,24 +33,36 @@ describe('gift message body (spec 000 §3, §7)', () => {
     ['nulls beside a message', { recipient: null, sender: null, message: 'For you' }, { recipient: '', sender: '', message: 'For you' }],
     ['lines kept, Windows breaks made plain', { message: 'Dear Amy,\r\nenjoy!\rLove' }, { recipient: '', sender: '', message: 'Dear Amy,\nenjoy!\nLove' }],
     ['a "<" that opens no tag', { message: '2 < 3 & 5 > 4' }, { recipient: '', sender: '', message: '2 < 3 & 5 > 4' }],
-    ['texts at their limits', {
-      recipient: 'r'.repeat(GIFT_MESSAGE_RECIPIENT_MAX_LENGTH),
-      sender: 's'.repeat(GIFT_MESSAGE_SENDER_MAX_LENGTH),
-      message: 'm'.repeat(GIFT_MESSAGE_TEXT_MAX_LENGTH),
-    }, {
-      recipient: 'r'.repeat(GIFT_MESSAGE_RECIPIENT_MAX_LENGTH),
-      sender: 's'.repeat(GIFT_MESSAGE_SENDER_MAX_LENGTH),
-      message: 'm'.repeat(GIFT_MESSAGE_TEXT_MAX_LENGTH),
-    }],
-    ['characters beyond the BMP counted once', { message: '🎁'.repeat(GIFT_MESSAGE_TEXT_MAX_LENGTH) }, { recipient: '', sender: '', message: '🎁'.repeat(GIFT_MESSAGE_TEXT_MAX_LENGTH) }],
-    ['Magento fields ignored', { gift_message_id: 12, customer_id: '3', recipient: 'A', sender: 'B', message: 'C', extension_attributes: { entity_id: '5', wrapping_id: 1 } }, { recipient: 'A', sender: 'B', message: 'C' }],
+    [
+      'texts at their limits',
+      {
+        recipient: 'r'.repeat(GIFT_MESSAGE_RECIPIENT_MAX_LENGTH),
+        sender: 's'.repeat(GIFT_MESSAGE_SENDER_MAX_LENGTH),
+        message: 'm'.repeat(GIFT_MESSAGE_TEXT_MAX_LENGTH),
+      },
+      {
+        recipient: 'r'.repeat(GIFT_MESSAGE_RECIPIENT_MAX_LENGTH),
+        sender: 's'.repeat(GIFT_MESSAGE_SENDER_MAX_LENGTH),
+        message: 'm'.repeat(GIFT_MESSAGE_TEXT_MAX_LENGTH),
+      },
+    ],
+    [
+      'characters beyond the BMP counted once',
+      { message: '🎁'.repeat(GIFT_MESSAGE_TEXT_MAX_LENGTH) },
+      { recipient: '', sender: '', message: '🎁'.repeat(GIFT_MESSAGE_TEXT_MAX_LENGTH) },
+    ],
+    [
+      'Magento fields ignored',
+      { gift_message_id: 12, customer_id: '3', recipient: 'A', sender: 'B', message: 'C', extension_attributes: { entity_id: '5', wrapping_id: 1 } },
+      { recipient: 'A', sender: 'B', message: 'C' },
+    ],
   ])('stores %s', (_label, giftMessage, expected) => {
     expect(stored({ gift_message: giftMessage })).toEqual(expected);
   });
 
   it.each([
     ['empty strings', { recipient: '', sender: '', message: '' }],
-    ['nulls (Magento\'s delete)', { recipient: null, sender: null, message: null }],
+    ["nulls (Magento's delete)", { recipient: null, sender: null, message: null }],
     ['only spaces', { recipient: '  ', sender: '\n', message: ' \t ' }],
     ['no texts at all', {}],
   ])('deletes on %s', (_label, giftMessage) => {
@@ -71,7 +78,11 @@ describe('gift message body (spec 000 §3, §7)', () => {
     // The shared rule is Magento's: "<" followed by a word character reads as a tag, hearts included.
     ['"<3" (the shared rule reads it as a tag)', { gift_message: { message: 'I <3 you' } }, [['gift_message.message', NO_HTML_TAGS_MESSAGE]]],
     ['a closing tag as sender', { gift_message: { sender: 'Rory</p', message: 'x' } }, [['gift_message.sender', NO_HTML_TAGS_MESSAGE]]],
-    ['a recipient too long', { gift_message: { recipient: 'r'.repeat(GIFT_MESSAGE_RECIPIENT_MAX_LENGTH + 1), message: 'x' } }, [['gift_message.recipient', tooLong(255)]]],
+    [
+      'a recipient too long',
+      { gift_message: { recipient: 'r'.repeat(GIFT_MESSAGE_RECIPIENT_MAX_LENGTH + 1), message: 'x' } },
+      [['gift_message.recipient', tooLong(255)]],
+    ],
     ['a sender too long', { gift_message: { sender: 's'.repeat(GIFT_MESSAGE_SENDER_MAX_LENGTH + 1), message: 'x' } }, [['gift_message.sender', tooLong(255)]]],
     ['a message too long', { gift_message: { message: 'm'.repeat(GIFT_MESSAGE_TEXT_MAX_LENGTH + 1) } }, [['gift_message.message', tooLong(1000)]]],
     ['To and From without a message', { gift_message: { recipient: 'Amy', sender: 'Rory', message: ' ' } }, [['gift_message.message', REQUIRED_MESSAGE]]],

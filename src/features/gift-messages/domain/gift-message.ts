@@ -1,12 +1,6 @@
 import { z } from 'zod';
 // The light part of the validation library (no phone or postcode data): the basket page loads this.
-import {
-  REQUIRED_MESSAGE,
-  isBlank,
-  validateMaxLength,
-  validateNoHtmlTags,
-  withRules,
-} from '../../../shared/domain/validation/forms';
+import { REQUIRED_MESSAGE, isBlank, validateMaxLength, validateNoHtmlTags, withRules } from '../../../shared/domain/validation/forms';
 
 /** A gift message as stored: plain text only, at order level (the cart) or on one line. */
 import type { GiftMessageRecord } from '../../cart/domain';

@@ -45,7 +45,9 @@ describe('gift message API (spec 000 §3 "Gift message", §7)', () => {
       const v1 = await dataId(cartId);
       expect(v1).toBeGreaterThan(v0);
 
-      const replaced = await client().post(`guest-carts/${cartId}/gift-message`, { gift_message: { recipient: ' Clara ', sender: 'The Doctor', message: 'Run!' } });
+      const replaced = await client().post(`guest-carts/${cartId}/gift-message`, {
+        gift_message: { recipient: ' Clara ', sender: 'The Doctor', message: 'Run!' },
+      });
       expect(replaced.json()).toBe(true);
       expect((await client().get(`guest-carts/${cartId}/gift-message`)).json()).toEqual({ recipient: 'Clara', sender: 'The Doctor', message: 'Run!' });
       const v2 = await dataId(cartId);
@@ -70,12 +72,32 @@ describe('gift message API (spec 000 §3 "Gift message", §7)', () => {
 
     it.each([
       ['HTML in the message', { ...GIFT, message: 'Hi <b>Amy</b>' }, { message: HTML_MESSAGE, parameters: { fieldName: 'gift_message.message' } }],
-      ['a script as recipient', { ...GIFT, recipient: '<script>alert(1)</script>' }, { message: HTML_MESSAGE, parameters: { fieldName: 'gift_message.recipient' } }],
+      [
+        'a script as recipient',
+        { ...GIFT, recipient: '<script>alert(1)</script>' },
+        { message: HTML_MESSAGE, parameters: { fieldName: 'gift_message.recipient' } },
+      ],
       ['HTML as sender', { ...GIFT, sender: '<img src=x onerror=alert(1)>' }, { message: HTML_MESSAGE, parameters: { fieldName: 'gift_message.sender' } }],
-      ['a message too long', { ...GIFT, message: 'm'.repeat(1001) }, { message: 'Please enter less or equal than 1000 symbols.', parameters: { fieldName: 'gift_message.message' } }],
-      ['a recipient too long', { ...GIFT, recipient: 'r'.repeat(256) }, { message: 'Please enter less or equal than 255 symbols.', parameters: { fieldName: 'gift_message.recipient' } }],
-      ['a sender too long', { ...GIFT, sender: 's'.repeat(256) }, { message: 'Please enter less or equal than 255 symbols.', parameters: { fieldName: 'gift_message.sender' } }],
-      ['To and From without a message', { ...GIFT, message: '  ' }, { message: 'This is a required field.', parameters: { fieldName: 'gift_message.message' } }],
+      [
+        'a message too long',
+        { ...GIFT, message: 'm'.repeat(1001) },
+        { message: 'Please enter less or equal than 1000 symbols.', parameters: { fieldName: 'gift_message.message' } },
+      ],
+      [
+        'a recipient too long',
+        { ...GIFT, recipient: 'r'.repeat(256) },
+        { message: 'Please enter less or equal than 255 symbols.', parameters: { fieldName: 'gift_message.recipient' } },
+      ],
+      [
+        'a sender too long',
+        { ...GIFT, sender: 's'.repeat(256) },
+        { message: 'Please enter less or equal than 255 symbols.', parameters: { fieldName: 'gift_message.sender' } },
+      ],
+      [
+        'To and From without a message',
+        { ...GIFT, message: '  ' },
+        { message: 'This is a required field.', parameters: { fieldName: 'gift_message.message' } },
+      ],
     ])('refuses %s with 400 and changes nothing', async (_label, giftMessage, body) => {
       await client().post(`guest-carts/${cartId}/gift-message`, { gift_message: GIFT });
       const version = await dataId(cartId);
@@ -100,7 +122,9 @@ describe('gift message API (spec 000 §3 "Gift message", §7)', () => {
         expect(refused.json()).toEqual({ message: 'The request contains characters that are not allowed.', parameters: [] });
       }
       expect((await client().get(`guest-carts/${cartId}/gift-message`)).json()).toBeNull();
-      const res = await client().post(`guest-carts/${cartId}/gift-message`, { gift_message: { message: 'Dear Amy,\r\nenjoy\u0007 it\u001b!', recipient: 'A & B "quoted"' } });
+      const res = await client().post(`guest-carts/${cartId}/gift-message`, {
+        gift_message: { message: 'Dear Amy,\r\nenjoy\u0007 it\u001b!', recipient: 'A & B "quoted"' },
+      });
       expect(res.statusCode).toBe(200);
       expect((await client().get(`guest-carts/${cartId}/gift-message`)).json()).toEqual({
         recipient: 'A & B "quoted"',
@@ -110,7 +134,18 @@ describe('gift message API (spec 000 §3 "Gift message", §7)', () => {
     });
 
     it('answers bad bodies with a 4xx and a message, never a 500', async () => {
-      const garbage: unknown[] = [null, [], 'text', 12, true, {}, { gift_message: [] }, { gift_message: 'x' }, { gift_message: { message: 5 } }, { gift_message: { message: ['a'] } }];
+      const garbage: unknown[] = [
+        null,
+        [],
+        'text',
+        12,
+        true,
+        {},
+        { gift_message: [] },
+        { gift_message: 'x' },
+        { gift_message: { message: 5 } },
+        { gift_message: { message: ['a'] } },
+      ];
       for (const body of garbage) {
         const res = await t.request({
           method: 'POST',
@@ -126,7 +161,10 @@ describe('gift message API (spec 000 §3 "Gift message", §7)', () => {
 
     it('refuses an unknown cart with No such entity', async () => {
       const unknown = 'f'.repeat(32);
-      for (const res of [await client().get(`guest-carts/${unknown}/gift-message`), await client().post(`guest-carts/${unknown}/gift-message`, { gift_message: GIFT })]) {
+      for (const res of [
+        await client().get(`guest-carts/${unknown}/gift-message`),
+        await client().post(`guest-carts/${unknown}/gift-message`, { gift_message: GIFT }),
+      ]) {
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'cartId', fieldValue: unknown } });
       }
@@ -239,7 +277,10 @@ describe('gift message API (spec 000 §3 "Gift message", §7)', () => {
       const guestItem = await addLine(guestCart);
       expect((await mine.post(`carts/mine/gift-message/${guestItem}`, { gift_message: GIFT })).statusCode).toBe(404);
       // And the customer's cart is not a guest cart, whatever its masked id.
-      const [row] = await t.database.db.select({ maskedId: carts.maskedId }).from(carts).where(eq(carts.id, Number((await mine.post('carts/mine')).json())));
+      const [row] = await t.database.db
+        .select({ maskedId: carts.maskedId })
+        .from(carts)
+        .where(eq(carts.id, Number((await mine.post('carts/mine')).json())));
       expect((await client().get(`guest-carts/${row.maskedId}/gift-message`)).statusCode).toBe(404);
       expect((await client().post(`guest-carts/${row.maskedId}/gift-message/${itemId}`, { gift_message: GIFT })).statusCode).toBe(404);
       expect((await mine.get(`carts/mine/gift-message/${itemId}`)).json()).toEqual({ recipient: '', sender: '', message: 'For the line' });
@@ -251,7 +292,12 @@ describe('gift message API (spec 000 §3 "Gift message", §7)', () => {
 
   it('documents the four calls in the OpenAPI document, with the body schema', async () => {
     const doc = (await t.request({ method: 'GET', url: '/api/docs/json' })).json();
-    const paths = ['/guest-carts/{cartId}/gift-message', '/guest-carts/{cartId}/gift-message/{itemId}', '/carts/mine/gift-message', '/carts/mine/gift-message/{itemId}'];
+    const paths = [
+      '/guest-carts/{cartId}/gift-message',
+      '/guest-carts/{cartId}/gift-message/{itemId}',
+      '/carts/mine/gift-message',
+      '/carts/mine/gift-message/{itemId}',
+    ];
     for (const path of paths) {
       const entry = doc.paths[`/rest/{storeCode}/V1${path}`];
       expect(Object.keys(entry).sort(), path).toEqual(['get', 'post']);
@@ -270,7 +316,10 @@ describe('gift message API (spec 000 §3 "Gift message", §7)', () => {
     await client().post(`guest-carts/${cartId}/gift-message`, { gift_message: GIFT });
     await client().post(`guest-carts/${cartId}/gift-message/${mint}`, { gift_message: { recipient: 'Rory', sender: 'Amy', message: 'Your favourite' } });
 
-    const placed = await client().post(`guest-carts/${cartId}/payment-information`, { email: 'amy.pond@example.com', paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } });
+    const placed = await client().post(`guest-carts/${cartId}/payment-information`, {
+      email: 'amy.pond@example.com',
+      paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } },
+    });
     expect(placed.statusCode, placed.body).toBe(200);
     const orderId = Number(placed.json());
 

@@ -30,13 +30,7 @@ export async function saveCartGiftMessage(db: Database, storeId: number, ref: Ca
 }
 
 /** Sets or removes one line's gift message; a line of another cart is "No such entity" and nothing changes. */
-export async function saveItemGiftMessage(
-  db: Database,
-  storeId: number,
-  ref: CartRef,
-  itemId: number,
-  giftMessage: GiftMessageRecord | null,
-): Promise<void> {
+export async function saveItemGiftMessage(db: Database, storeId: number, ref: CartRef, itemId: number, giftMessage: GiftMessageRecord | null): Promise<void> {
   await db.transaction(async (tx) => {
     const cart = await requireActiveCart(tx, storeId, ref, true);
     if (!(await setLineGiftMessage(tx, cart.id, itemId, giftMessage))) throw noSuchEntity('itemId', itemId);

@@ -12,8 +12,7 @@ const formModule = { requests: 0, release: () => {}, fail: false };
 
 vi.mock('../../cart/web/cart-scope', () => ({
   useCartRef: () => ({ scope: 'guest:abc', path: 'guest-carts/abc', isCustomer: false, ready: true }),
-  withWritableCart: (_client: unknown, write: (cart: object) => Promise<unknown>) =>
-    write({ scope: 'guest:abc', path: 'guest-carts/abc', quoteId: 'abc' }),
+  withWritableCart: (_client: unknown, write: (cart: object) => Promise<unknown>) => write({ scope: 'guest:abc', path: 'guest-carts/abc', quoteId: 'abc' }),
 }));
 
 const BASE = '/rest/default/V1/guest-carts/abc';
@@ -66,8 +65,7 @@ function renderWithClient(ui: React.ReactNode) {
   return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
 
-const posts = () =>
-  fetchMock.mock.calls.filter(([, init]) => init.method === 'POST').map(([url, init]) => [url, JSON.parse(String(init.body))]);
+const posts = () => fetchMock.mock.calls.filter(([, init]) => init.method === 'POST').map(([url, init]) => [url, JSON.parse(String(init.body))]);
 
 describe('GiftOptions: the form is loaded on first use', () => {
   it('is not loaded for closed disclosures; opening one shows a loading state, then the form', async () => {

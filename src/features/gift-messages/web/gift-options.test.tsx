@@ -9,8 +9,7 @@ import { GIFT_MESSAGE_DELETED_TEXT, GIFT_MESSAGE_SAVED_TEXT, GiftOptions, ItemGi
 
 vi.mock('../../cart/web/cart-scope', () => ({
   useCartRef: () => ({ scope: 'guest:abc', path: 'guest-carts/abc', isCustomer: false, ready: true }),
-  withWritableCart: (_client: unknown, write: (cart: object) => Promise<unknown>) =>
-    write({ scope: 'guest:abc', path: 'guest-carts/abc', quoteId: 'abc' }),
+  withWritableCart: (_client: unknown, write: (cart: object) => Promise<unknown>) => write({ scope: 'guest:abc', path: 'guest-carts/abc', quoteId: 'abc' }),
 }));
 
 configureZodMessages();
@@ -68,8 +67,7 @@ function renderWithClient(ui: React.ReactNode) {
   return { client, invalidate, ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>) };
 }
 
-const posts = () =>
-  fetchMock.mock.calls.filter(([, init]) => init.method === 'POST').map(([url, init]) => [url, JSON.parse(String(init.body))]);
+const posts = () => fetchMock.mock.calls.filter(([, init]) => init.method === 'POST').map(([url, init]) => [url, JSON.parse(String(init.body))]);
 
 const field = (name: string, scope: HTMLElement = document.body) => within(scope).getByRole('textbox', { name }) as HTMLInputElement;
 
@@ -192,7 +190,10 @@ describe('GiftOptions: the order’s gift message (spec 000 §4 "Gift message")'
   });
 
   it('shows the server’s message when a save is refused, and keeps what was typed', async () => {
-    server.failNextPost = new Response(JSON.stringify({ message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'cartId', fieldValue: 'abc' } }), { status: 404 });
+    server.failNextPost = new Response(
+      JSON.stringify({ message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'cartId', fieldValue: 'abc' } }),
+      { status: 404 },
+    );
     const onChanged = vi.fn();
     renderWithClient(<GiftOptions onChanged={onChanged} />);
     await openOrderForm();

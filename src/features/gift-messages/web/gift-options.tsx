@@ -44,15 +44,7 @@ export function GiftOptions({ onChanged }: GiftOptionsProps) {
 
 /** Gift options for one basket line; its message comes with the cart's items. */
 export function ItemGiftOptions({ itemId, itemName, giftMessage, onChanged }: ItemGiftOptionsProps) {
-  return (
-    <GiftMessageEditor
-      className="gift-options gift-options-item"
-      itemId={itemId}
-      itemName={itemName}
-      saved={giftMessage ?? null}
-      onChanged={onChanged}
-    />
-  );
+  return <GiftMessageEditor className="gift-options gift-options-item" itemId={itemId} itemName={itemName} saved={giftMessage ?? null} onChanged={onChanged} />;
 }
 
 interface EditorProps extends GiftOptionsProps {
@@ -152,8 +144,7 @@ function GiftMessageEditor({ className, itemId, itemName, saved, loading = false
   // message itself arrives through the parent's query, possibly a render later, and the form's code may
   // still be loading, so the move waits for its target (the form calls it again once it is in the page).
   const moveFocus = useCallback(() => {
-    const target =
-      focusNext.current === 'form' ? panelRef.current?.querySelector('input') : focusNext.current === 'summary' ? summaryRef.current : null;
+    const target = focusNext.current === 'form' ? panelRef.current?.querySelector('input') : focusNext.current === 'summary' ? summaryRef.current : null;
     if (!target) return;
     target.focus();
     focusNext.current = null;
@@ -174,8 +165,7 @@ function GiftMessageEditor({ className, itemId, itemName, saved, loading = false
   const saveRecord = (record: GiftMessage | null) => {
     if (busy) return;
     save.mutate(record ?? EMPTY_GIFT_MESSAGE, {
-      onSuccess: () =>
-        record ? afterChange(GIFT_MESSAGE_SAVED_TEXT, 'summary') : afterChange(GIFT_MESSAGE_DELETED_TEXT, 'form'),
+      onSuccess: () => (record ? afterChange(GIFT_MESSAGE_SAVED_TEXT, 'summary') : afterChange(GIFT_MESSAGE_DELETED_TEXT, 'form')),
     });
   };
 
@@ -245,13 +235,7 @@ function GiftMessageEditor({ className, itemId, itemName, saved, loading = false
           ))
         ) : (
           stored && (
-            <div
-              className="gift-message-summary"
-              ref={summaryRef}
-              tabIndex={-1}
-              role="group"
-              aria-label={`Saved gift message${forWhom}`}
-            >
+            <div className="gift-message-summary" ref={summaryRef} tabIndex={-1} role="group" aria-label={`Saved gift message${forWhom}`}>
               <dl>
                 {stored.recipient && (
                   <div>

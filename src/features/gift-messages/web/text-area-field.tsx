@@ -18,13 +18,7 @@ export function TextAreaField({ label, error, id, ref, ...textarea }: TextAreaFi
       <div className="field-label">
         <label htmlFor={fieldId}>{label}</label>
       </div>
-      <textarea
-        id={fieldId}
-        ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : undefined}
-        {...textarea}
-      />
+      <textarea id={fieldId} ref={ref} aria-invalid={error ? true : undefined} aria-describedby={error ? `${fieldId}-error` : undefined} {...textarea} />
       {error && (
         <p id={`${fieldId}-error`} className="field-error">
           {error}

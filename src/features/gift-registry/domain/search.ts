@@ -16,12 +16,7 @@ export const REGISTRY_SEARCH_MAX_LENGTH = 100;
 
 /** Lower case, single spaces, one apostrophe: how two spellings of a name are compared (the database compares the same way). */
 function normaliseName(name: string): string {
-  return name
-    .normalize('NFC')
-    .replace(/’/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+  return name.normalize('NFC').replace(/’/g, "'").replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
 /** The typed search, or the message to show: a number is a registry id; words need at least a first and a last name. */
@@ -29,7 +24,8 @@ export function parseRegistrySearch(raw: string): { ok: true; search: RegistrySe
   const text = raw.trim().replace(/^#/, '');
   if (/^\d{1,9}$/.test(text)) return { ok: true, search: { by: 'id', registryId: Number(text) } };
   const fullName = normaliseName(text);
-  if (fullName.split(' ').length < 2 || fullName.length > REGISTRY_SEARCH_MAX_LENGTH || /\d/.test(fullName)) return { ok: false, message: REGISTRY_SEARCH_REQUIRED };
+  if (fullName.split(' ').length < 2 || fullName.length > REGISTRY_SEARCH_MAX_LENGTH || /\d/.test(fullName))
+    return { ok: false, message: REGISTRY_SEARCH_REQUIRED };
   return { ok: true, search: { by: 'name', fullName } };
 }
 

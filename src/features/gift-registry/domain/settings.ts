@@ -12,7 +12,6 @@ declare module '../../stores/domain' {
 }
 
 /** Gift registries at checkout (`giftregistry/general/enabled`); off by default, on in the UK store. */
-export const giftRegistrySettings = defineSettings(
-  { 'giftregistry/general/enabled': '0' },
-  (get): { giftRegistry: GiftRegistrySettings } => ({ giftRegistry: { enabled: get.flag('giftregistry/general/enabled') } }),
-);
+export const giftRegistrySettings = defineSettings({ 'giftregistry/general/enabled': '0' }, (get): { giftRegistry: GiftRegistrySettings } => ({
+  giftRegistry: { enabled: get.flag('giftregistry/general/enabled') },
+}));

@@ -13,7 +13,10 @@ const REGISTRANT_ADDRESS = {
   countryId: 'GB',
   telephone: '+447400123458',
 };
-const notFound = (fieldValue: number | string) => ({ message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'registryId', fieldValue } });
+const notFound = (fieldValue: number | string) => ({
+  message: 'No such entity with %fieldName = %fieldValue',
+  parameters: { fieldName: 'registryId', fieldValue },
+});
 /** Parts of the registrants' addresses that must never come back to a giver. */
 const PRIVATE = ['Baker Street', 'NW1 6XE', 'Princes Street', 'EH2 2AN', '+447400123458'];
 const echoesNothingPrivate = (body: string) => expect(PRIVATE.filter((part) => body.includes(part))).toEqual([]);
@@ -39,8 +42,14 @@ describe('gift registry shipping', () => {
     const [uk] = await db.select({ id: stores.id }).from(stores).where(eq(stores.code, 'uk'));
     const [fr] = await db.select({ id: stores.id }).from(stores).where(eq(stores.code, 'fr'));
     const registry = { customerId: john.id, title: 'John’s wedding list', eventDate: '2027-06-01', shippingAddress: REGISTRANT_ADDRESS };
-    [{ id: johnsPrivate }] = await db.insert(giftRegistries).values({ ...registry, storeId: uk.id, isPublic: false }).returning({ id: giftRegistries.id });
-    [{ id: otherStores }] = await db.insert(giftRegistries).values({ ...registry, storeId: fr.id, isPublic: true }).returning({ id: giftRegistries.id });
+    [{ id: johnsPrivate }] = await db
+      .insert(giftRegistries)
+      .values({ ...registry, storeId: uk.id, isPublic: false })
+      .returning({ id: giftRegistries.id });
+    [{ id: otherStores }] = await db
+      .insert(giftRegistries)
+      .values({ ...registry, storeId: fr.id, isPublic: true })
+      .returning({ id: giftRegistries.id });
   });
   afterAll(() => t.close());
 
@@ -49,7 +58,9 @@ describe('gift registry shipping', () => {
       const cartId = await guestCartWith();
       const res = await guest().post(`guest-giftregistry/${cartId}/estimate-shipping-methods`, { registryId: janes });
       expect(res.statusCode).toBe(200);
-      const same = await guest().post(`guest-carts/${cartId}/estimate-shipping-methods`, { address: { country_id: 'GB', postcode: 'NW1 6XE', city: 'London' } });
+      const same = await guest().post(`guest-carts/${cartId}/estimate-shipping-methods`, {
+        address: { country_id: 'GB', postcode: 'NW1 6XE', city: 'London' },
+      });
       expect(res.json()).toEqual(same.json());
       expect(res.json()[0]).toMatchObject({ carrier_code: 'flatrate', amount: 3.99, price_excl_tax: 3.32, available: true });
       echoesNothingPrivate(res.body);
@@ -181,10 +192,21 @@ describe('gift registry shipping', () => {
       const res = await guest().post(`guest-carts/${cartId}/shipping-information`, info(String(janes)));
       expect(res.statusCode).toBe(200);
       expect(res.json().totals).toMatchObject({ shipping_incl_tax: 3.99 });
-      expect(res.json().extension_attributes).toMatchObject({ shipping_address: null, billing_address: null, email: 'amy.pond@example.com', gift_registry_id: janes });
+      expect(res.json().extension_attributes).toMatchObject({
+        shipping_address: null,
+        billing_address: null,
+        email: 'amy.pond@example.com',
+        gift_registry_id: janes,
+      });
       echoesNothingPrivate(res.body);
       const [cart] = await t.database.db.select().from(carts).where(eq(carts.maskedId, cartId));
-      expect(cart.shippingAddress).toMatchObject({ street: ['221B Baker Street'], city: 'London', postcode: 'NW1 6XE', firstname: 'Jane', giftRegistryId: janes });
+      expect(cart.shippingAddress).toMatchObject({
+        street: ['221B Baker Street'],
+        city: 'London',
+        postcode: 'NW1 6XE',
+        firstname: 'Jane',
+        giftRegistryId: janes,
+      });
       expect(cart.shippingAddress?.email).toBeUndefined();
       echoesNothingPrivate((await guest().get(`guest-carts/${cartId}/payment-information`)).body);
 
@@ -194,7 +216,10 @@ describe('gift registry shipping', () => {
         billingAddress: UK_ADDRESS,
       });
       expect(placed.statusCode).toBe(200);
-      const [order] = await t.database.db.select().from(orders).where(eq(orders.id, Number(placed.json())));
+      const [order] = await t.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.id, Number(placed.json())));
       expect(order.shippingAddress).toMatchObject({ street: ['221B Baker Street'], postcode: 'NW1 6XE', giftRegistryId: janes });
       expect(order.billingAddress).toMatchObject({ firstname: 'Amy', street: ['12 High Street'] });
       expect(order).toMatchObject({ customerFirstname: 'Amy', customerLastname: 'Pond', customerEmail: 'amy.pond@example.com' });
@@ -210,9 +235,14 @@ describe('gift registry shipping', () => {
       const res = await client.post('carts/mine/shipping-information', info(janes, { billing_address: UK_ADDRESS }));
       expect(res.statusCode).toBe(200);
       expect(res.json().extension_attributes).toMatchObject({ shipping_address: null, billing_address: { firstname: 'Amy', street: ['12 High Street'] } });
-      const placed = await client.post('carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } });
+      const placed = await client.post('carts/mine/payment-information', {
+        paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } },
+      });
       expect(placed.statusCode).toBe(200);
-      const [order] = await t.database.db.select().from(orders).where(eq(orders.id, Number(placed.json())));
+      const [order] = await t.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.id, Number(placed.json())));
       expect(order.shippingAddress).toMatchObject({ street: ['221B Baker Street'], giftRegistryId: janes });
       const book = await t.database.db.select().from(customerAddresses).where(eq(customerAddresses.customerId, order.customerId!));
       expect(book.map((a) => a.street[0])).not.toContain('221B Baker Street');

@@ -45,12 +45,8 @@ export async function giftRegistryRoutes(app: FastifyInstance): Promise<void> {
    * The giver's registry search (POST, so the name typed stays out of URLs and access logs): public
    * registries of this store by number or the registrant's full name, with their title and date only.
    */
-  r.post(
-    '/giftregistry/search',
-    { schema: { tags, body: z.object({ query: z.string().max(REGISTRY_SEARCH_MAX_LENGTH + 20) }) } },
-    async (request) => {
-      const found = await searchRegistries(app.db, request.shop, request.body.query);
-      return found.map((registry) => ({ registry_id: registry.id, title: registry.title, event_date: registry.eventDate }));
-    },
-  );
+  r.post('/giftregistry/search', { schema: { tags, body: z.object({ query: z.string().max(REGISTRY_SEARCH_MAX_LENGTH + 20) }) } }, async (request) => {
+    const found = await searchRegistries(app.db, request.shop, request.body.query);
+    return found.map((registry) => ({ registry_id: registry.id, title: registry.title, event_date: registry.eventDate }));
+  });
 }

@@ -28,7 +28,11 @@ export function useRegistrySearch() {
  */
 export function useRegistryRates(registryId: number | null) {
   const ref = useCartRef();
-  const path = ref.isCustomer ? 'giftregistry/mine/estimate-shipping-methods' : ref.path ? `guest-giftregistry/${ref.path.slice('guest-carts/'.length)}/estimate-shipping-methods` : null;
+  const path = ref.isCustomer
+    ? 'giftregistry/mine/estimate-shipping-methods'
+    : ref.path
+      ? `guest-giftregistry/${ref.path.slice('guest-carts/'.length)}/estimate-shipping-methods`
+      : null;
   return useQuery({
     queryKey: cartKeys.shippingRates(ref.scope, `gift-registry:${registryId ?? ''}`),
     queryFn: async ({ signal }) => {

@@ -87,7 +87,9 @@ export default function RegistryPicker({ chosen, onChoose, showMissing }: Regist
           </div>
           <div role="status" className="gift-registry-results-status">
             {results?.length === 0 && <p className="message message-info">{REGISTRY_NOT_FOUND}</p>}
-            {results && results.length > 0 && <p className="visually-hidden">{results.length === 1 ? '1 gift registry found' : `${results.length} gift registries found`}</p>}
+            {results && results.length > 0 && (
+              <p className="visually-hidden">{results.length === 1 ? '1 gift registry found' : `${results.length} gift registries found`}</p>
+            )}
           </div>
           {results && results.length > 0 && (
             <ul className="gift-registry-results" aria-label="Gift registries found">

@@ -14,7 +14,12 @@ export interface OrderPaymentFacts {
 
 const NO_PAYMENT_TAKEN: OrderPaymentFacts = { amountPaid: 0, cardLast4: null, cardType: null };
 
-export function orderDto(order: OrderRow, items: OrderItemRow[], deliveryPoint: OrderDeliveryPoint | null = null, payment: OrderPaymentFacts = NO_PAYMENT_TAKEN) {
+export function orderDto(
+  order: OrderRow,
+  items: OrderItemRow[],
+  deliveryPoint: OrderDeliveryPoint | null = null,
+  payment: OrderPaymentFacts = NO_PAYMENT_TAKEN,
+) {
   const d = toDecimal;
   return {
     entity_id: order.id,

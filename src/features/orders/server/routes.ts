@@ -30,17 +30,13 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRouteOptio
     return orderDto(order, items, point, await orderPaymentOfCart(app.db, order.cartId));
   };
 
-  r.get(
-    '/guest-carts/:cartId/order',
-    { schema: { tags, params: z.object({ storeCode: z.string(), cartId: z.string().max(64) }) } },
-    async (request) => {
-      const { cartId } = request.params;
-      const cart = MASKED_CART_ID.test(cartId) ? await findGuestCart(app.db, request.shop.store.id, cartId) : undefined;
-      const order = cart ? await findOrderByCart(app.db, cart.id) : undefined;
-      if (!order) throw noSuchEntity('cartId', cartId);
-      return answer(order);
-    },
-  );
+  r.get('/guest-carts/:cartId/order', { schema: { tags, params: z.object({ storeCode: z.string(), cartId: z.string().max(64) }) } }, async (request) => {
+    const { cartId } = request.params;
+    const cart = MASKED_CART_ID.test(cartId) ? await findGuestCart(app.db, request.shop.store.id, cartId) : undefined;
+    const order = cart ? await findOrderByCart(app.db, cart.id) : undefined;
+    if (!order) throw noSuchEntity('cartId', cartId);
+    return answer(order);
+  });
 
   r.get(
     '/carts/mine/orders/:orderId',

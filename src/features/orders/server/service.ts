@@ -1,2 +1,2 @@
-export {  findOrderByCart, findRecentCustomerOrder, insertOrder, linkSubscriptionPaymentProfile, listOrderItems, moveOrderState } from './store';
-export type {  OrderRow } from './store';
+export { findOrderByCart, findRecentCustomerOrder, insertOrder, linkSubscriptionPaymentProfile, listOrderItems, moveOrderState } from './store';
+export type { OrderRow } from './store';

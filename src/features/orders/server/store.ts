@@ -44,7 +44,10 @@ export async function findOrderByCart(db: Executor, cartId: number): Promise<Ord
 }
 
 export async function findCustomerOrder(db: Executor, customerId: number, orderId: number): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
   return row;
 }
 

@@ -34,7 +34,14 @@ describe('the success page', () => {
   it('names the pickup point the order waits at', () => {
     renderPage({
       ...ORDER,
-      deliveryPoint: { type: 'pickup_point', name: 'PICKUP STATION LES HALLES', street: ['101 PORTE BERGER', 'FORUM DES HALLES'], postcode: '75001', city: 'PARIS', country_id: 'FR' },
+      deliveryPoint: {
+        type: 'pickup_point',
+        name: 'PICKUP STATION LES HALLES',
+        street: ['101 PORTE BERGER', 'FORUM DES HALLES'],
+        postcode: '75001',
+        city: 'PARIS',
+        country_id: 'FR',
+      },
     });
     const block = screen.getByRole('region', { name: 'Collect your order from this Colissimo pickup point' });
     expect(within(block).getByText('PICKUP STATION LES HALLES')).toBeTruthy();

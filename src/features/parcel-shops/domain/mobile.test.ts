@@ -15,7 +15,13 @@ describe('the notification mobile’s shape (checked before libphonenumber is in
   });
 
   it('refuses nothing the full check would accept, with the full check’s message', () => {
-    for (const [value, country, required] of [['', 'FR', true], ['x', 'FR', false], ['+33 6 12 34 56 78', 'FR', true], ['06 12', 'FR', false], ['+32 470 12 34 56', 'BE', true]] as const) {
+    for (const [value, country, required] of [
+      ['', 'FR', true],
+      ['x', 'FR', false],
+      ['+33 6 12 34 56 78', 'FR', true],
+      ['06 12', 'FR', false],
+      ['+32 470 12 34 56', 'BE', true],
+    ] as const) {
       const shape = checkMobileShape(value, required);
       const full = checkNotificationMobileFormat(value, country, required);
       if (!shape.ok) expect(full).toEqual(shape);

@@ -78,7 +78,11 @@ async function fakeService(): Promise<Subject> {
     if (request.headers['x-api-key'] !== 'test-key') return void response.writeHead(401).end();
     if (outage) return void response.writeHead(503).end('{}');
     if (url.pathname !== '/v1/servicepoints/nearest') return void response.writeHead(404).end();
-    const query = { postcode: url.searchParams.get('postalCode') ?? '', countryId: url.searchParams.get('countryCode') ?? '', limit: Number(url.searchParams.get('limit')) };
+    const query = {
+      postcode: url.searchParams.get('postalCode') ?? '',
+      countryId: url.searchParams.get('countryCode') ?? '',
+      limit: Number(url.searchParams.get('limit')),
+    };
     void twin.nearest(query).then((shops) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(searchAnswer(shops))));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -93,7 +97,18 @@ async function fakeService(): Promise<Subject> {
 finderContract('http adapter', fakeService);
 
 describe('the http adapter', () => {
-  const shop = { id: 'FR7500101', label: 'Relais', company: 'Relais', street: '1 Rue', city: 'Paris', postcode: '75001', countryId: 'FR', latitude: 48.86, longitude: 2.34, distance: 100 };
+  const shop = {
+    id: 'FR7500101',
+    label: 'Relais',
+    company: 'Relais',
+    street: '1 Rue',
+    city: 'Paris',
+    postcode: '75001',
+    countryId: 'FR',
+    latitude: 48.86,
+    longitude: 2.34,
+    distance: 100,
+  };
   const answering = (status: number, body: unknown) =>
     new HttpServicePointFinder({ baseUrl: 'http://service.invalid', key: 'k', fetch: async () => new Response(JSON.stringify(body), { status }) });
   const query = { postcode: '75001', countryId: 'FR' };
@@ -118,8 +133,7 @@ describe('the http adapter', () => {
       baseUrl: 'http://service.invalid',
       key: 'k',
       timeoutMs: 20,
-      fetch: (_url, init) =>
-        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error))),
+      fetch: (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error))),
     });
     await expect(slow.nearest(query)).rejects.toMatchObject({ reason: 'timeout' });
   });

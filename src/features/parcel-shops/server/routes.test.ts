@@ -53,7 +53,10 @@ describe('service points: getParcelShops and saveData (spec 001 §7)', () => {
     const [fr] = await t.database.db.select().from(stores).where(eq(stores.code, 'fr'));
     const where = and(eq(storeConfig.storeId, fr.id), eq(storeConfig.path, path));
     const [before] = await t.database.db.select().from(storeConfig).where(where);
-    await t.database.db.insert(storeConfig).values({ storeId: fr.id, path, value }).onConflictDoUpdate({ target: [storeConfig.storeId, storeConfig.path], set: { value } });
+    await t.database.db
+      .insert(storeConfig)
+      .values({ storeId: fr.id, path, value })
+      .onConflictDoUpdate({ target: [storeConfig.storeId, storeConfig.path], set: { value } });
     clearStoreCache();
     return async () => {
       if (before) await t.database.db.update(storeConfig).set({ value: before.value }).where(where);
@@ -83,7 +86,10 @@ describe('service points: getParcelShops and saveData (spec 001 §7)', () => {
     return row.id;
   };
   const savedShop = async (maskedId: string) => {
-    const [row] = await t.database.db.select().from(cartParcelShops).where(eq(cartParcelShops.cartId, await cartRowId(maskedId)));
+    const [row] = await t.database.db
+      .select()
+      .from(cartParcelShops)
+      .where(eq(cartParcelShops.cartId, await cartRowId(maskedId)));
     return row?.shop ?? null;
   };
 
@@ -91,7 +97,9 @@ describe('service points: getParcelShops and saveData (spec 001 §7)', () => {
     const cartId = (await client().post(`${FR}/guest-carts`)).json() as string;
     await client().post(`${FR}/guest-carts/${cartId}/items`, { cartItem: { sku: 'EPOD-CRISP-MINT-12', qty: 1 } });
     const rates = (await client().post(`${FR}/guest-carts/${cartId}/estimate-shipping-methods`, { address: { country_id: 'FR', postcode: '75001' } })).json();
-    expect(rates).toContainEqual(expect.objectContaining({ carrier_code: 'dps', method_code: 'dps_parcelshop', carrier_title: 'DPD Pickup Parcelshop', available: true }));
+    expect(rates).toContainEqual(
+      expect.objectContaining({ carrier_code: 'dps', method_code: 'dps_parcelshop', carrier_title: 'DPD Pickup Parcelshop', available: true }),
+    );
   });
 
   it('finds the nearest parcel shops for a postcode, in DHL’s shape', async () => {
@@ -188,7 +196,12 @@ describe('service points: getParcelShops and saveData (spec 001 §7)', () => {
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ success: true, parcel_shop: { id: point.Identity.Id, postcode: '75018', city: 'Paris' } });
-      expect(await savedShop(cartId)).toMatchObject({ id: point.Identity.Id, label: point.Identity.DisplayName, street: point.StreetName, notificationMobile: '+33612345678' });
+      expect(await savedShop(cartId)).toMatchObject({
+        id: point.Identity.Id,
+        label: point.Identity.DisplayName,
+        street: point.StreetName,
+        notificationMobile: '+33612345678',
+      });
 
       // Inactive forgets it.
       expect((await module('/dps/checkout/saveData', { is_active: '0', quote_id: cartId })).statusCode).toBe(200);
@@ -211,7 +224,12 @@ describe('service points: getParcelShops and saveData (spec 001 §7)', () => {
 
     it('refuses malformed input and an unknown cart', async () => {
       const cartId = await frCart();
-      const bad = await module('/dps/checkout/saveData', { is_active: 1, quote_id: cartId, shipping_dps_pickup_id: '<script>', shipping_dps_additional_data: 'not json' });
+      const bad = await module('/dps/checkout/saveData', {
+        is_active: 1,
+        quote_id: cartId,
+        shipping_dps_pickup_id: '<script>',
+        shipping_dps_additional_data: 'not json',
+      });
       expect(bad.statusCode).toBe(400);
       const unknown = await module('/dps/checkout/saveData', { is_active: 1, quote_id: 'nope', shipping_dps_pickup_id: 'FR7501801' });
       expect(unknown.statusCode).toBe(404);
@@ -235,7 +253,11 @@ describe('service points: getParcelShops and saveData (spec 001 §7)', () => {
     it('answers 503 during an outage, changing nothing', async () => {
       const cartId = await frCart();
       sandboxServicePointFinder.configure({ outage: true });
-      const res = await module('/dps/checkout/saveData', { quote_id: cartId, shipping_dps_pickup_id: 'FR7501801', shipping_dps_additional_data: { postcode: '75018', mobile: MOBILE } });
+      const res = await module('/dps/checkout/saveData', {
+        quote_id: cartId,
+        shipping_dps_pickup_id: 'FR7501801',
+        shipping_dps_additional_data: { postcode: '75018', mobile: MOBILE },
+      });
       expect(res.statusCode).toBe(503);
       expect(await savedShop(cartId)).toBeNull();
     });
@@ -296,7 +318,10 @@ describe('service points: getParcelShops and saveData (spec 001 §7)', () => {
       });
 
       it('answers 403 with the login-required header when the login has expired', async () => {
-        const res = await module('/dps/checkout/saveData', choice('FR7501801'), { cookie: `shop_session=expired-session; ${FR_COOKIE}`, 'x-form-key': formKey });
+        const res = await module('/dps/checkout/saveData', choice('FR7501801'), {
+          cookie: `shop_session=expired-session; ${FR_COOKIE}`,
+          'x-form-key': formKey,
+        });
         expect(res.statusCode).toBe(403);
         expect(res.headers[LOGIN_REQUIRED_HEADER]).toBe('1');
         const token = await module('/dps/checkout/saveData', choice('FR7501801'), { authorization: 'Bearer expired-token' });
@@ -359,7 +384,10 @@ describe('service points: getParcelShops and saveData (spec 001 §7)', () => {
       await readyCart('flatrate');
       const res = await place();
       expect(res.statusCode, res.body).toBe(200);
-      const rows = await t.database.db.select().from(orderParcelShops).where(eq(orderParcelShops.orderId, Number(res.json())));
+      const rows = await t.database.db
+        .select()
+        .from(orderParcelShops)
+        .where(eq(orderParcelShops.orderId, Number(res.json())));
       expect(rows).toEqual([]);
       expect((await jane().get(`${FR}/carts/mine/orders/${res.json()}`)).json().extension_attributes.delivery_point).toBeNull();
     });
@@ -369,7 +397,11 @@ describe('service points: getParcelShops and saveData (spec 001 §7)', () => {
       try {
         await readyCart('dps_parcelshop');
         const [point] = await nearest('75018');
-        const saved = await module('/dps/checkout/saveData', { is_active: 1, shipping_dps_pickup_id: point.Identity.Id, shipping_dps_additional_data: { postcode: '75018' } }, { authorization: `Bearer ${token}` });
+        const saved = await module(
+          '/dps/checkout/saveData',
+          { is_active: 1, shipping_dps_pickup_id: point.Identity.Id, shipping_dps_additional_data: { postcode: '75018' } },
+          { authorization: `Bearer ${token}` },
+        );
         expect(saved.statusCode, saved.body).toBe(200);
       } finally {
         await restore();

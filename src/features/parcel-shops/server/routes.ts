@@ -24,7 +24,10 @@ export interface ParcelShopRouteOptions {
 
 const searchBody = z.object({
   postcode: z.string().max(16),
-  country: z.string().regex(/^[A-Za-z]{2}$/).optional(),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .optional(),
   // Spelt so on the wire (spec 001 §7).
   steet: z.string().max(255).optional(),
   city: z.string().max(128).optional(),
@@ -33,7 +36,10 @@ const searchBody = z.object({
 const additionalData = z.object({ postcode: z.string().max(16).optional(), mobile: z.string().max(32).optional() });
 const saveBody = z.object({
   is_active: z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1'])]).default(true),
-  shipping_dps_pickup_id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/).optional(),
+  shipping_dps_pickup_id: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/)
+    .optional(),
   // Magento's page sends it as a JSON string; an object is accepted too.
   shipping_dps_additional_data: z
     .union([
@@ -118,7 +124,10 @@ export async function parcelShopModuleRoutes(app: FastifyInstance, options: Parc
         postcode: body.shipping_dps_additional_data?.postcode,
         mobile: body.shipping_dps_additional_data?.mobile,
       });
-      return { success: true, parcel_shop: saved && { id: saved.id, label: saved.label, company: saved.company, street: saved.street, city: saved.city, postcode: saved.postcode } };
+      return {
+        success: true,
+        parcel_shop: saved && { id: saved.id, label: saved.label, company: saved.company, street: saved.street, city: saved.city, postcode: saved.postcode },
+      };
     } catch (error) {
       if (error instanceof ServicePointUnavailable) return serviceUnavailable(request, reply, error);
       throw error;
@@ -128,7 +137,11 @@ export async function parcelShopModuleRoutes(app: FastifyInstance, options: Parc
 
 const tileParams = z.object({
   z: z.coerce.number().int().min(0).max(19),
-  x: z.coerce.number().int().min(0).max(2 ** 19),
+  x: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 19),
   y: z.string().regex(/^\d{1,7}\.svg$/),
 });
 

@@ -58,7 +58,13 @@ export interface ParcelShopChoice {
  * Saves (or, inactive, forgets) the cart's parcel shop. Accepted only while the cart's delivery
  * method is a parcel shop one; the shop must be among the finder's answer for its postcode.
  */
-export async function saveParcelShop(db: Database, finder: ServicePointFinder, shop: ResolvedStore, ref: CartRef, choice: ParcelShopChoice): Promise<ChosenParcelShop | null> {
+export async function saveParcelShop(
+  db: Database,
+  finder: ServicePointFinder,
+  shop: ResolvedStore,
+  ref: CartRef,
+  choice: ParcelShopChoice,
+): Promise<ChosenParcelShop | null> {
   requireEnabled(shop);
   const cart = await requireActiveCart(db, shop.store.id, ref);
   if (!isParcelShopMethod(cart.shippingMethodCode)) throw invalidInput(NOT_PARCEL_SHOP_METHOD);

@@ -3,7 +3,6 @@ import { ApiError, api } from '../../../shared/web/api/client';
 import { parcelShopConfigQuery } from './parcel-shop-config';
 import { NO_SERVICE_POINT_AVAILABLE, type ParcelShop, type ParcelShopSearchAnswer, SERVICE_UNAVAILABLE, shopsOfAnswer } from '../domain';
 
-
 /** The store's service point settings (the block shows only where they are on). */
 export function useParcelShopConfig() {
   return useQuery(parcelShopConfigQuery);

@@ -2,15 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import {
-  MOBILE_REQUIRED,
-  NO_SHOP_FOR_POSTCODE,
-  POSTCODE_INVALID,
-  SERVICE_UNAVAILABLE,
-  SHOP_REQUIRED,
-  searchAnswer,
-  type ParcelShop,
-} from '../domain';
+import { MOBILE_REQUIRED, NO_SHOP_FOR_POSTCODE, POSTCODE_INVALID, SERVICE_UNAVAILABLE, SHOP_REQUIRED, searchAnswer, type ParcelShop } from '../domain';
 import { ParcelShopPicker } from './parcel-shop-picker';
 import { useParcelShopChoice } from './use-parcel-shop-choice';
 
@@ -174,7 +166,11 @@ describe('ParcelShopPicker (spec 001 §2, §4, §5)', () => {
   });
 
   it('sends the shopper to log in when the save answers 403 with the login-required header', async () => {
-    saveAnswer = () => new Response(JSON.stringify({ message: 'Invalid Form Key. Please refresh the page.', parameters: [] }), { status: 403, headers: { 'x-login-required': '1' } });
+    saveAnswer = () =>
+      new Response(JSON.stringify({ message: 'Invalid Form Key. Please refresh the page.', parameters: [] }), {
+        status: 403,
+        headers: { 'x-login-required': '1' },
+      });
     renderPicker();
     await waitFor(() => expect(select().options).toHaveLength(3));
     fireEvent.change(select(), { target: { value: 'FR75001001' } });

@@ -6,15 +6,7 @@ import { paths } from '../../../shared/web/routes';
 import { useCartRef } from '../../cart/web/cart-scope';
 import { loginRedirect } from '../../customers/web/session/login-redirect';
 import { useSession } from '../../customers/web/session/session';
-import {
-  type ParcelShop,
-  SHOP_REQUIRED,
-  checkMobileShape,
-  compactPostcode,
-  isParcelShopMethod,
-  readyToSearch,
-  servicePointPostcodeFailure,
-} from '../domain';
+import { type ParcelShop, SHOP_REQUIRED, checkMobileShape, compactPostcode, isParcelShopMethod, readyToSearch, servicePointPostcodeFailure } from '../domain';
 import { lazyModule } from '../../../shared/web/lazy-module';
 import { parcelShopDraft } from './parcel-shop-draft';
 import { SearchFailure, saveParcelShopChoice, searchParcelShops, useParcelShopConfig } from './parcel-shop-api';

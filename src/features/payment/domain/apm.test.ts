@@ -60,7 +60,9 @@ describe('iDEAL and Klarna', () => {
     expect(apmTypesFor('US', worldpay)).toEqual(['KLARNA-SSL', 'ACH_DIRECT_DEBIT-SSL']);
     expect(apmTypesFor('GB', worldpay)).toEqual(['KLARNA-SSL']);
     expect(messages({ cc_type: 'KLARNA-SSL', klarna_type: 'KLARNA_PAYNOW-SSL' }, 'DE')).toEqual({});
-    expect(messages({ cc_type: 'KLARNA-SSL', klarna_type: 'KLARNA_PAYNOW-SSL' }, 'GB')).toEqual({ klarna_type: 'Please select a Klarna payment option available in your country.' });
+    expect(messages({ cc_type: 'KLARNA-SSL', klarna_type: 'KLARNA_PAYNOW-SSL' }, 'GB')).toEqual({
+      klarna_type: 'Please select a Klarna payment option available in your country.',
+    });
     expect(messages({ cc_type: 'KLARNA-SSL', klarna_type: 'KLARNA_PAYLATER-SSL' }, 'BR')).toEqual({ cc_type: 'Please select a payment type.' });
   });
 });

@@ -107,7 +107,17 @@ export function validateApm(details: ApmDetails, countryId: Text, settings: Pick
   return [];
 }
 
-const APM_FIELDS: (keyof ApmDetails)[] = ['cc_type', 'cc_bank', 'klarna_type', 'ach_account', 'ach_accountNumber', 'ach_routingNumber', 'ach_checknumber', 'ach_companyname', 'ach_emailaddress'];
+const APM_FIELDS: (keyof ApmDetails)[] = [
+  'cc_type',
+  'cc_bank',
+  'klarna_type',
+  'ach_account',
+  'ach_accountNumber',
+  'ach_routingNumber',
+  'ach_checknumber',
+  'ach_companyname',
+  'ach_emailaddress',
+];
 
 /**
  * The worldpay_apm additional_data as sent: each known field a string (at most 255 characters; spaces

@@ -4,7 +4,10 @@ import { normaliseVaultMethod } from './method-codes';
 describe('client-side card encryption', () => {
   it('encrypts with the gateway key so that only its private key reads the card', async () => {
     const subtle = globalThis.crypto.subtle;
-    const pair = (await subtle.generateKey({ ...RSA_OAEP, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) }, true, ['encrypt', 'decrypt'])) as CryptoKeyPair;
+    const pair = (await subtle.generateKey({ ...RSA_OAEP, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) }, true, [
+      'encrypt',
+      'decrypt',
+    ])) as CryptoKeyPair;
     const spki = Buffer.from(await subtle.exportKey('spki', pair.publicKey)).toString('base64');
     const card = { number: '4444333322221111', cvc: '123', expiryMonth: '12', expiryYear: '2030', cardholderName: 'Ada' };
     const blob = await encryptCard({ keyId: 'k1', spki }, card);

@@ -23,11 +23,27 @@ describe('RFC, the Mexican tax id', () => {
 });
 
 describe('the electronic invoice form', () => {
-  const form = { receiveInvoice: true, rfcNumber: ' heml850101ab1 ', businessName: 'Lucía  Hernández', taxRegime: '612', cfdiUse: 'g03', postcode: '06600', email: '' };
+  const form = {
+    receiveInvoice: true,
+    rfcNumber: ' heml850101ab1 ',
+    businessName: 'Lucía  Hernández',
+    taxRegime: '612',
+    cfdiUse: 'g03',
+    postcode: '06600',
+    email: '',
+  };
 
   it('answers the form normalised: RFC and CFDI use upper-cased, blanks null', () => {
     expect(validateInvoiceForm(form)).toEqual({
-      data: { receiveInvoice: true, rfcNumber: 'HEML850101AB1', businessName: 'Lucía Hernández', taxRegime: '612', cfdiUse: 'G03', postcode: '06600', email: null },
+      data: {
+        receiveInvoice: true,
+        rfcNumber: 'HEML850101AB1',
+        businessName: 'Lucía Hernández',
+        taxRegime: '612',
+        cfdiUse: 'G03',
+        postcode: '06600',
+        email: null,
+      },
       failures: [],
     });
   });

@@ -58,9 +58,53 @@ const INVOICE_POSTCODE_MESSAGE = 'Please enter the 5-digit postcode of your tax 
 const INVOICE_EMAIL_MESSAGE = 'Please enter a valid email address (Ex: johndoe@domain.com).';
 
 /** SAT's catalogue c_RegimenFiscal. */
-export const TAX_REGIMES = ['601', '603', '605', '606', '607', '608', '610', '611', '612', '614', '615', '616', '620', '621', '622', '623', '624', '625', '626'] as const;
+export const TAX_REGIMES = [
+  '601',
+  '603',
+  '605',
+  '606',
+  '607',
+  '608',
+  '610',
+  '611',
+  '612',
+  '614',
+  '615',
+  '616',
+  '620',
+  '621',
+  '622',
+  '623',
+  '624',
+  '625',
+  '626',
+] as const;
 /** SAT's catalogue c_UsoCFDI (CFDI 4.0). */
-export const CFDI_USES = ['G01', 'G02', 'G03', 'I01', 'I02', 'I03', 'I04', 'I05', 'I06', 'I07', 'I08', 'D01', 'D02', 'D03', 'D04', 'D05', 'D06', 'D07', 'D08', 'D09', 'D10', 'S01', 'CP01'] as const;
+export const CFDI_USES = [
+  'G01',
+  'G02',
+  'G03',
+  'I01',
+  'I02',
+  'I03',
+  'I04',
+  'I05',
+  'I06',
+  'I07',
+  'I08',
+  'D01',
+  'D02',
+  'D03',
+  'D04',
+  'D05',
+  'D06',
+  'D07',
+  'D08',
+  'D09',
+  'D10',
+  'S01',
+  'CP01',
+] as const;
 
 const text = (value: string | null | undefined) => {
   const trimmed = (value ?? '').trim();
@@ -91,7 +135,8 @@ export function validateInvoiceForm(form: ElectronicInvoiceForm): { data: Electr
   if (!(TAX_REGIMES as readonly string[]).includes(data.taxRegime ?? '')) failures.push(ruleFailure('taxRegime', INVOICE_TAX_REGIME_MESSAGE));
   if (!(CFDI_USES as readonly string[]).includes(data.cfdiUse ?? '')) failures.push(ruleFailure('cfdiUse', INVOICE_CFDI_USE_MESSAGE));
   if (!/^\d{5}$/.test(data.postcode ?? '')) failures.push(ruleFailure('postcode', INVOICE_POSTCODE_MESSAGE));
-  if (data.email !== null && (data.email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(data.email))) failures.push(ruleFailure('email', INVOICE_EMAIL_MESSAGE));
+  if (data.email !== null && (data.email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(data.email)))
+    failures.push(ruleFailure('email', INVOICE_EMAIL_MESSAGE));
   return { data, failures };
 }
 

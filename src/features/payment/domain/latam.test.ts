@@ -1,4 +1,14 @@
-import { asksStatement, instalmentOptions, instalmentTypesAnswer, isValidCnpj, isValidCpf, readLatamPayment, validateCpf, validateLatamFields, validateStatement } from './latam';
+import {
+  asksStatement,
+  instalmentOptions,
+  instalmentTypesAnswer,
+  isValidCnpj,
+  isValidCpf,
+  readLatamPayment,
+  validateCpf,
+  validateLatamFields,
+  validateStatement,
+} from './latam';
 import { paymentSettings } from './settings';
 
 const { worldpay } = paymentSettings.read({});
@@ -21,7 +31,11 @@ describe('CPF / CNPJ (Brazil only, CCAM20)', () => {
   ])('CNPJ %s → %s', (value, valid) => expect(isValidCnpj(value)).toBe(valid));
 
   it('is asked in Brazil only, with the CCAM20 text', () => {
-    expect(validateCpf('', 'BR', worldpay)).toEqual({ code: 'CCAM20', message: 'CPF must be 11 digits or CNPJ must be 14 digits.', parameters: { providerCode: 'CCAM20' } });
+    expect(validateCpf('', 'BR', worldpay)).toEqual({
+      code: 'CCAM20',
+      message: 'CPF must be 11 digits or CNPJ must be 14 digits.',
+      parameters: { providerCode: 'CCAM20' },
+    });
     expect(validateCpf('52998224725', 'BR', worldpay)).toBeNull();
     expect(validateCpf('11222333000181', 'br', worldpay)).toBeNull();
     expect(validateCpf('123', 'MX', worldpay)).toBeNull();
@@ -95,14 +109,22 @@ describe('the Latin-American fields of a card payment at place order (readLatamP
     ['a bad CPF', { ...valid, cpf: '52998224724' }, 'BR', 'CPF must be 11 digits or CNPJ must be 14 digits.'],
     ['a CPF that is not text', { ...valid, cpf: { digits: '52998224725' } }, 'BR', 'CPF must be 11 digits or CNPJ must be 14 digits.'],
     ['instalments not offered for the country', { ...valid, instalment: '24' }, 'BR', 'Please select the number of instalments.'],
-    ['a statement text with symbols', { ...valid, statementNarrative: 'Vype <b>' }, 'BR', 'The transaction purpose may contain only letters, digits and spaces.'],
+    [
+      'a statement text with symbols',
+      { ...valid, statementNarrative: 'Vype <b>' },
+      'BR',
+      'The transaction purpose may contain only letters, digits and spaces.',
+    ],
   ])('refuses %s', (_label, data, country, message) => {
     const read = readLatamPayment(data as Record<string, unknown>, country, br);
     expect(read.ok ? null : read.failure.message).toBe(message);
   });
 
   it('leaves the statement text out where the store does not ask for it', () => {
-    expect(readLatamPayment({ cpf: '52998224725', instalment: '2', statementNarrative: 'x!' }, 'BR', noStatement)).toEqual({ ok: true, latam: { cpf: '52998224725', instalments: 2 } });
+    expect(readLatamPayment({ cpf: '52998224725', instalment: '2', statementNarrative: 'x!' }, 'BR', noStatement)).toEqual({
+      ok: true,
+      latam: { cpf: '52998224725', instalments: 2 },
+    });
     expect(asksStatement('BR', noStatement)).toBe(false);
     expect(asksStatement('BR', br)).toBe(true);
     expect(asksStatement('GB', br)).toBe(false);

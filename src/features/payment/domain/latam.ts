@@ -119,7 +119,11 @@ export type LatamReadResult = { ok: true; latam: LatamPayment | null } | { ok: f
  * asks for none). A CPF sent for a billing address outside Brazil, or instalments where none are
  * offered, is refused rather than passed on or kept.
  */
-export function readLatamPayment(data: Record<string, unknown> | null | undefined, countryId: Text, settings: Pick<WorldpaySettings, 'cc' | 'messages'>): LatamReadResult {
+export function readLatamPayment(
+  data: Record<string, unknown> | null | undefined,
+  countryId: Text,
+  settings: Pick<WorldpaySettings, 'cc' | 'messages'>,
+): LatamReadResult {
   const text = (key: string): string => {
     const value = data?.[key];
     if (value === undefined || value === null) return '';
@@ -131,7 +135,8 @@ export function readLatamPayment(data: Record<string, unknown> | null | undefine
   const cpfShown = asksCpf(countryId, settings);
   const instalmentShown = offersInstalments(countryId, settings);
   if (cpf && !cpfShown) return { ok: false, failure: { code: 'cpf', message: CPF_NOT_ASKED_MESSAGE } };
-  if (instalment && !instalmentShown && instalment !== ONE_PAYMENT) return { ok: false, failure: { code: 'instalment', message: INSTALMENTS_NOT_OFFERED_MESSAGE } };
+  if (instalment && !instalmentShown && instalment !== ONE_PAYMENT)
+    return { ok: false, failure: { code: 'instalment', message: INSTALMENTS_NOT_OFFERED_MESSAGE } };
   const [failure] = validateLatamFields({ cpf, instalment, statement }, countryId, settings);
   if (failure) return { ok: false, failure };
   if (!cpfShown && !instalmentShown) return { ok: true, latam: null };

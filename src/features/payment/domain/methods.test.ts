@@ -36,9 +36,17 @@ describe('payment method availability (spec 000 §4)', () => {
   });
 
   it('offers wallets when the store switches them on, last, for any amount above 0', () => {
-    const all = { ...settings, card: { ...settings.card, enabled: true }, apm: { ...settings.apm, enabled: true }, wallets: { ...settings.wallets, enabled: true } };
+    const all = {
+      ...settings,
+      card: { ...settings.card, enabled: true },
+      apm: { ...settings.apm, enabled: true },
+      wallets: { ...settings.wallets, enabled: true },
+    };
     expect(codes(1000, all)).toEqual(['worldpay_cc', 'cashondelivery', 'worldpay_apm', 'worldpay_wallets']);
-    expect(availablePaymentMethods({ grandTotal: 1000, countryId: 'GB', ...basket }, all).at(-1)).toEqual({ code: 'worldpay_wallets', title: 'Apple Pay / Google Pay' });
+    expect(availablePaymentMethods({ grandTotal: 1000, countryId: 'GB', ...basket }, all).at(-1)).toEqual({
+      code: 'worldpay_wallets',
+      title: 'Apple Pay / Google Pay',
+    });
     expect(codes(0, all)).toEqual(['free']);
   });
 
@@ -64,19 +72,35 @@ describe('payment method availability (spec 000 §4)', () => {
   });
 
   it('offers PayPal Express last, for any amount above 0, and the billing agreement only to a shopper who holds one', () => {
-    const withPayPal = { ...settings, paypalExpress: { ...settings.paypalExpress, enabled: true }, paypalBillingAgreement: { ...settings.paypalBillingAgreement, enabled: true } };
+    const withPayPal = {
+      ...settings,
+      paypalExpress: { ...settings.paypalExpress, enabled: true },
+      paypalBillingAgreement: { ...settings.paypalBillingAgreement, enabled: true },
+    };
     expect(codes(1000, withPayPal)).toEqual(['cashondelivery', 'paypal_express']);
-    expect(availablePaymentMethods({ grandTotal: 1000, countryId: 'GB', hasSubscription: false, isCustomer: true, savedMethods: ['paypal_billing_agreement'] }, withPayPal)).toEqual([
+    expect(
+      availablePaymentMethods(
+        { grandTotal: 1000, countryId: 'GB', hasSubscription: false, isCustomer: true, savedMethods: ['paypal_billing_agreement'] },
+        withPayPal,
+      ),
+    ).toEqual([
       { code: 'cashondelivery', title: 'Cash On Delivery' },
       { code: 'paypal_express', title: 'PayPal' },
       { code: 'paypal_billing_agreement', title: 'PayPal Billing Agreement' },
     ]);
-    expect(availablePaymentMethods({ grandTotal: 0, countryId: 'GB', hasSubscription: false, isCustomer: true, savedMethods: ['paypal_billing_agreement'] }, withPayPal).map((m) => m.code)).toEqual(['free']);
+    expect(
+      availablePaymentMethods(
+        { grandTotal: 0, countryId: 'GB', hasSubscription: false, isCustomer: true, savedMethods: ['paypal_billing_agreement'] },
+        withPayPal,
+      ).map((m) => m.code),
+    ).toEqual(['free']);
     // The store switched the saved accounts off: an agreement held is not offered.
-    expect(availablePaymentMethods({ grandTotal: 1000, countryId: 'GB', hasSubscription: false, isCustomer: true, savedMethods: ['paypal_billing_agreement'] }, { ...withPayPal, paypalBillingAgreement: settings.paypalBillingAgreement }).map((m) => m.code)).toEqual([
-      'cashondelivery',
-      'paypal_express',
-    ]);
+    expect(
+      availablePaymentMethods(
+        { grandTotal: 1000, countryId: 'GB', hasSubscription: false, isCustomer: true, savedMethods: ['paypal_billing_agreement'] },
+        { ...withPayPal, paypalBillingAgreement: settings.paypalBillingAgreement },
+      ).map((m) => m.code),
+    ).toEqual(['cashondelivery', 'paypal_express']);
   });
 
   it('offers the methods other features register after its own, by their rule, never with the free method', () => {
@@ -92,7 +116,9 @@ describe('payment method availability (spec 000 §4)', () => {
       ]);
       expect(availablePaymentMethods({ grandTotal: 1000, countryId: 'FR', ...basket }, settings, store).map((m) => m.code)).toEqual(['cashondelivery']);
       expect(availablePaymentMethods({ grandTotal: 0, countryId: 'GB', ...basket }, settings, store).map((m) => m.code)).toEqual(['free']);
-      expect(availablePaymentMethods({ grandTotal: 0, countryId: 'GB', ...basket }, { ...settings, free: { ...settings.free, enabled: false } }, store)).toEqual([]);
+      expect(
+        availablePaymentMethods({ grandTotal: 0, countryId: 'GB', ...basket }, { ...settings, free: { ...settings.free, enabled: false } }, store),
+      ).toEqual([]);
       expect(paymentMethodRefusal('elsewhere_page', { grandTotal: 1000, countryId: 'GB', ...basket }, settings, store)).toBeNull();
       expect(paymentMethodRefusal('elsewhere_page', { grandTotal: 1000, countryId: 'FR', ...basket }, settings, store)).toBe(PAYMENT_METHOD_NOT_AVAILABLE);
       // Without the store's settings (the payment rules alone) only the gateway's own methods.

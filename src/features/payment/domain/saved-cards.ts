@@ -34,7 +34,8 @@ export interface SavedCardInput {
 
 const SAVED_CARD_INVALID = 'The saved card is not valid: %field.';
 /** Deleting a card a subscription renews with (the order's subscription lines point at it). */
-export const SAVED_CARD_PAYS_SUBSCRIPTION = 'This card pays your subscription renewals, so it cannot be deleted. Please contact us to change the card your subscription uses.';
+export const SAVED_CARD_PAYS_SUBSCRIPTION =
+  'This card pays your subscription renewals, so it cannot be deleted. Please contact us to change the card your subscription uses.';
 export const SAVED_CARD_NOT_FOUND_FIELD = 'cardId';
 
 export function maskedSavedCard(last4: string): string {

@@ -26,7 +26,12 @@ function gatewayContract(name: string, make: () => PaymentGatewayPort) {
     });
 
     async function cardRequest(number: string, cardholderName = 'Ada Lovelace', changes: Partial<AuthoriseRequest> = {}): Promise<AuthoriseRequest> {
-      const encryptedData = await encryptCard(await gateway.publicKey(), { number, cvc: number.length === 15 ? '1234' : '123', expiryMonth: '12', expiryYear: String(new Date().getFullYear() + 2) });
+      const encryptedData = await encryptCard(await gateway.publicKey(), {
+        number,
+        cvc: number.length === 15 ? '1234' : '123',
+        expiryMonth: '12',
+        expiryYear: String(new Date().getFullYear() + 2),
+      });
       return {
         orderCode: `ORD-${++sequence}`,
         idempotencyKey: key(),
@@ -39,7 +44,11 @@ function gatewayContract(name: string, make: () => PaymentGatewayPort) {
     }
 
     it('authorises the public test cards, answering only the last four digits and the type', async () => {
-      for (const [number, type] of [['4444333322221111', 'VI'], ['5555555555554444', 'MC'], ['343434343434343', 'AE']]) {
+      for (const [number, type] of [
+        ['4444333322221111', 'VI'],
+        ['5555555555554444', 'MC'],
+        ['343434343434343', 'AE'],
+      ]) {
         const result = await gateway.authorise(await cardRequest(number));
         expect(result).toMatchObject({ status: 'AUTHORISED', card: { last4: number.slice(-4), type } });
         expect(JSON.stringify(result)).not.toContain(number);
@@ -79,20 +88,36 @@ function gatewayContract(name: string, make: () => PaymentGatewayPort) {
 
     it('issues a token for a card saved at authorise, and pays with the token and the CVV again', async () => {
       const saved = await gateway.authorise(await cardRequest('5555555555554444', 'Ada Lovelace', { saveCard: true }));
-      expect(saved).toMatchObject({ status: 'AUTHORISED', savedCard: { token: expect.stringMatching(/^tok_[a-f0-9]{24}$/), last4: '4444', type: 'MC', expiryMonth: 12, cardholderName: 'Ada Lovelace' } });
+      expect(saved).toMatchObject({
+        status: 'AUTHORISED',
+        savedCard: { token: expect.stringMatching(/^tok_[a-f0-9]{24}$/), last4: '4444', type: 'MC', expiryMonth: 12, cardholderName: 'Ada Lovelace' },
+      });
       expect(JSON.stringify(saved)).not.toContain('5555555555554444');
       const token = saved.status === 'AUTHORISED' ? saved.savedCard!.token : '';
       const base = await cardRequest('5555555555554444');
-      expect(await gateway.authorise({ ...base, instrument: { kind: 'token', token, cvc: '321' } })).toMatchObject({ status: 'AUTHORISED', card: { last4: '4444', type: 'MC' } });
-      expect(await gateway.authorise({ ...base, idempotencyKey: key(), instrument: { kind: 'token', token, cvc: '32' } })).toMatchObject({ status: 'REFUSED', reason: 'CVC_INVALID' });
-      expect(await gateway.authorise({ ...base, idempotencyKey: key(), instrument: { kind: 'token', token: 'tok_unknown', cvc: '321' } })).toMatchObject({ status: 'REFUSED', reason: 'TOKEN_NOT_RECOGNISED' });
+      expect(await gateway.authorise({ ...base, instrument: { kind: 'token', token, cvc: '321' } })).toMatchObject({
+        status: 'AUTHORISED',
+        card: { last4: '4444', type: 'MC' },
+      });
+      expect(await gateway.authorise({ ...base, idempotencyKey: key(), instrument: { kind: 'token', token, cvc: '32' } })).toMatchObject({
+        status: 'REFUSED',
+        reason: 'CVC_INVALID',
+      });
+      expect(await gateway.authorise({ ...base, idempotencyKey: key(), instrument: { kind: 'token', token: 'tok_unknown', cvc: '321' } })).toMatchObject({
+        status: 'REFUSED',
+        reason: 'TOKEN_NOT_RECOGNISED',
+      });
       // Without saveCard no token is issued.
       expect(await gateway.authorise(await cardRequest('5555555555554444'))).not.toHaveProperty('savedCard');
     });
 
     it('answers the scheme’s transaction id to a stored credential’s first authorisation, and to no other', async () => {
       const first = await gateway.authorise(await cardRequest('4444333322221111', 'Ada Lovelace', { saveCard: true, storedCredentials: { usage: 'FIRST' } }));
-      expect(first).toMatchObject({ status: 'AUTHORISED', schemeTransactionId: expect.stringMatching(/^\d{15}$/), savedCard: { token: expect.stringMatching(/^tok_/) } });
+      expect(first).toMatchObject({
+        status: 'AUTHORISED',
+        schemeTransactionId: expect.stringMatching(/^\d{15}$/),
+        savedCard: { token: expect.stringMatching(/^tok_/) },
+      });
       expect(await gateway.authorise(await cardRequest('4444333322221111', 'Ada Lovelace', { saveCard: true }))).not.toHaveProperty('schemeTransactionId');
       expect(await gateway.authorise(await cardRequest('4444333322221111'))).not.toHaveProperty('schemeTransactionId');
     });
@@ -101,7 +126,11 @@ function gatewayContract(name: string, make: () => PaymentGatewayPort) {
       const request = await cardRequest('4444333322221111', 'Ada Lovelace', { saveCard: true, storedCredentials: { usage: 'FIRST' } });
       const first = await gateway.authorise(request);
       if (first.status !== 'AUTHORISED') throw new Error('not authorised');
-      expect(await gateway.findPayment(request.orderCode)).toMatchObject({ status: 'AUTHORISED', savedCard: first.savedCard, schemeTransactionId: first.schemeTransactionId });
+      expect(await gateway.findPayment(request.orderCode)).toMatchObject({
+        status: 'AUTHORISED',
+        savedCard: first.savedCard,
+        schemeTransactionId: first.schemeTransactionId,
+      });
       const withToken = { ...(await cardRequest('4444333322221111')), instrument: { kind: 'token' as const, token: first.savedCard!.token, cvc: '123' } };
       await gateway.authorise(withToken);
       const paid = await gateway.findPayment(withToken.orderCode);
@@ -112,23 +141,54 @@ function gatewayContract(name: string, make: () => PaymentGatewayPort) {
     it('charges a saved card merchant-initiated (no CVV) against its first payment’s scheme reference, once per key', async () => {
       const first = await gateway.authorise(await cardRequest('5555555555554444', 'Ada Lovelace', { saveCard: true, storedCredentials: { usage: 'FIRST' } }));
       if (first.status !== 'AUTHORISED') throw new Error('not authorised');
-      const renewal = { orderCode: `REN-${++sequence}`, idempotencyKey: key(), amount: { value: 1798, currency: 'GBP' }, token: first.savedCard!.token, schemeTransactionId: first.schemeTransactionId! };
+      const renewal = {
+        orderCode: `REN-${++sequence}`,
+        idempotencyKey: key(),
+        amount: { value: 1798, currency: 'GBP' },
+        token: first.savedCard!.token,
+        schemeTransactionId: first.schemeTransactionId!,
+      };
       const charged = await gateway.merchantInitiatedPayment(renewal);
-      expect(charged).toEqual({ status: 'CAPTURED', paymentId: expect.stringMatching(/^pay_/), amount: { value: 1798, currency: 'GBP' }, card: { last4: '4444', type: 'MC' } });
+      expect(charged).toEqual({
+        status: 'CAPTURED',
+        paymentId: expect.stringMatching(/^pay_/),
+        amount: { value: 1798, currency: 'GBP' },
+        card: { last4: '4444', type: 'MC' },
+      });
       expect(await gateway.merchantInitiatedPayment(renewal)).toEqual(charged);
       await expect(gateway.merchantInitiatedPayment({ ...renewal, amount: { value: 1, currency: 'GBP' } })).rejects.toBeInstanceOf(IdempotencyConflictError);
-      expect(await gateway.findPayment(renewal.orderCode)).toMatchObject({ paymentId: charged.paymentId, status: 'CAPTURED', amount: { value: 1798, currency: 'GBP' } });
+      expect(await gateway.findPayment(renewal.orderCode)).toMatchObject({
+        paymentId: charged.paymentId,
+        status: 'CAPTURED',
+        amount: { value: 1798, currency: 'GBP' },
+      });
       // A renewal charged in error is given back like any captured payment.
-      expect(await gateway.refund({ paymentId: charged.paymentId, idempotencyKey: key(), amount: { value: 1798, currency: 'GBP' } })).toMatchObject({ ok: true, status: 'REFUNDED' });
+      expect(await gateway.refund({ paymentId: charged.paymentId, idempotencyKey: key(), amount: { value: 1798, currency: 'GBP' } })).toMatchObject({
+        ok: true,
+        status: 'REFUNDED',
+      });
     });
 
     it('refuses a merchant-initiated payment without the card’s own scheme reference, or with a token it does not know', async () => {
       const first = await gateway.authorise(await cardRequest('4444333322221111', 'Ada Lovelace', { saveCard: true, storedCredentials: { usage: 'FIRST' } }));
       const savedOnly = await gateway.authorise(await cardRequest('4444333322221111', 'Ada Lovelace', { saveCard: true }));
       if (first.status !== 'AUTHORISED' || savedOnly.status !== 'AUTHORISED') throw new Error('not authorised');
-      const renewal = (changes: object) => ({ orderCode: `REN-${++sequence}`, idempotencyKey: key(), amount: { value: 1798, currency: 'GBP' }, token: first.savedCard!.token, schemeTransactionId: first.schemeTransactionId!, ...changes });
-      expect(await gateway.merchantInitiatedPayment(renewal({ schemeTransactionId: '123456789012345' }))).toMatchObject({ status: 'REFUSED', reason: 'SCHEME_TRANSACTION_ID_MISMATCH' });
-      expect(await gateway.merchantInitiatedPayment(renewal({ token: savedOnly.savedCard!.token }))).toMatchObject({ status: 'REFUSED', reason: 'NO_STORED_CREDENTIAL_AGREEMENT' });
+      const renewal = (changes: object) => ({
+        orderCode: `REN-${++sequence}`,
+        idempotencyKey: key(),
+        amount: { value: 1798, currency: 'GBP' },
+        token: first.savedCard!.token,
+        schemeTransactionId: first.schemeTransactionId!,
+        ...changes,
+      });
+      expect(await gateway.merchantInitiatedPayment(renewal({ schemeTransactionId: '123456789012345' }))).toMatchObject({
+        status: 'REFUSED',
+        reason: 'SCHEME_TRANSACTION_ID_MISMATCH',
+      });
+      expect(await gateway.merchantInitiatedPayment(renewal({ token: savedOnly.savedCard!.token }))).toMatchObject({
+        status: 'REFUSED',
+        reason: 'NO_STORED_CREDENTIAL_AGREEMENT',
+      });
       expect(await gateway.merchantInitiatedPayment(renewal({ token: 'tok_unknown' }))).toMatchObject({ status: 'REFUSED', reason: 'TOKEN_NOT_RECOGNISED' });
       const refusal = renewal({ schemeTransactionId: '123456789012345' });
       const refused = await gateway.merchantInitiatedPayment(refusal);
@@ -139,7 +199,10 @@ function gatewayContract(name: string, make: () => PaymentGatewayPort) {
 
     it('knows the demo saved card’s token from its start', async () => {
       const base = await cardRequest('4444333322221111');
-      expect(await gateway.authorise({ ...base, instrument: { kind: 'token', token: 'tok_sandbox_jane_visa_1111', cvc: '123' } })).toMatchObject({ status: 'AUTHORISED', card: { last4: '1111', type: 'VI' } });
+      expect(await gateway.authorise({ ...base, instrument: { kind: 'token', token: 'tok_sandbox_jane_visa_1111', cvc: '123' } })).toMatchObject({
+        status: 'AUTHORISED',
+        card: { last4: '1111', type: 'VI' },
+      });
     });
 
     it('asks for a 3-D Secure challenge for the challenge card', async () => {
@@ -157,7 +220,13 @@ function gatewayContract(name: string, make: () => PaymentGatewayPort) {
     });
 
     it('opens a hosted payment page once per idempotency key', async () => {
-      const request = { orderCode: `HPP-${++sequence}`, idempotencyKey: key(), amount: { value: 1200, currency: 'EUR' }, shopper: {}, resultUrl: 'http://localhost:3000/worldpay/redirectresult' };
+      const request = {
+        orderCode: `HPP-${++sequence}`,
+        idempotencyKey: key(),
+        amount: { value: 1200, currency: 'EUR' },
+        shopper: {},
+        resultUrl: 'http://localhost:3000/worldpay/redirectresult',
+      };
       const page = await gateway.hostedPage(request);
       expect(page.redirectUrl).toMatch(/^https?:\/\/[^/]+\/hpp\/pay_/);
       expect(await gateway.hostedPage(request)).toEqual(page);
@@ -167,19 +236,37 @@ function gatewayContract(name: string, make: () => PaymentGatewayPort) {
       const authorised = await gateway.authorise(await cardRequest('5555555555554444'));
       const paymentId = authorised.paymentId;
       expect(await gateway.refund({ paymentId, idempotencyKey: key(), amount: { value: 100, currency: 'GBP' } })).toMatchObject({ ok: false });
-      expect(await gateway.capture({ paymentId, idempotencyKey: key(), amount: { value: 9999, currency: 'GBP' } })).toMatchObject({ ok: false, reason: 'INVALID_AMOUNT' });
+      expect(await gateway.capture({ paymentId, idempotencyKey: key(), amount: { value: 9999, currency: 'GBP' } })).toMatchObject({
+        ok: false,
+        reason: 'INVALID_AMOUNT',
+      });
       const captureKey = key();
-      expect(await gateway.capture({ paymentId, idempotencyKey: captureKey, amount: { value: 2599, currency: 'GBP' } })).toMatchObject({ ok: true, status: 'CAPTURED' });
+      expect(await gateway.capture({ paymentId, idempotencyKey: captureKey, amount: { value: 2599, currency: 'GBP' } })).toMatchObject({
+        ok: true,
+        status: 'CAPTURED',
+      });
       // A retried capture answers the same; a second capture is refused.
-      expect(await gateway.capture({ paymentId, idempotencyKey: captureKey, amount: { value: 2599, currency: 'GBP' } })).toMatchObject({ ok: true, status: 'CAPTURED' });
+      expect(await gateway.capture({ paymentId, idempotencyKey: captureKey, amount: { value: 2599, currency: 'GBP' } })).toMatchObject({
+        ok: true,
+        status: 'CAPTURED',
+      });
       expect(await gateway.capture({ paymentId, idempotencyKey: key(), amount: { value: 2599, currency: 'GBP' } })).toMatchObject({ ok: false });
-      expect(await gateway.refund({ paymentId, idempotencyKey: key(), amount: { value: 599, currency: 'GBP' } })).toMatchObject({ ok: true, status: 'REFUNDED' });
-      expect(await gateway.refund({ paymentId, idempotencyKey: key(), amount: { value: 2001, currency: 'GBP' } })).toMatchObject({ ok: false, reason: 'INVALID_AMOUNT' });
+      expect(await gateway.refund({ paymentId, idempotencyKey: key(), amount: { value: 599, currency: 'GBP' } })).toMatchObject({
+        ok: true,
+        status: 'REFUNDED',
+      });
+      expect(await gateway.refund({ paymentId, idempotencyKey: key(), amount: { value: 2001, currency: 'GBP' } })).toMatchObject({
+        ok: false,
+        reason: 'INVALID_AMOUNT',
+      });
       expect(await gateway.void({ paymentId, idempotencyKey: key() })).toMatchObject({ ok: false });
 
       const other = await gateway.authorise(await cardRequest('4444333322221111'));
       expect(await gateway.void({ paymentId: other.paymentId, idempotencyKey: key() })).toMatchObject({ ok: true, status: 'CANCELLED' });
-      expect(await gateway.capture({ paymentId: 'pay_unknown', idempotencyKey: key(), amount: { value: 1, currency: 'GBP' } })).toMatchObject({ ok: false, reason: 'UNKNOWN_PAYMENT' });
+      expect(await gateway.capture({ paymentId: 'pay_unknown', idempotencyKey: key(), amount: { value: 1, currency: 'GBP' } })).toMatchObject({
+        ok: false,
+        reason: 'UNKNOWN_PAYMENT',
+      });
     });
 
     it('accepts only notifications signed with the shared secret over the exact body', () => {
@@ -212,10 +299,17 @@ beforeAll(async () => {
   running = await startSandboxGateway({ ...sandboxOptions, shopOrigin: 'http://localhost:3000', port: 0, apiKey: 'merchant-key' });
 });
 afterAll(() => running.close());
-gatewayContract('HTTP adapter against the twin on its own port', () => createHttpGateway({ baseUrl: running.url, notificationSecret: SECRET, apiKey: 'merchant-key' }));
+gatewayContract('HTTP adapter against the twin on its own port', () =>
+  createHttpGateway({ baseUrl: running.url, notificationSecret: SECRET, apiKey: 'merchant-key' }),
+);
 
 it('refuses a renewal of a saved card that has expired since, or that the twin steers to a refusal by its name', async () => {
-  const encryptedData = await encryptCard(await inProcess.publicKey(), { number: '4444333322221111', cvc: '123', expiryMonth: '12', expiryYear: String(new Date().getFullYear() + 2) });
+  const encryptedData = await encryptCard(await inProcess.publicKey(), {
+    number: '4444333322221111',
+    cvc: '123',
+    expiryMonth: '12',
+    expiryYear: String(new Date().getFullYear() + 2),
+  });
   const first = await inProcess.authorise({
     orderCode: `ORD-${++sequence}`,
     idempotencyKey: key(),
@@ -228,7 +322,13 @@ it('refuses a renewal of a saved card that has expired since, or that the twin s
   });
   if (first.status !== 'AUTHORISED') throw new Error('not authorised');
   const saved = inProcess.savedCard(first.savedCard!.token)!;
-  const renewal = () => ({ orderCode: `REN-${++sequence}`, idempotencyKey: key(), amount: { value: 1798, currency: 'GBP' }, token: first.savedCard!.token, schemeTransactionId: first.schemeTransactionId! });
+  const renewal = () => ({
+    orderCode: `REN-${++sequence}`,
+    idempotencyKey: key(),
+    amount: { value: 1798, currency: 'GBP' },
+    token: first.savedCard!.token,
+    schemeTransactionId: first.schemeTransactionId!,
+  });
   saved.cardholderName = 'REFUSED';
   expect(await inProcess.merchantInitiatedPayment(renewal())).toMatchObject({ status: 'REFUSED', reason: 'REFUSED' });
   saved.cardholderName = 'ERROR';
@@ -240,7 +340,12 @@ it('refuses a renewal of a saved card that has expired since, or that the twin s
 
 it('keeps a challenged card and begins its stored credential only once the shopper passes the challenge', async () => {
   const challenged = async () => {
-    const encryptedData = await encryptCard(await inProcess.publicKey(), { number: '4000000000001091', cvc: '123', expiryMonth: '12', expiryYear: String(new Date().getFullYear() + 2) });
+    const encryptedData = await encryptCard(await inProcess.publicKey(), {
+      number: '4000000000001091',
+      cvc: '123',
+      expiryMonth: '12',
+      expiryYear: String(new Date().getFullYear() + 2),
+    });
     const request: AuthoriseRequest = {
       orderCode: `ORD-${++sequence}`,
       idempotencyKey: key(),
@@ -260,7 +365,11 @@ it('keeps a challenged card and begins its stored credential only once the shopp
   const passed = await challenged();
   await inProcess.completePage(passed.paymentId, 'success');
   const found = await inProcess.findPayment(passed.request.orderCode);
-  expect(found).toMatchObject({ status: 'AUTHORISED', savedCard: { token: expect.stringMatching(/^tok_/), last4: '1091' }, schemeTransactionId: expect.stringMatching(/^\d{15}$/) });
+  expect(found).toMatchObject({
+    status: 'AUTHORISED',
+    savedCard: { token: expect.stringMatching(/^tok_/), last4: '1091' },
+    schemeTransactionId: expect.stringMatching(/^\d{15}$/),
+  });
   expect(inProcess.savedCard(found!.savedCard!.token)).toMatchObject({ schemeTransactionId: found!.schemeTransactionId });
   const failed = await challenged();
   await inProcess.completePage(failed.paymentId, 'failure');

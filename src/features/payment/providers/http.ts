@@ -44,7 +44,12 @@ export function createHttpGateway(options: HttpGatewayOptions): PaymentGatewayPo
     try {
       response = await doFetch(`${base}${path}`, {
         method,
-        headers: { accept: 'application/json', ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}), ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
+        headers: {
+          accept: 'application/json',
+          ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(timeoutMs),
       });
@@ -53,7 +58,8 @@ export function createHttpGateway(options: HttpGatewayOptions): PaymentGatewayPo
     }
     if (response.status === 404 && notFound !== undefined) return notFound;
     if (response.status === 409) throw new IdempotencyConflictError();
-    if (response.status === 401 || response.status === 403) throw new GatewayRequestError(response.status, `Payment gateway refused the merchant credentials: HTTP ${response.status}`);
+    if (response.status === 401 || response.status === 403)
+      throw new GatewayRequestError(response.status, `Payment gateway refused the merchant credentials: HTTP ${response.status}`);
     if (response.status >= 500) throw new GatewayUnavailableError(`HTTP ${response.status}`);
     if (!response.ok) throw new GatewayRequestError(response.status, `Payment gateway refused the request: HTTP ${response.status}`);
     return (await response.json()) as T;
@@ -69,11 +75,16 @@ export function createHttpGateway(options: HttpGatewayOptions): PaymentGatewayPo
     },
     authorise: ({ idempotencyKey, ...request }: AuthoriseRequest) => call<AuthoriseResult>('POST', '/api/payments', request, idempotencyKey),
     authoriseWallet: ({ idempotencyKey, ...request }: WalletAuthoriseRequest) => call<AuthoriseResult>('POST', '/api/payments/wallet', request, idempotencyKey),
-    hostedPage: ({ idempotencyKey, ...request }: HostedPageRequest) => call<{ paymentId: string; redirectUrl: string }>('POST', '/api/payments/hosted', request, idempotencyKey),
-    capture: ({ paymentId, idempotencyKey, amount }: AmountOperation) => call<OperationResult>('POST', `/api/payments/${encodeURIComponent(paymentId)}/capture`, { amount }, idempotencyKey),
-    void: ({ paymentId, idempotencyKey }: PaymentOperation) => call<OperationResult>('POST', `/api/payments/${encodeURIComponent(paymentId)}/void`, {}, idempotencyKey),
-    refund: ({ paymentId, idempotencyKey, amount }: AmountOperation) => call<OperationResult>('POST', `/api/payments/${encodeURIComponent(paymentId)}/refund`, { amount }, idempotencyKey),
-    findPayment: (orderCode: string) => call<PaymentInquiry | null>('GET', `/api/payments?orderCode=${encodeURIComponent(orderCode)}`, undefined, undefined, null),
+    hostedPage: ({ idempotencyKey, ...request }: HostedPageRequest) =>
+      call<{ paymentId: string; redirectUrl: string }>('POST', '/api/payments/hosted', request, idempotencyKey),
+    capture: ({ paymentId, idempotencyKey, amount }: AmountOperation) =>
+      call<OperationResult>('POST', `/api/payments/${encodeURIComponent(paymentId)}/capture`, { amount }, idempotencyKey),
+    void: ({ paymentId, idempotencyKey }: PaymentOperation) =>
+      call<OperationResult>('POST', `/api/payments/${encodeURIComponent(paymentId)}/void`, {}, idempotencyKey),
+    refund: ({ paymentId, idempotencyKey, amount }: AmountOperation) =>
+      call<OperationResult>('POST', `/api/payments/${encodeURIComponent(paymentId)}/refund`, { amount }, idempotencyKey),
+    findPayment: (orderCode: string) =>
+      call<PaymentInquiry | null>('GET', `/api/payments?orderCode=${encodeURIComponent(orderCode)}`, undefined, undefined, null),
     merchantInitiatedPayment: ({ idempotencyKey, ...request }: MerchantInitiatedPaymentRequest) =>
       call<MerchantInitiatedPaymentResult>('POST', '/api/payments/merchant-initiated', request, idempotencyKey),
     verifyNotification: (rawBody, signature) => verifySignedNotification(options.notificationSecret, rawBody, signature),

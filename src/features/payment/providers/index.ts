@@ -2,7 +2,7 @@ import { createHttpGateway } from './http';
 import type { PaymentGatewayPort } from './port';
 
 export * from './port';
-export {  signBody,  } from './notifications';
+export { signBody } from './notifications';
 
 /** The secret the gateway signs notifications with (`GATEWAY_NOTIFICATION_SECRET`; a fixed one for the local twin). */
 export const SANDBOX_NOTIFICATION_SECRET = 'sandbox-notification-secret';

@@ -169,9 +169,7 @@ export interface AmountOperation extends PaymentOperation {
   amount: Money;
 }
 
-export type OperationResult =
-  | { ok: true; paymentId: string; status: PaymentStatus; amount: Money }
-  | { ok: false; paymentId: string; reason: string };
+export type OperationResult = { ok: true; paymentId: string; status: PaymentStatus; amount: Money } | { ok: false; paymentId: string; reason: string };
 
 /** A status change the gateway posts to the shop (AUTHORISED, CAPTURED, SETTLED, REFUSED, CANCELLED, SENT_FOR_REFUND, REFUNDED…). */
 export interface GatewayNotification {

@@ -43,7 +43,13 @@ function walletContract(name: string, make: () => { gateway: PaymentGatewayPort;
       const request = walletRequest('mastercard-4444');
       const result = await gateway.authoriseWallet(request);
       expect(result).toEqual({ status: 'AUTHORISED', paymentId: expect.stringMatching(/^pay_/), card: { type: 'MASTERCARD', last4: '4444' } });
-      expect(await gateway.findPayment(request.orderCode)).toEqual({ paymentId: result.paymentId, orderCode: request.orderCode, status: 'AUTHORISED', amount: GBP(1597), card: { type: 'MASTERCARD', last4: '4444' } });
+      expect(await gateway.findPayment(request.orderCode)).toEqual({
+        paymentId: result.paymentId,
+        orderCode: request.orderCode,
+        status: 'AUTHORISED',
+        amount: GBP(1597),
+        card: { type: 'MASTERCARD', last4: '4444' },
+      });
     });
 
     it('answers a retried authorise with its first result, and refuses the same token presented again', async () => {
@@ -62,9 +68,15 @@ function walletContract(name: string, make: () => { gateway: PaymentGatewayPort;
     });
 
     it('refuses a token for another amount or currency, or for another card than the one the shop names', async () => {
-      expect(await gateway.authoriseWallet(walletRequest('visa-1111', GBP(1597), { amount: { value: 1597, currency: 'EUR' } }))).toMatchObject({ status: 'REFUSED', reason: 'AMOUNT_MISMATCH' });
+      expect(await gateway.authoriseWallet(walletRequest('visa-1111', GBP(1597), { amount: { value: 1597, currency: 'EUR' } }))).toMatchObject({
+        status: 'REFUSED',
+        reason: 'AMOUNT_MISMATCH',
+      });
       const request = walletRequest('visa-1111');
-      expect(await gateway.authoriseWallet({ ...request, wallet: { ...request.wallet, last4: '4444' } })).toMatchObject({ status: 'REFUSED', reason: 'WALLET_CARD_MISMATCH' });
+      expect(await gateway.authoriseWallet({ ...request, wallet: { ...request.wallet, last4: '4444' } })).toMatchObject({
+        status: 'REFUSED',
+        reason: 'WALLET_CARD_MISMATCH',
+      });
     });
 
     it('refuses a token it did not sign, or whose bytes changed', async () => {
@@ -73,11 +85,17 @@ function walletContract(name: string, make: () => { gateway: PaymentGatewayPort;
       const opened = JSON.parse(Buffer.from(claims, 'base64url').toString()) as { amount: { value: number } };
       const raised = Buffer.from(JSON.stringify({ ...opened, amount: { ...opened.amount, value: 1 } })).toString('base64url');
       for (const token of [`${version}.${raised}.${signature}`, `${version}.${claims}.${'A'.repeat(43)}`, `${version}.${claims}`, 'not a token']) {
-        expect(await gateway.authoriseWallet({ ...request, idempotencyKey: key(), wallet: { ...request.wallet, token } })).toMatchObject({ status: 'REFUSED', reason: 'INVALID_TOKEN' });
+        expect(await gateway.authoriseWallet({ ...request, idempotencyKey: key(), wallet: { ...request.wallet, token } })).toMatchObject({
+          status: 'REFUSED',
+          reason: 'INVALID_TOKEN',
+        });
       }
       const otherTwin = await createSandboxGateway({ ...sandboxOptions, baseUrl: 'http://other-twin.test' });
       const foreign = otherTwin.issueWalletToken(findWalletCard('visa-1111')!, GBP(1597));
-      expect(await gateway.authoriseWallet({ ...request, idempotencyKey: key(), wallet: { ...request.wallet, token: foreign } })).toMatchObject({ status: 'REFUSED', reason: 'INVALID_TOKEN' });
+      expect(await gateway.authoriseWallet({ ...request, idempotencyKey: key(), wallet: { ...request.wallet, token: foreign } })).toMatchObject({
+        status: 'REFUSED',
+        reason: 'INVALID_TOKEN',
+      });
     });
 
     it('refuses a token presented after it expired', async () => {
@@ -87,13 +105,24 @@ function walletContract(name: string, make: () => { gateway: PaymentGatewayPort;
     });
 
     it('declines the declining card and errs for the failing one (the refusal triggers)', async () => {
-      expect(await gateway.authoriseWallet(walletRequest('visa-0002'))).toMatchObject({ status: 'REFUSED', reason: 'REFUSED', card: { type: 'VISA', last4: '0002' } });
-      expect(await gateway.authoriseWallet(walletRequest('mastercard-0036'))).toMatchObject({ status: 'ERROR', reason: 'ERROR', card: { type: 'MASTERCARD', last4: '0036' } });
+      expect(await gateway.authoriseWallet(walletRequest('visa-0002'))).toMatchObject({
+        status: 'REFUSED',
+        reason: 'REFUSED',
+        card: { type: 'VISA', last4: '0002' },
+      });
+      expect(await gateway.authoriseWallet(walletRequest('mastercard-0036'))).toMatchObject({
+        status: 'ERROR',
+        reason: 'ERROR',
+        card: { type: 'MASTERCARD', last4: '0036' },
+      });
     });
 
     it('captures, voids and refunds a wallet payment as a card’s', async () => {
       const captured = await gateway.authoriseWallet(walletRequest('amex-0005', GBP(2500)));
-      expect(await gateway.capture({ paymentId: captured.paymentId, idempotencyKey: key(), amount: GBP(2500) })).toMatchObject({ ok: true, status: 'CAPTURED' });
+      expect(await gateway.capture({ paymentId: captured.paymentId, idempotencyKey: key(), amount: GBP(2500) })).toMatchObject({
+        ok: true,
+        status: 'CAPTURED',
+      });
       expect(await gateway.refund({ paymentId: captured.paymentId, idempotencyKey: key(), amount: GBP(2500) })).toMatchObject({ ok: true, status: 'REFUNDED' });
       const voided = await gateway.authoriseWallet(walletRequest());
       expect(await gateway.void({ paymentId: voided.paymentId, idempotencyKey: key() })).toMatchObject({ ok: true, status: 'CANCELLED' });

@@ -6,7 +6,15 @@ import { APM_TYPES, type ApmDetails } from '../domain/apm';
 import { CARD_PAYMENT_CONFLICT, refusalMessage } from '../domain/cards/card-submission';
 import { WORLDPAY_APM, WORLDPAY_CC } from '../domain/method-codes';
 import { type GatewayPaymentStatus, isPaymentStatus, nextPaymentStatus } from '../domain/payment-status';
-import { type AchAccount, GatewayRequestError, GatewayUnavailableError, IdempotencyConflictError, type Money, type PaymentGatewayPort, type PaymentInstrument } from '../providers/port';
+import {
+  type AchAccount,
+  GatewayRequestError,
+  GatewayUnavailableError,
+  IdempotencyConflictError,
+  type Money,
+  type PaymentGatewayPort,
+  type PaymentInstrument,
+} from '../providers/port';
 import { idempotencyKeyOf } from './card-payment-plugin';
 import { GATEWAY_UNAVAILABLE } from './routes';
 import { findTransaction, findTransactionByReturnToken, lockTransaction, type PaymentTransactionRow, updateTransaction } from './store';
@@ -72,7 +80,12 @@ function placeOrderGatewayFailure(error: unknown, orderCode: string, log: Fastif
  * server computed (no database work: the caller holds no transaction while the gateway answers). A retry
  * (same order and amount) gets the gateway's first answer; a refusal is a 400.
  */
-export async function requestApmPage(gateway: PaymentGatewayPort, request: ApmAuthorisation, messages: { CCAM0: string }, log: FastifyBaseLogger): Promise<GatewayPage> {
+export async function requestApmPage(
+  gateway: PaymentGatewayPort,
+  request: ApmAuthorisation,
+  messages: { CCAM0: string },
+  log: FastifyBaseLogger,
+): Promise<GatewayPage> {
   let result: Awaited<ReturnType<PaymentGatewayPort['authorise']>>;
   try {
     result = await gateway.authorise({
@@ -135,7 +148,13 @@ export async function recordGatewayPage(
   });
   if (!row.redirectUrl || !row.returnToken) {
     // A notification about this order was quicker than the shop: keep its status, add the page and token.
-    const changes = { redirectUrl: page.redirectUrl, returnToken: row.returnToken ?? randomBytes(16).toString('hex'), method: request.method, amount: request.amount.value, currency: request.amount.currency };
+    const changes = {
+      redirectUrl: page.redirectUrl,
+      returnToken: row.returnToken ?? randomBytes(16).toString('hex'),
+      method: request.method,
+      amount: request.amount.value,
+      currency: request.amount.currency,
+    };
     await updateTransaction(db, request.orderCode, changes);
     return { ...row, ...changes };
   }

@@ -38,10 +38,17 @@ describe('card payments left uncaptured are captured later, once', () => {
     const encryptedData = await encryptCard(key, { number, cvc: '123', expiryMonth: '12', expiryYear: String(new Date().getUTCFullYear() + 1) });
     return {
       email,
-      paymentMethod: { method: 'worldpay_cc', additional_data: { encryptedData, cc_type: 'VI', cc_number: `XXXX-${number.slice(-4)}`, cc_name: 'Jane Smith', ...additional }, extension_attributes: { agreement_ids: [1] } },
+      paymentMethod: {
+        method: 'worldpay_cc',
+        additional_data: { encryptedData, cc_type: 'VI', cc_number: `XXXX-${number.slice(-4)}`, cc_name: 'Jane Smith', ...additional },
+        extension_attributes: { agreement_ids: [1] },
+      },
     };
   };
-  const takeUpBody = (orderCode: string) => ({ email: 'challenged@example.com', paymentMethod: { method: 'worldpay_cc', additional_data: { threeds_order_code: orderCode }, extension_attributes: { agreement_ids: [1] } } });
+  const takeUpBody = (orderCode: string) => ({
+    email: 'challenged@example.com',
+    paymentMethod: { method: 'worldpay_cc', additional_data: { threeds_order_code: orderCode }, extension_attributes: { agreement_ids: [1] } },
+  });
   /** A guest's basket sent to the 3-D Secure challenge, passed at the gateway (its notification in): the payment no order has taken yet. */
   async function passedChallenge() {
     const cartId = await readyGuestCart(t, [{ sku: 'EPOD-CRISP-MINT-12', qty: 1 }]);
@@ -51,7 +58,13 @@ describe('card payments left uncaptured are captured later, once', () => {
     const paymentId = String(url).split('/').at(-1)!;
     await twin.gateway.completePage(paymentId, 'success');
     await twin.gateway.settled();
-    const row = async () => (await t.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.orderCode, String(orderCode))))[0];
+    const row = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(paymentTransactions)
+          .where(eq(paymentTransactions.orderCode, String(orderCode)))
+      )[0];
     return { cartId, orderCode: String(orderCode), paymentId, row };
   }
 
@@ -89,15 +102,30 @@ describe('card payments left uncaptured are captured later, once', () => {
   it('an order whose capture failed after the commit keeps its authorisation, then the retry captures it and a second run changes nothing', async () => {
     const cartId = await readyGuestCart(t, [{ sku: 'EPOD-CRISP-MINT-12', qty: 1 }]);
     const key = (await t.request({ method: 'GET', url: '/worldpay/cse/public-key' })).json();
-    const encryptedData = await encryptCard(key, { number: '4444333322221111', cvc: '123', expiryMonth: '12', expiryYear: String(new Date().getUTCFullYear() + 1) });
+    const encryptedData = await encryptCard(key, {
+      number: '4444333322221111',
+      cvc: '123',
+      expiryMonth: '12',
+      expiryYear: String(new Date().getUTCFullYear() + 1),
+    });
     captureDown = true;
     const placed = await shopClient(t).post(`guest-carts/${cartId}/payment-information`, {
       email: 'late.capture@example.com',
-      paymentMethod: { method: 'worldpay_cc', additional_data: { encryptedData, cc_type: 'VI', cc_number: 'XXXX-1111', cc_name: 'Jane Smith' }, extension_attributes: { agreement_ids: [1] } },
+      paymentMethod: {
+        method: 'worldpay_cc',
+        additional_data: { encryptedData, cc_type: 'VI', cc_number: 'XXXX-1111', cc_name: 'Jane Smith' },
+        extension_attributes: { agreement_ids: [1] },
+      },
     });
     expect(placed.statusCode, placed.body).toBe(200);
     const [cart] = await t.database.db.select().from(carts).where(eq(carts.maskedId, cartId));
-    const payment = async () => (await t.database.db.select().from(paymentTransactions).where(like(paymentTransactions.orderCode, `C${cart.id}-%`)))[0];
+    const payment = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(paymentTransactions)
+          .where(like(paymentTransactions.orderCode, `C${cart.id}-%`))
+      )[0];
     expect(await payment()).toMatchObject({ status: 'AUTHORISED', method: 'worldpay_cc' });
 
     // Still down: nothing captured, the payment waits.

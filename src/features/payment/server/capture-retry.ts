@@ -24,7 +24,12 @@ const BATCH = 20;
  * taken, never an authorisation no order was written with. The capture is idempotent at the gateway, so processes racing here, or a late
  * first capture, take the money once. Answers how many were captured.
  */
-export async function captureOverduePayments(db: Executor, gateway: PaymentGatewayPort, log: FastifyBaseLogger, overdueSeconds = CAPTURE_OVERDUE_SECONDS): Promise<number> {
+export async function captureOverduePayments(
+  db: Executor,
+  gateway: PaymentGatewayPort,
+  log: FastifyBaseLogger,
+  overdueSeconds = CAPTURE_OVERDUE_SECONDS,
+): Promise<number> {
   const before = new Date(Date.now() - overdueSeconds * 1000);
   const overdue = await db
     .select()
@@ -50,7 +55,14 @@ export async function captureOverduePayments(db: Executor, gateway: PaymentGatew
 
 function recordOf(row: PaymentTransactionRow, status: CardPaymentRecord['status']): CardPaymentRecord | null {
   if (row.amount === null || row.currency === null) return null;
-  return { orderCode: row.orderCode, paymentId: row.paymentId, status, amount: { value: row.amount, currency: row.currency }, card: { last4: row.cardLast4 ?? '', type: row.cardType ?? '' }, method: row.method };
+  return {
+    orderCode: row.orderCode,
+    paymentId: row.paymentId,
+    status,
+    amount: { value: row.amount, currency: row.currency },
+    card: { last4: row.cardLast4 ?? '', type: row.cardType ?? '' },
+    method: row.method,
+  };
 }
 
 /**
@@ -59,7 +71,12 @@ function recordOf(row: PaymentTransactionRow, status: CardPaymentRecord['status'
  * holds it (refused, or captured by an order being written this instant: that order marks it taken). Answers
  * how many were voided.
  */
-export async function voidUntakenChallenges(db: Executor, gateway: PaymentGatewayPort, log: FastifyBaseLogger, afterSeconds = CHALLENGE_TAKE_UP_SECONDS): Promise<number> {
+export async function voidUntakenChallenges(
+  db: Executor,
+  gateway: PaymentGatewayPort,
+  log: FastifyBaseLogger,
+  afterSeconds = CHALLENGE_TAKE_UP_SECONDS,
+): Promise<number> {
   const before = new Date(Date.now() - afterSeconds * 1000);
   const untaken = await db
     .select()

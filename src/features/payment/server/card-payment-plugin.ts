@@ -34,7 +34,7 @@ declare module 'fastify' {
   }
 }
 
-export type {  PaymentGatewayPort };
+export type { PaymentGatewayPort };
 
 /** Gives the app its payment gateway (`app.paymentGateway`) for the checkout's card payments; called on the root app. */
 export function cardPaymentPlugin(app: FastifyInstance, gateway: PaymentGatewayPort): void {
@@ -109,7 +109,6 @@ export interface CardPaymentRecord {
   method?: string;
 }
 
-
 export interface CardAuthorisation {
   orderCode: string;
   amount: Money;
@@ -131,7 +130,9 @@ const isSaved = (card: CardSubmission | SavedCardInstrument): card is SavedCardI
 const summaryOf = (card: CardSubmission | SavedCardInstrument): CardSummary => (isSaved(card) ? card.summary : { type: card.cardType, last4: card.last4 });
 
 function instrumentOf(card: CardSubmission | SavedCardInstrument): PaymentInstrument {
-  return isSaved(card) ? { kind: 'token', token: card.token, cvc: card.cvc } : { kind: 'card', encryptedData: card.encryptedData, cardholderName: card.cardholderName };
+  return isSaved(card)
+    ? { kind: 'token', token: card.token, cvc: card.cvc }
+    : { kind: 'card', encryptedData: card.encryptedData, cardholderName: card.cardholderName };
 }
 
 /**
@@ -176,12 +177,19 @@ export async function authoriseCard(
       deviceDataSessionId: request.card.deviceDataSessionId,
       resultUrl: request.resultUrl,
       ...(request.saveCard && !isSaved(request.card) ? { saveCard: true } : {}),
-      ...(request.storedCredentials && (request.saveCard || isSaved(request.card)) ? { storedCredentials: { usage: isSaved(request.card) ? ('USED' as const) : ('FIRST' as const) } } : {}),
+      ...(request.storedCredentials && (request.saveCard || isSaved(request.card))
+        ? { storedCredentials: { usage: isSaved(request.card) ? ('USED' as const) : ('FIRST' as const) } }
+        : {}),
       ...(request.latam ? { latam: request.latam } : {}),
     });
     const record = { orderCode: request.orderCode, paymentId: result.paymentId, amount: request.amount, card };
     if (result.status === 'AUTHORISED') {
-      return { ...record, status: 'AUTHORISED', ...(result.savedCard ? { savedCard: result.savedCard } : {}), ...(result.schemeTransactionId ? { schemeTransactionId: result.schemeTransactionId } : {}) };
+      return {
+        ...record,
+        status: 'AUTHORISED',
+        ...(result.savedCard ? { savedCard: result.savedCard } : {}),
+        ...(result.schemeTransactionId ? { schemeTransactionId: result.schemeTransactionId } : {}),
+      };
     }
     if (result.status === 'REDIRECT') throw new CardChallengeRequired(result.redirectUrl, { ...record, status: 'PENDING' });
     log.info({ code: 'card_payment_refused', orderCode: request.orderCode, paymentId: result.paymentId, reason: result.reason }, 'card payment refused');
@@ -192,11 +200,17 @@ export async function authoriseCard(
       if (found && found.card.last4 === card.last4) {
         const record = { orderCode: request.orderCode, paymentId: found.paymentId, amount: request.amount, card };
         if (found.status === 'AUTHORISED') {
-          log.info({ code: 'card_authorisation_found', orderCode: request.orderCode, paymentId: found.paymentId }, 'card authorisation found at the gateway after its answer was lost');
+          log.info(
+            { code: 'card_authorisation_found', orderCode: request.orderCode, paymentId: found.paymentId },
+            'card authorisation found at the gateway after its answer was lost',
+          );
           return { ...record, status: 'AUTHORISED' };
         }
         if (found.status === 'REFUSED' || found.status === 'ERROR') {
-          log.info({ code: 'card_payment_refused', orderCode: request.orderCode, paymentId: found.paymentId, reason: found.status }, 'card payment refused (answer lost, found at the gateway)');
+          log.info(
+            { code: 'card_payment_refused', orderCode: request.orderCode, paymentId: found.paymentId, reason: found.status },
+            'card payment refused (answer lost, found at the gateway)',
+          );
           throw new CardPaymentRefused(refusalMessage(found.status, texts), { ...record, status: found.status });
         }
       }
@@ -213,7 +227,10 @@ export async function authoriseCard(
       if (found?.status === 'AUTHORISED') {
         const record: CardPaymentRecord = { orderCode: request.orderCode, paymentId: found.paymentId, status: 'AUTHORISED', amount: request.amount, card };
         if (found.card.last4 === card.last4) {
-          log.info({ code: 'card_authorisation_taken_up', orderCode: request.orderCode, paymentId: found.paymentId }, 'card authorisation of an earlier call of this attempt taken up');
+          log.info(
+            { code: 'card_authorisation_taken_up', orderCode: request.orderCode, paymentId: found.paymentId },
+            'card authorisation of an earlier call of this attempt taken up',
+          );
           return record;
         }
         throw new AttemptAuthorisedWithAnotherCard({ ...record, card: found.card });
@@ -225,7 +242,11 @@ export async function authoriseCard(
 }
 
 /** The gateway's payment of this attempt for this amount (an order inquiry), or null: none, another amount, or no answer. */
-async function attemptAtGateway(gateway: PaymentGatewayPort, request: CardAuthorisation, log: FastifyBaseLogger): Promise<(PaymentInquiry & { card: CardSummary }) | null> {
+async function attemptAtGateway(
+  gateway: PaymentGatewayPort,
+  request: CardAuthorisation,
+  log: FastifyBaseLogger,
+): Promise<(PaymentInquiry & { card: CardSummary }) | null> {
   try {
     const found = await gateway.findPayment(request.orderCode);
     if (!found || found.amount.value !== request.amount.value || found.amount.currency !== request.amount.currency) return null;
@@ -250,18 +271,30 @@ export async function voidCard(gateway: PaymentGatewayPort, db: Executor, record
 /** Gives back a captured payment whose order could not be written; a failure is logged for the operator to refund by hand. */
 export async function refundCard(gateway: PaymentGatewayPort, db: Executor, record: CardPaymentRecord, log: FastifyBaseLogger): Promise<void> {
   try {
-    const result = await gateway.refund({ paymentId: record.paymentId, idempotencyKey: idempotencyKeyOf('refund', record.paymentId, record.amount), amount: record.amount });
-    if (!result.ok) log.error({ code: 'card_refund_refused', paymentId: record.paymentId, reason: result.reason }, 'captured card payment without an order not refunded');
+    const result = await gateway.refund({
+      paymentId: record.paymentId,
+      idempotencyKey: idempotencyKeyOf('refund', record.paymentId, record.amount),
+      amount: record.amount,
+    });
+    if (!result.ok)
+      log.error({ code: 'card_refund_refused', paymentId: record.paymentId, reason: result.reason }, 'captured card payment without an order not refunded');
     else await recordCardPayment(db, { ...record, status: 'REFUNDED' });
   } catch (error) {
-    log.error({ code: 'card_refund_failed', paymentId: record.paymentId, reason: (error as Error).message }, 'captured card payment without an order not refunded');
+    log.error(
+      { code: 'card_refund_failed', paymentId: record.paymentId, reason: (error as Error).message },
+      'captured card payment without an order not refunded',
+    );
   }
 }
 
 /** Captures an authorised payment once its order is written; a failure leaves it authorised (`capture-retry.ts` takes it again). */
 export async function captureCard(gateway: PaymentGatewayPort, db: Executor, record: CardPaymentRecord, log: FastifyBaseLogger): Promise<boolean> {
   try {
-    const result = await gateway.capture({ paymentId: record.paymentId, idempotencyKey: idempotencyKeyOf('capture', record.paymentId, record.amount), amount: record.amount });
+    const result = await gateway.capture({
+      paymentId: record.paymentId,
+      idempotencyKey: idempotencyKeyOf('capture', record.paymentId, record.amount),
+      amount: record.amount,
+    });
     if (result.ok) await recordCardPayment(db, { ...record, status: 'CAPTURED' });
     else log.warn({ code: 'card_capture_refused', paymentId: record.paymentId, reason: result.reason }, 'card payment not captured');
     return result.ok;
@@ -292,7 +325,14 @@ export async function recordCardPayment(db: Executor, record: CardPaymentRecord,
   });
   if (created) return;
   const next = nextPaymentStatus(isPaymentStatus(row.status) ? row.status : null, record.status) ?? row.status;
-  await updateTransaction(db, record.orderCode, { status: next, method: record.method ?? WORLDPAY_CC, paymentId: record.paymentId, cardLast4: last4, cardType: record.card.type, ...(takenByOrder ? { takenByOrder } : {}) });
+  await updateTransaction(db, record.orderCode, {
+    status: next,
+    method: record.method ?? WORLDPAY_CC,
+    paymentId: record.paymentId,
+    cardLast4: last4,
+    cardType: record.card.type,
+    ...(takenByOrder ? { takenByOrder } : {}),
+  });
 }
 
 export async function cardPayment(db: Executor, orderCode: string) {
@@ -314,13 +354,17 @@ export function orderTookCardPayment(row: { takenByOrder: boolean } | undefined)
   return row?.takenByOrder === true;
 }
 
-
 /**
  * The payment of a passed 3-D Secure challenge, taken up again at place order: it must be this basket's,
  * at this version, for the amount the server computes now, and still waiting (pending or authorised).
  * Null when it is not (the shopper then pays again).
  */
-export async function challengedPayment(db: Executor, orderCode: string, cart: { id: number; version: number }, amount: Money): Promise<CardPaymentRecord | null> {
+export async function challengedPayment(
+  db: Executor,
+  orderCode: string,
+  cart: { id: number; version: number },
+  amount: Money,
+): Promise<CardPaymentRecord | null> {
   if (!CHALLENGE_ORDER_CODE.test(orderCode) || !orderCode.startsWith(`C${cart.id}-${cart.version}-`)) return null;
   const row = await cardPayment(db, orderCode);
   if (!row || (row.status !== 'PENDING' && row.status !== 'AUTHORISED')) return null;
@@ -332,9 +376,18 @@ export async function challengedPayment(db: Executor, orderCode: string, cart: {
  * Captures a challenged payment before its order is committed: the capture is the gateway's word that the
  * challenge was passed. A refusal throws `CardPaymentRefused` (the order is then not written).
  */
-export async function captureChallengedPayment(gateway: PaymentGatewayPort, record: CardPaymentRecord, messages: { CCAM0: string }, log: FastifyBaseLogger): Promise<CardPaymentRecord> {
+export async function captureChallengedPayment(
+  gateway: PaymentGatewayPort,
+  record: CardPaymentRecord,
+  messages: { CCAM0: string },
+  log: FastifyBaseLogger,
+): Promise<CardPaymentRecord> {
   try {
-    const result = await gateway.capture({ paymentId: record.paymentId, idempotencyKey: idempotencyKeyOf('capture', record.paymentId, record.amount), amount: record.amount });
+    const result = await gateway.capture({
+      paymentId: record.paymentId,
+      idempotencyKey: idempotencyKeyOf('capture', record.paymentId, record.amount),
+      amount: record.amount,
+    });
     if (result.ok) return { ...record, status: 'CAPTURED' };
     log.info({ code: 'card_challenge_not_passed', paymentId: record.paymentId, reason: result.reason }, 'challenged card payment not captured');
     throw new CardPaymentRefused(refusalMessage('REFUSED', messages), { ...record, status: 'REFUSED' });

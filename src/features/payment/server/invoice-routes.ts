@@ -53,10 +53,14 @@ export async function electronicInvoiceRoutes(app: FastifyInstance, options: Inv
     return { status: 200, body: data };
   };
 
-  r.post('/guest-carts/:cartId/edicom', { schema: { tags, params: z.object({ storeCode: z.string(), cartId: z.string().max(64) }), body: invoiceBody } }, async (request, reply) => {
-    const { status, body } = await handle(request, request.params.cartId);
-    return reply.status(status).send(body);
-  });
+  r.post(
+    '/guest-carts/:cartId/edicom',
+    { schema: { tags, params: z.object({ storeCode: z.string(), cartId: z.string().max(64) }), body: invoiceBody } },
+    async (request, reply) => {
+      const { status, body } = await handle(request, request.params.cartId);
+      return reply.status(status).send(body);
+    },
+  );
   r.post('/carts/mine/edicom', { schema: { tags, body: invoiceBody } }, async (request, reply) => {
     const { status, body } = await handle(request, null);
     return reply.status(status).send(body);

@@ -15,7 +15,14 @@ const MX_ADDRESS = {
   telephone: '+525512345678',
   email: 'lucia@example.com',
 };
-const FORM = { receiveInvoice: true, rfcNumber: 'heml850101ab1', businessName: '  Lucía  Hernández López ', taxRegime: '612', cfdiUse: 'g03', postcode: '06600' };
+const FORM = {
+  receiveInvoice: true,
+  rfcNumber: 'heml850101ab1',
+  businessName: '  Lucía  Hernández López ',
+  taxRegime: '612',
+  cfdiUse: 'g03',
+  postcode: '06600',
+};
 const INVALID = 'The electronic invoice form has some invalid fields';
 
 describe('the Mexican electronic invoice (POST …/edicom) and place-order check 5', () => {
@@ -49,20 +56,38 @@ describe('the Mexican electronic invoice (POST …/edicom) and place-order check
   };
 
   const placeOrder = (cartId: string, additional_data?: object) =>
-    client().post(`${MX}/guest-carts/${cartId}/payment-information`, { email: MX_ADDRESS.email, paymentMethod: { method: 'cashondelivery', ...(additional_data ? { additional_data } : {}) }, billingAddress: MX_ADDRESS });
+    client().post(`${MX}/guest-carts/${cartId}/payment-information`, {
+      email: MX_ADDRESS.email,
+      paymentMethod: { method: 'cashondelivery', ...(additional_data ? { additional_data } : {}) },
+      billingAddress: MX_ADDRESS,
+    });
 
   it('saves the form on the basket with the RFC and codes upper-cased', async () => {
     const cartId = await mxCart();
     const response = await client().post(`${MX}/guest-carts/${cartId}/edicom`, FORM);
     expect(response.statusCode).toBe(200);
-    const saved = { receiveInvoice: true, rfcNumber: 'HEML850101AB1', businessName: 'Lucía Hernández López', taxRegime: '612', cfdiUse: 'G03', postcode: '06600', email: null };
+    const saved = {
+      receiveInvoice: true,
+      rfcNumber: 'HEML850101AB1',
+      businessName: 'Lucía Hernández López',
+      taxRegime: '612',
+      cfdiUse: 'G03',
+      postcode: '06600',
+      email: null,
+    };
     expect(response.json()).toEqual(saved);
     expect(await invoiceRow(cartId)).toMatchObject(saved);
   });
 
   it('refuses a form with invalid fields with 400, each field’s message, and saves nothing', async () => {
     const cartId = await mxCart();
-    const response = await client().post(`${MX}/guest-carts/${cartId}/edicom`, { ...FORM, rfcNumber: 'HEML851301AB1', cfdiUse: 'X99', postcode: '6600', email: 'lucia@' });
+    const response = await client().post(`${MX}/guest-carts/${cartId}/edicom`, {
+      ...FORM,
+      rfcNumber: 'HEML851301AB1',
+      cfdiUse: 'X99',
+      postcode: '6600',
+      email: 'lucia@',
+    });
     expect([response.statusCode, response.json()]).toEqual([
       400,
       {
@@ -80,7 +105,10 @@ describe('the Mexican electronic invoice (POST …/edicom) and place-order check
     // A valid form saved earlier is kept when a later one is refused.
     await client().post(`${MX}/guest-carts/${cartId}/edicom`, FORM);
     const refused = await client().post(`${MX}/guest-carts/${cartId}/edicom`, { receiveInvoice: true, rfcNumber: '' });
-    expect(refused.json()).toMatchObject({ message: INVALID, errors: expect.arrayContaining([{ message: 'Please enter the name registered with the SAT.', parameters: { fieldName: 'businessName' } }]) });
+    expect(refused.json()).toMatchObject({
+      message: INVALID,
+      errors: expect.arrayContaining([{ message: 'Please enter the name registered with the SAT.', parameters: { fieldName: 'businessName' } }]),
+    });
     expect(await invoiceRow(cartId)).toMatchObject({ rfcNumber: 'HEML850101AB1' });
   });
 
@@ -90,7 +118,10 @@ describe('the Mexican electronic invoice (POST …/edicom) and place-order check
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ message: expect.any(String), parameters: expect.anything() });
     const unknown = await client().post(`${MX}/guest-carts/${'0'.repeat(32)}/edicom`, FORM);
-    expect([unknown.statusCode, unknown.json()]).toEqual([404, { message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'cartId', fieldValue: '0'.repeat(32) } }]);
+    expect([unknown.statusCode, unknown.json()]).toEqual([
+      404,
+      { message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'cartId', fieldValue: '0'.repeat(32) } },
+    ]);
     const notMasked = await client().post(`${MX}/guest-carts/abc/edicom`, FORM);
     expect(notMasked.statusCode).toBe(404);
     const guest = await client().post(`${MX}/carts/mine/edicom`, FORM);
@@ -123,7 +154,10 @@ describe('the Mexican electronic invoice (POST …/edicom) and place-order check
     expect((await client().post(`${MX}/guest-carts/${cartId}/edicom`, FORM)).statusCode).toBe(200);
     const placed = await placeOrder(cartId, { edicomEnabled: '1' });
     expect(placed.statusCode, placed.body).toBe(200);
-    const [order] = await t.database.db.select({ cartId: orders.cartId }).from(orders).where(eq(orders.id, Number(placed.json())));
+    const [order] = await t.database.db
+      .select({ cartId: orders.cartId })
+      .from(orders)
+      .where(eq(orders.id, Number(placed.json())));
     const [invoice] = await t.database.db.select().from(cartElectronicInvoices).where(eq(cartElectronicInvoices.cartId, order.cartId));
     expect(invoice).toMatchObject({ receiveInvoice: true, rfcNumber: 'HEML850101AB1' });
   });

@@ -17,7 +17,12 @@ describe.runIf(onPostgres)('gateway notifications delivered at the same time (Po
 
   const send = (notificationId: string, status: string) => {
     const body = JSON.stringify({ notificationId, orderCode: 'RACE-1', paymentId: 'pay_race', status, occurredAt: '2026-11-25T12:00:00Z' });
-    return t.request({ method: 'POST', url: NOTIFICATION_PATH, payload: body, headers: { 'content-type': 'application/json', 'x-gateway-signature': signBody(SANDBOX_NOTIFICATION_SECRET, body) } });
+    return t.request({
+      method: 'POST',
+      url: NOTIFICATION_PATH,
+      payload: body,
+      headers: { 'content-type': 'application/json', 'x-gateway-signature': signBody(SANDBOX_NOTIFICATION_SECRET, body) },
+    });
   };
 
   it('applies each notification once and ends at the furthest status, whatever the interleaving', async () => {

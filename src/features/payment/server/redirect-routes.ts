@@ -84,7 +84,9 @@ export async function apmRedirectRoutes(app: FastifyInstance, options: RedirectR
       if (PAID_STATUSES.includes(payment.status)) return reply.redirect(SUCCESS_PATH, 303);
       if (payment.status === 'PENDING') {
         // Tell the gateway too (best effort): a payment page left open cannot pay later.
-        const voided = await app.paymentGateway.void({ paymentId: payment.paymentId, idempotencyKey: idempotencyKeyOf('void', payment.paymentId) }).catch(() => null);
+        const voided = await app.paymentGateway
+          .void({ paymentId: payment.paymentId, idempotencyKey: idempotencyKeyOf('void', payment.paymentId) })
+          .catch(() => null);
         if (voided?.ok || outcome === 'cancel') await recordApmStatus(app.db, payment.orderCode, 'CANCELLED');
         else await recordApmStatus(app.db, payment.orderCode, outcome === 'failure' ? 'REFUSED' : 'ERROR');
       }
@@ -120,7 +122,10 @@ export async function apmRedirectRoutes(app: FastifyInstance, options: RedirectR
       const quoteId = await options.quoteIdOfOrder(payment.orderCode);
       if (quoteId === null || String(request.body.quoteId) !== quoteId) throw invalidInput(HOSTED_PAGE_OTHER_QUOTE, { fieldName: 'quoteId' });
       const settings = { url: payment.redirectUrl, target: 'iframe', iframeTitle: HOSTED_FRAME_TITLE, orderCode: payment.orderCode };
-      return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(JSON.stringify(settings)));
+      return reply
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(JSON.stringify(settings)));
     },
   );
 
@@ -131,7 +136,20 @@ export async function apmRedirectRoutes(app: FastifyInstance, options: RedirectR
    */
   r.get(
     `${APM_RESULT_PATH}/iframe/status/:outcome`,
-    { schema: { tags, params: z.object({ outcome: z.enum(RETURN_OUTCOMES) }), querystring: z.object({ orderCode: z.string().regex(/^A\d{1,12}$/).optional() }).passthrough() } },
+    {
+      schema: {
+        tags,
+        params: z.object({ outcome: z.enum(RETURN_OUTCOMES) }),
+        querystring: z
+          .object({
+            orderCode: z
+              .string()
+              .regex(/^A\d{1,12}$/)
+              .optional(),
+          })
+          .passthrough(),
+      },
+    },
     async (request, reply) => {
       const code = request.query.orderCode;
       const target = `${APM_RESULT_PATH}/${request.params.outcome}${code ? `?orderCode=${code}` : ''}`;

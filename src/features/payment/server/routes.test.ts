@@ -28,7 +28,15 @@ describe('payment module routes (spec 002 §7) and gateway notifications', () =>
   describe('worldpay/payment/types', () => {
     it('answers the card types of the billing country', async () => {
       expect((await post('/worldpay/payment/types', { countryId: 'GB' })).json()).toEqual(['VI', 'MC', 'AE', 'DI', 'JCB', 'DN', 'MI', 'MD', 'UN']);
-      expect((await post('/worldpay/payment/types', 'countryId=br', { 'content-type': 'application/x-www-form-urlencoded' })).json()).toEqual(['VI', 'MC', 'AE', 'DN', 'ELO', 'HC', 'AU']);
+      expect((await post('/worldpay/payment/types', 'countryId=br', { 'content-type': 'application/x-www-form-urlencoded' })).json()).toEqual([
+        'VI',
+        'MC',
+        'AE',
+        'DN',
+        'ELO',
+        'HC',
+        'AU',
+      ]);
     });
 
     it('follows the store’s configuration', async () => {
@@ -91,7 +99,14 @@ describe('payment module routes (spec 002 §7) and gateway notifications', () =>
   describe(NOTIFICATION_PATH, () => {
     let id = 0;
     const notification = (orderCode: string, status: string, notificationId = `n-${++id}`) =>
-      JSON.stringify({ notificationId, orderCode, paymentId: `pay_${orderCode}`, status, amount: { value: 2599, currency: 'GBP' }, occurredAt: '2026-11-25T12:00:00Z' });
+      JSON.stringify({
+        notificationId,
+        orderCode,
+        paymentId: `pay_${orderCode}`,
+        status,
+        amount: { value: 2599, currency: 'GBP' },
+        occurredAt: '2026-11-25T12:00:00Z',
+      });
     const send = (body: string, signature: string | null = signBody(SANDBOX_NOTIFICATION_SECRET, body)) =>
       post(NOTIFICATION_PATH, body, { 'content-type': 'application/json', ...(signature === null ? {} : { 'x-gateway-signature': signature }) });
     const statusOf = async (orderCode: string) => (await paymentOf(t.database.db, orderCode))?.status;
@@ -135,7 +150,13 @@ describe('payment module routes (spec 002 §7) and gateway notifications', () =>
       await send(notification('ORD-103', 'SENT_FOR_REFUND'));
       expect(await statusOf('ORD-103')).toBe('REFUNDED');
       const applied = (await notificationsOf('ORD-103')).map((n) => [n.status, n.applied]);
-      expect(applied).toEqual(expect.arrayContaining([['AUTHORISED', false], ['SENT_FOR_REFUND', false], ['REFUNDED', true]]));
+      expect(applied).toEqual(
+        expect.arrayContaining([
+          ['AUTHORISED', false],
+          ['SENT_FOR_REFUND', false],
+          ['REFUNDED', true],
+        ]),
+      );
     });
 
     it('acknowledges a status it does not act on without applying it', async () => {
@@ -157,11 +178,30 @@ describe('payment module routes (spec 002 §7) and gateway notifications', () =>
       });
       try {
         const key = await gateway.publicKey();
-        const encryptedData = await encryptCard(key, { number: '4444333322221111', cvc: '123', expiryMonth: '12', expiryYear: String(new Date().getFullYear() + 1) });
+        const encryptedData = await encryptCard(key, {
+          number: '4444333322221111',
+          cvc: '123',
+          expiryMonth: '12',
+          expiryYear: String(new Date().getFullYear() + 1),
+        });
         const amount = { value: 2599, currency: 'GBP' };
-        const result = await gateway.authorise({ orderCode: 'ORD-105', idempotencyKey: 'ORD-105-auth', amount, instrument: { kind: 'card', encryptedData, cardholderName: 'Ada' }, shopper: {}, resultUrl: 'http://localhost:3000/worldpay/redirectresult' });
+        const result = await gateway.authorise({
+          orderCode: 'ORD-105',
+          idempotencyKey: 'ORD-105-auth',
+          amount,
+          instrument: { kind: 'card', encryptedData, cardholderName: 'Ada' },
+          shopper: {},
+          resultUrl: 'http://localhost:3000/worldpay/redirectresult',
+        });
         expect(result.status).toBe('AUTHORISED');
-        await recordAuthorisation(t.database.db, { orderCode: 'ORD-105', paymentId: result.paymentId, method: 'worldpay_cc', status: 'AUTHORISED', amount, card: result.card });
+        await recordAuthorisation(t.database.db, {
+          orderCode: 'ORD-105',
+          paymentId: result.paymentId,
+          method: 'worldpay_cc',
+          status: 'AUTHORISED',
+          amount,
+          card: result.card,
+        });
         await gateway.capture({ paymentId: result.paymentId, idempotencyKey: 'ORD-105-capture', amount });
         await gateway.settled();
         const row = await paymentOf(t.database.db, 'ORD-105');
@@ -175,10 +215,24 @@ describe('payment module routes (spec 002 §7) and gateway notifications', () =>
     it('keeps a quicker notification’s further status when the authorisation is recorded after it', async () => {
       await send(notification('ORD-107', 'CAPTURED'));
       const amount = { value: 2599, currency: 'GBP' };
-      await recordAuthorisation(t.database.db, { orderCode: 'ORD-107', paymentId: 'pay_ORD-107', method: 'worldpay_cc', status: 'AUTHORISED', amount, card: { last4: '4444', type: 'MC' } });
+      await recordAuthorisation(t.database.db, {
+        orderCode: 'ORD-107',
+        paymentId: 'pay_ORD-107',
+        method: 'worldpay_cc',
+        status: 'AUTHORISED',
+        amount,
+        card: { last4: '4444', type: 'MC' },
+      });
       expect(await paymentOf(t.database.db, 'ORD-107')).toMatchObject({ status: 'CAPTURED', method: 'worldpay_cc', cardLast4: '4444', cardType: 'MC' });
       // Anything but four digits is not kept.
-      await recordAuthorisation(t.database.db, { orderCode: 'ORD-108', paymentId: 'pay_ORD-108', method: 'worldpay_cc', status: 'AUTHORISED', amount, card: { last4: '5555555555554444', type: 'MC' } });
+      await recordAuthorisation(t.database.db, {
+        orderCode: 'ORD-108',
+        paymentId: 'pay_ORD-108',
+        method: 'worldpay_cc',
+        status: 'AUTHORISED',
+        amount,
+        card: { last4: '5555555555554444', type: 'MC' },
+      });
       expect((await paymentOf(t.database.db, 'ORD-108'))?.cardLast4).toBeNull();
     });
 

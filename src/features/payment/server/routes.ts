@@ -71,7 +71,12 @@ export async function paymentModuleRoutes(app: FastifyInstance, options: Payment
   r.get('/worldpay/wallets/config', { schema: { tags } }, async (request): Promise<WalletConfig> => {
     const { settings } = await storeOf(request);
     // The wallet's sheet names the merchant by the store's brand.
-    return { enabled: settings.worldpay.wallets.enabled, supportedMethods: walletMethod, merchantName: settings.brand, networks: settings.worldpay.wallets.networks };
+    return {
+      enabled: settings.worldpay.wallets.enabled,
+      supportedMethods: walletMethod,
+      merchantName: settings.brand,
+      networks: settings.worldpay.wallets.networks,
+    };
   });
 
   r.post('/worldpay/latam/types', { schema: { tags, body: countryBody } }, async (request, reply) => {
@@ -112,7 +117,10 @@ export async function paymentModuleRoutes(app: FastifyInstance, options: Payment
         throw new ShopError('FORBIDDEN', SIGNATURE_INVALID);
       }
       const outcome = await applyNotification(app.db, notification);
-      request.log.info({ code: 'payment_notification', notificationId: notification.notificationId, status: notification.status, outcome }, 'payment notification');
+      request.log.info(
+        { code: 'payment_notification', notificationId: notification.notificationId, status: notification.status, outcome },
+        'payment notification',
+      );
       if (options.onPaymentStatus) {
         const payment = await paymentOf(app.db, notification.orderCode);
         if (payment) await options.onPaymentStatus(notification.orderCode, payment.status, payment.paymentId, notification.status);

@@ -85,7 +85,14 @@ function instrumentOf(row: SavedCardRow, submission: SavedCardPaymentSubmission)
  * the payment itself succeeded.
  */
 export async function keepSavedCard(db: Executor, customerId: number, saved: SavedCardToken, log: FastifyBaseLogger): Promise<void> {
-  const input = { token: saved.token, type: saved.type, last4: saved.last4, expiryMonth: saved.expiryMonth, expiryYear: saved.expiryYear, cardholderName: saved.cardholderName };
+  const input = {
+    token: saved.token,
+    type: saved.type,
+    last4: saved.last4,
+    expiryMonth: saved.expiryMonth,
+    expiryYear: saved.expiryYear,
+    cardholderName: saved.cardholderName,
+  };
   const failure = validateSavedCardInput(input);
   if (failure) {
     log.warn({ code: 'saved_card_not_kept', field: failure.parameters?.field }, 'the gateway’s saved card could not be kept');

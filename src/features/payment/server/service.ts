@@ -1,7 +1,15 @@
 import type { Database, Executor } from '../../../shared/server/db';
 import { type GatewayPaymentStatus, isPaymentStatus, nextPaymentStatus } from '../domain/payment-status';
 import type { CardSummary, GatewayNotification } from '../providers/port';
-import { claimNotification, findTransaction, lockTransaction, markNotificationStale, type PaymentTransactionRow, transactionsOfCart, updateTransaction } from './store';
+import {
+  claimNotification,
+  findTransaction,
+  lockTransaction,
+  markNotificationStale,
+  type PaymentTransactionRow,
+  transactionsOfCart,
+  updateTransaction,
+} from './store';
 
 export type NotificationOutcome = 'applied' | 'replayed' | 'stale';
 
@@ -11,7 +19,12 @@ export type NotificationOutcome = 'applied' | 'replayed' | 'stale';
  */
 export async function applyNotification(db: Database, notification: GatewayNotification): Promise<NotificationOutcome> {
   return db.transaction(async (tx) => {
-    const row0 = { notificationId: notification.notificationId, orderCode: notification.orderCode, paymentId: notification.paymentId, status: notification.status };
+    const row0 = {
+      notificationId: notification.notificationId,
+      orderCode: notification.orderCode,
+      paymentId: notification.paymentId,
+      status: notification.status,
+    };
     // A status the shop does not act on (a chargeback, say) is acknowledged and kept, not applied.
     if (!isPaymentStatus(notification.status)) return (await claimNotification(tx, { ...row0, applied: false })) ? 'stale' : 'replayed';
     const incoming: GatewayPaymentStatus = notification.status;
@@ -45,7 +58,14 @@ export async function applyNotification(db: Database, notification: GatewayNotif
  */
 export async function recordAuthorisation(
   db: Database,
-  record: { orderCode: string; paymentId: string; method: string; status: GatewayPaymentStatus; amount: { value: number; currency: string }; card?: CardSummary },
+  record: {
+    orderCode: string;
+    paymentId: string;
+    method: string;
+    status: GatewayPaymentStatus;
+    amount: { value: number; currency: string };
+    card?: CardSummary;
+  },
 ): Promise<PaymentTransactionRow> {
   const last4 = record.card && /^\d{4}$/.test(record.card.last4) ? record.card.last4 : null;
   return db.transaction(async (tx) => {
@@ -62,7 +82,15 @@ export async function recordAuthorisation(
     if (created) return row;
     // A notification was quicker: keep its status when it is further along.
     const next = nextPaymentStatus(isPaymentStatus(row.status) ? row.status : null, record.status) ?? row.status;
-    const changes = { status: next, method: record.method, amount: record.amount.value, currency: record.amount.currency, cardLast4: last4, cardType: record.card?.type ?? null, paymentId: record.paymentId };
+    const changes = {
+      status: next,
+      method: record.method,
+      amount: record.amount.value,
+      currency: record.amount.currency,
+      cardLast4: last4,
+      cardType: record.card?.type ?? null,
+      paymentId: record.paymentId,
+    };
     await updateTransaction(tx, record.orderCode, changes);
     return { ...row, ...changes };
   });
@@ -89,4 +117,4 @@ export async function orderPaymentOfCart(db: Executor, cartId: number): Promise<
 }
 
 // The vault (saved cards) and the electronic invoice, for the card flow and place order.
-export {  electronicInvoiceForOrder } from './invoice';
+export { electronicInvoiceForOrder } from './invoice';

@@ -5,7 +5,10 @@ import type { Executor } from '../../../shared/server/db';
 export type PaymentTransactionRow = typeof paymentTransactions.$inferSelect;
 
 /** Claims a notification id: true the first time, false for a replay (the unique key decides, even under races). */
-export async function claimNotification(db: Executor, row: { notificationId: string; orderCode: string; paymentId: string; status: string; applied: boolean }): Promise<boolean> {
+export async function claimNotification(
+  db: Executor,
+  row: { notificationId: string; orderCode: string; paymentId: string; status: string; applied: boolean },
+): Promise<boolean> {
   const inserted = await db.insert(paymentNotifications).values(row).onConflictDoNothing().returning({ id: paymentNotifications.notificationId });
   return inserted.length === 1;
 }
@@ -18,7 +21,8 @@ export async function markNotificationStale(db: Executor, notificationId: string
 export async function lockTransaction(
   db: Executor,
   orderCode: string,
-  create: Omit<PaymentTransactionRow, 'updatedAt' | 'redirectUrl' | 'returnToken' | 'takenByOrder'> & Partial<Pick<PaymentTransactionRow, 'redirectUrl' | 'returnToken' | 'takenByOrder'>>,
+  create: Omit<PaymentTransactionRow, 'updatedAt' | 'redirectUrl' | 'returnToken' | 'takenByOrder'> &
+    Partial<Pick<PaymentTransactionRow, 'redirectUrl' | 'returnToken' | 'takenByOrder'>>,
 ): Promise<{ row: PaymentTransactionRow; created: boolean }> {
   const [created] = await db.insert(paymentTransactions).values(create).onConflictDoNothing().returning();
   if (created) return { row: created, created: true };
@@ -49,5 +53,11 @@ export async function transactionsOfCart(db: Executor, cartId: number): Promise<
   return db
     .select()
     .from(paymentTransactions)
-    .where(or(eq(paymentTransactions.orderCode, `A${cartId}`), like(paymentTransactions.orderCode, `C${cartId}-%`), like(paymentTransactions.orderCode, `W${cartId}-%`)));
+    .where(
+      or(
+        eq(paymentTransactions.orderCode, `A${cartId}`),
+        like(paymentTransactions.orderCode, `C${cartId}-%`),
+        like(paymentTransactions.orderCode, `W${cartId}-%`),
+      ),
+    );
 }

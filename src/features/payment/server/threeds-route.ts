@@ -21,13 +21,17 @@ export async function threeDSecureReturnRoute(app: FastifyInstance, options: { g
   r.get('/worldpay/threedsecure/config', { schema: { tags: ['payment'] } }, async () => ({ gatewayOrigin: new URL(options.gatewayUrl).origin }));
   const outcomes = z.enum(['success', 'failure', 'cancel', 'pending', 'error']);
   const orderCode = z.string().regex(CHALLENGE_ORDER_CODE).optional();
-  r.get(`${THREE_DS_RETURN_PATH}/:outcome`, { schema: { tags: ['payment'], params: z.object({ outcome: outcomes }), querystring: z.object({ orderCode }) } }, (request, reply) =>
-    challengeReturn(app, request, reply, request.params.outcome, request.query.orderCode),
+  r.get(
+    `${THREE_DS_RETURN_PATH}/:outcome`,
+    { schema: { tags: ['payment'], params: z.object({ outcome: outcomes }), querystring: z.object({ orderCode }) } },
+    (request, reply) => challengeReturn(app, request, reply, request.params.outcome, request.query.orderCode),
   );
   // Spec 002 §2: a saved card's challenge comes back to /worldpay/savedcard/redirect (the gateway adds
   // the outcome to the path; the bare path takes it from the query) and goes on exactly as a new card's.
-  r.get(`${SAVED_CARD_RETURN_PATH}/:outcome`, { schema: { tags: ['payment'], params: z.object({ outcome: outcomes }), querystring: z.object({ orderCode }) } }, (request, reply) =>
-    challengeReturn(app, request, reply, request.params.outcome, request.query.orderCode),
+  r.get(
+    `${SAVED_CARD_RETURN_PATH}/:outcome`,
+    { schema: { tags: ['payment'], params: z.object({ outcome: outcomes }), querystring: z.object({ orderCode }) } },
+    (request, reply) => challengeReturn(app, request, reply, request.params.outcome, request.query.orderCode),
   );
   r.get(SAVED_CARD_RETURN_PATH, { schema: { tags: ['payment'], querystring: z.object({ outcome: outcomes, orderCode }) } }, (request, reply) =>
     challengeReturn(app, request, reply, request.query.outcome, request.query.orderCode),
@@ -42,12 +46,20 @@ async function challengeReturn(app: FastifyInstance, request: FastifyRequest, re
   if (outcome === 'success' && orderCode) return reply.redirect(`/checkout?threeds=${encodeURIComponent(orderCode)}#payment`, 303);
   const payment = orderCode ? await findTransaction(app.db, orderCode) : undefined;
   if (payment && (payment.status === 'PENDING' || payment.status === 'AUTHORISED') && payment.amount !== null && payment.currency) {
-    const result = await app.paymentGateway.void({ paymentId: payment.paymentId, idempotencyKey: idempotencyKeyOf('void', payment.paymentId) }).catch(() => null);
+    const result = await app.paymentGateway
+      .void({ paymentId: payment.paymentId, idempotencyKey: idempotencyKeyOf('void', payment.paymentId) })
+      .catch(() => null);
     // Voided, or already refused by the challenge: either way this attempt is over (the next gets a new key).
     const status = result?.ok ? 'CANCELLED' : outcome === 'failure' ? 'REFUSED' : outcome === 'error' ? 'ERROR' : outcome === 'cancel' ? 'CANCELLED' : null;
     if (status) {
       const card = { last4: payment.cardLast4 ?? '', type: payment.cardType ?? '' };
-      await recordCardPayment(app.db, { orderCode: payment.orderCode, paymentId: payment.paymentId, status, amount: { value: payment.amount, currency: payment.currency }, card });
+      await recordCardPayment(app.db, {
+        orderCode: payment.orderCode,
+        paymentId: payment.paymentId,
+        status,
+        amount: { value: payment.amount, currency: payment.currency },
+        card,
+      });
     }
   }
   // A refusal or an error is said on the payment step; a cancelled (or still pending) challenge just comes back.

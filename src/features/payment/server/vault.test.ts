@@ -20,8 +20,20 @@ describe('the saved-card vault', () => {
 
   it('seeds Jane Doe’s Visa ending 1111 under the sandbox’s token, and nothing for John', async () => {
     const [seeded] = await savedCardsOf(t.database.db, jane);
-    expect(seeded).toMatchObject({ token: 'tok_sandbox_jane_visa_1111', cardType: 'VI', last4: '1111', expiryMonth: 12, expiryYear: 2030, cardholderName: 'Jane Doe' });
-    expect(savedCardView(seeded, new Date('2026-11-25T00:00:00Z'))).toMatchObject({ masked: '•••• 1111', type_label: 'Visa', expires: '12/2030', is_expired: false });
+    expect(seeded).toMatchObject({
+      token: 'tok_sandbox_jane_visa_1111',
+      cardType: 'VI',
+      last4: '1111',
+      expiryMonth: 12,
+      expiryYear: 2030,
+      cardholderName: 'Jane Doe',
+    });
+    expect(savedCardView(seeded, new Date('2026-11-25T00:00:00Z'))).toMatchObject({
+      masked: '•••• 1111',
+      type_label: 'Visa',
+      expires: '12/2030',
+      is_expired: false,
+    });
     expect(await savedCardsOf(t.database.db, john)).toEqual([]);
   });
 
@@ -31,9 +43,16 @@ describe('the saved-card vault', () => {
     expect(again.id).toBe(first.id);
     expect(first).toMatchObject({ cardholderName: 'John Smith', last4: '4444' });
     expect((await savedCardForPayment(t.database.db, john, String(first.id))).token).toBe('tok_vaulttest0001');
-    await expect(savedCardForPayment(t.database.db, jane, first.id)).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'cardId', fieldValue: String(first.id) } });
+    await expect(savedCardForPayment(t.database.db, jane, first.id)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'No such entity with %fieldName = %fieldValue',
+      parameters: { fieldName: 'cardId', fieldValue: String(first.id) },
+    });
     await expect(deleteSavedCard(t.database.db, jane, first.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(deleteSavedCard(t.database.db, john, 'abc')).rejects.toMatchObject({ code: 'NOT_FOUND', parameters: { fieldName: 'cardId', fieldValue: 'abc' } });
+    await expect(deleteSavedCard(t.database.db, john, 'abc')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      parameters: { fieldName: 'cardId', fieldValue: 'abc' },
+    });
     await deleteSavedCard(t.database.db, john, first.id);
     expect(await savedCardsOf(t.database.db, john)).toEqual([]);
   });
@@ -45,7 +64,11 @@ describe('the saved-card vault', () => {
     [{ token: 'not a token' }, 'token'],
     [{ cardholderName: '  ' }, 'cardholderName'],
   ])('refuses %j and writes nothing', async (change, field) => {
-    await expect(saveCardToken(t.database.db, john, { ...card, ...change })).rejects.toMatchObject({ code: 'INVALID_INPUT', message: 'The saved card is not valid: %field.', parameters: { field } });
+    await expect(saveCardToken(t.database.db, john, { ...card, ...change })).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      message: 'The saved card is not valid: %field.',
+      parameters: { field },
+    });
     expect(await savedCardsOf(t.database.db, john)).toEqual([]);
   });
 
@@ -75,7 +98,20 @@ describe('customers/me/saved-cards', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual([
-      { id: expect.any(Number), type: 'VI', type_label: 'Visa', last4: '1111', masked: '•••• 1111', expiry_month: 12, expiry_year: 2030, expires: '12/2030', cardholder_name: 'Jane Doe', is_expired: false, pays_subscriptions: false, created_at: expect.any(String) },
+      {
+        id: expect.any(Number),
+        type: 'VI',
+        type_label: 'Visa',
+        last4: '1111',
+        masked: '•••• 1111',
+        expiry_month: 12,
+        expiry_year: 2030,
+        expires: '12/2030',
+        cardholder_name: 'Jane Doe',
+        is_expired: false,
+        pays_subscriptions: false,
+        created_at: expect.any(String),
+      },
     ]);
     expect(response.body).not.toContain('tok_');
     expect((await john.get('customers/me/saved-cards')).json()).toEqual([]);
@@ -84,7 +120,10 @@ describe('customers/me/saved-cards', () => {
   it('answers a guest with 401 and changes nothing', async () => {
     const guest = shopClient(t);
     const list = await guest.get('customers/me/saved-cards');
-    expect([list.statusCode, list.json()]).toEqual([401, { message: 'The consumer isn\'t authorized to access %resources.', parameters: { resources: 'self' } }]);
+    expect([list.statusCode, list.json()]).toEqual([
+      401,
+      { message: "The consumer isn't authorized to access %resources.", parameters: { resources: 'self' } },
+    ]);
     const [card] = (await jane.get('customers/me/saved-cards')).json() as { id: number }[];
     const remove = await guest.delete(`customers/me/saved-cards/${card.id}`);
     expect(remove.statusCode).toBe(401);
@@ -95,13 +134,23 @@ describe('customers/me/saved-cards', () => {
     const [card] = (await jane.get('customers/me/saved-cards')).json() as { id: number }[];
     for (const id of [String(card.id), '999999', 'abc', '1e3']) {
       const response = await john.delete(`customers/me/saved-cards/${id}`);
-      expect([response.statusCode, response.json()]).toEqual([404, { message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'cardId', fieldValue: id } }]);
+      expect([response.statusCode, response.json()]).toEqual([
+        404,
+        { message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'cardId', fieldValue: id } },
+      ]);
     }
     expect((await jane.get('customers/me/saved-cards')).json()).toHaveLength(1);
   });
 
   it('deletes the customer’s own card (its id as a number or a numeric string)', async () => {
-    const saved = await saveCardToken(t.database.db, johnId, { token: 'tok_routetest0001', type: 'AE', last4: '0005', expiryMonth: 1, expiryYear: 2020, cardholderName: 'John Smith' });
+    const saved = await saveCardToken(t.database.db, johnId, {
+      token: 'tok_routetest0001',
+      type: 'AE',
+      last4: '0005',
+      expiryMonth: 1,
+      expiryYear: 2020,
+      cardholderName: 'John Smith',
+    });
     const listed = (await john.get('customers/me/saved-cards')).json() as { id: number; is_expired: boolean; type_label: string }[];
     expect(listed).toMatchObject([{ id: saved.id, is_expired: true, type_label: 'American Express' }]);
     const response = await john.delete(`customers/me/saved-cards/${saved.id}`);

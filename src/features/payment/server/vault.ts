@@ -29,7 +29,15 @@ export type SavedCardRow = typeof savedCards.$inferSelect;
 export async function saveCardToken(db: Executor, customerId: number, input: SavedCardInput): Promise<SavedCardRow> {
   const failure = validateSavedCardInput(input);
   if (failure) throw invalidInput(failure.message, failure.parameters);
-  const values = { customerId, token: input.token, cardType: input.type, last4: input.last4, expiryMonth: input.expiryMonth, expiryYear: input.expiryYear, cardholderName: input.cardholderName.trim() };
+  const values = {
+    customerId,
+    token: input.token,
+    cardType: input.type,
+    last4: input.last4,
+    expiryMonth: input.expiryMonth,
+    expiryYear: input.expiryYear,
+    cardholderName: input.cardholderName.trim(),
+  };
   // The same token saved twice (a retried order) is one card.
   const [inserted] = await db.insert(savedCards).values(values).onConflictDoNothing().returning();
   if (inserted) return inserted;

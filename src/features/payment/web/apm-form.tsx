@@ -107,11 +107,42 @@ export default function ApmFormBlock({ countryId, disabled, ref }: ApmFormProps)
             options={[{ value: '', label: 'Choose the account type' }, ...options.achAccountTypes.map((a) => ({ value: a, label: a }))]}
             onChange={(e) => form.set('ach_account', e.target.value)}
           />
-          <TextField {...field('ach_accountNumber')} label="Account Number" required inputMode="numeric" autoComplete="off" onChange={(e) => form.set('ach_accountNumber', e.target.value)} />
-          <TextField {...field('ach_routingNumber')} label="Routing Number" required inputMode="numeric" autoComplete="off" onChange={(e) => form.set('ach_routingNumber', e.target.value)} />
-          <TextField {...field('ach_checknumber')} label="Check Number" inputMode="numeric" autoComplete="off" onChange={(e) => form.set('ach_checknumber', e.target.value)} />
-          <TextField {...field('ach_companyname')} label="Company Name" autoComplete="organization" onChange={(e) => form.set('ach_companyname', e.target.value)} />
-          <TextField {...field('ach_emailaddress')} label="Email Address" type="email" autoComplete="email" onChange={(e) => form.set('ach_emailaddress', e.target.value)} />
+          <TextField
+            {...field('ach_accountNumber')}
+            label="Account Number"
+            required
+            inputMode="numeric"
+            autoComplete="off"
+            onChange={(e) => form.set('ach_accountNumber', e.target.value)}
+          />
+          <TextField
+            {...field('ach_routingNumber')}
+            label="Routing Number"
+            required
+            inputMode="numeric"
+            autoComplete="off"
+            onChange={(e) => form.set('ach_routingNumber', e.target.value)}
+          />
+          <TextField
+            {...field('ach_checknumber')}
+            label="Check Number"
+            inputMode="numeric"
+            autoComplete="off"
+            onChange={(e) => form.set('ach_checknumber', e.target.value)}
+          />
+          <TextField
+            {...field('ach_companyname')}
+            label="Company Name"
+            autoComplete="organization"
+            onChange={(e) => form.set('ach_companyname', e.target.value)}
+          />
+          <TextField
+            {...field('ach_emailaddress')}
+            label="Email Address"
+            type="email"
+            autoComplete="email"
+            onChange={(e) => form.set('ach_emailaddress', e.target.value)}
+          />
         </>
       )}
     </fieldset>

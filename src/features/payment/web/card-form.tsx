@@ -117,9 +117,13 @@ export default function CardFormBlock({ countryId, disabled, ref, isCustomer = f
             onChange={(e) => form.set('cvv', e.target.value)}
           />
           <TextField {...field('name')} label="Name on Card" autoComplete="cc-name" maxLength={100} onChange={(e) => form.set('name', e.target.value)} />
-          <LatamFields latam={latam} disabled={disabled} fieldRef={(name) => (el) => {
-            inputs.current[name] = el;
-          }} />
+          <LatamFields
+            latam={latam}
+            disabled={disabled}
+            fieldRef={(name) => (el) => {
+              inputs.current[name] = el;
+            }}
+          />
           {saved.offered && (
             <SaveCardOption
               saved={saved}

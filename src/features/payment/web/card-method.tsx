@@ -74,7 +74,14 @@ export default function CardMethodBlock({ ref, code, billingCountry, isCustomer,
       {challengeNotPassed && <Message kind="error">{challengeNotPassed}</Message>}
       {challenge && <p role="status">{CHALLENGE_PASSED}</p>}
       {!challenge && !hosted && (forSubscription || !hostedConfig.isPending) && (
-        <CardFormBlock ref={cardForm} countryId={billingCountry} disabled={disabled} isCustomer={isCustomer} subscription={subscription} forSubscription={forSubscription} />
+        <CardFormBlock
+          ref={cardForm}
+          countryId={billingCountry}
+          disabled={disabled}
+          isCustomer={isCustomer}
+          subscription={subscription}
+          forSubscription={forSubscription}
+        />
       )}
       <ErrorMessage error={hostedError} />
       {hostedPage && (

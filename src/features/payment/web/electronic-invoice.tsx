@@ -32,28 +32,47 @@ export default function ElectronicInvoiceForm({ invoice, disabled, onAnswerChang
   });
   return (
     <div className="electronic-invoice">
-      <Choice type="checkbox" checked={invoice.receive} onChange={(e) => {
+      <Choice
+        type="checkbox"
+        checked={invoice.receive}
+        onChange={(e) => {
           invoice.setReceive(e.target.checked);
           onAnswerChange?.();
-        }} disabled={disabled}>
+        }}
+        disabled={disabled}
+      >
         {RECEIVE_INVOICE_LABEL}
       </Choice>
       {invoice.receive && (
         <fieldset className="electronic-invoice-form">
           <legend>Electronic invoice (CFDI)</legend>
-          <TextField {...field('rfcNumber')} label="RFC" required autoComplete="off" maxLength={13} autoCapitalize="characters" hint="Your tax id: 12 characters for a company, 13 for a person." />
+          <TextField
+            {...field('rfcNumber')}
+            label="RFC"
+            required
+            autoComplete="off"
+            maxLength={13}
+            autoCapitalize="characters"
+            hint="Your tax id: 12 characters for a company, 13 for a person."
+          />
           <TextField {...field('businessName')} label="Name registered with the SAT" required autoComplete="organization" maxLength={254} />
           <SelectField
             {...field('taxRegime')}
             label="Tax regime"
             required
-            options={[{ value: '', label: 'Choose your tax regime' }, ...TAX_REGIMES.map((code) => ({ value: code, label: `${code} – ${TAX_REGIME_NAMES[code]}` }))]}
+            options={[
+              { value: '', label: 'Choose your tax regime' },
+              ...TAX_REGIMES.map((code) => ({ value: code, label: `${code} – ${TAX_REGIME_NAMES[code]}` })),
+            ]}
           />
           <SelectField
             {...field('cfdiUse')}
             label="Use of the invoice (CFDI)"
             required
-            options={[{ value: '', label: 'Choose the use of the invoice' }, ...CFDI_USES.map((code) => ({ value: code, label: `${code} – ${CFDI_USE_NAMES[code]}` }))]}
+            options={[
+              { value: '', label: 'Choose the use of the invoice' },
+              ...CFDI_USES.map((code) => ({ value: code, label: `${code} – ${CFDI_USE_NAMES[code]}` })),
+            ]}
           />
           <TextField {...field('postcode')} label="Postcode of your tax address" required inputMode="numeric" autoComplete="off" maxLength={5} />
           <TextField {...field('email')} label="Email for the invoice (optional)" type="email" autoComplete="email" maxLength={254} />

@@ -37,13 +37,28 @@ export function SaveCardOption({ saved, disabled, focusRef }: SaveCardOptionProp
       {saved.saveRequired ? (
         <p className="save-card-required">{SUBSCRIPTION_CARD_SAVED}</p>
       ) : (
-        <Choice type="checkbox" name="save_my_card" ref={focusRef} checked={saved.saveCard} disabled={disabled} {...invalid} onChange={(e) => saved.setSaveCard(e.target.checked)}>
+        <Choice
+          type="checkbox"
+          name="save_my_card"
+          ref={focusRef}
+          checked={saved.saveCard}
+          disabled={disabled}
+          {...invalid}
+          onChange={(e) => saved.setSaveCard(e.target.checked)}
+        >
           {SAVE_MY_CARD_LABEL}
         </Choice>
       )}
       {saved.saveCard && saved.config?.disclaimer && (
         <div className="save-card-disclaimer">
-          <Button variant="secondary" type="button" disabled={disabled} ref={saved.saveRequired ? focusRef : undefined} {...(saved.saveRequired ? invalid : {})} onClick={() => setOpen(true)}>
+          <Button
+            variant="secondary"
+            type="button"
+            disabled={disabled}
+            ref={saved.saveRequired ? focusRef : undefined}
+            {...(saved.saveRequired ? invalid : {})}
+            onClick={() => setOpen(true)}
+          >
             {READ_DISCLAIMER}
           </Button>
           <p className="field-hint" role="status">

@@ -6,7 +6,19 @@ import CardFormBlock, { type CardFormHandle } from './card-form';
 import { DISCLAIMER_DIALOG_SIZE, SUBSCRIPTION_CARD_SAVED } from './save-card-disclaimer';
 import { hasSubscriptionLine } from './subscription-lines';
 
-const visa = { id: 7, type: 'VI', type_label: 'Visa', last4: '1111', masked: '•••• 1111', expiry_month: 12, expiry_year: 2030, expires: '12/2030', cardholder_name: 'Jane Doe', is_expired: false, created_at: '2026-11-25T12:00:00.000Z' };
+const visa = {
+  id: 7,
+  type: 'VI',
+  type_label: 'Visa',
+  last4: '1111',
+  masked: '•••• 1111',
+  expiry_month: 12,
+  expiry_year: 2030,
+  expires: '12/2030',
+  cardholder_name: 'Jane Doe',
+  is_expired: false,
+  created_at: '2026-11-25T12:00:00.000Z',
+};
 const amex = { ...visa, id: 8, type: 'AE', type_label: 'American Express', last4: '0005', masked: '•••• 0005' };
 const expired = { ...visa, id: 9, last4: '0002', masked: '•••• 0002', expires: '01/2020', is_expired: true };
 const config = { enabled: true, disclaimer: 'By saving your card you agree.', disclaimerMandatory: true };
@@ -44,7 +56,11 @@ describe('saved cards on the card form (spec 002 §4)', () => {
     renderForm({ isCustomer: true });
     const group = await screen.findByRole('group', { name: 'Pay with' });
     const radios = within(group).getAllByRole('radio');
-    expect(radios.map((r) => r.closest('label')!.textContent)).toEqual(['Visa •••• 1111, expires 12/2030', 'American Express •••• 0005, expires 12/2030', 'Use a new card']);
+    expect(radios.map((r) => r.closest('label')!.textContent)).toEqual([
+      'Visa •••• 1111, expires 12/2030',
+      'American Express •••• 0005, expires 12/2030',
+      'Use a new card',
+    ]);
     expect((radios[0] as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByLabelText('Card Number')).toBeNull();
     expect(screen.getByLabelText('Card Verification Number')).toBeTruthy();
@@ -137,7 +153,11 @@ describe('a subscription’s card (subscribe_pro)', () => {
   it('offers only the customer’s subscription payment profiles, and a saved profile answers its vault id and CVV', async () => {
     const { ref } = renderForm({ isCustomer: true, subscription: true, forSubscription: true }, [{ ...visa, pays_subscriptions: false }, profile]);
     const group = await screen.findByRole('group', { name: 'Pay with' });
-    expect(within(group).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual(['MasterCard •••• 4444, expires 12/2030', 'Use a new card']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')!.textContent),
+    ).toEqual(['MasterCard •••• 4444, expires 12/2030', 'Use a new card']);
     fireEvent.change(screen.getByLabelText('Card Verification Number'), { target: { value: '321' } });
     let result: unknown;
     await act(async () => {

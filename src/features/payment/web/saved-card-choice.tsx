@@ -30,7 +30,15 @@ export function SavedCardChoice({ saved, disabled, cvvRef }: SavedCardChoiceProp
       <fieldset className="saved-card-choice">
         <legend>{SAVED_CARDS_LEGEND}</legend>
         {saved.cards.map((card) => (
-          <Choice key={card.id} type="radio" name="saved_card" value={String(card.id)} checked={saved.choice === String(card.id)} disabled={disabled} onChange={() => saved.choose(String(card.id))}>
+          <Choice
+            key={card.id}
+            type="radio"
+            name="saved_card"
+            value={String(card.id)}
+            checked={saved.choice === String(card.id)}
+            disabled={disabled}
+            onChange={() => saved.choose(String(card.id))}
+          >
             {savedCardLabel(card)}
           </Choice>
         ))}

@@ -44,7 +44,9 @@ export function useApmForm(countryId: string | null) {
   const [values, setValues] = useState<ApmValues>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<ApmField, boolean>>>({});
   const failures = (v: ApmValues) =>
-    options.data ? Object.fromEntries(validateApm(v, countryId, options.data.rules).map((f) => [f.field, f.failure.message])) as Partial<Record<ApmField, string>> : {};
+    options.data
+      ? (Object.fromEntries(validateApm(v, countryId, options.data.rules).map((f) => [f.field, f.failure.message])) as Partial<Record<ApmField, string>>)
+      : {};
   const all = failures(values);
   const errors = Object.fromEntries(Object.entries(all).filter(([field]) => touched[field as ApmField])) as Partial<Record<ApmField, string>>;
   // A lone type is chosen for the shopper.

@@ -28,7 +28,9 @@ export function useElectronicInvoice(enabled: boolean) {
   const sent = useRef(false);
 
   const check = (next: InvoiceValues) =>
-    Object.fromEntries(validateInvoiceForm({ receiveInvoice: true, ...next }).failures.map((f) => [f.code, f.message])) as Partial<Record<InvoiceField, string>>;
+    Object.fromEntries(validateInvoiceForm({ receiveInvoice: true, ...next }).failures.map((f) => [f.code, f.message])) as Partial<
+      Record<InvoiceField, string>
+    >;
 
   return {
     enabled,

@@ -25,7 +25,11 @@ export function useLatamFields(countryId: string | null) {
   const config = usePaymentConfig();
   const cc = config.data?.worldpay_cc;
   const settings: Pick<WorldpaySettings, 'cc' | 'messages'> = {
-    cc: { cpfEnabled: cc?.cpf_enabled ?? false, instalmentEnabled: cc?.instalment_enabled ?? false, statementEnabled: cc?.statement_enabled ?? false } as WorldpaySettings['cc'],
+    cc: {
+      cpfEnabled: cc?.cpf_enabled ?? false,
+      instalmentEnabled: cc?.instalment_enabled ?? false,
+      statementEnabled: cc?.statement_enabled ?? false,
+    } as WorldpaySettings['cc'],
     messages: { ...DEFAULT_PROVIDER_MESSAGES, ...cc?.exception_messages },
   };
   const shown = { cpf: asksCpf(countryId, settings), instalment: offersInstalments(countryId, settings), statement: asksStatement(countryId, settings) };
@@ -41,7 +45,9 @@ export function useLatamFields(countryId: string | null) {
       instalment: shown.instalment ? validateInstalment(next.instalment, options) : null,
       statement: shown.statement ? validateStatement(next.statement, true, settings) : null,
     };
-    return Object.fromEntries(Object.entries(failures).flatMap(([field, failure]) => (failure ? [[field, failure.message]] : []))) as Partial<Record<LatamField, string>>;
+    return Object.fromEntries(Object.entries(failures).flatMap(([field, failure]) => (failure ? [[field, failure.message]] : []))) as Partial<
+      Record<LatamField, string>
+    >;
   };
 
   const set = (field: LatamField, value: string) => {

@@ -9,12 +9,18 @@ describe('paying with a saved PayPal account (ba_agreement_id)', () => {
     expect(readAgreementSubmission(data)).toEqual({ agreementId: id });
   });
 
-  it.each([[undefined], [{}], [{ ba_agreement_id: '0' }], [{ ba_agreement_id: '-1' }], [{ ba_agreement_id: '1.5' }], [{ ba_agreement_id: '99999999999' }], [{ ba_agreement_id: 'B-123' }], [{ ba_agreement_id: '1', extra: 1 }]])(
-    'refuses %j',
-    (data) => {
-      expect(readAgreementSubmission(data)).toBeNull();
-    },
-  );
+  it.each([
+    [undefined],
+    [{}],
+    [{ ba_agreement_id: '0' }],
+    [{ ba_agreement_id: '-1' }],
+    [{ ba_agreement_id: '1.5' }],
+    [{ ba_agreement_id: '99999999999' }],
+    [{ ba_agreement_id: 'B-123' }],
+    [{ ba_agreement_id: '1', extra: 1 }],
+  ])('refuses %j', (data) => {
+    expect(readAgreementSubmission(data)).toBeNull();
+  });
 });
 
 describe('the shop’s id of a saved account (paying with it, removing it)', () => {
@@ -26,9 +32,12 @@ describe('the shop’s id of a saved account (paying with it, removing it)', () 
     expect(agreementIdOf(raw)).toBe(id);
   });
 
-  it.each([[undefined], [null], [''], ['0'], [0], ['-1'], ['1.5'], [1.5], ['2147483648'], ['99999999999'], ['1e3'], [' 1'], ['abc'], [['1']]])('refuses %j', (raw) => {
-    expect(agreementIdOf(raw)).toBeNull();
-  });
+  it.each([[undefined], [null], [''], ['0'], [0], ['-1'], ['1.5'], [1.5], ['2147483648'], ['99999999999'], ['1e3'], [' 1'], ['abc'], [['1']]])(
+    'refuses %j',
+    (raw) => {
+      expect(agreementIdOf(raw)).toBeNull();
+    },
+  );
 });
 
 describe('saving PayPal for later payments', () => {

@@ -12,10 +12,22 @@ describe('PayPal amounts (decimal strings in the currency’s precision)', () =>
   });
 
   it.each([
-    [{ currency_code: 'GBP', value: '12.99' }, { value: 1299, currency: 'GBP' }],
-    [{ currency_code: 'GBP', value: '12.9' }, { value: 1290, currency: 'GBP' }],
-    [{ currency_code: 'GBP', value: '12' }, { value: 1200, currency: 'GBP' }],
-    [{ currency_code: 'JPY', value: '1299' }, { value: 1299, currency: 'JPY' }],
+    [
+      { currency_code: 'GBP', value: '12.99' },
+      { value: 1299, currency: 'GBP' },
+    ],
+    [
+      { currency_code: 'GBP', value: '12.9' },
+      { value: 1290, currency: 'GBP' },
+    ],
+    [
+      { currency_code: 'GBP', value: '12' },
+      { value: 1200, currency: 'GBP' },
+    ],
+    [
+      { currency_code: 'JPY', value: '1299' },
+      { value: 1299, currency: 'JPY' },
+    ],
   ])('reads %j as %j', (amount, money) => {
     expect(fromPayPalAmount(amount)).toEqual(money);
   });

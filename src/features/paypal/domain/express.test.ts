@@ -23,7 +23,12 @@ describe('what the shopper sends for PayPal Express', () => {
 });
 
 describe('a return from PayPal’s approval page', () => {
-  const waiting: ExpressPaymentView = { paypalOrderId: '5O190127TN364715T', status: 'PAYER_ACTION_REQUIRED', amount: { value: 1597, currency: 'GBP' }, returnedAt: null };
+  const waiting: ExpressPaymentView = {
+    paypalOrderId: '5O190127TN364715T',
+    status: 'PAYER_ACTION_REQUIRED',
+    amount: { value: 1597, currency: 'GBP' },
+    returnedAt: null,
+  };
   const back = { token: '5O190127TN364715T', PayerID: 'QYR5Z8XDVJNXQ' };
 
   it('captures the payment this browser is waiting for', () => {

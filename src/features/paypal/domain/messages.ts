@@ -14,7 +14,8 @@ export const LOADING_EXPRESS = 'Loading PayPal…';
 export const RETURNING_FROM_PAYPAL = 'Taking you back to the payment step…';
 
 /** Back on the payment step after the shopper cancelled on PayPal's page. */
-export const PAYPAL_CANCELLED_NOTICE = 'You cancelled the payment at PayPal. Your basket is as you left it: you can pay again or choose another payment method.';
+export const PAYPAL_CANCELLED_NOTICE =
+  'You cancelled the payment at PayPal. Your basket is as you left it: you can pay again or choose another payment method.';
 /** Back on the payment step after PayPal declined the payment. */
 export const PAYPAL_DECLINED_NOTICE = 'PayPal declined the payment. Your basket is as you left it: please choose another payment method.';
 

@@ -24,7 +24,10 @@ describe('what a PayPal webhook means for an order', () => {
   });
 
   it('ends the order unpaid on a denied capture', () => {
-    expect(webhookEffect({ id: 'WH-3', event_type: 'PAYMENT.CAPTURE.DENIED', resource: capture('DECLINED') })).toEqual({ kind: 'declined', paypalOrderId: '5O190127TN364715T' });
+    expect(webhookEffect({ id: 'WH-3', event_type: 'PAYMENT.CAPTURE.DENIED', resource: capture('DECLINED') })).toEqual({
+      kind: 'declined',
+      paypalOrderId: '5O190127TN364715T',
+    });
   });
 
   it.each([

@@ -21,7 +21,11 @@ async function webhookReceiver() {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/paypal/webhook`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/paypal/webhook`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 describe('the PayPal port against its twin, over HTTP (contract)', () => {
@@ -34,7 +38,15 @@ describe('the PayPal port against its twin, over HTTP (contract)', () => {
 
   beforeAll(async () => {
     receiver = await webhookReceiver();
-    twin = await startPayPalTwin({ port: 0, ...CREDENTIALS, latencyMs: () => latency, outage: () => outage, webhookUrl: () => receiver.url, retryDelayMs: 0, pendingCaptureMs: 20 });
+    twin = await startPayPalTwin({
+      port: 0,
+      ...CREDENTIALS,
+      latencyMs: () => latency,
+      outage: () => outage,
+      webhookUrl: () => receiver.url,
+      retryDelayMs: 0,
+      pendingCaptureMs: 20,
+    });
     port = createHttpPayPal({ baseUrl: twin.url, ...CREDENTIALS, timeoutMs: 2_000 });
   });
   afterAll(async () => {
@@ -94,7 +106,10 @@ describe('the PayPal port against its twin, over HTTP (contract)', () => {
     const request = order();
     const first = await port.createOrder(request);
     expect((await port.createOrder(request)).id).toBe(first.id);
-    await expect(port.createOrder({ ...request, requestId: `${request.requestId}-other` })).rejects.toMatchObject({ status: 422, issue: 'DUPLICATE_INVOICE_ID' });
+    await expect(port.createOrder({ ...request, requestId: `${request.requestId}-other` })).rejects.toMatchObject({
+      status: 422,
+      issue: 'DUPLICATE_INVOICE_ID',
+    });
   });
 
   it('shows an approval page with a labelled email field and Approve and Cancel buttons', async () => {
@@ -114,7 +129,12 @@ describe('the PayPal port against its twin, over HTTP (contract)', () => {
     expect((await fetch(`${twin.url}/checkoutnow?token=%3Cscript%3E`)).status).toBe(404);
     const created = await port.createOrder(order());
     const post = (form: Record<string, string>) =>
-      fetch(`${twin.url}/checkoutnow`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString(), redirect: 'manual' });
+      fetch(`${twin.url}/checkoutnow`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(form).toString(),
+        redirect: 'manual',
+      });
     expect((await post({ token: created.id, email: 'not an email', action: 'approve' })).status).toBe(400);
     expect((await post({ token: created.id, email: 'buyer@paypal.test', action: 'pay' })).status).toBe(400);
     expect((await post({ token: 'NOSUCHORDER000000', email: 'buyer@paypal.test', action: 'approve' })).status).toBe(409);
@@ -133,7 +153,13 @@ describe('the PayPal port against its twin, over HTTP (contract)', () => {
     expect(back.searchParams.get('token')).toBe(created.id);
     expect(back.searchParams.get('PayerID')).toMatch(/^[A-Z0-9]{13}$/);
     const captured = await port.captureOrder(created.id, `capture-${created.id}`);
-    expect(captured).toMatchObject({ orderId: created.id, status: 'COMPLETED', capture: { status: 'COMPLETED', amount: GBP(1597) }, payerEmail: 'buyer@paypal.test', vault: null });
+    expect(captured).toMatchObject({
+      orderId: created.id,
+      status: 'COMPLETED',
+      capture: { status: 'COMPLETED', amount: GBP(1597) },
+      payerEmail: 'buyer@paypal.test',
+      vault: null,
+    });
     expect((await port.captureOrder(created.id, `capture-${created.id}`)).capture!.id).toBe(captured.capture!.id);
     await expect(port.captureOrder(created.id, `capture-${created.id}-again`)).rejects.toMatchObject({ status: 422, issue: 'ORDER_ALREADY_CAPTURED' });
     // The page is not offered again once approved.
@@ -158,7 +184,9 @@ describe('the PayPal port against its twin, over HTTP (contract)', () => {
     const { created } = await approvedOrder({}, 'buyer+pending@paypal.test');
     expect((await port.captureOrder(created.id, `capture-${created.id}`)).capture).toMatchObject({ status: 'PENDING' });
     await twin.paypal.settled();
-    const completed = receiver.received.map((r) => port.verifyWebhook(r.headers, r.body)).find((e) => e?.event_type === 'PAYMENT.CAPTURE.COMPLETED' && JSON.stringify(e.resource).includes(created.id));
+    const completed = receiver.received
+      .map((r) => port.verifyWebhook(r.headers, r.body))
+      .find((e) => e?.event_type === 'PAYMENT.CAPTURE.COMPLETED' && JSON.stringify(e.resource).includes(created.id));
     expect(completed).toBeDefined();
   });
 
@@ -174,14 +202,24 @@ describe('the PayPal port against its twin, over HTTP (contract)', () => {
     // The request id alone finds the payment again (an answer lost on the way back); an unknown one finds nothing.
     expect(await port.findVaultPayment(requestId)).toEqual(paid);
     expect(await port.findVaultPayment(`${requestId}-never-sent`)).toBeNull();
-    const capture = await port.captureAuthorization({ authorizationId: paid.authorization!.id, amount: GBP(2500), requestId: `capture-${paid.authorization!.id}` });
+    const capture = await port.captureAuthorization({
+      authorizationId: paid.authorization!.id,
+      amount: GBP(2500),
+      requestId: `capture-${paid.authorization!.id}`,
+    });
     expect(capture.status).toBe('COMPLETED');
-    await expect(port.voidAuthorization({ authorizationId: paid.authorization!.id, requestId: `void-${paid.authorization!.id}` })).rejects.toMatchObject({ issue: 'AUTHORIZATION_CAPTURED' });
-    expect(await port.refundCapture({ captureId: capture.captureId, amount: GBP(2500), requestId: `refund-${capture.captureId}` })).toMatchObject({ status: 'COMPLETED' });
+    await expect(port.voidAuthorization({ authorizationId: paid.authorization!.id, requestId: `void-${paid.authorization!.id}` })).rejects.toMatchObject({
+      issue: 'AUTHORIZATION_CAPTURED',
+    });
+    expect(await port.refundCapture({ captureId: capture.captureId, amount: GBP(2500), requestId: `refund-${capture.captureId}` })).toMatchObject({
+      status: 'COMPLETED',
+    });
 
     const another = await port.payWithVault({ requestId: `${requestId}-2`, invoiceId: `V-${requestId}-2`, amount: GBP(900), vaultId });
     await port.voidAuthorization({ authorizationId: another.authorization!.id, requestId: `void-${another.authorization!.id}` });
-    await expect(port.captureAuthorization({ authorizationId: another.authorization!.id, amount: GBP(900), requestId: `capture-${another.authorization!.id}` })).rejects.toMatchObject({
+    await expect(
+      port.captureAuthorization({ authorizationId: another.authorization!.id, amount: GBP(900), requestId: `capture-${another.authorization!.id}` }),
+    ).rejects.toMatchObject({
       issue: 'AUTHORIZATION_VOIDED',
     });
   });
@@ -191,11 +229,17 @@ describe('the PayPal port against its twin, over HTTP (contract)', () => {
     const revokedCapture = await port.captureOrder(revoked.created.id, `capture-${revoked.created.id}`);
     expect(revokedCapture.capture).toMatchObject({ status: 'COMPLETED' });
     const revokedId = revokedCapture.vault!.id;
-    expect((await port.payWithVault({ requestId: `pay-${revokedId}`, invoiceId: `V-${revokedId}`, amount: GBP(1000), vaultId: revokedId })).authorization).toMatchObject({ status: 'DENIED' });
+    expect(
+      (await port.payWithVault({ requestId: `pay-${revokedId}`, invoiceId: `V-${revokedId}`, amount: GBP(1000), vaultId: revokedId })).authorization,
+    ).toMatchObject({ status: 'DENIED' });
     const { created } = await approvedOrder({ saveAccount: true, amount: GBP(1000) }, 'saver@paypal.test');
     const vaultId = (await port.captureOrder(created.id, `capture-${created.id}`)).vault!.id;
-    expect((await port.payWithVault({ requestId: `pay-66-${vaultId}`, invoiceId: `V-66-${vaultId}`, amount: GBP(1266), vaultId })).authorization).toMatchObject({ status: 'DENIED' });
-    await expect(port.payWithVault({ requestId: `pay-unknown-${vaultId}`, invoiceId: `V-unknown-${vaultId}`, amount: GBP(100), vaultId: 'nosuchtoken' })).rejects.toBeInstanceOf(PayPalRequestError);
+    expect((await port.payWithVault({ requestId: `pay-66-${vaultId}`, invoiceId: `V-66-${vaultId}`, amount: GBP(1266), vaultId })).authorization).toMatchObject(
+      { status: 'DENIED' },
+    );
+    await expect(
+      port.payWithVault({ requestId: `pay-unknown-${vaultId}`, invoiceId: `V-unknown-${vaultId}`, amount: GBP(100), vaultId: 'nosuchtoken' }),
+    ).rejects.toBeInstanceOf(PayPalRequestError);
   });
 
   it('deletes a saved account’s token (Vault v3): later payments with it are refused, a second deletion finds none', async () => {
@@ -205,10 +249,14 @@ describe('the PayPal port against its twin, over HTTP (contract)', () => {
     await expect(port.deleteVaultToken(vaultId)).rejects.toBeInstanceOf(PayPalUnavailableError);
     outage = false;
     // PayPal down changed nothing: the account still pays.
-    expect((await port.payWithVault({ requestId: `pay-kept-${vaultId}`, invoiceId: `V-kept-${vaultId}`, amount: GBP(1000), vaultId })).authorization).toMatchObject({ status: 'CREATED' });
+    expect(
+      (await port.payWithVault({ requestId: `pay-kept-${vaultId}`, invoiceId: `V-kept-${vaultId}`, amount: GBP(1000), vaultId })).authorization,
+    ).toMatchObject({ status: 'CREATED' });
 
     expect(await port.deleteVaultToken(vaultId)).toBe(true);
-    await expect(port.payWithVault({ requestId: `pay-deleted-${vaultId}`, invoiceId: `V-deleted-${vaultId}`, amount: GBP(1000), vaultId })).rejects.toMatchObject({
+    await expect(
+      port.payWithVault({ requestId: `pay-deleted-${vaultId}`, invoiceId: `V-deleted-${vaultId}`, amount: GBP(1000), vaultId }),
+    ).rejects.toMatchObject({
       status: 422,
       issue: 'INVALID_RESOURCE_ID',
     });

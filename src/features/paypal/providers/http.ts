@@ -1,5 +1,13 @@
 import { fromPayPalAmount, type PayPalAmount, toPayPalAmount } from '../domain';
-import { type CaptureResult, type CreatedOrder, type PayPalOrder, type PayPalPort, PayPalRequestError, PayPalUnavailableError, type VaultPayment } from './port';
+import {
+  type CaptureResult,
+  type CreatedOrder,
+  type PayPalOrder,
+  type PayPalPort,
+  PayPalRequestError,
+  PayPalUnavailableError,
+  type VaultPayment,
+} from './port';
 import { verifyWebhook } from './webhooks';
 
 export interface HttpPayPalOptions {
@@ -121,14 +129,22 @@ export function createHttpPayPal(options: HttpPayPalOptions): PayPalPort {
           purchase_units: [{ reference_id: 'default', invoice_id: request.invoiceId, amount: amount(request.amount) }],
           payment_source: {
             paypal: {
-              experience_context: { brand_name: request.brandName, user_action: 'PAY_NOW', shipping_preference: 'NO_SHIPPING', return_url: request.returnUrl, cancel_url: request.cancelUrl },
+              experience_context: {
+                brand_name: request.brandName,
+                user_action: 'PAY_NOW',
+                shipping_preference: 'NO_SHIPPING',
+                return_url: request.returnUrl,
+                cancel_url: request.cancelUrl,
+              },
               ...(request.saveAccount ? { attributes: { vault: { store_in_vault: 'ON_SUCCESS', usage_type: 'MERCHANT' } } } : {}),
             },
           },
         },
         request.requestId,
       );
-      const approve = list(order.links).map(record).find((link) => link.rel === 'payer-action' || link.rel === 'approve');
+      const approve = list(order.links)
+        .map(record)
+        .find((link) => link.rel === 'payer-action' || link.rel === 'approve');
       const id = text(order.id);
       const approveUrl = text(approve?.href);
       if (!id || !approveUrl || !/^https?:\/\//.test(approveUrl)) throw new PayPalUnavailableError('bad_order_answer');
@@ -181,7 +197,12 @@ export function createHttpPayPal(options: HttpPayPalOptions): PayPalPort {
     },
 
     async captureAuthorization({ authorizationId, amount: money, requestId }) {
-      const capture = await json('POST', `/v2/payments/authorizations/${encodeURIComponent(authorizationId)}/capture`, { amount: amount(money), final_capture: true }, requestId);
+      const capture = await json(
+        'POST',
+        `/v2/payments/authorizations/${encodeURIComponent(authorizationId)}/capture`,
+        { amount: amount(money), final_capture: true },
+        requestId,
+      );
       return { captureId: text(capture.id) ?? '', status: text(capture.status) ?? '' };
     },
 

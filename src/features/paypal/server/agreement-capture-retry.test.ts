@@ -62,7 +62,10 @@ describe('the capture retry of saved-account payments (paypal_billing_agreement)
     expect(await retry()).toBe(1);
     await shop.twin.paypal.settled();
     const captured = await paymentOf(payment.cartId);
-    expect(atPayPal().authorization).toMatchObject({ status: 'CAPTURED', capture: { status: 'COMPLETED', amount: { value: order.grandTotal, currency: 'GBP' } } });
+    expect(atPayPal().authorization).toMatchObject({
+      status: 'CAPTURED',
+      capture: { status: 'COMPLETED', amount: { value: order.grandTotal, currency: 'GBP' } },
+    });
     expect(captured).toMatchObject({ status: 'CAPTURED', captureId: atPayPal().capture!.id });
 
     // Captured: a second run finds nothing to do.
@@ -71,7 +74,11 @@ describe('the capture retry of saved-account payments (paypal_billing_agreement)
     expect(await retry()).toBe(0);
     expect(await paymentOf(payment.cartId)).toEqual(aged);
     // The same request id answers the same capture: PayPal took the money once.
-    const again = await port().captureAuthorization({ authorizationId: payment.authorizationId!, amount: { value: order.grandTotal, currency: 'GBP' }, requestId: `capture-${payment.authorizationId}` });
+    const again = await port().captureAuthorization({
+      authorizationId: payment.authorizationId!,
+      amount: { value: order.grandTotal, currency: 'GBP' },
+      requestId: `capture-${payment.authorizationId}`,
+    });
     expect(again.captureId).toBe(captured.captureId);
   });
 
@@ -94,7 +101,11 @@ describe('the capture retry of saved-account payments (paypal_billing_agreement)
     // Captured at PayPal by a request whose answer never reached the shop (PayPal no longer repeats it): recorded captured.
     const { payment } = second;
     shop.webhooks.on = false;
-    await port().captureAuthorization({ authorizationId: payment.authorizationId!, amount: { value: payment.amount, currency: payment.currency }, requestId: `capture-lost-${payment.authorizationId}` });
+    await port().captureAuthorization({
+      authorizationId: payment.authorizationId!,
+      amount: { value: payment.amount, currency: payment.currency },
+      requestId: `capture-lost-${payment.authorizationId}`,
+    });
     await age(first.payment.reference);
     await age(payment.reference);
     expect(await retry()).toBe(2);

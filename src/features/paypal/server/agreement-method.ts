@@ -49,7 +49,11 @@ export async function captureAgreementPayment(
   log: FastifyBaseLogger,
 ): Promise<boolean> {
   try {
-    const capture = await port.captureAuthorization({ authorizationId: payment.authorizationId, amount: payment.amount, requestId: `capture-${payment.authorizationId}` });
+    const capture = await port.captureAuthorization({
+      authorizationId: payment.authorizationId,
+      amount: payment.amount,
+      requestId: `capture-${payment.authorizationId}`,
+    });
     await moveStatus(db, payment.reference, ['AUTHORIZED', 'CAPTURED'], 'CAPTURED', { captureId: capture.captureId });
     return true;
   } catch (error) {
@@ -60,13 +64,18 @@ export async function captureAgreementPayment(
     }
     // It stays authorised (recorded so): PayPal's authorisation holds the money for days, and the retry tries again.
     const issue = error instanceof PayPalRequestError ? error.issue : null;
-    log.error({ code: 'paypal_capture_failed', reference: payment.reference, reason: (error as Error).name, issue }, 'PayPal saved-account payment not captured');
+    log.error(
+      { code: 'paypal_capture_failed', reference: payment.reference, reason: (error as Error).name, issue },
+      'PayPal saved-account payment not captured',
+    );
     return false;
   }
 }
 
 const authorised = (payment: VaultPayment | null, amount?: Money) =>
-  payment?.authorization?.status === 'CREATED' && (!amount || (payment.authorization.amount !== null && sameMoney(payment.authorization.amount, amount))) ? payment.authorization : null;
+  payment?.authorization?.status === 'CREATED' && (!amount || (payment.authorization.amount !== null && sameMoney(payment.authorization.amount, amount)))
+    ? payment.authorization
+    : null;
 
 /**
  * paypal_billing_agreement (spec 002 §9): a signed-in customer pays with a PayPal account saved on an earlier
@@ -107,7 +116,8 @@ export function paypalBillingAgreement(port: PayPalPort): ServerPaymentMethod<Ag
       return { kind: 'paid', payment: { reference, paypalOrderId: paid.orderId, authorizationId: authorization.id, amount: order.amount } };
     },
     async confirm(_tx, payment, order) {
-      if (!payment.reference.startsWith(`B${order.cart.id}-${order.cart.version}-`) || !sameMoney(payment.amount, order.amount)) throw invalidInput(CARD_PAYMENT_CONFLICT);
+      if (!payment.reference.startsWith(`B${order.cart.id}-${order.cart.version}-`) || !sameMoney(payment.amount, order.amount))
+        throw invalidInput(CARD_PAYMENT_CONFLICT);
     },
     async record(tx, payment, written) {
       await insertPayment(tx, {

@@ -48,7 +48,14 @@ describe('saved PayPal accounts (paypal_billing_agreement): saved on Express, th
     expect(kept).not.toContain('jane.paypal');
     // The customer sees the masked email and the shop's id, never PayPal's.
     expect(await (await api('paypal/billing-agreements/mine')).json()).toEqual([{ id: agreement.id, payer_email: 'j***@example.com' }]);
-    expect((await readyBasket()).methods).toEqual(['worldpay_cc', 'cashondelivery', 'worldpay_apm', 'paypal_express', 'paypal_billing_agreement', 'worldpay_wallets']);
+    expect((await readyBasket()).methods).toEqual([
+      'worldpay_cc',
+      'cashondelivery',
+      'worldpay_apm',
+      'paypal_express',
+      'paypal_billing_agreement',
+      'worldpay_wallets',
+    ]);
     // Only to its holder.
     expect((await readyBasket(await customerToken(shop.t, JOHN))).methods).not.toContain('paypal_billing_agreement');
   });
@@ -61,7 +68,14 @@ describe('saved PayPal accounts (paypal_billing_agreement): saved on Express, th
     const [order] = await db().select().from(orders).where(eq(orders.cartId, cartId));
     expect(order).toMatchObject({ paymentMethod: 'paypal_billing_agreement', state: 'new' });
     const [payment] = await db().select().from(paypalPayments).where(eq(paypalPayments.cartId, cartId));
-    expect(payment).toMatchObject({ method: 'paypal_billing_agreement', orderId: order.id, status: 'CAPTURED', amount: order.grandTotal, currency: 'GBP', approveUrl: null });
+    expect(payment).toMatchObject({
+      method: 'paypal_billing_agreement',
+      orderId: order.id,
+      status: 'CAPTURED',
+      amount: order.grandTotal,
+      currency: 'GBP',
+      approveUrl: null,
+    });
     const paid = shop.twin.paypal.order(payment.paypalOrderId)!;
     expect(paid).toMatchObject({ vaultId: agreement.agreementId, authorization: { status: 'CAPTURED', amount: { value: order.grandTotal, currency: 'GBP' } } });
     expect(paid.capture).toMatchObject({ id: payment.captureId, status: 'COMPLETED' });
@@ -93,7 +107,10 @@ describe('saved PayPal accounts (paypal_billing_agreement): saved on Express, th
     const client = shopClient(shop.t);
     const cartId = (await client.post('guest-carts')).json();
     await client.post(`guest-carts/${cartId}/items`, { cartItem: { sku: SKU, qty: 1, quote_id: cartId } });
-    const response = await client.post(`guest-carts/${cartId}/payment-information`, { email: 'guest@example.com', paymentMethod: { method: 'paypal_billing_agreement', additional_data: { ba_agreement_id: '1' } } });
+    const response = await client.post(`guest-carts/${cartId}/payment-information`, {
+      email: 'guest@example.com',
+      paymentMethod: { method: 'paypal_billing_agreement', additional_data: { ba_agreement_id: '1' } },
+    });
     expect([response.statusCode, response.json().message]).toEqual([400, PAYMENT_METHOD_NOT_AVAILABLE]);
   });
 
@@ -101,7 +118,12 @@ describe('saved PayPal accounts (paypal_billing_agreement): saved on Express, th
     const [agreement] = await agreementsOfJane();
     const port = createHttpPayPal({ baseUrl: shop.twin.url, clientId: 'sandbox-paypal-client', clientSecret: 'sandbox-paypal-secret', webhookSecret: 'x' });
     const reference = 'B999-1-deadbeef';
-    const lost = await port.payWithVault({ requestId: `pay-${reference}`, invoiceId: reference, amount: { value: 1597, currency: 'GBP' }, vaultId: agreement.agreementId });
+    const lost = await port.payWithVault({
+      requestId: `pay-${reference}`,
+      invoiceId: reference,
+      amount: { value: 1597, currency: 'GBP' },
+      vaultId: agreement.agreementId,
+    });
     const method = paypalBillingAgreement(port);
     const call = { db: db(), gateway: shop.t.app.paymentGateway, log: shop.t.app.log };
     expect(await method.recover!(reference, call)).toBe(true);

@@ -49,7 +49,8 @@ export function paypalExpress(port: PayPalPort): ServerPaymentMethod<ExpressSubm
       const submission = readExpressSubmission(input.additionalData);
       if (!submission) throw invalidInput(START_KEY_INVALID);
       const { paypal, payment } = call.storeSettings;
-      if (submission.saveAgreement && !mayOfferAgreement(paypal, payment.paypalBillingAgreement.enabled, input.customerId !== null)) throw invalidInput(SAVE_AGREEMENT_NOT_ALLOWED);
+      if (submission.saveAgreement && !mayOfferAgreement(paypal, payment.paypalBillingAgreement.enabled, input.customerId !== null))
+        throw invalidInput(SAVE_AGREEMENT_NOT_ALLOWED);
       return submission;
     },
     attemptReference: async (_submission, order) => referenceOf(order),
@@ -66,7 +67,14 @@ export function paypalExpress(port: PayPalPort): ServerPaymentMethod<ExpressSubm
         });
         return {
           kind: 'paid',
-          payment: { reference, paypalOrderId: created.id, approveUrl: created.approveUrl, amount: order.amount, startKeyHash: startKeyHash(submission.startKey), saveAgreement: submission.saveAgreement },
+          payment: {
+            reference,
+            paypalOrderId: created.id,
+            approveUrl: created.approveUrl,
+            amount: order.amount,
+            startKeyHash: startKeyHash(submission.startKey),
+            saveAgreement: submission.saveAgreement,
+          },
         };
       } catch (error) {
         return paypalUnavailable(error, call, 'paypal_order_not_created');
@@ -75,7 +83,8 @@ export function paypalExpress(port: PayPalPort): ServerPaymentMethod<ExpressSubm
     orderState: () => PENDING_PAYMENT,
     /** PayPal's order is this basket's, at this version and amount; its start key starts no other payment. */
     async confirm(tx, payment, order) {
-      if (!payment.reference.startsWith(`P${order.cart.id}-${order.cart.version}-`) || !sameMoney(payment.amount, order.amount)) throw invalidInput(CARD_PAYMENT_CONFLICT);
+      if (!payment.reference.startsWith(`P${order.cart.id}-${order.cart.version}-`) || !sameMoney(payment.amount, order.amount))
+        throw invalidInput(CARD_PAYMENT_CONFLICT);
       if (await paymentByStartKeyHash(tx, payment.startKeyHash)) throw invalidInput(START_KEY_INVALID);
     },
     async record(tx, payment, written) {

@@ -86,7 +86,13 @@ export async function paypalExpressRoutes(app: FastifyInstance, options: PayPalR
     if (!key || !payment || payment.method !== PAYPAL_EXPRESS || payment.status !== AWAITING_APPROVAL || payment.returnedAt || !payment.approveUrl) {
       return refusalPage(reply, 404, START_NOT_FOUND);
     }
-    reply.setCookie(EXPRESS_COOKIE, key, { path: '/paypal', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge: EXPRESS_APPROVAL_WINDOW_SECONDS });
+    reply.setCookie(EXPRESS_COOKIE, key, {
+      path: '/paypal',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      maxAge: EXPRESS_APPROVAL_WINDOW_SECONDS,
+    });
     request.log.info({ code: 'paypal_start', reference: payment.reference }, 'to PayPal’s approval page');
     return reply.header('cache-control', 'no-store').redirect(payment.approveUrl, 302);
   });

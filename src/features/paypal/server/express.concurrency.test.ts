@@ -23,8 +23,16 @@ describe.runIf(onPostgres)('a PayPal Express order’s returns, cancel and webho
   const orderOf = async (cartId: number) => (await db().select().from(orders).where(eq(orders.cartId, cartId)))[0];
   const paymentOf = async (cartId: number) => (await db().select().from(paypalPayments).where(eq(paypalPayments.cartId, cartId)))[0];
   const approvedWebhook = (paypalOrderId: string, n: number) => {
-    const body = JSON.stringify({ id: `WH-RACE-${paypalOrderId}-${n}`, event_type: 'CHECKOUT.ORDER.APPROVED', resource: { id: paypalOrderId, status: 'APPROVED' } });
-    return fetch(`${shop.shopUrl}/paypal/webhook`, { method: 'POST', headers: webhookHeaders('sandbox-paypal-webhook-secret', `race-${n}`, new Date().toISOString(), body), body });
+    const body = JSON.stringify({
+      id: `WH-RACE-${paypalOrderId}-${n}`,
+      event_type: 'CHECKOUT.ORDER.APPROVED',
+      resource: { id: paypalOrderId, status: 'APPROVED' },
+    });
+    return fetch(`${shop.shopUrl}/paypal/webhook`, {
+      method: 'POST',
+      headers: webhookHeaders('sandbox-paypal-webhook-secret', `race-${n}`, new Date().toISOString(), body),
+      body,
+    });
   };
 
   it('captures once and answers one return with the success page, whatever number of returns and webhooks arrive at once', async () => {
@@ -37,7 +45,12 @@ describe.runIf(onPostgres)('a PayPal Express order’s returns, cancel and webho
         ...Array.from({ length: 3 }, (_, n) => approvedWebhook(paypalOrderId, n).then((r) => r.status)),
       ]);
       expect(answers.slice(0, 6).filter((status) => status === 303)).toHaveLength(1);
-      expect(answers.slice(0, 6).filter((status) => status !== 303).every((status) => status === 409)).toBe(true);
+      expect(
+        answers
+          .slice(0, 6)
+          .filter((status) => status !== 303)
+          .every((status) => status === 409),
+      ).toBe(true);
       expect(answers.slice(6)).toEqual([200, 200, 200]);
       expect(await orderOf(cart.id)).toMatchObject({ state: 'processing' });
       expect(await paymentOf(cart.id)).toMatchObject({ status: 'CAPTURED' });

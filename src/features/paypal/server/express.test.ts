@@ -57,11 +57,23 @@ describe('PayPal Express (paypal_express): place order, PayPal’s approval page
     expect(cart.isActive).toBe(false);
     expect(await stockOf()).toBe(stock - 2);
     const payment = await paymentOf(cart.id);
-    expect(payment).toMatchObject({ method: 'paypal_express', orderId: order.id, paypalOrderId, status: 'PAYER_ACTION_REQUIRED', amount: BASKET_TOTAL, currency: 'GBP', returnedAt: null });
+    expect(payment).toMatchObject({
+      method: 'paypal_express',
+      orderId: order.id,
+      paypalOrderId,
+      status: 'PAYER_ACTION_REQUIRED',
+      amount: BASKET_TOTAL,
+      currency: 'GBP',
+      returnedAt: null,
+    });
     // Only the key's hash is kept.
     expect(JSON.stringify(payment)).not.toContain(startKey);
     expect(approveUrl).toBe(`${shop.twin.url}/checkoutnow?token=${paypalOrderId}`);
-    expect(shop.twin.paypal.order(paypalOrderId)).toMatchObject({ invoiceId: payment.reference, amount: { value: BASKET_TOTAL, currency: 'GBP' }, saveAccount: false });
+    expect(shop.twin.paypal.order(paypalOrderId)).toMatchObject({
+      invoiceId: payment.reference,
+      amount: { value: BASKET_TOTAL, currency: 'GBP' },
+      saveAccount: false,
+    });
     expect(browser.startCookie()).toBe(startKey);
     // Another key, or none: nothing to start.
     for (const url of [`/paypal/express/start?key=${newStartKey()}`, '/paypal/express/start', '/paypal/express/start?key=%3Cscript%3E']) {
@@ -199,7 +211,8 @@ describe('PayPal Express (paypal_express): place order, PayPal’s approval page
     const { cart, approveUrl, paypalOrderId } = await atPayPal();
     await decide(approveUrl, 'approve');
     const body = JSON.stringify({ id: 'WH-FORGED-1', event_type: 'CHECKOUT.ORDER.APPROVED', resource: { id: paypalOrderId, status: 'APPROVED' } });
-    const send = (headers: Record<string, string>, payload = body) => fetch(`${shop.shopUrl}/paypal/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: payload });
+    const send = (headers: Record<string, string>, payload = body) =>
+      fetch(`${shop.shopUrl}/paypal/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: payload });
     const unsigned = await send({});
     expect([unsigned.status, (await unsigned.json()).message]).toEqual([401, WEBHOOK_SIGNATURE_MISSING]);
     const forged = await send(webhookHeaders('not-the-secret', 'id-1', new Date().toISOString(), body));

@@ -58,7 +58,12 @@ describe('a customer removes a saved PayPal account: DELETE paypal/billing-agree
     const placed = await placeAsCustomer(shop, jane, 'paypal_billing_agreement', { ba_agreement_id: agreement.id });
     expect([placed.status, (await placed.json()).message]).toEqual([400, AGREEMENT_NOT_FOUND]);
     await expect(
-      port().payWithVault({ requestId: `pay-removed-${agreement.id}`, invoiceId: `removed-${agreement.id}`, amount: { value: 1597, currency: 'GBP' }, vaultId: agreement.agreementId }),
+      port().payWithVault({
+        requestId: `pay-removed-${agreement.id}`,
+        invoiceId: `removed-${agreement.id}`,
+        amount: { value: 1597, currency: 'GBP' },
+        vaultId: agreement.agreementId,
+      }),
     ).rejects.toMatchObject({ status: 422, issue: 'INVALID_RESOURCE_ID' });
     // Removed already: as unknown.
     expect(await answer(await remove(agreement.id))).toEqual([404, NOT_FOUND]);

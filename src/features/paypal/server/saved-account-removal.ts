@@ -17,7 +17,8 @@ export async function removeSavedAccount(s: { db: Executor; port: PayPalPort; lo
   const agreement = id === null ? undefined : await activeAgreementOf(s.db, customerId, id);
   if (!agreement) throw new ShopError('NOT_FOUND', SAVED_ACCOUNT_NOT_FOUND);
   try {
-    if (!(await s.port.deleteVaultToken(agreement.agreementId))) s.log.info({ code: 'paypal_agreement_gone', agreementId: agreement.id }, 'saved PayPal account already gone at PayPal');
+    if (!(await s.port.deleteVaultToken(agreement.agreementId)))
+      s.log.info({ code: 'paypal_agreement_gone', agreementId: agreement.id }, 'saved PayPal account already gone at PayPal');
   } catch (error) {
     paypalUnavailable(error, s, 'paypal_agreement_not_removed');
   }

@@ -7,7 +7,7 @@ export { agreementCaptureRetryPlugin } from './agreement-capture-retry';
 export { paypalBillingAgreement } from './agreement-method';
 export { paypalExpress } from './express-method';
 export { expressExpiryPlugin } from './express-expiry';
-export {  paypalExpressRoutes } from './express-routes';
+export { paypalExpressRoutes } from './express-routes';
 export { paypalStoreRoutes } from './store-routes';
 
 /**

@@ -72,7 +72,12 @@ function testBrowser(shopUrl: string) {
       return keep(await fetch(target, { redirect: 'manual', headers: toShop && cookies.size ? { cookie: cookieHeader() } : {} }));
     },
     async post(url: string, body: Record<string, string>): Promise<Response> {
-      return fetch(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body).toString() });
+      return fetch(url, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(body).toString(),
+      });
     },
   };
 }
@@ -85,7 +90,9 @@ export async function readyGuestBasket(shop: ShopWithPayPal, sku = 'EPOD-CRISP-M
   const client = shopClient(shop.t);
   const added = await client.post(`guest-carts/${cartId}/items`, { cartItem: { sku, qty: 2, quote_id: cartId } });
   if (added.statusCode !== 200) throw new Error(`add failed: ${added.body}`);
-  const shipping = await client.post(`guest-carts/${cartId}/shipping-information`, { addressInformation: { shipping_address: UK_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } });
+  const shipping = await client.post(`guest-carts/${cartId}/shipping-information`, {
+    addressInformation: { shipping_address: UK_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
+  });
   if (shipping.statusCode !== 200) throw new Error(`shipping failed: ${shipping.body}`);
   return { cartId, methods: (shipping.json().payment_methods as { code: string }[]).map((m) => m.code) };
 }
@@ -95,7 +102,10 @@ export const placeWithPayPal = (shop: ShopWithPayPal, cartId: string, additional
   fetch(`${shop.shopUrl}/rest/uk/V1/guest-carts/${cartId}/payment-information`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'paypal.buyer@example.com', paymentMethod: { method: 'paypal_express', additional_data: additionalData, extension_attributes: { agreement_ids: [1] } } }),
+    body: JSON.stringify({
+      email: 'paypal.buyer@example.com',
+      paymentMethod: { method: 'paypal_express', additional_data: additionalData, extension_attributes: { agreement_ids: [1] } },
+    }),
   });
 
 /** A guest's order placed with PayPal, and its browser sent on to PayPal's approval page. */
@@ -134,14 +144,19 @@ export async function readyCustomerBasket(shop: ShopWithPayPal, token: string, s
   const quoteId = (await client.post('carts/mine')).json();
   const added = await client.post('carts/mine/items', { cartItem: { sku, qty: 2, quote_id: quoteId } });
   if (added.statusCode !== 200) throw new Error(`add failed: ${added.body}`);
-  const shipped = await client.post('carts/mine/shipping-information', { addressInformation: { shipping_address: UK_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } });
+  const shipped = await client.post('carts/mine/shipping-information', {
+    addressInformation: { shipping_address: UK_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
+  });
   if (shipped.statusCode !== 200) throw new Error(`shipping failed: ${shipped.body}`);
   return { cartId: (await client.get('carts/mine')).json().id as number, methods: (shipped.json().payment_methods as { code: string }[]).map((m) => m.code) };
 }
 
 /** Place Order as the signed-in customer, as the payment step sends it. */
 export const placeAsCustomer = (shop: ShopWithPayPal, token: string, method: string, additionalData: object) =>
-  customerApi(shop, token, 'carts/mine/payment-information', { method: 'POST', body: { paymentMethod: { method, additional_data: additionalData, extension_attributes: { agreement_ids: [1] } } } });
+  customerApi(shop, token, 'carts/mine/payment-information', {
+    method: 'POST',
+    body: { paymentMethod: { method, additional_data: additionalData, extension_attributes: { agreement_ids: [1] } } },
+  });
 
 /** Express with 'Save PayPal for later payments', approved by this PayPal account, back to the shop: PayPal keeps the account. */
 export async function saveOnExpress(shop: ShopWithPayPal, token: string, payerEmail: string) {

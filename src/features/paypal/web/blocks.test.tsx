@@ -24,7 +24,16 @@ function renderBlock(Block: typeof PayPalExpressBlock, props: { isCustomer: bool
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <Block ref={ref} code="paypal_express" billingCountry="GB" subscription={false} disabled={false} quoteId={async () => "quote-1"} grandTotal={9.98} {...props} />
+      <Block
+        ref={ref}
+        code="paypal_express"
+        billingCountry="GB"
+        subscription={false}
+        disabled={false}
+        quoteId={async () => 'quote-1'}
+        grandTotal={9.98}
+        {...props}
+      />
     </QueryClientProvider>,
   );
   return ref;
@@ -75,7 +84,16 @@ describe('the PayPal Express block', () => {
 
 describe('the saved PayPal accounts block', () => {
   it('lists the accounts by their masked email, the first chosen, and pays with the one chosen', async () => {
-    const ref = renderBlock(PayPalAgreementBlock, { isCustomer: true }, { agreements: [{ id: 4, payer_email: 'j***@example.com' }, { id: 9, payer_email: 'w***@example.org' }] });
+    const ref = renderBlock(
+      PayPalAgreementBlock,
+      { isCustomer: true },
+      {
+        agreements: [
+          { id: 4, payer_email: 'j***@example.com' },
+          { id: 9, payer_email: 'w***@example.org' },
+        ],
+      },
+    );
     const first = await screen.findByRole('radio', { name: 'PayPal j***@example.com' });
     expect(screen.getByRole('group', { name: 'Your saved PayPal accounts' })).toBeTruthy();
     expect((first as HTMLInputElement).checked).toBe(true);

@@ -46,7 +46,14 @@ export default function PayPalExpressBlock({ ref, isCustomer, disabled }: Method
       <p>{EXPRESS_NOTE}</p>
       {offersSaving && (
         <>
-          <Choice type="checkbox" name="paypal_save_agreement" checked={save} disabled={disabled} aria-describedby={noteId} onChange={(event) => setSave(event.target.checked)}>
+          <Choice
+            type="checkbox"
+            name="paypal_save_agreement"
+            checked={save}
+            disabled={disabled}
+            aria-describedby={noteId}
+            onChange={(event) => setSave(event.target.checked)}
+          >
             {SAVE_AGREEMENT_LABEL}
           </Choice>
           <p id={noteId} className="field-hint">

@@ -27,7 +27,11 @@ describe('PayU’s store settings', () => {
     // A country PayU serves where the store lists no page method or card type (Chile, here).
     expect(at('CL')).toEqual([null, null]);
     expect(at('BR', 0)).toEqual([null, null]);
-    expect([payuGatewayOffer, payuCardOffer].map((m) => m.offer({ grandTotal: 100, countryId: 'BR', ...basket }, storeWith({ ...ON, 'payment/payu/account_id': '' })))).toEqual([null, null]);
+    expect(
+      [payuGatewayOffer, payuCardOffer].map((m) =>
+        m.offer({ grandTotal: 100, countryId: 'BR', ...basket }, storeWith({ ...ON, 'payment/payu/account_id': '' })),
+      ),
+    ).toEqual([null, null]);
     expect(payuGatewayOffer.offer({ grandTotal: 100, countryId: 'BR', ...basket }, storeWith({ ...ON, 'payment/payu_gateway/active': '0' }))).toBeNull();
   });
 });

@@ -1,4 +1,13 @@
-import { confirmationSignatureText, confirmationValue, isPayuStateCode, minorOf, orderSignatureText, payuAmount, responseSignatureText, responseValue } from './signature';
+import {
+  confirmationSignatureText,
+  confirmationValue,
+  isPayuStateCode,
+  minorOf,
+  orderSignatureText,
+  payuAmount,
+  responseSignatureText,
+  responseValue,
+} from './signature';
 
 const order = { apiKey: 'key', merchantId: '508029', reference: 'P12-3-1', amount: 8890, currency: 'BRL' };
 

@@ -47,9 +47,20 @@ describe('the PayU port against its sandbox twin', () => {
     const response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: shopOrigin },
-      body: JSON.stringify({ publicKey, card: { number: card.number ?? '4444333322221111', securityCode: card.securityCode ?? '123', expirationDate: `${year}/12`, name: card.name ?? 'Ana Souza' } }),
+      body: JSON.stringify({
+        publicKey,
+        card: {
+          number: card.number ?? '4444333322221111',
+          securityCode: card.securityCode ?? '123',
+          expirationDate: `${year}/12`,
+          name: card.name ?? 'Ana Souza',
+        },
+      }),
     });
-    return { response, body: (await response.json()) as { code: string; creditCardToken?: { creditCardTokenId: string; maskedNumber: string; paymentMethod: string } } };
+    return {
+      response,
+      body: (await response.json()) as { code: string; creditCardToken?: { creditCardTokenId: string; maskedNumber: string; paymentMethod: string } },
+    };
   }
 
   const brOrder = (reference: string, token: string, extra: object = {}) => ({
@@ -73,7 +84,11 @@ describe('the PayU port against its sandbox twin', () => {
     expect(JSON.stringify(body)).not.toContain('4444333322221111');
     const preflight = await fetch(payu.tokenisation().url, { method: 'OPTIONS', headers: { origin: shopOrigin, 'access-control-request-method': 'POST' } });
     expect([preflight.status, preflight.headers.get('access-control-allow-origin')]).toEqual([204, shopOrigin]);
-    const refused = await fetch(payu.tokenisation().url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ publicKey: 'wrong', card: {} }) });
+    const refused = await fetch(payu.tokenisation().url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ publicKey: 'wrong', card: {} }),
+    });
     expect(refused.status).toBeGreaterThanOrEqual(400);
     expect((await tokenise({ number: '4444333322221112' })).body.code).toBe('ERROR');
   });
@@ -82,7 +97,14 @@ describe('the PayU port against its sandbox twin', () => {
     const token = (await tokenise()).body.creditCardToken!.creditCardTokenId;
     const authorised = await payu.authorise(brOrder('P1-1-1', token));
     expect(authorised.state).toBe('APPROVED');
-    expect(twin.twin.order(Number(authorised.payuOrderId))!.card).toEqual({ token, network: 'VISA', last4: '1111', instalments: 3, cpfGiven: true, shippingFee: { value: 1990, currency: 'BRL' } });
+    expect(twin.twin.order(Number(authorised.payuOrderId))!.card).toEqual({
+      token,
+      network: 'VISA',
+      last4: '1111',
+      instalments: 3,
+      cpfGiven: true,
+      shippingFee: { value: 1990, currency: 'BRL' },
+    });
     // A retry of the same authorisation gets the first answer: one charge.
     expect(await payu.authorise(brOrder('P1-1-1', token))).toEqual(authorised);
     const ids = { payuOrderId: authorised.payuOrderId, transactionId: authorised.transactionId };
@@ -125,7 +147,9 @@ describe('the PayU port against its sandbox twin', () => {
 
   it('refuses the request itself: an invalid CPF, instalments without a plan, a CPF or shipping value outside Brazil, another merchant’s key', async () => {
     const token = (await tokenise()).body.creditCardToken!.creditCardTokenId;
-    await expect(payu.authorise(brOrder('P5-1', token, { payer: { email: 'a@example.com', fullName: 'A', taxNumber: '52998224724' } }))).rejects.toThrow(PayuRequestError);
+    await expect(payu.authorise(brOrder('P5-1', token, { payer: { email: 'a@example.com', fullName: 'A', taxNumber: '52998224724' } }))).rejects.toThrow(
+      PayuRequestError,
+    );
     await expect(payu.authorise(brOrder('P5-2', token, { instalments: 12 }))).rejects.toThrow(/installments/);
     const mx = { accountId: '512324', amount: { value: 34800, currency: 'MXN' }, country: 'MX', instalments: 1 };
     await expect(payu.authorise(brOrder('P5-3', token, { ...mx, shippingFee: undefined }))).rejects.toThrow(/dniNumber/);
@@ -173,7 +197,8 @@ describe('the PayU port against its sandbox twin', () => {
       const pageUrl = new URL(posted.headers.get('location')!, twin.url).toString();
       return { pageUrl, html: await (await fetch(pageUrl)).text() };
     }
-    const choose = async (pageUrl: string, body: Record<string, string>) => fetch(pageUrl, { method: 'POST', body: new URLSearchParams(body), redirect: 'manual' });
+    const choose = async (pageUrl: string, body: Record<string, string>) =>
+      fetch(pageUrl, { method: 'POST', body: new URLSearchParams(body), redirect: 'manual' });
     const queryOf = (location: string) => Object.fromEntries(new URL(location).searchParams);
 
     it('pays at once with SPEI: a signed response back to the shop and a signed confirmation', async () => {
@@ -184,10 +209,21 @@ describe('the PayU port against its sandbox twin', () => {
       const paid = await choose(pageUrl, { action: 'pay', method: 'SPEI' });
       const location = paid.headers.get('location')!;
       expect(location.startsWith(`${shopOrigin}/payu/response?`)).toBe(true);
-      expect(payu.verifyResponse(queryOf(location))).toMatchObject({ reference: 'W101', state: 'APPROVED', stateCode: '4', amount: { value: 34800, currency: 'MXN' }, method: 'SPEI', responseCode: 'APPROVED' });
+      expect(payu.verifyResponse(queryOf(location))).toMatchObject({
+        reference: 'W101',
+        state: 'APPROVED',
+        stateCode: '4',
+        amount: { value: 34800, currency: 'MXN' },
+        method: 'SPEI',
+        responseCode: 'APPROVED',
+      });
       await twin.twin.settled();
       expect(confirmations).toHaveLength(1);
-      expect(payu.verifyConfirmation(Object.fromEntries(confirmations[0]))).toMatchObject({ reference: 'W101', state: 'APPROVED', amount: { value: 34800, currency: 'MXN' } });
+      expect(payu.verifyConfirmation(Object.fromEntries(confirmations[0]))).toMatchObject({
+        reference: 'W101',
+        state: 'APPROVED',
+        amount: { value: 34800, currency: 'MXN' },
+      });
       // The page is done: a second choice is refused.
       expect((await choose(pageUrl, { action: 'pay', method: 'SPEI' })).status).toBe(409);
     });
@@ -203,7 +239,9 @@ describe('the PayU port against its sandbox twin', () => {
       await twin.twin.settled();
       expect(confirmations).toHaveLength(0);
       const pageId = pageUrl.split('/').at(-1)!;
-      expect((await fetch(`${twin.url}/ppp-web-gateway-payu/voucher/${pageId}`, { method: 'POST', body: new URLSearchParams({ outcome: 'paid' }) })).status).toBe(200);
+      expect(
+        (await fetch(`${twin.url}/ppp-web-gateway-payu/voucher/${pageId}`, { method: 'POST', body: new URLSearchParams({ outcome: 'paid' }) })).status,
+      ).toBe(200);
       await twin.twin.settled();
       expect(payu.verifyConfirmation(Object.fromEntries(confirmations[0]))).toMatchObject({ state: 'APPROVED', reference: 'W102' });
     });
@@ -211,7 +249,10 @@ describe('the PayU port against its sandbox twin', () => {
     it('answers a cancel as declined (abandoned), and a buyer named REJECTED as declined', async () => {
       const cancelled = await choose((await openPage('W103')).pageUrl, { action: 'cancel' });
       expect(payu.verifyResponse(queryOf(cancelled.headers.get('location')!))).toMatchObject({ state: 'DECLINED', responseCode: 'ABANDONED_TRANSACTION' });
-      const rejected = await choose((await openPage('W104', { buyer: { email: 'r@example.com', fullName: 'REJECTED Buyer' } })).pageUrl, { action: 'pay', method: 'OXXO' });
+      const rejected = await choose((await openPage('W104', { buyer: { email: 'r@example.com', fullName: 'REJECTED Buyer' } })).pageUrl, {
+        action: 'pay',
+        method: 'OXXO',
+      });
       expect(payu.verifyResponse(queryOf(rejected.headers.get('location')!))).toMatchObject({ state: 'DECLINED', responseCode: 'PAYMENT_NETWORK_REJECTED' });
     });
 

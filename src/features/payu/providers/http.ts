@@ -89,7 +89,8 @@ export function createPayuClient(options: PayuHttpOptions): PayUPort {
       headers: { accept: 'application/json', 'content-type': 'application/json; charset=utf-8' },
       body: JSON.stringify({ language: 'en', test: false, merchant, ...body }),
     })) as ApiAnswer;
-    if (answer?.code !== 'SUCCESS') throw new PayuRequestError(`PayU refused the command: ${typeof answer?.error === 'string' ? answer.error.slice(0, 120) : 'no reason'}`);
+    if (answer?.code !== 'SUCCESS')
+      throw new PayuRequestError(`PayU refused the command: ${typeof answer?.error === 'string' ? answer.error.slice(0, 120) : 'no reason'}`);
     return answer;
   }
 
@@ -100,22 +101,44 @@ export function createPayuClient(options: PayuHttpOptions): PayUPort {
     return response;
   }
 
-  const operation = async (type: 'CAPTURE' | 'VOID' | 'REFUND', request: TransactionOperation, extra: Record<string, unknown> = {}): Promise<OperationResult> => {
+  const operation = async (
+    type: 'CAPTURE' | 'VOID' | 'REFUND',
+    request: TransactionOperation,
+    extra: Record<string, unknown> = {},
+  ): Promise<OperationResult> => {
     const response = await transaction({ order: { id: Number(request.payuOrderId) }, type, parentTransactionId: request.transactionId, ...extra });
-    return response.state === 'APPROVED' ? { ok: true, transactionId: response.transactionId } : { ok: false, responseCode: response.responseCode ?? response.state };
+    return response.state === 'APPROVED'
+      ? { ok: true, transactionId: response.transactionId }
+      : { ok: false, responseCode: response.responseCode ?? response.state };
   };
 
-  const signed = (reference: string, amount: Money) => sha256Hex(orderSignatureText({ apiKey, merchantId, reference, amount: amount.value, currency: amount.currency }));
+  const signed = (reference: string, amount: Money) =>
+    sha256Hex(orderSignatureText({ apiKey, merchantId, reference, amount: amount.value, currency: amount.currency }));
 
   /** A response page or confirmation, read in the shop's words once its fields and signature hold. */
-  function pageTransaction(fields: { merchantId: unknown; reference: unknown; value: unknown; currency: unknown; stateCode: unknown; signature: unknown; payuOrderId: unknown; transactionId: unknown; method: unknown; responseCode: unknown }, signedText: (amount: number, currency: string, reference: string, stateCode: string) => string): PageTransaction | null {
+  function pageTransaction(
+    fields: {
+      merchantId: unknown;
+      reference: unknown;
+      value: unknown;
+      currency: unknown;
+      stateCode: unknown;
+      signature: unknown;
+      payuOrderId: unknown;
+      transactionId: unknown;
+      method: unknown;
+      responseCode: unknown;
+    },
+    signedText: (amount: number, currency: string, reference: string, stateCode: string) => string,
+  ): PageTransaction | null {
     const reference = text(fields.reference);
     const currency = text(fields.currency);
     const stateCode = text(fields.stateCode);
     const amount = minorOf(text(fields.value));
     const payuOrderId = text(fields.payuOrderId);
     const transactionId = text(fields.transactionId);
-    if (text(fields.merchantId) !== merchantId || !REFERENCE.test(reference) || !CURRENCY.test(currency) || amount === null || !isPayuStateCode(stateCode)) return null;
+    if (text(fields.merchantId) !== merchantId || !REFERENCE.test(reference) || !CURRENCY.test(currency) || amount === null || !isPayuStateCode(stateCode))
+      return null;
     if (!/^\d{1,18}$/.test(payuOrderId) || !ID.test(transactionId)) return null;
     if (!sameSignature(fields.signature, sha256Hex(signedText(amount, currency, reference, stateCode)))) return null;
     return {
@@ -158,18 +181,45 @@ export function createPayuClient(options: PayuHttpOptions): PayUPort {
 
     verifyResponse: (q) =>
       pageTransaction(
-        { merchantId: q.merchantId, reference: q.referenceCode, value: q.TX_VALUE, currency: q.currency, stateCode: q.transactionState, signature: q.signature, payuOrderId: q.reference_pol, transactionId: q.transactionId, method: q.lapPaymentMethod, responseCode: q.lapResponseCode },
+        {
+          merchantId: q.merchantId,
+          reference: q.referenceCode,
+          value: q.TX_VALUE,
+          currency: q.currency,
+          stateCode: q.transactionState,
+          signature: q.signature,
+          payuOrderId: q.reference_pol,
+          transactionId: q.transactionId,
+          method: q.lapPaymentMethod,
+          responseCode: q.lapResponseCode,
+        },
         (amount, currency, reference, stateCode) => responseSignatureText({ apiKey, merchantId, reference, amount, currency }, stateCode),
       ),
 
     verifyConfirmation: (b) =>
       pageTransaction(
-        { merchantId: b.merchant_id, reference: b.reference_sale, value: b.value, currency: b.currency, stateCode: b.state_pol, signature: b.sign, payuOrderId: b.reference_pol, transactionId: b.transaction_id, method: b.payment_method_name, responseCode: b.response_message_pol },
+        {
+          merchantId: b.merchant_id,
+          reference: b.reference_sale,
+          value: b.value,
+          currency: b.currency,
+          stateCode: b.state_pol,
+          signature: b.sign,
+          payuOrderId: b.reference_pol,
+          transactionId: b.transaction_id,
+          method: b.payment_method_name,
+          responseCode: b.response_message_pol,
+        },
         (amount, currency, reference, stateCode) => confirmationSignatureText({ apiKey, merchantId, reference, amount, currency }, stateCode),
       ),
 
     async instalmentPlans({ accountId, amount, network }) {
-      const query = new URLSearchParams({ accountId, currency: amount.currency, amount: payuAmount(amount.value), ...(network ? { paymentMethod: network } : {}) });
+      const query = new URLSearchParams({
+        accountId,
+        currency: amount.currency,
+        amount: payuAmount(amount.value),
+        ...(network ? { paymentMethod: network } : {}),
+      });
       const path = `${PAYU_PATHS.pricing}?${query}`;
       const date = new Date().toUTCString();
       const answer = (await send(path, {
@@ -199,7 +249,11 @@ export function createPayuClient(options: PayuHttpOptions): PayUPort {
           additionalValues: { TX_VALUE: major(request.amount), ...(request.shippingFee ? { SHIPPING_VALUE: major(request.shippingFee) } : {}) },
           buyer: { fullName: request.payer.fullName, emailAddress: request.payer.email },
         },
-        payer: { fullName: request.payer.fullName, emailAddress: request.payer.email, ...(request.payer.taxNumber ? { dniNumber: request.payer.taxNumber } : {}) },
+        payer: {
+          fullName: request.payer.fullName,
+          emailAddress: request.payer.email,
+          ...(request.payer.taxNumber ? { dniNumber: request.payer.taxNumber } : {}),
+        },
         creditCardTokenId: request.token,
         extraParameters: { INSTALLMENTS_NUMBER: request.instalments },
         type: 'AUTHORIZATION',
@@ -208,7 +262,11 @@ export function createPayuClient(options: PayuHttpOptions): PayUPort {
       });
       const ids = { payuOrderId: String(response.orderId), transactionId: response.transactionId };
       if (response.state === 'APPROVED') return { state: 'APPROVED', ...ids };
-      return { state: response.state === 'DECLINED' ? 'DECLINED' : 'ERROR', ...ids, responseCode: String(response.responseCode ?? response.state).slice(0, 64) };
+      return {
+        state: response.state === 'DECLINED' ? 'DECLINED' : 'ERROR',
+        ...ids,
+        responseCode: String(response.responseCode ?? response.state).slice(0, 64),
+      };
     },
 
     capture: (request) => operation('CAPTURE', request, { additionalValues: { TX_VALUE: major(request.amount) } }),
@@ -219,7 +277,16 @@ export function createPayuClient(options: PayuHttpOptions): PayUPort {
       const answer = await command(PAYU_PATHS.queries, { command: 'ORDER_DETAIL_BY_REFERENCE_CODE', details: { referenceCode: reference } });
       const orders = answer.result?.payload;
       if (!Array.isArray(orders) || orders.length === 0) return null;
-      const order = orders.at(-1) as { id: number; referenceCode: string; transactions?: { id: string; type: string; transactionResponse?: { state: string }; additionalValues?: { TX_VALUE?: { value: number; currency: string } } }[] };
+      const order = orders.at(-1) as {
+        id: number;
+        referenceCode: string;
+        transactions?: {
+          id: string;
+          type: string;
+          transactionResponse?: { state: string };
+          additionalValues?: { TX_VALUE?: { value: number; currency: string } };
+        }[];
+      };
       return {
         payuOrderId: String(order.id),
         reference: order.referenceCode,

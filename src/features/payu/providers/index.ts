@@ -1,7 +1,7 @@
 import type { PayuCredentials } from './http';
 
 export * from './port';
-export { createPayuClient,  type PayuCredentials } from './http';
+export { createPayuClient, type PayuCredentials } from './http';
 
 /**
  * The sandbox merchant's credentials: the twin's, for tests (the shop's come from `PAYU_MERCHANT_ID`,

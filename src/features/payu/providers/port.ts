@@ -78,7 +78,7 @@ export interface CardAuthorisation {
   token: string;
   network: string;
   country: string;
-  payer: { email: string; fullName: string; /** Brazil: the CPF or CNPJ, digits only. */ taxNumber?: string };
+  payer: { email: string; fullName: string /** Brazil: the CPF or CNPJ, digits only. */; taxNumber?: string };
   instalments: number;
   /** Brazil: the order's delivery charge (spec 002 §9). */
   shippingFee?: Money;

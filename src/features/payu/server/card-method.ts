@@ -56,11 +56,15 @@ export function payuCard(payu: PayUPort): ServerPaymentMethod<CardChoice, PayuCa
   /** After a lost answer: PayU's authorisation of this reference and amount, taken up, or its refusal. */
   async function answerOfReference(reference: string, amount: Money): Promise<CardAuthorisationResult | null> {
     const found = await payu.findByReference(reference).catch(() => null);
-    const authorisation = found?.transactions.find((t) => t.type === 'AUTHORIZATION' && t.amount.value === amount.value && t.amount.currency === amount.currency);
+    const authorisation = found?.transactions.find(
+      (t) => t.type === 'AUTHORIZATION' && t.amount.value === amount.value && t.amount.currency === amount.currency,
+    );
     if (!found || !authorisation) return null;
     const ids = { payuOrderId: found.payuOrderId, transactionId: authorisation.transactionId };
     if (authorisation.state === 'APPROVED') return { state: 'APPROVED', ...ids };
-    return authorisation.state === 'DECLINED' || authorisation.state === 'ERROR' ? { state: authorisation.state, ...ids, responseCode: authorisation.state } : null;
+    return authorisation.state === 'DECLINED' || authorisation.state === 'ERROR'
+      ? { state: authorisation.state, ...ids, responseCode: authorisation.state }
+      : null;
   }
 
   /** Gives back an authorisation no order was written with (void), recorded as such; a failure is logged (PayU's expiry releases it). */
@@ -130,7 +134,10 @@ export function payuCard(payu: PayUPort): ServerPaymentMethod<CardChoice, PayuCa
         // The instalments must be one of PayU's plans for the amount the server computed, asked now.
         if (instalments > 1) {
           const plans = await payu.instalmentPlans({ accountId, amount: order.amount, network });
-          const failure = checkInstalmentPlan(instalments, plans.map((p) => p.count));
+          const failure = checkInstalmentPlan(
+            instalments,
+            plans.map((p) => p.count),
+          );
           if (failure) throw invalidInput(failure.message);
         }
         const request = {
@@ -141,7 +148,11 @@ export function payuCard(payu: PayUPort): ServerPaymentMethod<CardChoice, PayuCa
           token: choice.card.token,
           network,
           country,
-          payer: { email: order.email, fullName: `${order.billingAddress.firstname} ${order.billingAddress.lastname}`.trim(), ...(latam?.cpf ? { taxNumber: latam.cpf } : {}) },
+          payer: {
+            email: order.email,
+            fullName: `${order.billingAddress.firstname} ${order.billingAddress.lastname}`.trim(),
+            ...(latam?.cpf ? { taxNumber: latam.cpf } : {}),
+          },
           instalments,
           // Spec 002 §9: the delivery charge goes to the gateway for Brazil only.
           ...(country === CPF_COUNTRY ? { shippingFee: order.shippingFee } : {}),
@@ -155,7 +166,15 @@ export function payuCard(payu: PayUPort): ServerPaymentMethod<CardChoice, PayuCa
           call.log.info({ code: 'payu_authorisation_found', reference }, 'PayU authorisation found by its reference after its answer was lost');
           result = found;
         }
-        const payment: PayuCardPayment = { reference, accountId, payuOrderId: result.payuOrderId, transactionId: result.transactionId, amount: order.amount, card: { last4: choice.card.last4, type: choice.card.cardType }, instalments };
+        const payment: PayuCardPayment = {
+          reference,
+          accountId,
+          payuOrderId: result.payuOrderId,
+          transactionId: result.transactionId,
+          amount: order.amount,
+          card: { last4: choice.card.last4, type: choice.card.cardType },
+          instalments,
+        };
         if (result.state === 'APPROVED') return { kind: 'paid', payment };
         call.log.info({ code: 'payu_card_refused', reference, responseCode: result.responseCode }, 'PayU card payment refused');
         call.onRefused?.();
@@ -169,7 +188,10 @@ export function payuCard(payu: PayUPort): ServerPaymentMethod<CardChoice, PayuCa
 
     /** The payment must be this basket's, at this version and amount, and not voided meanwhile by a concurrent call that failed. */
     async confirm(tx, payment, order) {
-      const same = payment.reference.startsWith(`P${order.cart.id}-${order.cart.version}-`) && payment.amount.value === order.amount.value && payment.amount.currency === order.amount.currency;
+      const same =
+        payment.reference.startsWith(`P${order.cart.id}-${order.cart.version}-`) &&
+        payment.amount.value === order.amount.value &&
+        payment.amount.currency === order.amount.currency;
       const row = await paymentByReference(tx, payment.reference);
       if (!same || row?.status === 'VOIDED') throw invalidInput(CARD_PAYMENT_CONFLICT);
     },
@@ -215,7 +237,9 @@ export function payuCard(payu: PayUPort): ServerPaymentMethod<CardChoice, PayuCa
         await voidAuthorisation(payment, call, cartIdOf(reference));
         return true;
       }
-      const refunded = await payu.refund({ ...payment, reason: 'Order not written' }).catch((error: Error) => ({ ok: false as const, responseCode: error.message }));
+      const refunded = await payu
+        .refund({ ...payment, reason: 'Order not written' })
+        .catch((error: Error) => ({ ok: false as const, responseCode: error.message }));
       if (refunded.ok) await upsertAttempt(call.db, { ...rowOf(payment, cartIdOf(reference)), status: 'REFUNDED' });
       else call.log.error({ code: 'payu_refund_failed', reference, reason: refunded.responseCode }, 'captured PayU payment without an order not refunded');
       return true;
@@ -224,7 +248,11 @@ export function payuCard(payu: PayUPort): ServerPaymentMethod<CardChoice, PayuCa
 }
 
 /** Captures an order's authorised card; answers whether it was taken (a failure is logged and left for the retry). */
-export async function capturePayuCard(payu: PayUPort, call: Pick<PaymentCallContext, 'db' | 'log'>, payment: Pick<PayuCardPayment, 'reference' | 'payuOrderId' | 'transactionId' | 'amount'>): Promise<boolean> {
+export async function capturePayuCard(
+  payu: PayUPort,
+  call: Pick<PaymentCallContext, 'db' | 'log'>,
+  payment: Pick<PayuCardPayment, 'reference' | 'payuOrderId' | 'transactionId' | 'amount'>,
+): Promise<boolean> {
   try {
     const result = await payu.capture({ payuOrderId: payment.payuOrderId, transactionId: payment.transactionId, amount: payment.amount });
     if (!result.ok) {

@@ -44,12 +44,19 @@ export const payuGateway: ServerPaymentMethod<{ claim: string }, PagePayment> = 
   async pay(submission, order, call, reference) {
     return {
       kind: 'paid',
-      payment: { reference, accountId: call.storeSettings.payu.accountId, amount: order.amount, methods: methodsFor(order, call), claimHash: sha256(submission.claim) },
+      payment: {
+        reference,
+        accountId: call.storeSettings.payu.accountId,
+        amount: order.amount,
+        methods: methodsFor(order, call),
+        claimHash: sha256(submission.claim),
+      },
     };
   },
   orderState: () => PENDING_PAYMENT,
   async confirm(_tx, payment, order) {
-    const same = payment.reference === pageReferenceOf(order.cart.id) && payment.amount.value === order.amount.value && payment.amount.currency === order.amount.currency;
+    const same =
+      payment.reference === pageReferenceOf(order.cart.id) && payment.amount.value === order.amount.value && payment.amount.currency === order.amount.currency;
     if (!same) throw invalidInput(CARD_PAYMENT_CONFLICT);
   },
   async record(tx, payment, order) {

@@ -30,11 +30,19 @@ describe('payu_gateway_card over real HTTP with PayU’s twin (spec 002 §5, §9
     const response = await fetch(config.tokenisation_url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: s.shopOrigin },
-      body: JSON.stringify({ publicKey: config.public_key, card: { number: card.number ?? '4444333322221111', securityCode: '123', expirationDate: `${year}/12`, name: card.name ?? 'Ana Souza' } }),
+      body: JSON.stringify({
+        publicKey: config.public_key,
+        card: { number: card.number ?? '4444333322221111', securityCode: '123', expirationDate: `${year}/12`, name: card.name ?? 'Ana Souza' },
+      }),
     });
     return ((await response.json()) as { creditCardToken: { creditCardTokenId: string } }).creditCardToken.creditCardTokenId;
   }
-  const cardData = async (base: string, extra: object = {}, card: { number?: string; name?: string } = {}) => ({ payu_token: await tokenise(base, card), cc_type: 'VI', cc_last4: '1111', ...extra });
+  const cardData = async (base: string, extra: object = {}, card: { number?: string; name?: string } = {}) => ({
+    payu_token: await tokenise(base, card),
+    cc_type: 'VI',
+    cc_last4: '1111',
+    ...extra,
+  });
 
   const setStock = (sku: string, qty: number) => s.t.database.db.update(products).set({ qty }).where(eq(products.sku, sku));
 
@@ -75,7 +83,16 @@ describe('payu_gateway_card over real HTTP with PayU’s twin (spec 002 §5, §9
     const order = await s.orderOf(cart.id);
     expect(order).toMatchObject({ currency: 'BRL', grandTotal: 8890, shippingInclTax: 1990, paymentMethod: 'payu_gateway_card', state: 'new' });
     const [payment] = await s.paymentsOf(cart.id);
-    expect(payment).toMatchObject({ reference: `P${cart.id}-${before.version}-1`, status: 'CAPTURED', amount: 8890, currency: 'BRL', cardLast4: '1111', cardType: 'VI', instalments: 3, orderId: order.id });
+    expect(payment).toMatchObject({
+      reference: `P${cart.id}-${before.version}-1`,
+      status: 'CAPTURED',
+      amount: 8890,
+      currency: 'BRL',
+      cardLast4: '1111',
+      cardType: 'VI',
+      instalments: 3,
+      orderId: order.id,
+    });
     const atPayu = s.twin.twin.order(Number(payment.payuOrderId))!;
     expect(atPayu.card).toMatchObject({ instalments: 3, cpfGiven: true, shippingFee: { value: 1990, currency: 'BRL' }, last4: '1111' });
     expect(atPayu.transactions.map((t) => [t.type, t.state])).toEqual([
@@ -121,7 +138,13 @@ describe('payu_gateway_card over real HTTP with PayU’s twin (spec 002 §5, §9
 
   it('refuses a card number or security code sent to the shop in clear, before anything else', async () => {
     const cartId = await s.readyCart(BR, BR_ADDRESS);
-    const response = await s.place(BR, cartId, 'payu_gateway_card', { ...(await cardData(BR, { cpf: CPF, instalment: '3' })), cc_number: '4444333322221111', cc_cid: '123' }, BR_ADDRESS);
+    const response = await s.place(
+      BR,
+      cartId,
+      'payu_gateway_card',
+      { ...(await cardData(BR, { cpf: CPF, instalment: '3' })), cc_number: '4444333322221111', cc_cid: '123' },
+      BR_ADDRESS,
+    );
     expect([response.statusCode, response.json()]).toEqual([400, { message: CARD_DATA_IN_CLEAR, parameters: [] }]);
   });
 

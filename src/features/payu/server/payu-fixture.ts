@@ -41,7 +41,14 @@ export async function payuShop() {
   const shopPort = await freePort();
   const shopOrigin = `http://127.0.0.1:${shopPort}`;
   const steer = { latency: 0, outage: false };
-  const twin: RunningPayuTwin = await startPayuTwin({ port: 0, shopOrigin, credentials: SANDBOX_PAYU_CREDENTIALS, latencyMs: () => steer.latency, outage: () => steer.outage, retryDelayMs: 10 });
+  const twin: RunningPayuTwin = await startPayuTwin({
+    port: 0,
+    shopOrigin,
+    credentials: SANDBOX_PAYU_CREDENTIALS,
+    latencyMs: () => steer.latency,
+    outage: () => steer.outage,
+    retryDelayMs: 10,
+  });
   const t: TestApp = await createTestApp({ payu: createPayuClient({ baseUrl: twin.url, timeoutMs: 2_000, ...SANDBOX_PAYU_CREDENTIALS }) });
   await t.app.listen({ port: shopPort, host: '127.0.0.1' });
   const db = t.database.db;
@@ -61,7 +68,11 @@ export async function payuShop() {
   }
 
   const place = (base: string, cartId: string, method: string, additional_data: object, billingAddress: object) =>
-    client.post(`${base}/guest-carts/${cartId}/payment-information`, { email: (billingAddress as { email: string }).email, paymentMethod: { method, additional_data }, billingAddress });
+    client.post(`${base}/guest-carts/${cartId}/payment-information`, {
+      email: (billingAddress as { email: string }).email,
+      paymentMethod: { method, additional_data },
+      billingAddress,
+    });
 
   const cartOf = async (maskedId: string) => (await db.select().from(carts).where(eq(carts.maskedId, maskedId)))[0];
   const orderOf = async (cartId: number) => (await db.select().from(orders).where(eq(orders.cartId, cartId)))[0];

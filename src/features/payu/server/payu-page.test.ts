@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { confirmationSignatureText, PAYU_NO_PAYMENT_WAITING, PAYU_RESPONSE_ALREADY_USED, PAYU_RESPONSE_MISMATCH, PAYU_RESPONSE_NOT_VERIFIED, payuAmount, responseSignatureText } from '../domain';
+import {
+  confirmationSignatureText,
+  PAYU_NO_PAYMENT_WAITING,
+  PAYU_RESPONSE_ALREADY_USED,
+  PAYU_RESPONSE_MISMATCH,
+  PAYU_RESPONSE_NOT_VERIFIED,
+  payuAmount,
+  responseSignatureText,
+} from '../domain';
 import { INVOICE_INVALID_MESSAGE } from '../../payment/domain';
 import { SANDBOX_PAYU_CREDENTIALS } from '../providers';
 import { sha256Hex } from '../providers/signing';
@@ -53,7 +61,15 @@ describe('payu_gateway: PayU’s page, its response and its confirmation', () =>
   it('pays with SPEI: back on the success page, the order processing, PayU’s confirmation acted on once', async () => {
     const stock = await s.stockOf('EPOD2-KIT-BLUE');
     const { cart, cookie, pageUrl, fields } = await toPayu(MX, MX_ADDRESS);
-    expect(fields).toMatchObject({ referenceCode: `W${cart.id}`, amount: '348.00', currency: 'MXN', accountId: '512324', algorithmSignature: 'SHA256', paymentMethods: 'OXXO,SPEI', buyerEmail: 'lucia@example.com' });
+    expect(fields).toMatchObject({
+      referenceCode: `W${cart.id}`,
+      amount: '348.00',
+      currency: 'MXN',
+      accountId: '512324',
+      algorithmSignature: 'SHA256',
+      paymentMethods: 'OXXO,SPEI',
+      buyerEmail: 'lucia@example.com',
+    });
     expect(await s.stockOf('EPOD2-KIT-BLUE')).toBe(stock - 1);
     const response = await choose(pageUrl, { action: 'pay', method: 'SPEI' });
     const back = await shopGet(pathOf(response), cookie);
@@ -77,7 +93,10 @@ describe('payu_gateway: PayU’s page, its response and its confirmation', () =>
     expect(await s.orderOf(cart.id)).toMatchObject({ state: 'pending_payment' });
     expect((await s.paymentsOf(cart.id))[0]).toMatchObject({ status: 'PENDING', paidWith: 'BOLETO_BANCARIO' });
     // The shopper pays the boleto at the bank: PayU confirms, server to server.
-    const paid = await fetch(`${s.twin.url}/ppp-web-gateway-payu/voucher/${pageUrl.split('/').at(-1)}`, { method: 'POST', body: new URLSearchParams({ outcome: 'paid' }) });
+    const paid = await fetch(`${s.twin.url}/ppp-web-gateway-payu/voucher/${pageUrl.split('/').at(-1)}`, {
+      method: 'POST',
+      body: new URLSearchParams({ outcome: 'paid' }),
+    });
     expect(paid.status).toBe(200);
     await s.twin.twin.settled();
     expect(await s.orderOf(cart.id)).toMatchObject({ state: 'processing' });
@@ -138,7 +157,10 @@ describe('payu_gateway: PayU’s page, its response and its confirmation', () =>
     const refusal = async (answer: Response) => [answer.status, await answer.json()];
 
     it('refuses a tampered response (400) and changes nothing: PayU’s own confirmation decides', async () => {
-      const { cart, cookie, response } = await toPayu(MX, MX_ADDRESS).then(async (flow) => ({ ...flow, response: await choose(flow.pageUrl, { action: 'cancel' }) }));
+      const { cart, cookie, response } = await toPayu(MX, MX_ADDRESS).then(async (flow) => ({
+        ...flow,
+        response: await choose(flow.pageUrl, { action: 'cancel' }),
+      }));
       const tampered = new URL(response);
       tampered.searchParams.set('transactionState', '4');
       expect(await refusal(await shopGet(pathOf(tampered.toString()), cookie))).toEqual([400, { message: PAYU_RESPONSE_NOT_VERIFIED, parameters: [] }]);
@@ -157,7 +179,17 @@ describe('payu_gateway: PayU’s page, its response and its confirmation', () =>
       // A forged "approved" for an order the shopper has not paid yet, with a made-up signature.
       const forged = new URL(`${s.shopOrigin}/payu/response`);
       const [payment] = await s.paymentsOf(cart.id);
-      for (const [name, value] of Object.entries({ merchantId: '508029', referenceCode: payment.reference, TX_VALUE: '348.00', currency: 'MXN', transactionState: '4', reference_pol: '1', transactionId: 'a1b2c3', signature: 'f'.repeat(64) })) forged.searchParams.set(name, value);
+      for (const [name, value] of Object.entries({
+        merchantId: '508029',
+        referenceCode: payment.reference,
+        TX_VALUE: '348.00',
+        currency: 'MXN',
+        transactionState: '4',
+        reference_pol: '1',
+        transactionId: 'a1b2c3',
+        signature: 'f'.repeat(64),
+      }))
+        forged.searchParams.set(name, value);
       expect(await refusal(await shopGet(pathOf(forged.toString()), cookie))).toEqual([400, { message: PAYU_RESPONSE_NOT_VERIFIED, parameters: [] }]);
       expect(await s.orderOf(cart.id)).toMatchObject({ state: 'pending_payment' });
       expect((await s.paymentsOf(cart.id))[0]).toMatchObject({ status: 'PENDING', transactionId: null });
@@ -181,9 +213,22 @@ describe('payu_gateway: PayU’s page, its response and its confirmation', () =>
       const { cart, cookie } = await toPayu(MX, MX_ADDRESS);
       const [payment] = await s.paymentsOf(cart.id);
       const signedFor = (amount: number, currency: string) => {
-        const text = responseSignatureText({ apiKey: SANDBOX_PAYU_CREDENTIALS.apiKey, merchantId: SANDBOX_PAYU_CREDENTIALS.merchantId, reference: payment.reference, amount, currency }, '4');
+        const text = responseSignatureText(
+          { apiKey: SANDBOX_PAYU_CREDENTIALS.apiKey, merchantId: SANDBOX_PAYU_CREDENTIALS.merchantId, reference: payment.reference, amount, currency },
+          '4',
+        );
         const url = new URL(`${s.shopOrigin}/payu/response`);
-        for (const [name, value] of Object.entries({ merchantId: '508029', referenceCode: payment.reference, TX_VALUE: payuAmount(amount), currency, transactionState: '4', reference_pol: '1', transactionId: 'b2c3d4', signature: sha256Hex(text) })) url.searchParams.set(name, value);
+        for (const [name, value] of Object.entries({
+          merchantId: '508029',
+          referenceCode: payment.reference,
+          TX_VALUE: payuAmount(amount),
+          currency,
+          transactionState: '4',
+          reference_pol: '1',
+          transactionId: 'b2c3d4',
+          signature: sha256Hex(text),
+        }))
+          url.searchParams.set(name, value);
         return pathOf(url.toString());
       };
       expect(await refusal(await shopGet(signedFor(100, 'MXN'), cookie))).toEqual([400, { message: PAYU_RESPONSE_MISMATCH, parameters: [] }]);
@@ -196,7 +241,12 @@ describe('payu_gateway: PayU’s page, its response and its confirmation', () =>
         value: '1.00',
         currency: 'MXN',
         transaction_id: 'c3d4e5',
-        sign: sha256Hex(confirmationSignatureText({ apiKey: SANDBOX_PAYU_CREDENTIALS.apiKey, merchantId: '508029', reference: payment.reference, amount: 100, currency: 'MXN' }, '4')),
+        sign: sha256Hex(
+          confirmationSignatureText(
+            { apiKey: SANDBOX_PAYU_CREDENTIALS.apiKey, merchantId: '508029', reference: payment.reference, amount: 100, currency: 'MXN' },
+            '4',
+          ),
+        ),
       });
       const posted = await fetch(`${s.shopOrigin}/payu/confirmation`, { method: 'POST', body: confirmation });
       expect(await refusal(posted)).toEqual([400, { message: PAYU_RESPONSE_MISMATCH, parameters: [] }]);
@@ -227,14 +277,22 @@ describe('payu_gateway: PayU’s page, its response and its confirmation', () =>
         value: '348.00',
         currency: 'MXN',
         transaction_id: query.get('transactionId')!,
-        sign: sha256Hex(confirmationSignatureText({ apiKey: SANDBOX_PAYU_CREDENTIALS.apiKey, merchantId: '508029', reference: payment.reference, amount: 34800, currency: 'MXN' }, '4')),
+        sign: sha256Hex(
+          confirmationSignatureText(
+            { apiKey: SANDBOX_PAYU_CREDENTIALS.apiKey, merchantId: '508029', reference: payment.reference, amount: 34800, currency: 'MXN' },
+            '4',
+          ),
+        ),
       });
       const events = await s.eventsOf(payment.reference);
       const again = await fetch(`${s.shopOrigin}/payu/confirmation`, { method: 'POST', body });
       expect([again.status, await again.text()]).toEqual([200, 'OK']);
       expect(await s.eventsOf(payment.reference)).toEqual(events);
       body.set('state_pol', '6');
-      expect(await refusal(await fetch(`${s.shopOrigin}/payu/confirmation`, { method: 'POST', body }))).toEqual([400, { message: PAYU_RESPONSE_NOT_VERIFIED, parameters: [] }]);
+      expect(await refusal(await fetch(`${s.shopOrigin}/payu/confirmation`, { method: 'POST', body }))).toEqual([
+        400,
+        { message: PAYU_RESPONSE_NOT_VERIFIED, parameters: [] },
+      ]);
       expect(await s.orderOf(cart.id)).toMatchObject({ state: 'processing' });
     });
   });

@@ -73,7 +73,11 @@ export async function payuRoutes(app: FastifyInstance, options: PayuRouteOptions
   async function apply(row: PayuPaymentRow, transaction: PageTransaction): Promise<PayuStatus | null> {
     const incoming: PayuStatus = transaction.state;
     const paidWith = isPayuPageMethod(transaction.method) ? transaction.method : null;
-    const status = await moveStatus(app.db, row.reference, incoming, { payuOrderId: transaction.payuOrderId, transactionId: transaction.transactionId, ...(paidWith ? { paidWith } : {}) });
+    const status = await moveStatus(app.db, row.reference, incoming, {
+      payuOrderId: transaction.payuOrderId,
+      transactionId: transaction.transactionId,
+      ...(paidWith ? { paidWith } : {}),
+    });
     if (status && PAID_STATUSES.includes(status)) await options.settleOrder(row.cartId, 'paid');
     if (status && UNPAID_STATUSES.includes(status)) await options.settleOrder(row.cartId, 'canceled');
     return status;
@@ -92,7 +96,8 @@ export async function payuRoutes(app: FastifyInstance, options: PayuRouteOptions
   }
 
   const sendBack = (reply: FastifyReply, status: PayuStatus | null, responseCode = '') => {
-    if (status && UNPAID_STATUSES.includes(status)) return reply.redirect(`${pageRoutes.cart}?${PAYU_RESULT_PARAM}=${responseCode === 'ABANDONED_TRANSACTION' ? 'cancelled' : 'failed'}`, 303);
+    if (status && UNPAID_STATUSES.includes(status))
+      return reply.redirect(`${pageRoutes.cart}?${PAYU_RESULT_PARAM}=${responseCode === 'ABANDONED_TRANSACTION' ? 'cancelled' : 'failed'}`, 303);
     return reply.redirect(pageRoutes.success, 303);
   };
 
@@ -105,7 +110,13 @@ export async function payuRoutes(app: FastifyInstance, options: PayuRouteOptions
       const token = randomBytes(32).toString('base64url');
       const row = await swapClaim(app.db, sha256(claim), sha256(token));
       if (!row) throw invalidInput(PAYU_NO_PAYMENT_WAITING);
-      reply.setCookie(PAYU_RETURN_COOKIE, token, { path: '/payu', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge: RETURN_COOKIE_MAX_AGE_SECONDS });
+      reply.setCookie(PAYU_RETURN_COOKIE, token, {
+        path: '/payu',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+        maxAge: RETURN_COOKIE_MAX_AGE_SECONDS,
+      });
       return reply.redirect(PAYU_WEBCHECKOUT_PATH, 303);
     }
     const row = await paymentOfBrowser(request);
@@ -128,7 +139,10 @@ export async function payuRoutes(app: FastifyInstance, options: PayuRouteOptions
   });
   // Posts the form at once (a script of the shop's own origin); without scripts the page's button does.
   r.get(`${PAYU_WEBCHECKOUT_PATH}.js`, { schema: { tags, hide: true } }, async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send("(function(){var f=document.getElementById('payu-webcheckout');if(f)f.submit();})();"),
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send("(function(){var f=document.getElementById('payu-webcheckout');if(f)f.submit();})();"),
   );
 
   // PayU's response page: the shopper's browser back from PayU, with PayU's signed answer.
@@ -240,4 +254,3 @@ export async function payuStoreRoutes(app: FastifyInstance, options: { payu: Pay
     },
   });
 }
-

@@ -2,4 +2,4 @@
 export { payuCard } from './card-method';
 export { payuGateway } from './gateway-method';
 export { payuCaptureRetryPlugin } from './capture-retry';
-export {   payuRoutes, payuStoreRoutes,  } from './routes';
+export { payuRoutes, payuStoreRoutes } from './routes';

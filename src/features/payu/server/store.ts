@@ -83,5 +83,8 @@ export async function upsertAttempt(db: Executor, row: NewPayuPayment): Promise<
   await db
     .insert(payuPayments)
     .values(row)
-    .onConflictDoUpdate({ target: payuPayments.reference, set: { status: row.status, payuOrderId: row.payuOrderId, transactionId: row.transactionId, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: payuPayments.reference,
+      set: { status: row.status, payuOrderId: row.payuOrderId, transactionId: row.transactionId, updatedAt: sql`now()` },
+    });
 }

@@ -36,7 +36,8 @@ function stubNetwork() {
       const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
       if (String(url).endsWith('/payu/config')) return json(CONFIG);
       if (String(url).endsWith('/payu/instalments')) return json(PLANS);
-      if (url === TOKENS) return json({ code: 'SUCCESS', error: null, creditCardToken: { creditCardTokenId: TOKEN, maskedNumber: '444433******1111', paymentMethod: 'VISA' } });
+      if (url === TOKENS)
+        return json({ code: 'SUCCESS', error: null, creditCardToken: { creditCardTokenId: TOKEN, maskedNumber: '444433******1111', paymentMethod: 'VISA' } });
       return json({});
     }),
   );
@@ -47,7 +48,16 @@ function renderBlock(Block: typeof PayuCardBlock, billingCountry: string) {
   const ref = createRef<MethodBlockHandle>();
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <Block ref={ref} code="payu" billingCountry={billingCountry} isCustomer={false} subscription={false} disabled={false} quoteId={async () => 'a'.repeat(32)} grandTotal={120} />
+      <Block
+        ref={ref}
+        code="payu"
+        billingCountry={billingCountry}
+        isCustomer={false}
+        subscription={false}
+        disabled={false}
+        quoteId={async () => 'a'.repeat(32)}
+        grandTotal={120}
+      />
     </QueryClientProvider>,
   );
   return ref;
@@ -81,7 +91,10 @@ describe('PayU’s blocks', () => {
     expect(data).toEqual({ payu_token: TOKEN, cc_type: 'VI', cc_last4: '1111', cpf: '529.982.247-25', instalment: '3' });
     const toPayu = requests.filter((r) => r.url === TOKENS);
     expect(toPayu).toHaveLength(1);
-    expect(JSON.parse(toPayu[0].body)).toEqual({ publicKey: 'public-key', card: { number: '4444333322221111', securityCode: '123', expirationDate: `${new Date().getFullYear() + 1}/12`, name: 'Ana Souza' } });
+    expect(JSON.parse(toPayu[0].body)).toEqual({
+      publicKey: 'public-key',
+      card: { number: '4444333322221111', securityCode: '123', expirationDate: `${new Date().getFullYear() + 1}/12`, name: 'Ana Souza' },
+    });
     expect(requests.filter((r) => r.url !== TOKENS).some((r) => r.body.includes('4444333322221111'))).toBe(false);
   });
 

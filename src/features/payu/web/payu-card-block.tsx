@@ -105,7 +105,10 @@ export default function PayuCardBlock({ ref, billingCountry, disabled }: MethodB
             {...field('instalment')}
             label="Instalments"
             disabled={disabled || form.instalments.isPending}
-            options={[{ value: '', label: form.instalments.isPending ? 'Loading the instalment plans…' : 'Choose how to pay' }, ...form.options.map((o) => ({ value: o.value, label: instalmentLabel(o) }))]}
+            options={[
+              { value: '', label: form.instalments.isPending ? 'Loading the instalment plans…' : 'Choose how to pay' },
+              ...form.options.map((o) => ({ value: o.value, label: instalmentLabel(o) })),
+            ]}
             onChange={(e) => form.set('instalment', e.target.value)}
           />
           {form.instalments.isError && <Message kind="warning">{PAYU_PLANS_UNAVAILABLE}</Message>}

@@ -11,7 +11,10 @@ const NO_PAYU_PAGE_METHODS = 'PayU has no way to pay for this billing address. P
 /** A random claim this browser keeps with the order and later swaps for its return cookie (base64url, 256 bits). */
 function newClaim(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /**

@@ -24,10 +24,17 @@ export async function tokeniseAtPayu(
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       publicKey: config.public_key,
-      card: { number: card.number.replace(/\s/g, ''), securityCode: card.securityCode, expirationDate: `${card.expiryYear}/${card.expiryMonth.padStart(2, '0')}`, name: card.name.trim() },
+      card: {
+        number: card.number.replace(/\s/g, ''),
+        securityCode: card.securityCode,
+        expirationDate: `${card.expiryYear}/${card.expiryMonth.padStart(2, '0')}`,
+        name: card.name.trim(),
+      },
     }),
   }).catch(() => null);
-  const answer = response?.ok ? ((await response.json().catch(() => null)) as { creditCardToken?: { creditCardTokenId?: unknown; maskedNumber?: unknown } } | null) : null;
+  const answer = response?.ok
+    ? ((await response.json().catch(() => null)) as { creditCardToken?: { creditCardTokenId?: unknown; maskedNumber?: unknown } } | null)
+    : null;
   const token = answer?.creditCardToken;
   if (typeof token?.creditCardTokenId !== 'string' || typeof token.maskedNumber !== 'string') throw new Error(TOKENISATION_FAILED);
   return { token: token.creditCardTokenId, maskedNumber: token.maskedNumber };

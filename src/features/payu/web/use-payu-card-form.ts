@@ -1,5 +1,14 @@
 import { useRef, useState } from 'react';
-import { asksCpf, type CardTypeCode, DEFAULT_PROVIDER_MESSAGES, detectCardType, offersInstalments, validateCardForm, validateCpf, validateInstalment } from '../../payment/domain';
+import {
+  asksCpf,
+  type CardTypeCode,
+  DEFAULT_PROVIDER_MESSAGES,
+  detectCardType,
+  offersInstalments,
+  validateCardForm,
+  validateCpf,
+  validateInstalment,
+} from '../../payment/domain';
 import { payuLatamRules } from '../domain';
 import { type PayuToken, TOKENISATION_FAILED, tokeniseAtPayu } from './tokenise';
 import { usePayuConfig } from './use-payu-config';
@@ -32,7 +41,14 @@ export function usePayuCardForm(countryId: string | null) {
   const types = (config.data?.card_types[country] ?? []) as CardTypeCode[];
   const messages = { ...DEFAULT_PROVIDER_MESSAGES, ...config.data?.exception_messages };
   const rules = payuLatamRules(
-    { enabled: true, title: '', countryCardTypes: {}, cpfEnabled: config.data?.cpf_enabled ?? false, instalmentEnabled: config.data?.instalment_enabled ?? false, instalmentTypes: {} },
+    {
+      enabled: true,
+      title: '',
+      countryCardTypes: {},
+      cpfEnabled: config.data?.cpf_enabled ?? false,
+      instalmentEnabled: config.data?.instalment_enabled ?? false,
+      instalmentTypes: {},
+    },
     messages,
   );
   const shown = { cpf: asksCpf(country, rules), instalment: offersInstalments(country, rules) };
@@ -45,9 +61,23 @@ export function usePayuCardForm(countryId: string | null) {
   const detected = detectCardType(values.number);
 
   const check = (next: Values): Partial<Record<PayuCardField, string>> => {
-    const card = validateCardForm({ ...next, type: detectCardType(next.number)?.code ?? '' }, { countryId: country, today: new Date() }, { cc: { cardTypes: types, countryCardTypes: {} } as never, messages });
+    const card = validateCardForm(
+      { ...next, type: detectCardType(next.number)?.code ?? '' },
+      { countryId: country, today: new Date() },
+      { cc: { cardTypes: types, countryCardTypes: {} } as never, messages },
+    );
     // The type follows the number: its failure shows on the number.
-    const failures = { ...card, number: card.number ?? card.type, cpf: shown.cpf ? validateCpf(next.cpf, country, rules) : null, instalment: shown.instalment ? validateInstalment(next.instalment, options.map((o) => o.value)) : null };
+    const failures = {
+      ...card,
+      number: card.number ?? card.type,
+      cpf: shown.cpf ? validateCpf(next.cpf, country, rules) : null,
+      instalment: shown.instalment
+        ? validateInstalment(
+            next.instalment,
+            options.map((o) => o.value),
+          )
+        : null,
+    };
     return Object.fromEntries(PAYU_CARD_FIELDS.flatMap((field) => (failures[field] ? [[field, failures[field]!.message]] : [])));
   };
 
@@ -72,7 +102,13 @@ export function usePayuCardForm(countryId: string | null) {
     if (firstInvalid) return { ok: false, firstInvalid };
     let token: PayuToken;
     try {
-      token = await tokeniseAtPayu(config.data!, { number: values.number, securityCode: values.cvv, expiryMonth: values.expiryMonth, expiryYear: values.expiryYear, name: values.name });
+      token = await tokeniseAtPayu(config.data!, {
+        number: values.number,
+        securityCode: values.cvv,
+        expiryMonth: values.expiryMonth,
+        expiryYear: values.expiryYear,
+        name: values.name,
+      });
     } catch {
       setFailure(TOKENISATION_FAILED);
       return { ok: false, firstInvalid: null };

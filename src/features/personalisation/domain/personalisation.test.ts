@@ -71,7 +71,10 @@ describe('personalisationKey', () => {
     [
       'the same engraving written in another key order',
       engraving,
-      { back: { orientation: 'Vertical', typeface: 'Modern Sans', text: 'Est. 2024' }, front: { icon: 'Star', orientation: 'Horizontal', pattern: 'Dots', typeface: 'Script', text: 'Jane' } },
+      {
+        back: { orientation: 'Vertical', typeface: 'Modern Sans', text: 'Est. 2024' },
+        front: { icon: 'Star', orientation: 'Horizontal', pattern: 'Dots', typeface: 'Script', text: 'Jane' },
+      },
       true,
     ],
     ['an option given as undefined and one left out', { front }, { front: { ...front, pattern: undefined, icon: undefined }, back: undefined }, true],

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  MAX_LENGTH_MESSAGE,
-  NO_HTML_TAGS_MESSAGE,
-  REQUIRED_MESSAGE,
-  SELECT_OPTION_MESSAGE,
-} from '../../../shared/domain/validation/messages';
+import { MAX_LENGTH_MESSAGE, NO_HTML_TAGS_MESSAGE, REQUIRED_MESSAGE, SELECT_OPTION_MESSAGE } from '../../../shared/domain/validation/messages';
 import { characterCount, formatMessage } from '../../../shared/domain/validation/rule-failure';
 
 /** Typefaces, orientations, patterns and icons the engraving service offers (our choice; README). */
@@ -19,7 +14,7 @@ export const MAX_ENGRAVING_LENGTH = 20;
 export const ENGRAVING_REQUIRED = REQUIRED_MESSAGE;
 export const ENGRAVING_TOO_LONG = formatMessage(MAX_LENGTH_MESSAGE, { '1': MAX_ENGRAVING_LENGTH });
 export const ENGRAVING_MARKUP = NO_HTML_TAGS_MESSAGE;
-export const ENGRAVING_TEXT_INVALID = 'Use letters, numbers, spaces and . , \' ! & - only.';
+export const ENGRAVING_TEXT_INVALID = "Use letters, numbers, spaces and . , ' ! & - only.";
 /** An unknown or missing typeface, orientation, pattern or icon. */
 export const OPTION_REQUIRED = SELECT_OPTION_MESSAGE;
 export const ENGRAVING_SIDE_REQUIRED = 'Enter the text for the front or the back.';

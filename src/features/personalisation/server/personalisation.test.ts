@@ -69,7 +69,7 @@ describe('personalised devices through the REST API', () => {
     expect(new Set(all.map((l) => l.item_id)).size).toBe(3);
   });
 
-  it("refuses to engrave the blue ePod, which is not personalisable, and adds nothing", async () => {
+  it('refuses to engrave the blue ePod, which is not personalisable, and adds nothing', async () => {
     const cartId = await newGuestCart(t);
     const res = await add(cartId, BLUE_EPOD, 1, john);
     expect(res.statusCode).toBe(400);
@@ -107,7 +107,10 @@ describe('personalised devices through the REST API', () => {
       addressInformation: { shipping_address: UK_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
     });
     expect(shipping.statusCode).toBe(200);
-    const placed = await client.post(`guest-carts/${cartId}/payment-information`, { email: UK_ADDRESS.email, paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } });
+    const placed = await client.post(`guest-carts/${cartId}/payment-information`, {
+      email: UK_ADDRESS.email,
+      paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } },
+    });
     expect(placed.statusCode).toBe(200);
     const orderId = Number(placed.json());
     const items = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));

@@ -25,7 +25,9 @@ describe('PersonalisationDetails', () => {
 
   it('shows only the side that is engraved, and leaves out a pattern or icon of "None"', () => {
     const { container } = render(
-      <PersonalisationDetails personalisation={{ back: null, front: { text: 'Jo', typeface: 'Classic Serif', orientation: 'Vertical', pattern: 'None', icon: 'Star' } }} />,
+      <PersonalisationDetails
+        personalisation={{ back: null, front: { text: 'Jo', typeface: 'Classic Serif', orientation: 'Vertical', pattern: 'None', icon: 'Star' } }}
+      />,
     );
     expect(rows(container)).toEqual(['Front: "Jo" — Classic Serif, Vertical, Star']);
   });

@@ -71,7 +71,10 @@ describe('PersonalisationFieldset', () => {
     expect(await read()).toEqual({ ok: false });
     const input = screen.getByRole('textbox', { name: 'Front text' });
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    const described = input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)!.textContent);
+    const described = input
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)!.textContent);
     expect(described).toContain(message);
     expect(document.activeElement).toBe(input);
   });

@@ -63,7 +63,12 @@ export function PersonalisationFieldset({ options, disabled, ref }: Personalisat
         <fieldset className="personalisation-side">
           <legend>Front</legend>
           <TextField label="Front text" autoComplete="off" hint={textHint} error={errors.front?.text?.message} {...form.register('front.text')} />
-          <SelectField label="Front typeface" options={choices(options.typefaces)} error={errors.front?.typeface?.message} {...form.register('front.typeface')} />
+          <SelectField
+            label="Front typeface"
+            options={choices(options.typefaces)}
+            error={errors.front?.typeface?.message}
+            {...form.register('front.typeface')}
+          />
           <SelectField
             label="Front orientation"
             options={choices(options.orientations)}

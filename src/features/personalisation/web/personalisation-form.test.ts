@@ -1,7 +1,13 @@
 import { ICONS, MAX_ENGRAVING_LENGTH, ORIENTATIONS, PATTERNS, TYPEFACES } from '../domain';
 import { type PersonalisationDraft, draftToInput, emptyDraft } from './personalisation-form';
 
-const start = emptyDraft({ typefaces: [...TYPEFACES], orientations: [...ORIENTATIONS], patterns: [...PATTERNS], icons: [...ICONS], max_length: MAX_ENGRAVING_LENGTH });
+const start = emptyDraft({
+  typefaces: [...TYPEFACES],
+  orientations: [...ORIENTATIONS],
+  patterns: [...PATTERNS],
+  icons: [...ICONS],
+  max_length: MAX_ENGRAVING_LENGTH,
+});
 const draft = (change: { front?: Partial<PersonalisationDraft['front']>; back?: Partial<PersonalisationDraft['back']> }): PersonalisationDraft => ({
   front: { ...start.front, ...change.front },
   back: { ...start.back, ...change.back },
@@ -18,7 +24,11 @@ describe('draftToInput', () => {
       draft({ front: { text: 'A', pattern: 'Dots', icon: 'Leaf' } }),
       { front: { text: 'A', typeface: 'Classic Serif', orientation: 'Horizontal', pattern: 'Dots', icon: 'Leaf' } },
     ],
-    ['an option changed without text: the side is sent, to be refused', draft({ back: { typeface: 'Script' } }), { back: { text: '', typeface: 'Script', orientation: 'Horizontal' } }],
+    [
+      'an option changed without text: the side is sent, to be refused',
+      draft({ back: { typeface: 'Script' } }),
+      { back: { text: '', typeface: 'Script', orientation: 'Horizontal' } },
+    ],
   ])('%s', (_name, value, expected) => {
     expect(draftToInput(value, start)).toEqual(expected);
   });

@@ -74,9 +74,13 @@ function providerContract(name: string, make: () => PickupPointProvider, breakIt
   });
 }
 
-providerContract('sandbox', () => new PickupSandbox({ latencyMs: 0 }), (p) => {
-  (p as PickupSandbox).mode = 'down';
-});
+providerContract(
+  'sandbox',
+  () => new PickupSandbox({ latencyMs: 0 }),
+  (p) => {
+    (p as PickupSandbox).mode = 'down';
+  },
+);
 
 describe('pickup sandbox latency', () => {
   it('answers after its configured delay', async () => {

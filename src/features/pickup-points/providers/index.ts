@@ -1,2 +1,2 @@
 export * from './port';
-export { PickupSandbox,  } from './sandbox';
+export { PickupSandbox } from './sandbox';

@@ -14,7 +14,12 @@ export interface PickupSandboxOptions {
   mode?: SandboxMode;
 }
 
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
 
 function distanceMetres(lat1: number, lng1: number, lat2: number, lng2: number): number {
   const rad = Math.PI / 180;

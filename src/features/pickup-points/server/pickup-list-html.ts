@@ -8,7 +8,9 @@ function escapeHtml(text: string | number): string {
 }
 
 function pointHtml(p: PickupPoint): string {
-  const hours = WEEK_DAYS.map((day) => `<tr><th scope="row">${DAY_LABELS[day]}</th><td>${escapeHtml(formatOpeningHours(p.horairesOuverture[day]))}</td></tr>`).join('');
+  const hours = WEEK_DAYS.map(
+    (day) => `<tr><th scope="row">${DAY_LABELS[day]}</th><td>${escapeHtml(formatOpeningHours(p.horairesOuverture[day]))}</td></tr>`,
+  ).join('');
   return [
     `<li class="colissimo-pickup-point" data-pickup-id="${escapeHtml(p.identifiant)}" data-network-code="${escapeHtml(p.reseau)}">`,
     `<h3 class="colissimo-pickup-name">${escapeHtml(p.nom)}</h3>`,

@@ -306,7 +306,9 @@ describe('Colissimo pickup points (spec 001 §3, §4, §5, §7)', () => {
       const c = await readyCart(token, { carrier: 'colissimo', code: 'pickup' });
       const rates = await c.post(`${FR}/carts/mine/estimate-shipping-methods`, { address: { country_id: 'FR', postcode: '75001' } });
       expect(rates.json()).toEqual(
-        expect.arrayContaining([expect.objectContaining({ carrier_code: 'colissimo', method_code: 'pickup', method_title: 'Colissimo Point Retrait', available: true })]),
+        expect.arrayContaining([
+          expect.objectContaining({ carrier_code: 'colissimo', method_code: 'pickup', method_title: 'Colissimo Point Retrait', available: true }),
+        ]),
       );
       const refused = await pay(c);
       expect(refused.statusCode).toBe(400);
@@ -323,11 +325,17 @@ describe('Colissimo pickup points (spec 001 §3, §4, §5, §7)', () => {
       await c.put(`${FR}/carts/mine/colissimo-pickup/${HALLES.id}/${HALLES.network}/${encodeURIComponent(MOBILE)}`);
       const placed = await pay(c);
       expect(placed.statusCode, placed.body).toBe(200);
-      const [order] = await t.database.db.select().from(orders).where(eq(orders.id, Number(placed.json())));
+      const [order] = await t.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.id, Number(placed.json())));
       expect(order.shippingCarrierCode).toBe('colissimo');
       expect(order.shippingMethodCode).toBe('pickup');
       const pickup = await findOrderPickup(t.database.db, order.id);
-      expect(pickup).toMatchObject({ telephone: MOBILE, point: { identifiant: HALLES.id, reseau: HALLES.network, nom: 'PICKUP STATION LES HALLES', codePostal: '75001' } });
+      expect(pickup).toMatchObject({
+        telephone: MOBILE,
+        point: { identifiant: HALLES.id, reseau: HALLES.network, nom: 'PICKUP STATION LES HALLES', codePostal: '75001' },
+      });
       // The success page reads it back with the order.
       const answer = (await c.get(`${FR}/carts/mine/orders/${order.id}`)).json();
       expect(answer.extension_attributes.delivery_point).toEqual({
@@ -346,7 +354,10 @@ describe('Colissimo pickup points (spec 001 §3, §4, §5, §7)', () => {
       await c.put(`${FR}/carts/mine/colissimo-pickup/${LOUVRE.id}/${LOUVRE.network}/${encodeURIComponent(MOBILE)}`);
       const placed = await pay(c);
       expect(placed.statusCode, placed.body).toBe(200);
-      const [order] = await t.database.db.select().from(orders).where(eq(orders.id, Number(placed.json())));
+      const [order] = await t.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.id, Number(placed.json())));
       expect(await findOrderPickup(t.database.db, order.id)).toBeNull();
       expect((await c.get(`${FR}/carts/mine/orders/${order.id}`)).json().extension_attributes.delivery_point).toBeNull();
     });

@@ -111,7 +111,10 @@ const loadFormSchema = z.object({
   city: field(128),
   postcode: field(16),
   // The widget leaves the country out for the United States.
-  country_id: z.string().regex(/^[A-Za-z]{2}$/, 'Please enter a valid country.').optional(),
+  country_id: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'Please enter a valid country.')
+    .optional(),
   telephone: field(32),
 });
 

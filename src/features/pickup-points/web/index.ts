@@ -1,2 +1,2 @@
-export { PickupPointBlock,  } from './pickup-point-block';
+export { PickupPointBlock } from './pickup-point-block';
 export type { PickupAddressSource } from './pickup-api';

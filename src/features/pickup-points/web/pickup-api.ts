@@ -30,7 +30,6 @@ export interface SavedPickupAnswer extends PickupAddress {
   telephone: string;
 }
 
-
 /** What the points are searched around: the delivery address as the shipping form holds it. */
 export interface PickupSearchAddress {
   street?: string;
@@ -72,6 +71,11 @@ export function resetSavedPickup(cartPath: string): Promise<boolean> {
 }
 
 export async function searchPickupPoints(address: PickupSearchAddress): Promise<PickupAddress[]> {
-  const body = { street: address.street, city: address.city, postcode: address.postcode, ...(address.countryId === 'US' ? {} : { country_id: address.countryId }) };
+  const body = {
+    street: address.street,
+    city: address.city,
+    postcode: address.postcode,
+    ...(address.countryId === 'US' ? {} : { country_id: address.countryId }),
+  };
   return (await api.post<{ items: PickupAddress[] }>('/colissimo/pickup/load', body)).items;
 }

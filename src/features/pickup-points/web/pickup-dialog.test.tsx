@@ -5,7 +5,15 @@ import { PICKUP_NOT_SELECTED, PICKUP_PHONE_INVALID, PICKUP_LOAD_FAILED, DEFAULT_
 import type { PickupAddress } from './pickup-api';
 import PickupDialog from './pickup-dialog';
 
-const HOURS = { lundi: '09:00-12:30 13:30-18:00', mardi: '09:00-12:30 13:30-18:00', mercredi: '09:00-12:30 13:30-18:00', jeudi: '09:00-12:30 13:30-18:00', vendredi: '09:00-12:30 13:30-18:00', samedi: '09:00-12:30 00:00-00:00', dimanche: '00:00-00:00 00:00-00:00' };
+const HOURS = {
+  lundi: '09:00-12:30 13:30-18:00',
+  mardi: '09:00-12:30 13:30-18:00',
+  mercredi: '09:00-12:30 13:30-18:00',
+  jeudi: '09:00-12:30 13:30-18:00',
+  vendredi: '09:00-12:30 13:30-18:00',
+  samedi: '09:00-12:30 00:00-00:00',
+  dimanche: '00:00-00:00 00:00-00:00',
+};
 const point = (identifiant: string, nom: string, distance: number): PickupAddress => ({
   identifiant,
   reseau: 'R01',
@@ -75,7 +83,10 @@ describe('the pickup point popup', () => {
     const list = await screen.findByRole('list', { name: 'Pickup points near you' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getByText('Post office · 450 m')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledWith('/colissimo/pickup/load', expect.objectContaining({ method: 'POST', body: JSON.stringify({ street: undefined, city: 'Paris', postcode: '75001', country_id: 'FR' }) }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/colissimo/pickup/load',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ street: undefined, city: 'Paris', postcode: '75001', country_id: 'FR' }) }),
+    );
   });
 
   it('keeps Tab and Shift+Tab inside the dialog (focus wraps)', async () => {
@@ -120,7 +131,10 @@ describe('the pickup point popup', () => {
     fireEvent.change(phone, { target: { value: '+33 6 12 34 56 78' } });
     fireEvent.click(screen.getByRole('button', { name: 'Use this pickup point' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(fetchMock).toHaveBeenCalledWith('/rest/default/V1/guest-carts/abc/colissimo-pickup/752010/R01/%2B33612345678', expect.objectContaining({ method: 'PUT' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/rest/default/V1/guest-carts/abc/colissimo-pickup/752010/R01/%2B33612345678',
+      expect.objectContaining({ method: 'PUT' }),
+    );
   });
 
   it('starts from the delivery telephone when it is a valid mobile there', () => {

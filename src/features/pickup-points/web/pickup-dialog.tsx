@@ -56,7 +56,11 @@ export default function PickupDialog({ cartPath, search, telephone, patterns, on
   const [saving, setSaving] = useState(false);
   const points = useQuery({ queryKey: pickupKeys.search(query), queryFn: () => searchPickupPoints(query), retry: false });
 
-  const onKeyDown = useModalFocus(box, () => searchInput.current, () => !saving && onClose());
+  const onKeyDown = useModalFocus(
+    box,
+    () => searchInput.current,
+    () => !saving && onClose(),
+  );
   // The page behind does not scroll while the popup covers it.
   useEffect(() => {
     const { overflow } = document.body.style;

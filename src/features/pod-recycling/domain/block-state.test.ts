@@ -42,7 +42,18 @@ describe('pod recycling block', () => {
   });
 
   it('reads the prs config paths, with a list of qualifying kinds', () => {
-    const read = podRecyclingSettings.read({ 'prs/general/enabled': '1', 'prs/general/sku': ' POD-RECYCLE-BAG ', 'prs/general/qualifying_kinds': 'pod, cartridge', 'prs/general/qty': '0' });
-    expect(read.podRecycling).toMatchObject({ enabled: true, sku: 'POD-RECYCLE-BAG', qty: 1, qualifyingKinds: ['pod', 'cartridge'], title: 'Recycle your used pods' });
+    const read = podRecyclingSettings.read({
+      'prs/general/enabled': '1',
+      'prs/general/sku': ' POD-RECYCLE-BAG ',
+      'prs/general/qualifying_kinds': 'pod, cartridge',
+      'prs/general/qty': '0',
+    });
+    expect(read.podRecycling).toMatchObject({
+      enabled: true,
+      sku: 'POD-RECYCLE-BAG',
+      qty: 1,
+      qualifyingKinds: ['pod', 'cartridge'],
+      title: 'Recycle your used pods',
+    });
   });
 });

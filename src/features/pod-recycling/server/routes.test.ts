@@ -51,8 +51,14 @@ describe('pod recycling (spec 002 §2, §4)', () => {
   });
 
   it('hides the block without a qualifying item: a device, an accessory or the bag alone', async () => {
-    expect((await (await basket(['EPOD2-KIT-BLACK', 'ACC-USBC-CABLE'])).block())).toEqual({ show: false, in_cart: false, salable: true, can_add: false, prs: null });
-    expect((await (await basket([BAG])).block())).toMatchObject({ show: false, in_cart: true, prs: null });
+    expect(await (await basket(['EPOD2-KIT-BLACK', 'ACC-USBC-CABLE'])).block()).toEqual({
+      show: false,
+      in_cart: false,
+      salable: true,
+      can_add: false,
+      prs: null,
+    });
+    expect(await (await basket([BAG])).block()).toMatchObject({ show: false, in_cart: true, prs: null });
   });
 
   it('hides the block while the bag is out of stock or not sold in the store', async () => {

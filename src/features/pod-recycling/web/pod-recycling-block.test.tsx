@@ -7,7 +7,8 @@ import { PodRecyclingBlock } from './pod-recycling-block';
 vi.mock('../../cart/web/cart-scope', async (original) => ({
   ...(await original<typeof import('../../cart/web/cart-scope')>()),
   useCartRef: () => ({ scope: 'guest:abc', path: 'guest-carts/abc', isCustomer: false, ready: true }),
-  withWritableCart: (_client: unknown, write: (cart: { path: string; quoteId: string }) => Promise<unknown>) => write({ path: 'guest-carts/abc', quoteId: 'abc' }),
+  withWritableCart: (_client: unknown, write: (cart: { path: string; quoteId: string }) => Promise<unknown>) =>
+    write({ path: 'guest-carts/abc', quoteId: 'abc' }),
 }));
 
 const BASE = '/rest/default/V1/guest-carts/abc';

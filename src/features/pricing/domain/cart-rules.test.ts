@@ -169,7 +169,13 @@ describe('isValidPercent (spec 000 §9: 0.01 to 100)', () => {
 });
 
 describe('advanced conditions (payment method, city, street, billing country, currency)', () => {
-  const facts: AdvancedConditionFacts = { paymentMethod: 'worldpay_cc', city: 'London', shippingAddressLine: '221B Baker Street Flat 2', billingCountry: 'GB', currency: 'GBP' };
+  const facts: AdvancedConditionFacts = {
+    paymentMethod: 'worldpay_cc',
+    city: 'London',
+    shippingAddressLine: '221B Baker Street Flat 2',
+    billingCountry: 'GB',
+    currency: 'GBP',
+  };
 
   it.each([
     [{ paymentMethods: ['worldpay_cc', 'free'] }, true],

@@ -189,7 +189,10 @@ export function applyCartRules(lines: RuleLine[], rules: CartRule[], context: Ru
     const discounts =
       rule.action.type === 'cart_fixed'
         ? allocate(
-            Math.min(rule.action.amount, matching.reduce((s, l) => s + Math.max(0, remaining.get(l.itemId)! - (rule.minimalPrice ?? 0) * l.qty), 0)),
+            Math.min(
+              rule.action.amount,
+              matching.reduce((s, l) => s + Math.max(0, remaining.get(l.itemId)! - (rule.minimalPrice ?? 0) * l.qty), 0),
+            ),
             matching.map((l) => Math.max(0, remaining.get(l.itemId)! - (rule.minimalPrice ?? 0) * l.qty)),
           )
         : matching.map((l) => discountFor(rule, l, remaining.get(l.itemId)!));

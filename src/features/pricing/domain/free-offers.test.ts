@@ -122,7 +122,11 @@ describe('one free device per basket', () => {
 
 describe('free samples', () => {
   it('makes sample lines free under their own label', () => {
-    expect(freeSamplesDiscount([sample, pods(1)], settings.freeSamples)).toEqual({ code: 'free_samples_discount', title: 'Free samples', perLine: new Map([[3, 100]]) });
+    expect(freeSamplesDiscount([sample, pods(1)], settings.freeSamples)).toEqual({
+      code: 'free_samples_discount',
+      title: 'Free samples',
+      perLine: new Map([[3, 100]]),
+    });
     expect(applyFreeOffers([sample, device, pods(2)], settings).map((o) => o.code)).toEqual(['free_device_discount', 'free_samples_discount']);
   });
 });

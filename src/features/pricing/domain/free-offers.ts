@@ -63,9 +63,7 @@ export function freeDeviceDiscount(lines: OfferLine[], settings: FreeOfferSettin
  */
 export function sixMonthlyFreeDeviceDiscount(lines: OfferLine[], settings: FreeOfferSettings['sixMonthlyFreeDevice']): OfferDiscount | null {
   if (!settings.enabled || settings.intervalMonths <= 0) return null;
-  const subscribed = lines
-    .filter((l) => l.isSubscription && l.subscriptionInterval === settings.intervalMonths)
-    .reduce((s, l) => s + l.qty, 0);
+  const subscribed = lines.filter((l) => l.isSubscription && l.subscriptionInterval === settings.intervalMonths).reduce((s, l) => s + l.qty, 0);
   const device = freeDeviceLine(lines);
   if (!device || subscribed < Math.max(1, settings.minSubscriptionQty)) return null;
   return { code: 'six_monthly_free_device_discount', title: settings.label, perLine: new Map([[device.itemId, device.unitPrice]]) };

@@ -28,10 +28,25 @@ describe('totals always add up (property)', () => {
         fc.integer({ min: 0, max: 500 }),
         (rawLines, rawRules, pricesIncludeTax, shipping, fee) => {
           const lines = rawLines.map((l, i) => ({ ...l, itemId: i + 1, sku: `SKU${i}`, name: `Item ${i}`, subscriptionInterval: l.isSubscription ? 1 : 0 }));
-          const rules: CartRule[] = rawRules.map((r, i) => ({ ...r, id: i + 1, name: `r${i}`, label: `Rule ${i}`, couponCode: null, stopFurtherRules: false, conditions: {} }));
+          const rules: CartRule[] = rawRules.map((r, i) => ({
+            ...r,
+            id: i + 1,
+            name: `r${i}`,
+            label: `Rule ${i}`,
+            couponCode: null,
+            stopFurtherRules: false,
+            conditions: {},
+          }));
           const outcome = applyCartRules(lines, rules, { customerKind: 'guest', today: '2026-11-21', couponCode: null });
           const tax = { rateBasisPoints: 2000, pricesIncludeTax };
-          const totals = computeTotals({ lines, tax, shipping: { amount: shipping, title: 'Flat Rate - Fixed' }, paymentFee: fee, currency: 'GBP', lineDiscounts: outcome.lineDiscounts });
+          const totals = computeTotals({
+            lines,
+            tax,
+            shipping: { amount: shipping, title: 'Flat Rate - Fixed' },
+            paymentFee: fee,
+            currency: 'GBP',
+            lineDiscounts: outcome.lineDiscounts,
+          });
 
           const goods = lines.reduce((s, l) => s + l.unitPrice * l.qty, 0);
           const discount = -totals.discountAmount;
@@ -66,7 +81,11 @@ describe('totals with the free offers, WEEE and reward points always add up (pro
     category: fc.constantFrom('devices', 'pods', 'accessories'),
   });
   const settingsArb = fc.record({
-    freeDevice: fc.record({ enabled: fc.boolean(), minSubscriptionQty: fc.integer({ min: 0, max: 4 }), label: fc.constant('Free device with your subscription') }),
+    freeDevice: fc.record({
+      enabled: fc.boolean(),
+      minSubscriptionQty: fc.integer({ min: 0, max: 4 }),
+      label: fc.constant('Free device with your subscription'),
+    }),
     sixMonthlyFreeDevice: fc.record({
       enabled: fc.boolean(),
       intervalMonths: fc.constant(6),
@@ -88,10 +107,24 @@ describe('totals with the free offers, WEEE and reward points always add up (pro
         fc.integer({ min: 0, max: 100 }),
         fc.integer({ min: 0, max: 20_000 }),
         (rawLines, rawRules, settings, pricesIncludeTax, shipping, fee, weee, reward) => {
-          const lines = rawLines.map((l, i) => ({ ...l, itemId: i + 1, sku: `SKU${i}`, name: `Item ${i}`, subscriptionInterval: l.isSubscription ? l.subscriptionInterval : 0 }));
+          const lines = rawLines.map((l, i) => ({
+            ...l,
+            itemId: i + 1,
+            sku: `SKU${i}`,
+            name: `Item ${i}`,
+            subscriptionInterval: l.isSubscription ? l.subscriptionInterval : 0,
+          }));
           const offers = applyFreeOffers(lines, settings);
           const prior = offerDiscountsByLine(offers);
-          const rules: CartRule[] = rawRules.map((r, i) => ({ ...r, id: i + 1, name: `r${i}`, label: `Rule ${i}`, couponCode: null, stopFurtherRules: false, conditions: {} }));
+          const rules: CartRule[] = rawRules.map((r, i) => ({
+            ...r,
+            id: i + 1,
+            name: `r${i}`,
+            label: `Rule ${i}`,
+            couponCode: null,
+            stopFurtherRules: false,
+            conditions: {},
+          }));
           const outcome = applyCartRules(lines, rules, { customerKind: 'guest', today: '2026-11-21', couponCode: null }, prior);
           const tax = { rateBasisPoints: 2000, pricesIncludeTax };
           const totals = computeTotals({

@@ -54,7 +54,11 @@ describe('kept cart answers', () => {
 
   async function apply(client: ReturnType<typeof shopClient>, base: string, cartId: () => Promise<number>, step: Change) {
     const db = t.database.db;
-    const lines = await db.select().from(cartItems).where(eq(cartItems.cartId, await cartId())).orderBy(cartItems.id);
+    const lines = await db
+      .select()
+      .from(cartItems)
+      .where(eq(cartItems.cartId, await cartId()))
+      .orderBy(cartItems.id);
     const line = 'line' in step && lines.length ? lines[step.line % lines.length] : undefined;
     switch (step.kind) {
       case 'add':
@@ -101,7 +105,10 @@ describe('kept cart answers', () => {
     const before = await answered(client, 'carts/mine');
     expect(before.totals).toEqual((await fresh(ref)).totals);
     // Points spent in another process's order: the customer's row changes, the cart's does not.
-    await t.database.db.update(customers).set({ rewardPoints: sql`${customers.rewardPoints} / 2` }).where(eq(customers.id, jane.id));
+    await t.database.db
+      .update(customers)
+      .set({ rewardPoints: sql`${customers.rewardPoints} / 2` })
+      .where(eq(customers.id, jane.id));
     const after = await answered(client, 'carts/mine');
     expect(after.totals).toEqual((await fresh(ref)).totals);
     expect(after.totals).not.toEqual(before.totals);
@@ -114,7 +121,9 @@ describe('kept cart answers', () => {
     await client.post(`${base}/items`, { cartItem: { sku: 'EPOD-CRISP-MINT-12', qty: 1 } });
     const estimate = (postcode: string) => client.post(`${base}/estimate-shipping-methods`, { address: { country_id: 'GB', postcode } });
     const preview = (countryId: string) =>
-      client.post(`${base}/totals-information`, { addressInformation: { address: { countryId }, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } });
+      client.post(`${base}/totals-information`, {
+        addressInformation: { address: { countryId }, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
+      });
     const home = (await preview('GB')).json();
     const abroad = (await preview('FR')).json();
     expect(home.grand_total).toBe(9.98);
@@ -123,7 +132,10 @@ describe('kept cart answers', () => {
     const rates = (await estimate('EC1A 1BB')).json();
     expect((await estimate('EC1A 1BB')).json()).toEqual(rates);
 
-    const [line] = await t.database.db.select().from(cartItems).where(eq(cartItems.cartId, (await t.database.db.select().from(carts).where(eq(carts.maskedId, maskedId)))[0].id));
+    const [line] = await t.database.db
+      .select()
+      .from(cartItems)
+      .where(eq(cartItems.cartId, (await t.database.db.select().from(carts).where(eq(carts.maskedId, maskedId)))[0].id));
     await t.database.db.update(cartItems).set({ qty: 3 }).where(eq(cartItems.id, line.id));
     expect((await preview('GB')).json().grand_total).toBe(21.96);
     expect((await preview('FR')).json().grand_total).toBe(17.97);

@@ -7,7 +7,10 @@ import { customerToken, newGuestCart, shopClient, subscription } from '../../../
 /** The UK (default) store's row for a config path: other seeded stores have rows for the same paths. */
 async function ukConfigRow(t: TestApp, path: string) {
   const [uk] = await t.database.db.select().from(stores).where(eq(stores.isDefault, true));
-  const [row] = await t.database.db.select().from(storeConfig).where(and(eq(storeConfig.storeId, uk.id), eq(storeConfig.path, path)));
+  const [row] = await t.database.db
+    .select()
+    .from(storeConfig)
+    .where(and(eq(storeConfig.storeId, uk.id), eq(storeConfig.path, path)));
   return row;
 }
 
@@ -59,14 +62,20 @@ describe('tax display modes', () => {
     ['both', { value: 4.99, extension_attributes: { value_excl_tax: 4.99, value_incl_tax: 5.99 } }],
   ])('shows the subtotal %s tax', async (mode, expected) => {
     const row = await ukConfigRow(t, 'tax/display/cart');
-    await t.database.db.update(storeConfig).set({ value: mode }).where(and(eq(storeConfig.storeId, row.storeId), eq(storeConfig.path, row.path)));
+    await t.database.db
+      .update(storeConfig)
+      .set({ value: mode })
+      .where(and(eq(storeConfig.storeId, row.storeId), eq(storeConfig.path, row.path)));
     clearStoreCache();
     const cartId = await newGuestCart(t);
     const client = shopClient(t);
     await client.post(`guest-carts/${cartId}/items`, { cartItem: { sku: 'EPOD-CRISP-MINT-12', qty: 1 } });
     const totals = (await client.get(`guest-carts/${cartId}/totals`)).json();
     expect(totals.total_segments[0]).toEqual({ code: 'subtotal', title: 'Subtotal', ...expected });
-    await t.database.db.update(storeConfig).set({ value: row.value }).where(and(eq(storeConfig.storeId, row.storeId), eq(storeConfig.path, row.path)));
+    await t.database.db
+      .update(storeConfig)
+      .set({ value: row.value })
+      .where(and(eq(storeConfig.storeId, row.storeId), eq(storeConfig.path, row.path)));
     clearStoreCache();
   });
 });
@@ -159,7 +168,10 @@ describe('per-country tax rates', () => {
 
   it('taxes a delivery to Ireland at its own rate, keeping VAT-inclusive prices as shown', async () => {
     const row = await ukConfigRow(t, 'general/country/allow');
-    await t.database.db.update(storeConfig).set({ value: 'GB,IE' }).where(and(eq(storeConfig.storeId, row.storeId), eq(storeConfig.path, row.path)));
+    await t.database.db
+      .update(storeConfig)
+      .set({ value: 'GB,IE' })
+      .where(and(eq(storeConfig.storeId, row.storeId), eq(storeConfig.path, row.path)));
     await t.database.db.insert(storeConfig).values({ storeId: row.storeId, path: 'tax/rates/by_country', value: '{"IE": 2300}' });
     clearStoreCache();
     const cartId = await newGuestCart(t);
@@ -176,7 +188,10 @@ describe('per-country tax rates', () => {
     expect(await preview('GB')).toMatchObject({ grand_total: 9.98, tax_amount: 1.67 });
     const rates = (await client.post(`guest-carts/${cartId}/estimate-shipping-methods`, { address: { country_id: 'IE' } })).json();
     expect(rates[0]).toMatchObject({ price_incl_tax: 3.99, price_excl_tax: 3.24 });
-    await t.database.db.update(storeConfig).set({ value: row.value }).where(and(eq(storeConfig.storeId, row.storeId), eq(storeConfig.path, row.path)));
+    await t.database.db
+      .update(storeConfig)
+      .set({ value: row.value })
+      .where(and(eq(storeConfig.storeId, row.storeId), eq(storeConfig.path, row.path)));
     await t.database.db.delete(storeConfig).where(and(eq(storeConfig.storeId, row.storeId), eq(storeConfig.path, 'tax/rates/by_country')));
     clearStoreCache();
   });
@@ -214,7 +229,10 @@ describe('six-monthly free device', () => {
     t = await createTestApp();
     // The French store offers 6-month intervals (subscription/general/extra_intervals); here the pod
     // offers it itself, so the cart accepts a six-monthly line whatever reads the store setting.
-    await t.database.db.update(products).set({ subscriptionIntervals: [1, 6] }).where(eq(products.sku, 'EPOD-CRISP-MINT-12'));
+    await t.database.db
+      .update(products)
+      .set({ subscriptionIntervals: [1, 6] })
+      .where(eq(products.sku, 'EPOD-CRISP-MINT-12'));
     clearStoreCache();
   });
   afterAll(() => t.close());
@@ -223,7 +241,9 @@ describe('six-monthly free device', () => {
     const client = shopClient(t);
     const cartId = (await client.post(`${base}/guest-carts`)).json() as string;
     for (const { sku, qty, interval } of items) {
-      const res = await client.post(`${base}/guest-carts/${cartId}/items`, { cartItem: { sku, qty, ...(interval ? { product_option: subscription(interval) } : {}) } });
+      const res = await client.post(`${base}/guest-carts/${cartId}/items`, {
+        cartItem: { sku, qty, ...(interval ? { product_option: subscription(interval) } : {}) },
+      });
       expect(res.statusCode, res.body).toBe(200);
     }
     return (await client.get(`${base}/guest-carts/${cartId}/totals`)).json();
@@ -281,7 +301,9 @@ describe('negotiable-carts totals-information', () => {
   });
   afterAll(() => t.close());
 
-  const body = { addressInformation: { address: { countryId: 'GB', postcode: 'SW1A 1AA' }, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } };
+  const body = {
+    addressInformation: { address: { countryId: 'GB', postcode: 'SW1A 1AA' }, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
+  };
 
   it("prices the customer's own cart by its quote id, as carts/mine/totals-information does, without saving", async () => {
     const client = shopClient(t, { token: await customerToken(t) });

@@ -19,9 +19,16 @@ export async function pricingRoutes(app: FastifyInstance): Promise<void> {
     response: totalsResponse,
     tags: ['totals'],
     handler: async (request, ref, reply) => {
-      const totals = await cartAnswer(app.db, request.shop, ref, 'totals', async (loaded) => quoteTotalsDto(await quoteCart(app.db, request.shop, loaded), request.shop.settings), {
-        response: totalsResponse,
-      });
+      const totals = await cartAnswer(
+        app.db,
+        request.shop,
+        ref,
+        'totals',
+        async (loaded) => quoteTotalsDto(await quoteCart(app.db, request.shop, loaded), request.shop.settings),
+        {
+          response: totalsResponse,
+        },
+      );
       return sendJsonText(reply, totals);
     },
   });
@@ -38,7 +45,10 @@ export async function pricingRoutes(app: FastifyInstance): Promise<void> {
     tags: ['totals'],
     handler: async (request, ref, reply) => {
       const call = `totals-information ${JSON.stringify(request.body)}`;
-      return sendJsonText(reply, await cartAnswer(app.db, request.shop, ref, call, (loaded) => previewTotals(app, request.shop, loaded, request.body), { response: totalsResponse }));
+      return sendJsonText(
+        reply,
+        await cartAnswer(app.db, request.shop, ref, call, (loaded) => previewTotals(app, request.shop, loaded, request.body), { response: totalsResponse }),
+      );
     },
   });
 
@@ -104,7 +114,13 @@ async function previewTotals(app: FastifyInstance, shop: ResolvedStore, { cart, 
 
 const EMPTY_ADDRESS = { firstname: '', lastname: '', street: [], city: '', telephone: '', countryId: '' };
 
-const streetSchema = z.union([z.string().max(255).transform((line) => [line]), z.array(z.string().max(255)).max(4)]);
+const streetSchema = z.union([
+  z
+    .string()
+    .max(255)
+    .transform((line) => [line]),
+  z.array(z.string().max(255)).max(4),
+]);
 
 /** Magento's advanced conditions (Amasty Conditions) of a totals estimate; empty values say "none". */
 const advancedConditionsSchema = z.object({

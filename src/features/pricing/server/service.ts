@@ -21,9 +21,9 @@ import type { Promotions, Quote } from './quote-types';
 import { savedPaymentMethodsOf } from './saved-payment-methods';
 
 export type { Promotions, Quote } from './quote-types';
-export { quoteTotalsDto,  } from './totals-dto';
+export { quoteTotalsDto } from './totals-dto';
 export { totalsResponse } from './responses';
-export {  useSavedPaymentMethods } from './saved-payment-methods';
+export { useSavedPaymentMethods } from './saved-payment-methods';
 
 /** What the rules' advanced conditions see of a cart: its payment method, addresses and the store's currency. */
 export function cartConditionFacts(shop: ResolvedStore, cart: CartRow, paymentMethod: string | null = cart.paymentMethod): AdvancedConditionFacts {
@@ -153,7 +153,8 @@ export async function quoteCart(
   const selectedRate = findRate(rates, cart.shippingCarrierCode, cart.shippingMethodCode);
   const shipping = selectedRate ? { amount: selectedRate.amount, title: rateTitle(selectedRate) } : null;
   const balance = await rewardBalance(db, shop, cart);
-  const usePoints = (payable: number) => (cart.useRewardPoints ? rewardDeduction(balance, shop.settings.rewards.pointValue, payable) : { points: 0, amount: 0 });
+  const usePoints = (payable: number) =>
+    cart.useRewardPoints ? rewardDeduction(balance, shop.settings.rewards.pointValue, payable) : { points: 0, amount: 0 };
   const countryId = cart.shippingAddress?.countryId ?? null;
   const beforeFee = totalsFor(shop, countryId, lines, promotions, shipping);
   const afterReward = totalsFor(shop, countryId, lines, promotions, shipping, 0, usePoints(beforeFee.grandTotal).amount);

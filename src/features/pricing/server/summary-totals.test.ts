@@ -63,12 +63,15 @@ describe('totals-information honours extension_attributes.advanced_conditions (s
     await client.post(`guest-carts/${cartId}/items`, { cartItem: { sku: POD, qty: 1 } });
   });
   afterAll(async () => {
-    await t.database.db.delete(cartRules).where(inArray(cartRules.name, ['Pay by card', 'London delivery', 'Baker Street', 'Billed in the Netherlands', 'Paid in euros']));
+    await t.database.db
+      .delete(cartRules)
+      .where(inArray(cartRules.name, ['Pay by card', 'London delivery', 'Baker Street', 'Billed in the Netherlands', 'Paid in euros']));
     clearStoreCache();
     await t.close();
   });
 
-  const estimate = async (address: object) => client.post(`guest-carts/${cartId}/totals-information`, { addressInformation: { address: { countryId: 'GB', ...address } } });
+  const estimate = async (address: object) =>
+    client.post(`guest-carts/${cartId}/totals-information`, { addressInformation: { address: { countryId: 'GB', ...address } } });
   const rulesApplied = async (advanced: object, address: object = {}) => {
     const res = await estimate({ ...address, extension_attributes: { advanced_conditions: advanced } });
     expect(res.statusCode).toBe(200);
@@ -104,7 +107,10 @@ describe('totals-information honours extension_attributes.advanced_conditions (s
       email: UK_ADDRESS.email,
     });
     expect(res.statusCode).toBe(200);
-    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, Number(res.json())));
+    const [order] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, Number(res.json())));
     // £1 off for 'Billed in the Netherlands', the only rule this order meets.
     expect(order.discountAmount).toBe(-100);
   });

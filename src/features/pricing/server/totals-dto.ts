@@ -17,9 +17,7 @@ export function totalsDto(totals: Totals, lines: CartLine[], settings: StoreSett
       ? { value: d(excl), extension_attributes: { value_excl_tax: d(excl), value_incl_tax: d(incl) } }
       : { value: d(settings.taxDisplay === 'excluding' ? excl : incl) };
   const taxPercent = totals.taxRateBasisPoints / 100;
-  const segments: TotalSegment[] = [
-    { code: 'subtotal', title: 'Subtotal', ...display(totals.subtotal, totals.subtotalInclTax) },
-  ];
+  const segments: TotalSegment[] = [{ code: 'subtotal', title: 'Subtotal', ...display(totals.subtotal, totals.subtotalInclTax) }];
   if (totals.shippingTitle) {
     segments.push({
       code: 'shipping',
@@ -48,9 +46,7 @@ export function totalsDto(totals: Totals, lines: CartLine[], settings: StoreSett
     title: 'Tax',
     value: d(totals.taxAmount),
     extension_attributes: {
-      tax_grandtotal_details: totals.taxAmount
-        ? [{ amount: d(totals.taxAmount), rates: [{ percent: String(taxPercent), title: 'VAT' }], group_id: 1 }]
-        : [],
+      tax_grandtotal_details: totals.taxAmount ? [{ amount: d(totals.taxAmount), rates: [{ percent: String(taxPercent), title: 'VAT' }], group_id: 1 }] : [],
     },
   });
   segments.push({ code: 'grand_total', title: 'Grand Total', value: d(totals.grandTotal), area: 'footer' });

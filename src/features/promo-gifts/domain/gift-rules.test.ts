@@ -13,7 +13,17 @@ const oneOf: GiftRule = {
   commonQty: 1,
   conditions: { categories: ['devices'] },
 };
-const all: GiftRule = { id: 2, name: 'Cable and case', ruleType: 1, gifts: [{ sku: 'CABLE', qty: 1 }, { sku: 'CASE', qty: 2 }], commonQty: 0, conditions: { minSubtotal: 3000 } };
+const all: GiftRule = {
+  id: 2,
+  name: 'Cable and case',
+  ruleType: 1,
+  gifts: [
+    { sku: 'CABLE', qty: 1 },
+    { sku: 'CASE', qty: 2 },
+  ],
+  commonQty: 0,
+  conditions: { minSubtotal: 3000 },
+};
 
 describe('gift rules', () => {
   it('qualify on the bought lines only', () => {
@@ -34,10 +44,28 @@ describe('gift rules', () => {
 
   it('refuses more than is left, and gifts the rule does not offer', () => {
     expect(checkGiftSelection(oneOf, [device], [{ sku: 'MINT', qty: 1 }])).toEqual({ ok: true });
-    expect(checkGiftSelection(oneOf, [device], [{ sku: 'MINT', qty: 1 }, { sku: 'CHERRY', qty: 1 }])).toEqual({ ok: false, message: GIFT_QTY_TOO_HIGH, parameters: [1] });
+    expect(
+      checkGiftSelection(
+        oneOf,
+        [device],
+        [
+          { sku: 'MINT', qty: 1 },
+          { sku: 'CHERRY', qty: 1 },
+        ],
+      ),
+    ).toEqual({ ok: false, message: GIFT_QTY_TOO_HIGH, parameters: [1] });
     expect(checkGiftSelection(all, [device], [{ sku: 'CASE', qty: 3 }])).toEqual({ ok: false, message: GIFT_QTY_TOO_HIGH, parameters: [2] });
     expect(checkGiftSelection(all, [device], [{ sku: 'MINT', qty: 1 }]).ok).toBe(false);
     // The same gift twice in one request: its quantities add up.
-    expect(checkGiftSelection(all, [device], [{ sku: 'CASE', qty: 2 }, { sku: 'CASE', qty: 1 }])).toEqual({ ok: false, message: GIFT_QTY_TOO_HIGH, parameters: [2] });
+    expect(
+      checkGiftSelection(
+        all,
+        [device],
+        [
+          { sku: 'CASE', qty: 2 },
+          { sku: 'CASE', qty: 1 },
+        ],
+      ),
+    ).toEqual({ ok: false, message: GIFT_QTY_TOO_HIGH, parameters: [2] });
   });
 });

@@ -1,5 +1,16 @@
 import { GIFT_QTY_NEGATIVE, GIFT_QTY_TOO_HIGH } from './gift-rules';
-import { type GiftChoices, type GiftItem, canAddGifts, chosenGifts, giftQtyProblem, giftQtyProblemText, giftsLeft, hasGiftToChoose, maxGiftQty, tickedQty } from './gift-selection';
+import {
+  type GiftChoices,
+  type GiftItem,
+  canAddGifts,
+  chosenGifts,
+  giftQtyProblem,
+  giftQtyProblemText,
+  giftsLeft,
+  hasGiftToChoose,
+  maxGiftQty,
+  tickedQty,
+} from './gift-selection';
 
 // Rule 1 (rule_type 0): two of three flavours in all. Rule 2 (rule_type 1): a cable and up to 2 cases.
 const mint: GiftItem = { ruleId: 1, ruleType: 0, sku: 'MINT', availableQty: 2, initialQty: 0 };

@@ -28,7 +28,12 @@ describe('promotional free gifts', () => {
       ['EPOD-DARK-CHERRY-6', 1, 0],
     ]);
     const ruleId = offer.items[0].rule_id;
-    const both = await client.post(`guest-carts/${cartId}/promo-items`, { data: [{ rule_id: ruleId, sku: 'EPOD-CRISP-MINT-12', qty: 1 }, { rule_id: ruleId, sku: 'EPOD-DARK-CHERRY-6', qty: 1 }] });
+    const both = await client.post(`guest-carts/${cartId}/promo-items`, {
+      data: [
+        { rule_id: ruleId, sku: 'EPOD-CRISP-MINT-12', qty: 1 },
+        { rule_id: ruleId, sku: 'EPOD-DARK-CHERRY-6', qty: 1 },
+      ],
+    });
     expect(both.json()).toEqual({ message: 'You can add up to %1 of this free gift.', parameters: [1] });
     const negative = await client.post(`guest-carts/${cartId}/promo-items`, { data: [{ rule_id: ruleId, sku: 'EPOD-CRISP-MINT-12', qty: -1 }] });
     expect(negative.json().message).toBe('Please enter a quantity greater than or equal to 0.');
@@ -101,7 +106,10 @@ describe('promotional free gifts', () => {
     await client.post(`guest-carts/${cartId}/shipping-information`, {
       addressInformation: { shipping_address: UK_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
     });
-    const res = await client.post(`guest-carts/${cartId}/payment-information`, { email: 'a@example.com', paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } });
+    const res = await client.post(`guest-carts/${cartId}/payment-information`, {
+      email: 'a@example.com',
+      paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'The free gift %1 is not available for your basket.', parameters: ['EPOD-CRISP-MINT-12'] });
   });

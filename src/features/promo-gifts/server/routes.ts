@@ -65,7 +65,12 @@ export async function promoGiftRoutes(app: FastifyInstance): Promise<void> {
     body: selectionSchema,
     tags,
     handler: async (request, ref) => {
-      await addGifts(app.db, request.shop, ref, request.body.data.map((d) => ({ ruleId: d.rule_id, sku: d.sku, qty: d.qty })));
+      await addGifts(
+        app.db,
+        request.shop,
+        ref,
+        request.body.data.map((d) => ({ ruleId: d.rule_id, sku: d.sku, qty: d.qty })),
+      );
       return answer(request.shop, ref);
     },
   });

@@ -12,7 +12,14 @@ import { loadGiftRules } from './store';
 const activeGiftRules = new ReferenceCache<ResolvedStore, GiftRule[]>(['gift_rules'], (shop, db) => loadGiftRules(db, shop.store.id));
 
 function basket(lines: CartLine[]) {
-  return lines.map((l) => ({ sku: l.sku, category: l.category, qty: l.qty, unitPrice: l.unitPrice, isSubscription: l.isSubscription, giftRuleId: l.giftRuleId }));
+  return lines.map((l) => ({
+    sku: l.sku,
+    category: l.category,
+    qty: l.qty,
+    unitPrice: l.unitPrice,
+    isSubscription: l.isSubscription,
+    giftRuleId: l.giftRuleId,
+  }));
 }
 
 function context(shop: ResolvedStore, cart: CartRow) {
@@ -71,7 +78,14 @@ export async function checkGiftLines(db: Executor, shop: ResolvedStore, cart: Ca
     const rule = rules.find((r) => r.id === ruleId);
     const mine = gifts.filter((g) => g.giftRuleId === ruleId);
     const withoutThem = all.filter((l) => l.giftRuleId !== ruleId);
-    const ok = rule && qualifies(rule, all, context(shop, cart)) && checkGiftSelection(rule, withoutThem, mine.map((g) => ({ sku: g.sku, qty: g.qty }))).ok;
+    const ok =
+      rule &&
+      qualifies(rule, all, context(shop, cart)) &&
+      checkGiftSelection(
+        rule,
+        withoutThem,
+        mine.map((g) => ({ sku: g.sku, qty: g.qty })),
+      ).ok;
     if (!ok) throw invalidInput(GIFT_NOT_AVAILABLE, [mine[0].sku]);
   }
 }

@@ -23,7 +23,13 @@ export function GiftCard({ name, offer, image, checked, qty, max, problem, onTog
     <li className={checked ? 'gift-card gift-card-checked' : 'gift-card'}>
       <div className="gift-card-picture">{image && <img src={image} alt="" width={120} height={120} loading="lazy" />}</div>
       <label className="choice gift-card-choice">
-        <input type="checkbox" checked={checked} disabled={full} aria-describedby={full ? `${id}-full` : undefined} onChange={(e) => onToggle(e.target.checked)} />
+        <input
+          type="checkbox"
+          checked={checked}
+          disabled={full}
+          aria-describedby={full ? `${id}-full` : undefined}
+          onChange={(e) => onToggle(e.target.checked)}
+        />
         <span className="choice-label">{name}</span>
       </label>
       <p className="gift-card-price">Free</p>

@@ -49,7 +49,11 @@ export function GiftSlider({ count, children }: { count: number; children: React
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     track.current?.scrollTo({ left: Math.max(0, view.first + by) * STEP_PX, behavior: reduced ? 'auto' : 'smooth' });
   };
-  const style = { '--gift-width': `${GIFT_SLIDER_ITEM_WIDTH_PX}px`, '--gift-gap': `${GIFT_SLIDER_GAP_PX}px`, '--gifts-shown': GIFT_SLIDER_ITEMS_SHOWN } as CSSProperties;
+  const style = {
+    '--gift-width': `${GIFT_SLIDER_ITEM_WIDTH_PX}px`,
+    '--gift-gap': `${GIFT_SLIDER_GAP_PX}px`,
+    '--gifts-shown': GIFT_SLIDER_ITEMS_SHOWN,
+  } as CSSProperties;
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: the carousel pattern (WAI-ARIA APG): a group with the carousel role description.

@@ -33,8 +33,13 @@ describe('reward points', () => {
     expect(totals.extension_attributes.base_reward_currency_amount).toBe(5);
     const again = await client.post('reward/mine/use-reward');
     expect(again.json()).toEqual({ message: 'You cannot use reward points for this order.', parameters: [] });
-    const orderId = (await client.post('carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } })).json();
-    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, Number(orderId)));
+    const orderId = (
+      await client.post('carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } } })
+    ).json();
+    const [order] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, Number(orderId)));
     expect(order).toMatchObject({ rewardPointsSpent: 500, rewardAmount: 500, grandTotal: 1548 });
     const [jane] = await t.database.db.select().from(customers).where(eq(customers.email, 'jane.doe@example.com'));
     expect(jane.rewardPoints).toBe(0);

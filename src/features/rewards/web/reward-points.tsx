@@ -9,7 +9,6 @@ import { Message } from '../../../shared/web/ui/message';
 import { REWARD_APPLIED } from '../domain';
 import './rewards.css';
 
-
 type Feedback = { kind: 'success' | 'error'; text: string } | null;
 
 /** Spec 002 §4: offered only when the grand total is above 0 and no reward amount is applied yet. */

@@ -18,8 +18,7 @@ declare module '../../stores/domain' {
 /** Not shown in the spec: the checkbox's words when the store names none. */
 const DEFAULT_SECONDARY_PACKAGING_TEXT = 'Send my order in plain outer packaging';
 /** Not shown in the spec: what the option does, in the tooltip. */
-const DEFAULT_SECONDARY_PACKAGING_TOOLTIP =
-  'Your order goes out in an extra plain box with no brand or product names on it. Free of charge.';
+const DEFAULT_SECONDARY_PACKAGING_TOOLTIP = 'Your order goes out in an extra plain box with no brand or product names on it. Free of charge.';
 
 export const secondaryPackagingSettings = defineSettings(
   {

@@ -11,7 +11,8 @@ function multipart(fields: Record<string, string>, file?: { name: string; data: 
   const boundary = `----ShopBoundary${randomBytes(8).toString('hex')}`;
   let body = '';
   for (const [name, value] of Object.entries(fields)) body += `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  if (file) body += `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\n${file.data}\r\n`;
+  if (file)
+    body += `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\n${file.data}\r\n`;
   body += `--${boundary}--\r\n`;
   return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
@@ -25,7 +26,8 @@ describe('secondary packaging (spec 002 §2, §7 POST /secondarypackagings)', ()
   });
   afterAll(() => t.close());
 
-  const choice = async (cartId: string) => (await t.database.db.select({ chosen: carts.secondaryPackaging }).from(carts).where(eq(carts.maskedId, cartId)))[0].chosen;
+  const choice = async (cartId: string) =>
+    (await t.database.db.select({ chosen: carts.secondaryPackaging }).from(carts).where(eq(carts.maskedId, cartId)))[0].chosen;
 
   it('shows the store’s box, unticked until the shopper chooses', async () => {
     const cartId = await readyGuestCart(t, [{ sku: 'EPOD-CRISP-MINT-12', qty: 1 }]);
@@ -67,7 +69,12 @@ describe('secondary packaging (spec 002 §2, §7 POST /secondarypackagings)', ()
     const token = await customerToken(t);
     const client = shopClient(t, { token });
     await client.post('carts/mine');
-    const mine = await t.request({ method: 'POST', url: '/secondarypackagings', headers: { authorization: `Bearer ${token}` }, payload: { seconderyPackaging: 'on' } });
+    const mine = await t.request({
+      method: 'POST',
+      url: '/secondarypackagings',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { seconderyPackaging: 'on' },
+    });
     expect(mine.statusCode).toBe(200);
     expect((await client.get('carts/mine/secondary-packaging')).json().checked).toBe(true);
   });
@@ -110,7 +117,10 @@ describe('secondary packaging (spec 002 §2, §7 POST /secondarypackagings)', ()
   it('refuses an unknown cart, a malformed cart id and a closed cart with 404', async () => {
     const unknown = await t.request({ method: 'POST', url: '/secondarypackagings', payload: { seconderyPackaging: true, quote_id: 'f'.repeat(32) } });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'cartId', fieldValue: 'f'.repeat(32) } });
+    expect(unknown.json()).toEqual({
+      message: 'No such entity with %fieldName = %fieldValue',
+      parameters: { fieldName: 'cartId', fieldValue: 'f'.repeat(32) },
+    });
     const noCart = await t.request({ method: 'POST', url: '/secondarypackagings', payload: { seconderyPackaging: true } });
     expect(noCart.statusCode).toBe(404);
     // A cart id that is no text, or far too long, names no cart: not a bad box.
@@ -148,7 +158,10 @@ describe('secondary packaging (spec 002 §2, §7 POST /secondarypackagings)', ()
     expect(placed.statusCode).toBe(200);
     const order = (await shopClient(t).get(`guest-carts/${chosen}/order`)).json();
     expect(order.extension_attributes.secondary_packaging).toBe(true);
-    const [row] = await t.database.db.select({ secondaryPackaging: orders.secondaryPackaging }).from(orders).where(eq(orders.id, Number(placed.json())));
+    const [row] = await t.database.db
+      .select({ secondaryPackaging: orders.secondaryPackaging })
+      .from(orders)
+      .where(eq(orders.id, Number(placed.json())));
     expect(row.secondaryPackaging).toBe(true);
 
     const untouched = await readyGuestCart(t, [{ sku: 'EPOD-CRISP-MINT-12', qty: 1 }]);

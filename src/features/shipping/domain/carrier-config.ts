@@ -19,10 +19,33 @@ export const DEFAULT_TABLE_RATE_ROWS: RateRowInput[] = [
 
 /** Default matrix: standard (free from £25) and next day, next day dearer in Northern Ireland. */
 export const DEFAULT_MATRIX_RATE_ROWS: RateRowInput[] = [
-  { country_id: 'GB', condition_from: 0, condition_to: 2500, price: 349, method_code: 'standard', method_title: 'Standard', tooltip: 'Delivered in 3–5 working days.' },
+  {
+    country_id: 'GB',
+    condition_from: 0,
+    condition_to: 2500,
+    price: 349,
+    method_code: 'standard',
+    method_title: 'Standard',
+    tooltip: 'Delivered in 3–5 working days.',
+  },
   { country_id: 'GB', condition_from: 2500, price: 0, method_code: 'standard', method_title: 'Standard', tooltip: 'Delivered in 3–5 working days.' },
-  { country_id: 'GB', condition_from: 0, price: 599, method_code: 'nextday', method_title: 'Next Working Day', tooltip: 'Order by 2pm for delivery the next working day.' },
-  { country_id: 'GB', postcode: 'BT', condition_from: 0, price: 999, method_code: 'nextday', method_title: 'Next Working Day', tooltip: 'Order by 2pm for delivery in 1–2 working days.' },
+  {
+    country_id: 'GB',
+    condition_from: 0,
+    price: 599,
+    method_code: 'nextday',
+    method_title: 'Next Working Day',
+    tooltip: 'Order by 2pm for delivery the next working day.',
+  },
+  {
+    country_id: 'GB',
+    postcode: 'BT',
+    condition_from: 0,
+    price: 999,
+    method_code: 'nextday',
+    method_title: 'Next Working Day',
+    tooltip: 'Order by 2pm for delivery in 1–2 working days.',
+  },
 ];
 
 function fixedPrice(get: SettingsGetter<CarrierPath>, code: FixedPriceCarrier): FixedPriceCarrierSettings {

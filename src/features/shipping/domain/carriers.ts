@@ -7,7 +7,7 @@ import { flatRate, freeShipping } from './standard-carriers';
 import { matrixRate, tableRate } from './table-carriers';
 import { sameDay } from './same-day-carrier';
 
-export type {  RateAddress, ShippingContext, ShippingRate } from './shipping-types';
+export type { RateAddress, ShippingContext, ShippingRate } from './shipping-types';
 export type * from './shipping-settings';
 
 /** Every carrier the shop knows; store configuration decides which are enabled. Order breaks price ties. */

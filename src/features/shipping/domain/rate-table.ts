@@ -14,7 +14,10 @@ const rowSchema = z.object({
   condition_from: z.number().nonnegative().default(0),
   condition_to: z.number().positive().nullish(),
   price: z.number().int().nonnegative(),
-  method_code: z.string().regex(/^[a-z0-9_]{1,32}$/).default('standard'),
+  method_code: z
+    .string()
+    .regex(/^[a-z0-9_]{1,32}$/)
+    .default('standard'),
   method_title: z.string().default(''),
   tooltip: z.string().default(''),
 });

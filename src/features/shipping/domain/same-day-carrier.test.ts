@@ -3,7 +3,15 @@ import { beforeCutoff, formatTime, postcodeArea, sameDay, sameDayPromise } from 
 import type { SameDaySettings } from './shipping-settings';
 import type { ShippingContext } from './shipping-types';
 
-const SETTINGS: SameDaySettings = { enabled: true, price: 699, title: 'Same Day Courier', methodTitle: 'Same Day Delivery', cutoff: '14:00', window: '6pm–10pm', areas: ['SW', 'EC', 'N'] };
+const SETTINGS: SameDaySettings = {
+  enabled: true,
+  price: 699,
+  title: 'Same Day Courier',
+  methodTitle: 'Same Day Delivery',
+  cutoff: '14:00',
+  window: '6pm–10pm',
+  areas: ['SW', 'EC', 'N'],
+};
 const context = (postcode: string | null, storeTime = '10:00', countryId = 'GB'): ShippingContext => ({
   countryId,
   postcode,
@@ -12,7 +20,11 @@ const context = (postcode: string | null, storeTime = '10:00', countryId = 'GB')
   basketValueInclTax: 1000,
   isVirtual: false,
 });
-const settings = { flatRate: { enabled: false, price: 0, title: '', methodTitle: '' }, freeShipping: { enabled: false, threshold: 0, title: '', methodTitle: '' }, sameDay: SETTINGS };
+const settings = {
+  flatRate: { enabled: false, price: 0, title: '', methodTitle: '' },
+  freeShipping: { enabled: false, threshold: 0, title: '', methodTitle: '' },
+  sameDay: SETTINGS,
+};
 
 describe('same-day delivery (batsamedaydelivery)', () => {
   it.each([
@@ -25,7 +37,13 @@ describe('same-day delivery (batsamedaydelivery)', () => {
 
   it('is offered in the areas served, with today’s promise before the cut-off and tomorrow’s after', () => {
     const [before] = sameDay.rates(context('SW1A 2AA', '13:59'), settings);
-    expect(before).toMatchObject({ carrierCode: 'batsamedaydelivery', methodCode: 'batsamedaydelivery', amount: 699, available: true, tooltipMessage: 'Order by 2pm for delivery today, 6pm–10pm.' });
+    expect(before).toMatchObject({
+      carrierCode: 'batsamedaydelivery',
+      methodCode: 'batsamedaydelivery',
+      amount: 699,
+      available: true,
+      tooltipMessage: 'Order by 2pm for delivery today, 6pm–10pm.',
+    });
     const [after] = sameDay.rates(context('SW1A 2AA', '14:00'), settings);
     expect(after.tooltipMessage).toBe('Ordered after 2pm: delivered tomorrow, 6pm–10pm.');
   });

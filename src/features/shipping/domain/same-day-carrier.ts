@@ -5,7 +5,6 @@ import type { SameDaySettings } from './shipping-settings';
 /** Spec 001 §3: a method code `batsamedaydelivery` opens the same-day popup when chosen. */
 export const SAME_DAY_CODE = 'batsamedaydelivery';
 
-
 /** The popup's text (the spec leaves it to us): when it arrives, and the age check at the door. */
 export const SAME_DAY_POPUP_TITLE = 'Same Day Delivery';
 export const SAME_DAY_AGE_NOTICE =
@@ -42,7 +41,13 @@ export const sameDay: Carrier = {
   code: SAME_DAY_CODE,
   rates(context, { sameDay: s }) {
     if (!s?.enabled || context.countryId !== 'GB') return [];
-    const labels = { carrierCode: SAME_DAY_CODE, methodCode: SAME_DAY_CODE, carrierTitle: s.title, methodTitle: s.methodTitle, tooltip: sameDayPromise(s, context.storeTime ?? '00:00') };
+    const labels = {
+      carrierCode: SAME_DAY_CODE,
+      methodCode: SAME_DAY_CODE,
+      carrierTitle: s.title,
+      methodTitle: s.methodTitle,
+      tooltip: sameDayPromise(s, context.storeTime ?? '00:00'),
+    };
     return s.areas.includes(postcodeArea(context.postcode)) ? [offeredRate(labels, s.price)] : [];
   },
 };

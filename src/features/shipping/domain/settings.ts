@@ -96,7 +96,11 @@ export const shippingSettings = defineSettings(
         methodTitle: get.text('carriers/batsamedaydelivery/name'),
         cutoff: get.text('carriers/batsamedaydelivery/cutoff'),
         window: get.text('carriers/batsamedaydelivery/window'),
-        areas: get.text('carriers/batsamedaydelivery/areas').split(',').map((a) => a.trim().toUpperCase()).filter(Boolean),
+        areas: get
+          .text('carriers/batsamedaydelivery/areas')
+          .split(',')
+          .map((a) => a.trim().toUpperCase())
+          .filter(Boolean),
       },
     },
   }),

@@ -24,8 +24,7 @@ export interface ShippingContext {
 }
 
 /** The destination part of the context, as an estimate address gives it. */
-export type RateAddress = Pick<ShippingContext, 'countryId'> &
-  Partial<Pick<ShippingContext, 'postcode' | 'city' | 'region' | 'regionId' | 'regionCode'>>;
+export type RateAddress = Pick<ShippingContext, 'countryId'> & Partial<Pick<ShippingContext, 'postcode' | 'city' | 'region' | 'regionId' | 'regionCode'>>;
 
 export interface ShippingRate {
   carrierCode: string;

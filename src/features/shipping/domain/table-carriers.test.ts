@@ -85,7 +85,13 @@ describe('table rate', () => {
   });
 
   it('can count units instead of basket value', () => {
-    const byQty = { ...base, tableRate: { ...table(parseRateRows('[{"country_id":"GB","price":300},{"country_id":"GB","condition_from":3,"price":0}]')), condition: 'package_qty' as const } };
+    const byQty = {
+      ...base,
+      tableRate: {
+        ...table(parseRateRows('[{"country_id":"GB","price":300},{"country_id":"GB","condition_from":3,"price":0}]')),
+        condition: 'package_qty' as const,
+      },
+    };
     expect(estimateRates(context(100, { itemsQty: 2 }), byQty)[0].amount).toBe(300);
     expect(estimateRates(context(100, { itemsQty: 3 }), byQty)[0].amount).toBe(0);
   });

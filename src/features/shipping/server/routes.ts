@@ -29,18 +29,25 @@ export async function shippingRoutes(app: FastifyInstance, { estimateCartRates }
     tags,
     handler: async (request, ref, reply) => {
       const { address } = request.body;
-      const rates = await cartAnswer(app.db, request.shop, ref, `estimate-shipping-methods ${JSON.stringify(address)}`, async (loaded) => {
-        const found = await estimateCartRates(app.db, request.shop, loaded, {
-          countryId: address.country_id,
-          postcode: address.postcode,
-          city: address.city,
-          region: address.region,
-          regionId: address.region_id,
-          regionCode: address.region_code,
-        });
-        // No rates is an empty list: the page then says NO_QUOTES_AVAILABLE (spec 000 §8).
-        return found.map((r) => rateDto(r, request.shop, address.country_id));
-      }, { response: shippingMethodsResponse });
+      const rates = await cartAnswer(
+        app.db,
+        request.shop,
+        ref,
+        `estimate-shipping-methods ${JSON.stringify(address)}`,
+        async (loaded) => {
+          const found = await estimateCartRates(app.db, request.shop, loaded, {
+            countryId: address.country_id,
+            postcode: address.postcode,
+            city: address.city,
+            region: address.region,
+            regionId: address.region_id,
+            regionCode: address.region_code,
+          });
+          // No rates is an empty list: the page then says NO_QUOTES_AVAILABLE (spec 000 §8).
+          return found.map((r) => rateDto(r, request.shop, address.country_id));
+        },
+        { response: shippingMethodsResponse },
+      );
       return sendJsonText(reply, rates);
     },
   });

@@ -57,7 +57,15 @@ const rate = (over: Partial<EstimatedShippingRate>): EstimatedShippingRate => ({
   ...over,
 });
 const FLAT = rate({});
-const EXPRESS = rate({ carrier_code: 'express1', method_code: 'express1', carrier_title: 'Express Delivery', method_title: 'Next Working Day', amount: 5.99, price_incl_tax: 5.99, extension_attributes: { tooltip_message: '' } });
+const EXPRESS = rate({
+  carrier_code: 'express1',
+  method_code: 'express1',
+  carrier_title: 'Express Delivery',
+  method_title: 'Next Working Day',
+  amount: 5.99,
+  price_incl_tax: 5.99,
+  extension_attributes: { tooltip_message: '' },
+});
 const TABLE_UNAVAILABLE = rate({
   carrier_code: 'tablerate',
   method_code: 'bestway',
@@ -190,9 +198,7 @@ describe('ShippingEstimator (spec 000 §4 "Shipping estimation")', () => {
     ratesHandler = (_body, init) => {
       signals.push(init.signal as AbortSignal);
       if (signals.length > 1) return json([FLAT]);
-      return new Promise<Response>((_resolve, reject) =>
-        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
-      );
+      return new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
     };
     renderEstimator();
     openBlock();
@@ -249,8 +255,7 @@ describe('ShippingEstimator address checks (spec 000 §5)', () => {
     await act(async () => {
       vi.advanceTimersByTime(1);
     });
-    const text =
-      'Provided Zip/Postal Code seems to be invalid. Example: AB12 3CD. If you believe it is the right one you can ignore this notice.';
+    const text = 'Provided Zip/Postal Code seems to be invalid. Example: AB12 3CD. If you believe it is the right one you can ignore this notice.';
     const hint = document.getElementById(postcodeField().getAttribute('aria-describedby')!);
     expect(hint?.textContent).toBe(text);
     expect(screen.getAllByRole('status').some((s) => s.textContent === text)).toBe(true);
@@ -283,9 +288,7 @@ describe('ShippingEstimator address checks (spec 000 §5)', () => {
     expect(screen.getByText('This is a required field.')).toBeTruthy();
     fireEvent.change(usRegion, { target: { value: '12' } });
     expect(screen.queryByText('This is a required field.')).toBeNull();
-    await waitFor(() =>
-      expect(bodiesTo(ESTIMATE_URL).at(-1)).toEqual({ address: { country_id: 'US', region: 'California', region_id: 12, postcode: null } }),
-    );
+    await waitFor(() => expect(bodiesTo(ESTIMATE_URL).at(-1)).toEqual({ address: { country_id: 'US', region: 'California', region_id: 12, postcode: null } }));
   });
 });
 
@@ -347,7 +350,11 @@ describe('ShippingEstimator totals (spec 000 §4, §7)', () => {
     expect(callsTo(ESTIMATE_URL)).toHaveLength(0);
     expect(screen.queryByRole('group', { name: 'Shipping Method' })).toBeNull();
     expect(bodiesTo(TOTALS_URL)[0]).toEqual({
-      addressInformation: { address: { countryId: 'GB', region: null, regionId: null, postcode: null }, shipping_carrier_code: null, shipping_method_code: null },
+      addressInformation: {
+        address: { countryId: 'GB', region: null, regionId: null, postcode: null },
+        shipping_carrier_code: null,
+        shipping_method_code: null,
+      },
     });
   });
 });

@@ -66,8 +66,7 @@ export function ShippingEstimator({ dataId, isVirtual, onTotals }: ShippingEstim
   // --- Country, region, postcode (the store's directory data decides what is asked and required).
   const countries = useCountries();
   const list = countries.data;
-  const countryId =
-    chosenCountry && (!list || list.some((c) => c.id === chosenCountry)) ? chosenCountry : defaultCountryId(list, STORE_COUNTRY_ID);
+  const countryId = chosenCountry && (!list || list.some((c) => c.id === chosenCountry)) ? chosenCountry : defaultCountryId(list, STORE_COUNTRY_ID);
   const country = list?.find((c) => c.id === countryId);
   const regions = country?.regions ?? [];
   const listedRegion = regions.find((r) => r.id === regionId) ?? null;
@@ -123,31 +122,24 @@ export function ShippingEstimator({ dataId, isVirtual, onTotals }: ShippingEstim
   const titleId = `${id}-title`;
   const panelId = `${id}-panel`;
   const offered = rateList?.filter((r) => r.available).length ?? 0;
-  const ratesStatus = !open || !ratesWanted
-    ? ''
-    : rates.isFetching
-      ? 'Loading shipping rates…'
-      : !rateList
-        ? ''
-        : rateList.length === 0
-          ? NO_QUOTES_AVAILABLE
-          : `${offered} shipping ${offered === 1 ? 'method' : 'methods'} available.`;
+  const ratesStatus =
+    !open || !ratesWanted
+      ? ''
+      : rates.isFetching
+        ? 'Loading shipping rates…'
+        : !rateList
+          ? ''
+          : rateList.length === 0
+            ? NO_QUOTES_AVAILABLE
+            : `${offered} shipping ${offered === 1 ? 'method' : 'methods'} available.`;
   const totalsStatus = totals.isFetching ? 'Updating totals…' : totals.isSuccess && handedTotals ? 'Order totals updated.' : '';
 
-  const countryOptions = list?.length
-    ? list.map((c) => ({ value: c.id, label: c.name }))
-    : [{ value: countryId, label: countryId }];
+  const countryOptions = list?.length ? list.map((c) => ({ value: c.id, label: c.name })) : [{ value: countryId, label: countryId }];
 
   return (
     <section className="shipping-estimator" aria-labelledby={titleId}>
       <h3 className="estimator-title" id={titleId}>
-        <button
-          type="button"
-          className="estimator-toggle"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((o) => !o)}
-        >
+        <button type="button" className="estimator-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
           {title}
         </button>
       </h3>

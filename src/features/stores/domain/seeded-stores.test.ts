@@ -45,7 +45,12 @@ describe('seeded stores', () => {
       rewards: { enabled: true, pointValue: 1 },
       extraSubscriptionIntervals: [6],
     });
-    expect(settings.freeOffers.sixMonthlyFreeDevice).toEqual({ enabled: true, intervalMonths: 6, minSubscriptionQty: 1, label: 'Free device with your 6-monthly subscription' });
+    expect(settings.freeOffers.sixMonthlyFreeDevice).toEqual({
+      enabled: true,
+      intervalMonths: 6,
+      minSubscriptionQty: 1,
+      label: 'Free device with your 6-monthly subscription',
+    });
     expect(settings.exclusivity.enabled).toBe(true);
     expect(settings.shipping.tableRate?.rows.length).toBeGreaterThan(0);
     expect(readSettings({}).freeOffers.sixMonthlyFreeDevice.enabled).toBe(false);

@@ -33,7 +33,9 @@ export function parseTaxRates(json: string): Record<string, number> {
   try {
     const raw = JSON.parse(json || '{}') as Record<string, unknown>;
     return Object.fromEntries(
-      Object.entries(raw).filter(([country, rate]) => /^[A-Z]{2}$/.test(country) && Number.isInteger(rate) && (rate as number) >= 0 && (rate as number) <= 10_000),
+      Object.entries(raw).filter(
+        ([country, rate]) => /^[A-Z]{2}$/.test(country) && Number.isInteger(rate) && (rate as number) >= 0 && (rate as number) <= 10_000,
+      ),
     ) as Record<string, number>;
   } catch {
     return {};

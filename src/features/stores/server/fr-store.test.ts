@@ -49,7 +49,13 @@ describe('the French store', () => {
       { sku: 'ACC-USBC-CABLE', qty: 1 },
     ]);
     const totals = (await client().get(`${FR}/guest-carts/${cartId}/totals`)).json();
-    expect(totals).toMatchObject({ base_currency_code: 'EUR', quote_currency_code: 'EUR', subtotal_incl_tax: 23.89, grand_total: 23.99, weee_tax_applied_amount: 0.1 });
+    expect(totals).toMatchObject({
+      base_currency_code: 'EUR',
+      quote_currency_code: 'EUR',
+      subtotal_incl_tax: 23.89,
+      grand_total: 23.99,
+      weee_tax_applied_amount: 0.1,
+    });
     expect(segment(totals, 'weee')).toEqual({
       code: 'weee',
       title: 'Éco-participation',
@@ -132,7 +138,10 @@ describe('the French store', () => {
     expect(shipping.statusCode, shipping.body).toBe(200);
     const placed = await me.post(`${FR}/carts/mine/payment-information`, { paymentMethod: { method: 'cashondelivery' }, billingAddress: PARIS });
     expect(placed.statusCode, placed.body).toBe(200);
-    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, Number(placed.json())));
+    const [order] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, Number(placed.json())));
     // 2 × €6.99 + €3.99 delivery + €1.50 cash on delivery.
     expect(order).toMatchObject({ currency: 'EUR', grandTotal: 1947 });
     // The same customer's UK basket is another cart.
@@ -200,7 +209,9 @@ describe('the French store', () => {
     expect(data.free_device_prompt).toBeNull();
 
     const ukCart = (await client().post('/rest/default/V1/guest-carts')).json() as string;
-    const refused = await client().post(`/rest/default/V1/guest-carts/${ukCart}/items`, { cartItem: { sku: 'EPOD-CRISP-MINT-12', qty: 2, product_option: sixMonthly } });
+    const refused = await client().post(`/rest/default/V1/guest-carts/${ukCart}/items`, {
+      cartItem: { sku: 'EPOD-CRISP-MINT-12', qty: 2, product_option: sixMonthly },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ message: 'The subscription interval %1 is not available for this product.', parameters: [6] });
   });

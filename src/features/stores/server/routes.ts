@@ -47,30 +47,26 @@ export function registerStoreRoutes(rest: FastifyInstance): void {
     })),
   );
 
-  r.get(
-    '/store/storeConfigs',
-    { schema: { tags, querystring: z.object({ storeCodes: z.array(z.string().max(32)).max(20).optional() }) } },
-    async (request) => {
-      const wanted = request.query.storeCodes;
-      const all = await storeDirectory(rest.db);
-      // 'default' names the default store, as in a REST path.
-      const picked = wanted ? all.filter((s) => wanted.includes(s.code) || (s.isDefault && wanted.includes('default'))) : all;
-      return picked.map((s) => ({
-        id: s.id,
-        code: s.code,
-        website_id: 1,
-        locale: magentoLocale(s.locale),
-        base_currency_code: s.currency,
-        default_display_currency_code: s.currency,
-        timezone: s.timeZone,
-        weight_unit: 'kgs',
-        extension_attributes: {
-          is_default: s.isDefault,
-          country_id: s.countryId,
-          prices_include_tax: s.pricesIncludeTax,
-          price_format: priceFormatFor(s.locale, s.currency),
-        },
-      }));
-    },
-  );
+  r.get('/store/storeConfigs', { schema: { tags, querystring: z.object({ storeCodes: z.array(z.string().max(32)).max(20).optional() }) } }, async (request) => {
+    const wanted = request.query.storeCodes;
+    const all = await storeDirectory(rest.db);
+    // 'default' names the default store, as in a REST path.
+    const picked = wanted ? all.filter((s) => wanted.includes(s.code) || (s.isDefault && wanted.includes('default'))) : all;
+    return picked.map((s) => ({
+      id: s.id,
+      code: s.code,
+      website_id: 1,
+      locale: magentoLocale(s.locale),
+      base_currency_code: s.currency,
+      default_display_currency_code: s.currency,
+      timezone: s.timeZone,
+      weight_unit: 'kgs',
+      extension_attributes: {
+        is_default: s.isDefault,
+        country_id: s.countryId,
+        prices_include_tax: s.pricesIncludeTax,
+        price_format: priceFormatFor(s.locale, s.currency),
+      },
+    }));
+  });
 }

@@ -4,7 +4,7 @@ import { isStoreCode } from '../../../shared/domain/store-code';
 import type { StoreSettingsReader } from '../domain';
 import { type ResolvedStore, listStores, loadStore } from './store';
 
-export { type ResolvedStore, listStores,  } from './store';
+export { type ResolvedStore, listStores } from './store';
 
 // Stores and their settings are read on every request: cached per database until either table changes.
 const resolvedByDatabase = new WeakMap<Executor, ReferenceCache<string, ResolvedStore | null>>();
@@ -15,7 +15,6 @@ let readSettings: StoreSettingsReader | undefined;
 export function useStoreSettings(reader: StoreSettingsReader): void {
   readSettings = reader;
 }
-
 
 // The store switcher's list, read by every page load; keyed by the app's database.
 const directories = new ReferenceCache<Executor, Awaited<ReturnType<typeof listStores>>>(['stores', 'store_config'], (_key, db) => listStores(db));

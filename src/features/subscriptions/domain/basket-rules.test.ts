@@ -10,7 +10,13 @@ import {
   subscriptionQty,
 } from './basket-rules';
 
-const pod = (qty: number, isSubscription: boolean): BasketLineFacts => ({ qty, isSubscription, canSubscribe: true, freeWithSubscription: false, isGift: false });
+const pod = (qty: number, isSubscription: boolean): BasketLineFacts => ({
+  qty,
+  isSubscription,
+  canSubscribe: true,
+  freeWithSubscription: false,
+  isGift: false,
+});
 const device: BasketLineFacts = { qty: 1, isSubscription: false, canSubscribe: false, freeWithSubscription: true, isGift: false };
 const cable: BasketLineFacts = { qty: 1, isSubscription: false, canSubscribe: false, freeWithSubscription: false, isGift: false };
 const giftPod: BasketLineFacts = { ...pod(1, false), isGift: true };
@@ -18,7 +24,10 @@ const limits = { min: 2, max: 10, brand: 'Vype' };
 
 describe('subscription quantity check (spec 000 §5)', () => {
   it.each([
-    [[pod(1, true)], 'You have selected a subscription option. You need a minimum of 2 cartridges in your basket in order to qualify for our subscription service.'],
+    [
+      [pod(1, true)],
+      'You have selected a subscription option. You need a minimum of 2 cartridges in your basket in order to qualify for our subscription service.',
+    ],
     [
       [pod(6, true), pod(5, true)],
       'You can only have up to 10 cartridges in your basket when you subscribe to Vype. Please decrease the quantity of cartridges to qualify for subscription.',
@@ -47,9 +56,12 @@ describe('invalid basket (free device with a mixed basket)', () => {
     expect(invalidBasket([device, pod(2, true), pod(1, false), cable])).toEqual({ invalid: true, canAcceptSubscriptions: false });
   });
 
-  it.each([[[device, pod(2, true)]], [[device, pod(2, false)]], [[pod(2, true), pod(1, false)]], [[device, pod(2, true), giftPod]]])('is valid for %j', (lines) => {
-    expect(invalidBasket(lines).invalid).toBe(false);
-  });
+  it.each([[[device, pod(2, true)]], [[device, pod(2, false)]], [[pod(2, true), pod(1, false)]], [[device, pod(2, true), giftPod]]])(
+    'is valid for %j',
+    (lines) => {
+      expect(invalidBasket(lines).invalid).toBe(false);
+    },
+  );
 
   it('knows a mixed basket and which lines switch', () => {
     const lines = [device, pod(2, true), pod(1, false), giftPod];

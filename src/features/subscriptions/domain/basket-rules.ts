@@ -25,8 +25,7 @@ const EXCLUSIVITY_MAX_MESSAGE =
   'The maximum number of packs in a monthly subscription is %qty packs. To continue, reduce the number of subscription packs to %qty or less.';
 const EXCLUSIVITY_MIN_MESSAGE = 'Minimum subscription is %qty packs: To continue, increase the number of subscription packs to %qty or more.';
 
-export const SUBSCRIPTION_EXPLANATION =
-  "Subscriptions apply only to {brand}'s cartridges and cannot be combined with other promotions.";
+export const SUBSCRIPTION_EXPLANATION = "Subscriptions apply only to {brand}'s cartridges and cannot be combined with other promotions.";
 export const SUBSCRIPTION_CONVERT_MESSAGE = 'Subscribe to every pack in your basket to get your exclusive subscription price.';
 
 const bought = (lines: BasketLineFacts[]) => lines.filter((l) => !l.isGift);

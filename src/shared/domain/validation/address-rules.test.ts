@@ -40,8 +40,7 @@ describe('checkPostcode (warning only)', () => {
     expect(warning?.severity).toBe('warning');
     expect(warning?.parameters).toEqual({ '1': '75008; 13001' });
     expect(ruleFailureText(warning!)).toBe(
-      'Provided Zip/Postal Code seems to be invalid. Example: 75008; 13001. ' +
-        'If you believe it is the right one you can ignore this notice.',
+      'Provided Zip/Postal Code seems to be invalid. Example: 75008; 13001. ' + 'If you believe it is the right one you can ignore this notice.',
     );
   });
 });

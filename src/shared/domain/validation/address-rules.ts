@@ -1,11 +1,5 @@
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
-import {
-  MIN_LENGTH_MESSAGE,
-  POSTCODE_EXAMPLE_PREFIX,
-  POSTCODE_IGNORE_NOTICE,
-  POSTCODE_INVALID_WARNING,
-  ZIP_US_MESSAGE,
-} from './messages';
+import { MIN_LENGTH_MESSAGE, POSTCODE_EXAMPLE_PREFIX, POSTCODE_IGNORE_NOTICE, POSTCODE_INVALID_WARNING, ZIP_US_MESSAGE } from './messages';
 import { characterCount, isBlank, ruleFailure, type RuleFailure } from './rule-failure';
 
 /** A street line must hold at least 3 characters (spec 000 §5, §9). */
@@ -28,11 +22,7 @@ export interface PostcodeCheckOptions {
  * severity 'warning' and must not block a form. Countries without a known pattern are not checked.
  * Text as Magento assembles it: warning + ' Example: ' + examples + '. ' + notice.
  */
-export function checkPostcode(
-  value: string | null | undefined,
-  countryId: string | null | undefined,
-  options: PostcodeCheckOptions = {},
-): RuleFailure | null {
+export function checkPostcode(value: string | null | undefined, countryId: string | null | undefined, options: PostcodeCheckOptions = {}): RuleFailure | null {
   if (isBlank(value) || !countryId) return null;
   const country = countryId.toUpperCase();
   if (!postcodeValidatorExistsForCountry(country)) return null;

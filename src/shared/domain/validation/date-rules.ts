@@ -54,7 +54,5 @@ export function validateDateOfBirth(value: string | null | undefined, today: Tod
   if (isBlank(value)) return null;
   const date = parseIsoDate(value as string);
   if (!date) return ruleFailure('date', DATE_MESSAGE);
-  return compareCalendarDates(date, toCalendarDate(today)) > 0
-    ? ruleFailure('date_of_birth', DATE_OF_BIRTH_MESSAGE)
-    : null;
+  return compareCalendarDates(date, toCalendarDate(today)) > 0 ? ruleFailure('date_of_birth', DATE_OF_BIRTH_MESSAGE) : null;
 }

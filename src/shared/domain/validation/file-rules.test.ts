@@ -1,11 +1,4 @@
-import {
-  detectIdImageType,
-  ID_IMAGE_MAX_BYTES,
-  validateIdImage,
-  validateIdImageSize,
-  validateIdImageDimensions,
-  validateIdImageType,
-} from './file-rules';
+import { detectIdImageType, ID_IMAGE_MAX_BYTES, validateIdImage, validateIdImageSize, validateIdImageDimensions, validateIdImageType } from './file-rules';
 import { FILE_SIZE_MESSAGE, FILE_TYPE_MESSAGE } from './messages';
 
 const bytes = (...values: number[]) => new Uint8Array(values);

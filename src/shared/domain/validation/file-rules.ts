@@ -31,9 +31,7 @@ export function validateIdImageType(head: Uint8Array): RuleFailure | null {
 }
 
 export function validateIdImageSize(sizeInBytes: number): RuleFailure | null {
-  return sizeInBytes > ID_IMAGE_MAX_BYTES
-    ? ruleFailure('file_size', FILE_SIZE_MESSAGE, { max: ID_IMAGE_MAX_BYTES })
-    : null;
+  return sizeInBytes > ID_IMAGE_MAX_BYTES ? ruleFailure('file_size', FILE_SIZE_MESSAGE, { max: ID_IMAGE_MAX_BYTES }) : null;
 }
 
 /** Both checks on one upload: type first, as the shopper must change the file either way. */

@@ -3,4 +3,4 @@ export * from './messages';
 export * from './rule-failure';
 export * from './text-rules';
 export * from './password-rules';
-export { emailSchema, nameSchema,   withRules } from './zod';
+export { emailSchema, nameSchema, withRules } from './zod';

@@ -5,7 +5,12 @@ import { ruleFailureText } from './rule-failure';
 const ids = { min: 1, max: 2_147_483_647 };
 
 describe('whole numbers as Magento reads them', () => {
-  it.each([[12, 12], ['12', 12], [' 7 ', 7], [2_147_483_647, 2_147_483_647]])('reads %j as %i', (value, expected) => {
+  it.each([
+    [12, 12],
+    ['12', 12],
+    [' 7 ', 7],
+    [2_147_483_647, 2_147_483_647],
+  ])('reads %j as %i', (value, expected) => {
     expect(readWholeNumber(value, ids)).toBe(expected);
   });
 

@@ -34,8 +34,7 @@ export const PASSWORD_MESSAGE = 'Please enter 6 or more characters. Leading and 
 export const CUSTOMER_PASSWORD_LENGTH_MESSAGE =
   'Minimum length of this field must be equal or greater than %1 symbols. Leading and trailing spaces will be ignored.';
 export const CUSTOMER_PASSWORD_CLASSES_MESSAGE =
-  'Minimum of different classes of characters in password is %1. ' +
-  'Classes of characters: Lower Case, Upper Case, Digits, Special Characters.';
+  'Minimum of different classes of characters in password is %1. ' + 'Classes of characters: Lower Case, Upper Case, Digits, Special Characters.';
 export const STAFF_PASSWORD_MESSAGE = 'Please enter 7 or more characters, using both numeric and alphabetic.';
 
 // Numbers and dates
@@ -71,8 +70,7 @@ export const SUBSCRIPTION_TOO_MANY_MESSAGE =
   'You can only have up to %qty cartridges in your basket when you subscribe to {brand}. ' +
   'Please decrease the quantity of cartridges to qualify for subscription.';
 export const SUBSCRIPTION_TOO_FEW_MESSAGE =
-  'You have selected a subscription option. You need a minimum of %qty cartridges in your basket ' +
-  'in order to qualify for our subscription service.';
+  'You have selected a subscription option. You need a minimum of %qty cartridges in your basket ' + 'in order to qualify for our subscription service.';
 
 // Magento's web API, for a value of the wrong type in a request (an id that is not a whole number).
 export const VALUE_TYPE_MESSAGE = 'The "%value" value\'s type is invalid. The "%type" type was expected. Verify and try again.';

@@ -1,9 +1,4 @@
-import {
-  CUSTOMER_PASSWORD_CLASSES_MESSAGE,
-  CUSTOMER_PASSWORD_LENGTH_MESSAGE,
-  PASSWORD_MESSAGE,
-  STAFF_PASSWORD_MESSAGE,
-} from './messages';
+import { CUSTOMER_PASSWORD_CLASSES_MESSAGE, CUSTOMER_PASSWORD_LENGTH_MESSAGE, PASSWORD_MESSAGE, STAFF_PASSWORD_MESSAGE } from './messages';
 import { characterCount, isBlank, ruleFailure, type RuleFailure } from './rule-failure';
 
 /** Password minimums of spec 000 §9: 6 in general, 7 for staff (admin), configurable for customers. */
@@ -24,9 +19,7 @@ type Password = string | null | undefined;
 
 export function validatePassword(value: Password): RuleFailure | null {
   if (isBlank(value)) return null;
-  return characterCount((value as string).trim()) < PASSWORD_MIN_LENGTH
-    ? ruleFailure('password_length', PASSWORD_MESSAGE)
-    : null;
+  return characterCount((value as string).trim()) < PASSWORD_MIN_LENGTH ? ruleFailure('password_length', PASSWORD_MESSAGE) : null;
 }
 
 /** Number of character classes present, counted as Magento does. */
@@ -34,10 +27,7 @@ export function countPasswordCharacterClasses(password: string): number {
   return [/\d/, /[a-z]/, /[A-Z]/, /[^a-zA-Z0-9]/].filter((pattern) => pattern.test(password)).length;
 }
 
-export function validateCustomerPassword(
-  value: Password,
-  policy: CustomerPasswordPolicy = DEFAULT_CUSTOMER_PASSWORD_POLICY,
-): RuleFailure | null {
+export function validateCustomerPassword(value: Password, policy: CustomerPasswordPolicy = DEFAULT_CUSTOMER_PASSWORD_POLICY): RuleFailure | null {
   if (isBlank(value)) return null;
   const password = (value as string).trim();
   if (characterCount(password) < policy.minLength) {
@@ -55,7 +45,6 @@ export function validateCustomerPassword(
 export function validateStaffPassword(value: Password): RuleFailure | null {
   if (isBlank(value)) return null;
   const password = (value as string).trim();
-  const valid =
-    characterCount(password) >= STAFF_PASSWORD_MIN_LENGTH && /[a-z]/i.test(password) && /\d/.test(password);
+  const valid = characterCount(password) >= STAFF_PASSWORD_MIN_LENGTH && /[a-z]/i.test(password) && /\d/.test(password);
   return valid ? null : ruleFailure('staff_password', STAFF_PASSWORD_MESSAGE);
 }

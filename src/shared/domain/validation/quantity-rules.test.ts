@@ -6,13 +6,7 @@ import {
   SUBSCRIPTION_TOO_FEW_MESSAGE,
   SUBSCRIPTION_TOO_MANY_MESSAGE,
 } from './messages';
-import {
-  parseQuantity,
-  validateItemQuantity,
-  validateQuantity,
-  validateQuantityIncrements,
-  validateSubscriptionQuantity,
-} from './quantity-rules';
+import { parseQuantity, validateItemQuantity, validateQuantity, validateQuantityIncrements, validateSubscriptionQuantity } from './quantity-rules';
 import { ruleFailureText } from './rule-failure';
 
 describe('validateQuantity (greater than 0)', () => {
@@ -20,12 +14,9 @@ describe('validateQuantity (greater than 0)', () => {
     expect(validateQuantity(value)).toBeNull();
   });
   const notNumbers = ['', '  ', 'abc', '1e2', '0x10', Number.NaN, Number.POSITIVE_INFINITY, null, undefined, true, [], {}];
-  it.each([0, -1, 1.5, '0', '-2', '2.5', ...notNumbers])(
-    'refuses %j',
-    (value) => {
-      expect(validateQuantity(value)).toEqual({ code: 'qty_greater_than_zero', message: QTY_GREATER_THAN_ZERO_MESSAGE });
-    },
-  );
+  it.each([0, -1, 1.5, '0', '-2', '2.5', ...notNumbers])('refuses %j', (value) => {
+    expect(validateQuantity(value)).toEqual({ code: 'qty_greater_than_zero', message: QTY_GREATER_THAN_ZERO_MESSAGE });
+  });
   it('parses numbers and numeric text', () => {
     expect([parseQuantity('2'), parseQuantity(3), parseQuantity('x')]).toEqual([2, 3, null]);
   });
@@ -85,8 +76,7 @@ describe('validateSubscriptionQuantity', () => {
     const tooFew = validateSubscriptionQuantity(1, limits)!;
     expect(tooFew.message).toBe(SUBSCRIPTION_TOO_FEW_MESSAGE);
     expect(ruleFailureText(tooFew)).toBe(
-      'You have selected a subscription option. You need a minimum of 5 cartridges in your basket ' +
-        'in order to qualify for our subscription service.',
+      'You have selected a subscription option. You need a minimum of 5 cartridges in your basket ' + 'in order to qualify for our subscription service.',
     );
   });
 });

@@ -21,9 +21,7 @@ export function parseQuantity(value: unknown): number | null {
 /** The shop sells whole items, so 0, negatives, fractions, NaN, blanks and non-numbers all fail. */
 export function validateQuantity(value: unknown): RuleFailure | null {
   const qty = parseQuantity(value);
-  return qty !== null && Number.isSafeInteger(qty) && qty > 0
-    ? null
-    : ruleFailure('qty_greater_than_zero', QTY_GREATER_THAN_ZERO_MESSAGE);
+  return qty !== null && Number.isSafeInteger(qty) && qty > 0 ? null : ruleFailure('qty_greater_than_zero', QTY_GREATER_THAN_ZERO_MESSAGE);
 }
 
 function validateQuantityMin(qty: number, minAllowed: number): RuleFailure | null {
@@ -38,9 +36,7 @@ export function validateQuantityIncrements(qty: number, increments: number): Rul
   if (!(increments > 0)) return null;
   const ratio = qty / increments;
   // Tolerance because increments such as 0.1 are not exact in binary floating point.
-  return Math.abs(ratio - Math.round(ratio)) > 1e-9
-    ? ruleFailure('qty_increments', QTY_INCREMENTS_MESSAGE, { '1': increments })
-    : null;
+  return Math.abs(ratio - Math.round(ratio)) > 1e-9 ? ruleFailure('qty_increments', QTY_INCREMENTS_MESSAGE, { '1': increments }) : null;
 }
 
 /** Stock settings of one product (Magento's min_sale_qty, max_sale_qty, qty_increments). */
@@ -74,10 +70,7 @@ export interface SubscriptionLimits {
  * The summed quantity of subscription lines must lie within [min, max] (spec 000 §5). A total of 0
  * means no line is a subscription, which the spec allows (checkout stays enabled).
  */
-export function validateSubscriptionQuantity(
-  totalSubscriptionQty: number,
-  limits: SubscriptionLimits,
-): RuleFailure | null {
+export function validateSubscriptionQuantity(totalSubscriptionQty: number, limits: SubscriptionLimits): RuleFailure | null {
   if (totalSubscriptionQty === 0) return null;
   if (totalSubscriptionQty > limits.max) {
     return ruleFailure('subscription_qty_too_many', SUBSCRIPTION_TOO_MANY_MESSAGE, {

@@ -17,9 +17,7 @@ describe('formatMessage', () => {
   });
 
   it('renders a failure', () => {
-    expect(ruleFailureText(ruleFailure('qty_max', 'The maximum you may purchase is %1.', { '1': 5 }))).toBe(
-      'The maximum you may purchase is 5.',
-    );
+    expect(ruleFailureText(ruleFailure('qty_max', 'The maximum you may purchase is %1.', { '1': 5 }))).toBe('The maximum you may purchase is 5.');
   });
 });
 

@@ -24,7 +24,7 @@ export function formatMessage(template: string, parameters?: MessageParameters):
   if (!parameters) return template;
   return template.replace(/%(\w+)|\{(\w+)\}/g, (whole, percentKey?: string, braceKey?: string) => {
     const key = (percentKey ?? braceKey) as string;
-    return  Object.hasOwn(parameters, key) ? String(parameters[key]) : whole;
+    return Object.hasOwn(parameters, key) ? String(parameters[key]) : whole;
   });
 }
 

@@ -1,21 +1,5 @@
-import {
-  EMAIL_MESSAGE,
-  FIELD_REQUIRED_MESSAGE,
-  MAX_LENGTH_MESSAGE,
-  MIN_LENGTH_MESSAGE,
-  NO_HTML_TAGS_MESSAGE,
-  REQUIRED_MESSAGE,
-  URL_MESSAGE,
-} from './messages';
-import {
-  validateEmail,
-  validateMaxLength,
-  validateMinLength,
-  validateNoHtmlTags,
-  validateRequired,
-  validateRequiredField,
-  validateUrl,
-} from './text-rules';
+import { EMAIL_MESSAGE, FIELD_REQUIRED_MESSAGE, MAX_LENGTH_MESSAGE, MIN_LENGTH_MESSAGE, NO_HTML_TAGS_MESSAGE, REQUIRED_MESSAGE, URL_MESSAGE } from './messages';
+import { validateEmail, validateMaxLength, validateMinLength, validateNoHtmlTags, validateRequired, validateRequiredField, validateUrl } from './text-rules';
 
 describe('validateRequired', () => {
   it.each([undefined, null, '', '  ', [], false])('refuses %j', (value) => {
@@ -75,32 +59,20 @@ describe('validateNoHtmlTags', () => {
 });
 
 describe('validateEmail', () => {
-  it.each(['johndoe@domain.com', 'first.last+tag@sub.example.co.uk', 'jörg@müller.de', "o'brien@example.ie", ''])(
-    'accepts %s',
-    (value) => {
-      expect(validateEmail(value)).toBeNull();
-    },
-  );
+  it.each(['johndoe@domain.com', 'first.last+tag@sub.example.co.uk', 'jörg@müller.de', "o'brien@example.ie", ''])('accepts %s', (value) => {
+    expect(validateEmail(value)).toBeNull();
+  });
   const invalid = ['plainaddress', 'a@b', 'a@b.c', 'a..b@example.com', '.a@example.com', 'a@example.com '];
-  it.each([...invalid, 'a b@example.com', 'a,b@example.com', 'a@-.com x'])(
-    'refuses %s',
-    (value) => {
-      expect(validateEmail(value)).toEqual({ code: 'email', message: EMAIL_MESSAGE });
-    },
-  );
+  it.each([...invalid, 'a b@example.com', 'a,b@example.com', 'a@-.com x'])('refuses %s', (value) => {
+    expect(validateEmail(value)).toEqual({ code: 'email', message: EMAIL_MESSAGE });
+  });
 });
 
 describe('validateUrl', () => {
-  it.each(['http://example.com', 'https://www.example.co.uk/path?q=1', 'ftp://files.example.com:21/x', ' https://example.com '])(
-    'accepts %s',
-    (value) => {
-      expect(validateUrl(value)).toBeNull();
-    },
-  );
-  it.each(['example.com', 'www.example.com', 'mailto:a@b.com', 'http://', 'http://-bad.com', 'javascript:alert(1)'])(
-    'refuses %s',
-    (value) => {
-      expect(validateUrl(value)).toEqual({ code: 'url', message: URL_MESSAGE });
-    },
-  );
+  it.each(['http://example.com', 'https://www.example.co.uk/path?q=1', 'ftp://files.example.com:21/x', ' https://example.com '])('accepts %s', (value) => {
+    expect(validateUrl(value)).toBeNull();
+  });
+  it.each(['example.com', 'www.example.com', 'mailto:a@b.com', 'http://', 'http://-bad.com', 'javascript:alert(1)'])('refuses %s', (value) => {
+    expect(validateUrl(value)).toEqual({ code: 'url', message: URL_MESSAGE });
+  });
 });

@@ -1,12 +1,4 @@
-import {
-  EMAIL_MESSAGE,
-  FIELD_REQUIRED_MESSAGE,
-  MAX_LENGTH_MESSAGE,
-  MIN_LENGTH_MESSAGE,
-  NO_HTML_TAGS_MESSAGE,
-  REQUIRED_MESSAGE,
-  URL_MESSAGE,
-} from './messages';
+import { EMAIL_MESSAGE, FIELD_REQUIRED_MESSAGE, MAX_LENGTH_MESSAGE, MIN_LENGTH_MESSAGE, NO_HTML_TAGS_MESSAGE, REQUIRED_MESSAGE, URL_MESSAGE } from './messages';
 import { characterCount, isBlank, ruleFailure, type RuleFailure } from './rule-failure';
 
 type Text = string | null | undefined;
@@ -31,9 +23,7 @@ export function validateMaxLength(value: Text, max: number): RuleFailure | null 
 /** Leading and trailing spaces do not count towards the minimum. */
 export function validateMinLength(value: Text, min: number): RuleFailure | null {
   if (isBlank(value)) return null;
-  return characterCount((value as string).trim()) < min
-    ? ruleFailure('min_length', MIN_LENGTH_MESSAGE, { '1': min })
-    : null;
+  return characterCount((value as string).trim()) < min ? ruleFailure('min_length', MIN_LENGTH_MESSAGE, { '1': min }) : null;
 }
 
 // Magento's test: anything that opens or closes a tag, such as "<b" or "</script".

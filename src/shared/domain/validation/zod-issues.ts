@@ -76,9 +76,7 @@ function fromStructure(issue: ZodIssueLike): RuleFailure | null {
       return null;
     case 'too_small':
       if (issue.origin === 'string') {
-        return Number(issue.minimum) <= 1
-          ? REQUIRED
-          : ruleFailure('min_length', m.MIN_LENGTH_MESSAGE, { '1': limit(issue.minimum) });
+        return Number(issue.minimum) <= 1 ? REQUIRED : ruleFailure('min_length', m.MIN_LENGTH_MESSAGE, { '1': limit(issue.minimum) });
       }
       if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') {
         return Number(issue.minimum) === 0 && !issue.inclusive
@@ -86,9 +84,7 @@ function fromStructure(issue: ZodIssueLike): RuleFailure | null {
           : ruleFailure('min_value', m.MIN_VALUE_MESSAGE, { '1': limit(issue.minimum) });
       }
       if (issue.origin === 'array' || issue.origin === 'set') {
-        return Number(issue.minimum) <= 1
-          ? REQUIRED
-          : ruleFailure('range', m.RANGE_MESSAGE, { min: limit(issue.minimum) });
+        return Number(issue.minimum) <= 1 ? REQUIRED : ruleFailure('range', m.RANGE_MESSAGE, { min: limit(issue.minimum) });
       }
       return null;
     case 'invalid_format':

@@ -64,12 +64,7 @@ describe('zod schemas', () => {
     ['street first blank', streetSchema, [' ', 'Flat 2'], [['0', 'required', m.REQUIRED_MESSAGE]]],
     ['street first short', streetSchema, ['ab'], [['0', 'street_min_length', 'Please enter more or equal than 3 symbols.']]],
     ['street four lines', streetSchema, ['a', 'b', 'c', 'd'], [['', 'range', m.RANGE_MESSAGE]]],
-    [
-      'street line too long',
-      streetSchema,
-      ['10 High St', 'x'.repeat(256)],
-      [['1', 'max_length', 'Please enter less or equal than 255 symbols.']],
-    ],
+    ['street line too long', streetSchema, ['10 High St', 'x'.repeat(256)], [['1', 'max_length', 'Please enter less or equal than 255 symbols.']]],
     ['street not text', streetSchema, ['10 High St', 5], [['1', 'invalid_type', 'Invalid input: expected string, received number']]],
   ] as const)('refuses %s', (_, schema, input, expected) => {
     expect(failures(schema, input)).toEqual(expected);
@@ -143,6 +138,11 @@ describe('zodIssueToRuleFailure on plain zod schemas', () => {
   it('falls back to zod’s own code and text', () => {
     const strict = z.strictObject({});
     expect(failures(strict, { a: 1 })).toEqual([['', 'unrecognized_keys', 'Unrecognized key: "a"']]);
-    expect(failures(z.string().refine(() => false, 'Nope'), 'x')).toEqual([['', 'custom', 'Nope']]);
+    expect(
+      failures(
+        z.string().refine(() => false, 'Nope'),
+        'x',
+      ),
+    ).toEqual([['', 'custom', 'Nope']]);
   });
 });

@@ -3,16 +3,10 @@ import { QTY_GREATER_THAN_ZERO_MESSAGE, RANGE_MESSAGE, REQUIRED_MESSAGE } from '
 import { validateStreetLine } from './address-rules';
 import { validateQuantity } from './quantity-rules';
 import { firstFailure, ruleFailure, ruleFailureText, type Rule, type RuleFailure } from './rule-failure';
-import {
-  DEFAULT_TEXT_MAX_LENGTH,
-  validateEmail,
-  validateMaxLength,
-  validateNoHtmlTags,
-  validateRequired,
-} from './text-rules';
+import { DEFAULT_TEXT_MAX_LENGTH, validateEmail, validateMaxLength, validateNoHtmlTags, validateRequired } from './text-rules';
 import { RULE_FAILURE_PARAM } from './zod-issues';
 
-export {  zodIssueToRuleFailure, type ZodIssueLike } from './zod-issues';
+export { zodIssueToRuleFailure, type ZodIssueLike } from './zod-issues';
 
 /** Street lines per address (spec 001 §3: lines 0–2). */
 const STREET_MAX_LINES = 3;

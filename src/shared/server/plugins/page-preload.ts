@@ -93,7 +93,9 @@ export function storePage(html: string, store: string, url: URL): string {
   if (!isStoreCode(store)) return html;
   const paths = [...storeDataPaths(url.pathname, url.searchParams, store).map((p) => `/rest/${store}/V1/${p}`), STORE_VIEWS_PATH];
   // As the app's fetch() asks (same-origin credentials): only then does it take the preloaded answer.
-  const links = paths.map((p) => `<link rel="preload" href="${p.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}" as="fetch" crossorigin="anonymous">`).join('');
+  const links = paths
+    .map((p) => `<link rel="preload" href="${p.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}" as="fetch" crossorigin="anonymous">`)
+    .join('');
   return html.replace(/<html([^>]*)>/, `<html$1 data-store="${store}">`).replace('</head>', `${links}</head>`);
 }
 

@@ -192,9 +192,10 @@ describe('pages name their own chunks', () => {
   it("names each page's module as the browser's router loads it", () => {
     const router = readFileSync(path.resolve(__dirname, '../../../app/web/router.tsx'), 'utf8');
     const routerDir = path.resolve(__dirname, '../../../app/web');
-    const routes = [...router.matchAll(/(?:index: true|path: pageRoutes\.(\w+)),\s*load: \(\) => import\('([^']+)'\)/g)].map(
-      ([, page, module]) => [page ?? 'catalogue', `${path.relative(process.cwd(), path.resolve(routerDir, module))}.tsx`],
-    );
+    const routes = [...router.matchAll(/(?:index: true|path: pageRoutes\.(\w+)),\s*load: \(\) => import\('([^']+)'\)/g)].map(([, page, module]) => [
+      page ?? 'catalogue',
+      `${path.relative(process.cwd(), path.resolve(routerDir, module))}.tsx`,
+    ]);
     expect(Object.fromEntries(routes)).toEqual(PAGE_MODULES);
   });
 

@@ -32,7 +32,9 @@ describe('card data in a log line or a row', () => {
   });
 
   it('knows a security code’s field by its words, in snake, kebab or camel case', () => {
-    expect(['cc_cid', 'saved_cc_cid', 'cvc', 'CVV', 'cardCvc', 'card-cvv', 'securityCode', 'cvn2', 'card_verification_value'].every(looksLikeSecurityCodeField)).toBe(true);
+    expect(
+      ['cc_cid', 'saved_cc_cid', 'cvc', 'CVV', 'cardCvc', 'card-cvv', 'securityCode', 'cvn2', 'card_verification_value'].every(looksLikeSecurityCodeField),
+    ).toBe(true);
     expect(['decided', 'incident', 'cidr_block', 'service', 'code', 'card_number', 'verified'].some(looksLikeSecurityCodeField)).toBe(false);
   });
 

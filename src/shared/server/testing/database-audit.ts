@@ -18,7 +18,9 @@ const FORBIDDEN_IN_DATABASE: [what: string, pattern: Finder][] = [
  * or null. Run on each test file's database as it closes, so the whole run's data is looked at.
  */
 export async function findForbiddenInDatabase(db: Database): Promise<string | null> {
-  const tables = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)) as unknown as { rows: { tablename: string }[] };
+  const tables = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)) as unknown as {
+    rows: { tablename: string }[];
+  };
   for (const { tablename } of tables.rows) {
     if (!/^[a-z_][a-z0-9_]*$/.test(tablename)) continue;
     const rows = (await db.execute(sql.raw(`select t::text as row from "${tablename}" t`))) as unknown as { rows: { row: string }[] };

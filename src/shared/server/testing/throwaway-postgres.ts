@@ -24,7 +24,21 @@ export async function startThrowawayPostgres(): Promise<Started> {
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const port = await freePort();
   const command = asUser.length ? asUser[0] : path.join(BIN_DIR, 'postgres');
-  const args = [...(asUser.length ? [...asUser.slice(1), path.join(BIN_DIR, 'postgres')] : []), '-D', dataDir, '-p', String(port), '-k', dir, '-h', '127.0.0.1', '-c', 'fsync=off', '-c', 'max_connections=200'];
+  const args = [
+    ...(asUser.length ? [...asUser.slice(1), path.join(BIN_DIR, 'postgres')] : []),
+    '-D',
+    dataDir,
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    '-h',
+    '127.0.0.1',
+    '-c',
+    'fsync=off',
+    '-c',
+    'max_connections=200',
+  ];
   const child: ChildProcess = spawn(command, args, { stdio: 'ignore' });
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   await waitForServer(url);
@@ -39,7 +53,6 @@ export async function startThrowawayPostgres(): Promise<Started> {
     },
   };
 }
-
 
 async function waitForServer(url: string): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt++) {

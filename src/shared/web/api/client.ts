@@ -9,10 +9,9 @@ const STORE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 /** Remembers the shopper's store for the next page loads; `null` forgets it (back to the default store). */
 export function rememberStoreCode(code: string | null): void {
   if (typeof document === 'undefined') return;
-  document.cookie =
-    isStoreCode(code)
-      ? `${STORE_COOKIE}=${code}; path=/; max-age=${STORE_COOKIE_MAX_AGE}; samesite=lax`
-      : `${STORE_COOKIE}=; path=/; max-age=0; samesite=lax`;
+  document.cookie = isStoreCode(code)
+    ? `${STORE_COOKIE}=${code}; path=/; max-age=${STORE_COOKIE_MAX_AGE}; samesite=lax`
+    : `${STORE_COOKIE}=; path=/; max-age=0; samesite=lax`;
 }
 
 /**

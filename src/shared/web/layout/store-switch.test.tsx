@@ -36,7 +36,10 @@ describe('store switch', () => {
   });
 
   it('lists the stores under "Shop in" and switches to France', async () => {
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response(JSON.stringify(url.endsWith('/store/storeViews') ? VIEWS : []), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => new Response(JSON.stringify(url.endsWith('/store/storeViews') ? VIEWS : []), { status: 200 })),
+    );
     const reload = vi.fn();
     render(
       <QueryClientProvider client={new QueryClient()}>
@@ -109,19 +112,20 @@ describe('per-store storefront state', () => {
 
 describe('Price', () => {
   it('asks the store for its currency once and shows prices in it', async () => {
-    const fetch = vi.fn(async (_url: string) =>
-      new Response(
-        JSON.stringify([
-          {
-            code: 'fr',
-            locale: 'fr_FR',
-            base_currency_code: 'EUR',
-            default_display_currency_code: 'EUR',
-            extension_attributes: { price_format: priceFormatOf('fr-FR', 'EUR') },
-          },
-        ]),
-        { status: 200 },
-      ),
+    const fetch = vi.fn(
+      async (_url: string) =>
+        new Response(
+          JSON.stringify([
+            {
+              code: 'fr',
+              locale: 'fr_FR',
+              base_currency_code: 'EUR',
+              default_display_currency_code: 'EUR',
+              extension_attributes: { price_format: priceFormatOf('fr-FR', 'EUR') },
+            },
+          ]),
+          { status: 200 },
+        ),
     );
     vi.stubGlobal('fetch', fetch);
     render(

@@ -49,7 +49,16 @@ export function StoreSwitch({ reload }: { reload?: () => void } = {}) {
   return (
     <div className="store-switch">
       <label htmlFor={id}>Shop in</label>
-      <select id={id} value={selected} onChange={(event) => switchStore(active.find((v) => v.code === event.target.value), reload)}>
+      <select
+        id={id}
+        value={selected}
+        onChange={(event) =>
+          switchStore(
+            active.find((v) => v.code === event.target.value),
+            reload,
+          )
+        }
+      >
         {active.map((view) => (
           <option key={view.code} value={view.code}>
             {view.name}

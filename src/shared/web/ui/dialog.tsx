@@ -25,7 +25,17 @@ export interface DialogProps {
  * A modal confirm or alert: focus moves into it and stays there (Tab wraps), Escape cancels (or closes
  * an alert), and focus goes back where it was when it closes. Render it only while open.
  */
-export function Dialog({ title, children, confirmLabel = 'OK', cancelLabel = 'Cancel', onConfirm, onCancel, busy, confirmDisabled, initialFocus = 'action' }: DialogProps) {
+export function Dialog({
+  title,
+  children,
+  confirmLabel = 'OK',
+  cancelLabel = 'Cancel',
+  onConfirm,
+  onCancel,
+  busy,
+  confirmDisabled,
+  initialFocus = 'action',
+}: DialogProps) {
   const titleId = useId();
   const bodyId = useId();
   const box = useRef<HTMLDivElement>(null);

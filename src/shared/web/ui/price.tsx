@@ -91,7 +91,11 @@ export function formatMoney(value: number, format: MoneyFormat | null = current)
 
 /** The store's money format (null until the store has said which). */
 export function useMoneyFormat(): MoneyFormat | null {
-  return useSyncExternalStore(subscribe, () => current, () => current);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );
 }
 
 export function Price({ value, className }: { value: number; className?: string }) {

@@ -176,7 +176,21 @@ export function generateDataset(seed = SEED): SandboxDataset {
             continue;
           }
           const company = random() < 0.12 ? pick(random, country.companies) : '';
-          const address = makeAddress({ country, town, postcode, place, line, houseNumber, flat: '', building: '', company, lat, lon, streetId, buildingId: null });
+          const address = makeAddress({
+            country,
+            town,
+            postcode,
+            place,
+            line,
+            houseNumber,
+            flat: '',
+            building: '',
+            company,
+            lat,
+            lon,
+            streetId,
+            buildingId: null,
+          });
           address.id = nextId(country.iso2, 'A', ++addressNo);
           addresses.push(address);
           streetContainer.children.push(address.id);

@@ -83,7 +83,18 @@ export async function decideOrder(
   // before the other checks, as the form checks them first.
   method.checkBeforeOrderChecks?.(submission, toPay, call);
   // Spec 002 §5: the ten checks, in their order (the registry in domain/place-order-checks.ts).
-  const checks = await runOrderChecks({ tx: db, shop, ref, cart, quote, email: buyer.email, billingAddress: billingAddress!, input, mayCheckAgeNow: options.mayCheckAgeNow, ageHash: options.ageHash });
+  const checks = await runOrderChecks({
+    tx: db,
+    shop,
+    ref,
+    cart,
+    quote,
+    email: buyer.email,
+    billingAddress: billingAddress!,
+    input,
+    mayCheckAgeNow: options.mayCheckAgeNow,
+    ageHash: options.ageHash,
+  });
   if (checks.ageCheckDue) return { kind: 'age-check-due', email: buyer.email };
   method.checkAfterOrderChecks?.(submission, toPay, call);
   await checkGiftLines(db, shop, cart, quote.lines);
@@ -107,7 +118,12 @@ function orderToPay(quote: Quote, buyer: Buyer, billingAddress: AddressRecord, r
 }
 
 /** The basket to order (locked in the order's transaction), or the order it already became. */
-export async function findBasket(db: Executor | Transaction, shop: ResolvedStore, ref: CartRef, lock: boolean): Promise<{ cart: CartRow } | { order: OrderRow }> {
+export async function findBasket(
+  db: Executor | Transaction,
+  shop: ResolvedStore,
+  ref: CartRef,
+  lock: boolean,
+): Promise<{ cart: CartRow } | { order: OrderRow }> {
   if (ref.kind === 'guest') {
     const cart = await findGuestCart(db, shop.store.id, ref.maskedId, lock);
     if (!cart) throw cartNotFound(ref);

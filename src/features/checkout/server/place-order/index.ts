@@ -18,7 +18,6 @@ import { orderOfConcurrentAttempt, orderOfConcurrentPayment } from './concurrent
 import { ATTEMPT_ABANDONED_AFTER_SECONDS, recoverAttempt } from './recovery';
 import { type WriteOutcome, writeOrder } from './write-order';
 
-
 /** Spec 002 §2: a 3-D Secure challenge answers the page with the gateway's challenge page to open. */
 export const THREE_DS_REQUIRED = 'Please confirm the payment with your bank.';
 
@@ -67,7 +66,15 @@ interface PlaceOrderRun {
  */
 const decideWith = (run: PlaceOrderRun, options: { lock: boolean; mayCheckAgeNow: boolean }): Promise<Decision> =>
   run.db.transaction(
-    (tx) => decideOrder(tx, run.shop, run.ref, run.input, { method: run.method, submission: run.submission, call: run.call }, { ...options, ageHash: run.ageVerification.hash }),
+    (tx) =>
+      decideOrder(
+        tx,
+        run.shop,
+        run.ref,
+        run.input,
+        { method: run.method, submission: run.submission, call: run.call },
+        { ...options, ageHash: run.ageVerification.hash },
+      ),
     { accessMode: 'read only' },
   );
 
@@ -84,7 +91,11 @@ const PLACE_ORDER_STEPS: readonly WorkflowStep<PlaceOrderRun>[] = [
       if (!mayPlaceOrder(run.ref.kind, run.shop.settings)) throw invalidInput(GUEST_CHECKOUT_NOT_AVAILABLE);
       run.retailerCode = orderRetailerCode(run.shop, run.input);
       run.submission = await run.method.read(
-        { method: run.input.paymentMethod.method, additionalData: run.input.paymentMethod.additional_data, customerId: run.ref.kind === 'customer' ? run.ref.customerId : null },
+        {
+          method: run.input.paymentMethod.method,
+          additionalData: run.input.paymentMethod.additional_data,
+          customerId: run.ref.kind === 'customer' ? run.ref.customerId : null,
+        },
         run.call,
       );
       return 'next';
@@ -164,7 +175,9 @@ const PLACE_ORDER_STEPS: readonly WorkflowStep<PlaceOrderRun>[] = [
     // One short transaction: the basket at the decided version, then the order and all that goes with it.
     name: 'write-order',
     async run(run) {
-      const payment = run.payment ? { plugin: run.method, value: run.payment.value, submission: run.submission, call: run.call, attemptId: run.attempt!.id } : null;
+      const payment = run.payment
+        ? { plugin: run.method, value: run.payment.value, submission: run.submission, call: run.call, attemptId: run.attempt!.id }
+        : null;
       const write = { shop: run.shop, ref: run.ref, method: run.input.paymentMethod.method, retailerCode: run.retailerCode ?? null, payment };
       let written = await writeOrder(run.db, { ...write, prepared: run.prepared! });
       if (written.kind === 'basket-changed') {
@@ -202,7 +215,13 @@ const PLACE_ORDER_STEPS: readonly WorkflowStep<PlaceOrderRun>[] = [
  * the same basket already made). A refusal is a 400 with the shopper's message; a 3-D Secure challenge a
  * 409 with the page to open (spec 002 §2).
  */
-export async function placeOrder(db: Database, shop: ResolvedStore, ref: CartRef, sent: PaymentInformationInput, context: PlaceOrderContext): Promise<OrderRow> {
+export async function placeOrder(
+  db: Database,
+  shop: ResolvedStore,
+  ref: CartRef,
+  sent: PaymentInformationInput,
+  context: PlaceOrderContext,
+): Promise<OrderRow> {
   // Spec 002 §7: a subscription vault's method name is reduced to `subscribe_pro_vault`, whatever the browser did.
   const input = { ...sent, paymentMethod: { ...sent.paymentMethod, method: normaliseVaultMethod(sent.paymentMethod.method) } };
   const method = context.methods.find(input.paymentMethod.method, shop.settings.worldpay);

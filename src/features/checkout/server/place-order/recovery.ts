@@ -33,7 +33,10 @@ export async function recoverAttempt(db: Database, attempt: AttemptRow, call: Re
     await moveAttempt(tx, attempt.id, 'ended');
     return found;
   });
-  call.log.warn({ code: 'payment_attempt_recovered', attemptId: attempt.id, cartId: attempt.cartId, gaveBack: gaveBack === true }, 'abandoned payment attempt recovered');
+  call.log.warn(
+    { code: 'payment_attempt_recovered', attemptId: attempt.id, cartId: attempt.cartId, gaveBack: gaveBack === true },
+    'abandoned payment attempt recovered',
+  );
 }
 
 /** Recovers the abandoned attempts (a batch); answers how many. */

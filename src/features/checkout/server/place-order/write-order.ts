@@ -56,7 +56,13 @@ export function writeOrder(db: Database, write: OrderWrite): Promise<WriteOutcom
       const state = payment ? payment.plugin.orderState?.(payment.value) : undefined;
       const order = await insertOrderRow(tx, write, state);
       if (payment) {
-        const recorded = await payment.plugin.record?.(tx, payment.value, { id: order.id, cartId: cart.id, customerId: buyer.customerId }, payment.submission, payment.call);
+        const recorded = await payment.plugin.record?.(
+          tx,
+          payment.value,
+          { id: order.id, cartId: cart.id, customerId: buyer.customerId },
+          payment.submission,
+          payment.call,
+        );
         if (recorded?.subscriptionPaymentProfileId) await linkSubscriptionPaymentProfile(tx, order.id, recorded.subscriptionPaymentProfileId);
         await moveAttempt(tx, payment.attemptId, 'ordered', { orderId: order.id });
       }

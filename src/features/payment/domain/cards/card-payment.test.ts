@@ -88,7 +88,16 @@ describe('the card form', () => {
     [{ expiryYear: '2045' }, {}],
     [{ expiryYear: '2025' }, { expiryYear: 'Incorrect credit card expiration year.' }],
     [{ name: '' }, { name: 'This is a required field.' }],
-    [{ number: '', type: '', cvv: '', expiryMonth: '', expiryYear: '' }, { number: 'This is a required field.', type: 'This is a required field.', cvv: 'This is a required field.', expiryMonth: 'This is a required field.', expiryYear: 'This is a required field.' }],
+    [
+      { number: '', type: '', cvv: '', expiryMonth: '', expiryYear: '' },
+      {
+        number: 'This is a required field.',
+        type: 'This is a required field.',
+        cvv: 'This is a required field.',
+        expiryMonth: 'This is a required field.',
+        expiryYear: 'This is a required field.',
+      },
+    ],
   ])('%j → %j', (changes, expected) => {
     expect(check(changes)).toEqual(expected);
   });

@@ -1,12 +1,4 @@
-import {
-  cardDigits,
-  DEFAULT_CVV_LENGTH,
-  detectCardType,
-  findCardType,
-  passesLuhn,
-  type CardType,
-  type CardTypeCode,
-} from './card-types';
+import { cardDigits, DEFAULT_CVV_LENGTH, detectCardType, findCardType, passesLuhn, type CardType, type CardTypeCode } from './card-types';
 import cardValidator from 'card-validator';
 import { toCalendarDate, type Today } from '../../../../shared/domain/validation/date-rules';
 import {
@@ -49,9 +41,7 @@ export function validateCardNumber(value: Text, options: CardNumberOptions = {})
 export function validateCardTypeMatches(number: Text, selectedType: Text): RuleFailure | null {
   if (isBlank(number) || isBlank(selectedType)) return null;
   const detected = detectCardType(number as string);
-  return detected?.code === selectedType
-    ? null
-    : ruleFailure('card_type_mismatch', CARD_TYPE_MISMATCH_MESSAGE, { providerCode: 'CTYP01' });
+  return detected?.code === selectedType ? null : ruleFailure('card_type_mismatch', CARD_TYPE_MISMATCH_MESSAGE, { providerCode: 'CTYP01' });
 }
 
 /** Digits only, exactly the type's code size (4 for American Express, else 3). */
@@ -59,9 +49,7 @@ export function validateCardCvv(value: Field, cardType?: CardTypeCode | null): R
   if (isBlank(value)) return null;
   const length = (cardType && findCardType(cardType)?.cvvLength) || DEFAULT_CVV_LENGTH;
   const text = String(value).trim();
-  return /^\d+$/.test(text) && text.length === length
-    ? null
-    : ruleFailure('card_cvv', CARD_CVV_MESSAGE, { length });
+  return /^\d+$/.test(text) && text.length === length ? null : ruleFailure('card_cvv', CARD_CVV_MESSAGE, { length });
 }
 
 function wholeNumber(value: Field, pattern: RegExp): number | null {
@@ -119,7 +107,19 @@ export function cardNumberState(value: Text): CardNumberState {
 }
 
 /** card-validator's names of the spec's card types (it has no Aura; the spec's table names Aura from 4 digits). */
-const VALIDATOR_TYPES = new Set(['visa', 'mastercard', 'american-express', 'diners-club', 'discover', 'jcb', 'unionpay', 'maestro', 'elo', 'hiper', 'hipercard']);
+const VALIDATOR_TYPES = new Set([
+  'visa',
+  'mastercard',
+  'american-express',
+  'diners-club',
+  'discover',
+  'jcb',
+  'unionpay',
+  'maestro',
+  'elo',
+  'hiper',
+  'hipercard',
+]);
 
 function prefixOfKnownType(digits: string): boolean {
   // card-validator names a card only once the prefix is unambiguous; a brand the spec does not list (Troy, Mir) is refused.

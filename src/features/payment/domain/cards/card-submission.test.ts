@@ -1,4 +1,12 @@
-import { CARD_DATA_IN_CLEAR, CARD_DETAILS_MISSING, CARD_PAYMENT_ERROR, CARD_PAYMENT_REFUSED, looksLikeCardNumber, readCardSubmission, refusalMessage } from './card-submission';
+import {
+  CARD_DATA_IN_CLEAR,
+  CARD_DETAILS_MISSING,
+  CARD_PAYMENT_ERROR,
+  CARD_PAYMENT_REFUSED,
+  looksLikeCardNumber,
+  readCardSubmission,
+  refusalMessage,
+} from './card-submission';
 import { DEFAULT_PROVIDER_MESSAGES } from '../messages';
 
 const blob = `v1.sandbox-1a2b3c4d.${'QUJD'.repeat(20)}`;

@@ -79,7 +79,8 @@ export function readCardSubmission(data: Record<string, unknown> | null | undefi
   if (holdsCardData(data)) return { ok: false, message: CARD_DATA_IN_CLEAR };
   const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string).trim() : '');
   const encryptedData = text('encryptedData');
-  if (!encryptedData || encryptedData.length > MAX_BLOB_LENGTH || !ENCRYPTED_CARD_PATTERN.test(encryptedData)) return { ok: false, message: CARD_DETAILS_MISSING };
+  if (!encryptedData || encryptedData.length > MAX_BLOB_LENGTH || !ENCRYPTED_CARD_PATTERN.test(encryptedData))
+    return { ok: false, message: CARD_DETAILS_MISSING };
   const type = findCardType(text('cc_type'));
   const last4 = MASKED_NUMBER.exec(text('cc_number').replace(/\s/g, ''))?.[1];
   if (!type || !last4) return { ok: false, message: CARD_DETAILS_MISSING };

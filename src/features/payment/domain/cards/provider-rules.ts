@@ -24,7 +24,10 @@ export function validateSavedCard(card: { tokenCode: Text; cvv: Text; cardType: 
  * Saving the card: a shopper with a subscription in the basket must save it (CCAM4); when the store
  * makes the disclaimer mandatory, saving needs it accepted (CCAM5).
  */
-export function validateSaveCardChoice(choice: { subscription: boolean; saveCard: boolean; disclaimerMandatory: boolean; disclaimerAccepted: boolean }, messages: Messages): RuleFailure | null {
+export function validateSaveCardChoice(
+  choice: { subscription: boolean; saveCard: boolean; disclaimerMandatory: boolean; disclaimerAccepted: boolean },
+  messages: Messages,
+): RuleFailure | null {
   if (choice.subscription && !choice.saveCard) return providerFailure('CCAM4', messages);
   if (choice.saveCard && choice.disclaimerMandatory && !choice.disclaimerAccepted) return providerFailure('CCAM5', messages);
   return null;

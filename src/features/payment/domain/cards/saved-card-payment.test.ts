@@ -1,6 +1,13 @@
 import { paymentSettings } from '../settings';
 import { CARD_DATA_IN_CLEAR } from './card-submission';
-import { checkCardChoice, checkSavedCardForPayment, readSaveCardRequest, readSavedCardPayment, SAVE_CARD_CUSTOMERS_ONLY, SAVED_CARD_EXPIRED } from './saved-card-payment';
+import {
+  checkCardChoice,
+  checkSavedCardForPayment,
+  readSaveCardRequest,
+  readSavedCardPayment,
+  SAVE_CARD_CUSTOMERS_ONLY,
+  SAVED_CARD_EXPIRED,
+} from './saved-card-payment';
 
 const { messages } = paymentSettings.read({}).worldpay;
 const now = new Date('2026-11-25T12:00:00Z');
@@ -9,17 +16,50 @@ const amex = { ...visa, cardType: 'AE' };
 
 describe('saved cards at place order (spec 002 §5, CCAM2–5)', () => {
   it.each([
-    [{ isSavedCardPayment: true, tokenCode: '7', saved_cc_cid: '123' }, { ok: true, payment: { cardId: 7, cvv: '123' } }],
-    [{ isSavedCardPayment: '1', tokenCode: 7, saved_cc_cid: ' 1234 ', dfReferenceId: 'session-0001' }, { ok: true, payment: { cardId: 7, cvv: '1234', deviceDataSessionId: 'session-0001' } }],
-    [{ isSavedCardPayment: true, tokenCode: 'tok_sandbox_jane_visa_1111', saved_cc_cid: '123' }, { ok: false, message: messages.CCAM2 }],
-    [{ isSavedCardPayment: true, tokenCode: '', saved_cc_cid: '123' }, { ok: false, message: messages.CCAM2 }],
-    [{ isSavedCardPayment: true, tokenCode: '0', saved_cc_cid: '123' }, { ok: false, message: messages.CCAM2 }],
-    [{ isSavedCardPayment: true, tokenCode: '99999999999', saved_cc_cid: '123' }, { ok: false, message: messages.CCAM2 }],
-    [{ isSavedCardPayment: true, tokenCode: '7', saved_cc_cid: '12' }, { ok: false, message: messages.CCAM3 }],
-    [{ isSavedCardPayment: true, tokenCode: '7', saved_cc_cid: '12345' }, { ok: false, message: messages.CCAM3 }],
-    [{ isSavedCardPayment: true, tokenCode: '7', saved_cc_cid: 123 }, { ok: false, message: messages.CCAM3 }],
-    [{ isSavedCardPayment: true, tokenCode: '7', saved_cc_cid: '123', cc_number: '4444333322221111' }, { ok: false, message: CARD_DATA_IN_CLEAR }],
-    [{ isSavedCardPayment: true, tokenCode: '7', saved_cc_cid: '123', cc_cid: '123' }, { ok: false, message: CARD_DATA_IN_CLEAR }],
+    [
+      { isSavedCardPayment: true, tokenCode: '7', saved_cc_cid: '123' },
+      { ok: true, payment: { cardId: 7, cvv: '123' } },
+    ],
+    [
+      { isSavedCardPayment: '1', tokenCode: 7, saved_cc_cid: ' 1234 ', dfReferenceId: 'session-0001' },
+      { ok: true, payment: { cardId: 7, cvv: '1234', deviceDataSessionId: 'session-0001' } },
+    ],
+    [
+      { isSavedCardPayment: true, tokenCode: 'tok_sandbox_jane_visa_1111', saved_cc_cid: '123' },
+      { ok: false, message: messages.CCAM2 },
+    ],
+    [
+      { isSavedCardPayment: true, tokenCode: '', saved_cc_cid: '123' },
+      { ok: false, message: messages.CCAM2 },
+    ],
+    [
+      { isSavedCardPayment: true, tokenCode: '0', saved_cc_cid: '123' },
+      { ok: false, message: messages.CCAM2 },
+    ],
+    [
+      { isSavedCardPayment: true, tokenCode: '99999999999', saved_cc_cid: '123' },
+      { ok: false, message: messages.CCAM2 },
+    ],
+    [
+      { isSavedCardPayment: true, tokenCode: '7', saved_cc_cid: '12' },
+      { ok: false, message: messages.CCAM3 },
+    ],
+    [
+      { isSavedCardPayment: true, tokenCode: '7', saved_cc_cid: '12345' },
+      { ok: false, message: messages.CCAM3 },
+    ],
+    [
+      { isSavedCardPayment: true, tokenCode: '7', saved_cc_cid: 123 },
+      { ok: false, message: messages.CCAM3 },
+    ],
+    [
+      { isSavedCardPayment: true, tokenCode: '7', saved_cc_cid: '123', cc_number: '4444333322221111' },
+      { ok: false, message: CARD_DATA_IN_CLEAR },
+    ],
+    [
+      { isSavedCardPayment: true, tokenCode: '7', saved_cc_cid: '123', cc_cid: '123' },
+      { ok: false, message: CARD_DATA_IN_CLEAR },
+    ],
   ])('reads %j', (data, expected) => expect(readSavedCardPayment(data, messages)).toEqual(expected));
 
   it.each([
@@ -58,8 +98,14 @@ describe('saved cards at place order (spec 002 §5, CCAM2–5)', () => {
   });
 
   it.each([
-    [{ save_my_card: true, disclaimerFlag: true }, { saveCard: true, disclaimerAccepted: true }],
-    [{ save_my_card: '1', disclaimerFlag: 'false' }, { saveCard: true, disclaimerAccepted: false }],
+    [
+      { save_my_card: true, disclaimerFlag: true },
+      { saveCard: true, disclaimerAccepted: true },
+    ],
+    [
+      { save_my_card: '1', disclaimerFlag: 'false' },
+      { saveCard: true, disclaimerAccepted: false },
+    ],
     [{ save_my_card: 'yes' }, { saveCard: false, disclaimerAccepted: false }],
     [undefined, { saveCard: false, disclaimerAccepted: false }],
   ])('reads the save choice %j', (data, expected) => expect(readSaveCardRequest(data)).toEqual(expected));

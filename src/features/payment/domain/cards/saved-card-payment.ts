@@ -92,5 +92,13 @@ export function checkCardChoice(
 ): RuleFailure | null {
   if (choice.savedCardPayment) return null;
   if (choice.saveCard && !choice.isCustomer) return ruleFailure('save-card-customers-only', SAVE_CARD_CUSTOMERS_ONLY);
-  return validateSaveCardChoice({ subscription: choice.subscription, saveCard: choice.saveCard, disclaimerMandatory: settings.disclaimerMandatory, disclaimerAccepted: choice.disclaimerAccepted }, messages);
+  return validateSaveCardChoice(
+    {
+      subscription: choice.subscription,
+      saveCard: choice.saveCard,
+      disclaimerMandatory: settings.disclaimerMandatory,
+      disclaimerAccepted: choice.disclaimerAccepted,
+    },
+    messages,
+  );
 }

@@ -1,4 +1,13 @@
-import { WALLET_AMOUNT_CHANGED, WALLET_NETWORK_NOT_ACCEPTED, WALLET_PAYMENT_DECLINED, WALLET_PAYMENT_ERROR, WALLET_PAYMENT_INVALID, WALLET_TOKEN_NOT_VERIFIED, WALLET_TOKEN_USED, walletRefusalMessage } from './messages';
+import {
+  WALLET_AMOUNT_CHANGED,
+  WALLET_NETWORK_NOT_ACCEPTED,
+  WALLET_PAYMENT_DECLINED,
+  WALLET_PAYMENT_ERROR,
+  WALLET_PAYMENT_INVALID,
+  WALLET_TOKEN_NOT_VERIFIED,
+  WALLET_TOKEN_USED,
+  walletRefusalMessage,
+} from './messages';
 import { readWalletAnswer, walletPaymentDetails, walletPaymentMethods } from './payment-request';
 import { isWalletTokenShape, readWalletPayment, WALLET_TOKEN_MAX_LENGTH, walletAdditionalData } from './wallet-payment';
 
@@ -40,7 +49,10 @@ describe('the wallet token’s shape', () => {
 describe('a wallet payment’s additional_data', () => {
   it('reads the token, the network and the last four digits', () => {
     expect(readWalletPayment(data(), ACCEPTED)).toEqual({ ok: true, payment: { token: TOKEN, network: 'VISA', last4: '1111' } });
-    expect(readWalletPayment(data({ wallet_card_network: 'AMEX', wallet_card_last4: '0005' }), ACCEPTED)).toMatchObject({ ok: true, payment: { network: 'AMEX', last4: '0005' } });
+    expect(readWalletPayment(data({ wallet_card_network: 'AMEX', wallet_card_last4: '0005' }), ACCEPTED)).toMatchObject({
+      ok: true,
+      payment: { network: 'AMEX', last4: '0005' },
+    });
   });
 
   it('lets the checkout’s electronic invoice flag pass beside it', () => {
@@ -67,7 +79,11 @@ describe('a wallet payment’s additional_data', () => {
   });
 
   it('refuses a network the store does not accept with its own message', () => {
-    expect(readWalletPayment(data({ wallet_card_network: 'JCB' }), ACCEPTED)).toEqual({ ok: false, message: WALLET_NETWORK_NOT_ACCEPTED, fieldName: 'wallet_card_network' });
+    expect(readWalletPayment(data({ wallet_card_network: 'JCB' }), ACCEPTED)).toEqual({
+      ok: false,
+      message: WALLET_NETWORK_NOT_ACCEPTED,
+      fieldName: 'wallet_card_network',
+    });
   });
 
   it('is what the page sends for a payment', () => {
@@ -130,7 +146,11 @@ describe('the wallet’s answer', () => {
 
   it('gives its token and its card’s network (as the shop names it) and last four digits', () => {
     expect(readWalletAnswer(answer())).toEqual({ token: TOKEN, network: 'VISA', last4: '1111' });
-    expect(readWalletAnswer(answer({ info: { cardNetwork: 'mastercard', cardDetails: '4444' } }))).toEqual({ token: TOKEN, network: 'MASTERCARD', last4: '4444' });
+    expect(readWalletAnswer(answer({ info: { cardNetwork: 'mastercard', cardDetails: '4444' } }))).toEqual({
+      token: TOKEN,
+      network: 'MASTERCARD',
+      last4: '4444',
+    });
   });
 
   it.each([

@@ -25,7 +25,11 @@ const SANDBOX_IDEAL_BANKS = [
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 const money = z.object({ value: z.number().int().min(1).max(100_000_000), currency: z.string().regex(/^[A-Z]{3}$/) });
-const url = z.string().url().max(2048).refine((u) => /^https?:\/\//.test(u), 'http(s) only');
+const url = z
+  .string()
+  .url()
+  .max(2048)
+  .refine((u) => /^https?:\/\//.test(u), 'http(s) only');
 const instrument = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('card'), encryptedData: z.string().max(4096), cardholderName: z.string().max(255) }),
   z.object({ kind: z.literal('token'), token: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), cvc: z.string().max(4) }),
@@ -39,7 +43,10 @@ const instrument = z.discriminatedUnion('kind', [
         accountType: z.string().max(32),
         accountNumber: z.string().regex(/^\d{1,17}$/),
         routingNumber: z.string().regex(/^\d{8,9}$/),
-        checkNumber: z.string().regex(/^\d{0,15}$/).optional(),
+        checkNumber: z
+          .string()
+          .regex(/^\d{0,15}$/)
+          .optional(),
         companyName: z.string().max(39).optional(),
         email: z.string().max(255).optional(),
       })
@@ -89,7 +96,9 @@ function refuse(reply: FastifyReply, status: number, message: string, parameters
 }
 
 /** The sandbox gateway as its own HTTP service, on its own origin. */
-export async function buildGatewayApp(options: GatewayAppOptions & { baseUrl: string | (() => string) }): Promise<{ app: FastifyInstance; gateway: SandboxGateway }> {
+export async function buildGatewayApp(
+  options: GatewayAppOptions & { baseUrl: string | (() => string) },
+): Promise<{ app: FastifyInstance; gateway: SandboxGateway }> {
   const gateway =
     options.gateway ??
     (await createSandboxGateway({
@@ -125,7 +134,12 @@ export async function buildGatewayApp(options: GatewayAppOptions & { baseUrl: st
   const parse = <T>(schema: z.ZodType<T>, value: unknown, reply: FastifyReply): T | null => {
     const result = schema.safeParse(value);
     if (result.success) return result.data;
-    void refuse(reply, 400, 'The request is not valid.', result.error.issues.map((i) => i.path.join('.')));
+    void refuse(
+      reply,
+      400,
+      'The request is not valid.',
+      result.error.issues.map((i) => i.path.join('.')),
+    );
     return null;
   };
   const idempotencyKey = (headers: Record<string, unknown>) => {
@@ -133,11 +147,16 @@ export async function buildGatewayApp(options: GatewayAppOptions & { baseUrl: st
     return typeof key === 'string' && /^[A-Za-z0-9_.:-]{8,128}$/.test(key) ? key : null;
   };
   const html = (reply: FastifyReply, body: string, status = 200, csp = "default-src 'none'; style-src 'unsafe-inline'") =>
-    reply.status(status).type('text/html; charset=utf-8').header('content-security-policy', `${csp}; form-action 'self' ${options.shopOrigin}; frame-ancestors 'self' ${options.shopOrigin}`).send(body);
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', `${csp}; form-action 'self' ${options.shopOrigin}; frame-ancestors 'self' ${options.shopOrigin}`)
+      .send(body);
 
   app.addHook('onRequest', async (request, reply) => {
     if (!options.apiKey || !request.url.startsWith('/api/')) return;
-    if (!sameSecret(String(request.headers.authorization ?? ''), `Bearer ${options.apiKey}`)) return refuse(reply, 401, 'The merchant credentials are not valid.');
+    if (!sameSecret(String(request.headers.authorization ?? ''), `Bearer ${options.apiKey}`))
+      return refuse(reply, 401, 'The merchant credentials are not valid.');
   });
 
   app.get('/health', async () => ({ ok: true }));
@@ -203,7 +222,12 @@ export async function buildGatewayApp(options: GatewayAppOptions & { baseUrl: st
   for (const path of ['/3ds/device-data', '/worldpay/hostedpaymentpage/jwt']) {
     app.get(path, async (_request, reply) => {
       const nonce = randomBytes(16).toString('base64');
-      return html(reply, deviceDataPage(gateway.deviceDataSession(), options.shopOrigin, nonce), 200, `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'`);
+      return html(
+        reply,
+        deviceDataPage(gateway.deviceDataSession(), options.shopOrigin, nonce),
+        200,
+        `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'`,
+      );
     });
   }
 

@@ -25,7 +25,16 @@ import { findTestCard, findWalletCard, OUTCOME_NAMES, type PageOutcome, SANDBOX_
 import { walletTokens } from './wallet-tokens';
 
 /** The twin's calls, for steering their latency. */
-type SandboxOperation = 'publicKey' | 'authorise' | 'authoriseWallet' | 'hostedPage' | 'capture' | 'void' | 'refund' | 'findPayment' | 'merchantInitiatedPayment';
+type SandboxOperation =
+  | 'publicKey'
+  | 'authorise'
+  | 'authoriseWallet'
+  | 'hostedPage'
+  | 'capture'
+  | 'void'
+  | 'refund'
+  | 'findPayment'
+  | 'merchantInitiatedPayment';
 
 export interface SandboxOptions {
   /** The twin's own origin, for the pages it sends shoppers to (read when needed: known once it listens). */
@@ -115,7 +124,9 @@ const sleep = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeou
 
 /** A stable hash of what an authorise asks, to tell a retry from a different request under the same key. */
 function requestFingerprint(request: AuthoriseRequest): string {
-  return createHash('sha256').update(JSON.stringify([request.orderCode, request.amount, request.instrument, request.resultUrl, request.latam ?? null])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([request.orderCode, request.amount, request.instrument, request.resultUrl, request.latam ?? null]))
+    .digest('hex');
 }
 
 /** The most instalments the twin's acquirers accept (Colombia's 24). */
@@ -132,7 +143,8 @@ function latamRefusal(request: Pick<AuthoriseRequest, 'latam' | 'shopper' | 'amo
   if (!latam) return null;
   const brazil = (request.shopper.countryId ?? '').toUpperCase() === 'BR';
   if (latam.cpf !== undefined && (!brazil || !(isValidCpf(latam.cpf) || isValidCnpj(latam.cpf)))) return 'INVALID_CPF';
-  if (latam.instalments !== undefined && (!Number.isInteger(latam.instalments) || latam.instalments < 1 || latam.instalments > SANDBOX_MAX_INSTALMENTS)) return 'INVALID_INSTALMENTS';
+  if (latam.instalments !== undefined && (!Number.isInteger(latam.instalments) || latam.instalments < 1 || latam.instalments > SANDBOX_MAX_INSTALMENTS))
+    return 'INVALID_INSTALMENTS';
   if (latam.statementNarrative !== undefined && !/^[\p{L}\p{N} ]{1,50}$/u.test(latam.statementNarrative)) return 'INVALID_STATEMENT_NARRATIVE';
   const fee = latam.shippingFee;
   if (fee && (!brazil || fee.currency !== request.amount.currency || fee.value < 0 || fee.value > request.amount.value)) return 'INVALID_SHIPPING_FEE';
@@ -151,8 +163,14 @@ const STATUS_OF_OUTCOME: Record<PageOutcome, PaymentStatus> = { success: 'AUTHOR
  */
 export async function createSandboxGateway(options: SandboxOptions): Promise<SandboxGateway> {
   const subtle = globalThis.crypto.subtle;
-  const pair = (await subtle.generateKey({ ...RSA_OAEP, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) }, true, ['encrypt', 'decrypt'])) as CryptoKeyPair;
-  const key: GatewayPublicKey = { keyId: `sandbox-${randomUUID().slice(0, 8)}`, spki: Buffer.from(await subtle.exportKey('spki', pair.publicKey)).toString('base64') };
+  const pair = (await subtle.generateKey({ ...RSA_OAEP, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) }, true, [
+    'encrypt',
+    'decrypt',
+  ])) as CryptoKeyPair;
+  const key: GatewayPublicKey = {
+    keyId: `sandbox-${randomUUID().slice(0, 8)}`,
+    spki: Buffer.from(await subtle.exportKey('spki', pair.publicKey)).toString('base64'),
+  };
   const clock = options.clock ?? systemClock;
   const base = () => (typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl);
   const payments = new Map<string, SandboxPayment>();
@@ -169,7 +187,12 @@ export async function createSandboxGateway(options: SandboxOptions): Promise<San
   const deliver =
     options.deliver ??
     (async (url: string, body: string, signature: string) => {
-      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-gateway-signature': signature }, body, signal: AbortSignal.timeout(5_000) });
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-gateway-signature': signature },
+        body,
+        signal: AbortSignal.timeout(5_000),
+      });
       return response.ok;
     });
 
@@ -254,7 +277,15 @@ export async function createSandboxGateway(options: SandboxOptions): Promise<San
   }
 
   const newPayment = (request: Pick<AuthoriseRequest, 'orderCode' | 'amount' | 'resultUrl'>, status: PaymentStatus): SandboxPayment => {
-    const payment: SandboxPayment = { paymentId: `pay_${randomUUID().replace(/-/g, '').slice(0, 20)}`, orderCode: request.orderCode, amount: request.amount, status, captured: 0, refunded: 0, resultUrl: request.resultUrl };
+    const payment: SandboxPayment = {
+      paymentId: `pay_${randomUUID().replace(/-/g, '').slice(0, 20)}`,
+      orderCode: request.orderCode,
+      amount: request.amount,
+      status,
+      captured: 0,
+      refunded: 0,
+      resultUrl: request.resultUrl,
+    };
     payments.set(payment.paymentId, payment);
     return payment;
   };
@@ -281,7 +312,12 @@ export async function createSandboxGateway(options: SandboxOptions): Promise<San
     const payment = payments.get(result.paymentId);
     if (payment && request.latam) {
       const { cpf, instalments, statementNarrative, shippingFee } = request.latam;
-      payment.latam = { cpfGiven: cpf !== undefined, ...(instalments !== undefined ? { instalments } : {}), ...(statementNarrative ? { statementNarrative } : {}), ...(shippingFee ? { shippingFee } : {}) };
+      payment.latam = {
+        cpfGiven: cpf !== undefined,
+        ...(instalments !== undefined ? { instalments } : {}),
+        ...(statementNarrative ? { statementNarrative } : {}),
+        ...(shippingFee ? { shippingFee } : {}),
+      };
     }
     return result;
   }
@@ -310,7 +346,13 @@ export async function createSandboxGateway(options: SandboxOptions): Promise<San
     const credential: PendingCredential = {
       save: request.saveCard === true,
       first: request.storedCredentials?.usage === 'FIRST',
-      card: { number: digits, type: summary.type, expiryMonth: Number(card.expiryMonth), expiryYear: Number(card.expiryYear), cardholderName: name || 'CARDHOLDER' },
+      card: {
+        number: digits,
+        type: summary.type,
+        expiryMonth: Number(card.expiryMonth),
+        expiryYear: Number(card.expiryYear),
+        cardholderName: name || 'CARDHOLDER',
+      },
       shownName: instrument.cardholderName.trim(),
     };
     if (testCard.challenge || name === OUTCOME_NAMES.challenge) {
@@ -334,7 +376,14 @@ export async function createSandboxGateway(options: SandboxOptions): Promise<San
       const token = `tok_${randomUUID().replace(/-/g, '').slice(0, 24)}`;
       const saved: SandboxSavedCard = { ...credential.card, ...scheme };
       vault.set(token, saved);
-      payment.savedCard = { token, last4: saved.number.slice(-4), type: saved.type, expiryMonth: saved.expiryMonth, expiryYear: saved.expiryYear, cardholderName: credential.shownName || saved.cardholderName };
+      payment.savedCard = {
+        token,
+        last4: saved.number.slice(-4),
+        type: saved.type,
+        expiryMonth: saved.expiryMonth,
+        expiryYear: saved.expiryYear,
+        cardholderName: credential.shownName || saved.cardholderName,
+      };
     }
     return { ...(payment.savedCard ? { savedCard: { ...payment.savedCard } } : {}), ...scheme };
   }
@@ -368,7 +417,14 @@ export async function createSandboxGateway(options: SandboxOptions): Promise<San
 
   /** The saved card a payment used, as an inquiry answers it (its token and what the shop may show). */
   function paidWithToken(payment: SandboxPayment, token: string, saved: SandboxSavedCard): void {
-    payment.savedCard = { token, last4: saved.number.slice(-4), type: saved.type, expiryMonth: saved.expiryMonth, expiryYear: saved.expiryYear, cardholderName: saved.cardholderName };
+    payment.savedCard = {
+      token,
+      last4: saved.number.slice(-4),
+      type: saved.type,
+      expiryMonth: saved.expiryMonth,
+      expiryYear: saved.expiryYear,
+      cardholderName: saved.cardholderName,
+    };
   }
 
   /**
@@ -423,7 +479,8 @@ export async function createSandboxGateway(options: SandboxOptions): Promise<San
     return { status: 'AUTHORISED', paymentId: payment.paymentId, card: card! };
   }
 
-  const operationFingerprint = (name: string, request: PaymentOperation & { amount?: Money }) => `${name}:${request.paymentId}:${request.amount?.value ?? ''}:${request.amount?.currency ?? ''}`;
+  const operationFingerprint = (name: string, request: PaymentOperation & { amount?: Money }) =>
+    `${name}:${request.paymentId}:${request.amount?.value ?? ''}:${request.amount?.currency ?? ''}`;
   const rejected = (paymentId: string, reason: string): OperationResult => ({ ok: false, paymentId, reason });
 
   return {
@@ -438,45 +495,59 @@ export async function createSandboxGateway(options: SandboxOptions): Promise<San
       answer(
         'authoriseWallet',
         () =>
-          once(`authorise:${request.idempotencyKey}`, createHash('sha256').update(JSON.stringify([request.orderCode, request.amount, request.wallet])).digest('hex'), async () => authoriseWalletNow(request)),
+          once(
+            `authorise:${request.idempotencyKey}`,
+            createHash('sha256')
+              .update(JSON.stringify([request.orderCode, request.amount, request.wallet]))
+              .digest('hex'),
+            async () => authoriseWalletNow(request),
+          ),
         () => request.orderCode,
       ),
     issueWalletToken: (card, amount) => wallet.issue(card, amount),
     capture: (request: AmountOperation) =>
-      answer('capture', () =>
-        once(`op:${request.idempotencyKey}`, operationFingerprint('capture', request), async () => {
-          const payment = payments.get(request.paymentId);
-          if (!payment) return rejected(request.paymentId, 'UNKNOWN_PAYMENT');
-          if (payment.status !== 'AUTHORISED') return rejected(payment.paymentId, `CANNOT_CAPTURE_${payment.status}`);
-          if (request.amount.currency !== payment.amount.currency || request.amount.value <= 0 || request.amount.value > payment.amount.value) return rejected(payment.paymentId, 'INVALID_AMOUNT');
-          payment.captured = request.amount.value;
-          setStatus(payment, 'CAPTURED', request.amount);
-          return { ok: true, paymentId: payment.paymentId, status: payment.status, amount: request.amount } as OperationResult;
-        }),
+      answer(
+        'capture',
+        () =>
+          once(`op:${request.idempotencyKey}`, operationFingerprint('capture', request), async () => {
+            const payment = payments.get(request.paymentId);
+            if (!payment) return rejected(request.paymentId, 'UNKNOWN_PAYMENT');
+            if (payment.status !== 'AUTHORISED') return rejected(payment.paymentId, `CANNOT_CAPTURE_${payment.status}`);
+            if (request.amount.currency !== payment.amount.currency || request.amount.value <= 0 || request.amount.value > payment.amount.value)
+              return rejected(payment.paymentId, 'INVALID_AMOUNT');
+            payment.captured = request.amount.value;
+            setStatus(payment, 'CAPTURED', request.amount);
+            return { ok: true, paymentId: payment.paymentId, status: payment.status, amount: request.amount } as OperationResult;
+          }),
         codeOf(request.paymentId),
       ),
     void: (request: PaymentOperation) =>
-      answer('void', () =>
-        once(`op:${request.idempotencyKey}`, operationFingerprint('void', request), async () => {
-          const payment = payments.get(request.paymentId);
-          if (!payment) return rejected(request.paymentId, 'UNKNOWN_PAYMENT');
-          if (payment.status !== 'AUTHORISED' && payment.status !== 'PENDING') return rejected(payment.paymentId, `CANNOT_VOID_${payment.status}`);
-          setStatus(payment, 'CANCELLED');
-          return { ok: true, paymentId: payment.paymentId, status: payment.status, amount: payment.amount } as OperationResult;
-        }),
+      answer(
+        'void',
+        () =>
+          once(`op:${request.idempotencyKey}`, operationFingerprint('void', request), async () => {
+            const payment = payments.get(request.paymentId);
+            if (!payment) return rejected(request.paymentId, 'UNKNOWN_PAYMENT');
+            if (payment.status !== 'AUTHORISED' && payment.status !== 'PENDING') return rejected(payment.paymentId, `CANNOT_VOID_${payment.status}`);
+            setStatus(payment, 'CANCELLED');
+            return { ok: true, paymentId: payment.paymentId, status: payment.status, amount: payment.amount } as OperationResult;
+          }),
         codeOf(request.paymentId),
       ),
     refund: (request: AmountOperation) =>
-      answer('refund', () =>
-        once(`op:${request.idempotencyKey}`, operationFingerprint('refund', request), async () => {
-          const payment = payments.get(request.paymentId);
-          if (!payment) return rejected(request.paymentId, 'UNKNOWN_PAYMENT');
-          if (payment.status !== 'CAPTURED' && payment.status !== 'REFUNDED') return rejected(payment.paymentId, `CANNOT_REFUND_${payment.status}`);
-          if (request.amount.currency !== payment.amount.currency || request.amount.value <= 0 || payment.refunded + request.amount.value > payment.captured) return rejected(payment.paymentId, 'INVALID_AMOUNT');
-          payment.refunded += request.amount.value;
-          setStatus(payment, 'REFUNDED', request.amount);
-          return { ok: true, paymentId: payment.paymentId, status: payment.status, amount: request.amount } as OperationResult;
-        }),
+      answer(
+        'refund',
+        () =>
+          once(`op:${request.idempotencyKey}`, operationFingerprint('refund', request), async () => {
+            const payment = payments.get(request.paymentId);
+            if (!payment) return rejected(request.paymentId, 'UNKNOWN_PAYMENT');
+            if (payment.status !== 'CAPTURED' && payment.status !== 'REFUNDED') return rejected(payment.paymentId, `CANNOT_REFUND_${payment.status}`);
+            if (request.amount.currency !== payment.amount.currency || request.amount.value <= 0 || payment.refunded + request.amount.value > payment.captured)
+              return rejected(payment.paymentId, 'INVALID_AMOUNT');
+            payment.refunded += request.amount.value;
+            setStatus(payment, 'REFUNDED', request.amount);
+            return { ok: true, paymentId: payment.paymentId, status: payment.status, amount: request.amount } as OperationResult;
+          }),
         codeOf(request.paymentId),
       ),
     findPayment: (orderCode) =>
@@ -500,7 +571,10 @@ export async function createSandboxGateway(options: SandboxOptions): Promise<San
     merchantInitiatedPayment: (request) =>
       answer(
         'merchantInitiatedPayment',
-        () => once(`mit:${request.idempotencyKey}`, JSON.stringify([request.orderCode, request.amount, request.token, request.schemeTransactionId]), async () => merchantInitiatedNow(request)),
+        () =>
+          once(`mit:${request.idempotencyKey}`, JSON.stringify([request.orderCode, request.amount, request.token, request.schemeTransactionId]), async () =>
+            merchantInitiatedNow(request),
+          ),
         () => request.orderCode,
       ),
     verifyNotification: (rawBody, signature) => verifySignedNotification(options.notificationSecret, rawBody, signature),

@@ -7,7 +7,13 @@ let app: FastifyInstance;
 let gateway: SandboxGateway;
 
 beforeAll(async () => {
-  ({ app, gateway } = await buildGatewayApp({ baseUrl: TWIN, shopOrigin: 'http://localhost:3000', latencyMs: () => 0, outage: () => false, notificationSecret: 'twin-secret' }));
+  ({ app, gateway } = await buildGatewayApp({
+    baseUrl: TWIN,
+    shopOrigin: 'http://localhost:3000',
+    latencyMs: () => 0,
+    outage: () => false,
+    notificationSecret: 'twin-secret',
+  }));
 });
 afterAll(() => app.close());
 
@@ -51,9 +57,16 @@ describe('the sandbox wallet’s pages on the twin’s origin', () => {
 
   it('signs a token for a card of the wallet and the amount the shopper confirmed, in the currency’s minor units', async () => {
     const paid = await app.inject({ method: 'POST', url: '/wallet/tokens', payload: { card: 'mastercard-4444', amount: '15.97', currency: 'GBP' } });
-    expect(paid.json()).toEqual({ token: expect.stringMatching(/^wt1\.[\w-]+\.[\w-]{43}$/), network: 'MASTERCARD', last4: '4444', description: 'Mastercard •••• 4444' });
+    expect(paid.json()).toEqual({
+      token: expect.stringMatching(/^wt1\.[\w-]+\.[\w-]{43}$/),
+      network: 'MASTERCARD',
+      last4: '4444',
+      description: 'Mastercard •••• 4444',
+    });
     const request = { orderCode: 'W1-1-1', idempotencyKey: 'wallet-route-1', amount: { value: 1597, currency: 'GBP' }, shopper: {} };
-    expect(await gateway.authoriseWallet({ ...request, wallet: { token: paid.json().token, network: 'MASTERCARD', last4: '4444' } })).toMatchObject({ status: 'AUTHORISED' });
+    expect(await gateway.authoriseWallet({ ...request, wallet: { token: paid.json().token, network: 'MASTERCARD', last4: '4444' } })).toMatchObject({
+      status: 'AUTHORISED',
+    });
     const pesos = await app.inject({ method: 'POST', url: '/wallet/tokens', payload: { card: 'visa-1111', amount: '2999', currency: 'CLP' } });
     const claims = JSON.parse(Buffer.from(pesos.json().token.split('.')[1], 'base64url').toString());
     expect(claims.amount).toEqual({ value: 2999, currency: 'CLP' });

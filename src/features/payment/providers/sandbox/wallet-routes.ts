@@ -47,13 +47,18 @@ export async function sandboxWalletRoutes(app: FastifyInstance, options: { gatew
   app.get(`${WALLET_PATH}/payment-manifest.json`, async () => paymentMethodManifest(base()));
   app.get(`${WALLET_PATH}/manifest.json`, async (_request, reply) => reply.type('application/manifest+json').send(JSON.stringify(walletAppManifest(base()))));
   app.get(`${WALLET_PATH}/icon.png`, async (_request, reply) => reply.type('image/png').send(WALLET_ICON_PNG));
-  app.get(`${WALLET_PATH}/sw.js`, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(walletServiceWorker(`${base()}${WALLET_SHEET_PATH}`)));
+  app.get(`${WALLET_PATH}/sw.js`, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').send(walletServiceWorker(`${base()}${WALLET_SHEET_PATH}`)),
+  );
 
   app.get(WALLET_SHEET_PATH, async (_request, reply) => {
     const nonce = randomBytes(16).toString('base64');
     return reply
       .type('text/html; charset=utf-8')
-      .header('content-security-policy', `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; form-action 'none'; frame-ancestors 'none'`)
+      .header(
+        'content-security-policy',
+        `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; form-action 'none'; frame-ancestors 'none'`,
+      )
       .send(walletSheet(SANDBOX_WALLET_CARDS, nonce));
   });
 

@@ -32,7 +32,15 @@ export function walletTokens(now: () => number, key: Buffer = randomBytes(32)) {
   return {
     issue(card: SandboxWalletCard, amount: Money): string {
       const issuedAt = now();
-      const claims: WalletTokenClaims = { id: randomUUID(), card: card.id, network: card.network, last4: card.last4, amount, issuedAt, expiresAt: issuedAt + WALLET_TOKEN_LIFETIME_MS };
+      const claims: WalletTokenClaims = {
+        id: randomUUID(),
+        card: card.id,
+        network: card.network,
+        last4: card.last4,
+        amount,
+        issuedAt,
+        expiresAt: issuedAt + WALLET_TOKEN_LIFETIME_MS,
+      };
       const signed = `${VERSION}.${base64url(JSON.stringify(claims))}`;
       return `${signed}.${base64url(sign(signed))}`;
     },

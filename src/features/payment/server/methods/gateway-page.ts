@@ -8,7 +8,6 @@ import { idempotencyKeyOf } from '../card-payment-plugin';
 import type { Money, OrderToPay, PaymentCallContext, ServerPaymentMethod } from '../method-plugin';
 import { paymentOf } from '../service';
 
-
 interface PageSubmission {
   details: ApmDetails;
 }
@@ -95,7 +94,12 @@ export const worldpayApm = gatewayPageMethod({
     if (failure) throw invalidInput(failure.failure.message, { fieldName: failure.field });
   },
   requestPage: (submission, order, call) =>
-    requestApmPage(call.gateway, { ...pageRequest(order), details: submission.details, resultUrl: `${call.shopOrigin}/worldpay/redirectresult` }, call.settings.messages, call.log),
+    requestApmPage(
+      call.gateway,
+      { ...pageRequest(order), details: submission.details, resultUrl: `${call.shopOrigin}/worldpay/redirectresult` },
+      call.settings.messages,
+      call.log,
+    ),
 });
 
 /** worldpay_cc in a store that takes cards on the gateway's hosted page: no card data is read here. */
@@ -104,5 +108,6 @@ export const worldpayHostedCard = gatewayPageMethod({
   method: WORLDPAY_CC,
   matches: (code, settings) => code === WORLDPAY_CC && settings.cc.hostedPage,
   read: () => ({ details: {} }),
-  requestPage: (_submission, order, call) => requestHostedPage(call.gateway, { ...pageRequest(order), resultUrl: `${call.shopOrigin}/worldpay/redirectresult/iframe/status` }, call.log),
+  requestPage: (_submission, order, call) =>
+    requestHostedPage(call.gateway, { ...pageRequest(order), resultUrl: `${call.shopOrigin}/worldpay/redirectresult/iframe/status` }, call.log),
 });

@@ -79,7 +79,11 @@ function checkSubscriptionChoice(choice: SubscriptionChoice, order: OrderToPay, 
  * profile. Without either, the renewals could not be charged: the payment is given back and the shopper
  * asked to try again.
  */
-async function withProfile(outcome: PaymentOutcome<CardPayment>, customerId: number | null, call: PaymentCallContext): Promise<PaymentOutcome<SubscriptionPayment>> {
+async function withProfile(
+  outcome: PaymentOutcome<CardPayment>,
+  customerId: number | null,
+  call: PaymentCallContext,
+): Promise<PaymentOutcome<SubscriptionPayment>> {
   if (outcome.kind !== 'paid') return outcome;
   let { record } = outcome.payment;
   if (!record.savedCard || !record.schemeTransactionId) {
@@ -91,7 +95,10 @@ async function withProfile(outcome: PaymentOutcome<CardPayment>, customerId: num
   const profile = record.savedCard && customerId !== null ? await subscriptionProfileByToken(call.db, customerId, record.savedCard.token) : null;
   if (profile) return { kind: 'paid', payment: { ...payment, profileId: profile.id } };
   await undoCardPayment(payment, call);
-  call.log.warn({ code: 'subscription_profile_not_issued', orderCode: record.orderCode }, 'the gateway answered the subscription card without its stored credential: payment given back');
+  call.log.warn(
+    { code: 'subscription_profile_not_issued', orderCode: record.orderCode },
+    'the gateway answered the subscription card without its stored credential: payment given back',
+  );
   throw new ShopError('UNAVAILABLE', GATEWAY_UNAVAILABLE);
 }
 

@@ -189,7 +189,9 @@ export const worldpayCard: ServerPaymentMethod<CardChoice, CardPayment> = {
   async confirm(tx, payment, order) {
     const { record } = payment;
     const sameBasket =
-      record.orderCode.startsWith(`C${order.cart.id}-${order.cart.version}-`) && record.amount.value === order.amount.value && record.amount.currency === order.amount.currency;
+      record.orderCode.startsWith(`C${order.cart.id}-${order.cart.version}-`) &&
+      record.amount.value === order.amount.value &&
+      record.amount.currency === order.amount.currency;
     const row = await cardPayment(tx, record.orderCode);
     if (!sameBasket || row?.status === 'CANCELLED' || row?.status === 'REFUNDED') throw invalidInput(CARD_PAYMENT_CONFLICT);
   },
@@ -209,7 +211,13 @@ export const worldpayCard: ServerPaymentMethod<CardChoice, CardPayment> = {
     if (orderTookCardPayment(await cardPayment(call.db, orderCode))) return false;
     const found = await call.gateway.findPayment(orderCode);
     if (!found || (found.status !== 'AUTHORISED' && found.status !== 'CAPTURED')) return false;
-    const record: CardPaymentRecord = { orderCode, paymentId: found.paymentId, status: found.status, amount: found.amount, card: found.card ?? { last4: '', type: '' } };
+    const record: CardPaymentRecord = {
+      orderCode,
+      paymentId: found.paymentId,
+      status: found.status,
+      amount: found.amount,
+      card: found.card ?? { last4: '', type: '' },
+    };
     if (found.status === 'CAPTURED') await refundCard(call.gateway, call.db, record, call.log);
     else await voidCard(call.gateway, call.db, record, call.log);
     return true;

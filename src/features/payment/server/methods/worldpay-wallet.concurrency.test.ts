@@ -54,7 +54,10 @@ describe.runIf(onPostgres)('wallet payments under concurrency (PostgreSQL)', () 
     const [cart] = await t.database.db.select().from(carts).where(eq(carts.maskedId, cartId));
     expect(await t.database.db.select().from(orders).where(eq(orders.cartId, cart.id))).toHaveLength(1);
     expect(authorisations).toHaveLength(1);
-    const payments = await t.database.db.select().from(paymentTransactions).where(like(paymentTransactions.orderCode, `W${cart.id}-%`));
+    const payments = await t.database.db
+      .select()
+      .from(paymentTransactions)
+      .where(like(paymentTransactions.orderCode, `W${cart.id}-%`));
     expect(payments.map((p) => [p.paymentId, p.status, p.amount, p.cardLast4])).toEqual([[authorisations[0], 'CAPTURED', 1597, '1111']]);
     expect(twin.gateway.payment(authorisations[0])).toMatchObject({ status: 'CAPTURED', captured: 1597 });
   });

@@ -74,7 +74,11 @@ describe('wallet payments at place order (worldpay_wallets)', () => {
 
   /** The twin's wallet token for one of its cards and an amount, asked for as its sheet asks. */
   async function walletToken(card = 'mastercard-4444', amount = '15.97') {
-    const response = await fetch(`${twin.url}/wallet/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ card, amount, currency: 'GBP' }) });
+    const response = await fetch(`${twin.url}/wallet/tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ card, amount, currency: 'GBP' }),
+    });
     const paid = (await response.json()) as { token: string; network: string; last4: string };
     return { wallet_token: paid.token, wallet_card_network: paid.network, wallet_card_last4: paid.last4 };
   }
@@ -84,13 +88,21 @@ describe('wallet payments at place order (worldpay_wallets)', () => {
   });
   /** POST payment-information to the shop on its port. */
   async function place(cartId: string, payload: unknown) {
-    const response = await fetch(`${shop}/rest/default/V1/guest-carts/${cartId}/payment-information`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+    const response = await fetch(`${shop}/rest/default/V1/guest-carts/${cartId}/payment-information`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
     return { status: response.status, json: (await response.json()) as unknown };
   }
   /** A guest basket of two pod packs: £11.98 and £3.99 delivery, £15.97. */
   const basket = () => readyGuestCart(t, [{ sku: SKU, qty: 2 }]);
   const cartRow = async (maskedId: string) => (await t.database.db.select().from(carts).where(eq(carts.maskedId, maskedId)))[0];
-  const paymentsOf = (cartId: number) => t.database.db.select().from(paymentTransactions).where(like(paymentTransactions.orderCode, `W${cartId}-%`));
+  const paymentsOf = (cartId: number) =>
+    t.database.db
+      .select()
+      .from(paymentTransactions)
+      .where(like(paymentTransactions.orderCode, `W${cartId}-%`));
   const ordersOf = (cartId: number) => t.database.db.select().from(orders).where(eq(orders.cartId, cartId));
   const attemptsOf = (cartId: number) => t.database.db.select().from(orderAttempts).where(eq(orderAttempts.cartId, cartId));
 
@@ -103,7 +115,12 @@ describe('wallet payments at place order (worldpay_wallets)', () => {
 
   it('tells the page the store’s wallet: its payment method (the twin’s wallet), the merchant’s name and the networks taken', async () => {
     const config = await fetch(`${shop}/worldpay/wallets/config`);
-    expect(await config.json()).toEqual({ enabled: true, supportedMethods: `${twin.url}/wallet/pay`, merchantName: 'Vype', networks: ['VISA', 'MASTERCARD', 'AMEX'] });
+    expect(await config.json()).toEqual({
+      enabled: true,
+      supportedMethods: `${twin.url}/wallet/pay`,
+      merchantName: 'Vype',
+      networks: ['VISA', 'MASTERCARD', 'AMEX'],
+    });
     const france = await fetch(`${shop}/worldpay/wallets/config`, { headers: { cookie: 'store=fr' } });
     expect(await france.json()).toMatchObject({ enabled: false });
     // The browser fetches the wallet's manifests under the page's connect-src and its icon under img-src: the wallet's origin is in both.
@@ -123,12 +140,24 @@ describe('wallet payments at place order (worldpay_wallets)', () => {
     expect(String(order.id)).toBe(placed.json);
     expect(order).toMatchObject({ paymentMethod: 'worldpay_wallets', grandTotal: 1597, currency: 'GBP' });
     const [payment] = await paymentsOf(cart.id);
-    expect(payment).toMatchObject({ orderCode: `W${cart.id}-${version}-1`, method: 'worldpay_wallets', status: 'CAPTURED', amount: 1597, currency: 'GBP', cardType: 'MASTERCARD', cardLast4: '4444' });
+    expect(payment).toMatchObject({
+      orderCode: `W${cart.id}-${version}-1`,
+      method: 'worldpay_wallets',
+      status: 'CAPTURED',
+      amount: 1597,
+      currency: 'GBP',
+      cardType: 'MASTERCARD',
+      cardLast4: '4444',
+    });
     expect(twin.gateway.payment(payment.paymentId)).toMatchObject({ status: 'CAPTURED', captured: 1597, card: { type: 'MASTERCARD', last4: '4444' } });
     expect((await attemptsOf(cart.id)).map((a) => [a.method, a.state, a.reference])).toEqual([['worldpay-wallet', 'ordered', payment.orderCode]]);
     expect(cart.isActive).toBe(false);
     // The token went to the gateway only: not in the shop's tables, not in its log.
-    const kept = JSON.stringify([await t.database.db.select().from(paymentTransactions), await t.database.db.select().from(orderAttempts), await ordersOf(cart.id)]);
+    const kept = JSON.stringify([
+      await t.database.db.select().from(paymentTransactions),
+      await t.database.db.select().from(orderAttempts),
+      await ordersOf(cart.id),
+    ]);
     expect(kept).not.toContain(data.wallet_token.split('.')[2]);
     expect(readFileSync(testLogFile(), 'utf8')).not.toContain(data.wallet_token.split('.')[2]);
     // The order's answer names the card as the gateway gave it.

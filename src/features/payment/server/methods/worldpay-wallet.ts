@@ -20,7 +20,13 @@ import type { OrderToPay, PaymentCallContext, PaymentOutcome, ServerPaymentMetho
 const WALLET_ORDER_LETTER = 'W';
 
 /** The wallet's payment as recorded: of its card only the network and the last four digits the gateway answered. */
-const walletRecord = (orderCode: string, paymentId: string, status: CardPaymentRecord['status'], order: OrderToPay, card: { type: string; last4: string }): CardPaymentRecord => ({
+const walletRecord = (
+  orderCode: string,
+  paymentId: string,
+  status: CardPaymentRecord['status'],
+  order: OrderToPay,
+  card: { type: string; last4: string },
+): CardPaymentRecord => ({
   orderCode,
   paymentId,
   status,
@@ -69,7 +75,8 @@ async function authorise(payment: WalletPayment, order: OrderToPay, call: Paymen
     const lostAnswer = error instanceof GatewayUnavailableError || error instanceof IdempotencyConflictError;
     const found = lostAnswer ? await attemptAtGateway(orderCode, order, call) : null;
     if (found?.status === 'AUTHORISED') return { kind: 'paid', payment: walletRecord(orderCode, found.paymentId, 'AUTHORISED', order, found.card ?? claimed) };
-    if (found?.status === 'REFUSED' || found?.status === 'ERROR') return refused(walletRecord(orderCode, found.paymentId, found.status, order, found.card ?? claimed), found.status, call);
+    if (found?.status === 'REFUSED' || found?.status === 'ERROR')
+      return refused(walletRecord(orderCode, found.paymentId, found.status, order, found.card ?? claimed), found.status, call);
     // Another call of this attempt holds the key and has not been answered yet: its order is this call's answer.
     if (error instanceof IdempotencyConflictError) return { kind: 'paid-elsewhere', orderCode };
     if (error instanceof GatewayUnavailableError || error instanceof GatewayRequestError) {
@@ -105,7 +112,9 @@ export const worldpayWallet: ServerPaymentMethod<WalletPayment, CardPaymentRecor
   /** The payment must be this basket's, at this version and amount, and not undone meanwhile by a concurrent call that failed. */
   async confirm(tx, record, order) {
     const sameBasket =
-      record.orderCode.startsWith(`${WALLET_ORDER_LETTER}${order.cart.id}-${order.cart.version}-`) && record.amount.value === order.amount.value && record.amount.currency === order.amount.currency;
+      record.orderCode.startsWith(`${WALLET_ORDER_LETTER}${order.cart.id}-${order.cart.version}-`) &&
+      record.amount.value === order.amount.value &&
+      record.amount.currency === order.amount.currency;
     const row = await cardPayment(tx, record.orderCode);
     if (!sameBasket || row?.status === 'CANCELLED' || row?.status === 'REFUNDED') throw invalidInput(CARD_PAYMENT_CONFLICT);
   },
@@ -126,7 +135,14 @@ export const worldpayWallet: ServerPaymentMethod<WalletPayment, CardPaymentRecor
     if (orderTookCardPayment(await cardPayment(call.db, orderCode))) return false;
     const found = await call.gateway.findPayment(orderCode);
     if (!found || (found.status !== 'AUTHORISED' && found.status !== 'CAPTURED')) return false;
-    const record: CardPaymentRecord = { orderCode, paymentId: found.paymentId, status: found.status, amount: found.amount, card: found.card ?? { last4: '', type: '' }, method: WORLDPAY_WALLETS };
+    const record: CardPaymentRecord = {
+      orderCode,
+      paymentId: found.paymentId,
+      status: found.status,
+      amount: found.amount,
+      card: found.card ?? { last4: '', type: '' },
+      method: WORLDPAY_WALLETS,
+    };
     if (found.status === 'CAPTURED') await refundCard(call.gateway, call.db, record, call.log);
     else await voidCard(call.gateway, call.db, record, call.log);
     return true;

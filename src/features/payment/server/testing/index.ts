@@ -50,7 +50,14 @@ export function notificationsDeliveredTo(app: () => InjectingApp): Pick<GatewayA
     notificationUrl: () => `http://localhost:3000${NOTIFICATION_PATH}`,
     retryDelayMs: 0,
     deliver: async (_url, payload, signature) =>
-      (await app().request({ method: 'POST', url: NOTIFICATION_PATH, payload, headers: { 'content-type': 'application/json', 'x-gateway-signature': signature } })).statusCode === 200,
+      (
+        await app().request({
+          method: 'POST',
+          url: NOTIFICATION_PATH,
+          payload,
+          headers: { 'content-type': 'application/json', 'x-gateway-signature': signature },
+        })
+      ).statusCode === 200,
   };
 }
 
@@ -62,5 +69,10 @@ export function shopGatewayTo(twin: { url: string }, timeoutMs = DEFAULT_GATEWAY
 /** A notification as the gateway signs it, ready for `app.inject` (or with another signature, to forge one). */
 export function signedNotification(notification: Omit<GatewayNotification, 'occurredAt'> & { occurredAt?: string }, secret = SANDBOX_NOTIFICATION_SECRET) {
   const body = JSON.stringify({ occurredAt: '2026-11-25T12:00:00Z', ...notification });
-  return { method: 'POST' as const, url: NOTIFICATION_PATH, payload: body, headers: { 'content-type': 'application/json', 'x-gateway-signature': signBody(secret, body) } };
+  return {
+    method: 'POST' as const,
+    url: NOTIFICATION_PATH,
+    payload: body,
+    headers: { 'content-type': 'application/json', 'x-gateway-signature': signBody(secret, body) },
+  };
 }

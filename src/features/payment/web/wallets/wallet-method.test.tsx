@@ -7,14 +7,24 @@ import type { WalletConfig } from '../../domain/wallets/payment-request';
 import type { MethodBlockHandle } from '../method-plugin';
 import WalletMethodBlock from './wallet-method';
 
-const CONFIG: WalletConfig = { enabled: true, supportedMethods: 'http://localhost:3001/wallet/pay', merchantName: 'Vype', networks: ['VISA', 'MASTERCARD', 'AMEX'] };
+const CONFIG: WalletConfig = {
+  enabled: true,
+  supportedMethods: 'http://localhost:3001/wallet/pay',
+  merchantName: 'Vype',
+  networks: ['VISA', 'MASTERCARD', 'AMEX'],
+};
 const TOKEN = `wt1.${'a'.repeat(120)}.${'b'.repeat(43)}`;
 
 /** The wallet's answer as Google Pay's PaymentData. */
 const paymentData = (cardNetwork = 'VISA', cardDetails = '1111') => ({
   apiVersion: 2,
   apiVersionMinor: 0,
-  paymentMethodData: { type: 'CARD', description: `${cardNetwork} •••• ${cardDetails}`, info: { cardNetwork, cardDetails }, tokenizationData: { type: 'PAYMENT_GATEWAY', token: TOKEN } },
+  paymentMethodData: {
+    type: 'CARD',
+    description: `${cardNetwork} •••• ${cardDetails}`,
+    info: { cardNetwork, cardDetails },
+    tokenizationData: { type: 'PAYMENT_GATEWAY', token: TOKEN },
+  },
 });
 
 /** A stand-in for the browser's PaymentRequest: what it was asked, and what its wallet answers. */
@@ -43,7 +53,16 @@ function renderBlock(config: WalletConfig = CONFIG, grandTotal = 15.97) {
   const ref = createRef<MethodBlockHandle>();
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <WalletMethodBlock ref={ref} code="worldpay_wallets" billingCountry="GB" isCustomer={false} subscription={false} disabled={false} quoteId={async () => 'q'} grandTotal={grandTotal} />
+      <WalletMethodBlock
+        ref={ref}
+        code="worldpay_wallets"
+        billingCountry="GB"
+        isCustomer={false}
+        subscription={false}
+        disabled={false}
+        quoteId={async () => 'q'}
+        grandTotal={grandTotal}
+      />
     </QueryClientProvider>,
   );
   return ref;

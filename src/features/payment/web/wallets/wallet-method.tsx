@@ -81,7 +81,12 @@ export default function WalletMethodBlock({ ref, grandTotal }: MethodBlockProps)
     },
   }));
 
-  const status = availability === 'checking' ? WALLET_CHECKING : availability === 'unavailable' ? WALLET_NOT_AVAILABLE : WALLET_READY.replace('%1', formatMoney(grandTotal, money));
+  const status =
+    availability === 'checking'
+      ? WALLET_CHECKING
+      : availability === 'unavailable'
+        ? WALLET_NOT_AVAILABLE
+        : WALLET_READY.replace('%1', formatMoney(grandTotal, money));
   return (
     <div className="wallet-method">
       <p ref={statusRef} tabIndex={-1} role="status" className={availability === 'unavailable' ? 'message message-warning' : undefined}>

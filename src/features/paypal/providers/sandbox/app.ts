@@ -19,7 +19,8 @@ const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,108}$/;
 function refuse(reply: FastifyReply, error: SandboxError) {
   return reply.status(error.status).send({
     name: error.errorName,
-    message: error.status === 503 ? 'Service Unavailable.' : 'The requested action could not be performed, semantically incorrect, or failed business validation.',
+    message:
+      error.status === 503 ? 'Service Unavailable.' : 'The requested action could not be performed, semantically incorrect, or failed business validation.',
     debug_id: Math.random().toString(16).slice(2, 15),
     details: error.issue ? [{ issue: error.issue, description: error.issue }] : [],
   });
@@ -61,7 +62,11 @@ async function buildPayPalTwinApp(options: PayPalTwinOptions & { baseUrl: () => 
     if (!request.url.startsWith('/v2/') && !request.url.startsWith('/v3/')) return;
     const bearer = /^Bearer (\S+)$/.exec(String(request.headers.authorization ?? ''))?.[1];
     if (!bearer || !paypal.validToken(bearer)) {
-      return reply.status(401).send({ name: 'AUTHENTICATION_FAILURE', message: 'Authentication failed due to invalid authentication credentials or a missing Authorization header.', details: [] });
+      return reply.status(401).send({
+        name: 'AUTHENTICATION_FAILURE',
+        message: 'Authentication failed due to invalid authentication credentials or a missing Authorization header.',
+        details: [],
+      });
     }
   });
 
@@ -90,14 +95,18 @@ async function buildPayPalTwinApp(options: PayPalTwinOptions & { baseUrl: () => 
   app.post('/v1/oauth2/token', async (request, reply) => {
     const basic = /^Basic ([A-Za-z0-9+/=]+)$/.exec(String(request.headers.authorization ?? ''))?.[1];
     const [clientId = '', clientSecret = ''] = basic ? Buffer.from(basic, 'base64').toString('utf8').split(':') : [];
-    if ((body(request).grant_type as unknown) !== 'client_credentials') return reply.status(400).send({ error: 'unsupported_grant_type', error_description: 'Grant Type is NULL' });
-    if (!same(clientId, options.clientId) || !same(clientSecret, options.clientSecret)) return reply.status(401).send({ error: 'invalid_client', error_description: 'Client Authentication failed' });
+    if ((body(request).grant_type as unknown) !== 'client_credentials')
+      return reply.status(400).send({ error: 'unsupported_grant_type', error_description: 'Grant Type is NULL' });
+    if (!same(clientId, options.clientId) || !same(clientSecret, options.clientSecret))
+      return reply.status(401).send({ error: 'invalid_client', error_description: 'Client Authentication failed' });
     return paypal.issueToken();
   });
 
   app.post('/v2/checkout/orders', async (request, reply) => reply.status(201).send(await paypal.createOrder(body(request), requestIdOf(request))));
   app.get('/v2/checkout/orders/:id', async (request) => paypal.getOrder(idParam(request)));
-  app.post('/v2/checkout/orders/:id/capture', async (request, reply) => reply.status(201).send(await paypal.captureOrder(idParam(request), requestIdOf(request))));
+  app.post('/v2/checkout/orders/:id/capture', async (request, reply) =>
+    reply.status(201).send(await paypal.captureOrder(idParam(request), requestIdOf(request))),
+  );
   app.post('/v2/payments/authorizations/:id/capture', async (request, reply) =>
     reply.status(201).send(await paypal.captureAuthorization(idParam(request), amountOf(request), requestIdOf(request))),
   );
@@ -109,7 +118,9 @@ async function buildPayPalTwinApp(options: PayPalTwinOptions & { baseUrl: () => 
     await paypal.deleteVaultToken(idParam(request));
     return reply.status(204).send();
   });
-  app.post('/v2/payments/captures/:id/refund', async (request, reply) => reply.status(201).send(await paypal.refundCapture(idParam(request), amountOf(request), requestIdOf(request))));
+  app.post('/v2/payments/captures/:id/refund', async (request, reply) =>
+    reply.status(201).send(await paypal.refundCapture(idParam(request), amountOf(request), requestIdOf(request))),
+  );
 
   /** The approval page may post to itself and send the shopper back to the shop's return or cancel address. */
   const page = (reply: FastifyReply, html: string, status = 200, backTo: string[] = []) =>
@@ -124,7 +135,8 @@ async function buildPayPalTwinApp(options: PayPalTwinOptions & { baseUrl: () => 
     const token = (request.query as { token?: unknown }).token;
     const order = typeof token === 'string' && ID.test(token) ? paypal.order(token) : undefined;
     if (order?.intent !== 'CAPTURE') return page(reply, messagePage('Payment not found', 'This PayPal payment does not exist.'), 404);
-    if (order.status !== 'PAYER_ACTION_REQUIRED') return page(reply, messagePage('Payment already approved', 'This PayPal payment has already been approved.'), 409);
+    if (order.status !== 'PAYER_ACTION_REQUIRED')
+      return page(reply, messagePage('Payment already approved', 'This PayPal payment has already been approved.'), 409);
     return page(reply, approvalPage(order, '/checkoutnow', SANDBOX_BUYER_EMAIL), 200, origins(order.returnUrl, order.cancelUrl));
   });
 

@@ -124,10 +124,18 @@ export function createSandboxPayPal(options: SandboxPayPalOptions) {
   function webhook(eventType: string, resourceType: string, resource: Json): void {
     const url = options.webhookUrl?.();
     if (!url) return;
-    const body = JSON.stringify({ id: `WH-${paypalId(17)}`, event_version: '1.0', create_time: new Date().toISOString(), resource_type: resourceType, event_type: eventType, resource });
+    const body = JSON.stringify({
+      id: `WH-${paypalId(17)}`,
+      event_version: '1.0',
+      create_time: new Date().toISOString(),
+      resource_type: resourceType,
+      event_type: eventType,
+      resource,
+    });
     const deliver =
       options.deliver ??
-      (async (target: string, payload: string, headers: Record<string, string>) => (await fetch(target, { method: 'POST', headers, body: payload, signal: AbortSignal.timeout(5_000) })).ok);
+      (async (target: string, payload: string, headers: Record<string, string>) =>
+        (await fetch(target, { method: 'POST', headers, body: payload, signal: AbortSignal.timeout(5_000) })).ok);
     track(
       (async () => {
         const transmissionId = randomUUID();
@@ -153,7 +161,11 @@ export function createSandboxPayPal(options: SandboxPayPalOptions) {
     supplementary_data: { related_ids: { order_id: order.id, ...(order.authorization ? { authorization_id: order.authorization.id } : {}) } },
   });
 
-  const authorizationJson = (authorization: SandboxAuthorization): Json => ({ id: authorization.id, status: authorization.status, amount: toPayPalAmount(authorization.amount) });
+  const authorizationJson = (authorization: SandboxAuthorization): Json => ({
+    id: authorization.id,
+    status: authorization.status,
+    amount: toPayPalAmount(authorization.amount),
+  });
 
   function orderJson(order: SandboxOrder): Json {
     const payments = {
@@ -163,14 +175,18 @@ export function createSandboxPayPal(options: SandboxPayPalOptions) {
     const token = order.vaultId ? vault.get(order.vaultId) : undefined;
     const paypal: Json = {
       ...(order.payer ? { email_address: order.payer.email, account_id: order.payer.payerId } : {}),
-      ...(order.vaultId && order.intent === 'CAPTURE' && token ? { attributes: { vault: { id: token.id, status: 'VAULTED', customer: { id: token.payerId } } } } : {}),
+      ...(order.vaultId && order.intent === 'CAPTURE' && token
+        ? { attributes: { vault: { id: token.id, status: 'VAULTED', customer: { id: token.payerId } } } }
+        : {}),
     };
     return {
       id: order.id,
       intent: order.intent,
       status: order.status,
       payment_source: { paypal },
-      purchase_units: [{ reference_id: 'default', invoice_id: order.invoiceId, amount: toPayPalAmount(order.amount), ...(Object.keys(payments).length ? { payments } : {}) }],
+      purchase_units: [
+        { reference_id: 'default', invoice_id: order.invoiceId, amount: toPayPalAmount(order.amount), ...(Object.keys(payments).length ? { payments } : {}) },
+      ],
       ...(order.payer ? { payer: { email_address: order.payer.email, payer_id: order.payer.payerId } } : {}),
       links: links(order),
     };
@@ -189,7 +205,17 @@ export function createSandboxPayPal(options: SandboxPayPalOptions) {
     if (!invoiceId) throw new SandboxError(400, 'INVALID_REQUEST', 'INVALID_PARAMETER_VALUE');
     if (invoices.has(invoiceId)) throw new SandboxError(422, 'UNPROCESSABLE_ENTITY', 'DUPLICATE_INVOICE_ID');
     const paypal = ((body.payment_source as Json | undefined)?.paypal ?? {}) as Json;
-    const order: SandboxOrder = { id: paypalId(), intent, status: 'PAYER_ACTION_REQUIRED', invoiceId, amount, brandName: '', returnUrl: '', cancelUrl: '', saveAccount: false };
+    const order: SandboxOrder = {
+      id: paypalId(),
+      intent,
+      status: 'PAYER_ACTION_REQUIRED',
+      invoiceId,
+      amount,
+      brandName: '',
+      returnUrl: '',
+      cancelUrl: '',
+      saveAccount: false,
+    };
     if (typeof paypal.vault_id === 'string') {
       // A saved account pays at once: no approval page.
       const token = vault.get(paypal.vault_id);
@@ -207,7 +233,12 @@ export function createSandboxPayPal(options: SandboxPayPalOptions) {
       const cancelUrl = url(context.cancel_url);
       if (intent !== 'CAPTURE' || !returnUrl || !cancelUrl) throw new SandboxError(422, 'UNPROCESSABLE_ENTITY', 'MISSING_RETURN_URL');
       const vaultAsked = ((paypal.attributes as Json | undefined)?.vault as Json | undefined)?.store_in_vault === 'ON_SUCCESS';
-      Object.assign(order, { returnUrl, cancelUrl, brandName: typeof context.brand_name === 'string' ? context.brand_name.slice(0, 127) : '', saveAccount: vaultAsked });
+      Object.assign(order, {
+        returnUrl,
+        cancelUrl,
+        brandName: typeof context.brand_name === 'string' ? context.brand_name.slice(0, 127) : '',
+        saveAccount: vaultAsked,
+      });
     }
     invoices.add(invoiceId);
     orders.set(order.id, order);
@@ -226,7 +257,12 @@ export function createSandboxPayPal(options: SandboxPayPalOptions) {
     if (order.status === 'COMPLETED') throw new SandboxError(422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED');
     if (order.status !== 'APPROVED' || !order.payer) throw new SandboxError(422, 'UNPROCESSABLE_ENTITY', 'ORDER_NOT_APPROVED');
     const outcome = sandboxOutcome(order.payer.email, order.amount);
-    const capture: SandboxCapture = { id: paypalId(), status: outcome === 'declined' ? 'DECLINED' : outcome === 'pending' ? 'PENDING' : 'COMPLETED', amount: order.amount, refunded: 0 };
+    const capture: SandboxCapture = {
+      id: paypalId(),
+      status: outcome === 'declined' ? 'DECLINED' : outcome === 'pending' ? 'PENDING' : 'COMPLETED',
+      amount: order.amount,
+      refunded: 0,
+    };
     order.capture = capture;
     order.status = 'COMPLETED';
     captures.set(capture.id, { order, capture });
@@ -268,9 +304,15 @@ export function createSandboxPayPal(options: SandboxPayPalOptions) {
       answer('captureAuthorization', () =>
         once(requestId, () => {
           const { order, authorization: found } = authorization(id);
-          if (found.status !== 'CREATED') throw new SandboxError(422, 'UNPROCESSABLE_ENTITY', found.status === 'CAPTURED' ? 'AUTHORIZATION_ALREADY_CAPTURED' : `AUTHORIZATION_${found.status}`);
+          if (found.status !== 'CREATED')
+            throw new SandboxError(
+              422,
+              'UNPROCESSABLE_ENTITY',
+              found.status === 'CAPTURED' ? 'AUTHORIZATION_ALREADY_CAPTURED' : `AUTHORIZATION_${found.status}`,
+            );
           const value = amount ?? found.amount;
-          if (value.currency !== found.amount.currency || value.value <= 0 || value.value > found.amount.value) throw new SandboxError(422, 'UNPROCESSABLE_ENTITY', 'AMOUNT_MISMATCH');
+          if (value.currency !== found.amount.currency || value.value <= 0 || value.value > found.amount.value)
+            throw new SandboxError(422, 'UNPROCESSABLE_ENTITY', 'AMOUNT_MISMATCH');
           const capture: SandboxCapture = { id: paypalId(), status: 'COMPLETED', amount: value, refunded: 0 };
           found.status = 'CAPTURED';
           found.capture = capture;
@@ -284,7 +326,8 @@ export function createSandboxPayPal(options: SandboxPayPalOptions) {
       answer('voidAuthorization', () =>
         once(requestId, () => {
           const { authorization: found } = authorization(id);
-          if (found.status !== 'CREATED') throw new SandboxError(422, 'UNPROCESSABLE_ENTITY', found.status === 'VOIDED' ? 'AUTHORIZATION_ALREADY_VOIDED' : `AUTHORIZATION_${found.status}`);
+          if (found.status !== 'CREATED')
+            throw new SandboxError(422, 'UNPROCESSABLE_ENTITY', found.status === 'VOIDED' ? 'AUTHORIZATION_ALREADY_VOIDED' : `AUTHORIZATION_${found.status}`);
           found.status = 'VOIDED';
           webhook('PAYMENT.AUTHORIZATION.VOIDED', 'authorization', authorizationJson(found));
           return authorizationJson(found);
@@ -297,8 +340,10 @@ export function createSandboxPayPal(options: SandboxPayPalOptions) {
           if (!found) throw new SandboxError(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
           const { capture } = found;
           const value = amount ?? { value: capture.amount.value - capture.refunded, currency: capture.amount.currency };
-          if (capture.status !== 'COMPLETED' && capture.status !== 'PARTIALLY_REFUNDED') throw new SandboxError(422, 'UNPROCESSABLE_ENTITY', 'CAPTURE_FULLY_REFUNDED');
-          if (value.currency !== capture.amount.currency || value.value <= 0 || capture.refunded + value.value > capture.amount.value) throw new SandboxError(422, 'UNPROCESSABLE_ENTITY', 'REFUND_AMOUNT_EXCEEDED');
+          if (capture.status !== 'COMPLETED' && capture.status !== 'PARTIALLY_REFUNDED')
+            throw new SandboxError(422, 'UNPROCESSABLE_ENTITY', 'CAPTURE_FULLY_REFUNDED');
+          if (value.currency !== capture.amount.currency || value.value <= 0 || capture.refunded + value.value > capture.amount.value)
+            throw new SandboxError(422, 'UNPROCESSABLE_ENTITY', 'REFUND_AMOUNT_EXCEEDED');
           capture.refunded += value.value;
           capture.status = capture.refunded === capture.amount.value ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
           const refund = { id: paypalId(), status: 'COMPLETED', amount: toPayPalAmount(value) };

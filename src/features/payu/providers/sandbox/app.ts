@@ -26,9 +26,19 @@ const authorisation = z.object({
     referenceCode: reference,
     description: z.string().max(255),
     signature: z.string().max(128),
-    additionalValues: z.object({ TX_VALUE: money, SHIPPING_VALUE: z.object({ value: z.number().min(0).max(100_000_000), currency: z.string().regex(/^[A-Z]{3}$/) }).optional() }),
+    additionalValues: z.object({
+      TX_VALUE: money,
+      SHIPPING_VALUE: z.object({ value: z.number().min(0).max(100_000_000), currency: z.string().regex(/^[A-Z]{3}$/) }).optional(),
+    }),
   }),
-  payer: z.object({ fullName: z.string().max(150), emailAddress: z.string().max(255), dniNumber: z.string().regex(/^\d{11}$|^\d{14}$/).optional() }),
+  payer: z.object({
+    fullName: z.string().max(150),
+    emailAddress: z.string().max(255),
+    dniNumber: z
+      .string()
+      .regex(/^\d{11}$|^\d{14}$/)
+      .optional(),
+  }),
   creditCardTokenId: z.string().max(64),
   extraParameters: z.object({ INSTALLMENTS_NUMBER: z.number().int().min(1).max(36) }),
   paymentMethod: z.string().max(32),
@@ -62,7 +72,12 @@ const webCheckoutForm = z.object({
 });
 const pageChoice = z.object({ action: z.enum(['pay', 'cancel']), method: z.string().max(32).optional() });
 const voucherChoice = z.object({ outcome: z.enum(['paid', 'expired']) });
-const pricingQuery = z.object({ accountId: z.string().max(16), currency: z.string().regex(/^[A-Z]{3}$/), amount: z.string().max(16), paymentMethod: z.string().max(32).optional() });
+const pricingQuery = z.object({
+  accountId: z.string().max(16),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  amount: z.string().max(16),
+  paymentMethod: z.string().max(32).optional(),
+});
 
 const toMinor = (major: number) => Math.round(major * 100);
 const majorOf = (money: Money) => ({ value: money.value / 100, currency: money.currency });
@@ -72,7 +87,14 @@ const freshDate = (header: unknown) => typeof header === 'string' && Math.abs(Da
 const transactionAnswer = (order: TwinOrder, transaction: TwinTransaction) => ({
   code: 'SUCCESS',
   error: null,
-  transactionResponse: { orderId: order.id, transactionId: transaction.id, state: transaction.state, responseCode: transaction.responseCode, paymentNetworkResponseCode: null, operationDate: Date.now() },
+  transactionResponse: {
+    orderId: order.id,
+    transactionId: transaction.id,
+    state: transaction.state,
+    responseCode: transaction.responseCode,
+    paymentNetworkResponseCode: null,
+    operationDate: Date.now(),
+  },
 });
 
 /**
@@ -114,13 +136,19 @@ async function buildPayuTwinApp(options: PayuTwinAppOptions & { twin?: PayuTwin 
     void reply.status(503).send({ code: 'ERROR', error: 'Service unavailable', transactionResponse: null });
     return false;
   };
-  const merchantOk = (merchant: { apiLogin: string; apiKey: string }) => sameSignature(merchant.apiKey, credentials.apiKey) && merchant.apiLogin === credentials.apiLogin;
+  const merchantOk = (merchant: { apiLogin: string; apiKey: string }) =>
+    sameSignature(merchant.apiKey, credentials.apiKey) && merchant.apiLogin === credentials.apiLogin;
 
   app.get('/health', async () => ({ ok: true }));
 
   // The browser's tokenisation (PayU's JavaScript tokenises from the shopper's page): CORS for the shop only.
   const cors = (reply: FastifyReply) =>
-    reply.header('access-control-allow-origin', options.shopOrigin).header('vary', 'origin').header('access-control-allow-methods', 'POST').header('access-control-allow-headers', 'content-type').header('access-control-max-age', '600');
+    reply
+      .header('access-control-allow-origin', options.shopOrigin)
+      .header('vary', 'origin')
+      .header('access-control-allow-methods', 'POST')
+      .header('access-control-allow-headers', 'content-type')
+      .header('access-control-max-age', '600');
   app.options(PAYU_PATHS.tokens, async (_request, reply) => cors(reply).status(204).send());
   app.post(PAYU_PATHS.tokens, async (request, reply) => {
     cors(reply);
@@ -165,7 +193,12 @@ async function buildPayuTwinApp(options: PayuTwinAppOptions & { twin?: PayuTwin 
       const op = operation.safeParse(body.data.transaction);
       if (!op.success) return refuse(reply, 'Invalid transaction.');
       const value = op.data.additionalValues?.TX_VALUE;
-      const result = twin.operate(op.data.type, op.data.order.id, op.data.parentTransactionId, value ? { value: toMinor(value.value), currency: value.currency } : undefined);
+      const result = twin.operate(
+        op.data.type,
+        op.data.order.id,
+        op.data.parentTransactionId,
+        value ? { value: toMinor(value.value), currency: value.currency } : undefined,
+      );
       return transactionAnswer(result.order, result.transaction);
     } catch (error) {
       if (error instanceof TwinRequestError) return refuse(reply, error.message);
@@ -186,7 +219,13 @@ async function buildPayuTwinApp(options: PayuTwinAppOptions & { twin?: PayuTwin 
       accountId: Number(order.accountId),
       referenceCode: order.reference,
       status: twin.orderStatus(order),
-      transactions: order.transactions.map((t) => ({ id: t.id, type: t.type, parentTransactionId: t.parentId ?? null, transactionResponse: { state: t.state, responseCode: t.responseCode }, additionalValues: { TX_VALUE: majorOf(t.amount) } })),
+      transactions: order.transactions.map((t) => ({
+        id: t.id,
+        type: t.type,
+        parentTransactionId: t.parentId ?? null,
+        transactionResponse: { state: t.state, responseCode: t.responseCode },
+        additionalValues: { TX_VALUE: majorOf(t.amount) },
+      })),
     }));
     return { code: 'SUCCESS', error: null, result: { payload: payload.length > 0 ? payload : null } };
   });
@@ -203,8 +242,14 @@ async function buildPayuTwinApp(options: PayuTwinAppOptions & { twin?: PayuTwin 
       const counts = twin.planCounts(query.data.accountId, { value: amount, currency: query.data.currency });
       const networks = query.data.paymentMethod ? [query.data.paymentMethod] : ['VISA', 'MASTERCARD', 'AMEX', 'DINERS', 'ELO', 'HIPERCARD'];
       const total = amount / 100;
-      const pricingFees = counts.map((count) => ({ installments: String(count), pricing: { payerDetail: { commission: 0, interests: 0, total }, merchantDetail: { commission: 0 }, totalValue: total } }));
-      return { amount: { value: total, tax: 0, purchaseValue: total, currency: query.data.currency }, paymentMethodFee: networks.map((paymentMethod) => ({ paymentMethod, pricingFees })) };
+      const pricingFees = counts.map((count) => ({
+        installments: String(count),
+        pricing: { payerDetail: { commission: 0, interests: 0, total }, merchantDetail: { commission: 0 }, totalValue: total },
+      }));
+      return {
+        amount: { value: total, tax: 0, purchaseValue: total, currency: query.data.currency },
+        paymentMethodFee: networks.map((paymentMethod) => ({ paymentMethod, pricingFees })),
+      };
     } catch (error) {
       if (error instanceof TwinRequestError) return refuse(reply, error.message, 400);
       throw error;
@@ -246,7 +291,12 @@ async function buildPayuTwinApp(options: PayuTwinAppOptions & { twin?: PayuTwin 
     if (!order) return html(reply, messagePage('Payment not found', 'This payment does not exist.'), 404);
     const last = order.transactions.at(-1);
     if (last?.state === 'PENDING') return html(reply, voucherPage(order, twin.responseUrlOf(order), `${PAYU_PATHS.webCheckout}voucher/${id.data}`));
-    if (last) return html(reply, messagePage('Payment complete', 'This payment has already been completed.', { href: twin.responseUrlOf(order), label: 'Return to the shop' }), 409);
+    if (last)
+      return html(
+        reply,
+        messagePage('Payment complete', 'This payment has already been completed.', { href: twin.responseUrlOf(order), label: 'Return to the shop' }),
+        409,
+      );
     return html(reply, checkoutPage(order, `${PAYU_PATHS.webCheckout}checkout/${id.data}`));
   });
   app.post(`${PAYU_PATHS.webCheckout}checkout/:pageId`, async (request, reply) => {
@@ -265,7 +315,10 @@ async function buildPayuTwinApp(options: PayuTwinAppOptions & { twin?: PayuTwin 
     const order = twin.settleVoucher(id.data, choice.data.outcome);
     if (!order) return html(reply, messagePage('Voucher not pending', 'This voucher is already paid or expired.'), 409);
     const text = choice.data.outcome === 'paid' ? 'The voucher is paid: PayU has told the shop.' : 'The voucher has expired: PayU has told the shop.';
-    return html(reply, messagePage(choice.data.outcome === 'paid' ? 'Voucher paid' : 'Voucher expired', text, { href: twin.responseUrlOf(order), label: 'Return to the shop' }));
+    return html(
+      reply,
+      messagePage(choice.data.outcome === 'paid' ? 'Voucher paid' : 'Voucher expired', text, { href: twin.responseUrlOf(order), label: 'Return to the shop' }),
+    );
   });
 
   return { app, twin };

@@ -36,8 +36,8 @@ const summary = (order: TwinOrder) =>
 
 /** WebCheckout's page: the methods of the order's country, Pay and Cancel. */
 export function checkoutPage(order: TwinOrder, action: string): string {
-  const methods = order.page!.methods
-    .map(
+  const methods = order
+    .page!.methods.map(
       (code, index) =>
         `<div class="choice"><input type="radio" id="method-${code}" name="method" value="${code}" required${index === 0 ? ' checked' : ''}><label for="method-${code}">${escapeHtml(PAYU_PAGE_METHODS[code])}${VOUCHER_METHODS.includes(code) ? ' (a voucher to pay within 3 days)' : ''}</label></div>`,
     )

@@ -1,4 +1,3 @@
-
 /**
  * The sandbox twin's deterministic data (documented in the README): PayU's sandbox accounts per country,
  * the instalment rules, and the names that steer a card's outcome, as in PayU's own sandbox.

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { detectCardType, isValidCnpj, isValidCpf, passesLuhn } from '../../../payment/domain';
-import { confirmationSignatureText, isPayuPageMethod, type PayuPageMethod, PAYU_CARD_NETWORKS, payuAmount, responseSignatureText, VOUCHER_METHODS } from '../../domain';
+import {
+  confirmationSignatureText,
+  isPayuPageMethod,
+  type PayuPageMethod,
+  PAYU_CARD_NETWORKS,
+  payuAmount,
+  responseSignatureText,
+  VOUCHER_METHODS,
+} from '../../domain';
 import type { PayuCredentials } from '../http';
 import type { Money } from '../port';
 import { sha256Hex } from '../signing';
@@ -96,7 +104,12 @@ export function createPayuTwin(options: TwinOptions) {
   const deliver =
     options.deliver ??
     (async (url: string, body: URLSearchParams) => {
-      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body, signal: AbortSignal.timeout(5_000) });
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+        signal: AbortSignal.timeout(5_000),
+      });
       return response.status === 200;
     });
 
@@ -129,7 +142,11 @@ export function createPayuTwin(options: TwinOptions) {
 
   // ——— cards ———
 
-  function tokenise(card: { number: string; securityCode: string; expirationDate: string; name: string }): { creditCardTokenId: string; maskedNumber: string; paymentMethod: string } {
+  function tokenise(card: { number: string; securityCode: string; expirationDate: string; name: string }): {
+    creditCardTokenId: string;
+    maskedNumber: string;
+    paymentMethod: string;
+  } {
     const digits = card.number.replace(/[\s-]/g, '');
     const type = /^\d{12,19}$/.test(digits) && passesLuhn(digits) ? detectCardType(digits) : null;
     const network = type ? PAYU_CARD_NETWORKS[type.code] : undefined;
@@ -167,22 +184,36 @@ export function createPayuTwin(options: TwinOptions) {
     // A retry of an approved authorisation (same reference, token and amount) gets the first answer.
     const earlier = ordersOf(command.reference).find((o) => o.card && o.transactions.some((t) => t.type === 'AUTHORIZATION' && t.state === 'APPROVED'));
     if (earlier) {
-      if (earlier.card!.token !== command.token || earlier.amount.value !== command.amount.value) throw new TwinRequestError('The reference code is already used by another payment.');
+      if (earlier.card!.token !== command.token || earlier.amount.value !== command.amount.value)
+        throw new TwinRequestError('The reference code is already used by another payment.');
       return { order: earlier, transaction: earlier.transactions.find((t) => t.type === 'AUTHORIZATION' && t.state === 'APPROVED')! };
     }
     const token = tokens.get(command.token);
     if (!token) throw new TwinRequestError('The credit card token does not exist.');
     if (token.network !== command.network) throw new TwinRequestError('The payment method does not match the card.');
-    if (account.country === 'BR' && !(command.taxNumber && (isValidCpf(command.taxNumber) || isValidCnpj(command.taxNumber)))) throw new TwinRequestError('payer.dniNumber must be a valid CPF or CNPJ.');
+    if (account.country === 'BR' && !(command.taxNumber && (isValidCpf(command.taxNumber) || isValidCnpj(command.taxNumber))))
+      throw new TwinRequestError('payer.dniNumber must be a valid CPF or CNPJ.');
     if (account.country !== 'BR' && command.taxNumber) throw new TwinRequestError('payer.dniNumber is a Brazilian CPF or CNPJ.');
-    if (!sandboxPlanCounts(account, command.amount.value).includes(command.instalments)) throw new TwinRequestError('Invalid installments number for this amount.');
+    if (!sandboxPlanCounts(account, command.amount.value).includes(command.instalments))
+      throw new TwinRequestError('Invalid installments number for this amount.');
     const fee = command.shippingFee;
-    if (fee && (account.country !== 'BR' || fee.currency !== command.amount.currency || fee.value < 0 || fee.value > command.amount.value)) throw new TwinRequestError('Invalid shipping value.');
+    if (fee && (account.country !== 'BR' || fee.currency !== command.amount.currency || fee.value < 0 || fee.value > command.amount.value))
+      throw new TwinRequestError('Invalid shipping value.');
     const order = newOrder(command.accountId, command.reference, command.amount);
-    order.card = { token: token.id, network: token.network, last4: token.digits.slice(-4), instalments: command.instalments, cpfGiven: Boolean(command.taxNumber), ...(fee ? { shippingFee: fee } : {}) };
+    order.card = {
+      token: token.id,
+      network: token.network,
+      last4: token.digits.slice(-4),
+      instalments: command.instalments,
+      cpfGiven: Boolean(command.taxNumber),
+      ...(fee ? { shippingFee: fee } : {}),
+    };
     const securityCode = token.securityCode;
     token.securityCode = null;
-    const refuse = (state: 'DECLINED' | 'ERROR', responseCode: string) => ({ order, transaction: addTransaction(order, { type: 'AUTHORIZATION', state, responseCode, amount: command.amount }) });
+    const refuse = (state: 'DECLINED' | 'ERROR', responseCode: string) => ({
+      order,
+      transaction: addTransaction(order, { type: 'AUTHORIZATION', state, responseCode, amount: command.amount }),
+    });
     if (nameIs(token.name, OUTCOME_NAMES.error)) return refuse('ERROR', 'INTERNAL_PAYMENT_PROVIDER_ERROR');
     if (nameIs(token.name, OUTCOME_NAMES.rejected)) return refuse('DECLINED', 'PAYMENT_NETWORK_REJECTED');
     if (nameIs(token.name, OUTCOME_NAMES.insufficientFunds)) return refuse('DECLINED', 'INSUFFICIENT_FUNDS');
@@ -200,11 +231,15 @@ export function createPayuTwin(options: TwinOptions) {
     const captured = order.transactions.some((t) => t.parentId === parentId && t.type === 'CAPTURE' && t.state === 'APPROVED');
     const voided = order.transactions.some((t) => t.parentId === parentId && t.type === 'VOID' && t.state === 'APPROVED');
     const refunded = order.transactions.some((t) => t.parentId === parentId && t.type === 'REFUND' && t.state === 'APPROVED');
-    const refuse = (responseCode: string) => ({ order, transaction: addTransaction(order, { type, state: 'DECLINED', responseCode, amount: amount ?? parent.amount, parentId }) });
+    const refuse = (responseCode: string) => ({
+      order,
+      transaction: addTransaction(order, { type, state: 'DECLINED', responseCode, amount: amount ?? parent.amount, parentId }),
+    });
     if (parent.state !== 'APPROVED') return refuse('TRANSACTION_NOT_APPROVED');
     if (type === 'CAPTURE') {
       if (voided) return refuse('TRANSACTION_VOIDED');
-      if (!amount || amount.currency !== parent.amount.currency || amount.value <= 0 || amount.value > parent.amount.value) throw new TwinRequestError('Invalid capture value.');
+      if (!amount || amount.currency !== parent.amount.currency || amount.value <= 0 || amount.value > parent.amount.value)
+        throw new TwinRequestError('Invalid capture value.');
     }
     if (type === 'VOID' && (captured || voided)) return refuse(captured ? 'TRANSACTION_CAPTURED' : 'TRANSACTION_VOIDED');
     if (type === 'REFUND' && (!captured || refunded)) return refuse(refunded ? 'TRANSACTION_REFUNDED' : 'TRANSACTION_NOT_CAPTURED');
@@ -254,7 +289,8 @@ export function createPayuTwin(options: TwinOptions) {
     if (methods.length === 0) throw new TwinRequestError('No payment method is available for this order.');
     const live = ordersOf(form.reference).find((o) => o.page && o.transactions.every((t) => t.state === 'APPROVED' || t.state === 'PENDING'));
     if (live) {
-      if (live.amount.value !== form.amount.value || live.amount.currency !== form.amount.currency) throw new TwinRequestError('The reference code is already used by another payment.');
+      if (live.amount.value !== form.amount.value || live.amount.currency !== form.amount.currency)
+        throw new TwinRequestError('The reference code is already used by another payment.');
       return live;
     }
     const order = newOrder(form.accountId, form.reference, form.amount);
@@ -273,7 +309,13 @@ export function createPayuTwin(options: TwinOptions) {
 
   const pageTransaction = (order: TwinOrder) => order.transactions.at(-1);
   const STATE_CODE: Record<TwinState, string> = { APPROVED: '4', DECLINED: '6', ERROR: '104', EXPIRED: '5', PENDING: '7' };
-  const signedOrder = (order: TwinOrder) => ({ apiKey: credentials.apiKey, merchantId: credentials.merchantId, reference: order.reference, amount: order.amount.value, currency: order.amount.currency });
+  const signedOrder = (order: TwinOrder) => ({
+    apiKey: credentials.apiKey,
+    merchantId: credentials.merchantId,
+    reference: order.reference,
+    amount: order.amount.value,
+    currency: order.amount.currency,
+  });
 
   /** Where the page sends the shopper: the shop's response page with PayU's signed answer. */
   function responseUrlOf(order: TwinOrder): string {
@@ -337,11 +379,15 @@ export function createPayuTwin(options: TwinOptions) {
   }
 
   /** The shopper's choice on the page: pay with a method (a voucher stays pending), or cancel. Null once the page is done. */
-  function completePage(pageId: string, choice: { action: 'pay'; method: string } | { action: 'cancel' }): { order: TwinOrder; responseUrl: string; voucher: boolean } | null {
+  function completePage(
+    pageId: string,
+    choice: { action: 'pay'; method: string } | { action: 'cancel' },
+  ): { order: TwinOrder; responseUrl: string; voucher: boolean } | null {
     const order = pages.get(pageId);
     if (!order || order.transactions.length > 0) return null;
     const page = order.page!;
-    const add = (state: TwinState, responseCode: string) => addTransaction(order, { type: 'AUTHORIZATION_AND_CAPTURE', state, responseCode, amount: order.amount });
+    const add = (state: TwinState, responseCode: string) =>
+      addTransaction(order, { type: 'AUTHORIZATION_AND_CAPTURE', state, responseCode, amount: order.amount });
     let voucher = false;
     if (choice.action === 'cancel') add('DECLINED', 'ABANDONED_TRANSACTION');
     else {
