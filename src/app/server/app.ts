@@ -87,7 +87,7 @@ import { frameworkErrors, registerErrorHandling, registerNotFound } from '../../
 import { registerInFlightWork } from '../../shared/server/plugins/in-flight';
 import { registerSecurityHeaders } from '../../shared/server/plugins/security-headers';
 import { registerJsonBodies, registerRequestHygiene } from '../../shared/server/plugins/request-hygiene';
-import { type PageExists, type PageStore, registerWebApp } from '../../shared/server/plugins/spa';
+import { type PageExists, type PageStore, registerWebApp } from './spa';
 import { contentPageIdentifier, isContentPagePath } from '../../shared/domain/page-routes';
 import type { Adapters } from './adapters';
 import { readStoreSettings } from './settings';

@@ -4,8 +4,8 @@
 // The server names the store's calls in the page itself (and the store, as `data-store` on <html>); this
 // script adds a guest's cart calls, whose id only the browser keeps, and all of them where the page came
 // without (the development server). It is its own file (see vite.config.ts), importing only the rule of
-// which calls a page makes (shared/domain/first-data.ts).
-import { STORE_VIEWS_PATH, cartDataPaths, storeDataPaths } from '../../shared/domain/first-data';
+// which calls a page makes (app/domain/first-data.ts).
+import { STORE_VIEWS_PATH, cartDataPaths, storeDataPaths } from '../domain/first-data';
 
 // shared/domain/store-code.ts's pattern and rule, repeated: the app's script imports that module, and a
 // module shared with it would make this script wait for the app's (the build refuses it, vite.config.ts).

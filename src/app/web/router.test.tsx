@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 // The DOM entry (react-router/dom) only adds flushSync; in tests it would load a second copy of the router.
 import { RouterProvider } from 'react-router';
 import { createRouter } from './router';
-import { STORE_VIEWS_PATH, cartDataPaths, storeDataPaths } from '../../shared/domain/first-data';
+import { STORE_VIEWS_PATH, cartDataPaths, storeDataPaths } from '../domain/first-data';
 
 const PRODUCT = {
   id: 1,

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { FINDER, FINDER_MESSAGES } from '../domain';
-import type { CountryFields } from '../../directory/web/countries';
+import type { CountryFields } from '../../directory/web';
 import { type FinderFormField, fillAddressForm } from './fill-address';
 import { useFinderConfig } from './finder-config';
 import { useAfterFirstPaint } from '../../../shared/web/after-first-paint';

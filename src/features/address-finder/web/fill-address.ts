@@ -1,5 +1,5 @@
 import type { FinderAddress } from '../domain';
-import type { CountryFields } from '../../directory/web/countries';
+import type { CountryFields } from '../../directory/web';
 
 /** The address form's fields the finder fills. */
 export type FinderFormField = 'street.0' | 'street.1' | 'city' | 'postcode' | 'country_id' | 'region_id';

@@ -4,7 +4,7 @@ import { ShopError, invalidInput } from '../../../shared/domain/errors';
 import { ID_IMAGE_MAX_BYTES } from '../../../shared/domain/validation/file-rules';
 import { FILE_SIZE_MESSAGE } from '../../../shared/domain/validation/messages';
 import { registerFormBodies } from '../../../shared/server/plugins/request-hygiene';
-import { cartRoute } from '../../cart/server/cart-route';
+import { cartRoute } from '../../cart/server';
 import { z } from 'zod';
 import { ID_SCAN_FILE_MISSING, ID_SCAN_ONE_FILE, PROOF_CALL_FAILED, proofFormSchema, VERIFY_CALL_FAILED } from '../domain';
 import { AgeProviderUnavailable } from '../providers/port';

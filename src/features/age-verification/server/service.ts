@@ -2,18 +2,9 @@ import { ShopError, invalidInput } from '../../../shared/domain/errors';
 import { formatMessage } from '../../../shared/domain/validation/rule-failure';
 import type { Database, Executor } from '../../../shared/server/db';
 import type { WindowedCounter, WindowedCounters } from '../../../shared/server/windowed-counter';
-import {
-  type CarryDeliveryChoice,
-  type CartLine,
-  type CartRef,
-  type CartRow,
-  cartNotFound,
-  findActiveCart,
-  findGuestCart,
-  loadLines,
-} from '../../cart/server/service';
-import { findCustomerById } from '../../customers/server/service';
-import type { ResolvedStore } from '../../stores/server/service';
+import { type CarryDeliveryChoice, type CartLine, type CartRef, type CartRow, cartNotFound, findActiveCart, findGuestCart, loadLines } from '../../cart/server';
+import { findCustomerById } from '../../customers/server';
+import type { ResolvedStore } from '../../stores/server';
 import {
   AGE_ATTEMPTS_EXCEEDED,
   AGE_EMAIL_MISSING,

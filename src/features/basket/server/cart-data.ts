@@ -2,9 +2,9 @@ import { toDecimal } from '../../../shared/domain/money';
 import { formatMessage, ruleFailureText } from '../../../shared/domain/validation/rule-failure';
 import type { Executor } from '../../../shared/server/db';
 import { earnsFreeDevice } from '../../pricing/domain';
-import { type Quote, quoteCart, quoteTotalsDto } from '../../pricing/server/service';
+import { type Quote, quoteCart, quoteTotalsDto } from '../../pricing/server';
 import { offeredSubscriptionIntervals } from '../../stores/domain';
-import type { ResolvedStore } from '../../stores/server/service';
+import type { ResolvedStore } from '../../stores/server';
 import {
   SUBSCRIPTION_CONVERT_MESSAGE,
   SUBSCRIPTION_EXPLANATION,
@@ -17,7 +17,7 @@ import {
   subscriptionQty,
 } from '../../subscriptions/domain';
 import { CART_MAX_QTY_MESSAGE, CART_MIN_QTY_MESSAGE, basketItemCount, basketSizeFailure, itemOptions, lineFacts } from '../../cart/domain';
-import { type LoadedCart, cartDto } from '../../cart/server/service';
+import { type LoadedCart, cartDto } from '../../cart/server';
 import type { CartDataResponse } from './responses';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { cartResponse, giftMessageResponse, personalisationResponse, subscriptionOptionResponse } from '../../cart/server/service';
-import { totalsResponse } from '../../pricing/server/service';
+import { cartResponse, giftMessageResponse, personalisationResponse, subscriptionOptionResponse } from '../../cart/server';
+import { totalsResponse } from '../../pricing/server';
 
 /** The basket page's cart data (spec 000 §3): every basket change answers with it, written from this schema. */
 const basketLine = z.object({

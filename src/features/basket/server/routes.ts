@@ -1,17 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cartRoute } from '../../cart/server/cart-route';
-import { moduleCartRef, moduleStore } from '../../cart/server/module-cart-route';
-import {
-  type CartRef,
-  type LoadedCart,
-  type QuantityForm,
-  openCart,
-  submitBasketForm,
-  switchBasketMode,
-  validateBasketUpdate,
-} from '../../cart/server/service';
+import { cartRoute } from '../../cart/server';
+import { moduleCartRef, moduleStore } from '../../cart/server';
+import { type CartRef, type LoadedCart, type QuantityForm, openCart, submitBasketForm, switchBasketMode, validateBasketUpdate } from '../../cart/server';
 import { sendWritten } from '../../../shared/server/json-string';
 import { loadCartData } from './cart-data';
 import { cartDataResponse } from './responses';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { cartRoute } from '../../cart/server/cart-route';
-import { requireActiveCart } from '../../cart/server/service';
+import { cartRoute } from '../../cart/server';
+import { requireActiveCart } from '../../cart/server';
 import type { RandomCode } from './captcha-image';
 import { couponCaptchaFor, placeOrderCaptchaFor } from './service';
 

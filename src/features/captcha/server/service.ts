@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { invalidInput } from '../../../shared/domain/errors';
 import type { Executor } from '../../../shared/server/db';
-import type { CartRef } from '../../cart/server/service';
+import type { CartRef } from '../../cart/server';
 import {
   type CaptchaForm,
   CAPTCHA_ANSWER_HEADER,

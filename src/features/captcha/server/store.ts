@@ -3,7 +3,7 @@ import { carts, couponCaptchas, couponClientFailures, couponFailures } from '../
 import { ASYNC_COMMIT, type Executor, namedStatement } from '../../../shared/server/db';
 import { prebuilt } from '../../../shared/server/prebuilt';
 import { type StatementsTogether, inputsAsRows, rowsByInput, sendWithOthers } from '../../../shared/server/statements-together';
-import { type CartRef, activeCartOf } from '../../cart/server/service';
+import { type CartRef, activeCartOf } from '../../cart/server';
 import type { CaptchaForm } from '../domain';
 
 // Times come from the database's clock (now()), so several server processes agree on windows and expiry.

@@ -4,7 +4,7 @@ import { invalidInput } from '../../../shared/domain/errors';
 import { type Database, type Executor, basketWrite } from '../../../shared/server/db';
 import { type BasketMode, linesToSwitch } from '../../subscriptions/domain';
 import { GIFT_MESSAGES_CLASH, giftMessagesClash, lineFacts, linesOverStock } from '../domain';
-import type { ResolvedStore } from '../../stores/server/service';
+import type { ResolvedStore } from '../../stores/server';
 import { type LoadedCart, MAX_SALE_QTY, QTY_NOT_AVAILABLE, openCart } from './open-cart';
 import * as store from './store';
 import type { CartLine, CartRef } from './store';

@@ -1,7 +1,7 @@
 import { ShopError } from '../../../shared/domain/errors';
 import { type Database, type Executor, optimisticBasketChange } from '../../../shared/server/db';
-import { catalogueOf } from '../../catalog/server/service';
-import type { ResolvedStore } from '../../stores/server/service';
+import { catalogueOf } from '../../catalog/server';
+import type { ResolvedStore } from '../../stores/server';
 import { toCartLines } from '../domain';
 import { forgetCart, knownCart, rememberCart } from './known-carts';
 import { type CartInHand, openCartInHand } from './open-cart';

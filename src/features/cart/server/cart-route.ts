@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
 import { noSuchEntity } from '../../../shared/domain/errors';
-import { requireCustomer } from '../../customers/server/auth-plugin';
+import { requireCustomer } from '../../customers/server';
 import { MASKED_CART_ID } from '../domain';
 import type { CartRef } from './store';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ShopError, noSuchEntity } from '../../../shared/domain/errors';
-import { INVALID_FORM_KEY, formKeyMatches } from '../../customers/server/auth-plugin';
-import { type ResolvedStore, resolveStore } from '../../stores/server/service';
+import { INVALID_FORM_KEY, formKeyMatches } from '../../customers/server';
+import { type ResolvedStore, resolveStore } from '../../stores/server';
 import { MASKED_CART_ID } from '../domain';
 import type { CartRef } from './store';
 

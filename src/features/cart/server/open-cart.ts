@@ -1,7 +1,7 @@
 import { type ShopError, noSuchEntity } from '../../../shared/domain/errors';
 import type { Executor } from '../../../shared/server/db';
-import { catalogueOf } from '../../catalog/server/service';
-import type { ResolvedStore } from '../../stores/server/service';
+import { catalogueOf } from '../../catalog/server';
+import type { ResolvedStore } from '../../stores/server';
 import { toCartLines } from '../domain';
 import * as store from './store';
 import type { CartLine, CartRef, CartRow, CartState } from './store';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { cartItemBodySchema, cartItemUpdateBodySchema } from '../domain';
 import { integerField } from '../../../shared/domain/validation';
-import { requireCustomer } from '../../customers/server/auth-plugin';
+import { requireCustomer } from '../../customers/server';
 import { sendJsonString, sendJsonText } from '../../../shared/server/json-string';
 import { cartRoute } from './cart-route';
 import { cartDto, cartItemDto } from './dto';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ShopError, invalidInput, noSuchEntity } from '../../../shared/domain/errors';
 import { type Database, type Executor, basketWrite } from '../../../shared/server/db';
-import { PRODUCT_NOT_FOUND, catalogueOf } from '../../catalog/server/service';
+import { PRODUCT_NOT_FOUND, catalogueOf } from '../../catalog/server';
 import {
   GIFT_MESSAGES_CLASH,
   type GiftMessageRecord,
@@ -16,7 +16,7 @@ import {
   toCartLine,
 } from '../domain';
 import { offeredSubscriptionIntervals } from '../../stores/domain';
-import type { ResolvedStore } from '../../stores/server/service';
+import type { ResolvedStore } from '../../stores/server';
 import * as store from './store';
 import { changeCart } from './cart-change';
 import { MAX_SALE_QTY, QTY_NOT_AVAILABLE, cartNotFound, loadLines, openCartInHand } from './open-cart';

@@ -8,9 +8,9 @@ import { Button } from '../../../shared/web/ui/button';
 import { Choice } from '../../../shared/web/ui/choice';
 import { TextField } from '../../../shared/web/ui/field';
 import { ErrorMessage, Message } from '../../../shared/web/ui/message';
-import { intervalNote } from '../../subscriptions/web/subscription-option';
-import type { PersonalisationFieldsetHandle } from '../../personalisation/web/personalisation-fieldset';
-import type { ProductView } from '../../catalog/web/product';
+import { intervalNote } from '../../subscriptions/web';
+import type { PersonalisationFieldsetHandle } from '../../personalisation/web';
+import type { ProductView } from '../../catalog/web';
 import { useAddToBasket } from './use-add-to-basket';
 
 // Only personalisable devices load the engraving fields (and with them zod and the form library).

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/web/routes';
-import { loginRedirect } from '../../customers/web/session/login-redirect';
+import { loginRedirect } from '../../customers/web';
 import { Button } from '../../../shared/web/ui/button';
 import { Dialog } from '../../../shared/web/ui/dialog';
 import { guestCartId } from '../../../shared/web/cart/guest-cart-id';

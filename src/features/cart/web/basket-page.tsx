@@ -8,7 +8,7 @@ import { Button } from '../../../shared/web/ui/button';
 import { Dialog } from '../../../shared/web/ui/dialog';
 import { ErrorMessage } from '../../../shared/web/ui/message';
 import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
-import { PersonalisationDetails } from '../../personalisation/web/personalisation-details';
+import { PersonalisationDetails } from '../../personalisation/web';
 import { ClearBasket, ProceedToCheckout } from './basket-actions';
 import { type BasketItem, type QuantityForm, isRefused, useBasketData, useBasketUpdate, useLineOption } from './basket-data';
 import { BasketLine } from './basket-line';

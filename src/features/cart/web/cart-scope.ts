@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../shared/web/api/client';
 import { type CartScope, cartKeys } from '../../../shared/web/api/query-keys';
-import { type Session, ensureSession, useSession } from '../../customers/web/session/session';
+import { type Session, ensureSession, useSession } from '../../customers/web';
 import { guestCartId, useGuestCartId } from '../../../shared/web/cart/guest-cart-id';
 
 export interface CartRef {

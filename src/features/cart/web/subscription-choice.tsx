@@ -1,5 +1,5 @@
 import { Choice } from '../../../shared/web/ui/choice';
-import { intervalNote } from '../../subscriptions/web/subscription-option';
+import { intervalNote } from '../../subscriptions/web';
 
 export interface SubscriptionChoiceProps {
   itemId: number;

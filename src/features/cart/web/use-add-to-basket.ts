@@ -3,7 +3,7 @@ import { api } from '../../../shared/web/api/client';
 import { cartKeys } from '../../../shared/web/api/query-keys';
 import type { CartItem, Personalisation, ProductOption } from '../../../shared/web/api/types';
 import { withWritableCart } from './cart-scope';
-import { productOption } from '../../subscriptions/web/subscription-option';
+import { productOption } from '../../subscriptions/web';
 
 export interface AddToBasketInput {
   sku: string;

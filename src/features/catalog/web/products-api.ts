@@ -1,7 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/web/api/client';
-import { productKeys } from '../../../shared/web/api/query-keys';
 import { type ProductDto, type ProductView, toProductView } from './product';
+
+const productKeys = {
+  all: ['products'] as const,
+  list: (category: string | null) => ['products', 'list', category ?? 'all'] as const,
+  detail: (urlKey: string) => ['products', 'detail', urlKey] as const,
+};
 
 const PAGE_SIZE = 50;
 

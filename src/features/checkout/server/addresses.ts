@@ -1,10 +1,10 @@
 import type { AddressRecord } from '../../../shared/domain/address';
 import { invalidInput, noSuchEntity } from '../../../shared/domain/errors';
 import { countryRules } from '../../directory/domain';
-import type { ResolvedStore } from '../../stores/server/service';
+import type { ResolvedStore } from '../../stores/server';
 import type { Executor } from '../../../shared/server/db';
-import { findAddress } from '../../customers/server/service';
-import type { CartRef } from '../../cart/server/service';
+import { findAddress } from '../../customers/server';
+import type { CartRef } from '../../cart/server';
 import { type AddressRole, addressRuleFailure, type FullAddressInput, REGION_ID_MISSING, toAddressRecord } from '../domain';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { moduleStore } from '../../cart/server/module-cart-route';
+import { moduleStore } from '../../cart/server';
 import { AGREEMENTS_CONFIG_PATH, checkoutAgreementsConfig } from '../domain/agreements';
 import { storeAgreements } from './agreements';
 

@@ -1,13 +1,13 @@
 import { ShopError } from '../../../shared/domain/errors';
 import type { Database, Executor } from '../../../shared/server/db';
-import { releaseStock } from '../../catalog/server/service';
-import { findCartById, findRestoredCart, restoreCart } from '../../cart/server/service';
-import { releaseCouponUse } from '../../coupons/server/service';
-import { giveBackRewardPoints } from '../../customers/server/service';
-import { findOrderByCart, listOrderItems, moveOrderState, type OrderRow } from '../../orders/server/service';
+import { releaseStock } from '../../catalog/server';
+import { findCartById, findRestoredCart, restoreCart } from '../../cart/server';
+import { releaseCouponUse } from '../../coupons/server';
+import { giveBackRewardPoints } from '../../customers/server';
+import { findOrderByCart, listOrderItems, moveOrderState, type OrderRow } from '../../orders/server';
 import { PENDING_PAYMENT, WORLDPAY_APM, WORLDPAY_CC } from '../../payment/domain';
-import { cartIdOfApmOrderCode, PAID_STATUSES, UNPAID_STATUSES } from '../../payment/server/apm-payment-plugin';
-import { GATEWAY_UNAVAILABLE, idempotencyKeyOf, type PaymentGatewayPort } from '../../payment/server/card-payment-plugin';
+import { cartIdOfApmOrderCode, PAID_STATUSES, UNPAID_STATUSES } from '../../payment/server';
+import { GATEWAY_UNAVAILABLE, idempotencyKeyOf, type PaymentGatewayPort } from '../../payment/server';
 
 export { PENDING_PAYMENT };
 const PAID = { state: 'processing', status: 'processing' } as const;

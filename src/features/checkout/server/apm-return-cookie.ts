@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../../../shared/server/db';
-import type { OrderRow } from '../../orders/server/service';
+import type { OrderRow } from '../../orders/server';
 import { WORLDPAY_APM, WORLDPAY_CC } from '../../payment/domain';
-import { APM_RETURN_COOKIE, APM_RETURN_COOKIE_MAX_AGE_SECONDS, apmPaymentOfCart } from '../../payment/server/apm-payment-plugin';
+import { APM_RETURN_COOKIE, APM_RETURN_COOKIE_MAX_AGE_SECONDS, apmPaymentOfCart } from '../../payment/server';
 import { PENDING_PAYMENT } from './apm-orders';
 
 /**

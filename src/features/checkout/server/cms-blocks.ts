@@ -1,6 +1,6 @@
 import type { Executor } from '../../../shared/server/db';
-import { storeCmsBlockHtml } from '../../cms/server/service';
-import type { ResolvedStore } from '../../stores/server/service';
+import { storeCmsBlockHtml } from '../../cms/server';
+import type { ResolvedStore } from '../../stores/server';
 import type { CheckoutCmsBlocks } from '../domain/checkout-config';
 
 /** The blocks the store's config names for the checkout (cms_block, delivery_cms_block), as their HTML. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireCustomer } from '../../customers/server/auth-plugin';
-import { saveDefaultAddress } from '../../customers/server/service';
+import { requireCustomer } from '../../customers/server';
+import { saveDefaultAddress } from '../../customers/server';
 import { fullAddressSchema, toAddressRecord } from '../domain';
 import { toBookAddress } from './addresses';
 

@@ -1,7 +1,7 @@
 import type { Database } from '../../../shared/server/db';
-import { captchaAnswerFrom, recordPlaceOrderRefusal, requirePlaceOrderCaptcha } from '../../captcha/server/service';
-import type { CartRef } from '../../cart/server/service';
-import type { ResolvedStore } from '../../stores/server/service';
+import { captchaAnswerFrom, recordPlaceOrderRefusal, requirePlaceOrderCaptcha } from '../../captcha/server';
+import type { CartRef } from '../../cart/server';
+import type { ResolvedStore } from '../../stores/server';
 
 /** Who asks: the client address (request.ip) and the request's headers (X-Captcha-Id, X-Captcha). */
 export interface PlaceOrderRequest {

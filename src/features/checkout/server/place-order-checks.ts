@@ -1,14 +1,14 @@
 import type { AddressRecord } from '../../../shared/domain/address';
 import { invalidInput } from '../../../shared/domain/errors';
 import type { Executor } from '../../../shared/server/db';
-import { AGE_CHECK_DUE, checkOrderAge, type KeyedHash } from '../../age-verification/server/service';
+import { AGE_CHECK_DUE, checkOrderAge, type KeyedHash } from '../../age-verification/server';
 import { basketItemCount, basketSizeFailure } from '../../cart/domain';
-import { type CartRef, type CartRow, lineFacts } from '../../cart/server/service';
-import { parcelShopForOrder } from '../../parcel-shops/server/service';
-import { electronicInvoiceForOrder } from '../../payment/server/service';
-import { checkOrderPickup } from '../../pickup-points/server/service';
-import type { Quote } from '../../pricing/server/service';
-import type { ResolvedStore } from '../../stores/server/service';
+import { type CartRef, type CartRow, lineFacts } from '../../cart/server';
+import { parcelShopForOrder } from '../../parcel-shops/server';
+import { electronicInvoiceForOrder } from '../../payment/server';
+import { checkOrderPickup } from '../../pickup-points/server';
+import type { Quote } from '../../pricing/server';
+import type { ResolvedStore } from '../../stores/server';
 import { subscriptionLimitFailure } from '../../subscriptions/domain';
 import {
   type AgreementDto,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { totalsResponse } from '../../pricing/server/service';
+import { totalsResponse } from '../../pricing/server';
 
 /** An address as the checkout's answers show it (Magento's `quote-data-address`, the fields the shop keeps). */
 const addressResponse = z.object({

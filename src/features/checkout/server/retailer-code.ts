@@ -1,5 +1,5 @@
 import { invalidInput } from '../../../shared/domain/errors';
-import type { ResolvedStore } from '../../stores/server/service';
+import type { ResolvedStore } from '../../stores/server';
 import { normaliseRetailerCode, type PaymentInformationInput, validateRetailerCode } from '../domain';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { openCart } from '../../cart/server/service';
-import { cartRoute } from '../../cart/server/cart-route';
+import { openCart } from '../../cart/server';
+import { cartRoute } from '../../cart/server';
 import { addressDto } from '../../../shared/domain/address';
 import { integerField } from '../../../shared/domain/validation';
 import { isRegistryAddress } from '../../gift-registry/domain';
@@ -12,10 +12,10 @@ import {
   paymentInformationBodySchema,
   setPaymentInformationBodySchema,
 } from '../domain';
-import type { Quote } from '../../pricing/server/service';
-import { quoteCart } from '../../pricing/server/service';
-import { quoteTotalsDto } from '../../pricing/server/service';
-import type { ResolvedStore } from '../../stores/server/service';
+import type { Quote } from '../../pricing/server';
+import { quoteCart } from '../../pricing/server';
+import { quoteTotalsDto } from '../../pricing/server';
+import type { ResolvedStore } from '../../stores/server';
 import { sendJsonString } from '../../../shared/server/json-string';
 import { placeOrder } from './place-order';
 import { withPlaceOrderCaptcha } from './place-order-captcha';
@@ -27,7 +27,7 @@ import { storeAgreements } from './agreements';
 import { checkoutCmsBlocks } from './cms-blocks';
 import { type PaymentDetailsResponse, paymentDetailsResponse } from './responses';
 import { storeToday, systemClock } from '../../../shared/domain/clock';
-import type { AgeVerificationAdapters } from '../../age-verification/server/service';
+import type { AgeVerificationAdapters } from '../../age-verification/server';
 
 const shippingInformationBodySchema = z.object({
   addressInformation: z.object({

@@ -1,17 +1,17 @@
 import type { AddressRecord } from '../../../shared/domain/address';
 import { invalidInput } from '../../../shared/domain/errors';
 import type { Database } from '../../../shared/server/db';
-import { type CartRef, type CartRow, changeCart, openCart, rowChanged, touchCart, touchCartIfUnchanged } from '../../cart/server/service';
+import { type CartRef, type CartRow, changeCart, openCart, rowChanged, touchCart, touchCartIfUnchanged } from '../../cart/server';
 import { normaliseVaultMethod, paymentMethodRefusal } from '../../payment/domain';
-import { type Quote, quoteCart } from '../../pricing/server/service';
-import type { ResolvedStore } from '../../stores/server/service';
+import { type Quote, quoteCart } from '../../pricing/server';
+import type { ResolvedStore } from '../../stores/server';
 import { SHIPPING_NOTE_TOO_LONG, SHIPPING_NOTES_DISABLED } from '../domain';
 import { CARRIER_NOT_FOUND, CART_EMPTY, COUNTRY_NOT_ALLOWED, EMAIL_INVALID, type FullAddressInput, type PaymentInformationInput } from '../domain';
 import { SHIPPING_METHOD_MISSING } from '../../shipping/domain';
 import { emailField } from '../../customers/domain';
-import { findCustomerById, saveNewsletterSubscription } from '../../customers/server/service';
+import { findCustomerById, saveNewsletterSubscription } from '../../customers/server';
 import { NEWSLETTER_DISABLED } from '../domain';
-import { registryShippingAddress } from '../../gift-registry/server/service';
+import { registryShippingAddress } from '../../gift-registry/server';
 import { checkAddressRules, checkCustomerRegion, resolveAddress } from './addresses';
 
 export interface ShippingInformationInput {

@@ -1,5 +1,5 @@
 import type { Address } from '../../../shared/web/api/types';
-import { useCountries } from '../../directory/web/countries';
+import { useCountries } from '../../directory/web';
 
 /** The country's name as the store's directory gives it (the code until it has answered). */
 function useCountryName(code: string): string {

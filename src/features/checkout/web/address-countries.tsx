@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ErrorMessage } from '../../../shared/web/ui/message';
 import { Loading } from '../../../shared/web/ui/loading';
-import { type CountryFields, defaultCountryId, useCountries } from '../../directory/web/countries';
+import { type CountryFields, defaultCountryId, useCountries } from '../../directory/web';
 
 /** The countries the store delivers to (its directory), and the one a new address starts in. */
 export interface AddressCountries {

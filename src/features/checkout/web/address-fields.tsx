@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { SelectField, TextField } from '../../../shared/web/ui/field';
-import type { CountryFields } from '../../directory/web/countries';
-import { usePostcodeWarning } from '../../directory/web/postcode-warning';
+import type { CountryFields } from '../../directory/web';
+import { usePostcodeWarning } from '../../directory/web';
 import type { AddressFormInput } from '../domain/address-form';
 import { TelephoneField } from './telephone-field';
 

@@ -1,4 +1,4 @@
-import type { ChosenRegistry } from '../../gift-registry/web/registry-api';
+import type { ChosenRegistry } from '../../gift-registry/web';
 import type { AddressFormInput } from '../domain/address-form';
 
 /**

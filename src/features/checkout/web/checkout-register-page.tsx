@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/web/routes';
 import { Loading } from '../../../shared/web/ui/loading';
 import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
-import { CreateAccountPage } from '../../customers/web/create-account-page';
-import { useSession } from '../../customers/web/session/session';
+import { CreateAccountPage } from '../../customers/web';
+import { useSession } from '../../customers/web';
 import { CheckoutBreadcrumbs } from './checkout-breadcrumbs';
 
 const ABOUT_YOU_TITLE = 'About You';

@@ -1,4 +1,4 @@
-import { ShopHtml } from '../../cms/web/shop-html';
+import { ShopHtml } from '../../cms/web';
 
 /** Spec 001 §3 delivery_cms_block: the store's note under the delivery methods; nothing where it has none. */
 export function DeliveryCmsBlock({ html }: { html: string }) {

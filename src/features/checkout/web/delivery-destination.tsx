@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { Choice } from '../../../shared/web/ui/choice';
 import { Loading } from '../../../shared/web/ui/loading';
-import type { ChosenRegistry } from '../../gift-registry/web/registry-api';
+import type { ChosenRegistry } from '../../gift-registry/web';
 import type { CheckoutDraft } from './checkout-draft';
 
 // The registry search loads only when a giver asks for it.

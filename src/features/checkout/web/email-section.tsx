@@ -3,7 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { REQUIRED_MESSAGE } from '../../../shared/domain/validation';
 import { paths } from '../../../shared/web/routes';
-import { useLogin } from '../../customers/web/session/use-login';
+import { useLogin } from '../../customers/web';
 import { Button } from '../../../shared/web/ui/button';
 import { TextField } from '../../../shared/web/ui/field';
 import { ErrorMessage, Message } from '../../../shared/web/ui/message';

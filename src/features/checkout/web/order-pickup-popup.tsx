@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import type { Address } from '../../../shared/web/api/types';
 import { Loading } from '../../../shared/web/ui/loading';
-import { useCartRef } from '../../cart/web/cart-scope';
-import { fetchSavedPickup, pickupKeys, usePickupConfig } from '../../pickup-points/web/pickup-api';
+import { useCartRef } from '../../cart/web';
+import { fetchSavedPickup, pickupKeys, usePickupConfig } from '../../pickup-points/web';
 
 const PickupDialog = lazy(() => import('../../pickup-points/web/pickup-dialog'));
 

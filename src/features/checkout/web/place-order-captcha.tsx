@@ -6,8 +6,8 @@ import { REQUIRED_MESSAGE } from '../../../shared/domain/validation/messages';
 import { Button } from '../../../shared/web/ui/button';
 import { TextField } from '../../../shared/web/ui/field';
 import { CAPTCHA_ANSWER_LABEL, CAPTCHA_IMAGE_ALT, type PlaceOrderCaptcha } from '../../captcha/domain';
-import type { CaptchaAnswer } from '../../captcha/web/captcha-headers';
-import { useCartRef } from '../../cart/web/cart-scope';
+import type { CaptchaAnswer } from '../../captcha/web';
+import { useCartRef } from '../../cart/web';
 
 /**
  * Spec 002 §7: after repeated card refusals the order needs a captcha answer (sent as X-Captcha-Id and

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/web/api/client';
 import { cartKeys } from '../../../shared/web/api/query-keys';
 import type { PaymentDetails, Totals } from '../../../shared/web/api/types';
-import { useCartRef } from '../../cart/web/cart-scope';
+import { useCartRef } from '../../cart/web';
 import { withoutTemplateKeys } from '../domain';
 
 /**

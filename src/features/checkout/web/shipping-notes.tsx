@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { api } from '../../../shared/web/api/client';
-import { useCartRef } from '../../cart/web/cart-scope';
+import { useCartRef } from '../../cart/web';
 import { SHIPPING_NOTE_HINT, SHIPPING_NOTE_LABEL } from '../domain/shipping-notes';
 
 /** PUT {cart}/set-shipping-notes; failures are silent (spec 001 §4, §8): the note is a courtesy. */

@@ -3,7 +3,7 @@ import { useAfterFirstPaint } from '../../../shared/web/after-first-paint';
 import { apiRequest } from '../../../shared/web/api/client';
 import { cartKeys } from '../../../shared/web/api/query-keys';
 import type { EstimatedShippingRate as ShippingRate } from '../../../shared/web/api/types';
-import { type CartRef, useCartRef } from '../../cart/web/cart-scope';
+import { type CartRef, useCartRef } from '../../cart/web';
 import { useDebouncedValue } from '../../../shared/web/ui/use-debounced-value';
 
 export const NO_QUOTES_TEXT = 'Sorry, no quotes are available for this order at this time';

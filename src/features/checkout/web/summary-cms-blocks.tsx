@@ -1,4 +1,4 @@
-import { ShopHtml } from '../../cms/web/shop-html';
+import { ShopHtml } from '../../cms/web';
 import { useCheckoutConfig } from './checkout-config';
 
 /** Spec 002 §2: the store's CMS consent notice in the summary (cms_block); nothing where the store has none. */

@@ -1,7 +1,7 @@
 import type { Clock } from '../../../shared/domain/clock';
 import type { TotalsItem } from '../../../shared/web/api/types';
 import { Price } from '../../../shared/web/ui/price';
-import { PersonalisationDetails } from '../../personalisation/web/personalisation-details';
+import { PersonalisationDetails } from '../../personalisation/web';
 import { ITEM_OPTION_LABELS } from '../../cart/domain';
 import { isNewSubscription, nextProcessingDate, subscriptionLabel } from '../../subscriptions/domain';
 import { NEXT_PROCESSING_DATE_LABEL, SUBSCRIPTION_LABEL, type TaxDisplay, lineSubtotals } from '../domain/order-summary';

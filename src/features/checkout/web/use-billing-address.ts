@@ -4,7 +4,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { api } from '../../../shared/web/api/client';
 import { cartKeys } from '../../../shared/web/api/query-keys';
 import type { Address } from '../../../shared/web/api/types';
-import { useCartRef } from '../../cart/web/cart-scope';
+import { useCartRef } from '../../cart/web';
 import { type AddressFormInput, type AddressFormOutput, toAddressPayload } from '../domain/address-form';
 import { type BillingStateOf, resolveBillingAddress } from '../domain/billing-resolution';
 import type { SavedAddress } from './customer-account';

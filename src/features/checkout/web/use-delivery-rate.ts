@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SAME_DAY_CODE } from '../../shipping/domain';
-import { useRegistryRates } from '../../gift-registry/web/registry-api';
+import { useRegistryRates } from '../../gift-registry/web';
 import { chooseRate, rateKey } from './rate-selection';
 import { type RateAddress, useShippingRates } from './shipping-rates';
 

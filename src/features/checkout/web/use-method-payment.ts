@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { ensureWritableCart } from '../../cart/web/cart-scope';
-import type { AfterOrder, MethodBlockHandle } from '../../payment/web/method-plugin';
-import { useWebPaymentMethod } from '../../payment/web/method-plugin';
-import { type ElectronicInvoiceController, useElectronicInvoice } from '../../payment/web/use-electronic-invoice';
-import { usePaymentConfig } from '../../payment/web/payment-config';
+import { ensureWritableCart } from '../../cart/web';
+import type { AfterOrder, MethodBlockHandle } from '../../payment/web';
+import { useWebPaymentMethod } from '../../payment/web';
+import { type ElectronicInvoiceController, useElectronicInvoice } from '../../payment/web';
+import { usePaymentConfig } from '../../payment/web';
 
 const SUCCESS_PAGE: AfterOrder = { kind: 'success-page' };
 

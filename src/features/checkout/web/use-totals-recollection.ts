@@ -4,7 +4,7 @@ import { apiRequest } from '../../../shared/web/api/client';
 import { type CartScope, cartKeys } from '../../../shared/web/api/query-keys';
 import type { PaymentDetails, Totals } from '../../../shared/web/api/types';
 import { useDebouncedValue } from '../../../shared/web/ui/use-debounced-value';
-import { useCartRef } from '../../cart/web/cart-scope';
+import { useCartRef } from '../../cart/web';
 
 /** Spec 002 §5, §9 "Totals recollection": asked 200 ms after the last change; a running request is aborted. */
 export const TOTALS_RECOLLECT_DELAY_MS = 200;

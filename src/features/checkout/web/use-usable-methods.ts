@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useContext } from 'react';
 import type { PaymentMethodOption } from '../../../shared/web/api/types';
-import { WebPaymentMethodsContext } from '../../payment/web/method-plugin';
+import { WebPaymentMethodsContext } from '../../payment/web';
 
 /**
  * The offered methods this browser can pay with: a method whose browser half asks (`usableHere`, a wallet)

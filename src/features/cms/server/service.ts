@@ -1,6 +1,6 @@
 import type { Executor } from '../../../shared/server/db';
 import { ReferenceCache } from '../../../shared/server/reference-cache';
-import type { ResolvedStore } from '../../stores/server/service';
+import type { ResolvedStore } from '../../stores/server';
 import type { CmsBlockDto, CmsPageDto } from '../domain';
 import { listActiveBlocks, listActivePages } from './store';
 

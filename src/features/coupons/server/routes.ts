@@ -4,11 +4,11 @@ import { storeToday, systemClock } from '../../../shared/domain/clock';
 import { ShopError, invalidInput } from '../../../shared/domain/errors';
 import type { Executor } from '../../../shared/server/db';
 import { sendJsonString } from '../../../shared/server/json-string';
-import { captchaAnswerFrom, clearCouponFailures, type CouponAttempt, recordCouponFailure, requireCouponCaptcha } from '../../captcha/server/service';
-import { cartRoute } from '../../cart/server/cart-route';
-import { type CartLine, type CartRow, changeCart, requireActiveCart, rowChanged, touchCart, touchCartIfUnchanged } from '../../cart/server/service';
-import type { ResolvedStore } from '../../stores/server/service';
-import { promotionsFor } from '../../pricing/server/service';
+import { captchaAnswerFrom, clearCouponFailures, type CouponAttempt, recordCouponFailure, requireCouponCaptcha } from '../../captcha/server';
+import { cartRoute } from '../../cart/server';
+import { type CartLine, type CartRow, changeCart, requireActiveCart, rowChanged, touchCart, touchCartIfUnchanged } from '../../cart/server';
+import type { ResolvedStore } from '../../stores/server';
+import { promotionsFor } from '../../pricing/server';
 import { COUPON_CODE_MAX_LENGTH, COUPON_NOT_APPLICABLE } from '../domain';
 import { type CouponRule, checkCoupon } from './service';
 

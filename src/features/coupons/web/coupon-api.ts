@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/web/api/client';
 import { cartKeys } from '../../../shared/web/api/query-keys';
-import type { CartRef } from '../../cart/web/cart-scope';
-import { useRefreshTotals } from '../../pricing/web/refresh-totals';
-import { type CaptchaAnswer, captchaHeaders } from '../../captcha/web/captcha-headers';
+import type { CartRef } from '../../cart/web';
+import { useRefreshTotals } from '../../pricing/web';
+import { type CaptchaAnswer, captchaHeaders } from '../../captcha/web';
 
 /** GET {cart}/coupon-captcha */
 export interface CouponCaptcha {
@@ -15,7 +15,7 @@ export interface CouponCaptcha {
 }
 
 /** The answer sent with PUT {cart}/coupons/{code}. */
-export { type CaptchaAnswer, captchaHeaders } from '../../captcha/web/captcha-headers';
+export { type CaptchaAnswer, captchaHeaders } from '../../captcha/web';
 
 /** Every call draws a new challenge: fetched only while it may be shown, never refetched behind the shopper's back. */
 export function useCouponCaptcha(ref: CartRef, enabled: boolean) {

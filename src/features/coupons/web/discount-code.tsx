@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError, GENERIC_FAILURE } from '../../../shared/web/api/client';
 import type { Totals } from '../../../shared/web/api/types';
-import { useCartRef } from '../../cart/web/cart-scope';
+import { useCartRef } from '../../cart/web';
 import { useAfterFirstPaint } from '../../../shared/web/after-first-paint';
 import { Button } from '../../../shared/web/ui/button';
 import { TextField } from '../../../shared/web/ui/field';

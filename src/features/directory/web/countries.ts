@@ -1,7 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/web/api/client';
-import { directoryKeys } from '../../../shared/web/api/query-keys';
 import type { DirectoryCountry } from '../../../shared/web/api/types';
+
+const directoryKeys = {
+  all: ['directory'] as const,
+  /** GET directory/countries: the store's countries, their regions and postcode patterns. */
+  countries: () => ['directory', 'countries'] as const,
+};
 
 /** Magento's region code list entry as an address form uses it (the id is numeric in forms and payloads). */
 interface RegionOption {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { integerField } from '../../../shared/domain/validation';
-import { cartRoute } from '../../cart/server/cart-route';
+import { cartRoute } from '../../cart/server';
 import { giftMessageBodySchema, giftMessageFromInput, type GiftMessageRecord } from '../domain';
 import { getCartGiftMessage, getItemGiftMessage, saveCartGiftMessage, saveItemGiftMessage } from './service';
 

@@ -1,6 +1,6 @@
 import { noSuchEntity } from '../../../shared/domain/errors';
 import type { Database, Executor } from '../../../shared/server/db';
-import { type CartRef, requireActiveCart, setLineGiftMessage, touchCart } from '../../cart/server/service';
+import { type CartRef, requireActiveCart, setLineGiftMessage, touchCart } from '../../cart/server';
 import type { GiftMessageRecord } from '../domain';
 import * as store from './store';
 

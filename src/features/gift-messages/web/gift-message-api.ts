@@ -1,8 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/web/api/client';
-import { cartKeys, giftMessageKeys } from '../../../shared/web/api/query-keys';
-import { type CartRef, withWritableCart } from '../../cart/web/cart-scope';
+import { type CartScope, cartKeys } from '../../../shared/web/api/query-keys';
+import { type CartRef, withWritableCart } from '../../cart/web';
 import type { GiftMessageRecord } from '../domain';
+
+/**
+ * Gift messages (spec 000 §3): GET {cart}/gift-message[/{itemId}]. Kept under the cart's keys, so
+ * invalidating cartKeys.all (or a cart scope) reads them again too.
+ */
+const giftMessageKeys = {
+  all: (scope: CartScope) => ['cart', scope, 'gift-message'] as const,
+  order: (scope: CartScope) => ['cart', scope, 'gift-message', 'order'] as const,
+  item: (scope: CartScope, itemId: number) => ['cart', scope, 'gift-message', 'item', itemId] as const,
+};
 
 /** The wire shape of GET {cart}/gift-message[/{itemId}]: the message, or null when there is none. */
 export type GiftMessage = GiftMessageRecord;

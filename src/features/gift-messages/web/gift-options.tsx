@@ -1,6 +1,6 @@
 // biome-ignore-all lint/a11y/useSemanticElements: the saved message's summary is a group the focus returns to, not a form section with a legend.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useCartRef } from '../../cart/web/cart-scope';
+import { useCartRef } from '../../cart/web';
 import { Button } from '../../../shared/web/ui/button';
 import { Loading } from '../../../shared/web/ui/loading';
 import { ErrorMessage } from '../../../shared/web/ui/message';

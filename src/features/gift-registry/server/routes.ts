@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { noSuchEntity } from '../../../shared/domain/errors';
 import { integerField } from '../../../shared/domain/validation';
 import { MASKED_CART_ID } from '../../cart/domain';
-import { type CartRef, openCart } from '../../cart/server/service';
-import { requireCustomer } from '../../customers/server/auth-plugin';
-import { estimateCartRates } from '../../pricing/server/service';
-import { rateDto } from '../../shipping/server/service';
-import type { ResolvedStore } from '../../stores/server/service';
+import { type CartRef, openCart } from '../../cart/server';
+import { requireCustomer } from '../../customers/server';
+import { estimateCartRates } from '../../pricing/server';
+import { rateDto } from '../../shipping/server';
+import type { ResolvedStore } from '../../stores/server';
 import { REGISTRY_SEARCH_MAX_LENGTH } from '../domain';
 import { registryShippingAddress, searchRegistries } from './service';
 

@@ -1,8 +1,8 @@
 import type { AddressRecord } from '../../../shared/domain/address';
 import { ShopError, invalidInput, noSuchEntity } from '../../../shared/domain/errors';
 import type { Executor } from '../../../shared/server/db';
-import type { CartRef } from '../../cart/server/service';
-import type { ResolvedStore } from '../../stores/server/service';
+import type { CartRef } from '../../cart/server';
+import type { ResolvedStore } from '../../stores/server';
 import { REGISTRIES_NOT_AVAILABLE, REGISTRY_SEARCH_LIMIT, mayUseRegistry, parseRegistrySearch, registryDeliveryAddress } from '../domain';
 import * as store from './store';
 import type { RegistryListing } from './store';

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noSuchEntity } from '../../../shared/domain/errors';
-import { findGuestCart } from '../../cart/server/service';
+import { findGuestCart } from '../../cart/server';
 import { MASKED_CART_ID } from '../../cart/domain';
-import { requireCustomer } from '../../customers/server/auth-plugin';
+import { requireCustomer } from '../../customers/server';
 import type { Executor } from '../../../shared/server/db';
 import type { OrderDeliveryPoint } from '../domain';
-import { orderPaymentOfCart } from '../../payment/server/service';
+import { orderPaymentOfCart } from '../../payment/server';
 import { orderDto } from './dto';
 import { type OrderRow, findCustomerOrder, findOrderByCart, listOrderItems } from './store';
 

@@ -4,7 +4,7 @@ import { DeliveryPointBlock } from './delivery-point-block';
 import { readLastOrder } from './last-order';
 import { paths } from '../../../shared/web/routes';
 import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
-import { useSession } from '../../customers/web/session/session';
+import { useSession } from '../../customers/web';
 
 const THANK_YOU_TEXT = 'Thank you for your purchase!';
 /** The shop sends no e-mail yet: the number on this page is the shopper's record of the order. */

@@ -1,7 +1,7 @@
 import { ShopError, invalidInput } from '../../../shared/domain/errors';
 import type { Database, Executor, Transaction } from '../../../shared/server/db';
-import { type CarryDeliveryChoice, type CartRef, type CartRow, requireActiveCart } from '../../cart/server/service';
-import type { ResolvedStore } from '../../stores/server/service';
+import { type CarryDeliveryChoice, type CartRef, type CartRow, requireActiveCart } from '../../cart/server';
+import type { ResolvedStore } from '../../stores/server';
 import {
   COUNTRY_NOT_SERVED,
   type ChosenParcelShop,

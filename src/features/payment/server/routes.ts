@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ShopError } from '../../../shared/domain/errors';
-import { resolveStore } from '../../stores/server/service';
+import { resolveStore } from '../../stores/server';
 import { apmOptionsFor } from '../domain/apm';
 import { cardTypesFor } from '../domain/cards/card-payment';
 import { instalmentTypesAnswer } from '../domain/latam';

@@ -8,7 +8,7 @@ import { type CardFormValues, useCardForm } from './use-card-form';
 import { LatamFields } from './latam-fields';
 import { type LatamField, type LatamPaymentData, useLatamFields } from './use-latam-fields';
 import { useSavedCards } from './use-saved-cards';
-import './card-form.css';
+import '../../../shared/web/ui/card-form.css';
 
 export interface CardFormHandle {
   /** Checks the form (errors shown, focus on the first invalid field); the encrypted card, or the saved card chosen, when valid. */

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { invalidInput } from '../../../shared/domain/errors';
 import type { Executor } from '../../../shared/server/db';
 import { CARD_PAYMENT_CONFLICT, PAYMENT_METHOD_NOT_AVAILABLE } from '../../payment/domain';
-import type { OrderToPay, PaymentCallContext, ServerPaymentMethod } from '../../payment/server/method-plugin';
+import type { OrderToPay, PaymentCallContext, ServerPaymentMethod } from '../../payment/server';
 import { AGREEMENT_DECLINED, AGREEMENT_NOT_FOUND, type Money, PAYPAL_BILLING_AGREEMENT, readAgreementSubmission, sameMoney } from '../domain';
 import { type PayPalPort, PayPalRequestError, type VaultPayment } from '../providers/port';
 import { paypalUnavailable } from './unavailable';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { invalidInput } from '../../../shared/domain/errors';
 import { CARD_PAYMENT_CONFLICT, PENDING_PAYMENT } from '../../payment/domain';
-import type { OrderToPay, ServerPaymentMethod } from '../../payment/server/method-plugin';
+import type { OrderToPay, ServerPaymentMethod } from '../../payment/server';
 import {
   AWAITING_APPROVAL,
   type ExpressSubmission,

@@ -1,5 +1,5 @@
 import type { Executor } from '../../../shared/server/db';
-import type { ResolvedStore } from '../../stores/server/service';
+import type { ResolvedStore } from '../../stores/server';
 import { PAYPAL_BILLING_AGREEMENT } from '../domain';
 import { hasActiveAgreement } from './store';
 

@@ -1,5 +1,5 @@
 import { ShopError } from '../../../shared/domain/errors';
-import type { PaymentCallContext } from '../../payment/server/method-plugin';
+import type { PaymentCallContext } from '../../payment/server';
 import { PAYPAL_UNAVAILABLE } from '../domain';
 import { PayPalRequestError, PayPalUnavailableError } from '../providers/port';
 

@@ -3,7 +3,7 @@ import { useImperativeHandle, useState } from 'react';
 import { api } from '../../../shared/web/api/client';
 import { Choice } from '../../../shared/web/ui/choice';
 import { ErrorMessage, Message } from '../../../shared/web/ui/message';
-import type { MethodBlockProps } from '../../payment/web/method-plugin';
+import type { MethodBlockProps } from '../../payment/web';
 import { AGREEMENT_ID_FIELD, AGREEMENTS_LEGEND, type AgreementView, LOADING_AGREEMENTS, NO_AGREEMENTS } from '../domain';
 
 /**

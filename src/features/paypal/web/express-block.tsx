@@ -3,7 +3,7 @@ import { useId, useImperativeHandle, useRef, useState } from 'react';
 import { api } from '../../../shared/web/api/client';
 import { Choice } from '../../../shared/web/ui/choice';
 import { Message } from '../../../shared/web/ui/message';
-import type { MethodBlockProps } from '../../payment/web/method-plugin';
+import type { MethodBlockProps } from '../../payment/web';
 import { EXPRESS_NOTE, SAVE_AGREEMENT_LABEL, SAVE_AGREEMENT_NOTE } from '../domain';
 import { returnNoticeOf } from './return-notice';
 import { newStartKey, startUrl } from './start-key';

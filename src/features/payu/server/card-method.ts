@@ -1,8 +1,8 @@
 import { invalidInput, ShopError } from '../../../shared/domain/errors';
 import { CARD_TYPE_MESSAGE } from '../../../shared/domain/validation/messages';
 import { CARD_PAYMENT_CONFLICT, CARD_PAYMENT_ERROR, CARD_PAYMENT_REFUSED, checkCardChoice, CPF_COUNTRY, readLatamPayment } from '../../payment/domain';
-import { GATEWAY_UNAVAILABLE } from '../../payment/server/card-payment-plugin';
-import type { Money, OrderToPay, PaymentCallContext, PaymentOutcome, ServerPaymentMethod } from '../../payment/server/method-plugin';
+import { GATEWAY_UNAVAILABLE } from '../../payment/server';
+import type { Money, OrderToPay, PaymentCallContext, PaymentOutcome, ServerPaymentMethod } from '../../payment/server';
 import { checkInstalmentPlan, PAYU_CARD_NETWORKS, PAYU_GATEWAY_CARD, type PayuCardSubmission, payuLatamRules, readPayuCard } from '../domain';
 import { type CardAuthorisationResult, type PayUPort, PayuRequestError, PayuUnavailableError } from '../providers';
 import { endedCardAttempts, insertPayment, moveStatus, paymentByReference, upsertAttempt } from './store';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { invalidInput } from '../../../shared/domain/errors';
 import { APM_DETAILS_INVALID, CARD_PAYMENT_CONFLICT, PAYMENT_METHOD_NOT_AVAILABLE, PENDING_PAYMENT } from '../../payment/domain';
-import type { Money, OrderToPay, PaymentCallContext, ServerPaymentMethod } from '../../payment/server/method-plugin';
+import type { Money, OrderToPay, PaymentCallContext, ServerPaymentMethod } from '../../payment/server';
 import { PAYU_GATEWAY, type PayuPageMethod, readPageClaim } from '../domain';
 import { insertPayment } from './store';
 

@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { invalidInput, ShopError } from '../../../shared/domain/errors';
 import { pageRoutes } from '../../../shared/domain/page-routes';
 import { registerFormBodies } from '../../../shared/server/plugins/request-hygiene';
-import { cartRoute } from '../../cart/server/cart-route';
-import { openCart } from '../../cart/server/service';
-import { findOrderByCart } from '../../orders/server/service';
-import { quoteCart } from '../../pricing/server/service';
+import { cartRoute } from '../../cart/server';
+import { openCart } from '../../cart/server';
+import { findOrderByCart } from '../../orders/server';
+import { quoteCart } from '../../pricing/server';
 import {
   isPayuPageMethod,
   isPayuStatus,

@@ -3,11 +3,11 @@ import { SelectField, TextField } from '../../../shared/web/ui/field';
 import { Message } from '../../../shared/web/ui/message';
 import { formatMoney, useMoneyFormat } from '../../../shared/web/ui/price';
 import { CARD_EXPIRY_YEARS_AHEAD, ONE_PAYMENT } from '../../payment/domain';
-import type { MethodBlockProps } from '../../payment/web/method-plugin';
+import type { MethodBlockProps } from '../../payment/web';
 import { PAYU_PLANS_UNAVAILABLE } from '../domain';
 import { type PayuCardField, usePayuCardForm } from './use-payu-card-form';
 import type { InstalmentOption } from './use-payu-instalments';
-import '../../payment/web/card-form.css';
+import '../../../shared/web/ui/card-form.css';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
 const expiryYears = () => Array.from({ length: CARD_EXPIRY_YEARS_AHEAD + 1 }, (_, i) => String(new Date().getFullYear() + i));

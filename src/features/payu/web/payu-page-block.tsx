@@ -1,7 +1,7 @@
 import { useImperativeHandle } from 'react';
 import { formatMessage } from '../../../shared/domain/validation/rule-failure';
 import { Message } from '../../../shared/web/ui/message';
-import type { MethodBlockProps } from '../../payment/web/method-plugin';
+import type { MethodBlockProps } from '../../payment/web';
 import { isPayuPageMethod, PAYU_PAGE_NOTE, PAYU_VOUCHER_NOTE, pageMethodsPhrase, readPageClaim, VOUCHER_METHODS, webCheckoutPathOf } from '../domain';
 import { usePayuConfig } from './use-payu-config';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/web/api/client';
-import { useCartRef } from '../../cart/web/cart-scope';
+import { useCartRef } from '../../cart/web';
 
 export interface InstalmentOption {
   /** 'One Payment', or the count ('3'): what `additional_data.instalment` carries. */

@@ -1,8 +1,9 @@
+import { COLISSIMO_PICKUP } from '../../shipping/domain';
 import { PICKUP_NOT_SELECTED } from './messages';
 
 /** The Colissimo pickup point method's codes (the shipping feature's carrier offers it). */
-export const PICKUP_CARRIER_CODE = 'colissimo';
-export const PICKUP_METHOD_CODE = 'pickup';
+export const PICKUP_CARRIER_CODE = COLISSIMO_PICKUP.carrierCode;
+export const PICKUP_METHOD_CODE = COLISSIMO_PICKUP.methodCode;
 
 /**
  * Whether a shipping method delivers to a Colissimo pickup point. Billing's 'same as shipping' does not

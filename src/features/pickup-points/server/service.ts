@@ -1,7 +1,7 @@
 import { ShopError, invalidInput } from '../../../shared/domain/errors';
 import type { Database, Executor } from '../../../shared/server/db';
-import { type CarryDeliveryChoice, type CartRef, requireActiveCart } from '../../cart/server/service';
-import type { ResolvedStore } from '../../stores/server/service';
+import { type CarryDeliveryChoice, type CartRef, requireActiveCart } from '../../cart/server';
+import type { ResolvedStore } from '../../stores/server';
 import {
   PICKUP_CARRIER_CODE,
   PICKUP_METHOD_CODE,

@@ -1,2 +1,3 @@
 export { PickupPointBlock } from './pickup-point-block';
 export type { PickupAddressSource } from './pickup-api';
+export { fetchSavedPickup, pickupKeys, usePickupConfig } from './pickup-api';

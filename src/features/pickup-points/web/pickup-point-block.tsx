@@ -3,7 +3,7 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../shared/web/ui/button';
 import { Loading } from '../../../shared/web/ui/loading';
 import { Message } from '../../../shared/web/ui/message';
-import { useCartRef } from '../../cart/web/cart-scope';
+import { useCartRef } from '../../cart/web';
 import { PICKUP_LOAD_FAILED, PICKUP_NOT_SELECTED } from '../domain';
 import { type PickupAddressSource, type PickupSearchAddress, fetchSavedPickup, pickupKeys, resetSavedPickup, usePickupConfig } from './pickup-api';
 import { PickupSummary } from './pickup-summary';

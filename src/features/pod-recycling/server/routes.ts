@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { cartRoute } from '../../cart/server/cart-route';
+import { cartRoute } from '../../cart/server';
 import { podRecyclingFor } from './service';
 
 const podRecyclingResponse = z.object({

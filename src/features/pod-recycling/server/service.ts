@@ -1,7 +1,7 @@
 import type { Executor } from '../../../shared/server/db';
-import { type CartRef, openCart } from '../../cart/server/service';
-import { findSellableProduct } from '../../catalog/server/service';
-import type { ResolvedStore } from '../../stores/server/service';
+import { type CartRef, openCart } from '../../cart/server';
+import { findSellableProduct } from '../../catalog/server';
+import type { ResolvedStore } from '../../stores/server';
 import { type PodRecyclingDto, podRecyclingDto, podRecyclingState } from '../domain';
 
 const HIDDEN = { show: false, inCart: false, salable: false, canAdd: false };

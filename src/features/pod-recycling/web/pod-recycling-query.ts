@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/web/api/client';
 import { cartKeys } from '../../../shared/web/api/query-keys';
-import { type CartRef, useCartRef, withWritableCart } from '../../cart/web/cart-scope';
+import { type CartRef, useCartRef, withWritableCart } from '../../cart/web';
 import type { PodRecyclingDto } from '../domain';
 
 /** GET {cart}/pod-recycling: whether the block shows for this basket, decided by the server. Under the cart's keys. */

@@ -1,4 +1,4 @@
-import type { CartLine, CartRow } from '../../cart/server/service';
+import type { CartLine, CartRow } from '../../cart/server';
 import type { OfferedMethod, PaymentContext } from '../../payment/domain';
 import type { ShippingRate } from '../../shipping/domain';
 import type { OfferDiscount, RuleOutcome, Totals } from '../domain';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { personalisationResponse, subscriptionOptionResponse } from '../../cart/server/service';
+import { personalisationResponse, subscriptionOptionResponse } from '../../cart/server';
 
 /**
  * Magento's cart totals (`quote-data-totals`) as the shop answers them: the DTO is typed from this, and

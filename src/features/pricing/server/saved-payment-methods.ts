@@ -1,5 +1,5 @@
 import type { Executor } from '../../../shared/server/db';
-import type { ResolvedStore } from '../../stores/server/service';
+import type { ResolvedStore } from '../../stores/server';
 
 /**
  * The saved payment methods a customer holds an instrument for in a store (a PayPal billing agreement),

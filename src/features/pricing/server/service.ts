@@ -1,11 +1,11 @@
 import { type Clock, storeTimeOfDay, storeToday, systemClock } from '../../../shared/domain/clock';
 import type { Executor } from '../../../shared/server/db';
-import type { CartLine, CartRow, LoadedCart } from '../../cart/server/service';
-import { findCustomerById } from '../../customers/server/service';
+import type { CartLine, CartRow, LoadedCart } from '../../cart/server';
+import { findCustomerById } from '../../customers/server';
 import { availablePaymentMethods, paymentFee } from '../../payment/domain';
 import { type RateAddress, type ShippingRate, estimateRates, findRate, rateTitle } from '../../shipping/domain';
 import { taxRulesFor } from '../../stores/domain';
-import type { ResolvedStore } from '../../stores/server/service';
+import type { ResolvedStore } from '../../stores/server';
 import {
   type AdvancedConditionFacts,
   type Totals,

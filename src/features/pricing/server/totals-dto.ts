@@ -1,7 +1,7 @@
 import { toDecimal } from '../../../shared/domain/money';
 import type { StoreSettings } from '../../stores/domain';
 import type { RuleOutcome, Totals } from '../domain';
-import type { CartLine } from '../../cart/server/service';
+import type { CartLine } from '../../cart/server';
 import { itemOptions } from '../../cart/domain';
 import type { Quote } from './quote-types';
 import type { TotalSegment, TotalsResponse } from './responses';

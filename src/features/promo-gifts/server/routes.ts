@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { integerField } from '../../../shared/domain/validation';
-import { cartRoute } from '../../cart/server/cart-route';
-import { type CartRef, requireActiveCart } from '../../cart/server/service';
-import type { ResolvedStore } from '../../stores/server/service';
+import { cartRoute } from '../../cart/server';
+import { type CartRef, requireActiveCart } from '../../cart/server';
+import type { ResolvedStore } from '../../stores/server';
 import { GIFT_QTY_NEGATIVE } from '../domain';
 import { addGifts, giftProducts, offersForCart } from './service';
 

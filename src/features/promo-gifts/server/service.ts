@@ -2,9 +2,9 @@ import { storeToday, systemClock } from '../../../shared/domain/clock';
 import { ShopError, invalidInput } from '../../../shared/domain/errors';
 import type { Database, Executor } from '../../../shared/server/db';
 import { ReferenceCache } from '../../../shared/server/reference-cache';
-import { type CartLine, type CartRef, type CartRow, addGiftLine, loadLines, requireActiveCart, touchCart } from '../../cart/server/service';
-import { type CatalogProduct, catalogueOf, findSellableProduct } from '../../catalog/server/service';
-import type { ResolvedStore } from '../../stores/server/service';
+import { type CartLine, type CartRef, type CartRow, addGiftLine, loadLines, requireActiveCart, touchCart } from '../../cart/server';
+import { type CatalogProduct, catalogueOf, findSellableProduct } from '../../catalog/server';
+import type { ResolvedStore } from '../../stores/server';
 import { GIFT_NONE_CHOSEN, GIFT_NOT_AVAILABLE, type GiftOffer, type GiftRule, checkGiftSelection, giftOffers, qualifies } from '../domain';
 import { loadGiftRules } from './store';
 

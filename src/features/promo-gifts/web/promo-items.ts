@@ -3,7 +3,7 @@ import { api } from '../../../shared/web/api/client';
 import type { CartScope } from '../../../shared/web/api/query-keys';
 import type { Totals } from '../../../shared/web/api/types';
 import { useDebouncedValue } from '../../../shared/web/ui/use-debounced-value';
-import { useCartRef } from '../../cart/web/cart-scope';
+import { useCartRef } from '../../cart/web';
 import { GIFT_ITEMS_LOADING_DELAY_MS, type GiftItem } from '../domain';
 
 /** Spec 002 §3: a promo popup product, with the catalogue's name and picture. */

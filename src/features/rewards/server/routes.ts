@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireCustomer } from '../../customers/server/auth-plugin';
+import { requireCustomer } from '../../customers/server';
 import { removeRewardPoints, useRewardPoints } from './service';
 
 /** Reward points are for customers only: a guest gets 401. */

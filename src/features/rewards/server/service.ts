@@ -1,9 +1,9 @@
 import { invalidInput } from '../../../shared/domain/errors';
 import type { Database, Executor } from '../../../shared/server/db';
-import { openCart, requireActiveCart, touchCart } from '../../cart/server/service';
-import { takeRewardPoints } from '../../customers/server/service';
-import { quoteCart } from '../../pricing/server/service';
-import type { ResolvedStore } from '../../stores/server/service';
+import { openCart, requireActiveCart, touchCart } from '../../cart/server';
+import { takeRewardPoints } from '../../customers/server';
+import { quoteCart } from '../../pricing/server';
+import type { ResolvedStore } from '../../stores/server';
 import { REWARD_BALANCE_CHANGED, REWARD_NOT_APPLIED, REWARD_NOT_AVAILABLE, REWARD_REMOVED, canUseReward } from '../domain';
 
 /** POST reward/mine/use-reward: only with points, a grand total above 0 and none applied yet. */

@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ShopError, invalidInput } from '../../../shared/domain/errors';
 import { registerFormBodies } from '../../../shared/server/plugins/request-hygiene';
 import { z } from 'zod';
-import { cartRoute } from '../../cart/server/cart-route';
-import { moduleCartRef, moduleStore } from '../../cart/server/module-cart-route';
-import { totalsResponse } from '../../pricing/server/service';
+import { cartRoute } from '../../cart/server';
+import { moduleCartRef, moduleStore } from '../../cart/server';
+import { totalsResponse } from '../../pricing/server';
 import { SECONDARY_PACKAGING_CHOICE_INVALID, packagingFormSchema } from '../domain';
 import { choosePackaging, packagingFor } from './service';
 

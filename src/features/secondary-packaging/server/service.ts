@@ -1,8 +1,8 @@
 import { invalidInput } from '../../../shared/domain/errors';
 import type { Database, Executor } from '../../../shared/server/db';
-import { type CartRef, openCart, requireActiveCart, setSecondaryPackaging } from '../../cart/server/service';
-import { quoteCart, quoteTotalsDto } from '../../pricing/server/service';
-import type { ResolvedStore } from '../../stores/server/service';
+import { type CartRef, openCart, requireActiveCart, setSecondaryPackaging } from '../../cart/server';
+import { quoteCart, quoteTotalsDto } from '../../pricing/server';
+import type { ResolvedStore } from '../../stores/server';
 import { SECONDARY_PACKAGING_NOT_AVAILABLE, type SecondaryPackagingDto, secondaryPackagingDto } from '../domain';
 
 /** The summary's checkbox for this basket: the store's words and whether it is ticked. */

@@ -2,8 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../../../shared/web/api/client';
 import { cartKeys } from '../../../shared/web/api/query-keys';
 import { guestCartId } from '../../../shared/web/cart/guest-cart-id';
-import { type CartRef, useCartRef } from '../../cart/web/cart-scope';
-import { refreshTotals } from '../../pricing/web/refresh-totals';
+import { type CartRef, useCartRef } from '../../cart/web';
+import { refreshTotals } from '../../pricing/web';
 import type { SecondaryPackagingDto } from '../domain';
 
 /** GET {cart}/secondary-packaging: the store's box and whether it is ticked for this basket. Under the cart's keys. */

@@ -1,6 +1,6 @@
 import { splitTax, taxRulesFor } from '../../stores/domain';
 import { toDecimal } from '../../../shared/domain/money';
-import type { ResolvedStore } from '../../stores/server/service';
+import type { ResolvedStore } from '../../stores/server';
 import type { ShippingRate } from '../domain';
 import type { ShippingMethodResponse } from './responses';
 

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/web/api/client';
 import { cartKeys } from '../../../shared/web/api/query-keys';
 import type { EstimatedShippingRate, Totals } from '../../../shared/web/api/types';
-import { useCartRef } from '../../cart/web/cart-scope';
+import { useCartRef } from '../../cart/web';
 import type { ChosenMethod } from './estimate-draft';
 
 /** Spec 000 §7, §9: rates and totals are asked for after a 200 ms pause; a running request is aborted. */

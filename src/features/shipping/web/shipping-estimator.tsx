@@ -5,8 +5,8 @@ import { SelectField, TextField } from '../../../shared/web/ui/field';
 import { ErrorMessage } from '../../../shared/web/ui/message';
 import { Price } from '../../../shared/web/ui/price';
 import { useDebouncedValue } from '../../../shared/web/ui/use-debounced-value';
-import { defaultCountryId, useCountries } from '../../directory/web/countries';
-import { usePostcodeWarning } from '../../directory/web/postcode-warning';
+import { defaultCountryId, useCountries } from '../../directory/web';
+import { usePostcodeWarning } from '../../directory/web';
 import { NO_QUOTES_AVAILABLE } from '../domain';
 import {
   type CartVersion,

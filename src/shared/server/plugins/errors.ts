@@ -3,7 +3,6 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorCode, ShopError } from '../../domain/errors';
 import { isPagePath } from '../../domain/page-routes';
-import type { PageExists } from './spa';
 import { validationFailure } from '../validation-failure';
 
 const statusByCode: Record<ErrorCode, number> = {
@@ -73,6 +72,9 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
  * browser's router draws the page; a path that is none of the app's pages is a 404 (the router then shows
  * its not-found page). Everything else is a JSON 404.
  */
+/** Whether a page address names something that exists (a product page's product); the app decides. */
+export type PageExists = (pathname: string, request: FastifyRequest) => Promise<boolean>;
+
 export function registerNotFound(app: FastifyInstance, servesWebApp: boolean, pageExists: PageExists = async () => true): void {
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];

@@ -8,12 +8,6 @@ export const sessionKeys = {
   all: ['session'] as const,
 };
 
-export const productKeys = {
-  all: ['products'] as const,
-  list: (category: string | null) => ['products', 'list', category ?? 'all'] as const,
-  detail: (urlKey: string) => ['products', 'detail', urlKey] as const,
-};
-
 export const cartKeys = {
   all: ['cart'] as const,
   scope: (scope: CartScope) => ['cart', scope] as const,
@@ -40,20 +34,4 @@ export const customerKeys = {
   all: ['customer'] as const,
   me: () => ['customer', 'me'] as const,
   emailAvailable: (email: string) => ['customer', 'email-available', email] as const,
-};
-
-export const directoryKeys = {
-  all: ['directory'] as const,
-  /** GET directory/countries: the store's countries, their regions and postcode patterns. */
-  countries: () => ['directory', 'countries'] as const,
-};
-
-/**
- * Gift messages (spec 000 §3): GET {cart}/gift-message[/{itemId}]. Kept under the cart's keys, so
- * invalidating cartKeys.all (or a cart scope) reads them again too.
- */
-export const giftMessageKeys = {
-  all: (scope: CartScope) => ['cart', scope, 'gift-message'] as const,
-  order: (scope: CartScope) => ['cart', scope, 'gift-message', 'order'] as const,
-  item: (scope: CartScope, itemId: number) => ['cart', scope, 'gift-message', 'item', itemId] as const,
 };

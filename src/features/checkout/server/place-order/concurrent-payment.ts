@@ -1,10 +1,10 @@
 import { ShopError } from '../../../../shared/domain/errors';
 import type { Database } from '../../../../shared/server/db';
-import { type CartRef, findActiveCart, findGuestCart } from '../../../cart/server/service';
-import { findOrderByCart, findRecentCustomerOrder, type OrderRow } from '../../../orders/server/service';
+import { type CartRef, findActiveCart, findGuestCart } from '../../../cart/server';
+import { findOrderByCart, findRecentCustomerOrder, type OrderRow } from '../../../orders/server';
 import { CARD_PAYMENT_CONFLICT } from '../../../payment/domain';
-import { cardPayment } from '../../../payment/server/card-payment-plugin';
-import type { ResolvedStore } from '../../../stores/server/service';
+import { cardPayment } from '../../../payment/server';
+import type { ResolvedStore } from '../../../stores/server';
 import { attemptById } from './attempts';
 import { RETRY_WINDOW_SECONDS } from './decide';
 

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../../../shared/server/db';
 import { repeatWhileUp } from '../../../../shared/server/repeat-while-up';
-import type { PaymentGatewayPort } from '../../../payment/server/card-payment-plugin';
-import type { PaymentMethodRegistry, ServerPaymentMethod } from '../../../payment/server/method-plugin';
-import { findCartById } from '../../../cart/server/service';
+import type { PaymentGatewayPort } from '../../../payment/server';
+import type { PaymentMethodRegistry, ServerPaymentMethod } from '../../../payment/server';
+import { findCartById } from '../../../cart/server';
 import { abandonedAttempts, type AttemptRow, moveAttempt } from './attempts';
 
 /**

@@ -4,8 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type PageDocument, encodedPage, pageDocuments, storePage } from './page-preload';
 
-/** Whether a page address names something that exists (a product page's product); the app decides. */
-export type PageExists = (pathname: string, request: FastifyRequest) => Promise<boolean>;
+import type { PageExists } from '../../shared/server/plugins/errors';
+
+export type { PageExists };
 
 /** The store a page request is for (`default`, or a store's code), or null when it names no known store. */
 export type PageStore = (request: FastifyRequest) => Promise<string | null>;

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { STORE_VIEWS_PATH, storeDataPaths } from '../../domain/first-data';
-import { pageRoutes } from '../../domain/page-routes';
-import { isStoreCode } from '../../domain/store-code';
+import { STORE_VIEWS_PATH, storeDataPaths } from '../domain/first-data';
+import { pageRoutes } from '../../shared/domain/page-routes';
+import { isStoreCode } from '../../shared/domain/store-code';
 
 /**
  * The app's pages and the module the browser's router loads for each (src/app/web/router.tsx, a

@@ -190,8 +190,8 @@ describe('pages name their own chunks', () => {
   });
 
   it("names each page's module as the browser's router loads it", () => {
-    const router = readFileSync(path.resolve(__dirname, '../../../app/web/router.tsx'), 'utf8');
-    const routerDir = path.resolve(__dirname, '../../../app/web');
+    const router = readFileSync(path.resolve(__dirname, '../web/router.tsx'), 'utf8');
+    const routerDir = path.resolve(__dirname, '../web');
     const routes = [...router.matchAll(/(?:index: true|path: pageRoutes\.(\w+)),\s*load: \(\) => import\('([^']+)'\)/g)].map(([, page, module]) => [
       page ?? 'catalogue',
       `${path.relative(process.cwd(), path.resolve(routerDir, module))}.tsx`,

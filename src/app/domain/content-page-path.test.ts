@@ -1,5 +1,5 @@
 import { storeDataPaths } from './first-data';
-import { contentPageIdentifier, isContentPagePath, pageRoutes } from './page-routes';
+import { contentPageIdentifier, isContentPagePath, pageRoutes } from '../../shared/domain/page-routes';
 
 describe('where content pages live', () => {
   it('reads the identifier from the path', () => {

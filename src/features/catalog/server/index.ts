@@ -1,0 +1,3 @@
+// The catalog feature's server front door: what other features may use.
+export { NOT_ENOUGH_STOCK, PRODUCT_NOT_FOUND, catalogueOf, findSellableProduct, isStockShortfall, releaseStock, takeStock } from './service';
+export type { CatalogProduct } from './service';

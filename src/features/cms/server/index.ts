@@ -1,0 +1,2 @@
+// The cms feature's server front door: what other features may use.
+export { storeCmsBlockHtml } from './service';

@@ -1,0 +1,2 @@
+// The cms feature's web front door: what other features may use.
+export { ShopHtml } from './shop-html';

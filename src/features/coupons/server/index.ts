@@ -1,0 +1,2 @@
+// The coupons feature's server front door: what other features may use.
+export { recordCouponUse, releaseCouponUse } from './service';

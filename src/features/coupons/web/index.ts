@@ -1,0 +1,2 @@
+// The coupons feature's web front door: what other features may use.
+export { DiscountCode } from './discount-code';

@@ -1,0 +1,12 @@
+// The customers feature's server front door: what other features may use.
+export { INVALID_FORM_KEY, SESSION_COOKIE, formKeyMatches, requireCustomer } from './auth-plugin';
+export {
+  findAddress,
+  findCustomerById,
+  giveBackRewardPoints,
+  listAddresses,
+  saveAddress,
+  saveDefaultAddress,
+  saveNewsletterSubscription,
+  takeRewardPoints,
+} from './service';

@@ -1,0 +1,2 @@
+// The promo-gifts feature's server front door: what other features may use.
+export { checkGiftLines } from './service';
