@@ -7,7 +7,9 @@ import { sendJsonString, sendJsonText } from '../../../shared/server/json-string
 import { cartRoute } from './cart-route';
 import { cartDto, cartItemDto } from './dto';
 import { cartItemResponse, cartResponse } from './responses';
-import { addItem, cartAnswer, createGuestCart, getOrCreateCustomerCart, openCart, removeItem, updateItem } from './service';
+import { cartAnswer } from './cart-answers';
+import { openCart } from './open-cart';
+import { addItem, createGuestCart, getOrCreateCustomerCart, removeItem, updateItem } from './service';
 import type { CartRef } from './store';
 
 const quoteIdOf = (ref: CartRef, cartId: number) => (ref.kind === 'guest' ? ref.maskedId : String(cartId));

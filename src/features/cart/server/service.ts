@@ -21,12 +21,8 @@ import * as store from './store';
 import { changeCart } from './cart-change';
 import { MAX_SALE_QTY, QTY_NOT_AVAILABLE, cartNotFound, loadLines, openCartInHand } from './open-cart';
 
-export { type LoadedCart, cartNotFound, loadLines, openCart } from './open-cart';
-export { changeCart, rowChanged } from './cart-change';
-export { cartAnswer } from './cart-answers';
-import type { CartLine, CartRef, CartRow } from './store';
-
-export type { CartLine, CartRef, CartRow } from './store';
+import type { CartLine } from '../domain';
+import type { CartRef, CartRow } from './cart-row';
 
 /** 32 unguessable characters (128 random bits), as Magento's masked quote id. */
 function newMaskedId(): string {
@@ -248,9 +244,6 @@ function findLine(lines: CartLine[], itemId: number, _ref: CartRef): CartLine {
   return line;
 }
 
-export { activeCartOf, closeCartForOrder, findActiveCart, findCartById, findGuestCart, setSecondaryPackaging, touchCart, touchCartIfUnchanged } from './store';
-export { lineFacts } from '../domain';
-
 /** A free line put in the basket by a gift rule (one-time; adds to what the rule already gave). */
 export async function addGiftLine(db: Executor, cartId: number, productId: number, giftRuleId: number, qty: number): Promise<void> {
   await store.upsertLine(db, { cartId, productId, qty, giftRuleId, ...pickOption(ONE_TIME) });
@@ -262,9 +255,6 @@ export function setLineGiftMessage(db: Executor, cartId: number, itemId: number,
 }
 
 // The basket page's form and whole-basket switch, and the cart as Magento serves it (used by the basket feature).
-export { type QuantityForm, submitBasketForm, switchBasketMode, validateBasketUpdate } from './basket-update';
-export { cartDto } from './dto';
-export { cartResponse, giftMessageResponse, personalisationResponse, subscriptionOptionResponse } from './responses';
 
 /**
  * The basket of an order cancelled at the payment page, back as an active cart: a new cart (the old one

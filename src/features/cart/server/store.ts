@@ -10,8 +10,9 @@ import type { GuardedLine } from './guarded-writes';
 export { touchCartIfUnchanged } from './guarded-touch';
 export { deleteLineIfUnchanged, setLineQtyIfUnchanged, upsertLineIfUnchanged } from './guarded-writes';
 
-export type CartRow = typeof carts.$inferSelect;
-export type CartRef = { kind: 'guest'; maskedId: string } | { kind: 'customer'; customerId: number };
+import type { CartRef, CartRow } from './cart-row';
+
+export type { CartRef, CartRow } from './cart-row';
 export type { CartLine } from '../domain';
 
 /**
@@ -212,30 +213,6 @@ const touchCartStatement = prebuiltByShape<CartChanges, Record<string, unknown>,
 
 export async function touchCart(db: Executor, cartId: number, changes: CartChanges = {}): Promise<void> {
   await touchCartStatement(db, changes, placeholderValues(changes, '', { cartId }));
-}
-
-/** How closing a basket for its order went: closed now (its row locked until the order's commit), changed since the order was decided, or already closed by another order. */
-export type CartClose = 'closed' | 'changed' | 'ordered';
-
-/**
- * Closes the basket for the order being written, in the order's transaction, when it is still open at the
- * version the order was decided on: one statement that also locks the row (a concurrent order of the same
- * basket waits for this commit, then finds it closed).
- */
-export async function closeCartForOrder(tx: Executor, cartId: number, decidedVersion: number, paymentMethod: string): Promise<CartClose> {
-  const closed = await tx
-    .update(carts)
-    .set({ isActive: false, paymentMethod, version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(carts.id, cartId), eq(carts.version, decidedVersion), eq(carts.isActive, true)))
-    .returning({ id: carts.id });
-  if (closed.length > 0) return 'closed';
-  const [current] = await tx.select({ isActive: carts.isActive }).from(carts).where(eq(carts.id, cartId)).for('update');
-  return current?.isActive === false ? 'ordered' : 'changed';
-}
-
-/** Spec 002 secondary packaging: the shopper's choice, kept on the cart until the order takes it. */
-export async function setSecondaryPackaging(db: Executor, cartId: number, chosen: boolean): Promise<void> {
-  await touchCart(db, cartId, { secondaryPackaging: chosen });
 }
 
 /** Adds to the line with the same product and option, or creates it. */

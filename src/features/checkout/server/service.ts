@@ -1,7 +1,17 @@
 import type { AddressRecord } from '../../../shared/domain/address';
 import { invalidInput } from '../../../shared/domain/errors';
 import type { Database } from '../../../shared/server/db';
-import { type CartRef, type CartRow, changeCart, openCart, rowChanged, touchCart, touchCartIfUnchanged } from '../../cart/server';
+import {
+  type CartRef,
+  type CartRow,
+  changeCart,
+  openCart,
+  rowChanged,
+  saveBillingAddress as saveCartBillingAddress,
+  saveDeliveryChoiceIfUnchanged,
+  savePaymentChoice,
+  saveShippingNote as saveCartShippingNote,
+} from '../../cart/server';
 import { normaliseVaultMethod, paymentMethodRefusal } from '../../payment/domain';
 import { type Quote, quoteCart } from '../../pricing/server';
 import type { ResolvedStore } from '../../stores/server';
@@ -53,13 +63,13 @@ export async function saveShippingInformation(db: Database, shop: ResolvedStore,
     const rate = quote.selectedRate;
     if (!rate) throw invalidInput(CARRIER_NOT_FOUND, { carrierCode, methodCode });
     const changes = { shippingAddress, billingAddress, shippingCarrierCode: rate.carrierCode, shippingMethodCode: rate.methodCode, email };
-    const write = await touchCartIfUnchanged(tx, inHand, changes);
+    const write = await saveDeliveryChoiceIfUnchanged(tx, inHand, changes);
     if (!write) return undefined;
     return { result: { ...quote, cart: write.cart }, after: rowChanged(inHand, write) };
   });
 }
 
-/** The cart as touchCart leaves it, without reading it back. */
+/** The cart as the saved choice leaves it, without reading it back. */
 function savedCart(cart: CartRow, changes: Partial<CartRow>): CartRow {
   return { ...cart, ...changes, version: cart.version + 1, updatedAt: new Date() };
 }
@@ -84,7 +94,7 @@ export async function setPaymentInformation(db: Database, shop: ResolvedStore, r
     const changes: { paymentMethod: string; billingAddress?: AddressRecord; email?: string | null } = { paymentMethod: method };
     if (input.billingAddress) changes.billingAddress = checkAddressRules(await resolveAddress(tx, ref, input.billingAddress), 'billing', shop);
     if (ref.kind === 'guest' && input.email) changes.email = guestEmail(input.email, cart.email);
-    await touchCart(tx, cart.id, changes);
+    await savePaymentChoice(tx, cart.id, changes);
     return { ...quote, cart: savedCart(cart, changes) };
   });
 }
@@ -96,7 +106,7 @@ export async function saveBillingAddress(db: Database, shop: ResolvedStore, ref:
     if (lines.length === 0) throw invalidInput(CART_EMPTY);
     const billingAddress = checkAddressRules(await resolveAddress(tx, ref, input), 'billing', shop);
     if (!shop.settings.allowedCountries.includes(billingAddress.countryId)) throw invalidInput(COUNTRY_NOT_ALLOWED);
-    await touchCart(tx, cart.id, { billingAddress });
+    await saveCartBillingAddress(tx, cart.id, billingAddress);
     return cart.id;
   });
 }
@@ -112,7 +122,7 @@ export async function saveShippingNote(db: Database, shop: ResolvedStore, ref: C
   if ([...note].length > maxLength) throw invalidInput(SHIPPING_NOTE_TOO_LONG, { '1': maxLength });
   await db.transaction(async (tx) => {
     const { cart } = await openCart(tx, shop, ref, true);
-    await touchCart(tx, cart.id, { shippingNote: note === '' ? null : note });
+    await saveCartShippingNote(tx, cart.id, note === '' ? null : note);
   });
 }
 

@@ -6,7 +6,7 @@ import type { Executor } from '../../../shared/server/db';
 import { sendJsonString } from '../../../shared/server/json-string';
 import { captchaAnswerFrom, clearCouponFailures, type CouponAttempt, recordCouponFailure, requireCouponCaptcha } from '../../captcha/server';
 import { cartRoute } from '../../cart/server';
-import { type CartLine, type CartRow, changeCart, requireActiveCart, rowChanged, touchCart, touchCartIfUnchanged } from '../../cart/server';
+import { type CartLine, type CartRow, changeCart, requireActiveCart, removeCoupon, rowChanged, applyCouponIfUnchanged } from '../../cart/server';
 import type { ResolvedStore } from '../../stores/server';
 import { promotionsFor } from '../../pricing/server';
 import { COUPON_CODE_MAX_LENGTH, COUPON_NOT_APPLICABLE } from '../domain';
@@ -67,7 +67,7 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
             }
             told = true;
             if (verdict instanceof ShopError) throw verdict;
-            const write = await touchCartIfUnchanged(ex, inHand, { couponCode: verdict.couponCode });
+            const write = await applyCouponIfUnchanged(ex, inHand, verdict.couponCode);
             return write ? { result: true, after: rowChanged(inHand, write) } : undefined;
           },
           { retryRefusals: false, useHeld: ref.kind === 'guest' },
@@ -96,7 +96,7 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
     tags,
     handler: async (request, ref) => {
       const cart = await requireActiveCart(app.db, request.shop.store.id, ref);
-      await touchCart(app.db, cart.id, { couponCode: null });
+      await removeCoupon(app.db, cart.id);
       return true;
     },
   });

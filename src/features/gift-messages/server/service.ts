@@ -1,6 +1,6 @@
 import { noSuchEntity } from '../../../shared/domain/errors';
 import type { Database, Executor } from '../../../shared/server/db';
-import { type CartRef, requireActiveCart, setLineGiftMessage, touchCart } from '../../cart/server';
+import { type CartRef, requireActiveCart, markCartChanged, saveOrderGiftMessage, setLineGiftMessage } from '../../cart/server';
 import type { GiftMessageRecord } from '../domain';
 import * as store from './store';
 
@@ -25,7 +25,7 @@ export async function getItemGiftMessage(db: Executor, storeId: number, ref: Car
 export async function saveCartGiftMessage(db: Database, storeId: number, ref: CartRef, giftMessage: GiftMessageRecord | null): Promise<void> {
   await db.transaction(async (tx) => {
     const cart = await requireActiveCart(tx, storeId, ref, true);
-    await touchCart(tx, cart.id, { giftMessage });
+    await saveOrderGiftMessage(tx, cart.id, giftMessage);
   });
 }
 
@@ -34,6 +34,6 @@ export async function saveItemGiftMessage(db: Database, storeId: number, ref: Ca
   await db.transaction(async (tx) => {
     const cart = await requireActiveCart(tx, storeId, ref, true);
     if (!(await setLineGiftMessage(tx, cart.id, itemId, giftMessage))) throw noSuchEntity('itemId', itemId);
-    await touchCart(tx, cart.id);
+    await markCartChanged(tx, cart.id);
   });
 }

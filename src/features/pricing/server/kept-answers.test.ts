@@ -4,7 +4,7 @@ import { cartItems, carts, customers, productPrices, products } from '../../../d
 import { type TestApp, createTestApp } from '../../../shared/server/testing/test-app';
 import { resolveStore } from '../../stores/server/service';
 import { UK_ADDRESS, customerToken, newGuestCart, shopClient } from '../../../shared/server/testing/shop-client';
-import { type CartRef, cartDto, openCart } from '../../cart/server/service';
+import { type CartRef, cartDto, openCart } from '../../cart/server';
 import { clearStoreCache } from '../../stores/server/scope';
 import { quoteCart, quoteTotalsDto } from './service';
 

@@ -2,7 +2,7 @@ import { storeToday, systemClock } from '../../../shared/domain/clock';
 import { ShopError, invalidInput } from '../../../shared/domain/errors';
 import type { Database, Executor } from '../../../shared/server/db';
 import { ReferenceCache } from '../../../shared/server/reference-cache';
-import { type CartLine, type CartRef, type CartRow, addGiftLine, loadLines, requireActiveCart, touchCart } from '../../cart/server';
+import { type CartLine, type CartRef, type CartRow, addGiftLine, loadLines, markCartChanged, requireActiveCart } from '../../cart/server';
 import { type CatalogProduct, catalogueOf, findSellableProduct } from '../../catalog/server';
 import type { ResolvedStore } from '../../stores/server';
 import { GIFT_NONE_CHOSEN, GIFT_NOT_AVAILABLE, type GiftOffer, type GiftRule, checkGiftSelection, giftOffers, qualifies } from '../domain';
@@ -64,7 +64,7 @@ export async function addGifts(db: Database, shop: ResolvedStore, ref: CartRef, 
         await addGiftLine(tx, cart.id, product.id, rule.id, item.qty);
       }
     }
-    await touchCart(tx, cart.id);
+    await markCartChanged(tx, cart.id);
   });
 }
 

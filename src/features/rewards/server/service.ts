@@ -1,6 +1,6 @@
 import { invalidInput } from '../../../shared/domain/errors';
 import type { Database, Executor } from '../../../shared/server/db';
-import { openCart, requireActiveCart, touchCart } from '../../cart/server';
+import { openCart, requireActiveCart, setRewardPointsUse } from '../../cart/server';
 import { takeRewardPoints } from '../../customers/server';
 import { quoteCart } from '../../pricing/server';
 import type { ResolvedStore } from '../../stores/server';
@@ -15,7 +15,7 @@ export async function useRewardPoints(db: Database, shop: ResolvedStore, custome
     if (!shop.settings.rewards.enabled || !canUseReward(quote.totals.grandTotal, quote.totals.rewardAmount, quote.reward.balance)) {
       throw invalidInput(REWARD_NOT_AVAILABLE);
     }
-    await touchCart(tx, cart.id, { useRewardPoints: true });
+    await setRewardPointsUse(tx, cart.id, true);
   });
 }
 
@@ -23,7 +23,7 @@ export async function useRewardPoints(db: Database, shop: ResolvedStore, custome
 export async function removeRewardPoints(db: Database, shop: ResolvedStore, customerId: number): Promise<{ errors: boolean; message: string }> {
   const cart = await requireActiveCart(db, shop.store.id, { kind: 'customer', customerId });
   if (!cart.useRewardPoints) return { errors: true, message: REWARD_NOT_APPLIED };
-  await touchCart(db, cart.id, { useRewardPoints: false });
+  await setRewardPointsUse(db, cart.id, false);
   return { errors: false, message: REWARD_REMOVED };
 }
 
