@@ -3,7 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { withQueryTally } from '../../../shared/server/query-count';
 import { type DbKind, type TestApp, createTestApp, dbKind } from '../../../shared/server/testing/test-app';
 import { UK_ADDRESS, newGuestCart, shopClient } from '../../../shared/server/testing/shop-client';
-import { type CartRef, cartStatement } from '../../cart/server/store';
+import type { CartRef } from '../../cart/server';
+import { cartRepository } from '../../cart/server/persistence';
 
 /**
  * The SQL statements each cart call sends, against a budget: a route that starts asking the database
@@ -124,7 +125,7 @@ describe(`SQL statements per cart call (${dbKind})`, () => {
     ['guest', { kind: 'guest', maskedId: 'a'.repeat(32) }],
     ['customer', { kind: 'customer', customerId: 1 }],
   ])('computes the %s cart signature once, though the answer uses it three times', async (_kind, ref) => {
-    const { text } = cartStatement(ref, true, true);
+    const { text } = cartRepository.cartStatement(ref, true, true);
     const plan = await planOf(t, ref, text);
     // The lines' stock in the signature is one aggregate; pulled up into each use, it was three.
     expect(plan.match(/string_agg/g)).toHaveLength(1);

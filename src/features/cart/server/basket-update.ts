@@ -6,8 +6,9 @@ import { type BasketMode, linesToSwitch } from '../../subscriptions/domain';
 import { GIFT_MESSAGES_CLASH, giftMessagesClash, lineFacts, linesOverStock } from '../domain';
 import type { ResolvedStore } from '../../stores/server';
 import { type LoadedCart, MAX_SALE_QTY, QTY_NOT_AVAILABLE, openCart } from './open-cart';
-import * as store from './store';
-import type { CartLine, CartRef } from './store';
+import { cartRepository } from './persistence';
+import type { CartLine } from '../domain';
+import type { CartRef } from './cart-row';
 
 /** The basket form's quantities: `cart[{itemId}][qty]`. */
 export type QuantityForm = Record<string, { qty?: unknown }>;
@@ -79,7 +80,7 @@ export async function submitBasketForm(
   return basketWrite(db, async (tx) => {
     const { cart, lines } = await openCart(tx, shop, ref, true);
     if (action === 'empty_cart') {
-      for (const line of lines) await store.deleteLine(tx, line.itemId);
+      for (const line of lines) await cartRepository.deleteLine(tx, line.itemId);
     } else {
       const problems = quantityProblems(lines, form);
       if (problems.length > 0 && reportProblems) return { problems };
@@ -87,12 +88,12 @@ export async function submitBasketForm(
       for (const line of lines) {
         const entry = form[String(line.itemId)];
         if (!entry) continue;
-        if (removes(entry)) await store.deleteLine(tx, line.itemId);
-        else if (Number(entry.qty) !== line.qty) await store.setLineQty(tx, line.itemId, Number(entry.qty));
+        if (removes(entry)) await cartRepository.deleteLine(tx, line.itemId);
+        else if (Number(entry.qty) !== line.qty) await cartRepository.setLineQty(tx, line.itemId, Number(entry.qty));
       }
     }
     if (Object.keys(form).length === 0 && action !== 'empty_cart') return { loaded: { cart, lines } };
-    await store.touchCart(tx, cart.id);
+    await cartRepository.touchCart(tx, cart.id);
     return { loaded: await openCart(tx, shop, ref) };
   });
 }
@@ -119,8 +120,8 @@ export async function switchBasketMode(db: Database, shop: ResolvedStore, ref: C
     for (const l of lines) messagesByLine.set(keyAfter(l), [...(messagesByLine.get(keyAfter(l)) ?? []), l.giftMessage]);
     if ([...messagesByLine.values()].some(giftMessagesClash)) throw invalidInput(GIFT_MESSAGES_CLASH);
     for (const line of toSwitch) {
-      await store.deleteLine(tx, line.itemId);
-      await store.upsertLine(tx, {
+      await cartRepository.deleteLine(tx, line.itemId);
+      await cartRepository.upsertLine(tx, {
         cartId: cart.id,
         productId: line.productId,
         qty: line.qty,
@@ -132,7 +133,7 @@ export async function switchBasketMode(db: Database, shop: ResolvedStore, ref: C
       });
     }
     if (toSwitch.length === 0) return { cart, lines };
-    await store.touchCart(tx, cart.id);
+    await cartRepository.touchCart(tx, cart.id);
     const after = await openCart(tx, shop, ref);
     for (const line of after.lines) {
       if (line.qty > Math.min(line.maxSaleQty, line.stock)) throw invalidInput(MAX_SALE_QTY, [Math.min(line.maxSaleQty, line.stock)]);

@@ -8,8 +8,8 @@ import type { ResolvedStore } from '../../stores/server';
 import { type StoredCartItem, toCartLines } from '../domain';
 import { rememberCart } from './known-carts';
 import { type LoadedCart, cartNotFound } from './open-cart';
-import { readActiveCartWithOthers } from './cart-read-batches';
-import type { CartRef, CartRow } from './store';
+import { readActiveCartWithOthers } from './persistence';
+import type { CartRef, CartRow } from './cart-row';
 
 /**
  * The answers of the cart's read calls (the cart, its totals, its rates and totals for an address), kept per

@@ -5,7 +5,8 @@ import type { ResolvedStore } from '../../stores/server';
 import { toCartLines } from '../domain';
 import { forgetCart, knownCart, rememberCart } from './known-carts';
 import { type CartInHand, openCartInHand } from './open-cart';
-import type { CartRef, CartState } from './store';
+import type { CartRef } from './cart-row';
+import type { CartState } from './persistence';
 
 /** A change's answer, and the cart as its write left it (what this process holds from then on). */
 interface CartChangeOutcome<T> {

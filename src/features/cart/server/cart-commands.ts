@@ -1,10 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { carts } from '../../../db/schema';
 import type { AddressRecord } from '../../../shared/domain/address';
 import type { Executor } from '../../../shared/server/db';
 import type { GiftMessageRecord } from '../domain';
-import type { ReadCart, WrittenCart } from './guarded-writes';
-import * as store from './store';
+import type { ReadCart, WrittenCart } from './persistence';
+import { cartRepository } from './persistence';
 
 /**
  * What other features may change on a cart, each change by what it means (the generic setter stays the
@@ -23,7 +21,7 @@ export function saveDeliveryChoiceIfUnchanged(
     email: string | null;
   },
 ): Promise<WrittenCart | null> {
-  return store.touchCartIfUnchanged(db, cart, choice);
+  return cartRepository.touchCartIfUnchanged(db, cart, choice);
 }
 
 /** The payment method chosen (with, when sent, the billing address and a guest's email) before the order is placed. */
@@ -32,62 +30,52 @@ export function savePaymentChoice(
   cartId: number,
   choice: { paymentMethod: string; billingAddress?: AddressRecord; email?: string | null },
 ): Promise<void> {
-  return store.touchCart(db, cartId, choice);
+  return cartRepository.touchCart(db, cartId, choice);
 }
 
 export function saveBillingAddress(db: Executor, cartId: number, billingAddress: AddressRecord): Promise<void> {
-  return store.touchCart(db, cartId, { billingAddress });
+  return cartRepository.touchCart(db, cartId, { billingAddress });
 }
 
 /** The shopper's note for the carrier; null removes it. */
 export function saveShippingNote(db: Executor, cartId: number, note: string | null): Promise<void> {
-  return store.touchCart(db, cartId, { shippingNote: note });
+  return cartRepository.touchCart(db, cartId, { shippingNote: note });
 }
 
 /** The coupon judged for the cart as read (null: none applies), written only while the cart is unchanged (null when it moved on). */
 export function applyCouponIfUnchanged(db: Executor, cart: ReadCart, couponCode: string | null): Promise<WrittenCart | null> {
-  return store.touchCartIfUnchanged(db, cart, { couponCode });
+  return cartRepository.touchCartIfUnchanged(db, cart, { couponCode });
 }
 
 export function removeCoupon(db: Executor, cartId: number): Promise<void> {
-  return store.touchCart(db, cartId, { couponCode: null });
+  return cartRepository.touchCart(db, cartId, { couponCode: null });
 }
 
 /** Whether the customer's reward points pay part of this cart. */
 export function setRewardPointsUse(db: Executor, cartId: number, use: boolean): Promise<void> {
-  return store.touchCart(db, cartId, { useRewardPoints: use });
+  return cartRepository.touchCart(db, cartId, { useRewardPoints: use });
 }
 
 /** The order's gift message; null removes it. */
 export function saveOrderGiftMessage(db: Executor, cartId: number, giftMessage: GiftMessageRecord | null): Promise<void> {
-  return store.touchCart(db, cartId, { giftMessage });
+  return cartRepository.touchCart(db, cartId, { giftMessage });
 }
 
 /** A change made to the cart's lines by another feature (a gift line, a line's message): the cart's version moves. */
 export function markCartChanged(db: Executor, cartId: number): Promise<void> {
-  return store.touchCart(db, cartId);
+  return cartRepository.touchCart(db, cartId);
 }
 
 /** Spec 002 secondary packaging: the shopper's choice, kept on the cart until the order takes it. */
 export function setSecondaryPackaging(db: Executor, cartId: number, chosen: boolean): Promise<void> {
-  return store.touchCart(db, cartId, { secondaryPackaging: chosen });
+  return cartRepository.touchCart(db, cartId, { secondaryPackaging: chosen });
 }
-
-/** How closing a basket for its order went: closed now (its row locked until the order's commit), changed since the order was decided, or already closed by another order. */
-type CartClose = 'closed' | 'changed' | 'ordered';
 
 /**
  * Closes the basket for the order being written, in the order's transaction, when it is still open at the
- * version the order was decided on: one statement that also locks the row (a concurrent order of the same
- * basket waits for this commit, then finds it closed).
+ * version the order was decided on; its row stays locked until the order's commit. Answers 'closed', or
+ * why not: 'changed' since the order was decided, or already 'ordered' by another call.
  */
-export async function closeCartForOrder(tx: Executor, cartId: number, decidedVersion: number, paymentMethod: string): Promise<CartClose> {
-  const closed = await tx
-    .update(carts)
-    .set({ isActive: false, paymentMethod, version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(carts.id, cartId), eq(carts.version, decidedVersion), eq(carts.isActive, true)))
-    .returning({ id: carts.id });
-  if (closed.length > 0) return 'closed';
-  const [current] = await tx.select({ isActive: carts.isActive }).from(carts).where(eq(carts.id, cartId)).for('update');
-  return current?.isActive === false ? 'ordered' : 'changed';
+export function closeCartForOrder(tx: Executor, cartId: number, decidedVersion: number, paymentMethod: string): Promise<'closed' | 'changed' | 'ordered'> {
+  return cartRepository.closeCartForOrder(tx, cartId, decidedVersion, paymentMethod);
 }

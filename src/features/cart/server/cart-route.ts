@@ -4,7 +4,7 @@ import { z, type ZodType } from 'zod';
 import { noSuchEntity } from '../../../shared/domain/errors';
 import { requireCustomer } from '../../customers/server';
 import { MASKED_CART_ID } from '../domain';
-import type { CartRef } from './store';
+import type { CartRef } from './cart-row';
 
 interface CartRouteOptions<B extends ZodType, P extends Record<string, ZodType>> {
   method: HTTPMethods;

@@ -1,7 +1,8 @@
 import { toDecimal } from '../../../shared/domain/money';
 import { type StoreSettings, offeredSubscriptionIntervals } from '../../stores/domain';
 import type { CartItemResponse, CartResponse } from './responses';
-import type { CartLine, CartRow } from './store';
+import type { CartLine } from '../domain';
+import type { CartRow } from './cart-row';
 
 type IntervalSettings = Pick<StoreSettings, 'extraSubscriptionIntervals'>;
 

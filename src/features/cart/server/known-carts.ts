@@ -1,6 +1,7 @@
 import type { Database } from '../../../shared/server/db';
 import { keepRecent, mapPer } from '../../../shared/server/recent-map';
-import type { CartRef, CartState } from './store';
+import type { CartRef } from './cart-row';
+import type { CartState } from './persistence';
 
 /**
  * The carts this process last read or wrote, as stored, with the xmin of the cart's row at that moment.

@@ -3,7 +3,7 @@ import { ShopError, noSuchEntity } from '../../../shared/domain/errors';
 import { INVALID_FORM_KEY, formKeyMatches } from '../../customers/server';
 import { type ResolvedStore, resolveStore } from '../../stores/server';
 import { MASKED_CART_ID } from '../domain';
-import type { CartRef } from './store';
+import type { CartRef } from './cart-row';
 
 /** The store a module path (no store code in it) serves: the shopper's `store` cookie, else the default. */
 export async function moduleStore(request: FastifyRequest): Promise<ResolvedStore> {

@@ -3,8 +3,10 @@ import type { Executor } from '../../../shared/server/db';
 import { catalogueOf } from '../../catalog/server';
 import type { ResolvedStore } from '../../stores/server';
 import { toCartLines } from '../domain';
-import * as store from './store';
-import type { CartLine, CartRef, CartRow, CartState } from './store';
+import { cartRepository } from './persistence';
+import type { CartLine } from '../domain';
+import type { CartRef, CartRow } from './cart-row';
+import type { CartState } from './persistence';
 
 /** A cart with its priced lines: what every cart read and change starts from. */
 export interface LoadedCart {
@@ -30,7 +32,7 @@ export function cartNotFound(ref: CartRef): ShopError {
  * cache), and with `stockOf` the live stock of one more product (the one being added).
  */
 export async function openCartInHand(db: Executor, shop: ResolvedStore, ref: CartRef, options: { lock?: boolean; stockOf?: number } = {}): Promise<CartInHand> {
-  const [found, catalogue] = await Promise.all([store.findActiveCartWithItems(db, shop.store.id, ref, options), catalogueOf(db, shop)]);
+  const [found, catalogue] = await Promise.all([cartRepository.findActiveCartWithItems(db, shop.store.id, ref, options), catalogueOf(db, shop)]);
   if (!found) throw cartNotFound(ref);
   return { cart: found.cart, items: found.items, xmin: found.xmin, stockOf: found.stockOf, lines: toCartLines(found.items, catalogue.byId) };
 }
@@ -43,6 +45,6 @@ export async function openCart(db: Executor, shop: ResolvedStore, ref: CartRef, 
 
 /** The lines of a cart already in hand (one statement). */
 export async function loadLines(db: Executor, shop: ResolvedStore, cart: CartRow): Promise<CartLine[]> {
-  const [items, catalogue] = await Promise.all([store.loadItems(db, cart.id), catalogueOf(db, shop)]);
+  const [items, catalogue] = await Promise.all([cartRepository.loadItems(db, cart.id), catalogueOf(db, shop)]);
   return toCartLines(items, catalogue.byId);
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { cartItems, carts, products } from '../../../db/schema';
 import { type TestApp, createTestApp } from '../../../shared/server/testing/test-app';
 import { newGuestCart, shopClient } from '../../../shared/server/testing/shop-client';
-import { findActiveCartWithItems } from './store';
+import { cartRepository } from './persistence';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -81,13 +81,13 @@ describe('parallel changes to one cart', () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const writer = t.database.db.transaction(async (tx) => {
-      await findActiveCartWithItems(tx, cart.storeId, ref, { lock: true });
+      await cartRepository.findActiveCartWithItems(tx, cart.storeId, ref, { lock: true });
       await tx.update(cartItems).set({ qty: 5 }).where(eq(cartItems.cartId, cart.id));
       await held;
     });
     await pause(50);
     // Waits for the writer's lock, which is let go only after the reader has begun.
-    const reader = t.database.db.transaction((tx) => findActiveCartWithItems(tx, cart.storeId, ref, { lock: true }));
+    const reader = t.database.db.transaction((tx) => cartRepository.findActiveCartWithItems(tx, cart.storeId, ref, { lock: true }));
     await pause(100);
     release();
     await writer;

@@ -10,7 +10,7 @@ import { cartItemResponse, cartResponse } from './responses';
 import { cartAnswer } from './cart-answers';
 import { openCart } from './open-cart';
 import { addItem, createGuestCart, getOrCreateCustomerCart, removeItem, updateItem } from './service';
-import type { CartRef } from './store';
+import type { CartRef } from './cart-row';
 
 const quoteIdOf = (ref: CartRef, cartId: number) => (ref.kind === 'guest' ? ref.maskedId : String(cartId));
 const itemIdParam = { itemId: integerField() };

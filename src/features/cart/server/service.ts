@@ -17,7 +17,7 @@ import {
 } from '../domain';
 import { offeredSubscriptionIntervals } from '../../stores/domain';
 import type { ResolvedStore } from '../../stores/server';
-import * as store from './store';
+import { cartRepository } from './persistence';
 import { changeCart } from './cart-change';
 import { MAX_SALE_QTY, QTY_NOT_AVAILABLE, cartNotFound, loadLines, openCartInHand } from './open-cart';
 
@@ -30,22 +30,22 @@ function newMaskedId(): string {
 }
 
 export async function requireActiveCart(db: Executor, storeId: number, ref: CartRef, lock = false): Promise<CartRow> {
-  const cart = await store.findActiveCart(db, storeId, ref, lock);
+  const cart = await cartRepository.findActiveCart(db, storeId, ref, lock);
   if (!cart) throw cartNotFound(ref);
   return cart;
 }
 
 export async function createGuestCart(db: Executor, storeId: number): Promise<string> {
   const maskedId = newMaskedId();
-  await store.insertCart(db, { maskedId, storeId });
+  await cartRepository.insertCart(db, { maskedId, storeId });
   return maskedId;
 }
 
 /** The customer's one active cart in this store, created on first use (safe under concurrent calls). */
 export async function getOrCreateCustomerCart(db: Executor, storeId: number, customerId: number): Promise<CartRow> {
-  const existing = await store.findActiveCart(db, storeId, { kind: 'customer', customerId });
+  const existing = await cartRepository.findActiveCart(db, storeId, { kind: 'customer', customerId });
   if (existing) return existing;
-  await store.insertCart(db, { maskedId: newMaskedId(), storeId, customerId });
+  await cartRepository.insertCart(db, { maskedId: newMaskedId(), storeId, customerId });
   return requireActiveCart(db, storeId, { kind: 'customer', customerId });
 }
 
@@ -64,7 +64,7 @@ export interface AddItemInput {
   extraIntervals?: number[];
 }
 
-/** What a product offers as a line option in this store. */
+/** What a product offers as a line option in this cartRepository. */
 function offerOf(product: { subscriptionIntervals: number[]; personalisable: boolean }, extraIntervals: number[] = []): OptionOffer {
   return {
     subscriptionIntervals: offeredSubscriptionIntervals(product.subscriptionIntervals, { extraSubscriptionIntervals: extraIntervals }),
@@ -88,7 +88,7 @@ export async function addItem(db: Database, shop: ResolvedStore, ref: CartRef, i
       // A held cart has no live stock of the product: its write takes the units only while they are there.
       checkQuantity(lines, product.id, held ? Number.MAX_SAFE_INTEGER : (inHand.stockOf ?? 0), product.maxSaleQty, changedItemId, qty);
       const stockNeed = held ? { productId: product.id, needed: unitsAfter(lines, product.id, changedItemId, qty) } : undefined;
-      const write = await store.upsertLineIfUnchanged(ex, inHand, { productId: product.id, qty: input.qty, ...option }, stockNeed);
+      const write = await cartRepository.upsertLineIfUnchanged(ex, inHand, { productId: product.id, qty: input.qty, ...option }, stockNeed);
       if (!write) return undefined;
       const others = inHand.items.filter((i) => i.itemId !== write.item.itemId);
       return {
@@ -119,7 +119,7 @@ export async function updateItem(
       const line = findLine(inHand.lines, itemId, ref);
       checkQuantity(inHand.lines, line.productId, line.stock, line.maxSaleQty, line.itemId, input.qty);
       const stockNeed = held ? { productId: line.productId, needed: unitsAfter(inHand.lines, line.productId, line.itemId, input.qty) } : undefined;
-      const write = await store.setLineQtyIfUnchanged(ex, inHand, line.itemId, input.qty, stockNeed);
+      const write = await cartRepository.setLineQtyIfUnchanged(ex, inHand, line.itemId, input.qty, stockNeed);
       if (!write) return undefined;
       const stock = write.stock ?? line.stock;
       return {
@@ -147,12 +147,12 @@ export async function updateItem(
       newQty,
     );
     if (sameOption) {
-      await store.setLineQtyIfUnchanged(tx, inHand, line.itemId, input.qty);
+      await cartRepository.setLineQtyIfUnchanged(tx, inHand, line.itemId, input.qty);
       return { cart, line: { ...line, qty: input.qty } };
     }
     // The line moves to its new option, joining a line that already has it.
-    await store.deleteLine(tx, line.itemId);
-    await store.upsertLine(tx, {
+    await cartRepository.deleteLine(tx, line.itemId);
+    await cartRepository.upsertLine(tx, {
       cartId: cart.id,
       productId: line.productId,
       qty: input.qty,
@@ -160,7 +160,7 @@ export async function updateItem(
       giftMessage: line.giftMessage,
       ...pickOption(option),
     });
-    await store.touchCart(tx, cart.id);
+    await cartRepository.touchCart(tx, cart.id);
     const after = await loadLines(tx, shop, cart);
     return { cart, line: after.find((l) => l.giftRuleId === line.giftRuleId && l.productId === line.productId && sameLineOption(l, option))! };
   });
@@ -169,7 +169,7 @@ export async function updateItem(
 export async function removeItem(db: Database, shop: ResolvedStore, ref: CartRef, itemId: number): Promise<void> {
   await changeCart(db, shop, ref, async (ex, inHand) => {
     if (!inHand.items.some((item) => item.itemId === itemId)) throw noSuchEntity('itemId', itemId);
-    const write = await store.deleteLineIfUnchanged(ex, inHand, itemId);
+    const write = await cartRepository.deleteLineIfUnchanged(ex, inHand, itemId);
     if (!write) return undefined;
     return { result: true, after: { cart: write.cart, xmin: write.xmin, items: inHand.items.filter((i) => i.itemId !== itemId) } };
   });
@@ -195,13 +195,13 @@ export type CarryDeliveryChoice = (tx: Executor, move: { from: CartRow; to: Cart
  */
 export async function mergeGuestCart(db: Database, maskedId: string, customerId: number, carryOver: CarryDeliveryChoice[] = []): Promise<void> {
   await db.transaction(async (tx) => {
-    const guest = await store.findGuestCartAnyStore(tx, maskedId);
+    const guest = await cartRepository.findGuestCartAnyStore(tx, maskedId);
     if (!guest) return;
     const target = await getOrCreateCustomerCart(tx, guest.storeId, customerId);
     // Every stored line moves; one whose product is no longer sold stays hidden, as it was.
-    const lines = await store.loadItems(tx, guest.id);
+    const lines = await cartRepository.loadItems(tx, guest.id);
     for (const line of lines) {
-      await store.upsertLine(tx, {
+      await cartRepository.upsertLine(tx, {
         cartId: target.id,
         productId: line.productId,
         qty: line.qty,
@@ -212,8 +212,8 @@ export async function mergeGuestCart(db: Database, maskedId: string, customerId:
     }
     let method: CartDeliveryMethod | null = null;
     for (const carry of carryOver) method = (await carry(tx, { from: guest, to: target })) ?? method;
-    await store.touchCart(tx, guest.id, { isActive: false });
-    await store.touchCart(tx, target.id, {
+    await cartRepository.touchCart(tx, guest.id, { isActive: false });
+    await cartRepository.touchCart(tx, target.id, {
       ...(target.giftMessage || !guest.giftMessage ? {} : { giftMessage: guest.giftMessage }),
       // The guest's packaging choice goes along unless the customer's basket has its own.
       ...(target.secondaryPackaging !== null || guest.secondaryPackaging === null ? {} : { secondaryPackaging: guest.secondaryPackaging }),
@@ -246,12 +246,12 @@ function findLine(lines: CartLine[], itemId: number, _ref: CartRef): CartLine {
 
 /** A free line put in the basket by a gift rule (one-time; adds to what the rule already gave). */
 export async function addGiftLine(db: Executor, cartId: number, productId: number, giftRuleId: number, qty: number): Promise<void> {
-  await store.upsertLine(db, { cartId, productId, qty, giftRuleId, ...pickOption(ONE_TIME) });
+  await cartRepository.upsertLine(db, { cartId, productId, qty, giftRuleId, ...pickOption(ONE_TIME) });
 }
 
 /** A line's gift message (the gift-messages feature checks it); false when the cart has no such line. */
 export function setLineGiftMessage(db: Executor, cartId: number, itemId: number, giftMessage: GiftMessageRecord | null): Promise<boolean> {
-  return store.setLineGiftMessage(db, cartId, itemId, giftMessage);
+  return cartRepository.setLineGiftMessage(db, cartId, itemId, giftMessage);
 }
 
 // The basket page's form and whole-basket switch, and the cart as Magento serves it (used by the basket feature).
@@ -262,13 +262,13 @@ export function setLineGiftMessage(db: Executor, cartId: number, itemId: number,
  * an active cart gets the lines added to it. Answers the cart the shopper now has.
  */
 export async function restoreCart(db: Executor, fromCartId: number): Promise<CartRow | undefined> {
-  const from = await store.findCartById(db, fromCartId);
+  const from = await cartRepository.findCartById(db, fromCartId);
   if (!from) return undefined;
   const already = await findRestoredCart(db, fromCartId);
   if (already) return already;
-  let target = from.customerId ? await store.findActiveCart(db, from.storeId, { kind: 'customer', customerId: from.customerId }, true) : undefined;
+  let target = from.customerId ? await cartRepository.findActiveCart(db, from.storeId, { kind: 'customer', customerId: from.customerId }, true) : undefined;
   if (!target) {
-    target = await store.insertCart(db, {
+    target = await cartRepository.insertCart(db, {
       maskedId: newMaskedId(),
       storeId: from.storeId,
       customerId: from.customerId,
@@ -288,10 +288,10 @@ export async function restoreCart(db: Executor, fromCartId: number): Promise<Car
     });
     if (!target) return undefined;
   } else {
-    await store.touchCart(db, target.id, { restoredFromCartId: from.id });
+    await cartRepository.touchCart(db, target.id, { restoredFromCartId: from.id });
   }
-  for (const item of await store.loadItems(db, from.id)) {
-    await store.upsertLine(db, {
+  for (const item of await cartRepository.loadItems(db, from.id)) {
+    await cartRepository.upsertLine(db, {
       cartId: target.id,
       productId: item.productId,
       qty: item.qty,
@@ -308,5 +308,5 @@ export async function restoreCart(db: Executor, fromCartId: number): Promise<Car
 
 /** The active cart that holds a cancelled order's basket again, if any. */
 export function findRestoredCart(db: Executor, fromCartId: number): Promise<CartRow | undefined> {
-  return store.findRestoredCart(db, fromCartId);
+  return cartRepository.findRestoredCart(db, fromCartId);
 }

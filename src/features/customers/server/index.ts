@@ -10,3 +10,4 @@ export {
   saveNewsletterSubscription,
   takeRewardPoints,
 } from './service';
+export { customerRowVersion } from './customer-columns';

@@ -1,6 +1,6 @@
-import type { Database } from '../../../shared/server/db';
-import { type StatementsTogether, sendTogether } from '../../../shared/server/statements-together';
-import { type CartReadRequest, type CartRef, type FoundCart, readActiveCart, readActiveCarts } from './store';
+import type { Database } from '../../../../shared/server/db';
+import { type StatementsTogether, sendTogether } from '../../../../shared/server/statements-together';
+import { type CartReadRequest, type CartRef, type FoundCart, readActiveCart, readActiveCarts } from './cart-repository';
 
 type CartReadAnswer = FoundCart | { signature: string } | undefined;
 

@@ -1,9 +1,10 @@
-import type { carts } from '../../../db/schema';
-import { type Executor, namedStatement } from '../../../shared/server/db';
-import { type InputColumn, type StatementsTogether, inputsAsRows, rowsByInput, sendWithOthers } from '../../../shared/server/statements-together';
-import type { PersonalisationRecord } from '../../personalisation/domain';
-import type { GiftMessageRecord, StoredCartItem } from '../domain';
-import { type RawCart, cartFields, lineFields, toCartRow } from './cart-sql';
+import type { carts } from '../../../../db/schema';
+import { type Executor, namedStatement } from '../../../../shared/server/db';
+import { type InputColumn, type StatementsTogether, inputsAsRows, rowsByInput, sendWithOthers } from '../../../../shared/server/statements-together';
+import type { PersonalisationRecord } from '../../../personalisation/domain';
+import type { GiftMessageRecord, StoredCartItem } from '../../domain';
+import { stockOfProduct } from '../../../catalog/server';
+import { LINE_IDENTITY, LINE_TABLE, NEW_LINE_COLUMNS, type RawCart, cartFields, lineFields, toCartRow } from './cart-columns';
 
 type CartRow = typeof carts.$inferSelect;
 
@@ -67,13 +68,13 @@ const guard = (
 ) => `guard as (
   update carts c set version = c.version + 1, updated_at = now()${batch.set ?? ''} ${batch.from ?? ''}
   where c.id = ${of.cartId} ${batch.locked ?? ''} and c.version = ${of.version} and c.xmin = ${of.xmin} and c.is_active
-    and (${of.stockProduct} is null or (select p.qty from products p where p.id = ${of.stockProduct}) >= ${of.stockNeed})
+    and (${of.stockProduct} is null or ${stockOfProduct(of.stockProduct)} >= ${of.stockNeed})
     and set_config('synchronous_commit', 'off', true) is not null
   returning ${batch.n ?? ''} c.id, c.xmin::text as xmin, json_build_object(${cartFields('c')}) as cart)`;
 
 const SINGLE = { cartId: '$1', version: '$2', xmin: '$3::xid', stockProduct: '$4::int', stockNeed: '$5::int' };
 const GUARD = guard(SINGLE);
-const WRITTEN = `g.xmin, g.cart, (select p.qty from products p where p.id = $4) as stock`;
+const WRITTEN = `g.xmin, g.cart, ${stockOfProduct('$4')} as stock`;
 
 interface GuardedChange {
   cart: ReadCart;
@@ -105,7 +106,7 @@ const LOCKED_IN_ID_ORDER = `locked as (select c.id from carts c join keys k on c
 const BATCH = { cartId: 'k.cart_id', version: 'k.version', xmin: 'k.xmin', stockProduct: 'k.stock_product', stockNeed: 'k.stock_need' };
 const batchGuard = (set = '') => guard(BATCH, { set, from: 'from keys k', n: 'k.n,', locked: 'and c.id in (select id from locked)' });
 const GUARD_TOGETHER = batchGuard();
-const WRITTEN_TOGETHER = `g.n, g.xmin, g.cart, (select p.qty from products p where p.id = k.stock_product) as stock`;
+const WRITTEN_TOGETHER = `g.n, g.xmin, g.cart, ${stockOfProduct('k.stock_product')} as stock`;
 /** Each written cart with its change's keys. */
 const GUARDED_KEYS = 'guard g join keys k on k.n = g.n';
 
@@ -129,11 +130,11 @@ const DELETE_LINE_TOGETHER = `with ${keysOf(LINE_REMOVAL_COLUMNS).cte}, ${LOCKED
   select ${WRITTEN_TOGETHER} from ${GUARDED_KEYS}`;
 
 // A line joining another adds its quantity and keeps the gift message it already had, else takes the newcomer's.
-const UPSERT = `insert into cart_items (cart_id, product_id, qty, is_subscription, subscription_interval, gift_rule_id, personalisation, options_key, gift_message)`;
-const ON_CONFLICT = `on conflict (cart_id, product_id, is_subscription, subscription_interval, gift_rule_id, options_key)
+const UPSERT = `insert into ${LINE_TABLE} (${NEW_LINE_COLUMNS.join(', ')})`;
+const ON_CONFLICT = `on conflict (${LINE_IDENTITY.join(', ')})
     do update set qty = cart_items.qty + excluded.qty, gift_message = coalesce(cart_items.gift_message, excluded.gift_message)
     returning *`;
-const LINE_AS_STORED = `json_build_object(${lineFields('u', '(select p.qty from products p where p.id = u.product_id)')})`;
+const LINE_AS_STORED = `json_build_object(${lineFields('u', stockOfProduct('u.product_id'))})`;
 const UPSERT_LINE = `with ${GUARD}, upserted as (
     ${UPSERT}
     select id, $6, $7, $8, $9, $10, $11::jsonb, $12, $13::jsonb from guard
@@ -144,7 +145,7 @@ const json = (value: unknown) => (value === null || value === undefined ? null :
 
 type UpsertChange = GuardedChange & { line: GuardedLine };
 // jsonb values go as their JSON text, cast in the statement.
-const UPSERT_COLUMNS: InputColumn<UpsertChange>[] = [
+const UPSERT_COLUMNS: InputColumn<{ line: GuardedLine }>[] = [
   { name: 'product_id', type: 'int', of: ({ line }) => line.productId },
   { name: 'qty', type: 'int', of: ({ line }) => line.qty },
   { name: 'is_subscription', type: 'boolean', of: ({ line }) => line.isSubscription },
@@ -154,7 +155,7 @@ const UPSERT_COLUMNS: InputColumn<UpsertChange>[] = [
   { name: 'options_key', type: 'text', of: ({ line }) => line.optionsKey ?? '' },
   { name: 'gift_message', type: 'text', of: ({ line }) => json(line.giftMessage) },
 ];
-const UPSERT_LINE_TOGETHER = `with ${keysOf(UPSERT_COLUMNS).cte}, ${LOCKED_IN_ID_ORDER}, ${GUARD_TOGETHER},
+const UPSERT_LINE_TOGETHER = `with ${keysOf<UpsertChange>(UPSERT_COLUMNS).cte}, ${LOCKED_IN_ID_ORDER}, ${GUARD_TOGETHER},
   upserted as (
     ${UPSERT}
     select g.id, k.product_id, k.qty, k.is_subscription, k.subscription_interval, k.gift_rule_id, k.personalisation::jsonb, k.options_key, k.gift_message::jsonb
@@ -162,6 +163,18 @@ const UPSERT_LINE_TOGETHER = `with ${keysOf(UPSERT_COLUMNS).cte}, ${LOCKED_IN_ID
     ${ON_CONFLICT})
   select ${WRITTEN_TOGETHER}, (select ${LINE_AS_STORED} from upserted u where u.cart_id = g.id) as item
   from ${GUARDED_KEYS}`;
+
+/**
+ * Adds to the line with the same product and option, or creates it, inside a transaction that already
+ * holds the cart (no guard): the same insert and the same joining rule as the guarded form.
+ */
+export async function upsertLine(db: Executor, line: GuardedLine & { cartId: number }): Promise<number> {
+  const change = { line };
+  const casts = UPSERT_COLUMNS.map((column, i) => `$${i + 2}${column.name === 'personalisation' || column.name === 'gift_message' ? '::jsonb' : ''}`);
+  const text = `${UPSERT} values ($1, ${casts.join(', ')}) ${ON_CONFLICT}`;
+  const [row] = await namedStatement<{ id: number }>(db, 'cart_upsert_line', text, [line.cartId, ...UPSERT_COLUMNS.map((column) => column.of(change))]);
+  return row.id;
+}
 
 /** A guarded write's statement in its two forms: the single one takes the guard's values, then its own columns'. */
 function guardedWrite<Change extends GuardedChange, Row extends RawWrite>(

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { cartItems } from '../../../db/schema';
-import { withQueryTally } from '../../../shared/server/query-count';
-import { type TestApp, createTestApp } from '../../../shared/server/testing/test-app';
-import { customerToken, newGuestCart, shopClient } from '../../../shared/server/testing/shop-client';
+import { cartItems } from '../../../../db/schema';
+import { withQueryTally } from '../../../../shared/server/query-count';
+import { type TestApp, createTestApp } from '../../../../shared/server/testing/test-app';
+import { customerToken, newGuestCart, shopClient } from '../../../../shared/server/testing/shop-client';
 
 const NO_SUCH_ENTITY = 'No such entity with %fieldName = %fieldValue';
 

@@ -1,19 +1,20 @@
 import { type Placeholder, type SQL, and, eq, isNull, sql } from 'drizzle-orm';
-import { cartItems, carts } from '../../../db/schema';
-import { type Executor, isEmbedded, namedStatement } from '../../../shared/server/db';
-import { placeholdersOf, placeholderValues, prebuiltByShape } from '../../../shared/server/prebuilt';
-import { inputsAsRows, rowsByInput } from '../../../shared/server/statements-together';
-import type { GiftMessageRecord, StoredCartItem } from '../domain';
-import { CART_FIELDS, type CartChanges, type RawCart, changedKeys, itemsOfCart, toCartRow } from './cart-sql';
+import { cartItems, carts } from '../../../../db/schema';
+import { type Executor, isEmbedded, namedStatement } from '../../../../shared/server/db';
+import { placeholdersOf, placeholderValues, prebuiltByShape } from '../../../../shared/server/prebuilt';
+import { inputsAsRows, rowsByInput } from '../../../../shared/server/statements-together';
+import { PRODUCT_STOCK, stockOfProduct } from '../../../catalog/server';
+import { customerRowVersion } from '../../../customers/server';
+import type { GiftMessageRecord, StoredCartItem } from '../../domain';
+import { CART_FIELDS, type CartChanges, type RawCart, changedKeys, itemsOfCart, toCartRow } from './cart-columns';
 import type { GuardedLine } from './guarded-writes';
 
 export { touchCartIfUnchanged } from './guarded-touch';
 export { deleteLineIfUnchanged, setLineQtyIfUnchanged, upsertLineIfUnchanged } from './guarded-writes';
 
-import type { CartRef, CartRow } from './cart-row';
+import type { CartRef, CartRow } from '../cart-row';
 
-export type { CartRef, CartRow } from './cart-row';
-export type { CartLine } from '../domain';
+export type { CartRef, CartRow } from '../cart-row';
 
 /**
  * What a cart's answers are built from, as stored: the cart row (whose xmin, the transaction that wrote its
@@ -22,9 +23,9 @@ export type { CartLine } from '../domain';
  * points), and with `withStock` each line's stock. The same signature means the same rows.
  */
 function cartSignature(kind: CartRef['kind'], withLineStock: boolean): string {
-  const customer = kind === 'customer' ? ` || ':' || coalesce((select cu.xmin::text from customers cu where cu.id = c.customer_id), '')` : '';
+  const customer = kind === 'customer' ? ` || ':' || ${customerRowVersion('c.customer_id')}` : '';
   const stock = withLineStock
-    ? ` || ':' || coalesce((select string_agg(p.qty::text, ',' order by i.id) from cart_items i join products p on p.id = i.product_id where i.cart_id = c.id), '')`
+    ? ` || ':' || coalesce((select string_agg(p.${PRODUCT_STOCK.qty}::text, ',' order by i.id) from cart_items i join ${PRODUCT_STOCK.table} p on p.${PRODUCT_STOCK.id} = i.product_id where i.cart_id = c.id), '')`
     : '';
   return `c.version || ':' || c.xmin${customer}${stock}`;
 }
@@ -45,7 +46,7 @@ export function cartStatement(ref: CartRef, withStock: boolean, withLineStock: b
 
 /** The cart statement's text, with the expressions its values come from (parameters, or a batch's columns). */
 function cartQuery(kind: CartRef['kind'], withLineStock: boolean, from: { owner: string; store: string; known: string; stockOf?: string }): string {
-  const stock = from.stockOf ? `(select qty from products where id = ${from.stockOf})` : 'null::int';
+  const stock = from.stockOf ? stockOfProduct(from.stockOf) : 'null::int';
   return `select s.sig, case when s.sig = ${from.known} then null else json_build_object(${CART_FIELDS}) end as cart,
       case when s.sig = ${from.known} then null else ${itemsOfCart('c.id')} end as items, ${stock} as "stockOf"
       from carts c cross join lateral (select ${cartSignature(kind, withLineStock)} as sig offset 0) s
@@ -215,28 +216,7 @@ export async function touchCart(db: Executor, cartId: number, changes: CartChang
   await touchCartStatement(db, changes, placeholderValues(changes, '', { cartId }));
 }
 
-/** Adds to the line with the same product and option, or creates it. */
-export async function upsertLine(db: Executor, line: NewLine): Promise<number> {
-  const [row] = await upsertLineQuery(db, line);
-  return row.id;
-}
-
-/** A line's values, with its cart. */
-interface NewLine extends GuardedLine {
-  cartId: number;
-}
-
-function upsertLineQuery(db: Executor, line: NewLine) {
-  return db
-    .insert(cartItems)
-    .values(line)
-    .onConflictDoUpdate({
-      target: [cartItems.cartId, cartItems.productId, cartItems.isSubscription, cartItems.subscriptionInterval, cartItems.giftRuleId, cartItems.optionsKey],
-      // A line joining another keeps the gift message it already had, else takes the newcomer's.
-      set: { qty: sql`${cartItems.qty} + excluded.qty`, giftMessage: sql`coalesce(${cartItems.giftMessage}, excluded.gift_message)` },
-    })
-    .returning({ id: cartItems.id });
-}
+export { upsertLine } from './guarded-writes';
 
 export async function setLineQty(db: Executor, itemId: number, qty: number): Promise<void> {
   await db.update(cartItems).set({ qty }).where(eq(cartItems.id, itemId));
@@ -292,4 +272,23 @@ export async function findRestoredCart(db: Executor, fromCartId: number): Promis
     .from(carts)
     .where(and(eq(carts.restoredFromCartId, fromCartId), eq(carts.isActive, true)));
   return row;
+}
+
+/** How closing a basket for its order went: closed now (its row locked until the order's commit), changed since the order was decided, or already closed by another order. */
+export type CartClose = 'closed' | 'changed' | 'ordered';
+
+/**
+ * Closes the basket for the order being written, in the order's transaction, when it is still open at the
+ * version the order was decided on: one statement that also locks the row (a concurrent order of the same
+ * basket waits for this commit, then finds it closed).
+ */
+export async function closeCartForOrder(tx: Executor, cartId: number, decidedVersion: number, paymentMethod: string): Promise<CartClose> {
+  const closed = await tx
+    .update(carts)
+    .set({ isActive: false, paymentMethod, version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(carts.id, cartId), eq(carts.version, decidedVersion), eq(carts.isActive, true)))
+    .returning({ id: carts.id });
+  if (closed.length > 0) return 'closed';
+  const [current] = await tx.select({ isActive: carts.isActive }).from(carts).where(eq(carts.id, cartId)).for('update');
+  return current?.isActive === false ? 'ordered' : 'changed';
 }

@@ -1,9 +1,9 @@
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { carts } from '../../../db/schema';
-import type { Executor } from '../../../shared/server/db';
-import { definedKeys } from '../../../shared/server/prebuilt';
-import { type StatementsTogether, sendWithOthers } from '../../../shared/server/statements-together';
-import { type CartChanges, changedKeys } from './cart-sql';
+import { carts } from '../../../../db/schema';
+import type { Executor } from '../../../../shared/server/db';
+import { definedKeys } from '../../../../shared/server/prebuilt';
+import { type StatementsTogether, sendWithOthers } from '../../../../shared/server/statements-together';
+import { type CartChanges, changedKeys } from './cart-columns';
 import { type RawWrite, type ReadCart, type RowChange, type WrittenCart, guardedRowWrite, written } from './guarded-writes';
 
 /** A column's value as text, cast back in the statement: what drizzle would send for it, as text. */
