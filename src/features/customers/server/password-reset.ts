@@ -14,14 +14,14 @@ export const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
 /** A new link for the same account is not made again within this time: a second request answers the same and sends nothing. */
 const RESET_REQUEST_INTERVAL_SECONDS = 60;
 /** The request's rate limit (the spec is silent): per email and per client address, in a window from the first request. */
-export const RESET_RATE_WINDOW_SECONDS = 60 * 60;
+const RESET_RATE_WINDOW_SECONDS = 60 * 60;
 export const MAX_RESET_REQUESTS_PER_EMAIL = 5;
-export const MAX_RESET_REQUESTS_PER_CLIENT = 20;
+const MAX_RESET_REQUESTS_PER_CLIENT = 20;
 
 /** Magento's texts. */
-export const RESET_TOO_MANY_REQUESTS = 'We received too many requests for password resets. Please wait and try again later.';
-export const RESET_TOKEN_MISMATCHED = 'The password token is mismatched. Reset and try again.';
-export const RESET_TOKEN_EXPIRED = 'The password token is expired. Reset and try again.';
+const RESET_TOO_MANY_REQUESTS = 'We received too many requests for password resets. Please wait and try again later.';
+const RESET_TOKEN_MISMATCHED = 'The password token is mismatched. Reset and try again.';
+const RESET_TOKEN_EXPIRED = 'The password token is expired. Reset and try again.';
 
 const requestCounts: CountTable = {
   table: passwordResetRequests,

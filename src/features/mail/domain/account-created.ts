@@ -5,7 +5,7 @@ import type { QueuedMail, RenderedMail } from './messages';
 
 type AccountCreated = Extract<QueuedMail, { template: 'account-created' }>;
 
-export const ACCOUNT_CREATED_SUBJECT = 'Welcome to %1';
+const ACCOUNT_CREATED_SUBJECT = 'Welcome to %1';
 
 /** Magento's welcome e-mail, saying only what the shop does: how to sign in, and where to reset the password. */
 export function renderAccountCreated(mail: AccountCreated, links: MailLinks): RenderedMail {

@@ -10,7 +10,7 @@ export const MAIL_CLAIM_SECONDS = 120;
 /** The first retry waits this long, each next one twice as long … */
 export const MAIL_FIRST_RETRY_SECONDS = 30;
 /** … up to this. */
-export const MAIL_MAX_RETRY_SECONDS = 60 * 60;
+const MAIL_MAX_RETRY_SECONDS = 60 * 60;
 /** After this many failed tries (some five hours of retries), the e-mail is given up ('failed'). */
 export const MAIL_MAX_ATTEMPTS = 12;
 

@@ -28,8 +28,6 @@ export type QueuedMail =
       validForMinutes: number;
     };
 
-export type MailTemplate = QueuedMail['template'];
-
 /** An address as an e-mail shows it. */
 export type MailAddress = Pick<AddressRecord, 'firstname' | 'lastname' | 'company' | 'street' | 'city' | 'region' | 'postcode' | 'countryId' | 'telephone'>;
 

@@ -3,10 +3,10 @@ import { html, type SafeHtml } from './html';
 import { type MailLinks, mailDocument, mailText, rendered } from './layout';
 import type { MailAddress, MailStore, OrderConfirmation, RenderedMail } from './messages';
 
-export const ORDER_CONFIRMATION_SUBJECT = 'Your %1 order confirmation #%2';
+const ORDER_CONFIRMATION_SUBJECT = 'Your %1 order confirmation #%2';
 
 /** A card as the e-mail shows it: its type and last four digits, never more. */
-export function maskedCard(cardType: string | null, last4: string): string {
+function maskedCard(cardType: string | null, last4: string): string {
   return `${cardType ? `${cardType} ` : ''}ending ${last4}`;
 }
 

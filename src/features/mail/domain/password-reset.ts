@@ -5,10 +5,10 @@ import type { QueuedMail, RenderedMail } from './messages';
 
 type PasswordReset = Extract<QueuedMail, { template: 'password-reset' }>;
 
-export const PASSWORD_RESET_SUBJECT = 'Reset your %1 password';
+const PASSWORD_RESET_SUBJECT = 'Reset your %1 password';
 
 /** The link of a reset e-mail: the shop's createPassword page with the token. */
-export function passwordResetLink(links: MailLinks, token: string): string {
+function passwordResetLink(links: MailLinks, token: string): string {
   return `${shopLink(links, pageRoutes.createPassword)}?token=${encodeURIComponent(token)}`;
 }
 

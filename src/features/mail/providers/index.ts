@@ -1,4 +1,4 @@
 export type { Mailer, OutgoingMail } from './port';
 export { MailerError } from './port';
 export { createSmtpMailer } from './smtp';
-export { type RunningMailDev, startMailDev } from './maildev';
+export { startMailDev } from './maildev';

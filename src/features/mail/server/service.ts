@@ -6,7 +6,7 @@ import { insertMail } from './store';
 export type { OrderConfirmationReader } from './delivery';
 
 /** What an e-mail keeps of the store it is sent for. */
-export function mailStoreOf(shop: ResolvedStore): MailStore {
+function mailStoreOf(shop: ResolvedStore): MailStore {
   return { code: shop.store.code, brand: shop.settings.brand, locale: shop.store.locale, currency: shop.store.currency, timeZone: shop.settings.timeZone };
 }
 

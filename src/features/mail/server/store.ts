@@ -70,12 +70,3 @@ export async function findMailByMessageId(db: Executor, messageId: string): Prom
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.messageId, messageId));
   return row;
 }
-
-/** The e-mails queued for an address, oldest first. */
-export function mailTo(db: Executor, recipient: string): Promise<OutboxRow[]> {
-  return db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient)).orderBy(asc(mailOutbox.id));
-}
-
-export function outboxRows(db: Executor, ids: number[]): Promise<OutboxRow[]> {
-  return db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids)).orderBy(asc(mailOutbox.id));
-}

@@ -2,7 +2,7 @@ import { freePort } from '../../../shared/server/testing/free-port';
 import { startMailDev } from '../providers';
 
 /** An e-mail as MailDev's REST API lists it (`GET /api/email`). */
-export interface CaughtEmail {
+interface CaughtEmail {
   subject: string;
   to: { address: string }[];
   from: { address: string; name: string }[];
