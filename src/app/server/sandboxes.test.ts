@@ -1,8 +1,14 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { readEnvironment } from './environment';
 import { startSandboxesBesideShop } from './sandboxes';
 
 const quiet = { GATEWAY_SANDBOX_LATENCY_MS: '0', PAYU_SANDBOX_LATENCY_MS: '0', PAYPAL_SANDBOX_LATENCY_MS: '0' };
+// MailDev keeps its e-mails beside the embedded database: a folder of the tests' own.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'sandboxes-test-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('the payment providers’ twins beside the shop (npm start)', () => {
   it('start none whose …_URL names the provider elsewhere', async () => {
@@ -39,7 +45,15 @@ describe('the payment providers’ twins beside the shop (npm start)', () => {
     const blocker = (await listenOn(0))!;
     const taken = String((blocker.address() as { port: number }).port);
     const sandboxes = await startSandboxesBesideShop(
-      readEnvironment({ ...quiet, GATEWAY_PORT: taken, PAYU_PORT: taken, PAYPAL_PORT: taken, MAILDEV_SMTP_PORT: taken, MAILDEV_WEB_PORT: taken }),
+      readEnvironment({
+        ...quiet,
+        DATA_DIR: dataDir,
+        GATEWAY_PORT: taken,
+        PAYU_PORT: taken,
+        PAYPAL_PORT: taken,
+        MAILDEV_SMTP_PORT: taken,
+        MAILDEV_WEB_PORT: taken,
+      }),
     );
     try {
       const { SMTP_URL: smtpUrl, ...paymentUrls } = sandboxes.urls;
@@ -64,6 +78,7 @@ describe('MailDev beside the shop (npm start without SMTP_URL)', () => {
     const sandboxes = await startSandboxesBesideShop(
       readEnvironment({
         PORT: String(shopPort),
+        DATA_DIR: dataDir,
         GATEWAY_URL: 'https://gateway.example',
         PAYU_URL: 'https://api.payulatam.example',
         PAYPAL_URL: 'https://api-m.sandbox.paypal.com',
@@ -74,6 +89,7 @@ describe('MailDev beside the shop (npm start without SMTP_URL)', () => {
       expect(sandboxes.started).toEqual([{ name: "MailDev, the shop's e-mails' inbox,", url: `http://localhost:${shopPort + 80}` }]);
       const inbox = await fetch(`http://127.0.0.1:${shopPort + 80}/api/email`);
       expect([inbox.status, await inbox.json()]).toEqual([200, []]);
+      expect(readdirSync(dataDir)).toContain('maildev');
     } finally {
       await sandboxes.close();
     }

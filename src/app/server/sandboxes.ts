@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Environment } from './environment';
 
 /** A twin the root started beside the shop: its origin, and how to stop it. */
@@ -73,6 +74,8 @@ export async function startSandboxesBesideShop(environment: Environment): Promis
     const maildev = await startMailDev({
       smtpPort: environment.MAILDEV_SMTP_PORT ?? environment.PORT + 25,
       webPort: environment.MAILDEV_WEB_PORT ?? environment.PORT + 80,
+      // Beside the embedded database: the inbox outlives a restart and goes with `npm run reset`.
+      mailDirectory: path.resolve(environment.DATA_DIR, 'maildev'),
     });
     urls.SMTP_URL = maildev.smtpUrl;
     started.push({ name: "MailDev, the shop's e-mails' inbox,", url: maildev.inboxUrl });

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,13 +28,15 @@ function availablePort(preferred: number, host: string): Promise<number> {
 
 /**
  * Starts MailDev (npm `maildev`) on the host (loopback by default) at the given ports, or free ones when
- * they are taken, keeping its e-mails in a folder of its own that goes when it stops.
+ * they are taken, keeping its e-mails in `mailDirectory`, or else in a folder of its own that goes when it stops.
  */
-export async function startMailDev(options: { smtpPort: number; webPort: number; host?: string }): Promise<RunningMailDev> {
+export async function startMailDev(options: { smtpPort: number; webPort: number; host?: string; mailDirectory?: string }): Promise<RunningMailDev> {
   const host = options.host ?? '127.0.0.1';
   const smtpPort = await availablePort(options.smtpPort, host);
   const webPort = await availablePort(options.webPort, host);
-  const mailDirectory = await mkdtemp(path.join(tmpdir(), 'shop-maildev-'));
+  const ownDirectory = options.mailDirectory ? null : await mkdtemp(path.join(tmpdir(), 'shop-maildev-'));
+  const mailDirectory = options.mailDirectory ?? ownDirectory!;
+  await mkdir(mailDirectory, { recursive: true });
   const { MailDev } = await import('maildev');
   const maildev = new MailDev({ smtp: smtpPort, web: webPort, ip: host, webIp: host, mailDirectory, silent: true, mcp: false });
   await quietly(() => maildev.start());
@@ -43,7 +45,7 @@ export async function startMailDev(options: { smtpPort: number; webPort: number;
     inboxUrl: `http://${host === '127.0.0.1' ? 'localhost' : host}:${webPort}`,
     close: async () => {
       await maildev.stop();
-      await rm(mailDirectory, { recursive: true, force: true });
+      if (ownDirectory) await rm(ownDirectory, { recursive: true, force: true });
     },
   };
 }
