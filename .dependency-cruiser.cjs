@@ -5,7 +5,7 @@
 /** Features, lowest first. A feature imports only features of lower layers: dependencies run one way. */
 const LAYERS = [
   ['stores'],
-  ['directory', 'payment', 'personalisation', 'subscriptions', 'cms'],
+  ['directory', 'payment', 'personalisation', 'subscriptions', 'cms', 'mail'],
   ['customers', 'catalog', 'paypal'],
   ['cart'],
   ['shipping'],

@@ -21,6 +21,9 @@ function freePort(): number {
 
 if (!process.env.E2E_PORT) process.env.E2E_PORT = String(freePort());
 const port = Number(process.env.E2E_PORT);
+// MailDev beside the server (no SMTP_URL): its inbox's port, so the journeys can read the e-mails the shop sent.
+if (!process.env.E2E_MAILDEV_WEB_PORT) process.env.E2E_MAILDEV_WEB_PORT = String(freePort());
+if (!process.env.E2E_MAILDEV_SMTP_PORT) process.env.E2E_MAILDEV_SMTP_PORT = String(freePort());
 
 // One temporary folder per run, removed when the runner exits (after the server has stopped):
 // - data/: an empty data folder, so the server creates, migrates and seeds a fresh database;
@@ -80,6 +83,10 @@ export default defineConfig({
       LOG_LEVEL: 'info',
       // The sandbox gateway's pages answer and send shoppers back to this origin only.
       SHOP_URL: baseURL,
+      // MailDev catches the e-mails (e2e/helpers/inbox.ts reads them); never a real mail server.
+      SMTP_URL: '',
+      MAILDEV_SMTP_PORT: process.env.E2E_MAILDEV_SMTP_PORT!,
+      MAILDEV_WEB_PORT: process.env.E2E_MAILDEV_WEB_PORT!,
       // Every captcha's answer, so a journey can answer one (e2e/helpers/captcha.ts).
       CAPTCHA_TEST_ANSWER: 'K7MPX',
       // An answer with a field its response schema lacks fails (shared/server/response-serializer.ts).

@@ -12,6 +12,7 @@ import { type PickupPointProvider, PickupSandbox } from '../../features/pickup-p
 import { gatewayAt, type PaymentGatewayPort, sandboxWalletMethod } from '../../features/payment/providers';
 import { createHttpPayPal, type PayPalPort } from '../../features/paypal/providers';
 import { createPayuClient, type PayUPort } from '../../features/payu/providers';
+import { createSmtpMailer, type Mailer } from '../../features/mail/providers';
 import { listedOrigins } from '../../shared/server/same-origin';
 import { paypalCredentials, payuCredentials } from './sandboxes';
 import type { Environment } from './environment';
@@ -67,7 +68,15 @@ export interface Adapters {
     /** The HTTP adapter at `PAYPAL_URL` (PayPal's REST API, or its twin beside the shop). */
     port: PayPalPort;
   };
-  /** Stops what the adapters run (the image workers). */
+  mail: {
+    /** The SMTP transport at `SMTP_URL` (MailDev beside the shop under `npm start`); null without one: e-mails wait in the outbox. */
+    mailer: Mailer | null;
+    /** Where the e-mails' links go: the first of `SHOP_ORIGIN`, else `SHOP_URL`'s origin, else this port on localhost. */
+    shopOrigin: string;
+    /** How often each process sends the e-mails due (`MAIL_DELIVERY_EVERY_MS`; the shop's default when unset). */
+    deliveryEveryMs?: number;
+  };
+  /** Stops what the adapters run (the image workers, the mail transport). */
   close(): Promise<void>;
 }
 
@@ -102,10 +111,14 @@ export function buildAdapters(environment: Environment): Adapters {
   const gatewayUrl = environment.GATEWAY_URL ?? `http://localhost:${environment.GATEWAY_PORT ?? environment.PORT + 1}`;
   const paypalUrl = environment.PAYPAL_URL ?? `http://localhost:${environment.PAYPAL_PORT}`;
   const payuUrl = environment.PAYU_URL ?? `http://localhost:${environment.PAYU_PORT ?? environment.PORT + 3}`;
+  const shopOrigins = listedOrigins(environment.SHOP_ORIGIN);
+  // A link in an e-mail never takes the request's Host header: a forged one would send a reset link elsewhere.
+  const mailShopOrigin = shopOrigins[0] ?? (environment.SHOP_URL ? new URL(environment.SHOP_URL).origin : `http://localhost:${environment.PORT}`);
+  const mailer = environment.SMTP_URL ? createSmtpMailer(environment.SMTP_URL, environment.MAIL_FROM) : null;
   return {
     now,
     trustProxy: environment.TRUST_PROXY,
-    shopOrigins: listedOrigins(environment.SHOP_ORIGIN),
+    shopOrigins,
     ageVerification: {
       provider: createAgeVerificationProvider(ageService, ageSandbox),
       sandbox: ageSandbox,
@@ -127,6 +140,10 @@ export function buildAdapters(environment: Environment): Adapters {
     },
     paypal: { port: createHttpPayPal({ baseUrl: paypalUrl, timeoutMs: environment.PAYPAL_TIMEOUT_MS, ...paypalCredentials(environment) }) },
     payu: { port: createPayuClient({ baseUrl: payuUrl, timeoutMs: environment.PAYU_TIMEOUT_MS, ...payuCredentials(environment) }) },
-    close: () => imagePool.close(),
+    mail: { mailer, shopOrigin: mailShopOrigin, deliveryEveryMs: environment.MAIL_DELIVERY_EVERY_MS },
+    close: async () => {
+      mailer?.close();
+      await imagePool.close();
+    },
   };
 }

@@ -29,6 +29,8 @@ import { agreementsConfigRoute } from '../../features/checkout/server/agreements
 import { couponRoutes } from '../../features/coupons/server/routes';
 import { registerAuth, requireCustomer } from '../../features/customers/server/auth-plugin';
 import { customerRestRoutes } from '../../features/customers/server/routes';
+import { passwordResetRoutes } from '../../features/customers/server/password-reset-routes';
+import { mailDeliveryPlugin } from '../../features/mail/server/mail-plugin';
 import { customerSessionRoutes } from '../../features/customers/server/session-routes';
 import { directoryRoutes } from '../../features/directory/server/routes';
 import { giftMessageRoutes } from '../../features/gift-messages/server/routes';
@@ -91,6 +93,7 @@ import { type PageExists, type PageStore, registerWebApp } from './spa';
 import { contentPageIdentifier, isContentPagePath } from '../../shared/domain/page-routes';
 import type { Adapters } from './adapters';
 import { readStoreSettings } from './settings';
+import { orderConfirmationReader } from './order-confirmation-mail';
 import type { PaymentRecoveryTiming } from './environment';
 
 export interface AppOptions {
@@ -202,6 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await rest.register(orderRoutes, { deliveryPoints: [orderPickupDeliveryPoint, orderParcelShopDeliveryPoint] });
       await rest.register(parcelShopRoutes);
       await rest.register(customerRestRoutes);
+      await rest.register(passwordResetRoutes, { now: adapters.now });
       await rest.register(savedCardRoutes, { requireCustomer });
       await rest.register(paypalStoreRoutes, { requireCustomer, port: paypal });
       await rest.register(electronicInvoiceRoutes, {
@@ -237,6 +241,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const recovery = options.paymentRecovery ?? {};
   attemptRecoveryPlugin(app, { everyMs: recovery.attemptRecoveryEveryMs, abandonedAfterSeconds: recovery.attemptAbandonedAfterSeconds });
   captureRetryPlugin(app, gateway, { everyMs: recovery.captureRetryEveryMs, overdueSeconds: recovery.captureOverdueSeconds });
+  // The mail outbox's delivery worker: e-mails queued in the transactions that cause them go out after the commit.
+  mailDeliveryPlugin(app, {
+    mailer: adapters.mail.mailer,
+    now: adapters.now,
+    shopOrigin: adapters.mail.shopOrigin,
+    everyMs: adapters.mail.deliveryEveryMs,
+    readOrderConfirmation: orderConfirmationReader(options.db),
+  });
   await app.register(threeDSecureReturnRoute, { gatewayUrl: adapters.paymentGateway.url });
   // Alternative payments: the notification and the return settle the order through checkout's hooks (payment sits below orders).
   await app.register(paymentModuleRoutes, {

@@ -147,6 +147,11 @@ export const VARIABLES = {
   PAYU_TIMEOUT_MS: wholeNumber(15_000, 1, 600_000, "how long the shop waits for PayU's answer"),
   PAYU_SANDBOX_LATENCY_MS: latency('120-450', "PayU's twin's latency"),
   PAYU_SANDBOX_OUTAGE: flag("PayU's twin answers 503 to every API call"),
+  SMTP_URL: url('the SMTP server the e-mails go to (smtp://user:pass@host:587, smtps://…); unset, npm start runs MailDev', { secret: true }),
+  MAIL_DELIVERY_EVERY_MS: wholeNumber(undefined, 1, 86_400_000, 'how often each process sends the e-mails due (default 2 s)'),
+  MAIL_FROM: withDefault('Vype <no-reply@shop.localhost>', "the e-mails' sender"),
+  MAILDEV_SMTP_PORT: wholeNumber(undefined, 0, 65535, "MailDev's SMTP port beside the shop (default: PORT + 25)"),
+  MAILDEV_WEB_PORT: wholeNumber(undefined, 0, 65535, "MailDev's web inbox port beside the shop (default: PORT + 80)"),
 } satisfies Record<string, Variable<unknown>>;
 
 type Variables = typeof VARIABLES;

@@ -20,6 +20,7 @@ export const PAGE_MODULES: Record<keyof typeof pageRoutes, string> = {
   createAccount: 'src/features/customers/web/create-account-page.tsx',
   checkoutRegister: 'src/features/checkout/web/checkout-register-page.tsx',
   forgotPassword: 'src/features/customers/web/forgot-password-page.tsx',
+  createPassword: 'src/features/customers/web/create-password-page.tsx',
   storedPaymentMethods: 'src/features/customers/web/stored-payment-methods-page.tsx',
   paypalExpressBack: 'src/features/paypal/web/express-return-page.tsx',
   cmsPage: 'src/features/cms/web/cms-page.tsx',

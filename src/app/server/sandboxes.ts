@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Environment } from './environment';
 
 /** A twin the root started beside the shop: its origin, and how to stop it. */
@@ -9,7 +10,7 @@ interface RunningTwin {
 /** What `npm start` runs beside the shop, and the variables that point the shop (and its forked processes) at them. */
 export interface SandboxesBesideShop {
   /** `GATEWAY_URL`, `PAYU_URL`… of the twins started, to set before the shop's processes read their environment. */
-  urls: Partial<Pick<Record<keyof Environment, string>, 'GATEWAY_URL' | 'PAYU_URL' | 'PAYPAL_URL'>>;
+  urls: Partial<Pick<Record<keyof Environment, string>, 'GATEWAY_URL' | 'PAYU_URL' | 'PAYPAL_URL' | 'SMTP_URL'>>;
   started: { name: string; url: string }[];
   close(): Promise<void>;
 }
@@ -17,8 +18,9 @@ export interface SandboxesBesideShop {
 /**
  * The payment providers' twins on their own origins beside the shop, each unless its `…_URL` names the real
  * service: the gateway on `GATEWAY_PORT` (the shop's port + 1), PayPal on `PAYPAL_PORT` (3002), PayU on
- * `PAYU_PORT` (the shop's port + 3). A port in use
- * gives the twin a free one instead; the shop is pointed at wherever it listens.
+ * `PAYU_PORT` (the shop's port + 3); and MailDev unless `SMTP_URL` names a mail server: its SMTP port
+ * (`MAILDEV_SMTP_PORT`, the shop's port + 25) for the shop, its web inbox (`MAILDEV_WEB_PORT`, + 80) for people,
+ * both on loopback. A port in use gives the twin a free one instead; the shop is pointed at wherever it listens.
  */
 export async function startSandboxesBesideShop(environment: Environment): Promise<SandboxesBesideShop> {
   const shopUrl = environment.SHOP_URL ?? `http://localhost:${environment.PORT}`;
@@ -60,11 +62,30 @@ export async function startSandboxesBesideShop(environment: Environment): Promis
     });
     twins.push({ name: 'sandbox PayU', variable: 'PAYU_URL', twin });
   }
+  const urls: SandboxesBesideShop['urls'] = Object.fromEntries(twins.map(({ variable, twin }) => [variable, twin.url]));
+  const started = twins.map(({ name, twin }) => ({ name, url: twin.url }));
+  const closers = twins.map(
+    ({ twin }) =>
+      () =>
+        twin.close(),
+  );
+  if (!environment.SMTP_URL) {
+    const { startMailDev } = await import('../../features/mail/providers/maildev');
+    const maildev = await startMailDev({
+      smtpPort: environment.MAILDEV_SMTP_PORT ?? environment.PORT + 25,
+      webPort: environment.MAILDEV_WEB_PORT ?? environment.PORT + 80,
+      // Beside the embedded database: the inbox outlives a restart and goes with `npm run reset`.
+      mailDirectory: path.resolve(environment.DATA_DIR, 'maildev'),
+    });
+    urls.SMTP_URL = maildev.smtpUrl;
+    started.push({ name: "MailDev, the shop's e-mails' inbox,", url: maildev.inboxUrl });
+    closers.push(() => maildev.close());
+  }
   return {
-    urls: Object.fromEntries(twins.map(({ variable, twin }) => [variable, twin.url])),
-    started: twins.map(({ name, twin }) => ({ name, url: twin.url })),
+    urls,
+    started,
     close: async () => {
-      await Promise.all(twins.map(({ twin }) => twin.close()));
+      await Promise.all(closers.map((close) => close()));
     },
   };
 }

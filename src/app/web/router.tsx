@@ -159,6 +159,11 @@ export function createRouter(queryClient: QueryClient) {
       skeleton: <AccountSkeleton title="Forgot Your Password?" />,
     },
     {
+      path: pageRoutes.createPassword,
+      load: () => import('../../features/customers/web/create-password-page').then((m) => m.CreatePasswordPage),
+      skeleton: <AccountSkeleton title="Set a New Password" />,
+    },
+    {
       path: pageRoutes.storedPaymentMethods,
       load: () => import('../../features/customers/web/stored-payment-methods-page').then((m) => m.StoredPaymentMethodsPage),
       skeleton: <Loading />,

@@ -66,7 +66,7 @@ export const loginFailures = pgTable('login_failures', {
 
 /**
  * Password reset links asked for (one pending per customer; only the token's hash is kept). The link
- * itself goes out by e-mail; until the shop sends e-mail, the request is recorded and nothing more.
+ * itself goes out by e-mail, written to the mail outbox in the same transaction; it is used once.
  */
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   customerId: integer('customer_id')
@@ -75,4 +75,11 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   tokenHash: text('token_hash').notNull().unique(),
   requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Password reset requests per key (an email's or a client address's hash) in a window: the request's rate limit. */
+export const passwordResetRequests = pgTable('password_reset_requests', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  requests: integer('requests').notNull(),
 });

@@ -21,6 +21,7 @@ export const TABLE_OWNERS: Record<TableName, string> = {
   customerTokens: 'customers',
   loginFailures: 'customers',
   passwordResetTokens: 'customers',
+  passwordResetRequests: 'customers',
   carts: 'cart',
   cartItems: 'cart',
   cartRules: 'coupons',
@@ -51,6 +52,7 @@ export const TABLE_OWNERS: Record<TableName, string> = {
   cmsBlocks: 'cms',
   paypalPayments: 'paypal',
   paypalBillingAgreements: 'paypal',
+  mailOutbox: 'mail',
 };
 
 /**

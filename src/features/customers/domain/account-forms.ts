@@ -51,6 +51,27 @@ export const createAccountFormSchema = z
     { when: passwordsTyped },
   );
 
+/**
+ * 'Set a New Password' (the reset e-mail's link). The email is not known here: the server applies the
+ * store's policy with it and answers with its message if the password is refused.
+ */
+export const createPasswordFormSchema = z
+  .object({ password: password(), password_confirmation: password() })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: PASSWORD_CONFIRMATION_MESSAGE,
+    when: passwordsTyped,
+  })
+  .superRefine(
+    (values, ctx) => {
+      const failure = checkCustomerPassword(values.password, '', DEFAULT_CUSTOMER_PASSWORD_POLICY);
+      if (failure) ctx.addIssue({ code: 'custom', path: ['password'], message: ruleFailureText(failure) });
+    },
+    { when: passwordsTyped },
+  );
+
+export type CreatePasswordFormInput = z.input<typeof createPasswordFormSchema>;
+export type CreatePasswordFormOutput = z.output<typeof createPasswordFormSchema>;
 export type LoginFormInput = z.input<typeof loginFormSchema>;
 export type CreateAccountFormInput = z.input<typeof createAccountFormSchema>;
 export type CreateAccountFormOutput = z.output<typeof createAccountFormSchema>;

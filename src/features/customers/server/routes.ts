@@ -5,7 +5,8 @@ import { emailField, loginBodySchema, registrationBodySchema } from '../domain';
 import { sendJsonString } from '../../../shared/server/json-string';
 import { requireCustomer } from './auth-plugin';
 import { customerDto } from './dto';
-import { authenticate, getCustomerWithAddresses, loginFailureCounter, isEmailAvailable, issueToken, registerCustomer, requestPasswordReset } from './service';
+import { authenticate, getCustomerWithAddresses, loginFailureCounter, isEmailAvailable, issueToken, registerCustomer } from './service';
+import { queueMail } from '../../mail/server';
 
 /** Store-scoped REST routes of Magento's customer API. */
 export async function customerRestRoutes(app: FastifyInstance): Promise<void> {
@@ -24,19 +25,17 @@ export async function customerRestRoutes(app: FastifyInstance): Promise<void> {
     async (request) => isEmailAvailable(app.db, request.body.customerEmail),
   );
 
-  // Magento's reset request: the template and website are Magento's own fields, accepted and unused.
-  r.put(
-    '/customers/password',
-    { schema: { tags, body: z.object({ email: emailField, template: z.string().max(64).optional(), websiteId: z.coerce.number().int().optional() }) } },
-    async (request) => {
-      await requestPasswordReset(app.db, request.body.email);
-      return true;
-    },
-  );
-
   r.post('/customers', { schema: { tags, body: registrationBodySchema } }, async (request) => {
     const { customer, password } = request.body;
-    const row = await registerCustomer(app.db, { ...customer, password }, request.shop.settings.passwordPolicy);
+    // The welcome e-mail is queued in the account's transaction.
+    const row = await registerCustomer(app.db, { ...customer, password }, request.shop.settings.passwordPolicy, (tx, created) =>
+      queueMail(tx, request.shop, created.email, {
+        template: 'account-created',
+        firstname: created.firstname,
+        lastname: created.lastname,
+        email: created.email,
+      }),
+    );
     return customerDto(row, [], request.shop.store.id);
   });
 

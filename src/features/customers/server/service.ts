@@ -1,7 +1,7 @@
 import { ShopError, invalidInput } from '../../../shared/domain/errors';
 import type { Database, Executor } from '../../../shared/server/db';
-import { eq, sql } from 'drizzle-orm';
-import { customerAddresses, customers, passwordResetTokens } from '../../../db/schema';
+import { eq } from 'drizzle-orm';
+import { customerAddresses, customers } from '../../../db/schema';
 import { type PasswordPolicy, sameBookAddress } from '../domain';
 import { checkCustomerPassword } from '../domain/registration';
 import type { WindowedCounter, WindowedCounters } from '../../../shared/server/windowed-counter';
@@ -47,17 +47,29 @@ export async function isEmailAvailable(db: Executor, email: string): Promise<boo
   return !(await store.findCustomerByEmail(db, email));
 }
 
-export async function registerCustomer(db: Database, input: NewCustomer, policy: PasswordPolicy): Promise<store.CustomerRow> {
+/**
+ * Creates the account. `alongside` runs in the account's own transaction (the welcome e-mail is queued
+ * there, so it goes out if, and only if, the account exists); the password is hashed before it opens.
+ */
+export async function registerCustomer(
+  db: Database,
+  input: NewCustomer,
+  policy: PasswordPolicy,
+  alongside?: (tx: Executor, row: store.CustomerRow) => Promise<unknown>,
+): Promise<store.CustomerRow> {
   const failure = checkCustomerPassword(input.password, input.email, policy);
   if (failure) throw invalidInput(failure.message, failure.parameters);
   const passwordHash = await hashPassword(input.password);
-  const [row] = await db
-    .insert(customers)
-    .values({ email: input.email.toLowerCase(), firstname: input.firstname, lastname: input.lastname, passwordHash })
-    .onConflictDoNothing({ target: customers.email })
-    .returning();
-  if (!row) throw invalidInput(EMAIL_TAKEN);
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(customers)
+      .values({ email: input.email.toLowerCase(), firstname: input.firstname, lastname: input.lastname, passwordHash })
+      .onConflictDoNothing({ target: customers.email })
+      .returning();
+    if (!row) throw invalidInput(EMAIL_TAKEN);
+    await alongside?.(tx, row);
+    return row;
+  });
 }
 
 /** Checks credentials with a per-email and per-address failure limit shared by every server process. */
@@ -134,29 +146,6 @@ export async function saveDefaultAddress(
     }
     return saveAddress(tx, customerId, { ...address, isDefaultShipping: true, isDefaultBilling: true });
   });
-}
-
-/** A reset link stays valid this long (Magento's customer/password/reset_link_expiration_period, 1 day, is generous). */
-const RESET_LINK_LIFETIME_SECONDS = 2 * 60 * 60;
-/** A new link for the same account is not made again within this time, so the form cannot flood a mailbox. */
-const RESET_REQUEST_INTERVAL_SECONDS = 60;
-
-/**
- * `PUT customers/password`: records a reset link for the account with this email, if there is one.
- * The answer is the same either way, so the form does not tell who has an account.
- */
-export async function requestPasswordReset(db: Executor, email: string): Promise<void> {
-  const customer = await store.findCustomerByEmail(db, email);
-  if (!customer) return;
-  const tokenHash = hashToken(newToken());
-  await db
-    .insert(passwordResetTokens)
-    .values({ customerId: customer.id, tokenHash, expiresAt: sql`now() + make_interval(secs => ${RESET_LINK_LIFETIME_SECONDS})` })
-    .onConflictDoUpdate({
-      target: passwordResetTokens.customerId,
-      set: { tokenHash, requestedAt: sql`now()`, expiresAt: sql`now() + make_interval(secs => ${RESET_LINK_LIFETIME_SECONDS})` },
-      setWhere: sql`${passwordResetTokens.requestedAt} < now() - make_interval(secs => ${RESET_REQUEST_INTERVAL_SECONDS})`,
-    });
 }
 
 export { findAddress, findCustomerById, listAddresses } from './store';

@@ -1,7 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../../shared/web/api/client';
 import { REQUIRED_MESSAGE } from '../../../shared/domain/validation';
 import { paths } from '../../../shared/web/routes';
 import { Button } from '../../../shared/web/ui/button';
@@ -9,23 +7,13 @@ import { TextField } from '../../../shared/web/ui/field';
 import { ErrorMessage, Message } from '../../../shared/web/ui/message';
 import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
 import { emailField } from '../domain';
+import { useRequestReset } from './use-reset-password';
 import './customers.css';
 
 const FORGOT_PASSWORD_TITLE = 'Forgot Your Password?';
 const FORGOT_PASSWORD_INTRO = 'Please enter your email address below to ask for a password reset.';
-/**
- * The same answer whether or not an account has that email. The shop sends no e-mail yet, so it says so
- * and where help is, rather than promising a link.
- */
-const RESET_REQUESTED_TEXT =
-  'We have noted your request for %1. We cannot send password reset emails yet: to reset your password, please contact our customer service.';
-
-/** PUT customers/password: the server records a reset link for the account, if there is one (nothing is sent yet). */
-function useRequestReset() {
-  return useMutation({
-    mutationFn: (email: string) => api.put<boolean>('customers/password', { email, template: 'email_reset' }),
-  });
-}
+/** Magento's answer, the same whether or not an account has that email. */
+const RESET_REQUESTED_TEXT = 'If there is an account associated with %1 you will receive an email with a link to reset your password.';
 
 /** 'Forgot Your Password?' (reached from the login form and the checkout's email step). */
 export function ForgotPasswordPage() {

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/web/routes';
 import { useLogin } from './session/use-login';
 import { Button } from '../../../shared/web/ui/button';
 import { TextField } from '../../../shared/web/ui/field';
@@ -32,6 +34,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         <Button type="submit" disabled={login.isPending}>
           Sign In
         </Button>
+        <Link to={paths.forgotPassword}>Forgot Your Password?</Link>
       </div>
     </form>
   );

@@ -119,6 +119,11 @@ const wallets: PaymentMethod = {
 // Alternative payments, PayPal and wallets come last: cards and cash on delivery keep their places.
 const paymentMethods: PaymentMethod[] = [free, card, subscriptionCard, cashOnDelivery, alternative, paypalExpress, paypalBillingAgreement, wallets];
 
+/** A method's title in a store (an order's e-mail names it); null for a method of another feature or none. */
+export function paymentMethodTitle(code: string, settings: PaymentSettings): string | null {
+  return paymentMethods.find((m) => m.code === code)?.title(settings) ?? null;
+}
+
 export interface OfferedMethod {
   code: string;
   title: string;

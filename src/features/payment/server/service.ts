@@ -116,5 +116,11 @@ export async function orderPaymentOfCart(db: Executor, cartId: number): Promise<
   return { amountPaid: taken?.amount ?? 0, cardLast4: taken?.cardLast4 ?? null, cardType: taken?.cardType ?? null };
 }
 
+/** The card an order placed from this cart is paid with (the payment its order took), whatever the payment's state; null without a card. */
+export async function orderCardOfCart(db: Executor, cartId: number): Promise<{ cardType: string | null; cardLast4: string } | null> {
+  const paid = (await transactionsOfCart(db, cartId)).find((row) => row.takenByOrder && row.cardLast4);
+  return paid?.cardLast4 ? { cardType: paid.cardType, cardLast4: paid.cardLast4 } : null;
+}
+
 // The vault (saved cards) and the electronic invoice, for the card flow and place order.
 export { electronicInvoiceForOrder } from './invoice';

@@ -101,12 +101,15 @@ export async function createTestApp(
     paypal?: PayPalPort;
     payu?: PayUPort;
     environment?: Readonly<Record<string, string>>;
+    /** The clock the features read (a test moves it); the system's by default. */
+    now?: () => Date;
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   clearStoreCache();
   const counters = await options.counters?.(database);
-  const adapters = testAdapters(options.environment);
+  const built = testAdapters(options.environment);
+  const adapters = options.now ? { ...built, now: options.now } : built;
   const app = await buildApp({
     db: database.db,
     adapters,

@@ -5,6 +5,7 @@ import { isStockShortfall, NOT_ENOUGH_STOCK, takeStock } from '../../../catalog/
 import { type CartRef, closeCartForOrder } from '../../../cart/server';
 import { recordCouponUse } from '../../../coupons/server';
 import { sameBookAddress } from '../../../customers/domain';
+import { queueOrderConfirmation } from '../../../mail/server';
 import { listAddresses, saveAddress } from '../../../customers/server';
 import { isRegistryAddress } from '../../../gift-registry/domain';
 import { findOrderByCart, insertOrder, linkSubscriptionPaymentProfile, type OrderRow } from '../../../orders/server';
@@ -73,6 +74,7 @@ export function writeOrder(db: Database, write: OrderWrite): Promise<WriteOutcom
       await takeStock(tx, quantitiesByProduct(prepared));
       const coupon = quote.promotions.appliedCoupon;
       if (coupon) await recordCouponUse(tx, shop.store.id, coupon.code, buyer.customerId);
+      await queueOrderConfirmation(tx, shop, order);
       return { kind: 'written', order };
     })
     .catch((error: unknown) => {

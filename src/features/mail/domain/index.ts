@@ -1,0 +1,7 @@
+export * from './messages';
+export * from './delivery-schedule';
+export { escapeHtml } from './html';
+export { renderAccountCreated } from './account-created';
+export { renderPasswordReset } from './password-reset';
+export { renderOrderConfirmation } from './order-confirmation';
+export type { MailLinks } from './layout';
