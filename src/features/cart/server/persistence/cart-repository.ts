@@ -7,7 +7,6 @@ import { PRODUCT_STOCK, stockOfProduct } from '../../../catalog/server';
 import { customerRowVersion } from '../../../customers/server';
 import type { GiftMessageRecord, StoredCartItem } from '../../domain';
 import { CART_FIELDS, type CartChanges, type RawCart, changedKeys, itemsOfCart, toCartRow } from './cart-columns';
-import type { GuardedLine } from './guarded-writes';
 
 export { touchCartIfUnchanged } from './guarded-touch';
 export { deleteLineIfUnchanged, setLineQtyIfUnchanged, upsertLineIfUnchanged } from './guarded-writes';
