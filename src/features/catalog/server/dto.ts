@@ -3,7 +3,7 @@ import { ICONS, MAX_ENGRAVING_LENGTH, ORIENTATIONS, PATTERNS, TYPEFACES } from '
 import { formatMessage } from '../../../shared/domain/validation/rule-failure';
 import { type StoreSettings, offeredSubscriptionIntervals } from '../../stores/domain';
 import { SUBSCRIPTION_EXPLANATION } from '../../subscriptions/domain';
-import type { CatalogProduct } from './store';
+import type { CatalogProduct } from './catalog-product';
 
 /** What a personalisable device can be engraved with (the choices the product page offers). */
 const PERSONALISATION_OPTIONS = {

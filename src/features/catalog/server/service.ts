@@ -1,9 +1,10 @@
 import type { Executor } from '../../../shared/server/db';
 import { ReferenceCache } from '../../../shared/server/reference-cache';
 import type { ResolvedStore } from '../../stores/server';
-import { type CatalogProduct, loadStoreProducts } from './store';
+import type { CatalogProduct } from './catalog-product';
+import { loadStoreProducts } from './store';
 
-export type { CatalogProduct } from './store';
+export type { CatalogProduct } from './catalog-product';
 export { isStockShortfall, NOT_ENOUGH_STOCK, releaseStock, takeStock } from './inventory';
 
 export const PRODUCT_NOT_FOUND = "The product that was requested doesn't exist. Verify the product and try again.";

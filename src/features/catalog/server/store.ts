@@ -1,27 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { productPrices, products } from '../../../db/schema';
 import type { Executor } from '../../../shared/server/db';
-
-export interface CatalogProduct {
-  id: number;
-  sku: string;
-  name: string;
-  urlKey: string;
-  kind: string;
-  category: string;
-  description: string;
-  image: string;
-  /** Stock when the catalogue was loaded: right about in or out of stock, not a live count (see lineStock). */
-  qty: number;
-  subscriptionIntervals: number[];
-  freeWithSubscription: boolean;
-  personalisable: boolean;
-  isDeviceTrial: boolean;
-  ageRestricted: boolean;
-  maxSaleQty: number;
-  sortOrder: number;
-  price: number;
-}
+import type { CatalogProduct } from './catalog-product';
 
 /** Every enabled product priced in the store, in catalogue order. */
 export async function loadStoreProducts(db: Executor, storeId: number): Promise<CatalogProduct[]> {

@@ -1,15 +1,16 @@
+import type { CouponRule } from './coupon-rule';
 import { ShopError, invalidInput } from '../../../shared/domain/errors';
 import { COUPON_EXPIRED, COUPON_NOT_VALID, COUPON_USED_UP } from '../domain';
 import type { Executor } from '../../../shared/server/db';
 import * as store from './store';
 
-export type { CouponRule } from './store';
+export type { CouponRule } from './coupon-rule';
 
 /**
  * Checks that a code may be used now by this shopper: it exists, is in date, and has uses left.
  * Whether it gives anything for this basket is for the pricing to say.
  */
-export async function checkCoupon(db: Executor, storeId: number, code: string, today: string, customerId: number | null): Promise<store.CouponRule> {
+export async function checkCoupon(db: Executor, storeId: number, code: string, today: string, customerId: number | null): Promise<CouponRule> {
   const rule = await store.findCouponRule(db, storeId, code);
   if (!rule) throw new ShopError('NOT_FOUND', COUPON_NOT_VALID, [code]);
   const { fromDate, toDate, customerKinds } = rule.conditions;

@@ -3,10 +3,7 @@ import { cartRules, couponUsage } from '../../../db/schema';
 import type { Executor } from '../../../shared/server/db';
 import { prebuilt } from '../../../shared/server/prebuilt';
 import { ReferenceCache } from '../../../shared/server/reference-cache';
-
-type CartRuleRow = typeof cartRules.$inferSelect;
-/** A coupon's rule as configured: its use count moves with every order and is read live (timesUsed). */
-export type CouponRule = Omit<CartRuleRow, 'timesUsed'>;
+import type { CouponRule } from './coupon-rule';
 
 /** The store's active coupon rules by code, kept until a rule changes (a use count does not count). */
 const couponRules = new ReferenceCache<number, Map<string, CouponRule>>(['cart_rules'], async (storeId, db) => {

@@ -5,9 +5,9 @@ import type { CartRef } from '../../cart/server';
 import type { ResolvedStore } from '../../stores/server';
 import { REGISTRIES_NOT_AVAILABLE, REGISTRY_SEARCH_LIMIT, mayUseRegistry, parseRegistrySearch, registryDeliveryAddress } from '../domain';
 import * as store from './store';
-import type { RegistryListing } from './store';
+import type { RegistryListing } from './registry-listing';
 
-export type { RegistryListing } from './store';
+export type { RegistryListing } from './registry-listing';
 
 /**
  * The delivery address of a registry the shopper may use in this store (Magento's giftregistry

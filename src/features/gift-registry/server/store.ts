@@ -2,19 +2,13 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { customers, giftRegistries } from '../../../db/schema';
 import type { Executor } from '../../../shared/server/db';
 import type { RegistrySearch } from '../domain';
+import type { RegistryListing } from './registry-listing';
 
 export type GiftRegistryRow = typeof giftRegistries.$inferSelect;
 
 export async function findRegistry(db: Executor, id: number): Promise<GiftRegistryRow | undefined> {
   const [row] = await db.select().from(giftRegistries).where(eq(giftRegistries.id, id));
   return row;
-}
-
-/** What a giver may see of a registry: never its address. */
-export interface RegistryListing {
-  id: number;
-  title: string;
-  eventDate: string;
 }
 
 /**

@@ -3,7 +3,7 @@ import { ShopError } from '../../../shared/domain/errors';
 import { clearReferenceCaches } from '../../../shared/server/reference-cache';
 import { registerStoreRoutes } from './routes';
 import { resolveStore } from './service';
-import type { ResolvedStore } from './store';
+import type { ResolvedStore } from './resolved-store';
 
 declare module 'fastify' {
   interface FastifyRequest {

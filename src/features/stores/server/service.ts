@@ -2,9 +2,10 @@ import type { Executor } from '../../../shared/server/db';
 import { ReferenceCache } from '../../../shared/server/reference-cache';
 import { isStoreCode } from '../../../shared/domain/store-code';
 import type { StoreSettingsReader } from '../domain';
-import { type ResolvedStore, listStores, loadStore } from './store';
+import type { ResolvedStore } from './resolved-store';
+import { listStores, loadStore } from './store';
 
-export { type ResolvedStore, listStores } from './store';
+export type { ResolvedStore } from './resolved-store';
 
 // Stores and their settings are read on every request: cached per database until either table changes.
 const resolvedByDatabase = new WeakMap<Executor, ReferenceCache<string, ResolvedStore | null>>();

@@ -1,13 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { storeConfig, stores } from '../../../db/schema';
 import type { Executor } from '../../../shared/server/db';
-import { type ConfigValues, type StoreView, type StoreSettings, type StoreSettingsReader, storeSettings } from '../domain';
-
-export interface ResolvedStore {
-  store: StoreView;
-  settings: StoreSettings;
-  config: ConfigValues;
-}
+import { type StoreView, type StoreSettingsReader, storeSettings } from '../domain';
+import type { ResolvedStore } from './resolved-store';
 
 /** `default` is an alias of the default store, as in Magento. */
 export async function loadStore(db: Executor, code: string, readSettings: StoreSettingsReader): Promise<ResolvedStore | null> {
