@@ -5,7 +5,9 @@ import { findCartById, findRestoredCart, restoreCart } from '../../cart/server';
 import { releaseCouponUse } from '../../coupons/server';
 import { giveBackRewardPoints } from '../../customers/server';
 import { findOrderByCart, listOrderItems, moveOrderState, type OrderRow } from '../../orders/server';
-import { PENDING_PAYMENT, WORLDPAY_APM, WORLDPAY_CC } from '../../payment/domain';
+import { queuePaymentNotCompleted } from '../../mail/server';
+import { PENDING_PAYMENT, WORLDPAY_APM, WORLDPAY_CC, paymentMethodTitle } from '../../payment/domain';
+import { type ResolvedStore, resolveStoreById } from '../../stores/server';
 import { cartIdOfApmOrderCode, PAID_STATUSES, UNPAID_STATUSES } from '../../payment/server';
 import { GATEWAY_UNAVAILABLE, idempotencyKeyOf, type PaymentGatewayPort } from '../../payment/server';
 
@@ -34,6 +36,9 @@ export async function settlePendingPaymentOrder(
   outcome: 'paid' | 'canceled',
   methods: readonly string[],
 ): Promise<OrderRow | null> {
+  // The store (for the e-mail) is read before the transaction: on the embedded database one transaction holds the only connection.
+  const placed = await findOrderByCart(db, cartId);
+  const shop = placed ? await resolveStoreById(db, placed.storeId) : null;
   return db.transaction(async (tx) => {
     const order = await findOrderByCart(tx, cartId);
     if (!order || !methods.includes(order.paymentMethod)) return null;
@@ -46,8 +51,18 @@ export async function settlePendingPaymentOrder(
     if (order.couponCode) await releaseCouponUse(tx, order.storeId, order.couponCode, order.customerId);
     if (order.customerId) await giveBackRewardPoints(tx, order.customerId, order.rewardPointsSpent);
     await restoreCart(tx, order.cartId);
+    if (shop) await tellPaymentNotCompleted(tx, shop, canceled);
     return canceled;
   });
+}
+
+/** Method titles of other features' methods are not the payment feature's to name: the e-mail says this then. */
+const ONLINE_PAYMENT = 'online payment';
+
+/** The shopper hears that the order was cancelled and the basket is back, in the cancelling transaction. */
+function tellPaymentNotCompleted(tx: Executor, shop: ResolvedStore, order: OrderRow): Promise<string> {
+  const paymentTitle = paymentMethodTitle(order.paymentMethod, shop.settings.payment) ?? ONLINE_PAYMENT;
+  return queuePaymentNotCompleted(tx, shop, { ...order, paymentTitle });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { carts, cartRules, customers, orders, paymentTransactions, products } from '../../../db/schema';
+import { carts, cartRules, customers, mailOutbox, orders, paymentTransactions, products } from '../../../db/schema';
 import { type TestApp, createTestApp } from '../../../shared/server/testing/test-app';
 import { customerToken, DEMO_CUSTOMER, newGuestCart, shopClient, UK_ADDRESS } from '../../../shared/server/testing/shop-client';
 import { NL_ADDRESS, US_ADDRESS } from './apm-fixture';
@@ -204,6 +204,14 @@ describe('alternative payments at place order and the redirect flow (worldpay_ap
     await get(`/worldpay/redirectresult/${outcome}?orderCode=${orderCode}`, cookie);
     expect(await stockOf(SKU)).toBe(stock);
     expect(await t.database.db.select().from(carts).where(eq(carts.restoredFromCartId, cart.id))).toHaveLength(1);
+    // The shopper is told once, in the cancelling transaction: the order is cancelled and the basket is back.
+    const order = await orderOf(cart.id);
+    const told = (await t.database.db.select().from(mailOutbox)).filter(
+      (m) => m.content.template === 'payment-not-completed' && m.content.incrementId === order.incrementId,
+    );
+    expect(told.map((m) => m.content)).toEqual([
+      expect.objectContaining({ template: 'payment-not-completed', firstname: order.customerFirstname, paymentTitle: expect.any(String) }),
+    ]);
   });
 
   it('a return for someone else’s order changes nothing', async () => {

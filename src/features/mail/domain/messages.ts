@@ -17,6 +17,7 @@ export interface MailStore {
 export type QueuedMail =
   | { template: 'order-confirmation'; store: MailStore; orderId: number; cartId: number }
   | { template: 'account-created'; store: MailStore; firstname: string; lastname: string; email: string }
+  | { template: 'payment-not-completed'; store: MailStore; firstname: string; incrementId: string; paymentTitle: string }
   | {
       template: 'password-reset';
       store: MailStore;

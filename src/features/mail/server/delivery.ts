@@ -9,6 +9,7 @@ import {
   type QueuedMail,
   type RenderedMail,
   renderAccountCreated,
+  renderPaymentNotCompleted,
   renderOrderConfirmation,
   renderPasswordReset,
   retryDelaySeconds,
@@ -46,6 +47,8 @@ async function render(delivery: MailDelivery, content: QueuedMail, now: Date): P
     }
     case 'account-created':
       return renderAccountCreated(content, delivery.links);
+    case 'payment-not-completed':
+      return renderPaymentNotCompleted(content, delivery.links);
     case 'password-reset': {
       if (content.token === null || new Date(content.expiresAt) <= now) throw new NotToSend('LINK_EXPIRED');
       return renderPasswordReset({ ...content, token: content.token }, delivery.links);

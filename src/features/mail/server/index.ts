@@ -1,2 +1,2 @@
 // The mail feature's server front door: what other features may use.
-export { queueMail, queueOrderConfirmation } from './service';
+export { queueMail, queueOrderConfirmation, queuePaymentNotCompleted } from './service';

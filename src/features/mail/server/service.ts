@@ -22,6 +22,20 @@ export async function queueMail(db: Executor, shop: ResolvedStore, recipient: st
   return row.messageId;
 }
 
+/** An order cancelled because its payment on a provider's page was not completed, queued in the cancelling transaction. */
+export function queuePaymentNotCompleted(
+  tx: Executor,
+  shop: ResolvedStore,
+  order: { customerEmail: string; customerFirstname: string; incrementId: string; paymentTitle: string },
+): Promise<string> {
+  return queueMail(tx, shop, order.customerEmail, {
+    template: 'payment-not-completed',
+    firstname: order.customerFirstname,
+    incrementId: order.incrementId,
+    paymentTitle: order.paymentTitle,
+  });
+}
+
 /** The order confirmation, queued in the order's own transaction (read from the order when it is sent). */
 export function queueOrderConfirmation(tx: Executor, shop: ResolvedStore, order: { id: number; cartId: number; customerEmail: string }): Promise<string> {
   return queueMail(tx, shop, order.customerEmail, { template: 'order-confirmation', orderId: order.id, cartId: order.cartId });

@@ -38,3 +38,9 @@ export function resolveStore(db: Executor, code: string): Promise<ResolvedStore 
   }
   return cache.get(code, db);
 }
+
+/** The store with this id (an order's or a subscription's), or null. */
+export async function resolveStoreById(db: Executor, storeId: number): Promise<ResolvedStore | null> {
+  const view = (await storeDirectory(db)).find((s) => s.id === storeId);
+  return view ? resolveStore(db, view.code) : null;
+}
