@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { type ComponentType, lazy, type ReactNode, Suspense, useRef } from 'react';
+import { type Location, matchRoutes, type Params, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { basketDataQuery } from '../../features/cart/web/basket-data-query';
 import { BasketSkeleton } from '../../features/cart/web/basket-skeleton';
 import { CatalogueSkeleton } from '../../features/catalog/web/catalogue-skeleton';
@@ -25,6 +25,12 @@ import { NotFoundPage } from '../../shared/web/not-found-page';
 import { pageRoutes } from '../../shared/web/routes';
 import { Loading } from '../../shared/web/ui/loading';
 
+/** Where the shopper is going: the page's URL and the values its route pattern took from it. */
+interface PageAddress {
+  url: URL;
+  params: Params;
+}
+
 interface PageRoute {
   path?: string;
   index?: true;
@@ -33,7 +39,7 @@ interface PageRoute {
   /** Stands in, with the page's layout, until its code (and then its first data) is in. */
   skeleton: ReactNode;
   /** Asks for the page's first data as soon as the route matches, while its code downloads. */
-  prefetch?: (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>;
+  prefetch?: (queryClient: QueryClient, address: PageAddress) => Promise<unknown>;
 }
 
 /**
@@ -43,10 +49,10 @@ interface PageRoute {
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** A page route whose code and first data are fetched in parallel, the moment the URL matches. */
-function pageRoute({ load, skeleton, prefetch, ...match }: PageRoute, queryClient: QueryClient): RouteObject {
+/** A page's route, and what starts its code and first data downloading, in parallel, once the URL matches it. */
+function pageRoute({ load, skeleton, prefetch, ...match }: PageRoute, queryClient: QueryClient): { route: RouteObject; start: (address: PageAddress) => void } {
   let chunk: Promise<ComponentType> | undefined;
-  // One download shared by the loader and React.lazy; a failed one is tried again next time.
+  // One download shared by the start and React.lazy; a failed one is tried again next time.
   const loadOnce = () =>
     (chunk ??= nextTask()
       .then(load)
@@ -56,19 +62,19 @@ function pageRoute({ load, skeleton, prefetch, ...match }: PageRoute, queryClien
       }));
   const Page = lazy(() => loadOnce().then((Component) => ({ default: Component })));
   return {
-    ...match,
-    // Nothing is awaited: the page renders at once (skeleton first), the requests already under way.
-    loader: (args) => {
-      loadOnce().catch(() => {}); // React.lazy reports a failed download through the error boundary
-      prefetch?.(queryClient, args).catch(() => {}); // the page's own queries show the error
-      return null;
+    route: {
+      ...match,
+      element: (
+        <Suspense fallback={skeleton}>
+          <Page />
+        </Suspense>
+      ),
     },
-    hydrateFallbackElement: skeleton,
-    element: (
-      <Suspense fallback={skeleton}>
-        <Page />
-      </Suspense>
-    ),
+    // Nothing is awaited: the page renders at once (skeleton first), the requests already under way.
+    start: (address) => {
+      loadOnce().catch(() => {}); // React.lazy reports a failed download through the error boundary
+      prefetch?.(queryClient, address).catch(() => {}); // the page's own queries show the error
+    },
   };
 }
 
@@ -104,14 +110,21 @@ async function prefetchCheckout(queryClient: QueryClient) {
   ]);
 }
 
-export function createRouter(queryClient: QueryClient) {
+/** The shop's pages as routes, and what starts a location's page. */
+export interface ShopRoutes {
+  routes: RouteObject[];
+  /** Starts the download of the page's code and first data at a location (each at most once at a time). */
+  start: (location: Pick<Location, 'pathname' | 'search'>) => void;
+}
+
+export function createShopRoutes(queryClient: QueryClient): ShopRoutes {
   const pages: PageRoute[] = [
     {
       index: true,
       load: () => import('../../features/catalog/web/catalogue-page').then((m) => m.CataloguePage),
       skeleton: <CatalogueSkeleton />,
-      prefetch: (client, { request }) => {
-        const category = findCategory(new URL(request.url).searchParams.get('category'));
+      prefetch: (client, { url }) => {
+        const category = findCategory(url.searchParams.get('category'));
         return client.prefetchQuery(productsQuery(category?.code ?? null));
       },
     },
@@ -175,10 +188,31 @@ export function createRouter(queryClient: QueryClient) {
       prefetch: (client, { params }) => client.prefetchQuery(cmsPageQuery(params.identifier ?? '')),
     },
   ];
-  return createBrowserRouter([
-    {
-      element: <AppShell />,
-      children: [...pages.map((page) => pageRoute(page, queryClient)), { path: '*', element: <NotFoundPage /> }],
+  const started = pages.map((page) => pageRoute(page, queryClient));
+  const startOf = new Map(started.map(({ route, start }) => [route, start]));
+  const routes: RouteObject[] = [{ element: <AppShell />, children: [...started.map(({ route }) => route), { path: '*', element: <NotFoundPage /> }] }];
+  return {
+    routes,
+    start(location) {
+      const page = matchRoutes(routes, location)?.at(-1);
+      if (page) startOf.get(page.route)?.({ url: new URL(location.pathname + location.search, window.location.origin), params: page.params });
     },
-  ]);
+  };
+}
+
+/**
+ * The page at the browser's location. A new address's page is started as the router first renders it,
+ * before React waits for its code: its chunk and its first data download together, as the skeleton shows.
+ * A change of the hash alone (the checkout's steps) stays on the same page and starts nothing.
+ */
+export function ShopPages({ shop }: { shop: ShopRoutes }) {
+  const location = useLocation();
+  const started = useRef<string | null>(null);
+  const address = location.pathname + location.search;
+  // Starting twice does no harm (one download each), so a render React throws away costs nothing.
+  if (started.current !== address) {
+    started.current = address;
+    shop.start(location);
+  }
+  return useRoutes(shop.routes, location);
 }
