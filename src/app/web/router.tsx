@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactNode, Suspense, useRef } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useCallback, useRef } from 'react';
 import { type Location, matchRoutes, type Params, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { basketDataQuery } from '../../features/cart/web/basket-data-query';
 import { BasketSkeleton } from '../../features/cart/web/basket-skeleton';
@@ -22,6 +22,7 @@ import { currentCartRef } from '../../features/cart/web/cart-scope';
 import { findCategory } from '../../features/catalog/web/categories';
 import { AppShell } from './layout/app-shell';
 import { NotFoundPage } from '../../shared/web/not-found-page';
+import { PageCodeContext } from '../../shared/web/page-code';
 import { pageRoutes } from '../../shared/web/routes';
 import { Loading } from '../../shared/web/ui/loading';
 
@@ -50,7 +51,10 @@ interface PageRoute {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** A page's route, and what starts its code and first data downloading, in parallel, once the URL matches it. */
-function pageRoute({ load, skeleton, prefetch, ...match }: PageRoute, queryClient: QueryClient): { route: RouteObject; start: (address: PageAddress) => void } {
+function pageRoute(
+  { load, skeleton, prefetch, ...match }: PageRoute,
+  queryClient: QueryClient,
+): { route: RouteObject; start: (address: PageAddress) => void; loadCode: () => void } {
   let chunk: Promise<ComponentType> | undefined;
   // One download shared by the start and React.lazy; a failed one is tried again next time.
   const loadOnce = () =>
@@ -70,6 +74,7 @@ function pageRoute({ load, skeleton, prefetch, ...match }: PageRoute, queryClien
         </Suspense>
       ),
     },
+    loadCode: () => void loadOnce().catch(() => {}), // tried again when the page is opened
     // Nothing is awaited: the page renders at once (skeleton first), the requests already under way.
     start: (address) => {
       loadOnce().catch(() => {}); // React.lazy reports a failed download through the error boundary
@@ -115,6 +120,8 @@ export interface ShopRoutes {
   routes: RouteObject[];
   /** Starts the download of the page's code and first data at a location (each at most once at a time). */
   start: (location: Pick<Location, 'pathname' | 'search'>) => void;
+  /** Fetches the code of the page at a path, not its data (which may have changed by the time the shopper is there). */
+  loadCode: (path: string) => void;
 }
 
 export function createShopRoutes(queryClient: QueryClient): ShopRoutes {
@@ -189,13 +196,17 @@ export function createShopRoutes(queryClient: QueryClient): ShopRoutes {
     },
   ];
   const started = pages.map((page) => pageRoute(page, queryClient));
-  const startOf = new Map(started.map(({ route, start }) => [route, start]));
+  const pageOf = new Map(started.map((page) => [page.route, page]));
   const routes: RouteObject[] = [{ element: <AppShell />, children: [...started.map(({ route }) => route), { path: '*', element: <NotFoundPage /> }] }];
   return {
     routes,
     start(location) {
-      const page = matchRoutes(routes, location)?.at(-1);
-      if (page) startOf.get(page.route)?.({ url: new URL(location.pathname + location.search, window.location.origin), params: page.params });
+      const match = matchRoutes(routes, location)?.at(-1);
+      if (match) pageOf.get(match.route)?.start({ url: new URL(location.pathname + location.search, window.location.origin), params: match.params });
+    },
+    loadCode(path) {
+      const match = matchRoutes(routes, new URL(path, window.location.origin).pathname)?.at(-1);
+      if (match) pageOf.get(match.route)?.loadCode();
     },
   };
 }
@@ -214,5 +225,7 @@ export function ShopPages({ shop }: { shop: ShopRoutes }) {
     started.current = address;
     shop.start(location);
   }
-  return useRoutes(shop.routes, location);
+  const page = useRoutes(shop.routes, location);
+  const loadCode = useCallback((path: string) => shop.loadCode(path), [shop]);
+  return <PageCodeContext value={loadCode}>{page}</PageCodeContext>;
 }
