@@ -4,8 +4,9 @@ import { createRequire } from 'node:module';
 /**
  * react-hook-form 7.56 and later mark every form ready in a layout effect, with a state change that renders
  * the whole form again before the browser may paint (and runs every effect the page mounts in that task):
- * one task of 55–85 ms on the checkout's shipping step. The shop keeps 7.55 (README, "Speed") until the
- * library offers a way out of it; an upgrade must be measured with `npm run audit` first.
+ * a task of 55–85 ms on the checkout's shipping step when it was first traced. The shop keeps 7.55
+ * (README, "The checkout made lighter") until the library offers a way out of it; an upgrade is measured
+ * with `npm run audit` first.
  */
 it('react-hook-form stays below 7.56, whose ready mark renders every form twice before the first paint', () => {
   const manifest = createRequire(import.meta.url).resolve('react-hook-form/package.json');
