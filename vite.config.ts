@@ -106,45 +106,9 @@ function earlyDataScript(): Plugin {
   };
 }
 
-/** The two places where react-hook-form (7.56 and later) marks a form ready, and what the build makes of them. */
-const FORM_READY_EDITS: [string, string][] = [
-  // The mark's effect: a layout effect runs before the browser may paint.
-  [
-    'useIsomorphicLayoutEffect(() => {\n        resyncIfNeeded(true, getCurrentFormState, updateFormState);',
-    'React.useEffect(() => {\n        resyncIfNeeded(true, getCurrentFormState, updateFormState);',
-  ],
-  // Its unconditional state change: the form's subscribers (below it in the same effect) still hear of it.
-  ['        updateFormState((data) => ({\n            ...data,\n            isReady: true,\n        }));\n', ''],
-];
-
-/**
- * react-hook-form (since 7.56) marks a form ready in a layout effect, with a state change that renders the
- * whole form again: React then renders it a second time before the browser may paint, and runs every
- * effect the page mounts (its first requests among them) in that same task. On the checkout that was one
- * task of 55–85 ms before the shipping step showed. The built app marks the form ready in an ordinary
- * effect and without the extra render: a component that reads `isReady` still re-renders when it turns
- * true, through the form's own subscription (nothing in the shop reads it). The build stops if the
- * library's code changes shape, so an upgrade is looked at again rather than silently losing this.
- */
-function formReadyAfterPaint(): Plugin {
-  return {
-    name: 'shop:form-ready-after-paint',
-    apply: 'build',
-    transform(code, id) {
-      if (!/[\\/]react-hook-form[\\/]dist[\\/]index\.esm\.mjs$/.test(id)) return null;
-      let edited = code;
-      for (const [from, to] of FORM_READY_EDITS) {
-        if (!edited.includes(from)) this.error('react-hook-form no longer marks a form ready as formReadyAfterPaint (vite.config.ts) expects');
-        edited = edited.replace(from, to);
-      }
-      return { code: edited, map: null };
-    },
-  };
-}
-
 // In development the Fastify server (npm run serve) answers the API; pages are Vite's.
 export default defineConfig({
-  plugins: [react(), formReadyAfterPaint(), inlineEntryCss(), earlyDataScript(), precompress()],
+  plugins: [react(), inlineEntryCss(), earlyDataScript(), precompress()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

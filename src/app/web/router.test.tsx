@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
-// The DOM entry (react-router/dom) only adds flushSync; in tests it would load a second copy of the router.
-import { RouterProvider } from 'react-router';
-import { createRouter } from './router';
+import { BrowserRouter } from 'react-router';
+import { createShopRoutes, ShopPages } from './router';
 import { STORE_VIEWS_PATH, cartDataPaths, storeDataPaths } from '../domain/first-data';
 
 const PRODUCT = {
@@ -41,13 +40,13 @@ function fakeServer(held: string[]) {
 function renderAt(path: string) {
   window.history.pushState({}, '', path);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createRouter(queryClient);
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <ShopPages shop={createShopRoutes(queryClient)} />
+      </BrowserRouter>
     </QueryClientProvider>,
   );
-  return router;
 }
 
 afterEach(() => {

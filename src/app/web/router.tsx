@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { type ComponentType, lazy, type ReactNode, Suspense, useCallback, useRef } from 'react';
+import { type Location, matchRoutes, type Params, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { basketDataQuery } from '../../features/cart/web/basket-data-query';
 import { BasketSkeleton } from '../../features/cart/web/basket-skeleton';
 import { CatalogueSkeleton } from '../../features/catalog/web/catalogue-skeleton';
@@ -22,8 +22,15 @@ import { currentCartRef } from '../../features/cart/web/cart-scope';
 import { findCategory } from '../../features/catalog/web/categories';
 import { AppShell } from './layout/app-shell';
 import { NotFoundPage } from '../../shared/web/not-found-page';
+import { PageCodeContext } from '../../shared/web/page-code';
 import { pageRoutes } from '../../shared/web/routes';
 import { Loading } from '../../shared/web/ui/loading';
+
+/** Where the shopper is going: the page's URL and the values its route pattern took from it. */
+interface PageAddress {
+  url: URL;
+  params: Params;
+}
 
 interface PageRoute {
   path?: string;
@@ -33,7 +40,7 @@ interface PageRoute {
   /** Stands in, with the page's layout, until its code (and then its first data) is in. */
   skeleton: ReactNode;
   /** Asks for the page's first data as soon as the route matches, while its code downloads. */
-  prefetch?: (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>;
+  prefetch?: (queryClient: QueryClient, address: PageAddress) => Promise<unknown>;
 }
 
 /**
@@ -43,10 +50,13 @@ interface PageRoute {
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** A page route whose code and first data are fetched in parallel, the moment the URL matches. */
-function pageRoute({ load, skeleton, prefetch, ...match }: PageRoute, queryClient: QueryClient): RouteObject {
+/** A page's route, and what starts its code and first data downloading, in parallel, once the URL matches it. */
+function pageRoute(
+  { load, skeleton, prefetch, ...match }: PageRoute,
+  queryClient: QueryClient,
+): { route: RouteObject; start: (address: PageAddress) => void; loadCode: () => void } {
   let chunk: Promise<ComponentType> | undefined;
-  // One download shared by the loader and React.lazy; a failed one is tried again next time.
+  // One download shared by the start and React.lazy; a failed one is tried again next time.
   const loadOnce = () =>
     (chunk ??= nextTask()
       .then(load)
@@ -56,19 +66,20 @@ function pageRoute({ load, skeleton, prefetch, ...match }: PageRoute, queryClien
       }));
   const Page = lazy(() => loadOnce().then((Component) => ({ default: Component })));
   return {
-    ...match,
-    // Nothing is awaited: the page renders at once (skeleton first), the requests already under way.
-    loader: (args) => {
-      loadOnce().catch(() => {}); // React.lazy reports a failed download through the error boundary
-      prefetch?.(queryClient, args).catch(() => {}); // the page's own queries show the error
-      return null;
+    route: {
+      ...match,
+      element: (
+        <Suspense fallback={skeleton}>
+          <Page />
+        </Suspense>
+      ),
     },
-    hydrateFallbackElement: skeleton,
-    element: (
-      <Suspense fallback={skeleton}>
-        <Page />
-      </Suspense>
-    ),
+    loadCode: () => void loadOnce().catch(() => {}), // tried again when the page is opened
+    // Nothing is awaited: the page renders at once (skeleton first), the requests already under way.
+    start: (address) => {
+      loadOnce().catch(() => {}); // React.lazy reports a failed download through the error boundary
+      prefetch?.(queryClient, address).catch(() => {}); // the page's own queries show the error
+    },
   };
 }
 
@@ -104,14 +115,23 @@ async function prefetchCheckout(queryClient: QueryClient) {
   ]);
 }
 
-export function createRouter(queryClient: QueryClient) {
+/** The shop's pages as routes, and what starts a location's page. */
+export interface ShopRoutes {
+  routes: RouteObject[];
+  /** Starts the download of the page's code and first data at a location (each at most once at a time). */
+  start: (location: Pick<Location, 'pathname' | 'search'>) => void;
+  /** Fetches the code of the page at a path, not its data (which may have changed by the time the shopper is there). */
+  loadCode: (path: string) => void;
+}
+
+export function createShopRoutes(queryClient: QueryClient): ShopRoutes {
   const pages: PageRoute[] = [
     {
       index: true,
       load: () => import('../../features/catalog/web/catalogue-page').then((m) => m.CataloguePage),
       skeleton: <CatalogueSkeleton />,
-      prefetch: (client, { request }) => {
-        const category = findCategory(new URL(request.url).searchParams.get('category'));
+      prefetch: (client, { url }) => {
+        const category = findCategory(url.searchParams.get('category'));
         return client.prefetchQuery(productsQuery(category?.code ?? null));
       },
     },
@@ -180,10 +200,37 @@ export function createRouter(queryClient: QueryClient) {
       prefetch: (client, { params }) => client.prefetchQuery(cmsPageQuery(params.identifier ?? '')),
     },
   ];
-  return createBrowserRouter([
-    {
-      element: <AppShell />,
-      children: [...pages.map((page) => pageRoute(page, queryClient)), { path: '*', element: <NotFoundPage /> }],
+  const started = pages.map((page) => pageRoute(page, queryClient));
+  const pageOf = new Map(started.map((page) => [page.route, page]));
+  const routes: RouteObject[] = [{ element: <AppShell />, children: [...started.map(({ route }) => route), { path: '*', element: <NotFoundPage /> }] }];
+  return {
+    routes,
+    start(location) {
+      const match = matchRoutes(routes, location)?.at(-1);
+      if (match) pageOf.get(match.route)?.start({ url: new URL(location.pathname + location.search, window.location.origin), params: match.params });
     },
-  ]);
+    loadCode(path) {
+      const match = matchRoutes(routes, new URL(path, window.location.origin).pathname)?.at(-1);
+      if (match) pageOf.get(match.route)?.loadCode();
+    },
+  };
+}
+
+/**
+ * The page at the browser's location. A new address's page is started as the router first renders it,
+ * before React waits for its code: its chunk and its first data download together, as the skeleton shows.
+ * A change of the hash alone (the checkout's steps) stays on the same page and starts nothing.
+ */
+export function ShopPages({ shop }: { shop: ShopRoutes }) {
+  const location = useLocation();
+  const started = useRef<string | null>(null);
+  const address = location.pathname + location.search;
+  // Starting twice does no harm (one download each), so a render React throws away costs nothing.
+  if (started.current !== address) {
+    started.current = address;
+    shop.start(location);
+  }
+  const page = useRoutes(shop.routes, location);
+  const loadCode = useCallback((path: string) => shop.loadCode(path), [shop]);
+  return <PageCodeContext value={loadCode}>{page}</PageCodeContext>;
 }

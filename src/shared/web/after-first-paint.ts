@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
  * Runs `run` once the browser has painted the frame being drawn now; answers a cancel. (An effect alone
  * can run before the paint: a task queued in an animation frame's callback runs after that frame.)
  */
-export function afterNextPaint(run: () => void): () => void {
+function afterNextPaint(run: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const frame = requestAnimationFrame(() => {
     timer = setTimeout(run);

@@ -1,9 +1,10 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../../../shared/web/ui/error-boundary';
 import { Loading } from '../../../shared/web/ui/loading';
 import { SiteFooter } from '../../../shared/web/layout/site-footer';
 import { SiteHeader } from './site-header';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 /** Moves focus to the page content after a client-side navigation, as a full page load would. */
 function useFocusOnNavigation(target: React.RefObject<HTMLElement | null>) {
@@ -23,6 +24,7 @@ export function AppShell() {
   const main = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   useFocusOnNavigation(main);
+  useScrollRestoration();
   return (
     <>
       {/* Not a plain #main link: on the checkout the hash names the step. */}
@@ -46,7 +48,6 @@ export function AppShell() {
         </ErrorBoundary>
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </>
   );
 }

@@ -13,6 +13,12 @@ describe('finder country list', () => {
     expect(new Set(FINDER_COUNTRIES.map((c) => c.iso3)).size).toBe(FINDER_COUNTRIES.length);
   });
 
+  it('lists them in English alphabetical order, as the locale collates them', () => {
+    const collated = [...FINDER_COUNTRIES].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+    expect(FINDER_COUNTRIES.map((c) => c.name)).toEqual(collated.map((c) => c.name));
+    expect(FINDER_COUNTRIES.findIndex((c) => c.iso2 === 'AX')).toBe(FINDER_COUNTRIES.findIndex((c) => c.iso2 === 'AF') + 1);
+  });
+
   it.each([
     ['GB', 'GBR', 'United Kingdom', 'Royaume-Uni'],
     ['FR', 'FRA', 'France', 'France'],

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { usePageCodeAhead } from '../../../shared/web/page-code';
 import { paths } from '../../../shared/web/routes';
 import { loginRedirect } from '../../customers/web';
 import { Button } from '../../../shared/web/ui/button';
@@ -21,6 +22,9 @@ function checkoutBlocked(data: BasketData, checking: boolean): boolean {
  */
 export function ProceedToCheckout({ data, checking, isCustomer }: { data: BasketData; checking: boolean; isCustomer: boolean }) {
   const navigate = useNavigate();
+  const loadCodeAhead = usePageCodeAhead();
+  // Pointing at the button, or tabbing to it, is the shopper on the way: the checkout's code starts then.
+  const onTheWay = () => loadCodeAhead(paths.checkout);
   const go = () => {
     if (!isCustomer && !data.isGuestCheckoutAllowed) {
       loginRedirect.set(paths.checkout);
@@ -30,7 +34,15 @@ export function ProceedToCheckout({ data, checking, isCustomer }: { data: Basket
     navigate(paths.checkout);
   };
   return (
-    <Button className="button-block" disabled={checkoutBlocked(data, checking)} aria-busy={checking || undefined} onClick={go}>
+    <Button
+      className="button-block"
+      disabled={checkoutBlocked(data, checking)}
+      aria-busy={checking || undefined}
+      onPointerEnter={onTheWay}
+      onPointerDown={onTheWay}
+      onFocus={onTheWay}
+      onClick={go}
+    >
       Proceed to Checkout
     </Button>
   );

@@ -6,6 +6,7 @@ import { LOGIN_REDIRECT_COOKIE } from '../../customers/web/session/login-redirec
 import type { BasketData, BasketItem } from './basket-data';
 import { ShopBasketPage } from '../../../app/web/basket-page';
 import { InvalidBasketPrompt } from './invalid-basket-prompt';
+import { PageCodeContext } from '../../../shared/web/page-code';
 
 vi.mock('./cart-scope', () => ({
   useCartRef: () => ({ scope: 'guest:abc', path: 'guest-carts/abc', isCustomer: false, ready: true }),
@@ -107,17 +108,19 @@ function fakeServer(url: string, init: RequestInit = {}): Response {
   return json(true);
 }
 
-function renderPage(reload = vi.fn()) {
+function renderPage(reload = vi.fn(), loadPageCode = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/checkout/cart']}>
-        <Routes>
-          <Route path="/checkout/cart" element={<ShopBasketPage reload={reload} />} />
-          <Route path="/checkout" element={<h1>Checkout</h1>} />
-          <Route path="/customer/account/login" element={<h1>Customer Login</h1>} />
-        </Routes>
-      </MemoryRouter>
+      <PageCodeContext value={loadPageCode}>
+        <MemoryRouter initialEntries={['/checkout/cart']}>
+          <Routes>
+            <Route path="/checkout/cart" element={<ShopBasketPage reload={reload} />} />
+            <Route path="/checkout" element={<h1>Checkout</h1>} />
+            <Route path="/customer/account/login" element={<h1>Customer Login</h1>} />
+          </Routes>
+        </MemoryRouter>
+      </PageCodeContext>
     </QueryClientProvider>,
   );
 }
@@ -150,6 +153,18 @@ describe('basket page', () => {
     expect(screen.getByText('Free UK delivery on orders of £25 or more.')).toBeTruthy();
     expect(screen.getByText(/Subscriptions apply only to Vype's cartridges/)).toBeTruthy();
     await waitFor(() => expect((checkoutButton() as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it("fetches the checkout's code as the shopper points at or tabs to Proceed to Checkout, before the click", async () => {
+    const loadPageCode = vi.fn();
+    renderPage(vi.fn(), loadPageCode);
+    await waitFor(() => expect((checkoutButton() as HTMLButtonElement).disabled).toBe(false));
+    expect(loadPageCode).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(checkoutButton());
+    expect(loadPageCode).toHaveBeenLastCalledWith('/checkout');
+    fireEvent.focus(checkoutButton());
+    expect(loadPageCode).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('heading', { name: 'Checkout' })).toBeNull();
   });
 
   it('disables checkout with the spec message while the subscription count is out of range', async () => {

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
-import { afterNextPaint } from '../../../shared/web/after-first-paint';
 import type { PaymentDetails } from '../../../shared/web/api/types';
 import { lazyModule } from '../../../shared/web/lazy-module';
+import { onFirstInteraction } from '../../../shared/web/on-first-interaction';
 import type { AddressFormInput } from '../domain/address-form';
 import { addressRestriction, type ShippingRestrictions } from '../domain/restrictions';
 import type { AddressCountries } from './address-countries';
@@ -12,8 +12,10 @@ import { initialFormAddress } from './shipping-defaults';
 import { formTelephoneRule, withTelephoneRules } from './telephone-rule';
 import type { AddressChoice } from './use-address-choice';
 
-// zod (77 KB) and the step's schema are not needed to draw the step: they are fetched once it has
-// painted, and a validation before they have arrived waits for them.
+// zod (77 KB) and the step's schema are not needed to draw the step, nor before the shopper first leaves
+// a field (the form validates a field once touched): they are fetched at the shopper's first touch, key or
+// focus, and a validation before they have arrived waits for them. Evaluating zod as the page loads held
+// the main thread while the shopper could only look at the form.
 const validation = lazyModule(() => import('./shipping-form-schema'));
 type Validation = NonNullable<ReturnType<typeof validation.loaded>>;
 
@@ -61,7 +63,7 @@ export function useShippingFormState(
   }, [isGuest, choice.needsAddress, countries.list, config.bat_address_limit, restrictions]);
   const schema = useRef(schemaFor);
   schema.current = schemaFor;
-  useEffect(() => afterNextPaint(() => void validation.load()), []);
+  useEffect(() => onFirstInteraction(() => void validation.load()), []);
   const resolver: Resolver<ShippingFormValues> = withTelephoneRules(
     async (values, context, options) => {
       const loaded = await validation.load();
