@@ -29,6 +29,7 @@ import { agreementsConfigRoute } from '../../features/checkout/server/agreements
 import { couponRoutes } from '../../features/coupons/server/routes';
 import { registerAuth, requireCustomer } from '../../features/customers/server/auth-plugin';
 import { customerRestRoutes } from '../../features/customers/server/routes';
+import { customerMeRoute } from '../../features/account/server/customer-me-route';
 import { customerSessionRoutes } from '../../features/customers/server/session-routes';
 import { directoryRoutes } from '../../features/directory/server/routes';
 import { giftMessageRoutes } from '../../features/gift-messages/server/routes';
@@ -202,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await rest.register(orderRoutes, { deliveryPoints: [orderPickupDeliveryPoint, orderParcelShopDeliveryPoint] });
       await rest.register(parcelShopRoutes);
       await rest.register(customerRestRoutes);
+      await rest.register(customerMeRoute);
       await rest.register(savedCardRoutes, { requireCustomer });
       await rest.register(paypalStoreRoutes, { requireCustomer, port: paypal });
       await rest.register(electronicInvoiceRoutes, {

@@ -160,6 +160,11 @@ export function resolveSelectedMethod(offered: OfferedMethod[], previous: string
   return offered.length === 1 ? offered[0].code : null;
 }
 
+/** A method's title in the store (Magento's order payment `additional_information[0]`); null for a method of another feature. */
+export function paymentMethodTitle(code: string, settings: PaymentSettings): string | null {
+  return paymentMethods.find((m) => m.code === code)?.title(settings) ?? null;
+}
+
 export function paymentFee(code: string | null, settings: PaymentSettings): Minor {
   const method = paymentMethods.find((m) => m.code === code);
   return method ? method.fee(settings) : 0;
