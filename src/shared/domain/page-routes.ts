@@ -10,6 +10,15 @@ export const pageRoutes = {
   /** Spec 001 §2: the About You crumb's route, the create-account page that returns to the checkout. */
   checkoutRegister: '/checkout/register',
   forgotPassword: '/customer/account/forgotpassword',
+  /** My account (Magento's paths): the dashboard, account details, address book, orders and newsletter. */
+  account: '/customer/account',
+  accountEdit: '/customer/account/edit',
+  addressBook: '/customer/address',
+  addressNew: '/customer/address/new',
+  addressEdit: '/customer/address/edit/id/:addressId',
+  orderHistory: '/sales/order/history',
+  orderView: '/sales/order/view/order_id/:orderId',
+  newsletter: '/newsletter/manage',
   /** Magento's vault page: the customer's saved cards. */
   storedPaymentMethods: '/vault/cards/listaction',
   /** Back from PayPal unpaid: the basket found again, then the payment step. */

@@ -22,7 +22,7 @@ import { type BookAddressInput, bookAddressFailure, bookAddressSchema } from '..
 const MAX_ADDRESSES = 20;
 
 /** Not shown in the spec: Magento's account page asks for the current password before the email changes. */
-export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Please enter your current password to change your email.';
+const EMAIL_CHANGE_NEEDS_PASSWORD = 'Please enter your current password to change your email.';
 
 const customerMeBody = z.object({
   customer: z.object({

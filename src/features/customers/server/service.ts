@@ -97,7 +97,7 @@ export async function startSession(db: Executor, customerId: number | null): Pro
   return { token, formKey };
 }
 
-export async function getCustomerWithAddresses(db: Executor, customerId: number) {
+async function getCustomerWithAddresses(db: Executor, customerId: number) {
   const customer = await store.findCustomerById(db, customerId);
   if (!customer) throw new ShopError('UNAUTHORIZED', "The consumer isn't authorized to access %resources.", { resources: 'self' });
   const addresses = await store.listAddresses(db, customerId);
@@ -194,7 +194,7 @@ export async function customerAnswer(db: Executor, customerId: number, storeId: 
 }
 
 /** Magento's text when the current password given does not match. */
-export const PASSWORD_DOES_NOT_MATCH = "The password doesn't match this account. Verify the password and try again.";
+const PASSWORD_DOES_NOT_MATCH = "The password doesn't match this account. Verify the password and try again.";
 
 /**
  * Checks the customer's current password through the sign-in limit (so a stolen session cannot guess

@@ -6,7 +6,7 @@ import { isRegistryAddress } from '../../gift-registry/domain';
 import { claimGuestOrder, lockOrderOfCart } from './store';
 
 /** Not shown in the spec: the order already joined an account (this offer was taken, or the order was a customer's). */
-export const ORDER_HAS_ACCOUNT = 'This order already belongs to an account. Please sign in to see it.';
+const ORDER_HAS_ACCOUNT = 'This order already belongs to an account. Please sign in to see it.';
 
 /**
  * A guest's order becomes a customer's: an account of the order's email and name with the password
