@@ -34,21 +34,23 @@ function useCreateAccountFromOrder(lookupPath: string, email: string) {
   });
 }
 
+/** Said once the account is made (the shopper is signed in by then): the order is in it. */
+export function AccountCreatedFromOrder({ orderId }: { orderId: number }) {
+  return (
+    <Message kind="success">
+      {ACCOUNT_CREATED_TEXT} <Link to={paths.orderView(orderId)}>View it in My Account</Link>
+    </Message>
+  );
+}
+
 /** The success page's offer to a guest: a password is all it asks; the account takes the order's email and name. */
-export function CreateAccountFromOrder({ lookupPath, email, orderId }: { lookupPath: string; email: string; orderId: number }) {
+export function CreateAccountFromOrder({ lookupPath, email, onCreated }: { lookupPath: string; email: string; onCreated: () => void }) {
   const create = useCreateAccountFromOrder(lookupPath, email);
   const form = useForm<{ password: string }>({ resolver: zodResolver(passwordFormSchema(email)), mode: 'onTouched' });
   const submit = form.handleSubmit(({ password }) => {
-    if (!create.isPending) create.mutate(password);
+    if (!create.isPending) create.mutate(password, { onSuccess: onCreated });
   });
 
-  if (create.isSuccess) {
-    return (
-      <Message kind="success">
-        {ACCOUNT_CREATED_TEXT} <Link to={paths.orderView(orderId)}>View it in My Account</Link>
-      </Message>
-    );
-  }
   return (
     <section className="panel create-account-offer" aria-labelledby="create-account-offer-heading">
       <h2 id="create-account-offer-heading">Create an Account</h2>

@@ -6,7 +6,7 @@ import { Loading } from '../../../shared/web/ui/loading';
 import { ErrorMessage } from '../../../shared/web/ui/message';
 import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
 import { useSession } from '../../customers/web/session/session';
-import { CreateAccountFromOrder } from './create-account-from-order';
+import { AccountCreatedFromOrder, CreateAccountFromOrder } from './create-account-from-order';
 import { readLastOrder } from './last-order';
 import { OrderBilling, OrderDelivery, OrderLines, OrderPayment, OrderTotals } from './order-details';
 import { orderQuery } from './order-view';
@@ -28,6 +28,7 @@ export function SuccessPage() {
   const lookupPath = remembered?.lookupPath ?? '';
   const order = useQuery({ ...orderQuery(lookupPath), enabled: lookupPath !== '' });
   const session = useSession();
+  const [accountMade, setAccountMade] = useState(false);
   if (!remembered) return <Navigate to={paths.home} replace />;
 
   const incrementId = order.data?.increment_id ?? remembered.incrementId;
@@ -50,7 +51,10 @@ export function SuccessPage() {
           </div>
         </>
       )}
-      {offerAccount && order.data && <CreateAccountFromOrder lookupPath={lookupPath} email={order.data.customer_email} orderId={order.data.entity_id} />}
+      {accountMade && order.data && <AccountCreatedFromOrder orderId={order.data.entity_id} />}
+      {!accountMade && offerAccount && order.data && (
+        <CreateAccountFromOrder lookupPath={lookupPath} email={order.data.customer_email} onCreated={() => setAccountMade(true)} />
+      )}
       <p>
         <Link to={paths.home} className="button button-primary">
           Continue Shopping
