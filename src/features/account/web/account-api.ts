@@ -56,6 +56,20 @@ export function asPayload({ region: _region, region_id, ...address }: BookAddres
   return { ...address, ...(region_id ? { region_id } : {}) };
 }
 
+/**
+ * The whole book with one address added or put in place of the one edited (Magento's contract sends the
+ * book whole); an address made a default takes that mark from the others, so the book keeps one of each.
+ */
+export function bookWith(addresses: BookAddress[], typed: BookAddressPayload): BookAddressPayload[] {
+  const others = addresses.map(asPayload).map((a) => ({
+    ...a,
+    default_billing: a.default_billing && !typed.default_billing,
+    default_shipping: a.default_shipping && !typed.default_shipping,
+  }));
+  if (typed.id === undefined) return [...others, typed];
+  return others.map((a) => (a.id === typed.id ? typed : a));
+}
+
 /** PUT customers/me: the customer as it is, with the change; the answer is the customer after it. */
 export function useSaveCustomer() {
   const queryClient = useQueryClient();

@@ -21,7 +21,7 @@ import { useCheckoutConfig } from '../../checkout/web/checkout-config';
 import { formTelephoneRule, withTelephoneRules } from '../../checkout/web/telephone-rule';
 import { restrictionsOf } from '../../checkout/web/use-shipping-form';
 import { AccountLayout } from './account-layout';
-import { type AccountCustomer, type BookAddress, asPayload, useAccountCustomer, useSaveCustomer } from './account-api';
+import { type AccountCustomer, type BookAddress, bookWith, useAccountCustomer, useSaveCustomer } from './account-api';
 
 const DEFAULT_FLAGS = z.object({ default_billing: z.boolean(), default_shipping: z.boolean() });
 
@@ -93,13 +93,10 @@ function AddressForm({
   const submit = form.handleSubmit(({ default_billing, default_shipping, ...address }) => {
     if (save.isPending) return;
     const typed = { ...toAddressPayload(address), default_billing, default_shipping, ...(editing ? { id: editing.id } : {}) };
-    // The whole book goes back (Magento's contract), this address in its place; one default of each kind.
-    const others = customer.addresses
-      .filter((a) => a.id !== editing?.id)
-      .map(asPayload)
-      .map((a) => ({ ...a, default_billing: a.default_billing && !default_billing, default_shipping: a.default_shipping && !default_shipping }));
-    const addresses = editing ? customer.addresses.map((a) => (a.id === editing.id ? typed : others.find((o) => o.id === a.id)!)) : [...others, typed];
-    save.mutate({ customer, change: { addresses: addresses as never } }, { onSuccess: () => void navigate(paths.addressBook, { state: { saved: true } }) });
+    save.mutate(
+      { customer, change: { addresses: bookWith(customer.addresses, typed) } },
+      { onSuccess: () => void navigate(paths.addressBook, { state: { saved: true } }) },
+    );
   });
   return (
     <form className="panel account-form" onSubmit={submit} noValidate>

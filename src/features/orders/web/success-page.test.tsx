@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { sessionKeys } from '../../../shared/web/api/query-keys';
 import type { Session } from '../../customers/web/session/session';
@@ -163,5 +163,41 @@ describe('the success page', () => {
     renderPage({ ...REMEMBERED, lookupPath: 'guest-carts/gone/order' }, ORDER);
     expect(screen.getByText('Your order number is: 000000007.')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('No such entity'));
+  });
+
+  it('makes the account with the password alone, signs in with it, and says the order is in it', async () => {
+    renderPage(REMEMBERED, ORDER);
+    const calls: { url: string; body: unknown }[] = [];
+    const readOrder = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') calls.push({ url, body: JSON.parse(String(init.body)) });
+      if (url === `${REST}/${LOOKUP}/account`) return json({ id: 9, email: ORDER.customer_email, firstname: 'Jeanne', lastname: 'Martin', order_id: 7 });
+      if (url === '/customer/ajax/login')
+        return json({ errors: false, message: '', form_key: 'k2', customer: { id: 9, email: ORDER.customer_email, firstname: 'Jeanne', lastname: 'Martin' } });
+      return readOrder(url, init);
+    });
+    const offer = await screen.findByRole('region', { name: 'Create an Account' });
+    fireEvent.change(within(offer).getByLabelText('Password'), { target: { value: 'Jeanne4ever!' } });
+    fireEvent.click(within(offer).getByRole('button', { name: 'Create an Account' }));
+    const text = await screen.findByText(/^Your account has been created and this order is in it\./);
+    const done = text.closest<HTMLElement>('[role="status"]')!;
+    expect(done).toBeTruthy();
+    expect(within(done).getByRole('link', { name: 'View it in My Account' }).getAttribute('href')).toBe('/sales/order/view/order_id/7');
+    expect(calls).toEqual([
+      { url: `${REST}/${LOOKUP}/account`, body: { password: 'Jeanne4ever!' } },
+      { url: '/customer/ajax/login', body: { username: ORDER.customer_email, password: 'Jeanne4ever!' } },
+    ]);
+    expect(screen.queryByRole('region', { name: 'Create an Account' })).toBeNull();
+  });
+
+  it('checks the password by the store rules before asking the server', async () => {
+    renderPage(REMEMBERED, ORDER);
+    const offer = await screen.findByRole('region', { name: 'Create an Account' });
+    fireEvent.change(within(offer).getByLabelText('Password'), { target: { value: 'short' } });
+    fireEvent.click(within(offer).getByRole('button', { name: 'Create an Account' }));
+    expect(
+      await within(offer).findByText('Minimum length of this field must be equal or greater than 8 symbols. Leading and trailing spaces will be ignored.'),
+    ).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST')).toEqual([]);
   });
 });
