@@ -70,6 +70,7 @@ test('a guest orders, reloads the success page, makes an account from it and fin
     await expect(page.getByText(/^Status: (Pending|Processing)$/)).toBeVisible();
     await expect(page.getByRole('table', { name: 'Items Ordered' })).toContainText(crispMint.name);
     await expect(page.getByRole('region', { name: 'Payment Method' })).toContainText('Cash On Delivery');
+    await expect(page.getByRole('region', { name: 'About Your Order' }).getByRole('listitem')).toHaveText([/: (Pending|Processing)$/]);
     await expectNoAxeViolations(page, 'order page');
     await checkLayout();
 

@@ -3,7 +3,7 @@ import { addressDto } from '../../../shared/domain/address';
 import { isRegistryAddress } from '../../gift-registry/domain';
 import { type OrderDeliveryPoint, deliveryPointDto } from '../domain';
 import { addMonthsIso } from '../../subscriptions/domain';
-import type { OrderItemRow, OrderRow } from './store';
+import type { OrderItemRow, OrderRow, OrderStatusRow } from './store';
 
 /** Magento's order shape, the parts a shopper may see. */
 /** The order's payment as its gateway took it (none for a method without one: 0 paid, no card). */
@@ -30,6 +30,7 @@ export function orderDto(
   deliveryPoint: OrderDeliveryPoint | null = null,
   payment: OrderPaymentFacts = NO_PAYMENT_TAKEN,
   facts: OrderStoreFacts | null = null,
+  history: OrderStatusRow[] = [],
 ) {
   const d = toDecimal;
   return {
@@ -52,6 +53,15 @@ export function orderDto(
     grand_total: d(order.grandTotal),
     base_grand_total: d(order.grandTotal),
     shipping_description: order.shippingDescription,
+    // Magento's status history: each state the order has been in, oldest first (no comments: the shop writes none).
+    status_histories: history.map((h) => ({
+      entity_id: h.id,
+      parent_id: h.orderId,
+      entity_name: 'order',
+      status: h.status,
+      state: h.state,
+      created_at: h.createdAt.toISOString(),
+    })),
     total_qty_ordered: items.reduce((s, i) => s + i.qty, 0),
     // Magento's order payment: what the gateway took and the card's last four digits (never more).
     payment: {

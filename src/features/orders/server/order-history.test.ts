@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { orders } from '../../../db/schema';
 import { expectedDeliveryDate } from '../domain';
 import { customerToken, readyGuestCart, shopClient, subscription } from '../../../shared/server/testing/shop-client';
 import { type TestApp, createTestApp, postgresSkipReason } from '../../../shared/server/testing/test-app';
@@ -77,6 +79,27 @@ describe.skipIf(postgresSkipReason)('orders a shopper reads: the success page an
     const paged = (await jane.get('orders?searchCriteria[pageSize]=1&searchCriteria[currentPage]=1')).json();
     expect(paged.items).toHaveLength(1);
     expect(paged.search_criteria).toMatchObject({ page_size: 1, current_page: 1 });
+  });
+
+  it('keeps the status history: the status the order was placed in, then each change, whoever makes it', async () => {
+    const placed = (await jane.get(`orders/${janeOrderId}`)).json();
+    expect(placed.status_histories).toEqual([
+      {
+        entity_id: expect.any(Number),
+        parent_id: janeOrderId,
+        entity_name: 'order',
+        state: placed.state,
+        status: placed.status,
+        created_at: expect.any(String),
+      },
+    ]);
+    await t.database.db.update(orders).set({ state: 'processing', status: 'processing' }).where(eq(orders.id, janeOrderId));
+    // A write that changes neither is no new entry.
+    await t.database.db.update(orders).set({ shippingNote: 'Leave with the neighbour' }).where(eq(orders.id, janeOrderId));
+    const moved = (await jane.get(`orders/${janeOrderId}`)).json();
+    expect(moved.status_histories.map((h: { status: string }) => h.status)).toEqual([placed.status, 'processing']);
+    const listed = (await jane.get('orders?searchCriteria')).json().items.find((o: { entity_id: number }) => o.entity_id === janeOrderId);
+    expect(listed.status_histories).toEqual(moved.status_histories);
   });
 
   it("answers 404 for another customer's order and reveals nothing of it", async () => {

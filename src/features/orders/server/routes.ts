@@ -11,7 +11,7 @@ import { orderPaymentOfCart } from '../../payment/server/service';
 import { orderDto } from './dto';
 import { createAccountFromGuestOrder } from './guest-order-account';
 import { orderStoreFacts } from './order-facts';
-import { type OrderRow, findCustomerOrder, findOrderByCart, listCustomerOrders, listOrderItems } from './store';
+import { type OrderRow, type OrderStatusRow, findCustomerOrder, findOrderByCart, listCustomerOrders, listOrderItems, listStatusHistories } from './store';
 
 /** Finds the pickup point or parcel shop an order goes to (handed in by the app from the features that keep them). */
 type DeliveryPointFinder = (db: Executor, orderId: number) => Promise<OrderDeliveryPoint | null>;
@@ -48,11 +48,12 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRouteOptio
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['orders'];
   const finders = options.deliveryPoints ?? [];
-  const answer = async (request: FastifyRequest, order: OrderRow) => {
+  const answer = async (request: FastifyRequest, order: OrderRow, history?: OrderStatusRow[]) => {
     const items = await listOrderItems(app.db, order.id);
     let point: OrderDeliveryPoint | null = null;
     for (const find of finders) point ??= await find(app.db, order.id);
-    return orderDto(order, items, point, await orderPaymentOfCart(app.db, order.cartId), orderStoreFacts(order, request.shop.settings));
+    const statuses = history ?? (await listStatusHistories(app.db, [order.id])).get(order.id);
+    return orderDto(order, items, point, await orderPaymentOfCart(app.db, order.cartId), orderStoreFacts(order, request.shop.settings), statuses);
   };
   /** The order of a guest's cart: the masked cart id is the guest's proof (only the browser that placed the order holds it). */
   const guestOrder = async (request: FastifyRequest, cartId: string) => {
@@ -96,8 +97,12 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRouteOptio
     const criteria = typeof request.query.searchCriteria === 'object' ? request.query.searchCriteria : {};
     const page = { size: criteria.pageSize ?? DEFAULT_PAGE_SIZE, number: criteria.currentPage ?? 1 };
     const { rows, total } = await listCustomerOrders(app.db, customerId, request.shop.store.id, page);
+    const histories = await listStatusHistories(
+      app.db,
+      rows.map((order) => order.id),
+    );
     return {
-      items: await Promise.all(rows.map((order) => answer(request, order))),
+      items: await Promise.all(rows.map((order) => answer(request, order, histories.get(order.id)))),
       search_criteria: { filter_groups: [], page_size: page.size, current_page: page.number },
       total_count: total,
     };

@@ -1,10 +1,11 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { orderIncrementSequence, orderItems, orders } from '../../../db/schema';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { orderIncrementSequence, orderItems, orderStatusHistory, orders } from '../../../db/schema';
 import type { Executor } from '../../../shared/server/db';
 import { definedKeys, placeholdersOf, placeholderValues, prebuiltByShape } from '../../../shared/server/prebuilt';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderStatusRow = typeof orderStatusHistory.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'incrementId' | 'createdAt'>;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
 
@@ -128,4 +129,13 @@ export async function claimGuestOrder(db: Executor, orderId: number, customerId:
     .where(and(eq(orders.id, orderId), isNull(orders.customerId)))
     .returning({ id: orders.id });
   return rows.length > 0;
+}
+
+/** The status history of some orders (the database writes it), oldest first, by order id. */
+export async function listStatusHistories(db: Executor, orderIds: number[]): Promise<Map<number, OrderStatusRow[]>> {
+  const byOrder = new Map<number, OrderStatusRow[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, orderIds)).orderBy(asc(orderStatusHistory.id));
+  for (const row of rows) byOrder.get(row.orderId)?.push(row);
+  return byOrder;
 }

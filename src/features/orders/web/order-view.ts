@@ -43,6 +43,8 @@ export interface OrderView {
   customer_is_guest: boolean;
   grand_total: number;
   shipping_description: string;
+  /** Each status the order has been in, oldest first. */
+  status_histories?: { entity_id: number; status: string; created_at: string }[];
   payment: { method: string; cc_last4: string | null; cc_type: string | null; additional_information?: string[] };
   billing_address: OrderAddressView | null;
   extension_attributes: {
