@@ -49,17 +49,29 @@ export async function isEmailAvailable(db: Executor, email: string): Promise<boo
   return !(await store.findCustomerByEmail(db, email));
 }
 
-export async function registerCustomer(db: Executor, input: NewCustomer, policy: PasswordPolicy): Promise<store.CustomerRow> {
+/**
+ * Creates the account. `alongside` runs in the account's own transaction (the welcome e-mail is queued
+ * there, so it goes out if, and only if, the account exists); the password is hashed before it opens.
+ */
+export async function registerCustomer(
+  db: Database,
+  input: NewCustomer,
+  policy: PasswordPolicy,
+  alongside?: (tx: Executor, row: store.CustomerRow) => Promise<unknown>,
+): Promise<store.CustomerRow> {
   const failure = checkCustomerPassword(input.password, input.email, policy);
   if (failure) throw invalidInput(failure.message, failure.parameters);
   const passwordHash = await hashPassword(input.password);
-  const [row] = await db
-    .insert(customers)
-    .values({ email: input.email.toLowerCase(), firstname: input.firstname, lastname: input.lastname, passwordHash })
-    .onConflictDoNothing({ target: customers.email })
-    .returning();
-  if (!row) throw invalidInput(EMAIL_TAKEN);
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(customers)
+      .values({ email: input.email.toLowerCase(), firstname: input.firstname, lastname: input.lastname, passwordHash })
+      .onConflictDoNothing({ target: customers.email })
+      .returning();
+    if (!row) throw invalidInput(EMAIL_TAKEN);
+    await alongside?.(tx, row);
+    return row;
+  });
 }
 
 /** Checks credentials with a per-email and per-address failure limit shared by every server process. */

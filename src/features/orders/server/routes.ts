@@ -79,8 +79,8 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRouteOptio
     '/guest-carts/:cartId/order/account',
     { schema: { tags, params: guestCartParams, body: z.object({ password: z.string().min(1).max(256) }) } },
     async (request) => {
-      const { cart } = await guestOrder(request, request.params.cartId);
-      return createAccountFromGuestOrder(app.db, { cartId: cart.id, password: request.body.password, policy: request.shop.settings.passwordPolicy });
+      const { order } = await guestOrder(request, request.params.cartId);
+      return createAccountFromGuestOrder(app.db, { order, password: request.body.password, policy: request.shop.settings.passwordPolicy });
     },
   );
 
