@@ -15,6 +15,7 @@ const LAYERS = [
   ['orders'],
   ['parcel-shops', 'address-finder', 'age-verification', 'payu'],
   ['checkout'],
+  ['account'],
 ];
 
 const SERVER_ONLY_PACKAGES = '(^|/)node_modules/(fastify|@fastify/[^/]+|drizzle-orm|pg|@electric-sql/pglite|@node-rs/argon2|qs)/';

@@ -4,7 +4,7 @@ export const JANE = { email: 'jane.doe@example.com', password: 'Password123!', f
 export const JOHN = { email: 'john.smith@example.com', password: 'Password123!', firstname: 'John' } as const;
 
 export function accountNav(page: Page) {
-  return page.getByRole('navigation', { name: 'Account' });
+  return page.getByRole('navigation', { name: 'Account', exact: true });
 }
 
 export async function gotoLogin(page: Page): Promise<void> {

@@ -31,6 +31,7 @@ import { registerAuth, requireCustomer } from '../../features/customers/server/a
 import { customerRestRoutes } from '../../features/customers/server/routes';
 import { passwordResetRoutes } from '../../features/customers/server/password-reset-routes';
 import { mailDeliveryPlugin } from '../../features/mail/server/mail-plugin';
+import { customerMeRoute } from '../../features/account/server/customer-me-route';
 import { customerSessionRoutes } from '../../features/customers/server/session-routes';
 import { directoryRoutes } from '../../features/directory/server/routes';
 import { giftMessageRoutes } from '../../features/gift-messages/server/routes';
@@ -206,6 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await rest.register(parcelShopRoutes);
       await rest.register(customerRestRoutes);
       await rest.register(passwordResetRoutes, { now: adapters.now });
+      await rest.register(customerMeRoute);
       await rest.register(savedCardRoutes, { requireCustomer });
       await rest.register(paypalStoreRoutes, { requireCustomer, port: paypal });
       await rest.register(electronicInvoiceRoutes, {

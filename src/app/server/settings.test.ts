@@ -2,7 +2,7 @@ import { allSettings, readStoreSettings } from './settings';
 
 describe('the shop settings composed from every feature', () => {
   it('keeps every default of the store configuration, each path owned by one feature', () => {
-    expect(Object.keys(allSettings.defaults)).toHaveLength(223);
+    expect(Object.keys(allSettings.defaults)).toHaveLength(234);
     expect(allSettings.defaults).toMatchObject({
       'general/country/allow': 'GB',
       'carriers/flatrate/price': '399',
@@ -11,6 +11,7 @@ describe('the shop settings composed from every feature', () => {
       'reward/points/point_value': '1',
       'checkout/options/default_success_page_url': '/checkout/onepage/success',
       'payment/payu_gateway/active': '0',
+      'sales/delivery_estimate/flatrate': '5',
     });
   });
 
@@ -31,6 +32,7 @@ describe('the shop settings composed from every feature', () => {
     expect(settings.checkout.shippingNotes).toEqual({ enabled: false, maxLength: 250 });
     expect(settings.parcelShops).toMatchObject({ enabled: false, notificationMobileRequired: true });
     expect(settings.payu).toMatchObject({ accountId: '', gateway: { enabled: false }, card: { enabled: false, cpfEnabled: true } });
+    expect(settings.deliveryWorkingDays).toMatchObject({ flatrate: 5, tablerate: 3, batsamedaydelivery: null });
     expect(settings.addressFinder).toEqual({ enabled: false, serviceUrl: '/address-finder-sandbox', key: 'SB11-SB11-SB11-SB11', countries: ['*'] });
   });
 });

@@ -4,6 +4,7 @@ import { basketSettings } from '../../features/cart/domain';
 import { checkoutSettings } from '../../features/checkout/domain';
 import { customerSettings } from '../../features/customers/domain';
 import { giftRegistrySettings } from '../../features/gift-registry/domain';
+import { orderSettings } from '../../features/orders/domain';
 import { parcelShopSettings } from '../../features/parcel-shops/domain';
 import { paymentSettings } from '../../features/payment/domain';
 import { paypalSettings } from '../../features/paypal/domain';
@@ -36,6 +37,7 @@ export const allSettings = composeSettings([
   podRecyclingSettings,
   secondaryPackagingSettings,
   paypalSettings,
+  orderSettings,
 ]);
 
 // Typed as the stores feature's interface: a feature whose section is left out above fails to compile here.

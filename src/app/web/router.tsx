@@ -188,6 +188,47 @@ export function createShopRoutes(queryClient: QueryClient): ShopRoutes {
       load: () => import('../../features/customers/web/stored-payment-methods-page').then((m) => m.StoredPaymentMethodsPage),
       skeleton: <Loading />,
     },
+    // My account: one chunk per page, like the rest of the app.
+    {
+      path: pageRoutes.account,
+      load: () => import('../../features/account/web/dashboard-page').then((m) => m.AccountDashboardPage),
+      skeleton: <Loading />,
+    },
+    {
+      path: pageRoutes.accountEdit,
+      load: () => import('../../features/account/web/account-edit-page').then((m) => m.AccountEditPage),
+      skeleton: <Loading />,
+    },
+    {
+      path: pageRoutes.addressBook,
+      load: () => import('../../features/account/web/address-book-page').then((m) => m.AddressBookPage),
+      skeleton: <Loading />,
+    },
+    {
+      path: pageRoutes.addressNew,
+      load: () => import('../../features/account/web/address-form-page').then((m) => m.AddressFormPage),
+      skeleton: <Loading />,
+    },
+    {
+      path: pageRoutes.addressEdit,
+      load: () => import('../../features/account/web/address-form-page').then((m) => m.AddressFormPage),
+      skeleton: <Loading />,
+    },
+    {
+      path: pageRoutes.orderHistory,
+      load: () => import('../../features/account/web/order-history-page').then((m) => m.OrderHistoryPage),
+      skeleton: <Loading />,
+    },
+    {
+      path: pageRoutes.orderView,
+      load: () => import('../../features/account/web/order-view-page').then((m) => m.OrderViewPage),
+      skeleton: <Loading />,
+    },
+    {
+      path: pageRoutes.newsletter,
+      load: () => import('../../features/account/web/newsletter-page').then((m) => m.NewsletterPage),
+      skeleton: <Loading />,
+    },
     {
       path: pageRoutes.paypalExpressBack,
       load: () => import('../../features/paypal/web/express-return-page').then((m) => m.PayPalReturnPage),

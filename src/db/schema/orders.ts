@@ -99,3 +99,22 @@ export const orderItems = pgTable(
     check('order_items_payment_profile_on_subscriptions', sql`${t.subscriptionPaymentProfileId} is null or ${t.isSubscription}`),
   ],
 );
+
+/**
+ * Every state and status an order has been in, and when (Magento's order status history). Written by the
+ * database itself (the `orders_record_status` trigger on every insert and state change of `orders`), so
+ * no way of moving an order can leave it out.
+ */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    state: text('state').notNull(),
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order').on(t.orderId)],
+);

@@ -32,6 +32,7 @@ export const TABLE_OWNERS: Record<TableName, string> = {
   couponCaptchas: 'captcha',
   orders: 'orders',
   orderItems: 'orders',
+  orderStatusHistory: 'orders',
   cartPickupPoints: 'pickup-points',
   cartParcelShops: 'parcel-shops',
   orderParcelShops: 'parcel-shops',

@@ -12,6 +12,15 @@ export const pageRoutes = {
   forgotPassword: '/customer/account/forgotpassword',
   /** The reset e-mail's link (`?token=…`): sets a new password. */
   createPassword: '/customer/account/createPassword',
+  /** My account (Magento's paths): the dashboard, account details, address book, orders and newsletter. */
+  account: '/customer/account',
+  accountEdit: '/customer/account/edit',
+  addressBook: '/customer/address',
+  addressNew: '/customer/address/new',
+  addressEdit: '/customer/address/edit/id/:addressId',
+  orderHistory: '/sales/order/history',
+  orderView: '/sales/order/view/order_id/:orderId',
+  newsletter: '/newsletter/manage',
   /** Magento's vault page: the customer's saved cards. */
   storedPaymentMethods: '/vault/cards/listaction',
   /** Back from PayPal unpaid: the basket found again, then the payment step. */

@@ -32,6 +32,9 @@ describe("the web app's pages: known paths 200, unknown ones 404, both with inde
     '/checkout/register',
     '/customer/account/login',
     '/customer/account/create',
+    '/customer/account',
+    '/customer/address/edit/id/4',
+    '/sales/order/view/order_id/12',
     '/product/epod-2-device-kit-black',
     '/Checkout/Cart',
     '/drop-the-pod',
@@ -68,13 +71,16 @@ describe("the web app's pages: known paths 200, unknown ones 404, both with inde
     expect((await page('/%E0%A4%A')).statusCode).toBe(400);
   });
 
-  it.each(['/no-such-page', '/checkout/cart/extra', '/product', '/product/a/b', '/customer/account'])('%s is not a page: 404 with index.html', async (url) => {
-    const res = await page(url);
-    expect(res.statusCode).toBe(404);
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe(INDEX);
-  });
+  it.each(['/no-such-page', '/checkout/cart/extra', '/product', '/product/a/b', '/customer/account/nothing'])(
+    '%s is not a page: 404 with index.html',
+    async (url) => {
+      const res = await page(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(INDEX);
+    },
+  );
 
   it('an unknown API path is a JSON 404', async () => {
     for (const url of ['/rest/default/V1/nope', '/api/nope']) {

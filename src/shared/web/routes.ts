@@ -12,6 +12,14 @@ export const paths = {
   checkoutRegister: '/checkout/register',
   forgotPassword: '/customer/account/forgotpassword',
   storedPaymentMethods: '/vault/cards/listaction',
+  account: '/customer/account',
+  accountEdit: '/customer/account/edit',
+  addressBook: '/customer/address',
+  addressNew: '/customer/address/new',
+  addressEdit: (addressId: number) => `/customer/address/edit/id/${addressId}`,
+  orderHistory: '/sales/order/history',
+  orderView: (orderId: number) => `/sales/order/view/order_id/${orderId}`,
+  newsletter: '/newsletter/manage',
   /** Magento's page-not-found URL: no page lives here, so the server answers 404 with the not-found view. */
   notFound: '/no-route',
 };

@@ -125,6 +125,7 @@ export function usePlaceOrder() {
       const order = await api.get<OrderDto>(orderPath).catch(() => null);
       return {
         orderId: String(orderId),
+        lookupPath: orderPath,
         incrementId: order?.increment_id ?? null,
         email: order?.customer_email ?? email ?? null,
         grandTotal: order?.grand_total ?? null,

@@ -11,3 +11,13 @@ export {
   takeRewardPoints,
 } from './service';
 export { customerRowVersion } from './customer-columns';
+export {
+  adoptGuestDetails,
+  checkCurrentPassword,
+  customerAnswer,
+  loginFailureCounter,
+  registerCustomer,
+  replaceAddressBook,
+  updateCustomerDetails,
+} from './service';
+export type { BookEntry } from './service';

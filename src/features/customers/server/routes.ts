@@ -5,7 +5,7 @@ import { emailField, loginBodySchema, registrationBodySchema } from '../domain';
 import { sendJsonString } from '../../../shared/server/json-string';
 import { requireCustomer } from './auth-plugin';
 import { customerDto } from './dto';
-import { authenticate, getCustomerWithAddresses, loginFailureCounter, isEmailAvailable, issueToken, registerCustomer } from './service';
+import { authenticate, changePassword, customerAnswer, loginFailureCounter, isEmailAvailable, issueToken, registerCustomer } from './service';
 import { queueMail } from '../../mail/server';
 
 /** Store-scoped REST routes of Magento's customer API. */
@@ -41,7 +41,25 @@ export async function customerRestRoutes(app: FastifyInstance): Promise<void> {
 
   r.get('/customers/me', { schema: { tags } }, async (request) => {
     const customerId = await requireCustomer(request);
-    const { customer, addresses } = await getCustomerWithAddresses(app.db, customerId);
-    return customerDto(customer, addresses, request.shop.store.id);
+    return customerAnswer(app.db, customerId, request.shop.store.id);
   });
+
+  // Magento's password change: the current password first (counted like a sign-in), then the store's rules.
+  r.put(
+    '/customers/me/password',
+    { schema: { tags, body: z.object({ currentPassword: z.string().min(1).max(256), newPassword: z.string().min(1).max(256) }) } },
+    async (request) => {
+      const customerId = await requireCustomer(request);
+      const auth = await request.auth();
+      await changePassword(app.db, loginFailures, {
+        customerId,
+        currentPassword: request.body.currentPassword,
+        newPassword: request.body.newPassword,
+        policy: request.shop.settings.passwordPolicy,
+        clientIp: request.ip,
+        keepSessionHash: auth.sessionTokenHash,
+      });
+      return true;
+    },
+  );
 }

@@ -1,10 +1,12 @@
-import { ShopError, invalidInput } from '../../../shared/domain/errors';
+import type { AddressRecord } from '../../../shared/domain/address';
+import { ShopError, invalidInput, noSuchEntity } from '../../../shared/domain/errors';
 import type { Database, Executor } from '../../../shared/server/db';
 import { eq } from 'drizzle-orm';
 import { customerAddresses, customers } from '../../../db/schema';
 import { type PasswordPolicy, sameBookAddress } from '../domain';
 import { checkCustomerPassword } from '../domain/registration';
 import type { WindowedCounter, WindowedCounters } from '../../../shared/server/windowed-counter';
+import { customerDto } from './dto';
 import { hashIdentifier, hashPassword, hashToken, newToken, verifyPassword } from './secrets';
 import * as store from './store';
 
@@ -107,7 +109,7 @@ export async function startSession(db: Executor, customerId: number | null): Pro
   return { token, formKey };
 }
 
-export async function getCustomerWithAddresses(db: Executor, customerId: number) {
+async function getCustomerWithAddresses(db: Executor, customerId: number) {
   const customer = await store.findCustomerById(db, customerId);
   if (!customer) throw new ShopError('UNAUTHORIZED', "The consumer isn't authorized to access %resources.", { resources: 'self' });
   const addresses = await store.listAddresses(db, customerId);
@@ -171,4 +173,131 @@ export async function saveNewsletterSubscription(
   const status = input.subscribe ? store.SUBSCRIBER_SUBSCRIBED : store.SUBSCRIBER_UNSUBSCRIBED;
   await store.upsertNewsletterSubscriber(db, { storeId: input.storeId, email: input.email.toLowerCase(), customerId: input.customerId, status });
   return input.subscribe;
+}
+
+/** Magento's customer answer (`customers/me`), with the store's newsletter flag in `extension_attributes.is_subscribed`. */
+export async function customerAnswer(db: Executor, customerId: number, storeId: number) {
+  const { customer, addresses } = await getCustomerWithAddresses(db, customerId);
+  const isSubscribed = await store.isSubscribedToNewsletter(db, storeId, customer.email);
+  return { ...customerDto(customer, addresses, storeId), extension_attributes: { is_subscribed: isSubscribed } };
+}
+
+/** Magento's text when the current password given does not match. */
+const PASSWORD_DOES_NOT_MATCH = "The password doesn't match this account. Verify the password and try again.";
+
+/**
+ * Checks the customer's current password through the sign-in limit (so a stolen session cannot guess
+ * it without end); a wrong one is Magento's 'doesn't match' text.
+ */
+export async function checkCurrentPassword(db: Database, failures: WindowedCounter, customerId: number, password: string, clientIp: string): Promise<void> {
+  const customer = await store.findCustomerById(db, customerId);
+  if (!customer) throw new ShopError('UNAUTHORIZED', "The consumer isn't authorized to access %resources.", { resources: 'self' });
+  try {
+    await authenticate(db, failures, customer.email, password, clientIp);
+  } catch (error) {
+    if (error instanceof ShopError && error.code === 'UNAUTHORIZED') throw invalidInput(PASSWORD_DOES_NOT_MATCH);
+    throw error;
+  }
+}
+
+/**
+ * `PUT customers/me/password`: the current password must match; the new one follows the store's rules.
+ * Every other session and API token of the customer ends; the session that asked stays signed in.
+ */
+export async function changePassword(
+  db: Database,
+  failures: WindowedCounter,
+  input: { customerId: number; currentPassword: string; newPassword: string; policy: PasswordPolicy; clientIp: string; keepSessionHash: string | null },
+): Promise<void> {
+  await checkCurrentPassword(db, failures, input.customerId, input.currentPassword, input.clientIp);
+  const customer = (await store.findCustomerById(db, input.customerId))!;
+  const failure = checkCustomerPassword(input.newPassword, customer.email, input.policy);
+  if (failure) throw invalidInput(failure.message, failure.parameters);
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await store.updatePasswordHash(tx, input.customerId, passwordHash);
+    await store.endOtherSessions(tx, input.customerId, input.keepSessionHash);
+  });
+}
+
+/** The customer's name and email (`PUT customers/me`); an email another account holds is Magento's 'already exists'. */
+export async function updateCustomerDetails(db: Executor, customerId: number, values: { firstname: string; lastname: string; email: string }) {
+  const holder = await store.findCustomerByEmail(db, values.email);
+  if (holder && holder.id !== customerId) throw invalidInput(EMAIL_TAKEN);
+  try {
+    return await store.updateCustomerRow(db, customerId, values);
+  } catch (error) {
+    // Two accounts changed to one email at once: the unique key decides, with the same answer.
+    if ((error as { code?: string }).code === '23505') throw invalidInput(EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+/** An order's address as the book keeps it (no default flags: the caller's). */
+function bookAddressOf(address: AddressRecord): AddressInput {
+  return {
+    firstname: address.firstname,
+    lastname: address.lastname,
+    company: address.company ?? null,
+    street: address.street,
+    city: address.city,
+    region: address.region ?? null,
+    regionId: address.regionId ?? null,
+    postcode: address.postcode ?? null,
+    countryId: address.countryId,
+    telephone: address.telephone,
+  };
+}
+
+/** One entry of an address book as `PUT customers/me` sends it: an id keeps (and edits) a saved address, none adds one. */
+export interface BookEntry {
+  id: number | null;
+  address: AddressInput;
+}
+
+/**
+ * Magento's contract for the addresses inside `PUT customers/me`: the list is the whole book. Entries
+ * with an id edit that address (only the customer's own: another id is "no such entity" and nothing
+ * changes), entries without one are added, saved addresses left out are deleted. At most one default
+ * for delivery and one for billing: the last entry marked wins.
+ */
+export async function replaceAddressBook(db: Executor, customerId: number, entries: BookEntry[]): Promise<void> {
+  const saved = await store.listAddresses(db, customerId);
+  const savedIds = new Set(saved.map((a) => a.id));
+  const foreign = entries.find((e) => e.id !== null && !savedIds.has(e.id));
+  if (foreign) throw noSuchEntity('addressId', foreign.id!);
+  const lastDefault = (flag: 'isDefaultShipping' | 'isDefaultBilling') => entries.findLastIndex((e) => e.address[flag]);
+  const shippingIndex = lastDefault('isDefaultShipping');
+  const billingIndex = lastDefault('isDefaultBilling');
+  const kept = new Set(entries.flatMap((e) => (e.id === null ? [] : [e.id])));
+  await store.deleteAddressRows(
+    db,
+    customerId,
+    saved.filter((a) => !kept.has(a.id)).map((a) => a.id),
+  );
+  for (const [index, entry] of entries.entries()) {
+    const values = { ...entry.address, isDefaultShipping: index === shippingIndex, isDefaultBilling: index === billingIndex };
+    if (entry.id === null) await saveAddress(db, customerId, values);
+    else await store.updateAddressRow(db, customerId, entry.id, values);
+  }
+}
+
+/**
+ * A guest's order joins the account the guest just made: its billing address becomes the default for
+ * billing and delivery, a different delivery address the default for delivery, and the guest's newsletter
+ * subscriptions under the email name the customer.
+ */
+export async function adoptGuestDetails(
+  db: Executor,
+  customerId: number,
+  email: string,
+  billingRecord: AddressRecord,
+  shippingRecord: AddressRecord | null,
+): Promise<void> {
+  const billing = bookAddressOf(billingRecord);
+  const shipping = shippingRecord ? bookAddressOf(shippingRecord) : null;
+  const separateShipping = shipping !== null && !sameBookAddress(billing, shipping);
+  await saveAddress(db, customerId, { ...billing, isDefaultBilling: true, isDefaultShipping: !separateShipping });
+  if (separateShipping) await saveAddress(db, customerId, { ...shipping, isDefaultBilling: false, isDefaultShipping: true });
+  await store.claimGuestNewsletterRows(db, email, customerId);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { customerAddresses, customerTokens, customers, loginFailures, newsletterSubscribers, sessions } from '../../../db/schema';
 import type { Executor } from '../../../shared/server/db';
 import type { CountTable } from '../../../shared/server/windowed-counter';
@@ -98,4 +98,59 @@ export async function addRewardPoints(db: Executor, customerId: number, points: 
     .update(customers)
     .set({ rewardPoints: sql`${customers.rewardPoints} + ${points}` })
     .where(eq(customers.id, customerId));
+}
+
+/** Whether the customer's email is subscribed to the store's newsletter (Magento's `is_subscribed`). */
+export async function isSubscribedToNewsletter(db: Executor, storeId: number, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ status: newsletterSubscribers.status })
+    .from(newsletterSubscribers)
+    .where(and(eq(newsletterSubscribers.storeId, storeId), eq(newsletterSubscribers.email, email.toLowerCase())));
+  return row?.status === SUBSCRIBER_SUBSCRIBED;
+}
+
+/** A guest's subscriptions under this email now name the customer the guest became. */
+export async function claimGuestNewsletterRows(db: Executor, email: string, customerId: number): Promise<void> {
+  await db
+    .update(newsletterSubscribers)
+    .set({ customerId })
+    .where(and(eq(newsletterSubscribers.email, email.toLowerCase()), isNull(newsletterSubscribers.customerId)));
+}
+
+export async function updateCustomerRow(db: Executor, customerId: number, values: { firstname: string; lastname: string; email: string }) {
+  const [row] = await db
+    .update(customers)
+    .set({ ...values, email: values.email.toLowerCase() })
+    .where(eq(customers.id, customerId))
+    .returning();
+  return row;
+}
+
+export async function updatePasswordHash(db: Executor, customerId: number, passwordHash: string): Promise<void> {
+  await db.update(customers).set({ passwordHash }).where(eq(customers.id, customerId));
+}
+
+/** Ends every session and API token of the customer but the session that asked (a password change signs the others out). */
+export async function endOtherSessions(db: Executor, customerId: number, keepSessionHash: string | null): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.customerId, customerId), keepSessionHash ? ne(sessions.tokenHash, keepSessionHash) : undefined));
+  await db.delete(customerTokens).where(eq(customerTokens.customerId, customerId));
+}
+
+export async function updateAddressRow(
+  db: Executor,
+  customerId: number,
+  addressId: number,
+  values: Omit<typeof customerAddresses.$inferInsert, 'id' | 'customerId'>,
+) {
+  const [row] = await db
+    .update(customerAddresses)
+    .set(values)
+    .where(and(eq(customerAddresses.id, addressId), eq(customerAddresses.customerId, customerId)))
+    .returning();
+  return row;
+}
+
+export async function deleteAddressRows(db: Executor, customerId: number, addressIds: number[]): Promise<void> {
+  if (addressIds.length === 0) return;
+  await db.delete(customerAddresses).where(and(eq(customerAddresses.customerId, customerId), inArray(customerAddresses.id, addressIds)));
 }

@@ -16,6 +16,7 @@ export function AccountLinks() {
     return (
       <nav aria-label="Account" className="account-links">
         <span className="welcome">Welcome, {customer.firstname}!</span>
+        <Link to={paths.account}>My Account</Link>
         <Link to={paths.storedPaymentMethods}>Stored Payment Methods</Link>
         <Button variant="link" onClick={() => logout.mutate(undefined, { onSettled: () => navigate(paths.home) })}>
           Sign Out

@@ -4,3 +4,4 @@ export { loginRedirect } from './session/login-redirect';
 export { ensureSession, useSession } from './session/session';
 export type { Session } from './session/session';
 export { useLogin } from './session/use-login';
+export { sessionQuery } from './session/session';

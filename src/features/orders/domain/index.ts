@@ -1,1 +1,2 @@
 export * from './delivery-point';
+export * from './delivery-estimate';

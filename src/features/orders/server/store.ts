@@ -1,10 +1,11 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import { orderIncrementSequence, orderItems, orders } from '../../../db/schema';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { orderIncrementSequence, orderItems, orderStatusHistory, orders } from '../../../db/schema';
 import type { Executor } from '../../../shared/server/db';
 import { definedKeys, placeholdersOf, placeholderValues, prebuiltByShape } from '../../../shared/server/prebuilt';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderStatusRow = typeof orderStatusHistory.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'incrementId' | 'createdAt'>;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
 
@@ -43,11 +44,12 @@ export async function findOrderByCart(db: Executor, cartId: number): Promise<Ord
   return row;
 }
 
-export async function findCustomerOrder(db: Executor, customerId: number, orderId: number): Promise<OrderRow | undefined> {
+/** The customer's own order in this store; another customer's (or another store's) is none. */
+export async function findCustomerOrder(db: Executor, customerId: number, orderId: number, storeId: number): Promise<OrderRow | undefined> {
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId), eq(orders.storeId, storeId)));
   return row;
 }
 
@@ -90,4 +92,50 @@ export async function moveOrderState(db: Executor, orderId: number, from: string
     .where(and(eq(orders.id, orderId), eq(orders.state, from)))
     .returning();
   return row;
+}
+
+/** A page of the customer's orders in one store, newest first, with how many there are in all. */
+export async function listCustomerOrders(
+  db: Executor,
+  customerId: number,
+  storeId: number,
+  page: { size: number; number: number },
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const mine = and(eq(orders.customerId, customerId), eq(orders.storeId, storeId));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(mine)
+      .orderBy(desc(orders.id))
+      .limit(page.size)
+      .offset((page.number - 1) * page.size),
+    db.select({ total: sql<number>`count(*)::int` }).from(orders).where(mine),
+  ]);
+  return { rows, total };
+}
+
+/** The guest order placed from a cart, locked until the transaction ends (so two account requests cannot both claim it). */
+export async function lockOrderOfCart(db: Executor, cartId: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.cartId, cartId)).for('update');
+  return row;
+}
+
+/** Gives a guest order to the customer its shopper became; only while it is still a guest's. */
+export async function claimGuestOrder(db: Executor, orderId: number, customerId: number): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ customerId })
+    .where(and(eq(orders.id, orderId), isNull(orders.customerId)))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/** The status history of some orders (the database writes it), oldest first, by order id. */
+export async function listStatusHistories(db: Executor, orderIds: number[]): Promise<Map<number, OrderStatusRow[]>> {
+  const byOrder = new Map<number, OrderStatusRow[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, orderIds)).orderBy(asc(orderStatusHistory.id));
+  for (const row of rows) byOrder.get(row.orderId)?.push(row);
+  return byOrder;
 }

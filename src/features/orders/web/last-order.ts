@@ -1,8 +1,13 @@
 import type { OrderDeliveryPointDto } from '../domain';
 
-/** What the success page shows about the order just placed; kept for this browser tab only. */
+/**
+ * Which order the success page reads, and what it shows until the server answers; kept for this browser
+ * tab only. `lookupPath` is how the server is asked: a guest's `guest-carts/{masked id}/order` (the masked
+ * id is the guest's proof, held by this browser alone) or a customer's `carts/mine/orders/{id}`.
+ */
 export interface LastOrder {
   orderId: string;
+  lookupPath?: string;
   incrementId: string | null;
   email: string | null;
   grandTotal: number | null;

@@ -1,34 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { DeliveryPointBlock } from './delivery-point-block';
-import { readLastOrder } from './last-order';
 import { paths } from '../../../shared/web/routes';
+import { Loading } from '../../../shared/web/ui/loading';
+import { ErrorMessage } from '../../../shared/web/ui/message';
 import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
 import { useSession } from '../../customers/web';
+import { AccountCreatedFromOrder, CreateAccountFromOrder } from './create-account-from-order';
+import { readLastOrder } from './last-order';
+import { OrderBilling, OrderDelivery, OrderLines, OrderPayment, OrderTotals } from './order-details';
+import { orderQuery } from './order-view';
+import './success-page.css';
+
+export { CREATE_ACCOUNT_OFFER_TEXT } from './create-account-from-order';
 
 const THANK_YOU_TEXT = 'Thank you for your purchase!';
-/** The shop sends no e-mail yet: the number on this page is the shopper's record of the order. */
+/** The number on this page is the shopper's record of the order. */
 export const KEEP_ORDER_NUMBER_TEXT = 'Please note your order number: quote it if you contact our customer service about this order.';
-/** A guest may make an account now (the email step's 'You can create an account after checkout.'). */
-export const CREATE_ACCOUNT_OFFER_TEXT = 'Create an account to check out faster next time.';
+/** The confirmation is queued in the order's own transaction (mail outbox): if the order exists, so does its e-mail. */
+export const CONFIRMATION_SENT_TEXT = 'We are sending an order confirmation to %1.';
 
-/** After placing an order; reads what checkout remembered in this tab (no order: nothing to thank for). */
+/**
+ * After placing an order. This tab remembers which order it placed (and how to ask for it); the order
+ * itself is read from the server, so a reload shows it again, up to date (a payment confirmed since).
+ */
 export function SuccessPage() {
   useDocumentTitle(THANK_YOU_TEXT);
-  const [order] = useState(readLastOrder);
-  const isGuest = useSession().data?.customer === null;
-  if (!order) return <Navigate to={paths.home} replace />;
+  const [remembered] = useState(readLastOrder);
+  const lookupPath = remembered?.lookupPath ?? '';
+  const order = useQuery({ ...orderQuery(lookupPath), enabled: lookupPath !== '' });
+  const session = useSession();
+  const [accountMade, setAccountMade] = useState(false);
+  if (!remembered) return <Navigate to={paths.home} replace />;
 
+  const incrementId = order.data?.increment_id ?? remembered.incrementId;
+  const offerAccount = session.data?.customer === null && order.data?.customer_is_guest === true;
   return (
     <div className="page success-page">
       <h1>{THANK_YOU_TEXT}</h1>
-      {order.incrementId && <p className="order-number">Your order number is: {order.incrementId}.</p>}
-      {order.incrementId && <p>{KEEP_ORDER_NUMBER_TEXT}</p>}
-      {order.deliveryPoint && <DeliveryPointBlock point={order.deliveryPoint} />}
-      {isGuest && (
-        <p className="create-account-offer">
-          {CREATE_ACCOUNT_OFFER_TEXT} <Link to={paths.createAccount}>Create an Account</Link>
-        </p>
+      {incrementId && <p className="order-number">Your order number is: {incrementId}.</p>}
+      {incrementId && <p>{KEEP_ORDER_NUMBER_TEXT}</p>}
+      {order.data && <p>{CONFIRMATION_SENT_TEXT.replace('%1', order.data.customer_email)}</p>}
+      {order.isLoading && <Loading label="Loading your order…" />}
+      <ErrorMessage error={order.error} />
+      {order.data && (
+        <>
+          <OrderLines order={order.data} />
+          <OrderTotals order={order.data} />
+          <div className="order-blocks">
+            <OrderDelivery order={order.data} />
+            <OrderPayment order={order.data} />
+            <OrderBilling order={order.data} />
+          </div>
+        </>
+      )}
+      {accountMade && order.data && <AccountCreatedFromOrder orderId={order.data.entity_id} />}
+      {!accountMade && offerAccount && order.data && (
+        <CreateAccountFromOrder lookupPath={lookupPath} email={order.data.customer_email} onCreated={() => setAccountMade(true)} />
       )}
       <p>
         <Link to={paths.home} className="button button-primary">

@@ -1,0 +1,175 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { DEFAULT_CUSTOMER_PASSWORD_POLICY, REQUIRED_MESSAGE, emailSchema, nameSchema, ruleFailureText } from '../../../shared/domain/validation/forms';
+import { paths } from '../../../shared/web/routes';
+import { Button } from '../../../shared/web/ui/button';
+import { TextField } from '../../../shared/web/ui/field';
+import { Loading } from '../../../shared/web/ui/loading';
+import { ErrorMessage, Message } from '../../../shared/web/ui/message';
+import { checkCustomerPassword } from '../../customers/domain';
+import { AccountLayout } from './account-layout';
+import { type AccountCustomer, useAccountCustomer, useChangePassword, useSaveCustomer } from './account-api';
+
+const ACCOUNT_SAVED = 'You saved the account information.';
+const PASSWORD_CHANGED = 'You changed your password.';
+const PASSWORD_CONFIRMATION_MESSAGE = 'Please enter the same value again.';
+
+/** 'Account Information': name and email (the current password to change the email), and the password change. */
+export function AccountEditPage() {
+  return (
+    <AccountLayout title="Account Information">
+      <AccountEdit />
+    </AccountLayout>
+  );
+}
+
+function AccountEdit() {
+  const customer = useAccountCustomer();
+  if (customer.isPending) return <Loading />;
+  if (customer.error) return <ErrorMessage error={customer.error} />;
+  return (
+    <div className="account-blocks">
+      <DetailsForm customer={customer.data} />
+      <PasswordForm email={customer.data.email} />
+    </div>
+  );
+}
+
+const detailsSchema = (currentEmail: string) =>
+  z
+    .object({ firstname: nameSchema, lastname: nameSchema, email: emailSchema, currentPassword: z.string() })
+    .refine((v) => v.email.toLowerCase() === currentEmail.toLowerCase() || v.currentPassword !== '', { path: ['currentPassword'], message: REQUIRED_MESSAGE });
+
+type DetailsValues = { firstname: string; lastname: string; email: string; currentPassword: string };
+
+function DetailsForm({ customer }: { customer: AccountCustomer }) {
+  const save = useSaveCustomer();
+  const form = useForm<DetailsValues>({
+    resolver: zodResolver(detailsSchema(customer.email)),
+    mode: 'onTouched',
+    defaultValues: { firstname: customer.firstname, lastname: customer.lastname, email: customer.email, currentPassword: '' },
+  });
+  const email = useWatch({ control: form.control, name: 'email' });
+  const emailChanges = email.trim().toLowerCase() !== customer.email;
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit((values) => {
+    if (save.isPending) return;
+    save.mutate(
+      {
+        customer,
+        change: {
+          firstname: values.firstname,
+          lastname: values.lastname,
+          email: values.email,
+          currentPassword: emailChanges ? values.currentPassword : undefined,
+        },
+      },
+      { onSuccess: () => form.resetField('currentPassword') },
+    );
+  });
+  return (
+    <form className="panel account-form" onSubmit={submit} noValidate aria-labelledby="account-details-heading">
+      <h2 id="account-details-heading">Account Information</h2>
+      {save.isSuccess && <Message kind="success">{ACCOUNT_SAVED}</Message>}
+      <ErrorMessage error={save.error} />
+      <TextField
+        id="account-firstname"
+        label="First Name"
+        required
+        autoComplete="given-name"
+        error={errors.firstname?.message}
+        {...form.register('firstname')}
+      />
+      <TextField id="account-lastname" label="Last Name" required autoComplete="family-name" error={errors.lastname?.message} {...form.register('lastname')} />
+      <TextField id="account-email" label="Email" type="email" required autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      {emailChanges && (
+        <TextField
+          id="account-current-password"
+          label="Current Password"
+          type="password"
+          required
+          autoComplete="current-password"
+          hint="Needed to change your email."
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+      )}
+      <div className="actions">
+        <Button type="submit" disabled={save.isPending}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const passwordSchema = (email: string) =>
+  z
+    .object({
+      currentPassword: z.string().min(1, REQUIRED_MESSAGE),
+      newPassword: z.string().min(1, REQUIRED_MESSAGE),
+      confirmation: z.string().min(1, REQUIRED_MESSAGE),
+    })
+    .superRefine((v, ctx) => {
+      const failure = checkCustomerPassword(v.newPassword, email, DEFAULT_CUSTOMER_PASSWORD_POLICY);
+      if (failure) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: ruleFailureText(failure) });
+      if (v.confirmation !== v.newPassword) ctx.addIssue({ code: 'custom', path: ['confirmation'], message: PASSWORD_CONFIRMATION_MESSAGE });
+    });
+
+type PasswordValues = { currentPassword: string; newPassword: string; confirmation: string };
+
+function PasswordForm({ email }: { email: string }) {
+  const change = useChangePassword();
+  const form = useForm<PasswordValues>({
+    resolver: zodResolver(passwordSchema(email)),
+    mode: 'onTouched',
+    defaultValues: { currentPassword: '', newPassword: '', confirmation: '' },
+  });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit(({ currentPassword, newPassword }) => {
+    if (!change.isPending) change.mutate({ currentPassword, newPassword }, { onSuccess: () => form.reset() });
+  });
+  return (
+    <form id="change-password" className="panel account-form" onSubmit={submit} noValidate aria-labelledby="change-password-heading">
+      <h2 id="change-password-heading">Change Password</h2>
+      {change.isSuccess && <Message kind="success">{PASSWORD_CHANGED}</Message>}
+      <ErrorMessage error={change.error} />
+      <TextField
+        id="password-current"
+        label="Current Password"
+        type="password"
+        required
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...form.register('currentPassword')}
+      />
+      <TextField
+        id="password-new"
+        label="New Password"
+        type="password"
+        required
+        autoComplete="new-password"
+        hint="At least 8 characters, using 3 of: lower case, upper case, digits, special characters."
+        error={errors.newPassword?.message}
+        {...form.register('newPassword')}
+      />
+      <TextField
+        id="password-confirmation"
+        label="Confirm New Password"
+        type="password"
+        required
+        autoComplete="new-password"
+        error={errors.confirmation?.message}
+        {...form.register('confirmation')}
+      />
+      <div className="actions account-actions">
+        <Button type="submit" disabled={change.isPending}>
+          Change Password
+        </Button>
+        <Link to={paths.forgotPassword}>Forgot Your Password?</Link>
+      </div>
+    </form>
+  );
+}
