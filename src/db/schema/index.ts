@@ -15,3 +15,4 @@ export * from './checkout';
 export * from './cms';
 export * from './paypal';
 export * from './payu';
+export * from './subscriptions';

@@ -51,6 +51,8 @@ export const TABLE_OWNERS: Record<TableName, string> = {
   cmsBlocks: 'cms',
   paypalPayments: 'paypal',
   paypalBillingAgreements: 'paypal',
+  subscriptions: 'subscriptions',
+  subscriptionRenewals: 'subscriptions',
 };
 
 /**

@@ -1,0 +1,12 @@
+/** A subscription's line as its record keeps it: the product, how many, and the intervals the product offered when it was bought. */
+export interface SubscriptionLineRecord {
+  productId: number;
+  sku: string;
+  name: string;
+  qty: number;
+  /** The intervals (months) the product offered in the store: the ones a customer may change to. */
+  offeredIntervals: number[];
+}
+
+export const SUBSCRIPTION_STATUSES = ['active', 'paused', 'cancelled', 'payment_failed'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
