@@ -66,15 +66,16 @@ export async function runDueRenewals(work: RenewalWork): Promise<number> {
   const now = work.now();
   const clock = { now: () => now };
   for (const store of await storeDirectory(work.db)) await openDueRenewals(work.db, store.id, storeToday(clock, store.timeZone), now);
+  const shops = await shopsById(work.db);
   let finished = 0;
-  while (finished < RENEWALS_PER_RUN && (await renewOne(work))) finished++;
+  while (finished < RENEWALS_PER_RUN && (await renewOne(work, shops))) finished++;
   return finished;
 }
 
 /** Claims, charges and settles one renewal attempt; false when none is waiting for this process. */
-async function renewOne(work: RenewalWork): Promise<boolean> {
+async function renewOne(work: RenewalWork, shops: ShopsById): Promise<boolean> {
   const now = work.now();
-  const claimed = await work.db.transaction((tx) => claim(tx, work, now));
+  const claimed = await work.db.transaction((tx) => claim(tx, work, shops, now));
   if (claimed === 'none') return false;
   if (claimed === 'settled') return true;
   let charged: ChargeResult | null;
@@ -87,16 +88,16 @@ async function renewOne(work: RenewalWork): Promise<boolean> {
   }
   await work.afterCharge?.({ id: claimed.renewal.id, subscriptionId: claimed.subscription.id, period: claimed.renewal.period });
   try {
-    await work.db.transaction((tx) => settle(tx, work, claimed, charged, now));
+    await work.db.transaction((tx) => settle(tx, work, shops, claimed, charged, now));
   } catch (error) {
     // Stock runs out at the order's COMMIT: the payment is given back and the period tried again later.
     if (!work.orders.stockShortfall(error)) throw error;
-    await work.db.transaction((tx) => giveBack(tx, work, claimed, charged, now));
+    await work.db.transaction((tx) => giveBack(tx, work, shops, claimed, charged, now));
   }
   return true;
 }
 
-async function claim(tx: Transaction, work: RenewalWork, now: Date): Promise<ClaimedAttempt | 'none' | 'settled'> {
+async function claim(tx: Transaction, work: RenewalWork, shops: ShopsById, now: Date): Promise<ClaimedAttempt | 'none' | 'settled'> {
   const renewal = await claimRenewal(tx, now);
   if (!renewal) return 'none';
   const subscription = await lockSubscription(tx, renewal.subscriptionId);
@@ -117,7 +118,7 @@ async function claim(tx: Transaction, work: RenewalWork, now: Date): Promise<Cla
     return 'settled';
   }
   const attempt = renewal.attempt + 1;
-  const shop = await shopOf(work.db, subscription.storeId);
+  const shop = shops(subscription.storeId);
   try {
     if (subscription.paymentProfileId === null) throw new ShopError('CONFLICT', NO_PAYMENT_PROFILE);
     const priced = await work.orders.price(tx, {
@@ -171,11 +172,11 @@ function charge(work: RenewalWork, claimed: ClaimedAttempt): Promise<ChargeResul
   });
 }
 
-async function settle(tx: Transaction, work: RenewalWork, claimed: ClaimedAttempt, charged: ChargeResult | null, now: Date): Promise<void> {
+async function settle(tx: Transaction, work: RenewalWork, shops: ShopsById, claimed: ClaimedAttempt, charged: ChargeResult | null, now: Date): Promise<void> {
   const renewal = await lockChargingRenewal(tx, claimed.renewal.id, claimed.attempt);
   if (!renewal) return; // Another process settled this attempt meanwhile.
   const subscription = await lockSubscription(tx, renewal.subscriptionId);
-  const shop = await shopOf(work.db, subscription.storeId);
+  const shop = shops(subscription.storeId);
   if (charged && charged.status !== 'CAPTURED') {
     await failAttempt(tx, work, renewal, subscription, charged.reason, now, shop.settings.timeZone);
     return;
@@ -201,7 +202,7 @@ async function settle(tx: Transaction, work: RenewalWork, claimed: ClaimedAttemp
 }
 
 /** The order's COMMIT found a product short: the charge is refunded (before this commit) and the attempt failed. */
-async function giveBack(tx: Transaction, work: RenewalWork, claimed: ClaimedAttempt, charged: ChargeResult | null, now: Date): Promise<void> {
+async function giveBack(tx: Transaction, work: RenewalWork, shops: ShopsById, claimed: ClaimedAttempt, charged: ChargeResult | null, now: Date): Promise<void> {
   const renewal = await lockChargingRenewal(tx, claimed.renewal.id, claimed.attempt);
   if (!renewal) return;
   if (charged?.status === 'CAPTURED')
@@ -211,7 +212,7 @@ async function giveBack(tx: Transaction, work: RenewalWork, claimed: ClaimedAtte
       amount: claimed.amount,
     });
   const subscription = await lockSubscription(tx, renewal.subscriptionId);
-  const shop = await shopOf(work.db, subscription.storeId);
+  const shop = shops(subscription.storeId);
   await failAttempt(tx, work, renewal, subscription, 'OUT_OF_STOCK', now, shop.settings.timeZone);
 }
 
@@ -258,10 +259,22 @@ async function failAttempt(
 /** Reasons that are not the card's (ShopError codes of pricing, a stock shortfall at the order's commit). */
 const NOT_THE_CARDS = new Set(['OUT_OF_STOCK', 'NOT_FOUND', 'INVALID_INPUT', 'CONFLICT']);
 
-/** The subscription's store with its settings (cached reference data, read through the app's database). */
-export async function shopOf(db: Database, storeId: number): Promise<ResolvedStore> {
-  const store = (await storeDirectory(db)).find((s) => s.id === storeId);
-  const shop = store ? await resolveStore(db, store.code) : null;
-  if (!shop) throw new Error(`store ${storeId} not found`);
-  return shop;
+/**
+ * Every store with its settings by id (cached reference data), read through the app's database before a
+ * transaction opens: the embedded database runs one transaction at a time, so nothing inside one may wait
+ * for the app's own connection.
+ */
+export async function shopsById(db: Database): Promise<ShopsById> {
+  const shops = new Map<number, ResolvedStore>();
+  for (const store of await storeDirectory(db)) {
+    const shop = await resolveStore(db, store.code);
+    if (shop) shops.set(store.id, shop);
+  }
+  return (storeId) => {
+    const shop = shops.get(storeId);
+    if (!shop) throw new Error(`store ${storeId} not found`);
+    return shop;
+  };
 }
+
+export type ShopsById = (storeId: number) => ResolvedStore;

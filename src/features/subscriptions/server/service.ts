@@ -13,7 +13,7 @@ import {
   subscriptionQuantityFailure,
   type SubscriptionStatus,
 } from '../domain';
-import { shopOf } from './renewals';
+import { type ShopsById, shopsById } from './renewals';
 import type { SubscriptionAccount, SubscriptionChange, SubscriptionNotices } from './ports';
 import { closeOpenRenewals, insertSkippedRenewal, lockCustomerSubscription, type SubscriptionRow, updateSubscription } from './store';
 
@@ -51,15 +51,20 @@ async function change(
   customerId: number,
   rawId: unknown,
   action: SubscriptionAction,
-  apply: (tx: Transaction, row: SubscriptionRow) => Promise<{ changes: Parameters<typeof updateSubscription>[2]; change: SubscriptionChange } | null>,
+  apply: (
+    tx: Transaction,
+    row: SubscriptionRow,
+    shops: ShopsById,
+  ) => Promise<{ changes: Parameters<typeof updateSubscription>[2]; change: SubscriptionChange } | null>,
 ): Promise<SubscriptionRow> {
   const id = parseSubscriptionId(rawId);
   if (id === null) throw notFound();
+  const shops = await shopsById(ctx.db);
   return ctx.db.transaction(async (tx) => {
     const row = await lockCustomerSubscription(tx, customerId, id);
     if (!row) throw notFound();
     refuse(actionFailure(row.status as SubscriptionStatus, action));
-    const applied = await apply(tx, row);
+    const applied = await apply(tx, row, shops);
     if (!applied) return row;
     const updated = await updateSubscription(tx, row.id, applied.changes);
     await ctx.notices.subscriptionChanged(tx, { subscriptionId: row.id, customerId, change: applied.change });
@@ -69,8 +74,8 @@ async function change(
 
 /** A line's new quantity (the line by its SKU), within the store's subscription limits. */
 export function changeQuantity(ctx: SubscriptionContext, customerId: number, id: unknown, sku: string, qty: number) {
-  return change(ctx, customerId, id, 'change', async (_tx, row) => {
-    const shop = await shopOf(ctx.db, row.storeId);
+  return change(ctx, customerId, id, 'change', async (_tx, row, shops) => {
+    const shop = shops(row.storeId);
     const productId = row.lines.find((line) => line.sku === sku)?.productId;
     if (productId === undefined) throw invalidInput(SUBSCRIPTION_LINE_NOT_FOUND);
     const { subscriptionMin, subscriptionMax } = shop.settings.basket;
@@ -105,8 +110,8 @@ export function pause(ctx: SubscriptionContext, customerId: number, id: unknown)
 
 /** Resumes a paused subscription on its rhythm: the first date after today (the periods it was paused for are not renewed). */
 export function resume(ctx: SubscriptionContext, customerId: number, id: unknown) {
-  return change(ctx, customerId, id, 'resume', async (_tx, row) => ({
-    changes: { status: 'active', nextDate: await nextDateFromToday(ctx, row) },
+  return change(ctx, customerId, id, 'resume', async (_tx, row, shops) => ({
+    changes: { status: 'active', nextDate: nextDateFromToday(ctx, shops, row) },
     change: 'resumed',
   }));
 }
@@ -123,10 +128,10 @@ export function cancel(ctx: SubscriptionContext, customerId: number, id: unknown
  * whose renewal payment failed becomes active again, renewing on its rhythm from the first date after today.
  */
 export function changeCard(ctx: SubscriptionContext, customerId: number, id: unknown, cardId: unknown) {
-  return change(ctx, customerId, id, 'change', async (tx, row) => {
+  return change(ctx, customerId, id, 'change', async (tx, row, shops) => {
     const card = await ctx.account.paymentProfile(tx, customerId, cardId);
     if (!card) throw invalidInput(CARD_NOT_USABLE);
-    const reactivate = row.status === 'payment_failed' ? { status: 'active', nextDate: await nextDateFromToday(ctx, row) } : {};
+    const reactivate = row.status === 'payment_failed' ? { status: 'active', nextDate: nextDateFromToday(ctx, shops, row) } : {};
     return { changes: { paymentProfileId: card.id, ...reactivate }, change: 'card' };
   });
 }
@@ -135,15 +140,15 @@ export const CARD_NOT_USABLE = 'This card cannot pay for subscriptions. Please c
 
 /** Another delivery address, checked as checkout checks one. */
 export function changeAddress(ctx: SubscriptionContext, customerId: number, id: unknown, input: unknown) {
-  return change(ctx, customerId, id, 'change', async (tx, row) => {
-    const shop = await shopOf(ctx.db, row.storeId);
+  return change(ctx, customerId, id, 'change', async (tx, row, shops) => {
+    const shop = shops(row.storeId);
     const address = await ctx.account.shippingAddress(tx, shop, customerId, input);
     return { changes: { shippingAddress: { ...address, saveInAddressBook: undefined } }, change: 'address' };
   });
 }
 
 /** The first date after the store's today on the subscription's rhythm. */
-async function nextDateFromToday(ctx: SubscriptionContext, row: SubscriptionRow): Promise<string> {
-  const shop = await shopOf(ctx.db, row.storeId);
+function nextDateFromToday(ctx: SubscriptionContext, shops: ShopsById, row: SubscriptionRow): string {
+  const shop = shops(row.storeId);
   return nextDateAfter(row.nextDate, storeToday(ctx.clock, shop.settings.timeZone), row.intervalMonths);
 }
