@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { customers, subscriptions } from '../../db/schema';
+import { subscriptions } from '../../db/schema';
 import { encryptCard } from '../../features/payment/domain';
 import type { SandboxGateway } from '../../features/payment/providers/sandbox/gateway';
 import type { SubscriptionNotices } from '../../features/subscriptions/server';
@@ -57,11 +57,6 @@ export async function subscribeThroughCheckout(t: TestApp, who: typeof JOHN, lin
   const orderId = Number(paid.json());
   const [made] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.orderId, orderId));
   return { client, orderId, subscription: made };
-}
-
-export async function customerIdOf(t: TestApp, who: typeof JOHN): Promise<number> {
-  const [row] = await t.database.db.select({ id: customers.id }).from(customers).where(eq(customers.email, who.email));
-  return row.id;
 }
 
 /** The twin's saved card behind a subscription's payment profile, to steer its outcome (its cardholder name). */

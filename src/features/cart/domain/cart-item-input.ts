@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cartIdField, integerField, quantitySchema } from '../../../shared/domain/validation';
 import { type PersonalisationRecord, personalisationKey, personalisationSchema } from '../../personalisation/domain';
-import { INTERVAL_NOT_OFFERED } from '../../subscriptions/domain/subscription-changes';
+import { INTERVAL_NOT_OFFERED } from '../../subscriptions/domain';
 
 /** Anything a client may send as "truthy" for the subscription flag (spec 000 §3). */
 const truthyFlag = z

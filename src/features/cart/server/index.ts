@@ -26,6 +26,5 @@ export { type QuantityForm, submitBasketForm, switchBasketMode, validateBasketUp
 export { cartResponse, giftMessageResponse, personalisationResponse, subscriptionOptionResponse } from './responses';
 export { addGiftLine, findRestoredCart, requireActiveCart, restoreCart, setLineGiftMessage } from './service';
 export { openRenewalCart } from './renewal-cart';
-export type { RenewalBasket } from './renewal-cart';
 export type { CarryDeliveryChoice } from './service';
 export type { CartLine } from '../domain';

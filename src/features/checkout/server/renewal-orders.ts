@@ -15,7 +15,7 @@ import { checkAddressRules, checkCustomerRegion, resolveAddress } from './addres
 import { orderRowsFromQuote } from './place-order/write-order';
 
 /** A subscription's product the store no longer sells. */
-export const RENEWAL_PRODUCT_GONE = 'A product of this subscription is no longer sold.';
+const RENEWAL_PRODUCT_GONE = 'A product of this subscription is no longer sold.';
 
 type OrderRows = ReturnType<typeof orderRowsFromQuote>;
 interface RenewalDraft {

@@ -11,9 +11,10 @@ export const SUBSCRIPTION_CANCELLED = 'This subscription is cancelled and can no
 export const SUBSCRIPTION_NOT_PAUSED = 'Only a paused subscription can be resumed.';
 export const SUBSCRIPTION_NOT_ACTIVE = 'Only an active subscription can be paused or skip a delivery.';
 export const QTY_NOT_WHOLE = 'Please enter a whole number of packs, at least 1.';
+export const CARD_NOT_USABLE = 'This card cannot pay for subscriptions. Please choose a card saved for your subscription.';
 
 /** The interval a line may take: one the product offers (null when it does). */
-export function intervalFailure(offered: readonly number[], interval: number): RuleFailure | null {
+function intervalFailure(offered: readonly number[], interval: number): RuleFailure | null {
   return offered.includes(interval) ? null : ruleFailure('interval_not_offered', INTERVAL_NOT_OFFERED, { 1: interval });
 }
 

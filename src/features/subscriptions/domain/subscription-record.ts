@@ -8,5 +8,4 @@ export interface SubscriptionLineRecord {
   offeredIntervals: number[];
 }
 
-export const SUBSCRIPTION_STATUSES = ['active', 'paused', 'cancelled', 'payment_failed'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export type SubscriptionStatus = 'active' | 'paused' | 'cancelled' | 'payment_failed';

@@ -33,5 +33,3 @@ export function subscriptionDto(row: SubscriptionRow, cards: readonly Subscripti
       .map((r) => ({ period: r.period, status: r.status, attempts: r.attempt, order_id: r.orderId, reason: r.reason })),
   };
 }
-
-export type SubscriptionDto = ReturnType<typeof subscriptionDto>;

@@ -4,7 +4,7 @@ import { nextProcessingDay, type SubscriptionLineRecord } from '../domain';
 import { insertSubscription } from './store';
 
 /** An order's line as the order's transaction knows it. */
-export interface OrderedLine {
+interface OrderedLine {
   productId: number;
   sku: string;
   name: string;

@@ -21,7 +21,7 @@ export const RENEWAL_LEASE_SECONDS = 120;
 /** How often each server process looks for renewals due. */
 export const RENEWALS_EVERY_MS = 60_000;
 /** The most renewals one run works through (the next run goes on). */
-export const RENEWALS_PER_RUN = 200;
+const RENEWALS_PER_RUN = 200;
 
 /** Reasons that are the card's: after the retries the subscription waits for another card (payment_failed). */
 const NO_PAYMENT_PROFILE = 'NO_PAYMENT_PROFILE';

@@ -4,6 +4,7 @@ import type { RuleFailure } from '../../../shared/domain/validation/rule-failure
 import type { Database, Transaction } from '../../../shared/server/db';
 import {
   actionFailure,
+  CARD_NOT_USABLE,
   addMonthsIso,
   nextDateAfter,
   SUBSCRIPTION_LINE_NOT_FOUND,
@@ -26,7 +27,7 @@ export interface SubscriptionContext {
 }
 
 /** A subscription's id from a path: a positive integer, as a number or a numeric string; anything else finds nothing (404). */
-export function parseSubscriptionId(value: unknown): number | null {
+function parseSubscriptionId(value: unknown): number | null {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   if (!/^[1-9]\d{0,9}$/.test(text)) return null;
   const id = Number(text);
@@ -135,8 +136,6 @@ export function changeCard(ctx: SubscriptionContext, customerId: number, id: unk
     return { changes: { paymentProfileId: card.id, ...reactivate }, change: 'card' };
   });
 }
-
-export const CARD_NOT_USABLE = 'This card cannot pay for subscriptions. Please choose a card saved for your subscription.';
 
 /** Another delivery address, checked as checkout checks one. */
 export function changeAddress(ctx: SubscriptionContext, customerId: number, id: unknown, input: unknown) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { subscriptionRenewals, subscriptions } from '../../../db/schema';
 import type { Executor } from '../../../shared/server/db';
 
