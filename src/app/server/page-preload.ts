@@ -21,6 +21,7 @@ export const PAGE_MODULES: Record<keyof typeof pageRoutes, string> = {
   checkoutRegister: 'src/features/checkout/web/checkout-register-page.tsx',
   forgotPassword: 'src/features/customers/web/forgot-password-page.tsx',
   storedPaymentMethods: 'src/features/customers/web/stored-payment-methods-page.tsx',
+  subscriptions: 'src/features/subscriptions/web/subscriptions-page.tsx',
   paypalExpressBack: 'src/features/paypal/web/express-return-page.tsx',
   cmsPage: 'src/features/cms/web/cms-page.tsx',
 };

@@ -10,6 +10,8 @@ export const pageRoutes = {
   /** Spec 001 §2: the About You crumb's route, the create-account page that returns to the checkout. */
   checkoutRegister: '/checkout/register',
   forgotPassword: '/customer/account/forgotpassword',
+  /** The customer's subscriptions: change, skip, pause, resume, cancel. */
+  subscriptions: '/customer/account/subscriptions',
   /** Magento's vault page: the customer's saved cards. */
   storedPaymentMethods: '/vault/cards/listaction',
   /** Back from PayPal unpaid: the basket found again, then the payment step. */
