@@ -87,6 +87,7 @@ export async function measureRenewals(databaseUrl: string, count: number): Promi
       db.transaction(async (tx) => {
         const priced = await renewalOrders.price(tx, {
           shop,
+          now: new Date(),
           customerId: jane.id,
           intervalMonths: 1,
           lines,

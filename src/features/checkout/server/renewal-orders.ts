@@ -45,7 +45,7 @@ async function priceRenewal(tx: Transaction, renewal: RenewalToPrice): Promise<P
   const lines = await loadLines(tx, renewal.shop, cart);
   if (lines.length !== renewal.lines.length) throw new ShopError('NOT_FOUND', RENEWAL_PRODUCT_GONE);
   if (lines.some((line) => line.qty > line.stock)) throw new ShopError('OUT_OF_STOCK', NOT_ENOUGH_STOCK);
-  const quote = await quoteCart(tx, renewal.shop, { cart, lines }, SUBSCRIBE_PRO_VAULT);
+  const quote = await quoteCart(tx, renewal.shop, { cart, lines }, SUBSCRIBE_PRO_VAULT, undefined, { now: () => renewal.now });
   if (!quote.selectedRate) throw invalidInput(CARRIER_NOT_FOUND, { carrierCode: renewal.shippingCarrierCode, methodCode: renewal.shippingMethodCode });
   const buyer = { customerId: customer.id, email: customer.email, firstname: customer.firstname, lastname: customer.lastname };
   const [order, items] = orderRowsFromQuote(renewal.shop, quote, buyer, renewal.billingAddress, { method: SUBSCRIBE_PRO_VAULT, retailerCode: null });

@@ -13,6 +13,8 @@ import type { SubscriptionLineRecord } from '../domain';
 /** A renewal to price: the subscription as it stands. */
 export interface RenewalToPrice {
   shop: ResolvedStore;
+  /** The scheduler's now: the rules' dates are judged on its day. */
+  now: Date;
   customerId: number;
   intervalMonths: number;
   lines: readonly SubscriptionLineRecord[];

@@ -123,6 +123,7 @@ async function claim(tx: Transaction, work: RenewalWork, shops: ShopsById, now: 
     if (subscription.paymentProfileId === null) throw new ShopError('CONFLICT', NO_PAYMENT_PROFILE);
     const priced = await work.orders.price(tx, {
       shop,
+      now,
       customerId: subscription.customerId,
       intervalMonths: subscription.intervalMonths,
       lines: subscription.lines,
