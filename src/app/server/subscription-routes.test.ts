@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { subscriptionRenewals } from '../../db/schema';
 import type { RunningGateway } from '../../features/payment/providers/sandbox/app';
 import { startTestGateway } from '../../features/payment/server/testing';
+import { SAVED_CARD_PAYS_SUBSCRIPTION } from '../../features/payment/domain';
 import { SUBSCRIPTION_NOT_FOUND } from '../../features/subscriptions/domain';
 import { createTestApp, type TestApp } from '../../shared/server/testing/test-app';
 import { customerToken, shopClient } from '../../shared/server/testing/shop-client';
@@ -108,6 +109,19 @@ describe('customers/me/subscriptions: the customer’s own subscriptions over RE
       parameters: [],
     });
 
+    // Another of John's own subscription cards: the renewals charge it from now on; the card a subscription uses cannot be deleted.
+    const second = await subscribeThroughCheckout(t, JOHN, [{ sku: 'EPOD-DARK-CHERRY-6', qty: 2 }], 'John Q Smith');
+    const newCard = second.subscription.paymentProfileId!;
+    expect(newCard).not.toBe(subscription.paymentProfileId);
+    const switched = await john.put(`${base}/payment-card`, { card_id: String(newCard) });
+    expect(switched.statusCode, switched.body).toBe(200);
+    expect(switched.json().payment_card.id).toBe(newCard);
+    // Jane cannot put her card on John's subscription, nor John Jane's.
+    expect((await jane.put(`${base}/payment-card`, { card_id: newCard })).statusCode).toBe(404);
+    const refusedDelete = await john.delete(`customers/me/saved-cards/${subscription.paymentProfileId}`);
+    expect(refusedDelete.statusCode).toBe(400);
+    expect(refusedDelete.json().message).toBe(SAVED_CARD_PAYS_SUBSCRIPTION);
+
     // The address: checkout's rules (a UK mobile for the UK).
     const badPhone = await john.put(`${base}/shipping-address`, {
       address: { firstname: 'John', lastname: 'Smith', street: ['1 High Street'], city: 'London', postcode: 'SW1A 1AA', country_id: 'GB', telephone: '12' },
@@ -130,7 +144,15 @@ describe('customers/me/subscriptions: the customer’s own subscriptions over RE
 
     expect((await john.post(`${base}/cancel`)).json().status).toBe('cancelled');
     expect((await john.post(`${base}/resume`)).json()).toEqual({ message: 'This subscription is cancelled and can no longer be changed.', parameters: [] });
-    expect(seen.map((n) => n.detail.change)).toEqual(['quantity', 'skipped', 'paused', 'resumed', 'address', 'cancelled']);
+    expect(seen.filter((n) => n.subscriptionId === subscription.id).map((n) => n.detail.change)).toEqual([
+      'quantity',
+      'skipped',
+      'paused',
+      'resumed',
+      'card',
+      'address',
+      'cancelled',
+    ]);
 
     // A guest has none.
     expect((await shopClient(t).get('customers/me/subscriptions')).statusCode).toBe(401);
