@@ -26,6 +26,7 @@ import pg from 'pg';
 import { products } from '../src/db/schema';
 import { type AgreementDto, requiredAgreementIds } from '../src/features/checkout/domain';
 import { openAppDatabase } from '../src/app/server/open-database';
+import { measureRenewals } from './bench-renewals';
 import { buildServer } from './server-build.mjs';
 import { cpuSpentMs, cpuUsedMs, freePort, post, startBareServer, startServer, stopServer, waitUntilUp, watchMemory, inParallel } from './bench-server';
 
@@ -115,7 +116,10 @@ async function main() {
       continue;
     }
     try {
-      measured.push({ label: target.label, ...(await measureShop(target.env)) });
+      const shop = await measureShop(target.env);
+      // Subscriptions' renewals on PostgreSQL, where several server processes share them.
+      if (kind === 'postgres') shop.rows.push(await renewalsRow(target.env.DATABASE_URL));
+      measured.push({ label: target.label, ...shop });
     } finally {
       await target.cleanup();
     }
@@ -136,6 +140,15 @@ async function main() {
   );
   for (const m of measured) console.log(report(m.label, m.processes, bare, m.rows, m.peakBytes));
   for (const note of skippedNotes) console.log(note);
+}
+
+/** Subscriptions renewed per second (each re-priced, charged at the gateway's twin and written as an order) by two schedulers at once. */
+async function renewalsRow(databaseUrl: string): Promise<Row> {
+  const count = Number(process.env.BENCH_RENEWALS ?? 400);
+  const name = `renewals (${count} subscriptions due, two schedulers)`;
+  if (skipped(name)) return { name, kind: 'orders', rps: 0, p50: 0, p99: 0, non2xx: 0 };
+  const { placed, seconds } = await measureRenewals(databaseUrl, count);
+  return { name, kind: 'orders', rps: Math.round(placed / seconds), p50: 0, p99: 0, non2xx: count - placed };
 }
 
 const higher = (a: Row, b: Row): Row => (b.rps > a.rps ? b : a);

@@ -96,6 +96,8 @@ import type { Adapters } from './adapters';
 import { readStoreSettings } from './settings';
 import { orderConfirmationReader } from './order-confirmation-mail';
 import type { PaymentRecoveryTiming } from './environment';
+import { loggedSubscriptionNotices, renewalPorts, subscriptionAccount } from './subscriptions';
+import { renewalSchedulerPlugin, type SubscriptionNotices, subscriptionRoutes } from '../../features/subscriptions/server';
 
 export interface AppOptions {
   db: Database;
@@ -121,6 +123,8 @@ export interface AppOptions {
   paymentRecovery?: PaymentRecoveryTiming;
   /** Test runs only (RESPONSE_SCHEMA_CHECK): every answer is checked against its response schema. */
   checkAnswers?: boolean;
+  /** Subscriptions: where their notices go (logged until the mail outbox takes them) and how often renewals are looked for. */
+  subscriptions?: { notices?: SubscriptionNotices; renewalsEveryMs?: number };
 }
 
 /** Request bodies are small JSON documents; anything bigger is refused before it is parsed. */
@@ -175,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   registerAuth(app, { shopOrigins: adapters.shopOrigins });
   const paypal = options.paypal ?? adapters.paypal.port;
+  const subscriptionNotices = options.subscriptions?.notices ?? loggedSubscriptionNotices(app.log);
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Shop REST API', version: '1.0.0' } },
@@ -221,6 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const { provider, hash, imagePool } = adapters.ageVerification;
       await rest.register(ageVerificationRoutes, { provider, hash, imagePool, now: adapters.now });
       await rest.register(payuStoreRoutes, { payu });
+      await rest.register(subscriptionRoutes, { account: subscriptionAccount, notices: subscriptionNotices, now: () => adapters.now() });
     },
     { prefix: '/rest/:storeCode/V1' },
   );
@@ -250,6 +256,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     shopOrigin: adapters.mail.shopOrigin,
     everyMs: adapters.mail.deliveryEveryMs,
     readOrderConfirmation: orderConfirmationReader(options.db),
+  });
+  // Subscriptions' renewals, placed on their dates by every process (each claimed once in the database), on the adapters' clock.
+  renewalSchedulerPlugin(app, {
+    now: () => adapters.now(),
+    notices: subscriptionNotices,
+    everyMs: options.subscriptions?.renewalsEveryMs,
+    ...renewalPorts(gateway),
   });
   await app.register(threeDSecureReturnRoute, { gatewayUrl: adapters.paymentGateway.url });
   // Alternative payments: the notification and the return settle the order through checkout's hooks (payment sits below orders).

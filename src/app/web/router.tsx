@@ -230,6 +230,11 @@ export function createShopRoutes(queryClient: QueryClient): ShopRoutes {
       skeleton: <Loading />,
     },
     {
+      path: pageRoutes.subscriptions,
+      load: () => import('../../features/subscriptions/web/subscriptions-page').then((m) => m.SubscriptionsPage),
+      skeleton: <Loading />,
+    },
+    {
       path: pageRoutes.paypalExpressBack,
       load: () => import('../../features/paypal/web/express-return-page').then((m) => m.PayPalReturnPage),
       skeleton: <Loading />,

@@ -16,3 +16,4 @@ export * from './cms';
 export * from './paypal';
 export * from './payu';
 export * from './mail';
+export * from './subscriptions';

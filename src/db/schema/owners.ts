@@ -54,6 +54,8 @@ export const TABLE_OWNERS: Record<TableName, string> = {
   paypalPayments: 'paypal',
   paypalBillingAgreements: 'paypal',
   mailOutbox: 'mail',
+  subscriptions: 'subscriptions',
+  subscriptionRenewals: 'subscriptions',
 };
 
 /**

@@ -21,6 +21,8 @@ export const pageRoutes = {
   orderHistory: '/sales/order/history',
   orderView: '/sales/order/view/order_id/:orderId',
   newsletter: '/newsletter/manage',
+  /** The customer's subscriptions: change, skip, pause, resume, cancel. */
+  subscriptions: '/customer/account/subscriptions',
   /** Magento's vault page: the customer's saved cards. */
   storedPaymentMethods: '/vault/cards/listaction',
   /** Back from PayPal unpaid: the basket found again, then the payment step. */

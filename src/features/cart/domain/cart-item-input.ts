@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cartIdField, integerField, quantitySchema } from '../../../shared/domain/validation';
 import { type PersonalisationRecord, personalisationKey, personalisationSchema } from '../../personalisation/domain';
+import { INTERVAL_NOT_OFFERED } from '../../subscriptions/domain';
 
 /** Anything a client may send as "truthy" for the subscription flag (spec 000 §3). */
 const truthyFlag = z
@@ -49,7 +50,8 @@ export interface LineOption {
 export const ONE_TIME: LineOption = { isSubscription: false, subscriptionInterval: 0, personalisation: null, optionsKey: '' };
 
 export const SUBSCRIPTION_NOT_OFFERED = 'This product cannot be bought as a subscription.';
-export const INTERVAL_NOT_OFFERED = 'The subscription interval %1 is not available for this product.';
+// The interval rule's text is the subscriptions feature's (a subscription's change of interval says the same).
+export { INTERVAL_NOT_OFFERED };
 const NOT_PERSONALISABLE = 'This product cannot be personalised.';
 
 /** What the rules need to know about the product a line is for. */

@@ -25,5 +25,6 @@ export type { LoadedCart } from './open-cart';
 export { type QuantityForm, submitBasketForm, switchBasketMode, validateBasketUpdate } from './basket-update';
 export { cartResponse, giftMessageResponse, personalisationResponse, subscriptionOptionResponse } from './responses';
 export { addGiftLine, findRestoredCart, requireActiveCart, restoreCart, setLineGiftMessage } from './service';
+export { openRenewalCart } from './renewal-cart';
 export type { CarryDeliveryChoice } from './service';
 export type { CartLine } from '../domain';

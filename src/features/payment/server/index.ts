@@ -11,3 +11,4 @@ export { GATEWAY_UNAVAILABLE, cardPayment, idempotencyKeyOf } from './card-payme
 export type { PaymentGatewayPort } from './card-payment-plugin';
 export type { Money, OrderToPay, PaymentCallContext, PaymentMethodRegistry, PaymentOutcome, ServerPaymentMethod } from './method-plugin';
 export { electronicInvoiceForOrder, orderPaymentOfCart } from './service';
+export { chargeRenewal, recordRenewalPayment, refundRenewal, subscriptionProfileCard, subscriptionProfileCards } from './renewal-charges';

@@ -56,6 +56,8 @@ export async function transactionsOfCart(db: Executor, cartId: number): Promise<
     .where(
       or(
         eq(paymentTransactions.orderCode, `A${cartId}`),
+        // A subscription's renewal, charged for its own basket.
+        eq(paymentTransactions.orderCode, `R${cartId}`),
         like(paymentTransactions.orderCode, `C${cartId}-%`),
         like(paymentTransactions.orderCode, `W${cartId}-%`),
       ),

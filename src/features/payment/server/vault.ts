@@ -17,7 +17,7 @@ import {
 } from '../domain/saved-cards';
 
 /** The key by which a subscription line points at the profile its renewals charge (db/schema/orders.ts). */
-const PROFILE_IN_USE = 'order_items_subscription_payment_profile_fk';
+const PROFILE_IN_USE = ['order_items_subscription_payment_profile_fk', 'subscriptions_payment_profile_fk'];
 
 export type SavedCardRow = typeof savedCards.$inferSelect;
 
@@ -127,7 +127,7 @@ export async function deleteSavedCard(db: Executor, customerId: number, cardId: 
       .where(and(eq(savedCards.id, id), eq(savedCards.customerId, customerId)))
       .returning({ id: savedCards.id })
       .catch((error: unknown) => {
-        throw violatedConstraint(error) === PROFILE_IN_USE ? invalidInput(SAVED_CARD_PAYS_SUBSCRIPTION) : error;
+        throw PROFILE_IN_USE.includes(violatedConstraint(error) ?? '') ? invalidInput(SAVED_CARD_PAYS_SUBSCRIPTION) : error;
       });
     if (deleted.length === 1) return;
   }

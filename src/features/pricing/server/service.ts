@@ -147,8 +147,10 @@ export async function quoteCart(
   paymentMethod: string | null = cart.paymentMethod,
   /** A totals estimate's own facts for the rules' advanced conditions (spec 002 §7); the cart's by default. */
   facts: AdvancedConditionFacts = cartConditionFacts(shop, cart, paymentMethod),
+  /** Whose today the rules' dates are judged on (a subscription's renewal passes the scheduler's clock). */
+  clock: Clock = systemClock,
 ): Promise<Quote> {
-  const promotions = await promotionsFor(db, shop, cart, lines, systemClock, facts);
+  const promotions = await promotionsFor(db, shop, cart, lines, clock, facts);
   const rates = ratesFor(shop, lines, promotions, cart.shippingAddress);
   const selectedRate = findRate(rates, cart.shippingCarrierCode, cart.shippingMethodCode);
   const shipping = selectedRate ? { amount: selectedRate.amount, title: rateTitle(selectedRate) } : null;

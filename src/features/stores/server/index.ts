@@ -1,3 +1,3 @@
 // The stores feature's server front door: what other features may use.
-export { resolveStore, resolveStoreById } from './service';
+export { resolveStore, resolveStoreById, storeDirectory } from './service';
 export type { ResolvedStore } from './service';

@@ -1,3 +1,5 @@
 export * from './basket-rules';
 export * from './next-date';
 export * from './subscription-label';
+export * from './subscription-changes';
+export * from './subscription-record';

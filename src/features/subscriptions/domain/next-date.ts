@@ -38,5 +38,10 @@ export function shortDate(iso: string): string {
  * dd/mm/yy. "Today" is the store's calendar day, so an order at 00:30 in London is dated that day.
  */
 export function nextProcessingDate(clock: Clock, timeZone: string, intervalMonths: number): string {
-  return shortDate(addMonthsIso(storeToday(clock, timeZone), intervalMonths));
+  return shortDate(nextProcessingDay(clock, timeZone, intervalMonths));
+}
+
+/** The same date as yyyy-mm-dd: the day a subscription made now first renews on. */
+export function nextProcessingDay(clock: Clock, timeZone: string, intervalMonths: number): string {
+  return addMonthsIso(storeToday(clock, timeZone), intervalMonths);
 }

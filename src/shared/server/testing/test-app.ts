@@ -7,7 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { inject } from 'vitest';
 import { clearStoreCache } from '../../../features/stores/server/scope';
 import { type Adapters, buildAdapters } from '../../../app/server/adapters';
-import { buildApp } from '../../../app/server/app';
+import { type AppOptions, buildApp } from '../../../app/server/app';
 import { readEnvironment } from '../../../app/server/environment';
 import type { PaymentGatewayPort } from '../../../features/payment/providers';
 import type { PayPalPort } from '../../../features/paypal/providers';
@@ -103,6 +103,7 @@ export async function createTestApp(
     environment?: Readonly<Record<string, string>>;
     /** The clock the features read (a test moves it); the system's by default. */
     now?: () => Date;
+    subscriptions?: AppOptions['subscriptions'];
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
@@ -121,6 +122,7 @@ export async function createTestApp(
     paypal: options.paypal,
     payu: options.payu,
     checkAnswers: true,
+    subscriptions: options.subscriptions,
   });
   const stopChangeFeed = await startChangeFeed(database);
   return {

@@ -13,10 +13,12 @@ import { recordOrderParcelShop } from '../../../parcel-shops/server';
 import { CARD_PAYMENT_CONFLICT } from '../../../payment/domain';
 import type { PaymentCallContext, ServerPaymentMethod } from '../../../payment/server';
 import { recordOrderPickup } from '../../../pickup-points/server';
-import { quoteTotalsDto } from '../../../pricing/server';
+import { type Quote, quoteTotalsDto } from '../../../pricing/server';
 import { spendRewardPoints } from '../../../rewards/server';
 import { packagingChosen } from '../../../secondary-packaging/domain';
+import { offeredSubscriptionIntervals } from '../../../stores/domain';
 import type { ResolvedStore } from '../../../stores/server';
+import { type OrderWithSubscriptions, recordOrderSubscriptions } from '../../../subscriptions/server';
 import { toBookAddress } from '../addresses';
 import { moveAttempt } from './attempts';
 import type { PreparedOrder } from './decide';
@@ -56,6 +58,7 @@ export function writeOrder(db: Database, write: OrderWrite): Promise<WriteOutcom
       if (buyer.customerId) await spendRewardPoints(tx, buyer.customerId, quote.reward.points);
       const state = payment ? payment.plugin.orderState?.(payment.value) : undefined;
       const order = await insertOrderRow(tx, write, state);
+      let profileId: number | null = null;
       if (payment) {
         const recorded = await payment.plugin.record?.(
           tx,
@@ -66,7 +69,9 @@ export function writeOrder(db: Database, write: OrderWrite): Promise<WriteOutcom
         );
         if (recorded?.subscriptionPaymentProfileId) await linkSubscriptionPaymentProfile(tx, order.id, recorded.subscriptionPaymentProfileId);
         await moveAttempt(tx, payment.attemptId, 'ordered', { orderId: order.id });
+        profileId = recorded?.subscriptionPaymentProfileId ?? null;
       }
+      await recordOrderSubscriptions(tx, subscriptionsOfOrder(write, order, profileId));
       await recordOrderPickup(tx, cart.id, order.id, quote.selectedRate);
       await recordOrderParcelShop(tx, order.id, prepared.parcelShop);
       if (ref.kind === 'customer') await rememberAddress(tx, ref.customerId, cart.shippingAddress!);
@@ -83,6 +88,33 @@ export function writeOrder(db: Database, write: OrderWrite): Promise<WriteOutcom
     });
 }
 
+/** The order's subscription lines as the customer's subscriptions keep them (a guest's make none). */
+function subscriptionsOfOrder(write: OrderWrite, order: OrderRow, paymentProfileId: number | null): OrderWithSubscriptions {
+  const { quote, buyer, billingAddress } = write.prepared;
+  return {
+    orderId: order.id,
+    storeId: write.shop.store.id,
+    timeZone: write.shop.settings.timeZone,
+    customerId: buyer.customerId,
+    placedAt: order.createdAt,
+    lines: quote.lines.map((line) => ({
+      productId: line.productId,
+      sku: line.sku,
+      name: line.name,
+      qty: line.qty,
+      isSubscription: line.isSubscription,
+      subscriptionInterval: line.subscriptionInterval,
+      offeredIntervals: offeredSubscriptionIntervals(line.subscriptionIntervals, write.shop.settings),
+      isGift: line.giftRuleId !== 0,
+    })),
+    paymentProfileId,
+    shippingAddress: order.shippingAddress,
+    billingAddress,
+    shippingCarrierCode: order.shippingCarrierCode,
+    shippingMethodCode: order.shippingMethodCode,
+  };
+}
+
 /** The order another call wrote for this basket (it closed the basket in that order's transaction). */
 async function placedElsewhere(tx: Transaction, cartId: number): Promise<WriteOutcome> {
   const order = await findOrderByCart(tx, cartId);
@@ -96,12 +128,27 @@ function quantitiesByProduct(prepared: PreparedOrder): Map<number, number> {
   return quantities;
 }
 
-async function insertOrderRow(tx: Transaction, write: OrderWrite, initial: { state: string; status: string } = { state: 'new', status: 'pending' }) {
+function insertOrderRow(tx: Transaction, write: OrderWrite, initial?: { state: string; status: string }) {
   const { shop, prepared } = write;
-  const { quote, buyer, billingAddress } = prepared;
-  const { totals, cart, selectedRate } = quote;
   return insertOrder(
     tx,
+    ...orderRowsFromQuote(shop, prepared.quote, prepared.buyer, prepared.billingAddress, { method: write.method, retailerCode: write.retailerCode, initial }),
+  );
+}
+
+type OrderRows = Parameters<typeof insertOrder> extends [unknown, infer O, infer I] ? [O, I] : never;
+
+/** The order's row and its lines from a priced basket: what checkout writes, and a subscription's renewal too. */
+export function orderRowsFromQuote(
+  shop: ResolvedStore,
+  quote: Quote,
+  buyer: { customerId: number | null; email: string; firstname: string; lastname: string },
+  billingAddress: AddressRecord,
+  options: { method: string; retailerCode: string | null; initial?: { state: string; status: string } },
+): OrderRows {
+  const { totals, cart, selectedRate } = quote;
+  const initial = options.initial ?? { state: 'new', status: 'pending' };
+  return [
     {
       storeId: shop.store.id,
       cartId: cart.id,
@@ -129,12 +176,12 @@ async function insertOrderRow(tx: Transaction, write: OrderWrite, initial: { sta
       shippingCarrierCode: selectedRate!.carrierCode,
       shippingMethodCode: selectedRate!.methodCode,
       shippingDescription: totals.shippingTitle ?? '',
-      paymentMethod: write.method,
+      paymentMethod: options.method,
       giftMessage: cart.giftMessage,
       shippingNote: shop.settings.checkout.shippingNotes.enabled ? cart.shippingNote : null,
       // Spec 002 summary blocks: the basket's packaging choice and the retailer code go with the order.
       secondaryPackaging: packagingChosen(shop.settings.secondaryPackaging, cart.secondaryPackaging),
-      retailerCode: write.retailerCode,
+      retailerCode: options.retailerCode,
     },
     totals.items.map((i) => {
       const line = quote.lines.find((l) => l.itemId === i.itemId)!;
@@ -156,7 +203,7 @@ async function insertOrderRow(tx: Transaction, write: OrderWrite, initial: { sta
         giftMessage: line.giftMessage,
       };
     }),
-  );
+  ];
 }
 
 /** Spec 001 §5: a logged-in customer's delivery address always goes to the address book. */

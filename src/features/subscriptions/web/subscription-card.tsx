@@ -1,0 +1,151 @@
+import { useId, useState } from 'react';
+import { Button } from '../../../shared/web/ui/button';
+import { Dialog } from '../../../shared/web/ui/dialog';
+import { SelectField, TextField } from '../../../shared/web/ui/field';
+import { ErrorMessage, Message } from '../../../shared/web/ui/message';
+import { subscriptionLabel } from '../domain';
+import type { SubscriptionCommand, SubscriptionView } from './use-subscriptions';
+
+const STATUS_TEXT: Record<SubscriptionView['status'], string> = {
+  active: 'Active',
+  paused: 'Paused',
+  cancelled: 'Cancelled',
+  payment_failed: 'Payment failed',
+};
+
+interface SubscriptionCardProps {
+  subscription: SubscriptionView;
+  busy: boolean;
+  /** What the last change of this subscription came to (success text or the shop's refusal). */
+  done: string | null;
+  error: unknown;
+  onChange: (command: SubscriptionCommand) => void;
+}
+
+/** One subscription: its packs, interval and next delivery, and what the customer may do with it in its status. */
+export function SubscriptionCard({ subscription, busy, done, error, onChange }: SubscriptionCardProps) {
+  const titleId = useId();
+  const { status } = subscription;
+  const open = status !== 'cancelled';
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  return (
+    <article className="subscription" aria-labelledby={titleId}>
+      <h2 id={titleId}>
+        Subscription {subscription.id}: {subscription.interval_label}
+      </h2>
+      <p>
+        Status: <strong>{STATUS_TEXT[status]}</strong>
+        {status === 'active' && <> · Next delivery: {subscription.next_date_formatted}</>}
+      </p>
+      {subscription.payment_card && (
+        <p>
+          Paid with the {subscription.payment_card.type} card ending {subscription.payment_card.last4}
+        </p>
+      )}
+      {done && <Message kind="success">{done}</Message>}
+      <ErrorMessage error={error} />
+      <ul className="subscription-items">
+        {subscription.items.map((item) => (
+          <li key={item.sku}>
+            <QuantityForm name={item.name} qty={item.qty} disabled={!open || busy} onSave={(qty) => onChange({ kind: 'qty', sku: item.sku, qty })} />
+          </li>
+        ))}
+      </ul>
+      {open && subscription.offered_intervals.length > 1 && (
+        <IntervalForm
+          current={subscription.interval}
+          offered={subscription.offered_intervals}
+          disabled={busy}
+          onSave={(interval) => onChange({ kind: 'interval', interval })}
+        />
+      )}
+      {open && (
+        <div className="subscription-actions">
+          {status === 'active' && (
+            <>
+              <Button variant="secondary" disabled={busy} onClick={() => onChange({ kind: 'skip' })}>
+                Skip next delivery
+              </Button>
+              <Button variant="secondary" disabled={busy} onClick={() => onChange({ kind: 'pause' })}>
+                Pause
+              </Button>
+            </>
+          )}
+          {status === 'paused' && (
+            <Button variant="secondary" disabled={busy} onClick={() => onChange({ kind: 'resume' })}>
+              Resume
+            </Button>
+          )}
+          <Button variant="secondary" disabled={busy} onClick={() => setConfirmCancel(true)}>
+            Cancel subscription
+          </Button>
+        </div>
+      )}
+      {confirmCancel && (
+        <Dialog
+          title="Cancel this subscription?"
+          confirmLabel="Cancel subscription"
+          cancelLabel="Keep it"
+          busy={busy}
+          onConfirm={() => {
+            setConfirmCancel(false);
+            onChange({ kind: 'cancel' });
+          }}
+          onCancel={() => setConfirmCancel(false)}
+        >
+          <p>No more deliveries will be sent or charged. A cancelled subscription cannot be started again.</p>
+        </Dialog>
+      )}
+    </article>
+  );
+}
+
+function QuantityForm({ name, qty, disabled, onSave }: { name: string; qty: number; disabled: boolean; onSave: (qty: number) => void }) {
+  const [value, setValue] = useState(String(qty));
+  return (
+    <form
+      className="subscription-qty"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave(Number(value));
+      }}
+    >
+      <TextField
+        label={`Packs of ${name}`}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => setValue(e.target.value)}
+      />
+      <Button type="submit" variant="secondary" disabled={disabled || value === String(qty)}>
+        Update packs
+      </Button>
+    </form>
+  );
+}
+
+function IntervalForm({ current, offered, disabled, onSave }: { current: number; offered: number[]; disabled: boolean; onSave: (interval: number) => void }) {
+  const [value, setValue] = useState(String(current));
+  return (
+    <form
+      className="subscription-interval"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave(Number(value));
+      }}
+    >
+      <SelectField
+        label="Delivery interval"
+        value={value}
+        disabled={disabled}
+        onChange={(e) => setValue(e.target.value)}
+        options={offered.map((months) => ({ value: String(months), label: subscriptionLabel(months) }))}
+      />
+      <Button type="submit" variant="secondary" disabled={disabled || value === String(current)}>
+        Change interval
+      </Button>
+    </form>
+  );
+}

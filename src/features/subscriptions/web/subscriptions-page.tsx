@@ -1,0 +1,46 @@
+import { Navigate, useLocation } from 'react-router';
+import { loginPathFor } from '../../../shared/web/routes';
+import { ErrorMessage } from '../../../shared/web/ui/message';
+import { Loading } from '../../../shared/web/ui/loading';
+import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
+import { ApiError } from '../../../shared/web/api/client';
+import { SubscriptionCard } from './subscription-card';
+import { useSubscriptions } from './use-subscriptions';
+import './subscriptions.css';
+
+const MY_SUBSCRIPTIONS_TITLE = 'My Subscriptions';
+export const NO_SUBSCRIPTIONS = 'You have no subscriptions.';
+
+/** The customer's subscriptions (`/customer/account/subscriptions`): each with its packs, interval and next delivery, and its changes. */
+export function SubscriptionsPage() {
+  useDocumentTitle(MY_SUBSCRIPTIONS_TITLE);
+  const location = useLocation();
+  const { list, change, done } = useSubscriptions();
+
+  // Signed out (or the session ended): the shop answers 401 and the login page brings the customer back here.
+  if (list.error instanceof ApiError && list.error.status === 401) return <Navigate to={loginPathFor(location.pathname)} replace />;
+
+  const changing = change.variables?.id;
+  return (
+    <div className="account-page subscriptions-page">
+      <h1>{MY_SUBSCRIPTIONS_TITLE}</h1>
+      {list.isError && <ErrorMessage error={list.error} />}
+      {list.isPending ? (
+        <Loading />
+      ) : list.data?.length === 0 ? (
+        <p>{NO_SUBSCRIPTIONS}</p>
+      ) : (
+        list.data?.map((subscription) => (
+          <SubscriptionCard
+            key={subscription.id}
+            subscription={subscription}
+            busy={change.isPending && changing === subscription.id}
+            done={done?.id === subscription.id ? done.text : null}
+            error={change.isError && changing === subscription.id ? change.error : null}
+            onChange={(command) => change.mutate({ id: subscription.id, command })}
+          />
+        ))
+      )}
+    </div>
+  );
+}

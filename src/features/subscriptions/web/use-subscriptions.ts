@@ -1,0 +1,62 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../../shared/web/api/client';
+import type { SubscriptionStatus } from '../domain';
+
+/** A subscription as `GET customers/me/subscriptions` answers it. */
+export interface SubscriptionView {
+  id: number;
+  status: SubscriptionStatus;
+  interval: number;
+  interval_label: string;
+  offered_intervals: number[];
+  next_date: string;
+  next_date_formatted: string;
+  items: { product_id: number; sku: string; name: string; qty: number }[];
+  payment_card: { id: number; type: string; last4: string; expiry_month: number; expiry_year: number } | null;
+  shipping_address: { firstname: string; lastname: string; street: string[]; city: string; postcode: string | null; country_id: string } | null;
+}
+
+export type SubscriptionCommand =
+  | { kind: 'qty'; sku: string; qty: number }
+  | { kind: 'interval'; interval: number }
+  | { kind: 'skip' | 'pause' | 'resume' | 'cancel' };
+
+const subscriptionKeys = { all: ['customer', 'subscriptions'] as const };
+const path = (id: number) => `customers/me/subscriptions/${id}`;
+
+function send(id: number, command: SubscriptionCommand): Promise<SubscriptionView> {
+  if (command.kind === 'qty') return api.put(`${path(id)}/items/${encodeURIComponent(command.sku)}`, { qty: command.qty });
+  if (command.kind === 'interval') return api.put(`${path(id)}/interval`, { interval: command.interval });
+  return api.post(`${path(id)}/${command.kind}`);
+}
+
+/** What each change says once the shop has made it. */
+const CHANGE_DONE: Record<SubscriptionCommand['kind'], string> = {
+  qty: 'The number of packs was changed.',
+  interval: 'The delivery interval was changed.',
+  skip: 'The next delivery was skipped.',
+  pause: 'The subscription was paused.',
+  resume: 'The subscription was resumed.',
+  cancel: 'The subscription was cancelled.',
+};
+
+/** The customer's subscriptions and the changes they make to one, with what the last change came to. */
+export function useSubscriptions() {
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: subscriptionKeys.all,
+    queryFn: ({ signal }) => api.get<SubscriptionView[]>('customers/me/subscriptions', signal),
+    retry: false,
+  });
+  const [done, setDone] = useState<{ id: number; text: string } | null>(null);
+  const change = useMutation({
+    mutationFn: ({ id, command }: { id: number; command: SubscriptionCommand }) => send(id, command),
+    onMutate: () => setDone(null),
+    onSuccess: async (_answer, { id, command }) => {
+      setDone({ id, text: CHANGE_DONE[command.kind] });
+      await queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
+    },
+  });
+  return { list, change, done };
+}
