@@ -96,7 +96,7 @@ import type { Adapters } from './adapters';
 import { readStoreSettings } from './settings';
 import { orderConfirmationReader } from './order-confirmation-mail';
 import type { PaymentRecoveryTiming } from './environment';
-import { loggedSubscriptionNotices, renewalPorts, subscriptionAccount } from './subscriptions';
+import { mailedSubscriptionNotices, renewalPorts, subscriptionAccount } from './subscriptions';
 import { renewalSchedulerPlugin, type SubscriptionNotices, subscriptionRoutes } from '../../features/subscriptions/server';
 
 export interface AppOptions {
@@ -179,7 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   registerAuth(app, { shopOrigins: adapters.shopOrigins });
   const paypal = options.paypal ?? adapters.paypal.port;
-  const subscriptionNotices = options.subscriptions?.notices ?? loggedSubscriptionNotices(app.log);
+  const subscriptionNotices = options.subscriptions?.notices ?? mailedSubscriptionNotices(app.log);
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Shop REST API', version: '1.0.0' } },

@@ -18,6 +18,14 @@ export type QueuedMail =
   | { template: 'order-confirmation'; store: MailStore; orderId: number; cartId: number }
   | { template: 'account-created'; store: MailStore; firstname: string; lastname: string; email: string }
   | { template: 'payment-not-completed'; store: MailStore; firstname: string; incrementId: string; paymentTitle: string }
+  | { template: 'subscription-renewal-placed'; store: MailStore; firstname: string; orderId: number; incrementId: string; nextDate: string }
+  | { template: 'subscription-renewal-failed'; store: MailStore; firstname: string; finalAttempt: boolean }
+  | {
+      template: 'subscription-changed';
+      store: MailStore;
+      firstname: string;
+      change: 'quantity' | 'interval' | 'skipped' | 'paused' | 'resumed' | 'cancelled' | 'card' | 'address';
+    }
   | {
       template: 'password-reset';
       store: MailStore;

@@ -10,6 +10,9 @@ import {
   type RenderedMail,
   renderAccountCreated,
   renderPaymentNotCompleted,
+  renderRenewalFailed,
+  renderRenewalPlaced,
+  renderSubscriptionChanged,
   renderOrderConfirmation,
   renderPasswordReset,
   retryDelaySeconds,
@@ -49,6 +52,12 @@ async function render(delivery: MailDelivery, content: QueuedMail, now: Date): P
       return renderAccountCreated(content, delivery.links);
     case 'payment-not-completed':
       return renderPaymentNotCompleted(content, delivery.links);
+    case 'subscription-renewal-placed':
+      return renderRenewalPlaced(content, delivery.links);
+    case 'subscription-renewal-failed':
+      return renderRenewalFailed(content, delivery.links);
+    case 'subscription-changed':
+      return renderSubscriptionChanged(content, delivery.links);
     case 'password-reset': {
       if (content.token === null || new Date(content.expiresAt) <= now) throw new NotToSend('LINK_EXPIRED');
       return renderPasswordReset({ ...content, token: content.token }, delivery.links);

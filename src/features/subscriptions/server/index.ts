@@ -10,6 +10,6 @@ export type {
 } from './ports';
 export { recordOrderSubscriptions } from './record';
 export type { OrderWithSubscriptions } from './record';
-export { RENEWAL_LEASE_SECONDS, renewalPaymentKey, runDueRenewals } from './renewals';
+export { RENEWAL_LEASE_SECONDS, failedForTheCard, renewalPaymentKey, runDueRenewals } from './renewals';
 export { subscriptionRoutes } from './routes';
 export { renewalSchedulerPlugin } from './scheduler-plugin';

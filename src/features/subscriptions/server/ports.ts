@@ -88,14 +88,19 @@ export interface SubscriptionAccount {
   shippingAddress(db: Executor, shop: ResolvedStore, customerId: number, input: unknown): Promise<AddressRecord>;
 }
 
-/** What happened to a subscription, in the transaction that made it happen (the outbox's e-mails are written there). */
+/** What happened to a subscription, in the transaction that made it happen (the outbox's e-mails are written there), with the subscription's store. */
 export interface SubscriptionNotices {
-  renewalPlaced(tx: Transaction, notice: { subscriptionId: number; customerId: number; orderId: number; incrementId: string; nextDate: string }): Promise<void>;
+  renewalPlaced(
+    tx: Transaction,
+    notice: { subscriptionId: number; customerId: number; orderId: number; incrementId: string; nextDate: string },
+    shop: ResolvedStore,
+  ): Promise<void>;
   renewalPaymentFailed(
     tx: Transaction,
     notice: { subscriptionId: number; customerId: number; period: string; attempt: number; finalAttempt: boolean; reason: string },
+    shop: ResolvedStore,
   ): Promise<void>;
-  subscriptionChanged(tx: Transaction, notice: { subscriptionId: number; customerId: number; change: SubscriptionChange }): Promise<void>;
+  subscriptionChanged(tx: Transaction, notice: { subscriptionId: number; customerId: number; change: SubscriptionChange }, shop: ResolvedStore): Promise<void>;
 }
 
 export type SubscriptionChange = 'quantity' | 'interval' | 'skipped' | 'paused' | 'resumed' | 'cancelled' | 'card' | 'address';

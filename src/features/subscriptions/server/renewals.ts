@@ -148,15 +148,7 @@ async function claim(tx: Transaction, work: RenewalWork, shops: ShopsById, now: 
   } catch (error) {
     if (!(error instanceof ShopError)) throw error;
     // Not priced (a product no longer sold, out of stock, no card): the attempt failed and waits for its retry.
-    await failAttempt(
-      tx,
-      work,
-      { ...renewal, attempt },
-      subscription,
-      error.message === NO_PAYMENT_PROFILE ? NO_PAYMENT_PROFILE : error.code,
-      now,
-      shop.settings.timeZone,
-    );
+    await failAttempt(tx, work, { ...renewal, attempt }, subscription, error.message === NO_PAYMENT_PROFILE ? NO_PAYMENT_PROFILE : error.code, now, shop);
     return 'settled';
   }
 }
@@ -179,7 +171,7 @@ async function settle(tx: Transaction, work: RenewalWork, shops: ShopsById, clai
   const subscription = await lockSubscription(tx, renewal.subscriptionId);
   const shop = shops(subscription.storeId);
   if (charged && charged.status !== 'CAPTURED') {
-    await failAttempt(tx, work, renewal, subscription, charged.reason, now, shop.settings.timeZone);
+    await failAttempt(tx, work, renewal, subscription, charged.reason, now, shop);
     return;
   }
   const payment: RenewalPayment | null = charged
@@ -193,13 +185,17 @@ async function settle(tx: Transaction, work: RenewalWork, shops: ShopsById, clai
       ? nextDateAfter(addMonthsIso(renewal.period, subscription.intervalMonths), today, subscription.intervalMonths)
       : subscription.nextDate;
   if (nextDate !== subscription.nextDate) await updateSubscription(tx, subscription.id, { nextDate });
-  await work.notices.renewalPlaced(tx, {
-    subscriptionId: subscription.id,
-    customerId: subscription.customerId,
-    orderId: order.orderId,
-    incrementId: order.incrementId,
-    nextDate,
-  });
+  await work.notices.renewalPlaced(
+    tx,
+    {
+      subscriptionId: subscription.id,
+      customerId: subscription.customerId,
+      orderId: order.orderId,
+      incrementId: order.incrementId,
+      nextDate,
+    },
+    shop,
+  );
 }
 
 /** The order's COMMIT found a product short: the charge is refunded (before this commit) and the attempt failed. */
@@ -214,7 +210,7 @@ async function giveBack(tx: Transaction, work: RenewalWork, shops: ShopsById, cl
     });
   const subscription = await lockSubscription(tx, renewal.subscriptionId);
   const shop = shops(subscription.storeId);
-  await failAttempt(tx, work, renewal, subscription, 'OUT_OF_STOCK', now, shop.settings.timeZone);
+  await failAttempt(tx, work, renewal, subscription, 'OUT_OF_STOCK', now, shop);
 }
 
 /**
@@ -229,8 +225,9 @@ async function failAttempt(
   subscription: SubscriptionRow,
   reason: string,
   now: Date,
-  timeZone: string,
+  shop: ResolvedStore,
 ) {
+  const timeZone = shop.settings.timeZone;
   const retryAt = nextRetryAt(renewal.attempt, now);
   const finalAttempt = retryAt === null;
   await updateRenewal(tx, renewal.id, {
@@ -254,11 +251,14 @@ async function failAttempt(
     const cardFailed = !NOT_THE_CARDS.has(reason);
     await updateSubscription(tx, subscription.id, { nextDate, ...(cardFailed ? { status: 'payment_failed' as const } : {}) });
   }
-  await work.notices.renewalPaymentFailed(tx, notice);
+  await work.notices.renewalPaymentFailed(tx, notice, shop);
 }
 
 /** Reasons that are not the card's (ShopError codes of pricing, a stock shortfall at the order's commit). */
 const NOT_THE_CARDS = new Set(['OUT_OF_STOCK', 'NOT_FOUND', 'INVALID_INPUT', 'CONFLICT']);
+
+/** Whether a renewal failed for its card (refused, or none to charge): the customer's to act on. */
+export const failedForTheCard = (reason: string): boolean => !NOT_THE_CARDS.has(reason);
 
 /**
  * Every store with its settings by id (cached reference data), read through the app's database before a

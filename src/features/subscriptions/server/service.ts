@@ -68,7 +68,7 @@ async function change(
     const applied = await apply(tx, row, shops);
     if (!applied) return row;
     const updated = await updateSubscription(tx, row.id, applied.changes);
-    await ctx.notices.subscriptionChanged(tx, { subscriptionId: row.id, customerId, change: applied.change });
+    await ctx.notices.subscriptionChanged(tx, { subscriptionId: row.id, customerId, change: applied.change }, shops(row.storeId));
     return updated;
   });
 }
