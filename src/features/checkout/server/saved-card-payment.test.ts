@@ -242,7 +242,13 @@ describe('saved cards at place order (spec 002 §3, §5: tokenCode, save_my_card
     expect(await ordersOf(cart)).toHaveLength(1);
     // The customer's order read says it is paid: the amount taken and the card's last four digits.
     const order = (await client.get(`carts/mine/orders/${placed.json()}`)).json();
-    expect(order.payment).toEqual({ method: 'worldpay_cc', additional_information: ['Credit / Debit Card'], amount_paid: order.grand_total, cc_last4: '1111', cc_type: 'VI' });
+    expect(order.payment).toEqual({
+      method: 'worldpay_cc',
+      additional_information: ['Credit / Debit Card'],
+      amount_paid: order.grand_total,
+      cc_last4: '1111',
+      cc_type: 'VI',
+    });
     await t.database.db.delete(savedCards).where(eq(savedCards.customerId, john));
   });
 
