@@ -236,7 +236,13 @@ test('Chris pays with his saved card that his bank challenges: a failed challeng
     expect(read.status()).toBe(200);
     const order = await read.json();
     expect(order).toMatchObject({ increment_id: orderNumber, customer_email: CHRIS.email, customer_is_guest: false });
-    expect(order.payment).toEqual({ method: 'worldpay_cc', amount_paid: order.grand_total, cc_last4: '1091', cc_type: 'VI' });
+    expect(order.payment).toEqual({
+      method: 'worldpay_cc',
+      additional_information: ['Credit / Debit Card'],
+      amount_paid: order.grand_total,
+      cc_last4: '1091',
+      cc_type: 'VI',
+    });
     expect(order.grand_total).toBeGreaterThan(0);
   });
 });
