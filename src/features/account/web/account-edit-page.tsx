@@ -2,19 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { DEFAULT_CUSTOMER_PASSWORD_POLICY, REQUIRED_MESSAGE, emailSchema, nameSchema, ruleFailureText } from '../../../shared/domain/validation/forms';
+import { REQUIRED_MESSAGE, emailSchema, nameSchema } from '../../../shared/domain/validation/forms';
 import { paths } from '../../../shared/web/routes';
 import { Button } from '../../../shared/web/ui/button';
 import { TextField } from '../../../shared/web/ui/field';
 import { Loading } from '../../../shared/web/ui/loading';
 import { ErrorMessage, Message } from '../../../shared/web/ui/message';
-import { checkCustomerPassword } from '../../customers/domain';
+import { type ChangePasswordFormInput, NEW_PASSWORD_HINT, changePasswordFormSchema } from '../../customers/domain';
 import { AccountLayout } from './account-layout';
 import { type AccountCustomer, useAccountCustomer, useChangePassword, useSaveCustomer } from './account-api';
 
 const ACCOUNT_SAVED = 'You saved the account information.';
 const PASSWORD_CHANGED = 'You changed your password.';
-const PASSWORD_CONFIRMATION_MESSAGE = 'Please enter the same value again.';
 
 /** 'Account Information': name and email (the current password to change the email), and the password change. */
 export function AccountEditPage() {
@@ -105,31 +104,16 @@ function DetailsForm({ customer }: { customer: AccountCustomer }) {
   );
 }
 
-const passwordSchema = (email: string) =>
-  z
-    .object({
-      currentPassword: z.string().min(1, REQUIRED_MESSAGE),
-      newPassword: z.string().min(1, REQUIRED_MESSAGE),
-      confirmation: z.string().min(1, REQUIRED_MESSAGE),
-    })
-    .superRefine((v, ctx) => {
-      const failure = checkCustomerPassword(v.newPassword, email, DEFAULT_CUSTOMER_PASSWORD_POLICY);
-      if (failure) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: ruleFailureText(failure) });
-      if (v.confirmation !== v.newPassword) ctx.addIssue({ code: 'custom', path: ['confirmation'], message: PASSWORD_CONFIRMATION_MESSAGE });
-    });
-
-type PasswordValues = { currentPassword: string; newPassword: string; confirmation: string };
-
 function PasswordForm({ email }: { email: string }) {
   const change = useChangePassword();
-  const form = useForm<PasswordValues>({
-    resolver: zodResolver(passwordSchema(email)),
+  const form = useForm<ChangePasswordFormInput>({
+    resolver: zodResolver(changePasswordFormSchema(email)),
     mode: 'onTouched',
-    defaultValues: { currentPassword: '', newPassword: '', confirmation: '' },
+    defaultValues: { currentPassword: '', password: '', password_confirmation: '' },
   });
   const errors = form.formState.errors;
-  const submit = form.handleSubmit(({ currentPassword, newPassword }) => {
-    if (!change.isPending) change.mutate({ currentPassword, newPassword }, { onSuccess: () => form.reset() });
+  const submit = form.handleSubmit(({ currentPassword, password }) => {
+    if (!change.isPending) change.mutate({ currentPassword, newPassword: password }, { onSuccess: () => form.reset() });
   });
   return (
     <form id="change-password" className="panel account-form" onSubmit={submit} noValidate aria-labelledby="change-password-heading">
@@ -151,9 +135,9 @@ function PasswordForm({ email }: { email: string }) {
         type="password"
         required
         autoComplete="new-password"
-        hint="At least 8 characters, using 3 of: lower case, upper case, digits, special characters."
-        error={errors.newPassword?.message}
-        {...form.register('newPassword')}
+        hint={NEW_PASSWORD_HINT}
+        error={errors.password?.message}
+        {...form.register('password')}
       />
       <TextField
         id="password-confirmation"
@@ -161,8 +145,8 @@ function PasswordForm({ email }: { email: string }) {
         type="password"
         required
         autoComplete="new-password"
-        error={errors.confirmation?.message}
-        {...form.register('confirmation')}
+        error={errors.password_confirmation?.message}
+        {...form.register('password_confirmation')}
       />
       <div className="actions account-actions">
         <Button type="submit" disabled={change.isPending}>

@@ -25,48 +25,55 @@ const passwordsTyped = (payload: { value: unknown }) => {
   return typeof v?.password === 'string' && typeof v?.password_confirmation === 'string';
 };
 
-/**
- * The 'Create New Customer Account' form. The password policy shown here is the store default;
- * the server applies the store's own policy and answers with its message if it differs.
- */
-export const createAccountFormSchema = z
-  .object({
-    firstname: nameSchema,
-    lastname: nameSchema,
-    email: emailSchema,
-    password: password(),
-    password_confirmation: password(),
-  })
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ['password_confirmation'],
-    message: PASSWORD_CONFIRMATION_MESSAGE,
-    when: passwordsTyped,
-  })
-  .superRefine(
-    (values, ctx) => {
-      const email = typeof values.email === 'string' ? values.email : '';
-      const failure = checkCustomerPassword(values.password, email, DEFAULT_CUSTOMER_PASSWORD_POLICY);
-      if (failure) ctx.addIssue({ code: 'custom', path: ['password'], message: ruleFailureText(failure) });
-    },
-    { when: passwordsTyped },
-  );
+/** The password rule's hint under a new password's field (the store default's policy). */
+export const NEW_PASSWORD_HINT = 'At least 8 characters, using 3 of: lower case, upper case, digits, special characters.';
+
+interface NewPasswordValues {
+  password: string;
+  password_confirmation: string;
+}
 
 /**
- * 'Set a New Password' (the reset e-mail's link). The email is not known here: the server applies the
- * store's policy with it and answers with its message if the password is refused.
+ * A new password and its confirmation: the two must match, and the password follow the store default's
+ * policy (with the email the form knows, '' when it knows none). The server applies the store's own policy
+ * and answers with its message if it differs. Run once both passwords are typed, whatever the other fields.
  */
-export const createPasswordFormSchema = z
-  .object({ password: password(), password_confirmation: password() })
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ['password_confirmation'],
-    message: PASSWORD_CONFIRMATION_MESSAGE,
-    when: passwordsTyped,
-  })
-  .superRefine(
-    (values, ctx) => {
-      const failure = checkCustomerPassword(values.password, '', DEFAULT_CUSTOMER_PASSWORD_POLICY);
-      if (failure) ctx.addIssue({ code: 'custom', path: ['password'], message: ruleFailureText(failure) });
-    },
+const newPasswordIssues =
+  <Values extends NewPasswordValues>(emailOf: (values: Values) => string) =>
+  (values: Values, ctx: z.RefinementCtx) => {
+    if (values.password !== values.password_confirmation)
+      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: PASSWORD_CONFIRMATION_MESSAGE });
+    policyIssue(values.password, emailOf(values), ctx);
+  };
+
+/** The store default's password policy, as the form's issue on its password field. */
+function policyIssue(value: string, email: string, ctx: z.RefinementCtx): void {
+  const failure = checkCustomerPassword(value, email, DEFAULT_CUSTOMER_PASSWORD_POLICY);
+  if (failure) ctx.addIssue({ code: 'custom', path: ['password'], message: ruleFailureText(failure) });
+}
+
+const NEW_PASSWORD = { password: password(), password_confirmation: password() };
+
+/** The 'Create New Customer Account' form. */
+export const createAccountFormSchema = z.object({ firstname: nameSchema, lastname: nameSchema, email: emailSchema, ...NEW_PASSWORD }).superRefine(
+  newPasswordIssues((v) => (typeof v.email === 'string' ? v.email : '')),
+  { when: passwordsTyped },
+);
+
+/** 'Set a New Password' (the reset e-mail's link): the email is not known here, the server checks with it. */
+export const createPasswordFormSchema = z.object(NEW_PASSWORD).superRefine(
+  newPasswordIssues(() => ''),
+  { when: passwordsTyped },
+);
+
+/** A guest's account made from the order on the success page: a password is all it asks (the order gives the email). */
+export const accountFromOrderFormSchema = (email: string) =>
+  z.object({ password: password() }).superRefine((values, ctx) => policyIssue(values.password, email, ctx));
+
+/** My account's 'Change Password': the current password, and the new one checked with the customer's email. */
+export const changePasswordFormSchema = (email: string) =>
+  z.object({ currentPassword: password(), ...NEW_PASSWORD }).superRefine(
+    newPasswordIssues(() => email),
     { when: passwordsTyped },
   );
 
@@ -75,3 +82,4 @@ export type CreatePasswordFormOutput = z.output<typeof createPasswordFormSchema>
 export type LoginFormInput = z.input<typeof loginFormSchema>;
 export type CreateAccountFormInput = z.input<typeof createAccountFormSchema>;
 export type CreateAccountFormOutput = z.output<typeof createAccountFormSchema>;
+export type ChangePasswordFormInput = z.input<ReturnType<typeof changePasswordFormSchema>>;

@@ -6,7 +6,7 @@ import { Button } from '../../../shared/web/ui/button';
 import { TextField } from '../../../shared/web/ui/field';
 import { ErrorMessage } from '../../../shared/web/ui/message';
 import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
-import { type CreateAccountFormInput, type CreateAccountFormOutput, createAccountFormSchema } from '../domain/account-forms';
+import { type CreateAccountFormInput, type CreateAccountFormOutput, createAccountFormSchema, NEW_PASSWORD_HINT } from '../domain/account-forms';
 import { useCreateAccount } from './create-customer';
 import './customers.css';
 
@@ -57,7 +57,7 @@ export function CreateAccountPage({ returnTo = paths.home }: { returnTo?: string
             type="password"
             required
             autoComplete="new-password"
-            hint="At least 8 characters, using 3 of: lower case, upper case, digits, special characters."
+            hint={NEW_PASSWORD_HINT}
             error={errors.password?.message}
             {...form.register('password')}
           />

@@ -6,7 +6,7 @@ import { Button } from '../../../shared/web/ui/button';
 import { TextField } from '../../../shared/web/ui/field';
 import { ErrorMessage, Message } from '../../../shared/web/ui/message';
 import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
-import { type CreatePasswordFormInput, type CreatePasswordFormOutput, createPasswordFormSchema } from '../domain/account-forms';
+import { type CreatePasswordFormInput, type CreatePasswordFormOutput, createPasswordFormSchema, NEW_PASSWORD_HINT } from '../domain/account-forms';
 import { useResetPassword } from './use-reset-password';
 import './customers.css';
 
@@ -71,7 +71,7 @@ function CreatePasswordForm({ token }: { token: string }) {
         type="password"
         required
         autoComplete="new-password"
-        hint="At least 8 characters, using 3 of: lower case, upper case, digits, special characters."
+        hint={NEW_PASSWORD_HINT}
         error={errors.password?.message}
         {...form.register('password')}
       />

@@ -2,25 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { z } from 'zod';
-import { DEFAULT_CUSTOMER_PASSWORD_POLICY, REQUIRED_MESSAGE, ruleFailureText } from '../../../shared/domain/validation/forms';
 import { api } from '../../../shared/web/api/client';
 import { paths } from '../../../shared/web/routes';
 import { Button } from '../../../shared/web/ui/button';
 import { TextField } from '../../../shared/web/ui/field';
 import { ErrorMessage, Message } from '../../../shared/web/ui/message';
-import { checkCustomerPassword } from '../../customers/domain';
+import { NEW_PASSWORD_HINT, accountFromOrderFormSchema } from '../../customers/domain';
 import { useLogin } from '../../customers/web';
 
 /** A guest may make an account now (the email step's 'You can create an account after checkout.'). */
 export const CREATE_ACCOUNT_OFFER_TEXT = 'Create an account to check out faster next time.';
 const ACCOUNT_CREATED_TEXT = 'Your account has been created and this order is in it.';
-
-const passwordFormSchema = (email: string) =>
-  z.object({ password: z.string().min(1, REQUIRED_MESSAGE) }).superRefine((values, ctx) => {
-    const failure = checkCustomerPassword(values.password, email, DEFAULT_CUSTOMER_PASSWORD_POLICY);
-    if (failure) ctx.addIssue({ code: 'custom', path: ['password'], message: ruleFailureText(failure) });
-  });
 
 /** POST {guest order}/account, then signs in with the same credentials: the order is the new account's. */
 function useCreateAccountFromOrder(lookupPath: string, email: string) {
@@ -46,7 +38,7 @@ export function AccountCreatedFromOrder({ orderId }: { orderId: number }) {
 /** The success page's offer to a guest: a password is all it asks; the account takes the order's email and name. */
 export function CreateAccountFromOrder({ lookupPath, email, onCreated }: { lookupPath: string; email: string; onCreated: () => void }) {
   const create = useCreateAccountFromOrder(lookupPath, email);
-  const form = useForm<{ password: string }>({ resolver: zodResolver(passwordFormSchema(email)), mode: 'onTouched' });
+  const form = useForm<{ password: string }>({ resolver: zodResolver(accountFromOrderFormSchema(email)), mode: 'onTouched' });
   const submit = form.handleSubmit(({ password }) => {
     if (!create.isPending) create.mutate(password, { onSuccess: onCreated });
   });
@@ -65,7 +57,7 @@ export function CreateAccountFromOrder({ lookupPath, email, onCreated }: { looku
           type="password"
           required
           autoComplete="new-password"
-          hint="At least 8 characters, using 3 of: lower case, upper case, digits, special characters."
+          hint={NEW_PASSWORD_HINT}
           error={form.formState.errors.password?.message}
           {...form.register('password')}
         />
