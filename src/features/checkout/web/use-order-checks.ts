@@ -82,7 +82,7 @@ function focusById(id: string, offset = 0) {
     if (!element) return;
     if (offset) {
       const top = element.getBoundingClientRect().top + window.scrollY - offset;
-      window.scrollTo({ top, behavior: 'smooth' });
+      window.scrollTo({ top, behavior: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
       element.focus({ preventScroll: true });
     } else element.focus();
   });
