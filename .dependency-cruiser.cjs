@@ -4,7 +4,7 @@
 
 /** Features, lowest first. A feature imports only features of lower layers: dependencies run one way. */
 const LAYERS = [
-  ['stores'],
+  ['stores', 'consent'],
   ['directory', 'payment', 'personalisation', 'subscriptions', 'cms', 'mail'],
   ['customers', 'catalog', 'paypal'],
   ['cart'],

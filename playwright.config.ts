@@ -100,6 +100,12 @@ export default defineConfig({
   },
   use: {
     baseURL,
+    // The journeys run as a shopper who has already answered the cookie banner (analytics rejected);
+    // e2e/consent.spec.ts starts without an answer.
+    storageState: {
+      cookies: [{ name: 'cookie_consent', value: 'rejected', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }],
+      origins: [],
+    },
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,

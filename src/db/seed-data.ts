@@ -685,9 +685,112 @@ export interface SeedCmsEntry {
   content: string;
 }
 
+/**
+ * Each store's cookie policy, at Magento's own identifier for it; the cookie banner links here. It names
+ * every cookie the shop sets: a cookie added to the shop must be added here too.
+ */
+const COOKIE_POLICY_PAGES: Record<string, SeedCmsEntry> = {
+  uk: {
+    identifier: 'privacy-policy-cookie-restriction-mode',
+    title: 'Cookie Policy',
+    content: [
+      '<p>Cookies are small files a website keeps in your browser. We use as few as we can.</p>',
+      '<h2>Essential cookies</h2>',
+      '<p>These make the shop work, so they do not need your consent:</p>',
+      '<ul>',
+      '<li><strong>shop_session</strong>: your visit and your sign-in (24 hours).</li>',
+      '<li><strong>store</strong>: the country store you chose (one year).</li>',
+      '<li><strong>cookie_consent</strong>: your answer to our cookie banner (one year).</li>',
+      '<li><strong>login_redirect</strong>, <strong>apm_return</strong>, <strong>payu_return</strong>, <strong>paypal_express</strong>: bring you back to the right page after signing in or paying (24 hours at most).</li>',
+      '<li><strong>bat_product_consent</strong>: that you confirmed the product notice at checkout (this visit).</li>',
+      '</ul>',
+      '<p>Your basket is kept in your browser’s storage, not in a cookie.</p>',
+      '<h2>Analytics cookies</h2>',
+      '<p>Only if you accept them: they tell us which steps of the checkout fail, so we can fix them. If you reject them, nothing is sent. You can change your answer at any time with “Cookie settings” at the bottom of every page.</p>',
+    ].join(''),
+  },
+  fr: {
+    identifier: 'privacy-policy-cookie-restriction-mode',
+    title: 'Politique relative aux cookies',
+    content: [
+      '<p>Les cookies sont de petits fichiers qu’un site conserve dans votre navigateur. Nous en utilisons le moins possible.</p>',
+      '<h2>Cookies indispensables</h2>',
+      '<p>Ils permettent à la boutique de fonctionner et ne nécessitent donc pas votre consentement :</p>',
+      '<ul>',
+      '<li><strong>shop_session</strong> : votre visite et votre connexion (24 heures).</li>',
+      '<li><strong>store</strong> : la boutique du pays que vous avez choisie (un an).</li>',
+      '<li><strong>cookie_consent</strong> : votre réponse à notre bandeau cookies (un an).</li>',
+      '<li><strong>login_redirect</strong>, <strong>apm_return</strong>, <strong>payu_return</strong>, <strong>paypal_express</strong> : vous ramènent à la bonne page après la connexion ou le paiement (24 heures au plus).</li>',
+      '<li><strong>bat_product_consent</strong> : votre confirmation de l’avertissement produit lors de la commande (cette visite).</li>',
+      '</ul>',
+      '<p>Votre panier est conservé dans le stockage de votre navigateur, pas dans un cookie.</p>',
+      '<h2>Cookies de mesure d’audience</h2>',
+      '<p>Uniquement si vous les acceptez : ils nous indiquent les étapes de la commande qui échouent, afin que nous puissions les corriger. Si vous les refusez, rien n’est envoyé. Vous pouvez modifier votre choix à tout moment via « Paramètres des cookies » en bas de chaque page.</p>',
+    ].join(''),
+  },
+  de: {
+    identifier: 'privacy-policy-cookie-restriction-mode',
+    title: 'Cookie-Richtlinie',
+    content: [
+      '<p>Cookies sind kleine Dateien, die eine Website in Ihrem Browser speichert. Wir verwenden so wenige wie möglich.</p>',
+      '<h2>Notwendige Cookies</h2>',
+      '<p>Sie sind für den Betrieb des Shops erforderlich und benötigen daher keine Einwilligung:</p>',
+      '<ul>',
+      '<li><strong>shop_session</strong>: Ihr Besuch und Ihre Anmeldung (24 Stunden).</li>',
+      '<li><strong>store</strong>: der Länder-Shop, den Sie gewählt haben (ein Jahr).</li>',
+      '<li><strong>cookie_consent</strong>: Ihre Antwort auf unseren Cookie-Hinweis (ein Jahr).</li>',
+      '<li><strong>login_redirect</strong>, <strong>apm_return</strong>, <strong>payu_return</strong>, <strong>paypal_express</strong>: bringen Sie nach der Anmeldung oder Zahlung auf die richtige Seite zurück (höchstens 24 Stunden).</li>',
+      '<li><strong>bat_product_consent</strong>: dass Sie den Produkthinweis an der Kasse bestätigt haben (dieser Besuch).</li>',
+      '</ul>',
+      '<p>Ihr Warenkorb wird im Speicher Ihres Browsers gehalten, nicht in einem Cookie.</p>',
+      '<h2>Analyse-Cookies</h2>',
+      '<p>Nur mit Ihrer Einwilligung: Sie zeigen uns, welche Schritte der Bestellung fehlschlagen, damit wir sie beheben können. Lehnen Sie sie ab, wird nichts übermittelt. Sie können Ihre Wahl jederzeit über „Cookie-Einstellungen“ unten auf jeder Seite ändern.</p>',
+    ].join(''),
+  },
+  mx: {
+    identifier: 'privacy-policy-cookie-restriction-mode',
+    title: 'Política de cookies',
+    content: [
+      '<p>Las cookies son pequeños archivos que un sitio guarda en tu navegador. Usamos las menos posibles.</p>',
+      '<h2>Cookies esenciales</h2>',
+      '<p>Hacen que la tienda funcione, por lo que no necesitan tu consentimiento:</p>',
+      '<ul>',
+      '<li><strong>shop_session</strong>: tu visita y tu sesión iniciada (24 horas).</li>',
+      '<li><strong>store</strong>: la tienda del país que elegiste (un año).</li>',
+      '<li><strong>cookie_consent</strong>: tu respuesta a nuestro aviso de cookies (un año).</li>',
+      '<li><strong>login_redirect</strong>, <strong>apm_return</strong>, <strong>payu_return</strong>, <strong>paypal_express</strong>: te regresan a la página correcta después de iniciar sesión o pagar (24 horas como máximo).</li>',
+      '<li><strong>bat_product_consent</strong>: que confirmaste el aviso del producto al pagar (esta visita).</li>',
+      '</ul>',
+      '<p>Tu carrito se guarda en el almacenamiento de tu navegador, no en una cookie.</p>',
+      '<h2>Cookies de análisis</h2>',
+      '<p>Solo si las aceptas: nos dicen qué pasos del pago fallan para poder corregirlos. Si las rechazas, no se envía nada. Puedes cambiar tu respuesta en cualquier momento con “Configuración de cookies” al final de cada página.</p>',
+    ].join(''),
+  },
+  br: {
+    identifier: 'privacy-policy-cookie-restriction-mode',
+    title: 'Política de cookies',
+    content: [
+      '<p>Cookies são pequenos arquivos que um site guarda no seu navegador. Usamos o mínimo possível.</p>',
+      '<h2>Cookies essenciais</h2>',
+      '<p>Eles fazem a loja funcionar e, por isso, não precisam do seu consentimento:</p>',
+      '<ul>',
+      '<li><strong>shop_session</strong>: sua visita e seu login (24 horas).</li>',
+      '<li><strong>store</strong>: a loja do país que você escolheu (um ano).</li>',
+      '<li><strong>cookie_consent</strong>: sua resposta ao nosso aviso de cookies (um ano).</li>',
+      '<li><strong>login_redirect</strong>, <strong>apm_return</strong>, <strong>payu_return</strong>, <strong>paypal_express</strong>: levam você de volta à página certa depois de entrar ou pagar (no máximo 24 horas).</li>',
+      '<li><strong>bat_product_consent</strong>: que você confirmou o aviso do produto no checkout (esta visita).</li>',
+      '</ul>',
+      '<p>Seu carrinho fica guardado no armazenamento do seu navegador, não em um cookie.</p>',
+      '<h2>Cookies de análise</h2>',
+      '<p>Somente se você aceitar: eles nos mostram quais etapas da compra falham, para que possamos corrigi-las. Se você recusar, nada é enviado. Você pode mudar sua resposta a qualquer momento em “Configurações de cookies”, no rodapé de cada página.</p>',
+    ].join(''),
+  },
+};
+
 /** Content pages per store code. 'drop-the-pod' is where the checkout's pod recycling block links. */
 export const SEED_CMS_PAGES: Record<string, SeedCmsEntry[]> = {
   uk: [
+    COOKIE_POLICY_PAGES.uk,
     {
       identifier: 'drop-the-pod',
       title: 'Drop the Pod',
@@ -719,6 +822,7 @@ export const SEED_CMS_PAGES: Record<string, SeedCmsEntry[]> = {
     },
   ],
   fr: [
+    COOKIE_POLICY_PAGES.fr,
     {
       identifier: 'drop-the-pod',
       title: 'Drop the Pod',
@@ -733,6 +837,7 @@ export const SEED_CMS_PAGES: Record<string, SeedCmsEntry[]> = {
     },
   ],
   de: [
+    COOKIE_POLICY_PAGES.de,
     {
       identifier: 'drop-the-pod',
       title: 'Drop the Pod',
@@ -747,6 +852,7 @@ export const SEED_CMS_PAGES: Record<string, SeedCmsEntry[]> = {
     },
   ],
   mx: [
+    COOKIE_POLICY_PAGES.mx,
     {
       identifier: 'drop-the-pod',
       title: 'Drop the Pod',
@@ -761,6 +867,7 @@ export const SEED_CMS_PAGES: Record<string, SeedCmsEntry[]> = {
     },
   ],
   br: [
+    COOKIE_POLICY_PAGES.br,
     {
       identifier: 'drop-the-pod',
       title: 'Drop the Pod',

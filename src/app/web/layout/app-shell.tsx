@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../../../shared/web/ui/error-boundary';
 import { Loading } from '../../../shared/web/ui/loading';
 import { SiteFooter } from '../../../shared/web/layout/site-footer';
+import { ConsentBanner, ConsentProvider, CookieSettingsButton } from '../../../features/consent/web';
 import { SiteHeader } from './site-header';
 import { useScrollRestoration } from './use-scroll-restoration';
 
@@ -26,7 +27,9 @@ export function AppShell() {
   useFocusOnNavigation(main);
   useScrollRestoration();
   return (
-    <>
+    <ConsentProvider>
+      {/* First on the page, as the choice comes before anything else the shop would set. */}
+      <ConsentBanner />
       {/* Not a plain #main link: on the checkout the hash names the step. */}
       {/* biome-ignore lint/a11y/useValidAnchor: a skip link stays a link for assistive technology; the click only keeps the hash. */}
       <a
@@ -47,7 +50,11 @@ export function AppShell() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <SiteFooter />
-    </>
+      <SiteFooter>
+        <p className="footer-links">
+          <CookieSettingsButton />
+        </p>
+      </SiteFooter>
+    </ConsentProvider>
   );
 }

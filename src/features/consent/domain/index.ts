@@ -1,0 +1,1 @@
+export { type ConsentChoice, consentCookie, consentFromCookies } from './consent';
