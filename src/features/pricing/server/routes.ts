@@ -8,7 +8,7 @@ import { sendJsonText } from '../../../shared/server/json-string';
 import { cartRoute } from '../../cart/server';
 import { requireCustomer } from '../../customers/server';
 import type { ResolvedStore } from '../../stores/server';
-import { cartConditionFacts, quoteCart } from './service';
+import { cartConditionFacts } from './service';
 import { quoteTotalsDto } from './totals-dto';
 import { totalsResponse } from './responses';
 
@@ -24,7 +24,7 @@ export async function pricingRoutes(app: FastifyInstance): Promise<void> {
         request.shop,
         ref,
         'totals',
-        async (loaded) => quoteTotalsDto(await quoteCart(app.db, request.shop, loaded), request.shop.settings),
+        async (loaded) => quoteTotalsDto(await app.pricing.quoteCart(app.db, request.shop, loaded), request.shop.settings),
         {
           response: totalsResponse,
         },
@@ -108,7 +108,7 @@ async function previewTotals(app: FastifyInstance, shop: ResolvedStore, { cart, 
     ...(advanced?.payment_method !== undefined && { paymentMethod: advanced.payment_method }),
     ...(advanced?.billing_address_country !== undefined && { billingCountry: advanced.billing_address_country }),
   };
-  const quote = await quoteCart(app.db, shop, { cart: preview, lines }, cart.paymentMethod, facts);
+  const quote = await app.pricing.quoteCart(app.db, shop, { cart: preview, lines }, cart.paymentMethod, facts);
   return quoteTotalsDto(quote, shop.settings);
 }
 
