@@ -1,6 +1,6 @@
 import { noSuchEntity } from '../../shared/domain/errors';
 import '../../shared/server/types';
-import { checkAnswersAgainstStringify, serializerCompiler } from '../../shared/server/response-serializer';
+import { registerResponseWriters } from '../../shared/server/response-serializer';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
@@ -126,7 +126,6 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 /** Builds the whole shop (API, docs and web app) without listening, so tests can inject requests. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   configureZodMessages();
-  if (options.checkAnswers) checkAnswersAgainstStringify();
   const { adapters } = options;
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
@@ -136,7 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: adapters.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  registerResponseWriters(app, { checkAgainstStringify: options.checkAnswers });
   app.decorate('db', options.db);
   // The stores with every feature's settings (cached reference data), and the quote engine with the methods
   // other features bring: built here, reached by the features as app.stores and app.pricing.

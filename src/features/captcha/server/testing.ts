@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { serializerCompiler } from '../../../shared/server/response-serializer';
+import { registerResponseWriters } from '../../../shared/server/response-serializer';
 import type { Database } from '../../../shared/server/db';
 import { registerErrorHandling } from '../../../shared/server/plugins/errors';
 import { registerAuth } from '../../customers/server/auth-plugin';
@@ -18,7 +18,7 @@ import { captchaRoutes } from './routes';
 export async function captchaIssuer(db: Database, randomCode: RandomCode): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  registerResponseWriters(app, { checkAgainstStringify: true });
   app.decorate('db', db);
   app.decorate('stores', storeDirectoryOf(db, readStoreSettings));
   registerErrorHandling(app);

@@ -27,6 +27,7 @@ export async function pricingRoutes(app: FastifyInstance): Promise<void> {
         async (loaded) => quoteTotalsDto(await app.pricing.quoteCart(app.db, request.shop, loaded), request.shop.settings),
         {
           response: totalsResponse,
+          writers: app.responseWriters,
         },
       );
       return sendJsonText(reply, totals);
@@ -47,7 +48,10 @@ export async function pricingRoutes(app: FastifyInstance): Promise<void> {
       const call = `totals-information ${JSON.stringify(request.body)}`;
       return sendJsonText(
         reply,
-        await cartAnswer(app.db, request.shop, ref, call, (loaded) => previewTotals(app, request.shop, loaded, request.body), { response: totalsResponse }),
+        await cartAnswer(app.db, request.shop, ref, call, (loaded) => previewTotals(app, request.shop, loaded, request.body), {
+          response: totalsResponse,
+          writers: app.responseWriters,
+        }),
       );
     },
   });
