@@ -232,7 +232,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(defaultAddressRoute);
   await app.register(agreementsConfigRoute);
   await app.register(pickupModuleRoutes, { provider: adapters.pickupPoints.provider });
-  await app.register(parcelShopModuleRoutes, {});
+  await app.register(parcelShopModuleRoutes, { finders: adapters.parcelShops.finders });
   const gateway = options.gateway ?? adapters.paymentGateway.port;
   cardPaymentPlugin(app, gateway);
   app.decorate('paymentMethods', paymentMethodsWith({ paypal, payu }));
