@@ -1,6 +1,5 @@
 import type { FastifyReply } from 'fastify';
 import type { ZodType, z } from 'zod';
-import './response-serializer';
 
 /** Magento answers some calls with a bare JSON string ("abc…"); Fastify would send a string as plain text. */
 export function sendJsonString(reply: FastifyReply, value: string): FastifyReply {
