@@ -4,11 +4,12 @@ import { openAppDatabase } from '../src/app/server/open-database';
 import { readStoreSettings } from '../src/app/server/settings';
 import { renewalPorts } from '../src/app/server/subscriptions';
 import { customers, products, savedCards, subscriptionRenewals, subscriptions } from '../src/db/schema';
-import { renewalOrders } from '../src/features/checkout/server/renewal-orders';
+import { renewalOrdersWith } from '../src/features/checkout/server/renewal-orders';
+import { shopPricing } from '../src/app/server/payment-methods';
 import { encryptCard } from '../src/features/payment/domain';
 import { gatewayAt, SANDBOX_API_KEY, SANDBOX_NOTIFICATION_SECRET } from '../src/features/payment/providers';
 import { startSandboxGateway } from '../src/features/payment/providers/sandbox/app';
-import { resolveStore, useStoreSettings } from '../src/features/stores/server/service';
+import { storeDirectoryOf } from '../src/features/stores/server/service';
 import type { SubscriptionNotices } from '../src/features/subscriptions/server';
 import { runDueRenewals } from '../src/features/subscriptions/server';
 import { storeToday } from '../src/shared/domain/clock';
@@ -31,7 +32,6 @@ const silentNotices: SubscriptionNotices = { renewalPlaced: async () => {}, rene
  * merchant-initiated payment and written as an order, by two schedulers at once as two server processes would.
  */
 export async function measureRenewals(databaseUrl: string, count: number): Promise<{ placed: number; seconds: number }> {
-  useStoreSettings(readStoreSettings);
   const handle = await openAppDatabase({ databaseUrl, dataDir: '', databasePoolSize: 10 });
   const twin = await startSandboxGateway({
     port: 0,
@@ -43,6 +43,9 @@ export async function measureRenewals(databaseUrl: string, count: number): Promi
   });
   try {
     const db = handle.db;
+    const stores = storeDirectoryOf(db, readStoreSettings);
+    const pricing = shopPricing();
+    const renewalOrders = renewalOrdersWith(pricing);
     const gateway = gatewayAt({ url: twin.url, notificationSecret: SANDBOX_NOTIFICATION_SECRET, apiKey: SANDBOX_API_KEY, timeoutMs: 10_000 });
     // The card, kept as a subscription payment profile by a first stored-credential payment at the twin.
     const encryptedData = await encryptCard(await gateway.publicKey(), {
@@ -80,7 +83,7 @@ export async function measureRenewals(databaseUrl: string, count: number): Promi
       })
       .returning();
     // The orders the subscriptions began with, written as a renewal's are (the bench starts from the seed; one subscription per order).
-    const shop = await resolveStore(db, 'uk');
+    const shop = await stores.resolve('uk');
     if (!shop) throw new Error('no uk store');
     const lines = [{ productId: pod.id, sku: pod.sku, name: pod.name, qty: 2, offeredIntervals: [1] }];
     const origin = () =>
@@ -118,7 +121,7 @@ export async function measureRenewals(databaseUrl: string, count: number): Promi
         shippingMethodCode: 'flatrate',
       })),
     );
-    const work = { db, now: () => new Date(), log: pino({ level: 'silent' }), notices: silentNotices, ...renewalPorts(gateway) };
+    const work = { db, stores, now: () => new Date(), log: pino({ level: 'silent' }), notices: silentNotices, ...renewalPorts(gateway, pricing) };
     const started = performance.now();
     const scheduler = async () => {
       while ((await runDueRenewals(work)) > 0);

@@ -9,6 +9,8 @@ import {
 import { type KeyedHash, keyedHashWith } from '../../features/age-verification/server/hashing';
 import { IdImagePool, idImagePoolOptions } from '../../features/age-verification/server/id-image-pool';
 import { type PickupPointProvider, PickupSandbox } from '../../features/pickup-points/providers';
+import { SandboxServicePointFinder } from '../../features/parcel-shops/providers/sandbox';
+import { type ServicePointFinders, servicePointFinders } from '../../features/parcel-shops/server/finder';
 import { gatewayAt, type PaymentGatewayPort, sandboxWalletMethod } from '../../features/payment/providers';
 import { createHttpPayPal, type PayPalPort } from '../../features/paypal/providers';
 import { createPayuClient, type PayUPort } from '../../features/payu/providers';
@@ -45,6 +47,12 @@ export interface Adapters {
     provider: PickupPointProvider;
     /** The local twin (the only provider so far). */
     sandbox: PickupSandbox;
+  };
+  parcelShops: {
+    /** Each store's service point finder: the service its settings name (dps/service/url), else the local twin. */
+    finders: ServicePointFinders;
+    /** The local twin (tests steer it). */
+    sandbox: SandboxServicePointFinder;
   };
   addressFinder: {
     /** The finder's local twin, served on the shop's own origin; the browser calls it. */
@@ -103,6 +111,7 @@ export function buildAdapters(environment: Environment): Adapters {
     imageTimeoutMs: environment.AGE_VERIFICATION_PROVIDER_IMAGE_TIMEOUT_MS,
   };
   const pickupSandbox = new PickupSandbox({ latencyMs: environment.PICKUP_SANDBOX_LATENCY_MS, mode: environment.PICKUP_SANDBOX_MODE });
+  const parcelShopSandbox = new SandboxServicePointFinder();
   const addressFinder: Adapters['addressFinder'] = {
     outage: environment.ADDRESS_FINDER_SANDBOX_OUTAGE ?? 'none',
     sandbox: createSandboxFinder({ latencyMs: latencyBetween(environment.ADDRESS_FINDER_SANDBOX_LATENCY_MS), outage: () => addressFinder.outage }),
@@ -127,6 +136,7 @@ export function buildAdapters(environment: Environment): Adapters {
       imagePool,
     },
     pickupPoints: { provider: pickupSandbox, sandbox: pickupSandbox },
+    parcelShops: { finders: servicePointFinders(parcelShopSandbox), sandbox: parcelShopSandbox },
     addressFinder,
     paymentGateway: {
       port: gatewayAt({

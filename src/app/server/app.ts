@@ -1,6 +1,6 @@
 import { noSuchEntity } from '../../shared/domain/errors';
 import '../../shared/server/types';
-import { checkAnswersAgainstStringify, serializerCompiler } from '../../shared/server/response-serializer';
+import { registerResponseWriters } from '../../shared/server/response-serializer';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
@@ -41,16 +41,9 @@ import { carryCartPickup, orderPickupDeliveryPoint } from '../../features/pickup
 import { parcelShopModuleRoutes, parcelShopRoutes } from '../../features/parcel-shops/server/routes';
 import { cardPaymentPlugin } from '../../features/payment/server/card-payment-plugin';
 import { captureRetryPlugin } from '../../features/payment/server/capture-retry';
-import { paymentMethodsElsewhere, paymentMethodsWith } from './payment-methods';
-import { offerPaymentMethods } from '../../features/payment/domain';
+import { paymentMethodsWith, shopPricing } from './payment-methods';
 import type { PayPalPort } from '../../features/paypal/providers';
-import {
-  agreementCaptureRetryPlugin,
-  expressExpiryPlugin,
-  paypalExpressRoutes,
-  paypalStoreRoutes,
-  savedPayPalMethods,
-} from '../../features/paypal/server/service';
+import { agreementCaptureRetryPlugin, expressExpiryPlugin, paypalExpressRoutes, paypalStoreRoutes } from '../../features/paypal/server/service';
 import { PAYPAL_EXPRESS } from '../../features/paypal/domain';
 import type { PayUPort } from '../../features/payu/providers';
 import { payuCaptureRetryPlugin, payuRoutes, payuStoreRoutes } from '../../features/payu/server/service';
@@ -72,14 +65,14 @@ import { electronicInvoiceRoutes } from '../../features/payment/server/invoice-r
 import { savedCardRoutes } from '../../features/payment/server/vault-routes';
 import { carryCartParcelShop, orderParcelShopDeliveryPoint } from '../../features/parcel-shops/server/service';
 import { pricingRoutes } from '../../features/pricing/server/routes';
-import { estimateCartRates, useSavedPaymentMethods } from '../../features/pricing/server/service';
+import { estimateCartRates } from '../../features/pricing/server/service';
 import { shippingRoutes } from '../../features/shipping/server/routes';
 import { promoGiftRoutes } from '../../features/promo-gifts/server/routes';
 import { podRecyclingRoutes } from '../../features/pod-recycling/server/routes';
 import { secondaryPackagingModuleRoutes, secondaryPackagingRoutes } from '../../features/secondary-packaging/server/routes';
 import { rewardRoutes } from '../../features/rewards/server/routes';
 import { registerStoreScope } from '../../features/stores/server/scope';
-import { resolveStore, useStoreSettings } from '../../features/stores/server/service';
+import { type StoreDirectory, storeDirectoryOf } from '../../features/stores/server/service';
 import { catalogueOf } from '../../features/catalog/server/service';
 import { configureZodMessages } from '../../shared/domain/zod-messages';
 import { storeCodeOf } from '../../shared/domain/store-code';
@@ -133,12 +126,6 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 /** Builds the whole shop (API, docs and web app) without listening, so tests can inject requests. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   configureZodMessages();
-  useStoreSettings(readStoreSettings);
-  // A saved PayPal account is offered as a method to the customer who holds it.
-  useSavedPaymentMethods(savedPayPalMethods);
-  // PayU's methods are offered by PayU's own store settings.
-  offerPaymentMethods(paymentMethodsElsewhere);
-  if (options.checkAnswers) checkAnswersAgainstStringify();
   const { adapters } = options;
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
@@ -148,8 +135,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: adapters.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  registerResponseWriters(app, { checkAgainstStringify: options.checkAnswers });
   app.decorate('db', options.db);
+  // The stores with every feature's settings (cached reference data), and the quote engine with the methods
+  // other features bring: built here, reached by the features as app.stores and app.pricing.
+  app.decorate('stores', storeDirectoryOf(options.db, readStoreSettings));
+  app.decorate('pricing', shopPricing());
   app.decorate('windowedCounters', options.windowedCounters ?? databaseWindowedCounters(options.db));
   registerInFlightWork(app);
   registerJsonBodies(app);
@@ -241,7 +232,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(defaultAddressRoute);
   await app.register(agreementsConfigRoute);
   await app.register(pickupModuleRoutes, { provider: adapters.pickupPoints.provider });
-  await app.register(parcelShopModuleRoutes, {});
+  await app.register(parcelShopModuleRoutes, { finders: adapters.parcelShops.finders });
   const gateway = options.gateway ?? adapters.paymentGateway.port;
   cardPaymentPlugin(app, gateway);
   app.decorate('paymentMethods', paymentMethodsWith({ paypal, payu }));
@@ -255,32 +246,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: adapters.now,
     shopOrigin: adapters.mail.shopOrigin,
     everyMs: adapters.mail.deliveryEveryMs,
-    readOrderConfirmation: orderConfirmationReader(options.db),
+    readOrderConfirmation: orderConfirmationReader(app.stores),
   });
   // Subscriptions' renewals, placed on their dates by every process (each claimed once in the database), on the adapters' clock.
   renewalSchedulerPlugin(app, {
     now: () => adapters.now(),
     notices: subscriptionNotices,
     everyMs: options.subscriptions?.renewalsEveryMs,
-    ...renewalPorts(gateway),
+    ...renewalPorts(gateway, app.pricing),
   });
   await app.register(threeDSecureReturnRoute, { gatewayUrl: adapters.paymentGateway.url });
   // Alternative payments: the notification and the return settle the order through checkout's hooks (payment sits below orders).
   await app.register(paymentModuleRoutes, {
     gateway,
     walletPaymentMethod: adapters.paymentGateway.walletPaymentMethod,
-    onPaymentStatus: (orderCode, status, paymentId, incoming) => settleApmOrderOnStatus(app.db, orderCode, status, { gateway, paymentId, incoming }),
+    onPaymentStatus: (orderCode, status, paymentId, incoming) =>
+      settleApmOrderOnStatus(app.db, app.stores, orderCode, status, { gateway, paymentId, incoming }),
   });
   await app.register(apmRedirectRoutes, {
     settleApmOrder: async (orderCode, outcome) => {
-      await settleApmOrder(app.db, orderCode, outcome);
+      await settleApmOrder(app.db, app.stores, orderCode, outcome);
     },
     restoredGuestCart: (orderCode) => restoredGuestCartOf(app.db, orderCode),
     quoteIdOfOrder: (orderCode) => quoteIdOfApmOrder(app.db, orderCode),
   });
   // PayPal Express: the start, PayPal's returns and webhooks move the order on through checkout's hooks (PayPal sits below orders).
   const settlePayPalOrder = async (cartId: number, outcome: 'paid' | 'canceled') => {
-    await settlePendingPaymentOrder(app.db, cartId, outcome, [PAYPAL_EXPRESS]);
+    await settlePendingPaymentOrder(app.db, app.stores, cartId, outcome, [PAYPAL_EXPRESS]);
   };
   await app.register(paypalExpressRoutes, {
     port: paypal,
@@ -294,7 +286,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // PayU's page: its response and confirmation move the order through checkout's hook (payu sits below checkout).
   await app.register(payuRoutes, {
     payu,
-    settleOrder: (cartId, outcome) => settlePendingPaymentOrder(app.db, cartId, outcome, [PAYU_GATEWAY]),
+    settleOrder: (cartId, outcome) => settlePendingPaymentOrder(app.db, app.stores, cartId, outcome, [PAYU_GATEWAY]),
     restoredGuestCart: (cartId) => restoredGuestCartOfBasket(app.db, cartId),
   });
   // The address finder's local twin, on the shop's own origin (the CSP stays 'self').
@@ -305,8 +297,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     key: adapters.ageVerification.sandboxKey,
   });
 
-  const pageExists = shopPageExists(options.db);
-  const servesWebApp = options.webRoot ? await registerWebApp(app, path.resolve(options.webRoot), { pageExists, pageStore: pageStoreOf(options.db) }) : false;
+  const pageExists = shopPageExists(options.db, app.stores);
+  const servesWebApp = options.webRoot ? await registerWebApp(app, path.resolve(options.webRoot), { pageExists, pageStore: pageStoreOf(app.stores) }) : false;
   registerNotFound(app, servesWebApp, pageExists);
   return app;
 }
@@ -323,17 +315,17 @@ function requestStoreCode(request: FastifyRequest): string {
 }
 
 /** The store a page is for; null when its code names no store (the browser then decides). */
-function pageStoreOf(db: Database): PageStore {
+function pageStoreOf(stores: StoreDirectory): PageStore {
   return async (request) => {
     const code = requestStoreCode(request);
     if (code === 'default') return code;
-    return (await resolveStore(db, code)) ? code : null;
+    return (await stores.resolve(code)) ? code : null;
   };
 }
 
 /** The store a page is shown for: the shopper's (requestStoreCode), else the default store. */
-async function pageShop(db: Database, request: FastifyRequest) {
-  return (await resolveStore(db, requestStoreCode(request))) ?? (await resolveStore(db, 'default'));
+async function pageShop(stores: StoreDirectory, request: FastifyRequest) {
+  return (await stores.resolve(requestStoreCode(request))) ?? (await stores.resolve('default'));
 }
 
 /**
@@ -341,7 +333,7 @@ async function pageShop(db: Database, request: FastifyRequest) {
  * one-segment address (not one of the app's own pages) an active content page. Both lists are cached
  * reference data, so the answer costs no query once warm; other pages always exist.
  */
-function shopPageExists(db: Database): PageExists {
+function shopPageExists(db: Database, stores: StoreDirectory): PageExists {
   return async (pathname, request) => {
     const product = PRODUCT_PAGE.exec(pathname);
     if (product) {
@@ -351,13 +343,13 @@ function shopPageExists(db: Database): PageExists {
       } catch {
         return false;
       }
-      const shop = await pageShop(db, request);
+      const shop = await pageShop(stores, request);
       return Boolean(shop && (await catalogueOf(db, shop)).byUrlKey.has(urlKey));
     }
     if (!isContentPagePath(pathname)) return true;
     const identifier = contentPageIdentifier(pathname);
     if (identifier === null) return false;
-    const shop = await pageShop(db, request);
+    const shop = await pageShop(stores, request);
     return Boolean(shop && (await storeCmsPage(db, shop, identifier)));
   };
 }

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { cartParcelShops, cartPickupPoints, carts, orderParcelShops } from '../../db/schema';
 import { browser, closeTestApp } from '../../features/customers/server/testing';
-import { sandboxServicePointFinder } from '../../features/parcel-shops/providers/sandbox';
 import { findOrderPickup } from '../../features/pickup-points/server/service';
 import { shopClient } from '../../shared/server/testing/shop-client';
 import { type TestApp, createTestApp, postgresSkipReason } from '../../shared/server/testing/test-app';
@@ -33,7 +32,7 @@ describe.skipIf(postgresSkipReason)('a guest’s pickup point or parcel shop at 
 
   beforeAll(async () => {
     t = await createTestApp();
-    sandboxServicePointFinder.configure({ latencyMs: { min: 0, max: 0 } });
+    t.adapters.parcelShops.sandbox.configure({ latencyMs: { min: 0, max: 0 } });
   });
   afterAll(() => closeTestApp(t));
 

@@ -7,21 +7,20 @@ import { orderParcelShopDeliveryPoint } from '../../features/parcel-shops/server
 import { paymentMethodTitle } from '../../features/payment/domain';
 import { orderCardOfCart } from '../../features/payment/server/service';
 import { orderPickupDeliveryPoint } from '../../features/pickup-points/server/service';
-import { resolveStore } from '../../features/stores/server/service';
+import type { StoreDirectory } from '../../features/stores/server/service';
 import { addMonthsIso } from '../../features/subscriptions/domain';
 import { storeToday } from '../../shared/domain/clock';
-import type { Database } from '../../shared/server/db';
 
 /**
  * The order confirmation's facts, read from the order when its e-mail is sent (the outbox row was written
  * in the order's transaction, so the order is there): the app composes them from the features that keep
  * them, as it does for the order's answer.
  */
-export function orderConfirmationReader(appDb: Database): OrderConfirmationReader {
+export function orderConfirmationReader(stores: StoreDirectory): OrderConfirmationReader {
   return async (db, mail) => {
     const order = await findOrderByCart(db, mail.cartId);
     if (!order || order.id !== mail.orderId) return null;
-    const [items, shop, card] = await Promise.all([listOrderItems(db, order.id), resolveStore(appDb, mail.store.code), orderCardOfCart(db, order.cartId)]);
+    const [items, shop, card] = await Promise.all([listOrderItems(db, order.id), stores.resolve(mail.store.code), orderCardOfCart(db, order.cartId)]);
     let point: OrderDeliveryPoint | null = null;
     for (const find of [orderPickupDeliveryPoint, orderParcelShopDeliveryPoint]) point ??= await find(db, order.id);
     const subscription = items.find((item) => item.isSubscription && item.subscriptionInterval > 0);

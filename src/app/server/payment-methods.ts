@@ -5,7 +5,8 @@ import { payuCardOffer, payuGatewayOffer } from '../../features/payu/domain';
 import type { PayUPort } from '../../features/payu/providers';
 import { payuCard, payuGateway } from '../../features/payu/server/service';
 import type { PayPalPort } from '../../features/paypal/providers';
-import { paypalBillingAgreement, paypalExpress } from '../../features/paypal/server/service';
+import { paypalBillingAgreement, paypalExpress, savedPayPalMethods } from '../../features/paypal/server/service';
+import { type Pricing, pricingWith } from '../../features/pricing/server/service';
 
 /** The providers the methods that need one are built with (the HTTP adapters, or test twins). */
 export interface PaymentAdapters {
@@ -36,4 +37,12 @@ export function paymentMethodsWith(adapters: PaymentAdapters): PaymentMethodRegi
 }
 
 /** The methods of features other than payment, offered by their own store settings (payment's own are in its domain). */
-export const paymentMethodsElsewhere: readonly MethodOfferedElsewhere[] = [payuGatewayOffer, payuCardOffer];
+const paymentMethodsElsewhere: readonly MethodOfferedElsewhere[] = [payuGatewayOffer, payuCardOffer];
+
+/**
+ * The shop's pricing: its quotes offer, after payment's own methods, PayU's by PayU's store settings, and a
+ * saved PayPal account to the customer who holds one.
+ */
+export function shopPricing(): Pricing {
+  return pricingWith({ elsewhere: paymentMethodsElsewhere, savedMethodsOf: savedPayPalMethods });
+}

@@ -39,7 +39,14 @@ describe('the e-mails of a subscription: queued in the outbox with what happened
     const [janeCard] = await t.database.db.select().from(savedCards).where(eq(savedCards.id, refused.subscription.paymentProfileId!));
     twinCardOf(twin.gateway, janeCard.token).cardholderName = 'REFUSED';
     let now = new Date();
-    const work = { db: t.database.db, now: () => now, log: t.app.log, notices: mailedSubscriptionNotices(t.app.log), ...renewalPorts(shopGatewayTo(twin)) };
+    const work = {
+      db: t.database.db,
+      stores: t.app.stores,
+      now: () => now,
+      log: t.app.log,
+      notices: mailedSubscriptionNotices(t.app.log),
+      ...renewalPorts(shopGatewayTo(twin), t.app.pricing),
+    };
     for (let day = 0; day <= 40; day++) {
       now = new Date(Date.now() + day * DAY_MS);
       await runDueRenewals(work);

@@ -23,9 +23,10 @@ describe('a renewal whose process dies after the card was charged', () => {
     const { subscription } = await subscribeThroughCheckout(t, JOHN, [{ sku: 'EPOD-CRISP-MINT-12', qty: 2 }]);
     const { notices, seen } = recordedNotices();
     let now = new Date(`${subscription.nextDate}T12:00:00Z`);
-    const ports = renewalPorts(shopGatewayTo(twin));
+    const ports = renewalPorts(shopGatewayTo(twin), t.app.pricing);
     const dying = {
       db: t.database.db,
+      stores: t.app.stores,
       now: () => now,
       log: t.app.log,
       notices,
@@ -41,7 +42,7 @@ describe('a renewal whose process dies after the card was charged', () => {
     expect(charged.map((p) => p.status)).toEqual(['CAPTURED']);
 
     // Another process, while the lease holds: nothing to take.
-    const restarted = { db: t.database.db, now: () => now, log: t.app.log, notices, ...ports };
+    const restarted = { db: t.database.db, stores: t.app.stores, now: () => now, log: t.app.log, notices, ...ports };
     expect(await runDueRenewals(restarted)).toBe(0);
     // The lease out: taken over, the same attempt charged again with its key (the gateway answers its first payment), the order written once.
     now = new Date(now.getTime() + (RENEWAL_LEASE_SECONDS + 1) * 1000);

@@ -33,7 +33,7 @@ describe.skipIf(Boolean(postgresSkipReason))('two schedulers at once on one Post
     let now = new Date(start);
     const worker = () => {
       const { notices } = recordedNotices();
-      return { db: t.database.db, now: () => now, log: t.app.log, notices, ...renewalPorts(shopGatewayTo(twin)) };
+      return { db: t.database.db, stores: t.app.stores, now: () => now, log: t.app.log, notices, ...renewalPorts(shopGatewayTo(twin), t.app.pricing) };
     };
     const [first, second] = [worker(), worker()];
     for (let day = 0; day <= 100; day += 1) {

@@ -43,7 +43,7 @@ describe('subscriptions that renew: a year of renewals on a moved clock', () => 
     const { notices, seen } = recordedNotices();
     const start = Date.now();
     let now = new Date(start);
-    const work = { db: t.database.db, now: () => now, log: t.app.log, notices, ...renewalPorts(shopGatewayTo(twin)) };
+    const work = { db: t.database.db, stores: t.app.stores, now: () => now, log: t.app.log, notices, ...renewalPorts(shopGatewayTo(twin), t.app.pricing) };
     for (let day = 0; day <= 366; day++) {
       now = new Date(start + day * DAY_MS);
       await runDueRenewals(work);

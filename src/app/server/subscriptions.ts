@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from '../../shared/server/db';
-import { renewalOrders, subscriptionShippingAddress } from '../../features/checkout/server/renewal-orders';
+import { renewalOrdersWith, subscriptionShippingAddress } from '../../features/checkout/server/renewal-orders';
 import { findCustomerById, requireCustomer } from '../../features/customers/server';
 import { queueMail } from '../../features/mail/server';
+import type { Pricing } from '../../features/pricing/server';
 import { chargeRenewal, type PaymentGatewayPort, refundRenewal, subscriptionProfileCard, subscriptionProfileCards } from '../../features/payment/server';
 import {
   type RenewalCharges,
@@ -13,9 +14,9 @@ import {
 } from '../../features/subscriptions/server';
 
 /** What the subscriptions' renewals are handed from the features above them: checkout's pricing and order, the gateway's charge. */
-export function renewalPorts(gateway: PaymentGatewayPort): { orders: RenewalOrders; charges: RenewalCharges } {
+export function renewalPorts(gateway: PaymentGatewayPort, pricing: Pricing): { orders: RenewalOrders; charges: RenewalCharges } {
   return {
-    orders: renewalOrders,
+    orders: renewalOrdersWith(pricing),
     charges: { charge: (db, request) => chargeRenewal(gateway, db, request), refund: (request) => refundRenewal(gateway, request) },
   };
 }

@@ -1,6 +1,5 @@
 import type { FastifyReply } from 'fastify';
 import type { ZodType, z } from 'zod';
-import { responseSerializer } from './response-serializer';
 
 /** Magento answers some calls with a bare JSON string ("abc…"); Fastify would send a string as plain text. */
 export function sendJsonString(reply: FastifyReply, value: string): FastifyReply {
@@ -14,5 +13,5 @@ export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
 
 /** Sends an answer written from its response schema, for a route whose other answers have another shape. */
 export function sendWritten<Response extends ZodType>(reply: FastifyReply, schema: Response, value: z.output<Response>): FastifyReply {
-  return sendJsonText(reply, responseSerializer(schema)(value));
+  return sendJsonText(reply, reply.server.responseWriters.writerOf(schema)(value));
 }

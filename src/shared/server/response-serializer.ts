@@ -1,20 +1,15 @@
 import fastJson from 'fast-json-stringify';
-import type { FastifySerializerCompiler } from 'fastify';
+import type { FastifyInstance, FastifySerializerCompiler } from 'fastify';
 import { z, type ZodType } from 'zod';
 
 /** A compiled writer of one response shape. */
 export type Serialize = (value: unknown) => string;
 
-/**
- * On in the test runs (RESPONSE_SCHEMA_CHECK=1; the app's root turns it on): every serialised response is
- * also written with JSON.stringify and the two must say the same, so a field the handler sends that its
- * schema lacks (and would drop) fails the test that made it, instead of vanishing from the shop's answers.
- */
-let checkAgainstStringify = false;
-
-/** Turns the test runs' check on for the whole process (every app in it writes with the same writers). */
-export function checkAnswersAgainstStringify(): void {
-  checkAgainstStringify = true;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's writers of answers (registerResponseWriters): a route writing an answer itself takes its writer here. */
+    responseWriters: ResponseWriters;
+  }
 }
 
 /** Fields a response shape is written without: they check values, and writing only needs the shape. */
@@ -63,18 +58,61 @@ export function shapeWriter(schema: ZodType): Serialize {
   return fastJson(writerSchema(z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' })) as Parameters<typeof fastJson>[0]);
 }
 
-const compiled = { plain: new WeakMap<ZodType, Serialize>(), checked: new WeakMap<ZodType, Serialize>() };
+/** fast-json-stringify's writer of each schema, compiled once per process: the same for every app. */
+const compiledWriters = new WeakMap<ZodType, Serialize>();
 
-/** The writer of a zod response schema, compiled once per schema. */
-export function responseSerializer(schema: ZodType): Serialize {
-  const writers = checkAgainstStringify ? compiled.checked : compiled.plain;
-  let serialize = writers.get(schema);
-  if (!serialize) {
-    const write = shapeWriter(schema);
-    serialize = checkAgainstStringify ? checkedAgainstStringify(write) : write;
-    writers.set(schema, serialize);
+function compiledWriterOf(schema: ZodType): Serialize {
+  let write = compiledWriters.get(schema);
+  if (!write) {
+    write = shapeWriter(schema);
+    compiledWriters.set(schema, write);
   }
-  return serialize;
+  return write;
+}
+
+/** How one app writes its answers. */
+export interface ResponseWriters {
+  /** The writer of a zod response schema. */
+  writerOf(schema: ZodType): Serialize;
+  /**
+   * Fastify's serializer compiler: a route's zod response schema (the shapes Magento's REST answers have)
+   * is written by fast-json-stringify, which writes only the schema's fields and knows their types ahead.
+   */
+  compiler: FastifySerializerCompiler<unknown>;
+}
+
+export interface ResponseWriterOptions {
+  /**
+   * On in the test runs (RESPONSE_SCHEMA_CHECK=1; the app's root passes it): every answer is also written
+   * with JSON.stringify and the two must say the same, so a field the handler sends that its schema lacks
+   * (and would drop) fails the test that made it, instead of vanishing from the shop's answers.
+   */
+  checkAgainstStringify?: boolean;
+}
+
+export function responseWriters(options: ResponseWriterOptions = {}): ResponseWriters {
+  const checked = new WeakMap<ZodType, Serialize>();
+  const writerOf = (schema: ZodType): Serialize => {
+    if (!options.checkAgainstStringify) return compiledWriterOf(schema);
+    let serialize = checked.get(schema);
+    if (!serialize) {
+      serialize = checkedAgainstStringify(compiledWriterOf(schema));
+      checked.set(schema, serialize);
+    }
+    return serialize;
+  };
+  return {
+    writerOf,
+    compiler: ({ schema }) => (isZodSchema(schema) ? writerOf(schema) : fastJson(writerSchema(schema) as Parameters<typeof fastJson>[0])),
+  };
+}
+
+/** The app writes its answers with these writers: Fastify's serializer compiler, and `app.responseWriters` for the rest. */
+export function registerResponseWriters(app: FastifyInstance, options: ResponseWriterOptions = {}): ResponseWriters {
+  const writers = responseWriters(options);
+  app.setSerializerCompiler(writers.compiler);
+  app.decorate('responseWriters', writers);
+  return writers;
 }
 
 function checkedAgainstStringify(write: Serialize): Serialize {
@@ -109,10 +147,3 @@ function firstDifference(written: unknown, plain: unknown, path: string): string
 }
 
 const isZodSchema = (schema: unknown): schema is ZodType => typeof schema === 'object' && schema !== null && '_zod' in schema;
-
-/**
- * Fastify's serializer compiler: a route's zod response schema (the shapes Magento's REST answers have)
- * is written by fast-json-stringify, which writes only the schema's fields and knows their types ahead.
- */
-export const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) =>
-  isZodSchema(schema) ? responseSerializer(schema) : fastJson(writerSchema(schema) as Parameters<typeof fastJson>[0]);

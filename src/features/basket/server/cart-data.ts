@@ -2,7 +2,7 @@ import { toDecimal } from '../../../shared/domain/money';
 import { formatMessage, ruleFailureText } from '../../../shared/domain/validation/rule-failure';
 import type { Executor } from '../../../shared/server/db';
 import { earnsFreeDevice } from '../../pricing/domain';
-import { type Quote, quoteCart, quoteTotalsDto } from '../../pricing/server';
+import { type Pricing, type Quote, quoteTotalsDto } from '../../pricing/server';
 import { offeredSubscriptionIntervals } from '../../stores/domain';
 import type { ResolvedStore } from '../../stores/server';
 import {
@@ -26,8 +26,8 @@ import type { CartDataResponse } from './responses';
  * bodies of `GET {cart}/totals` (`totals`) and `GET {cart}` (`cart`, what the header's basket count
  * reads): one basket change answers with everything the page shows, and nothing is read again.
  */
-export async function loadCartData(db: Executor, shop: ResolvedStore, loaded: LoadedCart, customer: boolean): Promise<CartDataResponse> {
-  const quote = await quoteCart(db, shop, loaded);
+export async function loadCartData(db: Executor, pricing: Pricing, shop: ResolvedStore, loaded: LoadedCart, customer: boolean): Promise<CartDataResponse> {
+  const quote = await pricing.quoteCart(db, shop, loaded);
   return cartDataDto(quote, shop, customer);
 }
 

@@ -21,7 +21,7 @@ export async function basketRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['basket'];
   const isCustomer = (ref: CartRef) => ref.kind === 'customer';
   const cartData = async (request: FastifyRequest, ref: CartRef, loaded?: LoadedCart) =>
-    loadCartData(app.db, request.shop, loaded ?? (await openCart(app.db, request.shop, ref)), isCustomer(ref));
+    loadCartData(app.db, app.pricing, request.shop, loaded ?? (await openCart(app.db, request.shop, ref)), isCustomer(ref));
 
   cartRoute(app, { method: 'GET', path: '/cart-data', response: cartDataResponse, tags, handler: (request, ref) => cartData(request, ref) });
 

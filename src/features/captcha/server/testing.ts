@@ -1,13 +1,13 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { serializerCompiler } from '../../../shared/server/response-serializer';
+import { registerResponseWriters } from '../../../shared/server/response-serializer';
 import type { Database } from '../../../shared/server/db';
 import { registerErrorHandling } from '../../../shared/server/plugins/errors';
 import { registerAuth } from '../../customers/server/auth-plugin';
 import { readStoreSettings } from '../../../app/server/settings';
 import { registerStoreScope } from '../../stores/server/scope';
-import { useStoreSettings } from '../../stores/server/service';
+import { storeDirectoryOf } from '../../stores/server/service';
 import type { RandomCode } from './captcha-image';
 import { captchaRoutes } from './routes';
 
@@ -16,11 +16,11 @@ import { captchaRoutes } from './routes';
  * known answer. The shop's own app then checks it, as another process behind a load balancer would.
  */
 export async function captchaIssuer(db: Database, randomCode: RandomCode): Promise<FastifyInstance> {
-  useStoreSettings(readStoreSettings);
   const app = Fastify({ logger: false });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  registerResponseWriters(app, { checkAgainstStringify: true });
   app.decorate('db', db);
+  app.decorate('stores', storeDirectoryOf(db, readStoreSettings));
   registerErrorHandling(app);
   await app.register(fastifyCookie);
   registerAuth(app, { shopOrigins: [] });

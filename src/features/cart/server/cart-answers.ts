@@ -1,6 +1,6 @@
 import type { ZodType, z } from 'zod';
 import type { Database } from '../../../shared/server/db';
-import { responseSerializer } from '../../../shared/server/response-serializer';
+import type { ResponseWriters } from '../../../shared/server/response-serializer';
 import { keepRecent, mapPer } from '../../../shared/server/recent-map';
 import { referenceGeneration } from '../../../shared/server/reference-cache';
 import { catalogueOf } from '../../catalog/server';
@@ -47,7 +47,7 @@ const MINUTE_MS = 60_000;
 
 /**
  * The cart's answer for `call` (a route, with the request's own input when it has one), as JSON written
- * from its `response` schema: the one kept while the cart, reference data and minute are as they were,
+ * from its `response` schema by the app's `writers`: the one kept while the cart, reference data and minute are as they were,
  * else built by `build` from the cart.
  * Only for reads outside any transaction (db is the database itself).
  */
@@ -57,7 +57,7 @@ export async function cartAnswer<Response extends ZodType>(
   ref: CartRef,
   call: string,
   build: (loaded: LoadedCart) => z.output<Response> | Promise<z.output<Response>>,
-  options: { response: Response; showsStock?: boolean },
+  options: { response: Response; writers: ResponseWriters; showsStock?: boolean },
 ): Promise<string> {
   const showsStock = options.showsStock ?? false;
   const generation = referenceGeneration();
@@ -91,7 +91,7 @@ export async function cartAnswer<Response extends ZodType>(
   if (answer && answer.generation === generation && answer.minute === minute) return answer.json;
 
   if (!entry.lines || entry.lines.generation !== generation) entry.lines = { generation: generation ?? -1, lines: toCartLines(entry.items, catalogue.byId) };
-  const json = responseSerializer(options.response)(await build({ cart: entry.cart, lines: entry.lines.lines }));
+  const json = options.writers.writerOf(options.response)(await build({ cart: entry.cart, lines: entry.lines.lines }));
   // Kept only if nothing it was built from moved while it was built.
   if (generation !== undefined && referenceGeneration() === generation) {
     keepRecent(entry.answers, call, { generation, minute, json }, ANSWERS_PER_CART);

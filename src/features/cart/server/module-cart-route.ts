@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { ShopError, noSuchEntity } from '../../../shared/domain/errors';
 import { INVALID_FORM_KEY, formKeyMatches } from '../../customers/server';
-import { type ResolvedStore, resolveStore } from '../../stores/server';
+import type { ResolvedStore } from '../../stores/server';
 import { MASKED_CART_ID } from '../domain';
 import type { CartRef } from './cart-row';
 
 /** The store a module path (no store code in it) serves: the shopper's `store` cookie, else the default. */
 export async function moduleStore(request: FastifyRequest): Promise<ResolvedStore> {
   const code = request.cookies.store;
-  const shop = (code ? await resolveStore(request.server.db, code) : null) ?? (await resolveStore(request.server.db, 'default'));
+  const shop = (code ? await request.server.stores.resolve(code) : null) ?? (await request.server.stores.resolve('default'));
   if (!shop) throw new ShopError('NOT_FOUND', 'Requested store is not found');
   return shop;
 }

@@ -40,6 +40,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
         ({ cart, lines }) => cartDto(cart, lines, request.shop.store.currency, request.shop.settings),
         {
           response: cartResponse,
+          writers: app.responseWriters,
           showsStock: true,
         },
       );

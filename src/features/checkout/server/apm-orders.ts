@@ -7,7 +7,7 @@ import { giveBackRewardPoints } from '../../customers/server';
 import { findOrderByCart, listOrderItems, moveOrderState, type OrderRow } from '../../orders/server';
 import { queuePaymentNotCompleted } from '../../mail/server';
 import { PENDING_PAYMENT, WORLDPAY_APM, WORLDPAY_CC, paymentMethodTitle } from '../../payment/domain';
-import { type ResolvedStore, resolveStoreById } from '../../stores/server';
+import type { ResolvedStore, StoreDirectory } from '../../stores/server';
 import { cartIdOfApmOrderCode, PAID_STATUSES, UNPAID_STATUSES } from '../../payment/server';
 import { GATEWAY_UNAVAILABLE, idempotencyKeyOf, type PaymentGatewayPort } from '../../payment/server';
 
@@ -20,10 +20,10 @@ const CANCELED = { state: 'canceled', status: 'canceled' } as const;
  * points given back and its basket restored. The state moves only from pending_payment (a conditional
  * update), so a return and a notification racing, or a replay, cancel and release exactly once.
  */
-export async function settleApmOrder(db: Database, orderCode: string, outcome: 'paid' | 'canceled'): Promise<OrderRow | null> {
+export async function settleApmOrder(db: Database, stores: StoreDirectory, orderCode: string, outcome: 'paid' | 'canceled'): Promise<OrderRow | null> {
   const cartId = cartIdOfApmOrderCode(orderCode);
   if (cartId === null) return null;
-  return settlePendingPaymentOrder(db, cartId, outcome, [WORLDPAY_APM, WORLDPAY_CC]);
+  return settlePendingPaymentOrder(db, stores, cartId, outcome, [WORLDPAY_APM, WORLDPAY_CC]);
 }
 
 /**
@@ -32,13 +32,15 @@ export async function settleApmOrder(db: Database, orderCode: string, outcome: '
  */
 export async function settlePendingPaymentOrder(
   db: Database,
+  /** The app's stores: the cancelled order's e-mail is written in its store's words. */
+  stores: StoreDirectory,
   cartId: number,
   outcome: 'paid' | 'canceled',
   methods: readonly string[],
 ): Promise<OrderRow | null> {
   // The store (for the e-mail) is read before the transaction: on the embedded database one transaction holds the only connection.
   const placed = await findOrderByCart(db, cartId);
-  const shop = placed ? await resolveStoreById(db, placed.storeId) : null;
+  const shop = placed ? await stores.byId(placed.storeId) : null;
   return db.transaction(async (tx) => {
     const order = await findOrderByCart(tx, cartId);
     if (!order || !methods.includes(order.paymentMethod)) return null;
@@ -72,14 +74,15 @@ function tellPaymentNotCompleted(tx: Executor, shop: ResolvedStore, order: Order
  */
 export async function settleApmOrderOnStatus(
   db: Database,
+  stores: StoreDirectory,
   orderCode: string,
   status: string,
   late?: { gateway: PaymentGatewayPort; paymentId: string; incoming: string },
 ): Promise<void> {
   const cartId = cartIdOfApmOrderCode(orderCode);
   if (cartId === null) return;
-  if (UNPAID_STATUSES.includes(status)) await settleApmOrder(db, orderCode, 'canceled');
-  else if (PAID_STATUSES.includes(status)) await settleApmOrder(db, orderCode, 'paid');
+  if (UNPAID_STATUSES.includes(status)) await settleApmOrder(db, stores, orderCode, 'canceled');
+  else if (PAID_STATUSES.includes(status)) await settleApmOrder(db, stores, orderCode, 'paid');
   if (late?.incoming !== 'AUTHORISED') return;
   const order = await findOrderByCart(db, cartId);
   if (order?.state === CANCELED.state) {

@@ -7,7 +7,7 @@ import { findCustomerById } from '../../customers/server';
 import { insertOrder } from '../../orders/server';
 import { SUBSCRIBE_PRO_VAULT } from '../../payment/domain';
 import { recordRenewalPayment } from '../../payment/server';
-import { quoteCart } from '../../pricing/server';
+import type { Pricing } from '../../pricing/server';
 import type { ResolvedStore } from '../../stores/server';
 import type { PricedRenewal, RenewalOrders, RenewalPayment, RenewalToPrice } from '../../subscriptions/server';
 import { CARRIER_NOT_FOUND, COUNTRY_NOT_ALLOWED, fullAddressSchema } from '../domain';
@@ -28,7 +28,7 @@ interface RenewalDraft {
  * quoted with today's catalogue, rules and delivery rates, and the order's rows made from that quote with
  * the subscription's card on its lines. Stock is checked now and taken at the order's commit.
  */
-async function priceRenewal(tx: Transaction, renewal: RenewalToPrice): Promise<PricedRenewal> {
+async function priceRenewal(pricing: Pricing, tx: Transaction, renewal: RenewalToPrice): Promise<PricedRenewal> {
   const customer = await findCustomerById(tx, renewal.customerId);
   if (!customer) throw new ShopError('NOT_FOUND', RENEWAL_PRODUCT_GONE);
   const cart = await openRenewalCart(tx, {
@@ -45,7 +45,7 @@ async function priceRenewal(tx: Transaction, renewal: RenewalToPrice): Promise<P
   const lines = await loadLines(tx, renewal.shop, cart);
   if (lines.length !== renewal.lines.length) throw new ShopError('NOT_FOUND', RENEWAL_PRODUCT_GONE);
   if (lines.some((line) => line.qty > line.stock)) throw new ShopError('OUT_OF_STOCK', NOT_ENOUGH_STOCK);
-  const quote = await quoteCart(tx, renewal.shop, { cart, lines }, SUBSCRIBE_PRO_VAULT, undefined, { now: () => renewal.now });
+  const quote = await pricing.quoteCart(tx, renewal.shop, { cart, lines }, SUBSCRIBE_PRO_VAULT, undefined, { now: () => renewal.now });
   if (!quote.selectedRate) throw invalidInput(CARRIER_NOT_FOUND, { carrierCode: renewal.shippingCarrierCode, methodCode: renewal.shippingMethodCode });
   const buyer = { customerId: customer.id, email: customer.email, firstname: customer.firstname, lastname: customer.lastname };
   const [order, items] = orderRowsFromQuote(renewal.shop, quote, buyer, renewal.billingAddress, { method: SUBSCRIBE_PRO_VAULT, retailerCode: null });
@@ -67,8 +67,10 @@ async function writeRenewalOrder(tx: Transaction, draft: unknown, payment: Renew
   return { orderId: row.id, incrementId: row.incrementId };
 }
 
-/** What subscriptions' renewals need of checkout: pricing and writing the order (handed over by the app assembly). */
-export const renewalOrders: RenewalOrders = { price: priceRenewal, write: writeRenewalOrder, stockShortfall: isStockShortfall };
+/** What subscriptions' renewals need of checkout: pricing (with the app's `pricing`) and writing the order (handed over by the app assembly). */
+export function renewalOrdersWith(pricing: Pricing): RenewalOrders {
+  return { price: (tx, renewal) => priceRenewal(pricing, tx, renewal), write: writeRenewalOrder, stockShortfall: isStockShortfall };
+}
 
 /**
  * A subscription's new delivery address, read and checked as checkout's shipping step does: the address's

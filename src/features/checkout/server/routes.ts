@@ -13,7 +13,6 @@ import {
   setPaymentInformationBodySchema,
 } from '../domain';
 import type { Quote } from '../../pricing/server';
-import { quoteCart } from '../../pricing/server';
 import { quoteTotalsDto } from '../../pricing/server';
 import type { ResolvedStore } from '../../stores/server';
 import { sendJsonString } from '../../../shared/server/json-string';
@@ -89,7 +88,7 @@ export async function checkoutRoutes(app: FastifyInstance, { ageVerification }: 
     tags,
     handler: async (request, ref) => {
       const info = request.body.addressInformation;
-      const quote = await saveShippingInformation(app.db, request.shop, ref, {
+      const quote = await saveShippingInformation(app.db, app.pricing, request.shop, ref, {
         shippingAddress: info.shipping_address,
         billingAddress: info.billing_address,
         carrierCode: info.shipping_carrier_code ?? undefined,
@@ -141,7 +140,7 @@ export async function checkoutRoutes(app: FastifyInstance, { ageVerification }: 
     response: paymentDetailsResponse,
     tags,
     handler: async (request, ref) => {
-      return paymentDetails(await quoteCart(app.db, request.shop, await openCart(app.db, request.shop, ref)), request.shop);
+      return paymentDetails(await app.pricing.quoteCart(app.db, request.shop, await openCart(app.db, request.shop, ref)), request.shop);
     },
   });
 
@@ -151,7 +150,7 @@ export async function checkoutRoutes(app: FastifyInstance, { ageVerification }: 
     body: setPaymentInformationBodySchema,
     tags,
     handler: async (request, ref) => {
-      await setPaymentInformation(app.db, request.shop, ref, request.body);
+      await setPaymentInformation(app.db, app.pricing, request.shop, ref, request.body);
       return true;
     },
   });
@@ -162,7 +161,7 @@ export async function checkoutRoutes(app: FastifyInstance, { ageVerification }: 
     body: setPaymentInformationBodySchema,
     tags,
     handler: async (request, ref) => {
-      const quote = await setPaymentInformation(app.db, request.shop, ref, request.body);
+      const quote = await setPaymentInformation(app.db, app.pricing, request.shop, ref, request.body);
       return quoteTotalsDto(quote, request.shop.settings);
     },
   });
@@ -198,6 +197,7 @@ export async function checkoutRoutes(app: FastifyInstance, { ageVerification }: 
       handler: async (request, ref, reply) => {
         const context = {
           methods: app.paymentMethods,
+          pricing: app.pricing,
           gateway: app.paymentGateway,
           ageVerification,
           log: request.log,

@@ -13,7 +13,7 @@ import {
   saveShippingNote as saveCartShippingNote,
 } from '../../cart/server';
 import { normaliseVaultMethod, paymentMethodRefusal } from '../../payment/domain';
-import { type Quote, quoteCart } from '../../pricing/server';
+import type { Pricing, Quote } from '../../pricing/server';
 import type { ResolvedStore } from '../../stores/server';
 import { SHIPPING_NOTE_TOO_LONG, SHIPPING_NOTES_DISABLED } from '../domain';
 import { CARRIER_NOT_FOUND, CART_EMPTY, COUNTRY_NOT_ALLOWED, EMAIL_INVALID, type FullAddressInput, type PaymentInformationInput } from '../domain';
@@ -38,7 +38,13 @@ export interface ShippingInformationInput {
  * Saves the delivery address and method; the method must be one the server offers for that address.
  * The cart is priced once, as it will be saved, and that price is the answer.
  */
-export async function saveShippingInformation(db: Database, shop: ResolvedStore, ref: CartRef, input: ShippingInformationInput): Promise<Quote> {
+export async function saveShippingInformation(
+  db: Database,
+  pricing: Pricing,
+  shop: ResolvedStore,
+  ref: CartRef,
+  input: ShippingInformationInput,
+): Promise<Quote> {
   const { carrierCode, methodCode } = input;
   if (!carrierCode || !methodCode) throw invalidInput(SHIPPING_METHOD_MISSING);
   // Decided on the cart as held or read, and written behind its xmin (changeCart).
@@ -59,7 +65,7 @@ export async function saveShippingInformation(db: Database, shop: ResolvedStore,
         : cart.billingAddress;
     const email = ref.kind === 'guest' ? guestEmail(input.shippingAddress.email, cart.email) : cart.email;
     const proposed = { ...cart, shippingAddress, billingAddress, email, shippingCarrierCode: carrierCode, shippingMethodCode: methodCode };
-    const quote = await quoteCart(tx, shop, { cart: proposed, lines });
+    const quote = await pricing.quoteCart(tx, shop, { cart: proposed, lines });
     const rate = quote.selectedRate;
     if (!rate) throw invalidInput(CARRIER_NOT_FOUND, { carrierCode, methodCode });
     const changes = { shippingAddress, billingAddress, shippingCarrierCode: rate.carrierCode, shippingMethodCode: rate.methodCode, email };
@@ -81,15 +87,15 @@ function guestEmail(sent: string | null | undefined, current: string | null): st
 }
 
 /** Chooses the payment method (and billing address, email) without placing the order. */
-export async function setPaymentInformation(db: Database, shop: ResolvedStore, ref: CartRef, input: PaymentInformationInput): Promise<Quote> {
+export async function setPaymentInformation(db: Database, pricing: Pricing, shop: ResolvedStore, ref: CartRef, input: PaymentInformationInput): Promise<Quote> {
   return db.transaction(async (tx) => {
     const loaded = await openCart(tx, shop, ref, true);
     const { cart } = loaded;
     // Spec 002 §7: a subscription vault's method name counts as `subscribe_pro_vault`.
     const method = normaliseVaultMethod(input.paymentMethod.method);
     // Neither the billing address nor the email changes a price: this quote is the answer.
-    const quote = await quoteCart(tx, shop, loaded, method);
-    const refusal = paymentMethodRefusal(method, quote.paymentContext, shop.settings.payment, shop.settings);
+    const quote = await pricing.quoteCart(tx, shop, loaded, method);
+    const refusal = paymentMethodRefusal(method, quote.paymentMethods, quote.paymentContext, shop.settings.payment);
     if (refusal) throw invalidInput(refusal);
     const changes: { paymentMethod: string; billingAddress?: AddressRecord; email?: string | null } = { paymentMethod: method };
     if (input.billingAddress) changes.billingAddress = checkAddressRules(await resolveAddress(tx, ref, input.billingAddress), 'billing', shop);

@@ -150,7 +150,20 @@ export async function saveDefaultAddress(
   });
 }
 
-export { findAddress, findCustomerById, listAddresses } from './store';
+/** A customer's account, if there is one with this id. */
+export function findCustomerById(db: Executor, customerId: number): Promise<store.CustomerRow | undefined> {
+  return store.findCustomerById(db, customerId);
+}
+
+/** A customer's address book, in the order its addresses were saved. */
+export function listAddresses(db: Executor, customerId: number): Promise<store.CustomerAddressRow[]> {
+  return store.listAddresses(db, customerId);
+}
+
+/** One of the customer's own addresses; another customer's is none. */
+export function findAddress(db: Executor, customerId: number, addressId: number): Promise<store.CustomerAddressRow | undefined> {
+  return store.findAddress(db, customerId, addressId);
+}
 
 /** Spends a customer's reward points (the balance lives on the customer); false when it no longer covers them. */
 /** Points an order spent go back to the balance when the order is cancelled before it was paid. */

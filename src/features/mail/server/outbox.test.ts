@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../../db/schema';
 import { freePort } from '../../../shared/server/testing/free-port';
 import { type TestApp, createTestApp, dbKind, postgresSkipReason } from '../../../shared/server/testing/test-app';
-import { resolveStore, type ResolvedStore } from '../../stores/server/service';
+import type { ResolvedStore } from '../../stores/server/service';
 import { MAIL_CLAIM_SECONDS, MAIL_FIRST_RETRY_SECONDS } from '../domain';
 import type { Mailer, OutgoingMail } from '../providers';
 import { deliverDueMail } from './delivery';
@@ -29,7 +29,7 @@ describe('the mail outbox', () => {
     smtpPort = await freePort();
     clock = Date.now();
     t = await createTestApp({ environment: { ...ROUNDS_BY_HAND, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }, now: () => new Date(clock) });
-    shop = (await resolveStore(t.app.db, 'default'))!;
+    shop = (await t.app.stores.resolve('default'))!;
   });
   afterAll(async () => {
     await maildev?.close();
@@ -124,7 +124,7 @@ describe.runIf(dbKind === 'postgres')('the mail outbox with two workers at once 
   afterAll(() => t?.close());
 
   it.skipIf(Boolean(postgresSkipReason))('sends each e-mail once: a row one worker claims is skipped by the other', async () => {
-    const shop = (await resolveStore(t.app.db, 'default'))!;
+    const shop = (await t.app.stores.resolve('default'))!;
     const queued = new Set<string>();
     for (let i = 0; i < 60; i++)
       queued.add(

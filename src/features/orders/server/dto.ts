@@ -3,7 +3,7 @@ import { addressDto } from '../../../shared/domain/address';
 import { isRegistryAddress } from '../../gift-registry/domain';
 import { type OrderDeliveryPoint, deliveryPointDto } from '../domain';
 import { addMonthsIso } from '../../subscriptions/domain';
-import type { OrderItemRow, OrderRow, OrderStatusRow } from './store';
+import type { OrderItemRow, OrderRow, OrderStatusRow } from './order-rows';
 
 /** Magento's order shape, the parts a shopper may see. */
 /** The order's payment as its gateway took it (none for a method without one: 0 paid, no card). */

@@ -3,7 +3,8 @@ import type { Database } from '../../../shared/server/db';
 import type { PasswordPolicy } from '../../customers/domain';
 import { adoptGuestDetails, registerCustomer } from '../../customers/server';
 import { isRegistryAddress } from '../../gift-registry/domain';
-import { type OrderRow, claimGuestOrder, lockOrderOfCart } from './store';
+import type { OrderRow } from './order-rows';
+import { claimGuestOrder, lockOrderOfCart } from './store';
 
 /** Not shown in the spec: the order already joined an account (this offer was taken, or the order was a customer's). */
 const ORDER_HAS_ACCOUNT = 'This order already belongs to an account. Please sign in to see it.';

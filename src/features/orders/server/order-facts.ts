@@ -3,7 +3,7 @@ import { paymentMethodTitle } from '../../payment/domain';
 import type { StoreSettings } from '../../stores/domain';
 import { expectedDeliveryDate } from '../domain';
 import type { OrderStoreFacts } from './dto';
-import type { OrderRow } from './store';
+import type { OrderRow } from './order-rows';
 
 /** The order's day in its store, its payment method's title and when it should arrive, by the store's settings. */
 export function orderStoreFacts(order: OrderRow, settings: StoreSettings): OrderStoreFacts {

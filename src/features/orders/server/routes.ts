@@ -11,7 +11,8 @@ import { orderPaymentOfCart } from '../../payment/server';
 import { orderDto } from './dto';
 import { createAccountFromGuestOrder } from './guest-order-account';
 import { orderStoreFacts } from './order-facts';
-import { type OrderRow, type OrderStatusRow, findCustomerOrder, findOrderByCart, listCustomerOrders, listOrderItems, listStatusHistories } from './store';
+import type { OrderRow, OrderStatusRow } from './order-rows';
+import { findCustomerOrder, findOrderByCart, listCustomerOrders, listOrderItems, listStatusHistories } from './store';
 
 /** Finds the pickup point or parcel shop an order goes to (handed in by the app from the features that keep them). */
 type DeliveryPointFinder = (db: Executor, orderId: number) => Promise<OrderDeliveryPoint | null>;

@@ -3,11 +3,7 @@ import { orderIncrementSequence, orderItems, orderStatusHistory, orders } from '
 import type { Executor } from '../../../shared/server/db';
 import { definedKeys, placeholdersOf, placeholderValues, prebuiltByShape } from '../../../shared/server/prebuilt';
 
-export type OrderRow = typeof orders.$inferSelect;
-export type OrderItemRow = typeof orderItems.$inferSelect;
-export type OrderStatusRow = typeof orderStatusHistory.$inferSelect;
-export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'incrementId' | 'createdAt'>;
-export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
+import type { NewOrder, NewOrderItem, OrderItemRow, OrderRow, OrderStatusRow } from './order-rows';
 
 /** Magento's increment id: nine digits, zero-padded, from a sequence shared by every process (taken by the insert itself). */
 const insertOrderStatement = prebuiltByShape<NewOrder, Record<string, unknown>, OrderRow[]>(

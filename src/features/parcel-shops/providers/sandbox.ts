@@ -97,6 +97,3 @@ export class SandboxServicePointFinder implements ServicePointFinder {
     return shops;
   }
 }
-
-/** The shop's default finder: the sandbox, so the whole shop works offline. */
-export const sandboxServicePointFinder = new SandboxServicePointFinder();

@@ -13,7 +13,6 @@ import {
   SHOP_NOT_FOUND,
   SHOP_REQUIRED,
 } from '../domain';
-import { sandboxServicePointFinder } from '../providers/sandbox';
 import { LOGIN_REQUIRED_HEADER } from './routes';
 
 const FR = '/rest/fr/V1';
@@ -67,10 +66,10 @@ describe('service points: getParcelShops and saveData (spec 001 §7)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    sandboxServicePointFinder.configure({ latencyMs: { min: 0, max: 0 } });
+    t.adapters.parcelShops.sandbox.configure({ latencyMs: { min: 0, max: 0 } });
   });
   afterAll(() => t.close());
-  afterEach(() => sandboxServicePointFinder.configure({ outage: false }));
+  afterEach(() => t.adapters.parcelShops.sandbox.configure({ outage: false }));
 
   async function frCart(method = 'dps_parcelshop', carrier = 'dps'): Promise<string> {
     const cartId = (await client().post(`${FR}/guest-carts`)).json() as string;
@@ -152,7 +151,7 @@ describe('service points: getParcelShops and saveData (spec 001 §7)', () => {
   });
 
   it('answers 503 with the spec’s message during an outage', async () => {
-    sandboxServicePointFinder.configure({ outage: true });
+    t.adapters.parcelShops.sandbox.configure({ outage: true });
     const res = await search({ postcode: '75001', country: 'FR' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ message: SERVICE_UNAVAILABLE, parameters: [] });
@@ -252,7 +251,7 @@ describe('service points: getParcelShops and saveData (spec 001 §7)', () => {
 
     it('answers 503 during an outage, changing nothing', async () => {
       const cartId = await frCart();
-      sandboxServicePointFinder.configure({ outage: true });
+      t.adapters.parcelShops.sandbox.configure({ outage: true });
       const res = await module('/dps/checkout/saveData', {
         quote_id: cartId,
         shipping_dps_pickup_id: 'FR7501801',

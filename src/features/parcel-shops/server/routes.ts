@@ -6,9 +6,9 @@ import { moduleCartRef, moduleStore } from '../../cart/server';
 import { SESSION_COOKIE } from '../../customers/server';
 import type { CartRef } from '../../cart/server';
 import { SERVICE_UNAVAILABLE, searchAnswer } from '../domain';
-import { finderFor } from './finder';
+import type { ServicePointFinders } from './finder';
 import { sandboxTile } from './sandbox-tiles';
-import { type ServicePointFinder, ServicePointUnavailable, saveParcelShop, searchParcelShops } from './service';
+import { ServicePointUnavailable, saveParcelShop, searchParcelShops } from './service';
 
 /**
  * Sent with saveData's 403 when the browser's login is gone or its form key is wrong: the page sends
@@ -18,8 +18,8 @@ export const LOGIN_REQUIRED_HEADER = 'x-login-required';
 const LOGIN_REQUIRED = 'Your session has expired. Please log in again.';
 
 export interface ParcelShopRouteOptions {
-  /** One finder for every store (tests); otherwise each store's configured service, or the local sandbox. */
-  finder?: ServicePointFinder;
+  /** Each store's finder (its configured service, or the local twin), built by the app's root. */
+  finders: ServicePointFinders;
 }
 
 const searchBody = z.object({
@@ -93,7 +93,7 @@ async function savingCart(request: FastifyRequest, reply: FastifyReply, quoteId:
 /** The service point module paths (spec 001 §7), outside /rest: the store comes from the `store` cookie. */
 export async function parcelShopModuleRoutes(app: FastifyInstance, options: ParcelShopRouteOptions): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const finderOf = (shop: Awaited<ReturnType<typeof moduleStore>>) => options.finder ?? finderFor(shop.settings.parcelShops);
+  const finderOf = (shop: Awaited<ReturnType<typeof moduleStore>>) => options.finders.finderFor(shop.settings.parcelShops);
   const tags = ['parcel-shops'];
 
   await app.register(parcelShopTileRoutes);

@@ -4,10 +4,10 @@ import {
   type PaymentContext,
   type PaymentSettings,
   availablePaymentMethods,
-  offerPaymentMethods,
+  type MethodsElsewhere,
   PAYMENT_METHOD_NOT_AVAILABLE,
   paymentFee,
-  paymentMethodRefusal,
+  paymentMethodRefusal as refusalAmong,
   resolveSelectedMethod,
   SUBSCRIPTION_PAYMENT_NEEDS_ACCOUNT,
   SUBSCRIPTION_PAYMENT_NEEDS_SUBSCRIPTION,
@@ -24,6 +24,9 @@ const settings: PaymentSettings = {
   wallets: { enabled: false, title: 'Apple Pay / Google Pay' },
 };
 const basket = { hasSubscription: false, isCustomer: false };
+/** Whether a method may pay, among the methods offered for the basket (as checkout asks it of the quote's list). */
+const paymentMethodRefusal = (code: string, context: PaymentContext, s: PaymentSettings, elsewhere?: MethodsElsewhere) =>
+  refusalAmong(code, availablePaymentMethods(context, s, elsewhere), context, s);
 const codes = (grandTotal: number, s = settings) => availablePaymentMethods({ grandTotal, countryId: 'GB', ...basket }, s).map((m) => m.code);
 
 describe('payment method availability (spec 000 §4)', () => {
@@ -103,29 +106,27 @@ describe('payment method availability (spec 000 §4)', () => {
     ).toEqual(['cashondelivery', 'paypal_express']);
   });
 
-  it('offers the methods other features register after its own, by their rule, never with the free method', () => {
-    const store = { brand: 'Vype' } as StoreSettings;
-    offerPaymentMethods([
-      { code: 'elsewhere_page', offer: (context, s) => (context.countryId === 'GB' ? `${s.brand} page` : null) },
-      { code: 'elsewhere_never', offer: () => null },
+  it('offers the methods other features bring after its own, by their rule, never with the free method', () => {
+    const elsewhere: MethodsElsewhere = {
+      store: { brand: 'Vype' } as StoreSettings,
+      methods: [
+        { code: 'elsewhere_page', offer: (context, s) => (context.countryId === 'GB' ? `${s.brand} page` : null) },
+        { code: 'elsewhere_never', offer: () => null },
+      ],
+    };
+    expect(availablePaymentMethods({ grandTotal: 1000, countryId: 'GB', ...basket }, settings, elsewhere)).toEqual([
+      { code: 'cashondelivery', title: 'Cash On Delivery' },
+      { code: 'elsewhere_page', title: 'Vype page' },
     ]);
-    try {
-      expect(availablePaymentMethods({ grandTotal: 1000, countryId: 'GB', ...basket }, settings, store)).toEqual([
-        { code: 'cashondelivery', title: 'Cash On Delivery' },
-        { code: 'elsewhere_page', title: 'Vype page' },
-      ]);
-      expect(availablePaymentMethods({ grandTotal: 1000, countryId: 'FR', ...basket }, settings, store).map((m) => m.code)).toEqual(['cashondelivery']);
-      expect(availablePaymentMethods({ grandTotal: 0, countryId: 'GB', ...basket }, settings, store).map((m) => m.code)).toEqual(['free']);
-      expect(
-        availablePaymentMethods({ grandTotal: 0, countryId: 'GB', ...basket }, { ...settings, free: { ...settings.free, enabled: false } }, store),
-      ).toEqual([]);
-      expect(paymentMethodRefusal('elsewhere_page', { grandTotal: 1000, countryId: 'GB', ...basket }, settings, store)).toBeNull();
-      expect(paymentMethodRefusal('elsewhere_page', { grandTotal: 1000, countryId: 'FR', ...basket }, settings, store)).toBe(PAYMENT_METHOD_NOT_AVAILABLE);
-      // Without the store's settings (the payment rules alone) only the gateway's own methods.
-      expect(codes(1000)).toEqual(['cashondelivery']);
-    } finally {
-      offerPaymentMethods([]);
-    }
+    expect(availablePaymentMethods({ grandTotal: 1000, countryId: 'FR', ...basket }, settings, elsewhere).map((m) => m.code)).toEqual(['cashondelivery']);
+    expect(availablePaymentMethods({ grandTotal: 0, countryId: 'GB', ...basket }, settings, elsewhere).map((m) => m.code)).toEqual(['free']);
+    expect(
+      availablePaymentMethods({ grandTotal: 0, countryId: 'GB', ...basket }, { ...settings, free: { ...settings.free, enabled: false } }, elsewhere),
+    ).toEqual([]);
+    expect(paymentMethodRefusal('elsewhere_page', { grandTotal: 1000, countryId: 'GB', ...basket }, settings, elsewhere)).toBeNull();
+    expect(paymentMethodRefusal('elsewhere_page', { grandTotal: 1000, countryId: 'FR', ...basket }, settings, elsewhere)).toBe(PAYMENT_METHOD_NOT_AVAILABLE);
+    // Without them (the payment rules alone) only the gateway's own methods.
+    expect(codes(1000)).toEqual(['cashondelivery']);
   });
 
   it('hides the free method when it is disabled, even at 0', () => {

@@ -131,7 +131,8 @@ export interface OfferedMethod {
 
 /**
  * A payment method another feature brings (PayU…), read from that feature's own store settings: the app
- * registers them at start-up (`offerPaymentMethods`); they come after the gateway's methods and add no fee.
+ * lists them (src/app/server/payment-methods.ts) and pricing hands them in with the store's settings; they
+ * come after the gateway's methods and add no fee.
  */
 export interface MethodOfferedElsewhere {
   code: string;
@@ -139,24 +140,23 @@ export interface MethodOfferedElsewhere {
   offer(context: PaymentContext, settings: StoreSettings): string | null;
 }
 
-let methodsElsewhere: readonly MethodOfferedElsewhere[] = [];
-
-/** The app's list of the other features' methods (src/app/server/payment-methods.ts). */
-export function offerPaymentMethods(methods: readonly MethodOfferedElsewhere[]): void {
-  methodsElsewhere = methods;
+/** The other features' methods, with the store's settings they are offered by. */
+export interface MethodsElsewhere {
+  methods: readonly MethodOfferedElsewhere[];
+  store: StoreSettings;
 }
 
 /**
  * Spec 000 §4: when the free method is offered (grand total 0 or less) it is the only one;
- * otherwise it is hidden. With the store's settings, the other features' methods are offered too.
+ * otherwise it is hidden. With `elsewhere`, the other features' methods are offered too.
  */
-export function availablePaymentMethods(context: PaymentContext, settings: PaymentSettings, store?: StoreSettings): OfferedMethod[] {
+export function availablePaymentMethods(context: PaymentContext, settings: PaymentSettings, elsewhere?: MethodsElsewhere): OfferedMethod[] {
   const offered = paymentMethods.filter((m) => m.isAvailable(context, settings));
   const freeMethod = offered.find((m) => m.code === FREE_METHOD_CODE);
   if (freeMethod && context.grandTotal <= 0) return [{ code: freeMethod.code, title: freeMethod.title(settings) }];
   const own = offered.filter((m) => m.code !== FREE_METHOD_CODE).map((m) => ({ code: m.code, title: m.title(settings) }));
-  const elsewhere = store && context.grandTotal > 0 ? methodsElsewhere.map((m) => ({ code: m.code, title: m.offer(context, store) })) : [];
-  return [...own, ...elsewhere.filter((m): m is OfferedMethod => m.title !== null)];
+  const others = elsewhere && context.grandTotal > 0 ? elsewhere.methods.map((m) => ({ code: m.code, title: m.offer(context, elsewhere.store) })) : [];
+  return [...own, ...others.filter((m): m is OfferedMethod => m.title !== null)];
 }
 
 /** The method the page should select: the previous one if still offered, or the only one. */
@@ -173,12 +173,12 @@ export function paymentFee(code: string | null, settings: PaymentSettings): Mino
 export const PAYMENT_METHOD_NOT_AVAILABLE = 'The requested Payment Method is not available.';
 
 /**
- * Whether a method the shopper sent may pay the basket: null when it is offered, else why not (the method's
- * own reason, or 'not available'). A saved subscription profile (`subscribe_pro_vault`) is not listed on its
- * own: it is chosen inside the subscription card's block, and pays wherever that method is offered.
+ * Whether a method the shopper sent may pay the basket: null when it is among the methods `offered` for it
+ * (availablePaymentMethods' answer), else why not (the method's own reason, or 'not available'). A saved
+ * subscription profile (`subscribe_pro_vault`) is not listed on its own: it is chosen inside the subscription
+ * card's block, and pays wherever that method is offered.
  */
-export function paymentMethodRefusal(code: string, context: PaymentContext, settings: PaymentSettings, store?: StoreSettings): string | null {
-  const offered = availablePaymentMethods(context, settings, store);
+export function paymentMethodRefusal(code: string, offered: readonly OfferedMethod[], context: PaymentContext, settings: PaymentSettings): string | null {
   const listed = code === SUBSCRIBE_PRO_VAULT && settings.subscribePro.vaultEnabled ? SUBSCRIBE_PRO : code;
   if (offered.some((m) => m.code === listed)) return null;
   return paymentMethods.find((m) => m.code === listed)?.refusal?.(context, settings) ?? PAYMENT_METHOD_NOT_AVAILABLE;

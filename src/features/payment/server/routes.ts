@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ShopError } from '../../../shared/domain/errors';
-import { resolveStore } from '../../stores/server';
 import { apmOptionsFor } from '../domain/apm';
 import { cardTypesFor } from '../domain/cards/card-payment';
 import { instalmentTypesAnswer } from '../domain/latam';
@@ -32,7 +31,7 @@ const countryBody = z.object({ countryId: z.string().regex(/^[A-Za-z]{2}$/, 'cou
 /** The store of a module path (outside /rest): the `store` cookie, else the default store. */
 async function storeOf(request: FastifyRequest) {
   const code = request.cookies.store;
-  const shop = (code ? await resolveStore(request.server.db, code) : null) ?? (await resolveStore(request.server.db, 'default'));
+  const shop = (code ? await request.server.stores.resolve(code) : null) ?? (await request.server.stores.resolve('default'));
   if (!shop) throw new ShopError('NOT_FOUND', 'Requested store is not found');
   return shop;
 }

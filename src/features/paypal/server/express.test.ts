@@ -254,7 +254,7 @@ describe('PayPal Express (paypal_express): place order, PayPal’s approval page
       log: shop.t.app.log,
       settleOrder: async (cartId: number, outcome: 'paid' | 'canceled') => {
         const { settlePendingPaymentOrder } = await import('../../checkout/server/apm-orders');
-        await settlePendingPaymentOrder(db(), cartId, outcome, ['paypal_express']);
+        await settlePendingPaymentOrder(db(), shop.t.app.stores, cartId, outcome, ['paypal_express']);
       },
     };
     // Within the window nothing moves.

@@ -8,7 +8,6 @@ import { registerFormBodies } from '../../../shared/server/plugins/request-hygie
 import { cartRoute } from '../../cart/server';
 import { openCart } from '../../cart/server';
 import { findOrderByCart } from '../../orders/server';
-import { quoteCart } from '../../pricing/server';
 import {
   isPayuPageMethod,
   isPayuStatus,
@@ -233,7 +232,7 @@ export async function payuStoreRoutes(app: FastifyInstance, options: { payu: Pay
     tags,
     handler: async (request, ref) => {
       const shop = request.shop;
-      const quote = await quoteCart(app.db, shop, await openCart(app.db, shop, ref), PAYU_GATEWAY_CARD);
+      const quote = await app.pricing.quoteCart(app.db, shop, await openCart(app.db, shop, ref), PAYU_GATEWAY_CARD);
       const amount = { value: quote.totals.grandTotal, currency: quote.totals.currency };
       const rules = payuLatamRules(shop.settings.payu.card, shop.settings.worldpay.messages);
       let plans: InstalmentPlan[];

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ShopError, invalidInput } from '../../../shared/domain/errors';
 import { registerFormBodies } from '../../../shared/server/plugins/request-hygiene';
 import { cartRoute } from '../../cart/server';
-import { type ResolvedStore, resolveStore } from '../../stores/server';
+import type { ResolvedStore } from '../../stores/server';
 import { NETWORK_CODE_PATTERN, PICKUP_ID_PATTERN, PICKUP_LOAD_FAILED, PICKUP_SEARCH_ADDRESS_MISSING } from '../domain';
 import { PickupProviderUnavailable, type PickupPointProvider } from '../providers/port';
 import { pickupAddressDto, savedPickupDto } from './dto';
@@ -121,7 +121,7 @@ const loadFormSchema = z.object({
 /** The store a module path serves: the shopper's `store` cookie, else the default store. */
 async function moduleStore(request: FastifyRequest): Promise<ResolvedStore> {
   const code = request.cookies.store;
-  const shop = (code ? await resolveStore(request.server.db, code) : null) ?? (await resolveStore(request.server.db, 'default'));
+  const shop = (code ? await request.server.stores.resolve(code) : null) ?? (await request.server.stores.resolve('default'));
   if (!shop) throw new ShopError('NOT_FOUND', 'Requested store is not found');
   return shop;
 }

@@ -2,11 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { cartItems, carts, customers, productPrices, products } from '../../../db/schema';
 import { type TestApp, createTestApp } from '../../../shared/server/testing/test-app';
-import { resolveStore } from '../../stores/server/service';
 import { UK_ADDRESS, customerToken, newGuestCart, shopClient } from '../../../shared/server/testing/shop-client';
 import { type CartRef, cartDto, openCart } from '../../cart/server';
 import { clearStoreCache } from '../../stores/server/scope';
-import { quoteCart, quoteTotalsDto } from './service';
+import { quoteTotalsDto } from './service';
 
 /**
  * The cart's read calls answer from what they kept while the cart is as it was. Whatever changes the cart,
@@ -24,10 +23,10 @@ describe('kept cart answers', () => {
   /** The answers as built afresh, without anything kept. */
   async function fresh(ref: CartRef) {
     const db = t.database.db;
-    const current = (await resolveStore(db, 'default'))!;
+    const current = (await t.app.stores.resolve('default'))!;
     const loaded = await openCart(db, current, ref);
     return {
-      totals: JSON.parse(JSON.stringify(quoteTotalsDto(await quoteCart(db, current, loaded), current.settings))),
+      totals: JSON.parse(JSON.stringify(quoteTotalsDto(await t.app.pricing.quoteCart(db, current, loaded), current.settings))),
       cart: JSON.parse(JSON.stringify(cartDto(loaded.cart, loaded.lines, current.store.currency, current.settings))),
     };
   }

@@ -8,7 +8,7 @@ import { sendJsonText } from '../../../shared/server/json-string';
 import { cartRoute } from '../../cart/server';
 import { requireCustomer } from '../../customers/server';
 import type { ResolvedStore } from '../../stores/server';
-import { cartConditionFacts, quoteCart } from './service';
+import { cartConditionFacts } from './service';
 import { quoteTotalsDto } from './totals-dto';
 import { totalsResponse } from './responses';
 
@@ -24,9 +24,10 @@ export async function pricingRoutes(app: FastifyInstance): Promise<void> {
         request.shop,
         ref,
         'totals',
-        async (loaded) => quoteTotalsDto(await quoteCart(app.db, request.shop, loaded), request.shop.settings),
+        async (loaded) => quoteTotalsDto(await app.pricing.quoteCart(app.db, request.shop, loaded), request.shop.settings),
         {
           response: totalsResponse,
+          writers: app.responseWriters,
         },
       );
       return sendJsonText(reply, totals);
@@ -47,7 +48,10 @@ export async function pricingRoutes(app: FastifyInstance): Promise<void> {
       const call = `totals-information ${JSON.stringify(request.body)}`;
       return sendJsonText(
         reply,
-        await cartAnswer(app.db, request.shop, ref, call, (loaded) => previewTotals(app, request.shop, loaded, request.body), { response: totalsResponse }),
+        await cartAnswer(app.db, request.shop, ref, call, (loaded) => previewTotals(app, request.shop, loaded, request.body), {
+          response: totalsResponse,
+          writers: app.responseWriters,
+        }),
       );
     },
   });
@@ -108,7 +112,7 @@ async function previewTotals(app: FastifyInstance, shop: ResolvedStore, { cart, 
     ...(advanced?.payment_method !== undefined && { paymentMethod: advanced.payment_method }),
     ...(advanced?.billing_address_country !== undefined && { billingCountry: advanced.billing_address_country }),
   };
-  const quote = await quoteCart(app.db, shop, { cart: preview, lines }, cart.paymentMethod, facts);
+  const quote = await app.pricing.quoteCart(app.db, shop, { cart: preview, lines }, cart.paymentMethod, facts);
   return quoteTotalsDto(quote, shop.settings);
 }
 

@@ -18,12 +18,42 @@ import {
 } from '../domain';
 import { activeCartRules } from './cart-rules';
 import type { Promotions, Quote } from './quote-types';
-import { savedPaymentMethodsOf } from './saved-payment-methods';
+import { type PaymentOffers, savedPaymentMethodsOf } from './payment-offers';
 
 export type { Promotions, Quote } from './quote-types';
 export { quoteTotalsDto } from './totals-dto';
 export { totalsResponse } from './responses';
-export { useSavedPaymentMethods } from './saved-payment-methods';
+export type { PaymentOffers } from './payment-offers';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The quote engine, built by the app's root with the payment methods other features bring (app.ts). */
+    pricing: Pricing;
+  }
+}
+
+/** The quote, with the payment methods the app's root handed pricing: reached as `app.pricing`, or handed to a use case. */
+export interface Pricing {
+  /**
+   * Prices the cart its caller loaded, with a given payment method (or the cart's own); the selected rate
+   * must still be offered.
+   */
+  quoteCart(
+    db: Executor,
+    shop: ResolvedStore,
+    loaded: LoadedCart,
+    paymentMethod?: string | null,
+    /** A totals estimate's own facts for the rules' advanced conditions (spec 002 §7); the cart's by default. */
+    facts?: AdvancedConditionFacts,
+    /** Whose today the rules' dates are judged on (a subscription's renewal passes the scheduler's clock). */
+    clock?: Clock,
+  ): Promise<Quote>;
+}
+
+/** Pricing that offers, besides payment's own methods, the ones `offers` lists. */
+export function pricingWith(offers: PaymentOffers): Pricing {
+  return { quoteCart: (db, shop, loaded, paymentMethod, facts, clock) => quoteCart(offers, db, shop, loaded, paymentMethod, facts, clock) };
+}
 
 /** What the rules' advanced conditions see of a cart: its payment method, addresses and the store's currency. */
 export function cartConditionFacts(shop: ResolvedStore, cart: CartRow, paymentMethod: string | null = cart.paymentMethod): AdvancedConditionFacts {
@@ -136,18 +166,13 @@ function weeeFor(shop: ResolvedStore, lines: CartLine[]): number {
   return shop.settings.weee.feePerDevice * lines.filter((l) => l.kind === 'device').reduce((s, l) => s + l.qty, 0);
 }
 
-/**
- * Prices the cart its caller loaded, with a given payment method (or the cart's own); the selected rate
- * must still be offered.
- */
-export async function quoteCart(
+async function quoteCart(
+  offers: PaymentOffers,
   db: Executor,
   shop: ResolvedStore,
   { cart, lines }: LoadedCart,
   paymentMethod: string | null = cart.paymentMethod,
-  /** A totals estimate's own facts for the rules' advanced conditions (spec 002 §7); the cart's by default. */
   facts: AdvancedConditionFacts = cartConditionFacts(shop, cart, paymentMethod),
-  /** Whose today the rules' dates are judged on (a subscription's renewal passes the scheduler's clock). */
   clock: Clock = systemClock,
 ): Promise<Quote> {
   const promotions = await promotionsFor(db, shop, cart, lines, clock, facts);
@@ -165,9 +190,9 @@ export async function quoteCart(
     countryId: cart.shippingAddress?.countryId ?? null,
     hasSubscription: lines.some((l) => l.isSubscription),
     isCustomer: cart.customerId !== null,
-    savedMethods: await savedPaymentMethodsOf(db, shop, cart.customerId),
+    savedMethods: await savedPaymentMethodsOf(offers, db, shop, cart.customerId),
   };
-  const paymentMethods = availablePaymentMethods(paymentContext, shop.settings.payment, shop.settings);
+  const paymentMethods = availablePaymentMethods(paymentContext, shop.settings.payment, { methods: offers.elsewhere, store: shop.settings });
   const offered = paymentMethods.some((m) => m.code === paymentMethod);
   const fee = offered ? paymentFee(paymentMethod, shop.settings.payment) : 0;
   const reward = usePoints(beforeFee.grandTotal + fee);

@@ -8,7 +8,7 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/reward/mine/use-reward', { schema: { tags } }, async (request) => {
     const customerId = await requireCustomer(request);
-    await useRewardPoints(app.db, request.shop, customerId);
+    await useRewardPoints(app.db, app.pricing, request.shop, customerId);
     return true;
   });
 

@@ -2,16 +2,16 @@ import { invalidInput } from '../../../shared/domain/errors';
 import type { Database, Executor } from '../../../shared/server/db';
 import { openCart, requireActiveCart, setRewardPointsUse } from '../../cart/server';
 import { takeRewardPoints } from '../../customers/server';
-import { quoteCart } from '../../pricing/server';
+import type { Pricing } from '../../pricing/server';
 import type { ResolvedStore } from '../../stores/server';
 import { REWARD_BALANCE_CHANGED, REWARD_NOT_APPLIED, REWARD_NOT_AVAILABLE, REWARD_REMOVED, canUseReward } from '../domain';
 
 /** POST reward/mine/use-reward: only with points, a grand total above 0 and none applied yet. */
-export async function useRewardPoints(db: Database, shop: ResolvedStore, customerId: number): Promise<void> {
+export async function useRewardPoints(db: Database, pricing: Pricing, shop: ResolvedStore, customerId: number): Promise<void> {
   return db.transaction(async (tx) => {
     const loaded = await openCart(tx, shop, { kind: 'customer', customerId }, true);
     const { cart } = loaded;
-    const quote = await quoteCart(tx, shop, loaded);
+    const quote = await pricing.quoteCart(tx, shop, loaded);
     if (!shop.settings.rewards.enabled || !canUseReward(quote.totals.grandTotal, quote.totals.rewardAmount, quote.reward.balance)) {
       throw invalidInput(REWARD_NOT_AVAILABLE);
     }

@@ -63,6 +63,6 @@ export async function secondaryPackagingModuleRoutes(app: FastifyInstance): Prom
     const { seconderyPackaging, quote_id, form_key } = parsed.data;
     const shop = await moduleStore(request);
     const ref = await moduleCartRef(request, quote_id, form_key);
-    return choosePackaging(app.db, shop, ref, seconderyPackaging);
+    return choosePackaging(app.db, app.pricing, shop, ref, seconderyPackaging);
   });
 }

@@ -1,7 +1,7 @@
 import { invalidInput } from '../../../shared/domain/errors';
 import type { Database, Executor } from '../../../shared/server/db';
 import { type CartRef, openCart, requireActiveCart, setSecondaryPackaging } from '../../cart/server';
-import { quoteCart, quoteTotalsDto } from '../../pricing/server';
+import { type Pricing, quoteTotalsDto } from '../../pricing/server';
 import type { ResolvedStore } from '../../stores/server';
 import { SECONDARY_PACKAGING_NOT_AVAILABLE, type SecondaryPackagingDto, secondaryPackagingDto } from '../domain';
 
@@ -15,12 +15,12 @@ export async function packagingFor(db: Executor, shop: ResolvedStore, ref: CartR
  * Records the shopper's choice on the open basket (a closed or unknown one is refused, nothing written) and
  * answers the totals recalculated by the server. The option is free: no totals segment comes of it.
  */
-export async function choosePackaging(db: Database, shop: ResolvedStore, ref: CartRef, chosen: boolean) {
+export async function choosePackaging(db: Database, pricing: Pricing, shop: ResolvedStore, ref: CartRef, chosen: boolean) {
   if (!shop.settings.secondaryPackaging.showOnCheckout) throw invalidInput(SECONDARY_PACKAGING_NOT_AVAILABLE);
   await db.transaction(async (tx) => {
     const cart = await requireActiveCart(tx, shop.store.id, ref, true);
     await setSecondaryPackaging(tx, cart.id, chosen);
   });
   const loaded = await openCart(db, shop, ref);
-  return quoteTotalsDto(await quoteCart(db, shop, loaded), shop.settings);
+  return quoteTotalsDto(await pricing.quoteCart(db, shop, loaded), shop.settings);
 }

@@ -46,7 +46,7 @@ export async function shippingRoutes(app: FastifyInstance, { estimateCartRates }
           // No rates is an empty list: the page then says NO_QUOTES_AVAILABLE (spec 000 §8).
           return found.map((r) => rateDto(r, request.shop, address.country_id));
         },
-        { response: shippingMethodsResponse },
+        { response: shippingMethodsResponse, writers: app.responseWriters },
       );
       return sendJsonText(reply, rates);
     },

@@ -1,3 +1,2 @@
 // The stores feature's server front door: what other features may use.
-export { resolveStore, resolveStoreById, storeDirectory } from './service';
-export type { ResolvedStore } from './service';
+export type { ResolvedStore, StoreDirectory } from './service';

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type PriceFormat, priceFormatOf } from '../../../shared/domain/price-format';
-import { storeDirectory } from './service';
 
 const tags = ['stores'];
 
@@ -36,7 +35,7 @@ export function registerStoreRoutes(rest: FastifyInstance): void {
   const r = rest.withTypeProvider<ZodTypeProvider>();
 
   r.get('/store/storeViews', { schema: { tags } }, async () =>
-    (await storeDirectory(rest.db)).map((s) => ({
+    (await rest.stores.list()).map((s) => ({
       id: s.id,
       code: s.code,
       name: s.name,
@@ -49,7 +48,7 @@ export function registerStoreRoutes(rest: FastifyInstance): void {
 
   r.get('/store/storeConfigs', { schema: { tags, querystring: z.object({ storeCodes: z.array(z.string().max(32)).max(20).optional() }) } }, async (request) => {
     const wanted = request.query.storeCodes;
-    const all = await storeDirectory(rest.db);
+    const all = await rest.stores.list();
     // 'default' names the default store, as in a REST path.
     const picked = wanted ? all.filter((s) => wanted.includes(s.code) || (s.isDefault && wanted.includes('default'))) : all;
     return picked.map((s) => ({

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { ShopError } from '../../../shared/domain/errors';
 import { clearReferenceCaches } from '../../../shared/server/reference-cache';
 import { registerStoreRoutes } from './routes';
-import { resolveStore } from './service';
 import type { ResolvedStore } from './resolved-store';
 
 declare module 'fastify' {
@@ -20,7 +19,7 @@ export function clearStoreCache(): void {
 export function registerStoreScope(rest: FastifyInstance): void {
   rest.decorateRequest('shop', null as unknown as ResolvedStore);
   rest.addHook('onRequest', async (request) => {
-    const shop = await resolveStore(rest.db, (request.params as { storeCode?: string }).storeCode ?? '');
+    const shop = await rest.stores.resolve((request.params as { storeCode?: string }).storeCode ?? '');
     if (!shop) throw new ShopError('NOT_FOUND', 'Requested store is not found');
     request.shop = shop;
   });

@@ -7,40 +7,47 @@ import { listStores, loadStore } from './store';
 
 export type { ResolvedStore } from './resolved-store';
 
-// Stores and their settings are read on every request: cached per database until either table changes.
-const resolvedByDatabase = new WeakMap<Executor, ReferenceCache<string, ResolvedStore | null>>();
-
-let readSettings: StoreSettingsReader | undefined;
-
-/** Every feature's settings reader, composed by the app assembly, which hands it over before serving. */
-export function useStoreSettings(reader: StoreSettingsReader): void {
-  readSettings = reader;
-}
-
-// The store switcher's list, read by every page load; keyed by the app's database.
-const directories = new ReferenceCache<Executor, Awaited<ReturnType<typeof listStores>>>(['stores', 'store_config'], (_key, db) => listStores(db));
-
-/** Every store with its time zone, the default one marked, in id order. */
-export function storeDirectory(db: Executor): ReturnType<typeof listStores> {
-  return directories.get(db, db);
-}
-
-/** The store a code names (`default` is the default store), or null; db is the app's database. */
-export function resolveStore(db: Executor, code: string): Promise<ResolvedStore | null> {
-  if (!isStoreCode(code)) return Promise.resolve(null);
-  let cache = resolvedByDatabase.get(db);
-  if (!cache) {
-    cache = new ReferenceCache(['stores', 'store_config'], (key, from) => {
-      if (!readSettings) throw new Error('Store settings are read only after the app hands over their reader (useStoreSettings).');
-      return loadStore(from, key, readSettings);
-    });
-    resolvedByDatabase.set(db, cache);
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shop's stores with their settings (cached reference data), built by the app's root (app.ts). */
+    stores: StoreDirectory;
   }
-  return cache.get(code, db);
 }
 
-/** The store with this id (an order's or a subscription's), or null. */
-export async function resolveStoreById(db: Executor, storeId: number): Promise<ResolvedStore | null> {
-  const view = (await storeDirectory(db)).find((s) => s.id === storeId);
-  return view ? resolveStore(db, view.code) : null;
+/** A store as the store switcher lists it: with its time zone, the default one marked. */
+type ListedStore = Awaited<ReturnType<typeof listStores>>[number];
+
+/**
+ * The shop's stores with their settings, read on every request: built once per app by the app's root
+ * (`storeDirectoryOf`) and reached as `app.stores`, or handed to a use case that needs it. What it reads
+ * is cached in this process until `stores` or `store_config` change (the change feed drops it).
+ */
+export interface StoreDirectory {
+  /** The store a code names (`default` is the default store), or null. */
+  resolve(code: string): Promise<ResolvedStore | null>;
+  /** The store with this id (an order's or a subscription's), or null. */
+  byId(storeId: number): Promise<ResolvedStore | null>;
+  /** Every store with its time zone, the default one marked, in id order (the store switcher's list). */
+  list(): Promise<ListedStore[]>;
+}
+
+const STORE_TABLES = ['stores', 'store_config'];
+
+/**
+ * The directory of the stores in `db` (the app's database), each store's settings read with `readSettings`
+ * (every feature's settings, composed by the app assembly).
+ */
+export function storeDirectoryOf(db: Executor, readSettings: StoreSettingsReader): StoreDirectory {
+  const resolved = new ReferenceCache<string, ResolvedStore | null>(STORE_TABLES, (code, from) => loadStore(from, code, readSettings));
+  const listed = new ReferenceCache<'all', ListedStore[]>(STORE_TABLES, (_all, from) => listStores(from));
+  const resolve = (code: string): Promise<ResolvedStore | null> => (isStoreCode(code) ? resolved.get(code, db) : Promise.resolve(null));
+  const list = (): Promise<ListedStore[]> => listed.get('all', db);
+  return {
+    resolve,
+    list,
+    byId: async (storeId) => {
+      const view = (await list()).find((s) => s.id === storeId);
+      return view ? resolve(view.code) : null;
+    },
+  };
 }

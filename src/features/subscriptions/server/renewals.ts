@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { storeToday } from '../../../shared/domain/clock';
 import { ShopError } from '../../../shared/domain/errors';
 import type { Database, Transaction } from '../../../shared/server/db';
-import { type ResolvedStore, resolveStore, storeDirectory } from '../../stores/server';
+import type { ResolvedStore, StoreDirectory } from '../../stores/server';
 import { addMonthsIso, nextDateAfter, nextRetryAt } from '../domain';
 import type { ChargeResult, RenewalCharges, RenewalOrders, RenewalPayment, SubscriptionNotices } from './ports';
 import {
@@ -28,6 +28,8 @@ const NO_PAYMENT_PROFILE = 'NO_PAYMENT_PROFILE';
 
 export interface RenewalWork {
   db: Database;
+  /** The app's stores (each renewal is priced and dated in its own). */
+  stores: StoreDirectory;
   now: () => Date;
   orders: RenewalOrders;
   charges: RenewalCharges;
@@ -65,8 +67,8 @@ export function renewalPaymentKey(subscriptionId: number, period: string, attemp
 export async function runDueRenewals(work: RenewalWork): Promise<number> {
   const now = work.now();
   const clock = { now: () => now };
-  for (const store of await storeDirectory(work.db)) await openDueRenewals(work.db, store.id, storeToday(clock, store.timeZone), now);
-  const shops = await shopsById(work.db);
+  for (const store of await work.stores.list()) await openDueRenewals(work.db, store.id, storeToday(clock, store.timeZone), now);
+  const shops = await shopsById(work.stores);
   let finished = 0;
   while (finished < RENEWALS_PER_RUN && (await renewOne(work, shops))) finished++;
   return finished;
@@ -265,10 +267,10 @@ export const failedForTheCard = (reason: string): boolean => !NOT_THE_CARDS.has(
  * transaction opens: the embedded database runs one transaction at a time, so nothing inside one may wait
  * for the app's own connection.
  */
-export async function shopsById(db: Database): Promise<ShopsById> {
+export async function shopsById(stores: StoreDirectory): Promise<ShopsById> {
   const shops = new Map<number, ResolvedStore>();
-  for (const store of await storeDirectory(db)) {
-    const shop = await resolveStore(db, store.code);
+  for (const store of await stores.list()) {
+    const shop = await stores.resolve(store.code);
     if (shop) shops.set(store.id, shop);
   }
   return (storeId) => {

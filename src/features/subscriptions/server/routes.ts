@@ -27,7 +27,7 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['subscriptions'];
   const clock: Clock = { now: options.now };
-  const ctx: SubscriptionContext = { db: app.db, clock, notices: options.notices, account: options.account };
+  const ctx: SubscriptionContext = { db: app.db, stores: app.stores, clock, notices: options.notices, account: options.account };
   const { requireCustomer } = options.account;
 
   async function answer(customerId: number, rows: SubscriptionRow[]) {

@@ -18,7 +18,7 @@ export interface RenewalSchedulerOptions {
 export function renewalSchedulerPlugin(app: FastifyInstance, options: RenewalSchedulerOptions): void {
   repeatWhileUp(app, {
     everyMs: options.everyMs ?? RENEWALS_EVERY_MS,
-    run: () => runDueRenewals({ db: app.db, log: app.log, ...options }),
+    run: () => runDueRenewals({ db: app.db, stores: app.stores, log: app.log, ...options }),
     failureCode: 'renewals_failed',
     failureMessage: 'subscription renewals run failed',
   });

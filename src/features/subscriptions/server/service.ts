@@ -14,6 +14,7 @@ import {
   subscriptionQuantityFailure,
   type SubscriptionStatus,
 } from '../domain';
+import type { StoreDirectory } from '../../stores/server';
 import { type ShopsById, shopsById } from './renewals';
 import type { SubscriptionAccount, SubscriptionChange, SubscriptionNotices } from './ports';
 import { closeOpenRenewals, insertSkippedRenewal, lockCustomerSubscription, type SubscriptionRow, updateSubscription } from './store';
@@ -21,6 +22,8 @@ import { closeOpenRenewals, insertSkippedRenewal, lockCustomerSubscription, type
 /** What a customer's change runs with: the database, the clock, the notices and the account's ports. */
 export interface SubscriptionContext {
   db: Database;
+  /** The app's stores (a change is judged by its store's rules). */
+  stores: StoreDirectory;
   clock: Clock;
   notices: SubscriptionNotices;
   account: SubscriptionAccount;
@@ -60,7 +63,7 @@ async function change(
 ): Promise<SubscriptionRow> {
   const id = parseSubscriptionId(rawId);
   if (id === null) throw notFound();
-  const shops = await shopsById(ctx.db);
+  const shops = await shopsById(ctx.stores);
   return ctx.db.transaction(async (tx) => {
     const row = await lockCustomerSubscription(tx, customerId, id);
     if (!row) throw notFound();

@@ -9,7 +9,7 @@ import { isRegistryAddress } from '../../../gift-registry/domain';
 import { findOrderByCart, findRecentCustomerOrder, type OrderRow } from '../../../orders/server';
 import { paymentMethodRefusal } from '../../../payment/domain';
 import type { OrderToPay, PaymentCallContext, ServerPaymentMethod } from '../../../payment/server';
-import { cartConditionFacts, type Quote, quoteCart } from '../../../pricing/server';
+import { cartConditionFacts, type Pricing, type Quote } from '../../../pricing/server';
 import { checkGiftLines } from '../../../promo-gifts/server';
 import type { KeyedHash } from '../../../age-verification/server';
 import { SHIPPING_METHOD_MISSING } from '../../../shipping/domain';
@@ -52,6 +52,7 @@ export interface DecideOptions {
   mayCheckAgeNow: boolean;
   /** The age verification's keyed hash, to find the shopper's verification. */
   ageHash: KeyedHash;
+  pricing: Pricing;
 }
 
 /**
@@ -73,7 +74,7 @@ export async function decideOrder(
   const billingAddress = input.billingAddress ? await resolveAddress(db, ref, input.billingAddress) : cart.billingAddress;
   // The rules' advanced conditions see the billing address this call sends, as the order will keep it.
   const methodCode = input.paymentMethod.method;
-  const quote = await quoteCart(db, shop, { cart, lines }, methodCode, cartConditionFacts(shop, { ...cart, billingAddress }, methodCode));
+  const quote = await options.pricing.quoteCart(db, shop, { cart, lines }, methodCode, cartConditionFacts(shop, { ...cart, billingAddress }, methodCode));
   // A guest is named after the delivery address, unless that is a gift registry's (the registrant's).
   const buyer = await identifyBuyer(db, ref, input.email ?? cart.email, isRegistryAddress(cart.shippingAddress) ? billingAddress : cart.shippingAddress);
   checkOrderable(shop, quote, billingAddress, methodCode);
@@ -154,6 +155,6 @@ function checkOrderable(shop: ResolvedStore, quote: Quote, billingAddress: Addre
   if (!quote.cart.shippingAddress) throw invalidInput(SHIPPING_ADDRESS_MISSING);
   if (!quote.selectedRate) throw invalidInput(SHIPPING_METHOD_MISSING);
   if (!billingAddress) throw invalidInput(BILLING_ADDRESS_MISSING);
-  const refusal = paymentMethodRefusal(method, quote.paymentContext, shop.settings.payment, shop.settings);
+  const refusal = paymentMethodRefusal(method, quote.paymentMethods, quote.paymentContext, shop.settings.payment);
   if (refusal) throw invalidInput(refusal);
 }

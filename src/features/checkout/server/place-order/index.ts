@@ -10,6 +10,7 @@ import type { PaymentGatewayPort } from '../../../payment/server';
 import type { PaymentCallContext, PaymentMethodRegistry, PaymentOutcome, ServerPaymentMethod } from '../../../payment/server';
 import { GUEST_CHECKOUT_NOT_AVAILABLE, mayPlaceOrder } from '../../../stores/domain';
 import type { ResolvedStore } from '../../../stores/server';
+import type { Pricing } from '../../../pricing/server';
 import type { PaymentInformationInput } from '../../domain';
 import { orderRetailerCode } from '../retailer-code';
 import { type Decision, decideOrder, findBasket, type PreparedOrder } from './decide';
@@ -24,6 +25,8 @@ export const THREE_DS_REQUIRED = 'Please confirm the payment with your bank.';
 /** What a place-order call needs besides the request: the payment methods, the gateway, the age verification, the request's log, the shop's origin. */
 export interface PlaceOrderContext {
   methods: PaymentMethodRegistry;
+  /** The quote engine (`app.pricing`): the server's price of the basket. */
+  pricing: Pricing;
   gateway: PaymentGatewayPort;
   /** The age check of an order (spec 002 §5 check 4), and the automatic check when the page skipped it. */
   ageVerification: AgeVerificationAdapters;
@@ -49,6 +52,7 @@ interface PlaceOrderRun {
   readonly call: PaymentCallContext;
   readonly abandonedAfterSeconds: number;
   readonly ageVerification: AgeVerificationAdapters;
+  readonly pricing: Pricing;
   submission?: unknown;
   retailerCode?: string | null;
   prepared?: PreparedOrder;
@@ -73,7 +77,7 @@ const decideWith = (run: PlaceOrderRun, options: { lock: boolean; mayCheckAgeNow
         run.ref,
         run.input,
         { method: run.method, submission: run.submission, call: run.call },
-        { ...options, ageHash: run.ageVerification.hash },
+        { ...options, ageHash: run.ageVerification.hash, pricing: run.pricing },
       ),
     { accessMode: 'read only' },
   );
@@ -244,6 +248,7 @@ export async function placeOrder(
     call,
     abandonedAfterSeconds: context.attemptAbandonedAfterSeconds ?? ATTEMPT_ABANDONED_AFTER_SECONDS,
     ageVerification: context.ageVerification,
+    pricing: context.pricing,
   };
   await runWorkflow('place-order', PLACE_ORDER_STEPS, run, context.log);
   const answer = run.answer!;
