@@ -4,6 +4,7 @@ import { proceedToCheckout, openBasket } from './helpers/cart';
 import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
 import { chooseDeliveryMethod, choosePaymentMethod, expectSuccessPage, fillGuestShipping, goToPayment, placeOrder } from './helpers/checkout';
 import { accountNav, expectSignedIn, gotoLogin, login, uniqueEmail } from './helpers/customers';
+import { emailTo } from './helpers/inbox';
 import { tabTo, typeInto } from './helpers/keyboard';
 import { expectNoHorizontalScroll } from './helpers/layout';
 
@@ -62,6 +63,9 @@ test('a guest orders, reloads the success page, makes an account from it and fin
     await expect(page.getByRole('status').filter({ hasText: 'Your account has been created and this order is in it.' })).toBeVisible();
     await expectSignedIn(page, 'Alex');
     await expectNoAxeViolations(page, 'success page, account made');
+    // The confirmation went out as a guest's; the welcome e-mail says where the order is now.
+    const welcome = await emailTo(email, 'Welcome to Vype');
+    expect(welcome.text).toContain(`Your order #${orderNumber} is in your account now: you can follow it in My Account.`);
   });
 
   await test.step('the order is in My account: the dashboard, My Orders and the order page', async () => {

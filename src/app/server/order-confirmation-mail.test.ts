@@ -63,4 +63,43 @@ describe.runIf(dbKind === 'pglite')('the order confirmation e-mail', () => {
     expect([...mail.html.matchAll(/href="([^"]+)"/g)].map(([, href]) => href)).toEqual(['https://shop.example/']);
     expect(mail.html).not.toMatch(/<img|src=/i);
   });
+
+  it('tells a guest who makes an account from the order, in the welcome e-mail, that the order is in the account now', async () => {
+    const client = shopClient(t);
+    const email = 'account.from.order@example.com';
+    const cartId = (await client.post('guest-carts')).json() as string;
+    expect((await client.post(`guest-carts/${cartId}/items`, { cartItem: { sku: 'EPOD-CRISP-MINT-12', qty: 1, quote_id: cartId } })).statusCode).toBe(200);
+    const shipped = await client.post(`guest-carts/${cartId}/shipping-information`, {
+      addressInformation: { shipping_address: { ...UK_ADDRESS, email }, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const placed = await client.post(`guest-carts/${cartId}/payment-information`, {
+      email,
+      paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const order = (await client.get(`guest-carts/${cartId}/order`)).json();
+    // The confirmation was queued with the order, the guest's; the account comes after it, before either is sent.
+    const made = await client.post(`guest-carts/${cartId}/order/account`, { password: 'Pond4ever!' });
+    expect(made.statusCode, made.body).toBe(200);
+
+    expect(await t.app.deliverMailNow()).toBe(2);
+    const mails = await maildev.emailsTo(email);
+    expect(mails.map((m) => m.subject).sort()).toEqual(['Welcome to Vype', `Your Vype order confirmation #${order.increment_id}`]);
+    const welcome = mails.find((m) => m.subject === 'Welcome to Vype')!;
+    const orderLink = `https://shop.example/sales/order/view/order_id/${order.entity_id}`;
+    expect(welcome.text).toContain(
+      `Welcome to Vype. Your account has been created.\n\nYour order #${order.increment_id} is in your account now: you can follow it in My Account.\n${orderLink}\n\nTo sign in, use your email address (${email})`,
+    );
+    expect([...welcome.html.matchAll(/href="([^"]+)"/g)].map(([, href]) => href)).toContain(orderLink);
+
+    // An account made on its own (not from an order) names no order.
+    const other = 'no.order@example.com';
+    const registered = await client.post('customers', { customer: { email: other, firstname: 'Rory', lastname: 'Williams' }, password: 'Pond4ever!' });
+    expect(registered.statusCode, registered.body).toBe(200);
+    expect(await t.app.deliverMailNow()).toBe(1);
+    const [plain] = await maildev.emailsTo(other);
+    expect(plain.text).toContain('Welcome to Vype. Your account has been created.\n\nTo sign in,');
+    expect(plain.text).not.toContain('Your order #');
+  });
 });

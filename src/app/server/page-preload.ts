@@ -30,7 +30,7 @@ export const PAGE_MODULES: Record<keyof typeof pageRoutes, string> = {
   orderHistory: 'src/features/account/web/order-history-page.tsx',
   orderView: 'src/features/account/web/order-view-page.tsx',
   newsletter: 'src/features/account/web/newsletter-page.tsx',
-  subscriptions: 'src/features/subscriptions/web/subscriptions-page.tsx',
+  subscriptions: 'src/app/web/subscriptions-page.tsx',
   paypalExpressBack: 'src/features/paypal/web/express-return-page.tsx',
   cmsPage: 'src/features/cms/web/cms-page.tsx',
 };

@@ -231,7 +231,7 @@ export function createShopRoutes(queryClient: QueryClient): ShopRoutes {
     },
     {
       path: pageRoutes.subscriptions,
-      load: () => import('../../features/subscriptions/web/subscriptions-page').then((m) => m.SubscriptionsPage),
+      load: () => import('./subscriptions-page').then((m) => m.ShopSubscriptionsPage),
       skeleton: <Loading />,
     },
     {

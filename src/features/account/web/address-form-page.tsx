@@ -19,9 +19,9 @@ import { AddressFields } from '../../checkout/web';
 import { type AddressCountries, WithAddressCountries, offeredCountry } from '../../checkout/web';
 import { useCheckoutConfig } from '../../checkout/web';
 import { formTelephoneRule, withTelephoneRules } from '../../checkout/web';
-import { restrictionsOf } from '../../checkout/web';
 import { AccountLayout } from './account-layout';
 import { type AccountCustomer, type BookAddress, bookWith, useAccountCustomer, useSaveCustomer } from './account-api';
+import { deliveryRulesOf } from './delivery-rules';
 
 const DEFAULT_FLAGS = z.object({ default_billing: z.boolean(), default_shipping: z.boolean() });
 
@@ -48,7 +48,7 @@ function AddressFormLoader({ addressId }: { addressId: number | null }) {
   const editing = addressId === null ? null : (customer.data.addresses.find((a) => a.id === addressId) ?? undefined);
   if (editing === undefined) return <p>This address is not in your address book.</p>;
   // The book's addresses are offered for delivery: the store's delivery rules apply as at checkout.
-  const rules: AddressFormRules = config.data ? { restrictions: restrictionsOf(config.data), addressLimits: config.data.bat_address_limit } : {};
+  const rules = deliveryRulesOf(config.data);
   return (
     <WithAddressCountries>{(countries) => <AddressForm customer={customer.data} editing={editing} countries={countries} rules={rules} />}</WithAddressCountries>
   );

@@ -16,7 +16,15 @@ export interface MailStore {
  */
 export type QueuedMail =
   | { template: 'order-confirmation'; store: MailStore; orderId: number; cartId: number }
-  | { template: 'account-created'; store: MailStore; firstname: string; lastname: string; email: string }
+  | {
+      template: 'account-created';
+      store: MailStore;
+      firstname: string;
+      lastname: string;
+      email: string;
+      /** The guest's order the account was made from (the success page's offer): it is in the account now. */
+      fromOrder?: { orderId: number; incrementId: string };
+    }
   | { template: 'payment-not-completed'; store: MailStore; firstname: string; incrementId: string; paymentTitle: string }
   | { template: 'subscription-renewal-placed'; store: MailStore; firstname: string; orderId: number; incrementId: string; nextDate: string }
   | { template: 'subscription-renewal-failed'; store: MailStore; firstname: string; finalAttempt: boolean }

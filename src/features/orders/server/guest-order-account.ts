@@ -2,6 +2,8 @@ import { invalidInput } from '../../../shared/domain/errors';
 import type { Database } from '../../../shared/server/db';
 import type { PasswordPolicy } from '../../customers/domain';
 import { adoptGuestDetails, registerCustomer } from '../../customers/server';
+import { queueMail } from '../../mail/server';
+import type { ResolvedStore } from '../../stores/server';
 import { isRegistryAddress } from '../../gift-registry/domain';
 import type { OrderRow } from './order-rows';
 import { claimGuestOrder, lockOrderOfCart } from './store';
@@ -12,10 +14,11 @@ const ORDER_HAS_ACCOUNT = 'This order already belongs to an account. Please sign
 /**
  * A guest's order becomes a customer's: an account of the order's email and name with the password
  * given (the store's password rules; an email that has an account is refused with Magento's text), the
- * order's addresses in its book, and the order in its history. All in the account's own transaction
+ * order's addresses in its book, the order in its history, and the welcome e-mail naming the order (its
+ * confirmation was written before the account existed, as a guest's). All in the account's own transaction
  * (`registerCustomer`'s `alongside`): all of it or nothing, the order locked so it joins one account.
  */
-export async function createAccountFromGuestOrder(db: Database, input: { order: OrderRow; password: string; policy: PasswordPolicy }) {
+export async function createAccountFromGuestOrder(db: Database, shop: ResolvedStore, input: { order: OrderRow; password: string; policy: PasswordPolicy }) {
   const { order } = input;
   if (order.customerId !== null) throw invalidInput(ORDER_HAS_ACCOUNT);
   const customer = await registerCustomer(
@@ -28,6 +31,13 @@ export async function createAccountFromGuestOrder(db: Database, input: { order: 
       // A gift registry's address is the registrant's, never the giver's to keep.
       const shipping = isRegistryAddress(locked.shippingAddress) ? null : locked.shippingAddress;
       await adoptGuestDetails(tx, created.id, created.email, locked.billingAddress, shipping);
+      await queueMail(tx, shop, created.email, {
+        template: 'account-created',
+        firstname: created.firstname,
+        lastname: created.lastname,
+        email: created.email,
+        fromOrder: { orderId: locked.id, incrementId: locked.incrementId },
+      });
     },
   );
   return { id: customer.id, email: customer.email, firstname: customer.firstname, lastname: customer.lastname, order_id: order.id };

@@ -81,7 +81,7 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRouteOptio
     { schema: { tags, params: guestCartParams, body: z.object({ password: z.string().min(1).max(256) }) } },
     async (request) => {
       const { order } = await guestOrder(request, request.params.cartId);
-      return createAccountFromGuestOrder(app.db, { order, password: request.body.password, policy: request.shop.settings.passwordPolicy });
+      return createAccountFromGuestOrder(app.db, request.shop, { order, password: request.body.password, policy: request.shop.settings.passwordPolicy });
     },
   );
 

@@ -4,6 +4,7 @@ import { Dialog } from '../../../shared/web/ui/dialog';
 import { SelectField, TextField } from '../../../shared/web/ui/field';
 import { ErrorMessage, Message } from '../../../shared/web/ui/message';
 import { subscriptionLabel } from '../domain';
+import { type SubscriptionBlocks, SubscriptionDelivery } from './subscription-delivery';
 import type { SubscriptionCommand, SubscriptionView } from './use-subscriptions';
 
 const STATUS_TEXT: Record<SubscriptionView['status'], string> = {
@@ -19,11 +20,13 @@ interface SubscriptionCardProps {
   /** What the last change of this subscription came to (success text or the shop's refusal). */
   done: string | null;
   error: unknown;
-  onChange: (command: SubscriptionCommand) => void;
+  blocks: SubscriptionBlocks;
+  /** Sends a change; `onDone` runs once the shop has made it. */
+  onChange: (command: SubscriptionCommand, onDone?: () => void) => void;
 }
 
 /** One subscription: its packs, interval and next delivery, and what the customer may do with it in its status. */
-export function SubscriptionCard({ subscription, busy, done, error, onChange }: SubscriptionCardProps) {
+export function SubscriptionCard({ subscription, busy, done, error, blocks, onChange }: SubscriptionCardProps) {
   const titleId = useId();
   const { status } = subscription;
   const open = status !== 'cancelled';
@@ -37,13 +40,12 @@ export function SubscriptionCard({ subscription, busy, done, error, onChange }: 
         Status: <strong>{STATUS_TEXT[status]}</strong>
         {status === 'active' && <> · Next delivery: {subscription.next_date_formatted}</>}
       </p>
-      {subscription.payment_card && (
-        <p>
-          Paid with the {subscription.payment_card.type} card ending {subscription.payment_card.last4}
-        </p>
-      )}
-      {done && <Message kind="success">{done}</Message>}
-      <ErrorMessage error={error} />
+      <SubscriptionDelivery subscription={subscription} open={open} busy={busy} blocks={blocks} onChange={onChange} />
+      {/* Always in the page, so what a change came to is announced when it appears. */}
+      <div className="subscription-notice" aria-live="polite">
+        {done && <Message kind="success">{done}</Message>}
+        <ErrorMessage error={error} />
+      </div>
       <ul className="subscription-items">
         {subscription.items.map((item) => (
           <li key={item.sku}>

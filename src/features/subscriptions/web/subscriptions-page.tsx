@@ -5,14 +5,18 @@ import { Loading } from '../../../shared/web/ui/loading';
 import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
 import { ApiError } from '../../../shared/web/api/client';
 import { SubscriptionCard } from './subscription-card';
+import type { SubscriptionBlocks } from './subscription-delivery';
 import { useSubscriptions } from './use-subscriptions';
 import './subscriptions.css';
 
 const MY_SUBSCRIPTIONS_TITLE = 'My Subscriptions';
 export const NO_SUBSCRIPTIONS = 'You have no subscriptions.';
 
-/** The customer's subscriptions (`/customer/account/subscriptions`): each with its packs, interval and next delivery, and its changes. */
-export function SubscriptionsPage() {
+/**
+ * The customer's subscriptions (`/customer/account/subscriptions`): each with its packs, interval, next
+ * delivery, card and address, and its changes. The card and address choosers are the blocks the app hands in.
+ */
+export function SubscriptionsPage({ blocks }: { blocks: SubscriptionBlocks }) {
   useDocumentTitle(MY_SUBSCRIPTIONS_TITLE);
   const location = useLocation();
   const { list, change, done } = useSubscriptions();
@@ -37,7 +41,8 @@ export function SubscriptionsPage() {
             busy={change.isPending && changing === subscription.id}
             done={done?.id === subscription.id ? done.text : null}
             error={change.isError && changing === subscription.id ? change.error : null}
-            onChange={(command) => change.mutate({ id: subscription.id, command })}
+            blocks={blocks}
+            onChange={(command, onDone) => change.mutate({ id: subscription.id, command }, { onSuccess: onDone })}
           />
         ))
       )}

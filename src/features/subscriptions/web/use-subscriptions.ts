@@ -14,12 +14,41 @@ export interface SubscriptionView {
   next_date_formatted: string;
   items: { product_id: number; sku: string; name: string; qty: number }[];
   payment_card: { id: number; type: string; last4: string; expiry_month: number; expiry_year: number } | null;
-  shipping_address: { firstname: string; lastname: string; street: string[]; city: string; postcode: string | null; country_id: string } | null;
+  shipping_address: {
+    firstname: string;
+    lastname: string;
+    company?: string | null;
+    street: string[];
+    city: string;
+    region?: string | null;
+    postcode: string | null;
+    country_id: string;
+    telephone?: string;
+  } | null;
+}
+
+/**
+ * A delivery address as `PUT …/shipping-address` takes it: checkout's address fields, or an address of the
+ * book by its `customer_address_id` (the shop then reads the book's own copy).
+ */
+export interface DeliveryAddressInput {
+  firstname: string;
+  lastname: string;
+  company?: string | null;
+  street: string[];
+  city: string;
+  postcode: string;
+  country_id: string;
+  region_id?: number;
+  telephone: string;
+  customer_address_id?: number;
 }
 
 export type SubscriptionCommand =
   | { kind: 'qty'; sku: string; qty: number }
   | { kind: 'interval'; interval: number }
+  | { kind: 'card'; cardId: number }
+  | { kind: 'address'; address: DeliveryAddressInput }
   | { kind: 'skip' | 'pause' | 'resume' | 'cancel' };
 
 const subscriptionKeys = { all: ['customer', 'subscriptions'] as const };
@@ -28,6 +57,8 @@ const path = (id: number) => `customers/me/subscriptions/${id}`;
 function send(id: number, command: SubscriptionCommand): Promise<SubscriptionView> {
   if (command.kind === 'qty') return api.put(`${path(id)}/items/${encodeURIComponent(command.sku)}`, { qty: command.qty });
   if (command.kind === 'interval') return api.put(`${path(id)}/interval`, { interval: command.interval });
+  if (command.kind === 'card') return api.put(`${path(id)}/payment-card`, { card_id: command.cardId });
+  if (command.kind === 'address') return api.put(`${path(id)}/shipping-address`, { address: command.address });
   return api.post(`${path(id)}/${command.kind}`);
 }
 
@@ -35,6 +66,8 @@ function send(id: number, command: SubscriptionCommand): Promise<SubscriptionVie
 const CHANGE_DONE: Record<SubscriptionCommand['kind'], string> = {
   qty: 'The number of packs was changed.',
   interval: 'The delivery interval was changed.',
+  card: 'The card for your deliveries was changed.',
+  address: 'The delivery address was changed.',
   skip: 'The next delivery was skipped.',
   pause: 'The subscription was paused.',
   resume: 'The subscription was resumed.',

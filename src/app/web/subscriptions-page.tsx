@@ -1,0 +1,24 @@
+import { DeliveryAddressChoice } from '../../features/account/web/delivery-address-choice';
+import { useSavedCards } from '../../features/payment/web/use-saved-cards';
+import type { CardChoiceProps, SubscriptionBlocks } from '../../features/subscriptions/web';
+import { CardChoiceForm } from '../../features/subscriptions/web/card-choice-form';
+import { SubscriptionsPage } from '../../features/subscriptions/web/subscriptions-page';
+
+/** The customer's saved cards that may pay subscriptions (the vault's subscription payment profiles, not expired). */
+function SubscriptionCardChoice(props: CardChoiceProps) {
+  const saved = useSavedCards(true, true, true);
+  // As the checkout's saved-card choice names a card: 'Visa •••• 1111, expires 12/2030'.
+  const cards = saved.cards.map((card) => ({ id: card.id, label: `${card.type_label} ${card.masked}, expires ${card.expires}` }));
+  return <CardChoiceForm {...props} cards={cards} loading={saved.loading} error={null} />;
+}
+
+/** The blocks of the features above subscriptions on its page: the vault's cards, the address book with checkout's form. */
+const blocks: SubscriptionBlocks = {
+  cardChoice: (props) => <SubscriptionCardChoice {...props} />,
+  addressChoice: (props) => <DeliveryAddressChoice {...props} />,
+};
+
+/** 'My Subscriptions' as the shop shows it: the subscriptions' page with the card and address choosers. */
+export function ShopSubscriptionsPage() {
+  return <SubscriptionsPage blocks={blocks} />;
+}

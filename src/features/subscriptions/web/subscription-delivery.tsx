@@ -1,0 +1,136 @@
+import { type ReactNode, type RefObject, useId, useRef, useState } from 'react';
+import { Button } from '../../../shared/web/ui/button';
+import type { DeliveryAddressInput, SubscriptionCommand, SubscriptionView } from './use-subscriptions';
+
+/** What a card chooser is handed: the subscription's card now, and what to do with the one chosen. */
+export interface CardChoiceProps {
+  currentCardId: number | null;
+  disabled: boolean;
+  onSave: (cardId: number) => void;
+  onCancel: () => void;
+}
+
+/** What an address chooser is handed: what to do with the address chosen or typed. */
+export interface AddressChoiceProps {
+  disabled: boolean;
+  onSave: (address: DeliveryAddressInput) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The blocks of the features above subscriptions that the page shows (the app puts them in): the
+ * customer's saved cards to choose from, and the address book with checkout's address form.
+ */
+export interface SubscriptionBlocks {
+  cardChoice: (props: CardChoiceProps) => ReactNode;
+  addressChoice: (props: AddressChoiceProps) => ReactNode;
+}
+
+type Editor = 'card' | 'address';
+
+interface SubscriptionDeliveryProps {
+  subscription: SubscriptionView;
+  /** Whether the subscription may still be changed (not cancelled). */
+  open: boolean;
+  busy: boolean;
+  blocks: SubscriptionBlocks;
+  onChange: (command: SubscriptionCommand, onDone: () => void) => void;
+}
+
+function addressLine(address: NonNullable<SubscriptionView['shipping_address']>): string {
+  return [`${address.firstname} ${address.lastname}`, address.company, ...address.street, address.city, address.region, address.postcode, address.country_id]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/**
+ * The card the renewals are charged to and the address they go to, each with its 'Change' button that opens
+ * its chooser below it; once saved (or cancelled) the chooser closes and the focus goes back to its button.
+ */
+export function SubscriptionDelivery({ subscription, open, busy, blocks, onChange }: SubscriptionDeliveryProps) {
+  const [editing, setEditing] = useState<Editor | null>(null);
+  const cardButton = useRef<HTMLButtonElement>(null);
+  const addressButton = useRef<HTMLButtonElement>(null);
+  const cardPanel = useId();
+  const addressPanel = useId();
+  const close = (button: RefObject<HTMLButtonElement | null>) => {
+    setEditing(null);
+    button.current?.focus();
+  };
+  const { payment_card: card, shipping_address: address } = subscription;
+  return (
+    <div className="subscription-delivery">
+      <p>
+        {card ? `Paid with the ${card.type} card ending ${card.last4}` : 'No card is kept for this subscription.'}
+        {open && (
+          <>
+            {' '}
+            <ToggleButton
+              buttonRef={cardButton}
+              panelId={cardPanel}
+              expanded={editing === 'card'}
+              onClick={() => setEditing(editing === 'card' ? null : 'card')}
+            >
+              Change card
+            </ToggleButton>
+          </>
+        )}
+      </p>
+      {editing === 'card' && (
+        <div id={cardPanel} className="subscription-editor">
+          {blocks.cardChoice({
+            currentCardId: card?.id ?? null,
+            disabled: busy,
+            onSave: (cardId) => onChange({ kind: 'card', cardId }, () => close(cardButton)),
+            onCancel: () => close(cardButton),
+          })}
+        </div>
+      )}
+      <p>
+        {address ? `Delivered to: ${addressLine(address)}` : 'No delivery address is kept for this subscription.'}
+        {open && (
+          <>
+            {' '}
+            <ToggleButton
+              buttonRef={addressButton}
+              panelId={addressPanel}
+              expanded={editing === 'address'}
+              onClick={() => setEditing(editing === 'address' ? null : 'address')}
+            >
+              Change address
+            </ToggleButton>
+          </>
+        )}
+      </p>
+      {editing === 'address' && (
+        <div id={addressPanel} className="subscription-editor">
+          {blocks.addressChoice({
+            disabled: busy,
+            onSave: (chosen) => onChange({ kind: 'address', address: chosen }, () => close(addressButton)),
+            onCancel: () => close(addressButton),
+          })}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ToggleButton({
+  buttonRef,
+  panelId,
+  expanded,
+  onClick,
+  children,
+}: {
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  panelId: string;
+  expanded: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button ref={buttonRef} variant="link" aria-expanded={expanded} aria-controls={expanded ? panelId : undefined} onClick={onClick}>
+      {children}
+    </Button>
+  );
+}
