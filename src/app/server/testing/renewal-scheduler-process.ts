@@ -7,10 +7,11 @@
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { shopGatewayTo } from '../../../features/payment/server/testing';
-import { useStoreSettings } from '../../../features/stores/server/service';
+import { storeDirectoryOf } from '../../../features/stores/server/service';
 import { runDueRenewals } from '../../../features/subscriptions/server';
 import { openPostgres } from '../../../shared/server/db';
 import { readStoreSettings } from '../settings';
+import { shopPricing } from '../payment-methods';
 import { mailedSubscriptionNotices, renewalPorts } from '../subscriptions';
 
 const EVERY_MS = 200;
@@ -21,17 +22,17 @@ if (!databaseUrl || !gatewayUrl) throw new Error('RENEWALS_DATABASE_URL and GATE
 const offsetMs = Number(process.env.CLOCK_OFFSET_MS ?? 0);
 const leaseSeconds = Number(process.env.LEASE_SECONDS ?? 120);
 
-// What the app hands the features when it is built (app.ts), and the renewals need: the store settings' reader.
-useStoreSettings(readStoreSettings);
 const log = pino({ level: 'info', base: { pid: process.pid, role: 'renewals' } }) as unknown as FastifyBaseLogger;
 const { db } = openPostgres(databaseUrl, 2);
+// What the app builds for the features (app.ts) and the renewals need: the store directory and pricing.
 const work = {
   db,
+  stores: storeDirectoryOf(db, readStoreSettings),
   now: () => new Date(Date.now() + offsetMs),
   log,
   leaseSeconds,
   notices: mailedSubscriptionNotices(log),
-  ...renewalPorts(shopGatewayTo({ url: gatewayUrl })),
+  ...renewalPorts(shopGatewayTo({ url: gatewayUrl }), shopPricing()),
 };
 
 for (;;) {
