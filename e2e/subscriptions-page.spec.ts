@@ -84,8 +84,13 @@ test('a customer manages a subscription from the keyboard: packs, skip, pause, r
   const account = await subscribedCustomer(page);
   await gotoLogin(page);
   await login(page, account);
-  await page.goto('/customer/account/subscriptions');
+  // Found from My Account's menu, and shown in its frame.
+  await page.goto('/customer/account');
+  const sections = page.getByRole('navigation', { name: 'My Account sections' });
+  await sections.getByRole('link', { name: 'My Subscriptions' }).click();
+  await expect(page).toHaveURL(/\/customer\/account\/subscriptions$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Subscriptions' })).toBeVisible();
+  await expect(sections.getByRole('link', { name: 'My Subscriptions' })).toHaveAttribute('aria-current', 'page');
   const subscription = page.getByRole('article').filter({ hasText: 'Monthly subscription' });
   await expect(subscription).toContainText('Status: Active');
   await expect(subscription).toContainText(/Next delivery: \d\d\/\d\d\/\d\d/);

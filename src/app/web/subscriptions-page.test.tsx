@@ -82,6 +82,7 @@ function renderPage() {
         if (path.endsWith('/shipping-address')) current = { ...current, shipping_address: { ...body.address } };
         return json(200, current);
       }
+      if (path === '/customer/section/load') return json(200, { customer: { id: 1, firstname: 'Sue' }, form_key: 'fk' });
       if (path === `${REST}/customers/me/subscriptions`) return json(200, [current]);
       if (path === `${REST}/customers/me/saved-cards`) return json(200, SAVED_CARDS);
       if (path === '/worldpay/savedcard/config') return json(200, { enabled: true, disclaimer: '', disclaimerMandatory: false });

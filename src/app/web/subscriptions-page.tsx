@@ -1,8 +1,8 @@
 import { DeliveryAddressChoice } from '../../features/account/web/delivery-address-choice';
 import { useSavedCards } from '../../features/payment/web/use-saved-cards';
-import type { CardChoiceProps, SubscriptionBlocks } from '../../features/subscriptions/web';
+import { type CardChoiceProps, MY_SUBSCRIPTIONS_TITLE, type SubscriptionBlocks, SubscriptionList } from '../../features/subscriptions/web';
 import { CardChoiceForm } from '../../features/subscriptions/web/card-choice-form';
-import { SubscriptionsPage } from '../../features/subscriptions/web/subscriptions-page';
+import { AccountLayout } from '../../features/account/web/account-layout';
 
 /** The customer's saved cards that may pay subscriptions (the vault's subscription payment profiles, not expired). */
 function SubscriptionCardChoice(props: CardChoiceProps) {
@@ -18,7 +18,11 @@ const blocks: SubscriptionBlocks = {
   addressChoice: (props) => <DeliveryAddressChoice {...props} />,
 };
 
-/** 'My Subscriptions' as the shop shows it: the subscriptions' page with the card and address choosers. */
+/** 'My Subscriptions' as the shop shows it: in My Account's frame (its menu), with the card and address choosers. */
 export function ShopSubscriptionsPage() {
-  return <SubscriptionsPage blocks={blocks} />;
+  return (
+    <AccountLayout title={MY_SUBSCRIPTIONS_TITLE}>
+      <SubscriptionList blocks={blocks} />
+    </AccountLayout>
+  );
 }

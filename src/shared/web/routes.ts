@@ -20,6 +20,7 @@ export const paths = {
   orderHistory: '/sales/order/history',
   orderView: (orderId: number) => `/sales/order/view/order_id/${orderId}`,
   newsletter: '/newsletter/manage',
+  subscriptions: '/customer/account/subscriptions',
   /** Magento's page-not-found URL: no page lives here, so the server answers 404 with the not-found view. */
   notFound: '/no-route',
 };

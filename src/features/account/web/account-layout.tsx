@@ -4,11 +4,13 @@ import { loginPathFor, paths } from '../../../shared/web/routes';
 import { Loading } from '../../../shared/web/ui/loading';
 import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
 import { useSession } from '../../customers/web';
+import { MY_SUBSCRIPTIONS_TITLE } from '../../subscriptions/web';
 import './account.css';
 
 const ACCOUNT_SECTIONS = [
   { to: paths.account, label: 'My Account', end: true },
   { to: paths.orderHistory, label: 'My Orders', end: false },
+  { to: paths.subscriptions, label: MY_SUBSCRIPTIONS_TITLE, end: false },
   { to: paths.addressBook, label: 'Address Book', end: false },
   { to: paths.accountEdit, label: 'Account Information', end: false },
   { to: paths.storedPaymentMethods, label: 'Stored Payment Methods', end: false },

@@ -2,3 +2,4 @@
 export { intervalNote, productOption } from './subscription-option';
 export type { AddressChoiceProps, CardChoiceProps, SubscriptionBlocks } from './subscription-delivery';
 export type { DeliveryAddressInput } from './use-subscriptions';
+export { MY_SUBSCRIPTIONS_TITLE, SubscriptionList } from './subscription-list';

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { CardChoiceForm, NO_OTHER_CARD } from './card-choice-form';
 import type { SubscriptionBlocks } from './subscription-delivery';
-import { NO_SUBSCRIPTIONS, SubscriptionsPage } from './subscriptions-page';
+import { NO_SUBSCRIPTIONS, SubscriptionList } from './subscription-list';
 import type { SubscriptionView } from './use-subscriptions';
 
 const monthly: SubscriptionView = {
@@ -71,7 +71,7 @@ function renderPage(answer: (method: string, url: string, body: unknown) => Prom
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/customer/account/subscriptions']}>
         <Routes>
-          <Route path="/customer/account/subscriptions" element={<SubscriptionsPage blocks={blocks} />} />
+          <Route path="/customer/account/subscriptions" element={<SubscriptionList blocks={blocks} />} />
           <Route path="/customer/account/login" element={<p>Login page</p>} />
         </Routes>
       </MemoryRouter>
@@ -85,7 +85,7 @@ afterEach(() => {
   cards = CARDS;
 });
 
-describe('SubscriptionsPage', () => {
+describe('SubscriptionList', () => {
   it('lists each subscription with its packs, next delivery and card, and pauses one', async () => {
     let current = monthly;
     const calls = renderPage((method, url) => {

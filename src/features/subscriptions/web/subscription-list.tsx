@@ -2,22 +2,22 @@ import { Navigate, useLocation } from 'react-router';
 import { loginPathFor } from '../../../shared/web/routes';
 import { ErrorMessage } from '../../../shared/web/ui/message';
 import { Loading } from '../../../shared/web/ui/loading';
-import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
 import { ApiError } from '../../../shared/web/api/client';
 import { SubscriptionCard } from './subscription-card';
 import type { SubscriptionBlocks } from './subscription-delivery';
 import { useSubscriptions } from './use-subscriptions';
 import './subscriptions.css';
 
-const MY_SUBSCRIPTIONS_TITLE = 'My Subscriptions';
+/** The page's title and its entry in My Account's menu. */
+export const MY_SUBSCRIPTIONS_TITLE = 'My Subscriptions';
 export const NO_SUBSCRIPTIONS = 'You have no subscriptions.';
 
 /**
- * The customer's subscriptions (`/customer/account/subscriptions`): each with its packs, interval, next
- * delivery, card and address, and its changes. The card and address choosers are the blocks the app hands in.
+ * The customer's subscriptions (`/customer/account/subscriptions`, inside My Account's frame): each with
+ * its packs, interval, next delivery, card and address, and its changes. The card and address choosers
+ * are the blocks the app hands in.
  */
-export function SubscriptionsPage({ blocks }: { blocks: SubscriptionBlocks }) {
-  useDocumentTitle(MY_SUBSCRIPTIONS_TITLE);
+export function SubscriptionList({ blocks }: { blocks: SubscriptionBlocks }) {
   const location = useLocation();
   const { list, change, done } = useSubscriptions();
 
@@ -26,8 +26,7 @@ export function SubscriptionsPage({ blocks }: { blocks: SubscriptionBlocks }) {
 
   const changing = change.variables?.id;
   return (
-    <div className="account-page subscriptions-page">
-      <h1>{MY_SUBSCRIPTIONS_TITLE}</h1>
+    <div className="subscriptions-page">
       {list.isError && <ErrorMessage error={list.error} />}
       {list.isPending ? (
         <Loading />
