@@ -179,7 +179,7 @@ test('a customer changes a subscription’s card and delivery address from the k
   await page.goto('/customer/account/subscriptions');
   const subscription = page.getByRole('article', { name: `Subscription ${first.id}: Monthly subscription` });
   await expect(subscription).toContainText('Paid with the MC card ending 4444');
-  await expect(subscription).toContainText('Delivered to: Sue Scriber, 3 Briggate, Leeds, LS1 6HD, GB');
+  await expect(subscription).toContainText('Delivered to: Sue Scriber, 3 Briggate, Leeds, LS1 6HD, United Kingdom');
 
   await test.step('the card: the other saved card chosen with the arrow keys', async () => {
     const change = subscription.getByRole('button', { name: 'Change card' });
@@ -230,14 +230,14 @@ test('a customer changes a subscription’s card and delivery address from the k
     await tabTo(page, subscription.getByRole('button', { name: 'Use this address' }));
     await page.keyboard.press('Enter');
     await expect(subscription.getByRole('status')).toHaveText('The delivery address was changed.');
-    await expect(subscription).toContainText('Delivered to: Sue Scriber, 22 Boar Lane, Leeds, LS1 6EN, GB');
+    await expect(subscription).toContainText('Delivered to: Sue Scriber, 22 Boar Lane, Leeds, LS1 6EN, United Kingdom');
     await expect(change).toBeFocused();
 
     await page.keyboard.press('Enter');
     await expect(book.getByRole('radio', { name: 'Sue Scriber, 1 Park Row, Leeds, LS1 5AB' })).toBeChecked();
     await tabTo(page, subscription.getByRole('button', { name: 'Use this address' }));
     await page.keyboard.press('Enter');
-    await expect(subscription).toContainText('Delivered to: Sue Scriber, 1 Park Row, Leeds, LS1 5AB, GB');
+    await expect(subscription).toContainText('Delivered to: Sue Scriber, 1 Park Row, Leeds, LS1 5AB, United Kingdom');
     await expect(subscription.getByRole('status')).toHaveText('The delivery address was changed.');
     await look(page, 'subscription address changed');
   });

@@ -37,8 +37,18 @@ interface SubscriptionDeliveryProps {
   onChange: (command: SubscriptionCommand, onDone: () => void) => void;
 }
 
+/** The country's name in the page's language (GB → United Kingdom), as the address book shows it. */
+function countryName(countryId: string): string {
+  try {
+    return new Intl.DisplayNames([document.documentElement.lang || 'en-GB'], { type: 'region' }).of(countryId) ?? countryId;
+  } catch {
+    return countryId;
+  }
+}
+
 function addressLine(address: NonNullable<SubscriptionView['shipping_address']>): string {
-  return [`${address.firstname} ${address.lastname}`, address.company, ...address.street, address.city, address.region, address.postcode, address.country_id]
+  const country = countryName(address.country_id);
+  return [`${address.firstname} ${address.lastname}`, address.company, ...address.street, address.city, address.region, address.postcode, country]
     .filter(Boolean)
     .join(', ');
 }

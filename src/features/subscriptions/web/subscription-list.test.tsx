@@ -170,7 +170,7 @@ describe('SubscriptionList', () => {
       return json(200, method === 'GET' ? [current] : current);
     });
     const card = await screen.findByRole('article', { name: 'Subscription 4: Monthly subscription' });
-    expect(within(card).getByText('Delivered to: Sue Scriber, 3 Briggate, Leeds, LS1 6HD, GB', { exact: false })).toBeTruthy();
+    expect(within(card).getByText('Delivered to: Sue Scriber, 3 Briggate, Leeds, LS1 6HD, United Kingdom', { exact: false })).toBeTruthy();
     fireEvent.click(within(card).getByRole('button', { name: 'Change address' }));
     fireEvent.click(within(card).getByRole('button', { name: 'Use the office' }));
     expect((await within(card).findByRole('alert')).textContent).toBe('Please enter a valid UK mobile number starting with 07 or +447.');
@@ -178,7 +178,7 @@ describe('SubscriptionList', () => {
     refuse = false;
     fireEvent.click(within(card).getByRole('button', { name: 'Use the office' }));
     expect((await within(card).findByRole('status')).textContent).toBe('The delivery address was changed.');
-    await waitFor(() => expect(within(card).getByText('Delivered to: Sue Scriber, 1 Park Row, Leeds, LS1 5AB, GB', { exact: false })).toBeTruthy());
+    await waitFor(() => expect(within(card).getByText('Delivered to: Sue Scriber, 1 Park Row, Leeds, LS1 5AB, United Kingdom', { exact: false })).toBeTruthy());
     expect(within(card).queryByRole('alert')).toBeNull();
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ address: LEEDS_OFFICE }, { address: LEEDS_OFFICE }]);
   });
