@@ -80,7 +80,7 @@ async function subscribe(page: Page, token: string, card: typeof MASTERCARD) {
   expect(paid.status(), await paid.text()).toBe(200);
 }
 
-test('a customer manages a subscription from the keyboard: packs, skip, pause, resume and cancel', async ({ page }) => {
+test('a customer manages a subscription from the keyboard: packs, skip, pause, resume and cancel @mobile', async ({ page }) => {
   const account = await subscribedCustomer(page);
   await gotoLogin(page);
   await login(page, account);
@@ -159,7 +159,7 @@ async function look(page: Page, label: string) {
   }
 }
 
-test('a customer changes a subscription’s card and delivery address from the keyboard', async ({ page }) => {
+test('a customer changes a subscription’s card and delivery address from the keyboard @mobile', async ({ page }) => {
   const account = await subscribedCustomer(page);
   const headers = { authorization: `Bearer ${account.token}` };
   // A second subscription paid with a Visa: a second card kept for renewals, to change the first one to.
