@@ -1,2 +1,4 @@
 export * from './search-criteria';
 export * from './product-search';
+export * from './categories';
+export * from './storefront-search';
