@@ -25,6 +25,13 @@ function suggestionsOf(answer: SuggestionsAnswer | undefined): Suggestion[] {
   ];
 }
 
+/** The changes that would write the chosen suggestion's name (or, as none stays chosen, nothing) into the field. */
+const KEEPS_TEXT = new Set<string>([
+  useCombobox.stateChangeTypes.ItemClick,
+  useCombobox.stateChangeTypes.InputKeyDownEnter,
+  useCombobox.stateChangeTypes.ControlledPropUpdatedSelectedItem,
+]);
+
 function useSettled(value: string, delayMs: number): string {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
@@ -68,10 +75,7 @@ export function SearchCombobox({ inputId, labelId, query: initialQuery, setQuery
     itemToString: (item) => (item ? (item.kind === 'product' ? item.name : item.label) : ''),
     itemToKey: (item) => item?.key,
     // Choosing a suggestion opens it and leaves the text as typed.
-    stateReducer: (state, { changes, type }) =>
-      type === useCombobox.stateChangeTypes.ItemClick || type === useCombobox.stateChangeTypes.InputKeyDownEnter
-        ? { ...changes, inputValue: state.inputValue }
-        : changes,
+    stateReducer: (state, { changes, type }) => (KEEPS_TEXT.has(type) ? { ...changes, inputValue: state.inputValue } : changes),
     onInputValueChange: ({ inputValue }) => {
       setOwnQuery(inputValue ?? '');
       setQuery(inputValue ?? '');
