@@ -59,6 +59,31 @@ const ADDRESS = {
   telephone: '+447400123456',
   email: 'bench@example.com',
 };
+/**
+ * What the search's typists type, each query sent as it grows from its third character (the header asks
+ * for suggestions from there on): words of the catalogue, a typo, a category, a word no product has.
+ */
+const TYPED_QUERIES = [
+  'crisp mint',
+  'golden tobacco',
+  'cartridges',
+  'tobaco',
+  'epen 3 device',
+  'usb-c cable',
+  'mango ice',
+  'accessories',
+  'strawberry',
+  'pods',
+];
+const TYPED_PREFIXES = TYPED_QUERIES.flatMap((query) => Array.from({ length: query.length - 2 }, (_, i) => query.slice(0, i + 3)));
+/** A prefix with one letter changed (a typo of its own): a query the server has not kept an answer for. */
+function freshPrefix(i: number): string {
+  const prefix = TYPED_PREFIXES[i % TYPED_PREFIXES.length];
+  const at = Math.floor(i / TYPED_PREFIXES.length) % prefix.length;
+  const letter = String.fromCharCode(97 + (Math.floor(i / (TYPED_PREFIXES.length * prefix.length)) % 26));
+  return prefix.slice(0, at) + letter + prefix.slice(at + 1);
+}
+const suggestionsPath = (query: string) => `/rest/default/V1/search/suggestions?q=${encodeURIComponent(query)}`;
 const SHIPPING = { addressInformation: { shipping_address: ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } };
 
 interface Row {
@@ -265,6 +290,21 @@ async function measureShop(databaseEnv: Record<string, string>) {
     rows.push(await run('GET guest-carts/{id}/totals (3 lines)', 'GET', `${base}/guest-carts/${totalsCart}/totals`, {}));
     rows.push(await run('GET guest-carts/{id} (3 lines)', 'GET', `${base}/guest-carts/${totalsCart}`, {}));
     rows.push(await run('GET products (20)', 'GET', `${base}/products?searchCriteria[pageSize]=20`, {}));
+    // The header's suggestions, one request per key of 50 typists: as typed (the answers a busy shop has
+    // kept), and each query one the server has not seen (every one a search of the database).
+    let nextTyped = 0;
+    const typing = (queryOf: (i: number) => string) => ({
+      requests: [{ method: 'GET', setupRequest: (request: Request) => ({ ...request, path: suggestionsPath(queryOf(nextTyped++)) }) }],
+    });
+    rows.push(
+      await run(
+        'GET search/suggestions (typists, as typed)',
+        'GET',
+        base,
+        typing((i) => TYPED_PREFIXES[i % TYPED_PREFIXES.length]),
+      ),
+    );
+    rows.push(await run('GET search/suggestions (typists, each query new)', 'GET', base, typing(freshPrefix)));
     rows.push(
       await run('POST estimate-shipping-methods', 'POST', `${base}/guest-carts/${totalsCart}/estimate-shipping-methods`, {
         method: 'POST',

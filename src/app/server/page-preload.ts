@@ -13,6 +13,7 @@ import { isStoreCode } from '../../shared/domain/store-code';
 export const PAGE_MODULES: Record<keyof typeof pageRoutes, string> = {
   catalogue: 'src/features/catalog/web/catalogue-page.tsx',
   product: 'src/app/web/product-page.tsx',
+  catalogSearch: 'src/features/catalog/web/search-results-page.tsx',
   cart: 'src/app/web/basket-page.tsx',
   checkout: 'src/features/checkout/web/checkout-page.tsx',
   success: 'src/features/orders/web/success-page.tsx',

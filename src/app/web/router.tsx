@@ -6,6 +6,8 @@ import { BasketSkeleton } from '../../features/cart/web/basket-skeleton';
 import { CatalogueSkeleton } from '../../features/catalog/web/catalogue-skeleton';
 import { ProductSkeleton } from '../../features/catalog/web/product-skeleton';
 import { productQuery, productsQuery } from '../../features/catalog/web/products-api';
+import { searchResultsQuery } from '../../features/catalog/web/search-api';
+import { checkSearchQuery } from '../../features/catalog/domain/storefront-search';
 import { CheckoutSkeleton } from '../../features/checkout/web/checkout-skeleton';
 import { paymentInformationQuery } from '../../features/checkout/web/payment-information';
 import { checkoutConfigQuery } from '../../features/checkout/web/checkout-config';
@@ -140,6 +142,15 @@ export function createShopRoutes(queryClient: QueryClient): ShopRoutes {
       load: () => import('./product-page').then((m) => m.ShopProductPage),
       skeleton: <ProductSkeleton />,
       prefetch: (client, { params }) => client.prefetchQuery(productQuery(params.urlKey ?? '')),
+    },
+    {
+      path: pageRoutes.catalogSearch,
+      load: () => import('../../features/catalog/web/search-results-page').then((m) => m.SearchResultsPage),
+      skeleton: <CatalogueSkeleton />,
+      prefetch: async (client, { url }) => {
+        const check = checkSearchQuery(url.searchParams.get('q') ?? '');
+        if (check.ok) await client.prefetchQuery(searchResultsQuery(check.query));
+      },
     },
     {
       path: pageRoutes.cart,

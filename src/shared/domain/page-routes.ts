@@ -2,6 +2,8 @@
 export const pageRoutes = {
   catalogue: '/',
   product: '/product/:urlKey',
+  /** Magento's search results page (`?q=…`). */
+  catalogSearch: '/catalogsearch/result',
   cart: '/checkout/cart',
   checkout: '/checkout',
   success: '/checkout/onepage/success',

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { withPreparedStatements } from './pglite-prepared';
 import { databaseCause } from './logging';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -56,9 +57,19 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
  */
 const PGLITE_SETTINGS = ['shared_buffers = 32MB'];
 
+/**
+ * The contrib extensions the shop's migrations create (pg_trgm: the product search's typo tolerance). A
+ * data directory that has them must be opened with them: every PGlite of the shop is created with these.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** The embedded PostgreSQL (PGlite), on disk in dataDir, or in memory when dataDir is undefined. */
 export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : { loadDataDir: options.loadDataDir }), postgresqlconf: PGLITE_SETTINGS });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : { loadDataDir: options.loadDataDir }),
+    postgresqlconf: PGLITE_SETTINGS,
+    extensions: PGLITE_EXTENSIONS,
+  });
   return wrapPglite(client);
 }
 

@@ -3,6 +3,7 @@ export const paths = {
   home: '/',
   category: (category: string) => `/?category=${category}`,
   product: (urlKey: string) => `/product/${encodeURIComponent(urlKey)}`,
+  searchResults: (query: string) => `/catalogsearch/result?${new URLSearchParams({ q: query })}`,
   cart: '/checkout/cart',
   checkout: '/checkout',
   success: '/checkout/onepage/success',

@@ -3,6 +3,7 @@ import { paths } from '../../../shared/web/routes';
 import { AccountLinks } from '../../../features/customers/web/account-links';
 import { BasketLink } from './basket-link';
 import { CategoryNav } from '../../../features/catalog/web/category-nav';
+import { SearchBox } from '../../../features/catalog/web/search-box';
 
 export function SiteHeader() {
   return (
@@ -11,6 +12,7 @@ export function SiteHeader() {
         <Link to={paths.home} className="logo">
           Vype
         </Link>
+        <SearchBox />
         <AccountLinks />
         <BasketLink />
       </div>

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ShopError } from '../../../shared/domain/errors';
-import { searchCatalogue, searchCriteriaQuerySchema, toProductSearch } from '../domain';
+import { searchCatalogue, searchCriteriaQuerySchema, storefrontSearchQuerySchema, suggestionsQuerySchema, toProductSearch } from '../domain';
 import { productDto } from './dto';
 import { PRODUCT_NOT_FOUND, catalogueOf } from './service';
 import { keepRecent } from '../../../shared/server/recent-map';
+import { quickSearchDto, suggestionsDto } from './search-dto';
+import { quickSearch, suggest } from './search-service';
 
 /** Product list answers kept per catalogue and store settings, at most this many queries each (oldest dropped first). */
 const MAX_KEPT_PRODUCT_LISTS = 100;
@@ -66,5 +68,16 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       if (!product) throw new ShopError('NOT_FOUND', PRODUCT_NOT_FOUND);
       return productDto(product, request.shop.settings);
     },
+  );
+
+  // Magento's storefront search: the products' ids and scores, best first (the storefront then reads them).
+  r.get('/search', { schema: { tags: ['catalog'], querystring: storefrontSearchQuerySchema } }, async (request) => {
+    const criteria = request.query.searchCriteria;
+    return quickSearchDto(criteria, await quickSearch(app.db, request.shop, criteria));
+  });
+
+  // The header's suggestions while a shopper types: products and categories, at most eight.
+  r.get('/search/suggestions', { schema: { tags: ['catalog'], querystring: suggestionsQuerySchema } }, async (request) =>
+    suggestionsDto(await suggest(app.db, request.shop, request.query.q)),
   );
 }

@@ -14,7 +14,7 @@ import type { PayPalPort } from '../../../features/paypal/providers';
 import type { PayUPort } from '../../../features/payu/providers';
 import { findForbiddenInDatabase } from './database-audit';
 import { startChangeFeed } from '../change-feed';
-import { type DatabaseHandle, openPostgres, wrapPglite } from '../db';
+import { type DatabaseHandle, PGLITE_EXTENSIONS, openPostgres, wrapPglite } from '../db';
 import type { WindowedCounters } from '../windowed-counter';
 import { adminQuery, withDatabase } from './global-setup-postgres';
 import './provided';
@@ -63,7 +63,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { database: openPostgres(withDatabase(adminUrl, name), 20), drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`) };
   }
   const tarball = readFileSync(inject('pgliteTemplatePath'));
-  return { database: wrapPglite(await PGlite.create({ loadDataDir: new Blob([tarball]) })), drop: async () => {} };
+  return { database: wrapPglite(await PGlite.create({ loadDataDir: new Blob([tarball]), extensions: PGLITE_EXTENSIONS })), drop: async () => {} };
 }
 
 /** The test apps' environment: the sandboxes answer at once; everything else as a shop's defaults. */

@@ -1,0 +1,90 @@
+import { ShopError } from '../../../shared/domain/errors';
+import type { Executor } from '../../../shared/server/db';
+import { keepRecent } from '../../../shared/server/recent-map';
+import type { ResolvedStore } from '../../stores/server';
+import {
+  CATEGORIES,
+  type Category,
+  MAX_CATEGORY_SUGGESTIONS,
+  MAX_SUGGESTIONS,
+  SEARCH_TERM_REQUIRED,
+  type StorefrontSearchQuery,
+  checkSearchQuery,
+  matchingCategories,
+  textSearchConfigOf,
+} from '../domain';
+import type { CatalogProduct } from './catalog-product';
+import { type SearchPage, searchProductIds } from './search-store';
+import { catalogueOf } from './service';
+
+const DEFAULT_PAGE_SIZE = 20;
+
+/** A query the search can run, or the 400 that says why not (Magento's own notices). */
+function checkedQuery(raw: string): { query: string; words: string[] } {
+  const check = checkSearchQuery(raw);
+  if (!check.ok) throw new ShopError('INVALID_INPUT', check.message, check.parameters);
+  return check;
+}
+
+/** Magento's quick search: the store's products matching search_term, best first, one page. */
+export async function quickSearch(
+  db: Executor,
+  shop: ResolvedStore,
+  criteria: StorefrontSearchQuery['searchCriteria'],
+): Promise<SearchPage & { pageSize: number; currentPage: number }> {
+  const term = criteria.filter_groups?.[0]?.filters[0];
+  if (!term) throw new ShopError('INVALID_INPUT', SEARCH_TERM_REQUIRED, { fieldName: 'search_term' });
+  const { words } = checkedQuery(term.value);
+  const pageSize = criteria.pageSize ?? DEFAULT_PAGE_SIZE;
+  const currentPage = criteria.currentPage ?? 1;
+  const page = await searchProductIds(db, {
+    storeId: shop.store.id,
+    config: textSearchConfigOf(shop.store.locale),
+    words,
+    query: words.join(' '),
+    limit: pageSize,
+    offset: (currentPage - 1) * pageSize,
+  });
+  return { ...page, pageSize, currentPage };
+}
+
+export interface Suggestions {
+  query: string;
+  products: CatalogProduct[];
+  categories: Category[];
+}
+
+/** Suggestions kept per catalogue (a changed product or price makes a new one), at most this many queries each. */
+const MAX_KEPT_SUGGESTIONS = 500;
+const keptSuggestions = new WeakMap<object, Map<string, Suggestions>>();
+
+/**
+ * The header's suggestions while a shopper types: the best products and the matching categories, at
+ * most MAX_SUGGESTIONS in all. The same query in the same catalogue answers from what was kept.
+ */
+export async function suggest(db: Executor, shop: ResolvedStore, raw: string): Promise<Suggestions> {
+  const { query, words } = checkedQuery(raw);
+  const catalogue = await catalogueOf(db, shop);
+  let kept = keptSuggestions.get(catalogue);
+  if (!kept) {
+    kept = new Map();
+    keptSuggestions.set(catalogue, kept);
+  }
+  const key = words.join(' ');
+  const known = kept.get(key);
+  if (known) return { ...known, query };
+  const categories = matchingCategories(words, CATEGORIES).slice(0, MAX_CATEGORY_SUGGESTIONS);
+  const { hits } = await searchProductIds(db, {
+    storeId: shop.store.id,
+    config: textSearchConfigOf(shop.store.locale),
+    words,
+    query: words.join(' '),
+    limit: MAX_SUGGESTIONS - categories.length,
+    offset: 0,
+  });
+  // The catalogue holds what the list shows; a product changed since it was built is left out until it is rebuilt.
+  const products = hits.map((hit) => catalogue.byId.get(hit.id)).filter((p): p is CatalogProduct => p !== undefined);
+  const answer = { query, products, categories };
+  keepRecent(kept, key, answer, MAX_KEPT_SUGGESTIONS);
+  return answer;
+}

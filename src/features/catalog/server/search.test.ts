@@ -1,0 +1,230 @@
+import fc from 'fast-check';
+import { eq, sql } from 'drizzle-orm';
+import { products } from '../../../db/schema';
+import { referenceTableChanged } from '../../../shared/server/reference-cache';
+import { type TestApp, createTestApp } from '../../../shared/server/testing/test-app';
+import { shopClient } from '../../../shared/server/testing/shop-client';
+import { searchStatement } from './search-store';
+
+const searchPath = (term: string, extra = '', store = 'default') =>
+  `/rest/${store}/V1/search?searchCriteria[requestName]=quick_search_container&searchCriteria[filter_groups][0][filters][0][field]=search_term&searchCriteria[filter_groups][0][filters][0][value]=${encodeURIComponent(term)}${extra}`;
+
+interface SearchAnswer {
+  items: { id: number; custom_attributes: { attribute_code: string; value: string }[] }[];
+  total_count: number;
+  search_criteria: unknown;
+  aggregations: unknown;
+}
+
+describe('storefront search', () => {
+  let t: TestApp;
+  let skuOf: Map<number, string>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const all = await t.database.db.select({ id: products.id, sku: products.sku }).from(products);
+    skuOf = new Map(all.map((p) => [p.id, p.sku]));
+  });
+  afterAll(() => t.close());
+
+  async function search(term: string, store = 'default'): Promise<string[]> {
+    const res = await t.request({ method: 'GET', url: searchPath(term, '', store) });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as SearchAnswer).items.map((item) => skuOf.get(item.id) ?? `unknown ${item.id}`);
+  }
+
+  const PODS = ['EPOD-GOLDEN-TOBACCO-18', 'EPOD-CRISP-MINT-12', 'EPOD-DARK-CHERRY-6', 'EPOD-MANGO-ICE-18', 'EPEN-BLENDED-TOBACCO-18'];
+
+  // A query and the products that must come first, in this order (a set where the order between them is free).
+  it.each<[string, string[] | Set<string>]>([
+    ['mint', ['EPOD-CRISP-MINT-12']],
+    ['Crisp Mint', ['EPOD-CRISP-MINT-12']],
+    ['mango ice', ['EPOD-MANGO-ICE-18']],
+    ['cherry 6mg', ['EPOD-DARK-CHERRY-6']],
+    ['usb-c cable', ['ACC-USBC-CABLE']],
+    ['recycling', ['POD-RECYCLE-BAG']],
+    ['carry case', ['ACC-CARRY-CASE']],
+    // A word's start, as a shopper types it.
+    ['cartr', new Set(PODS)],
+    // A singular finds the plural (and the stem: 'charging' finds 'charge').
+    ['cartridge', new Set(PODS)],
+    ['charging', ['ACC-USBC-CABLE']],
+    ['epen', new Set(['EPEN3-KIT-SILVER', 'EPEN-BLENDED-TOBACCO-18'])],
+    // Typos.
+    ['tobaco', new Set(['EPOD-GOLDEN-TOBACCO-18', 'EPEN-BLENDED-TOBACCO-18'])],
+    ['cartrige', new Set(PODS)],
+    ['golden tobbaco', ['EPOD-GOLDEN-TOBACCO-18']],
+  ])('%s → %o first', async (query, expected) => {
+    const found = await search(query);
+    if (Array.isArray(expected)) expect(found.slice(0, expected.length)).toEqual(expected);
+    else expect(new Set(found.slice(0, expected.size))).toEqual(expected);
+  });
+
+  it('a plural finds the singular: devices → the device kits before any other product', async () => {
+    const found = await search('devices');
+    expect(found.slice(0, 4).sort()).toEqual(['EPEN3-KIT-SILVER', 'EPOD2-KIT-BLACK', 'EPOD2-KIT-BLUE', 'EPOD2-TRIAL-KIT']);
+  });
+
+  it('finds nothing for a word no product has, and the count says so', async () => {
+    const res = await t.request({ method: 'GET', url: searchPath('strawberry') });
+    expect(res.json()).toMatchObject({ items: [], total_count: 0 });
+  });
+
+  it("answers as Magento's search: ids with their score, best first, the criteria and the whole count", async () => {
+    const res = await t.request({ method: 'GET', url: searchPath('tobacco', '&searchCriteria[pageSize]=1&searchCriteria[currentPage]=2') });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as SearchAnswer;
+    expect(body.total_count).toBeGreaterThanOrEqual(2);
+    expect(body.items).toHaveLength(1);
+    expect(body.items[0].custom_attributes).toEqual([{ attribute_code: 'score', value: expect.stringMatching(/^\d+(\.\d+)?(e-?\d+)?$/) }]);
+    expect(body.aggregations).toEqual({ buckets: [], bucket_names: [] });
+    expect(body.search_criteria).toEqual({
+      request_name: 'quick_search_container',
+      filter_groups: [{ filters: [{ field: 'search_term', value: 'tobacco', condition_type: 'eq' }] }],
+      page_size: 1,
+      current_page: 2,
+    });
+    const scores = ((await t.request({ method: 'GET', url: searchPath('tobacco') })).json() as SearchAnswer).items.map((i) =>
+      Number(i.custom_attributes[0].value),
+    );
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    // A page past the last one: no items, the count still told.
+    const past = (await t.request({ method: 'GET', url: searchPath('tobacco', '&searchCriteria[pageSize]=5&searchCriteria[currentPage]=9') })).json();
+    expect(past).toMatchObject({ items: [], total_count: body.total_count });
+  });
+
+  it("stems with the store's language: 'with' is an English stop word, not a French one", async () => {
+    expect(await search('with', 'default')).toEqual([]);
+    const french = await search('with', 'fr');
+    expect(french).toContain('EPOD2-KIT-BLACK');
+  });
+
+  it('finds only what the store sells, and a disabled product nowhere', async () => {
+    try {
+      await t.database.db.update(products).set({ isEnabled: false }).where(eq(products.sku, 'EPOD-MANGO-ICE-18'));
+      referenceTableChanged('products');
+      expect(await search('mango')).toEqual([]);
+      const suggestions = (await shopClient(t).get('search/suggestions?q=mango')).json();
+      expect(suggestions.products).toEqual([]);
+    } finally {
+      await t.database.db.update(products).set({ isEnabled: true }).where(eq(products.sku, 'EPOD-MANGO-ICE-18'));
+      referenceTableChanged('products');
+    }
+    expect(await search('mango')).toEqual(['EPOD-MANGO-ICE-18']);
+  });
+
+  it.each(['english', 'french', 'simple'] as const)("can use the %s index: the statement's condition is the index's expression", async (config) => {
+    await t.database.db.transaction(async (tx) => {
+      // The demo catalogue is small enough for a sequential scan; without one the planner must take the index or fail to plan.
+      await tx.execute(sql.raw('set local enable_seqscan = off'));
+      const text = searchStatement(config, false)
+        .replace('$1', '1')
+        .replace(/\$2/g, "'mint:*'")
+        .replace(/\$3/g, "'mint'")
+        .replace('$4', '8')
+        .replace('$5', '0');
+      const plan = ((await tx.execute(sql.raw(`explain ${text}`))) as unknown as { rows: Record<string, unknown>[] }).rows
+        .map((row) => String(Object.values(row)[0]))
+        .join('\n');
+      expect(plan).toContain(`products_search_${config}`);
+    });
+  });
+
+  describe('suggestions', () => {
+    it('names the best products and the matching categories, at most eight', async () => {
+      const res = await shopClient(t).get('search/suggestions?q=pod');
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.query).toBe('pod');
+      expect(body.categories).toEqual([{ code: 'pods', label: 'Pods & Cartridges' }]);
+      expect(body.products.length + body.categories.length).toBeLessThanOrEqual(8);
+      expect(body.products.length).toBe(7);
+      const mint = (await shopClient(t).get('search/suggestions?q=crisp%20mi')).json();
+      expect(mint.categories).toEqual([]);
+      expect(mint.products[0]).toEqual({
+        id: expect.any(Number),
+        sku: 'EPOD-CRISP-MINT-12',
+        name: 'ePod Cartridges Crisp Mint 12mg (2 pack)',
+        url_key: 'epod-cartridges-crisp-mint-12mg',
+        price: 5.99,
+        image: '/images/pods.svg',
+      });
+      expect((await shopClient(t).get('search/suggestions?q=access')).json().categories).toEqual([{ code: 'accessories', label: 'Accessories' }]);
+    });
+
+    it('answers the same query again from what it kept, until a product changes', async () => {
+      const client = shopClient(t);
+      const first = (await client.get('search/suggestions?q=carry')).json();
+      expect(first.products.map((p: { name: string }) => p.name)).toEqual(['Leather Device Carry Case']);
+      expect((await client.get('search/suggestions?q=%20Carry%20%20')).json()).toEqual({ ...first, query: 'Carry' });
+      try {
+        await t.database.db.update(products).set({ name: 'Leather Carry Pouch' }).where(eq(products.sku, 'ACC-CARRY-CASE'));
+        referenceTableChanged('products');
+        expect((await client.get('search/suggestions?q=carry')).json().products.map((p: { name: string }) => p.name)).toEqual(['Leather Carry Pouch']);
+      } finally {
+        await t.database.db.update(products).set({ name: 'Leather Device Carry Case' }).where(eq(products.sku, 'ACC-CARRY-CASE'));
+        referenceTableChanged('products');
+      }
+    });
+  });
+
+  describe('validation', () => {
+    const client = () => shopClient(t);
+
+    it.each([
+      ['ab', 'Minimum Search query length is %1', ['3']],
+      ['  a  ', 'Minimum Search query length is %1', ['3']],
+      ['!!!***', 'Minimum Search query length is %1', ['3']],
+      ['x'.repeat(129), 'Maximum Search query length is %1', ['128']],
+    ])('refuses %j with a 400 and says why', async (term, message, parameters) => {
+      const res = await t.request({ method: 'GET', url: searchPath(term) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message, parameters });
+      const suggestions = await client().get(`search/suggestions?q=${encodeURIComponent(term)}`);
+      expect(suggestions.statusCode).toBe(400);
+      expect(suggestions.json()).toEqual({ message, parameters });
+    });
+
+    it('refuses criteria Magento would refuse, with a 400 naming the field', async () => {
+      const bad = [
+        '/rest/default/V1/search',
+        '/rest/default/V1/search?searchCriteria',
+        '/rest/default/V1/search?searchCriteria[requestName]=advanced_search_container&searchCriteria[filter_groups][0][filters][0][field]=search_term&searchCriteria[filter_groups][0][filters][0][value]=mint',
+        '/rest/default/V1/search?searchCriteria[requestName]=quick_search_container&searchCriteria[filter_groups][0][filters][0][field]=password&searchCriteria[filter_groups][0][filters][0][value]=mint',
+        `${searchPath('mint')}&searchCriteria[pageSize]=301`,
+        `${searchPath('mint')}&searchCriteria[currentPage]=0`,
+        `${searchPath('mint')}&searchCriteria[pageSize]=abc`,
+        `/rest/default/V1/search?searchCriteria[requestName]=quick_search_container&searchCriteria[filter_groups][0][filters][0][field]=search_term&searchCriteria[filter_groups][0][filters][0][value]=${'y'.repeat(600)}`,
+        '/rest/default/V1/search?searchCriteria[requestName][]=quick_search_container',
+        '/rest/default/V1/search/suggestions',
+        '/rest/default/V1/search/suggestions?q[]=mint',
+        '/rest/default/V1/search/suggestions?q[a]=mint',
+      ];
+      for (const url of bad) {
+        const res = await t.request({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(400);
+        expect(typeof res.json().message, url).toBe('string');
+        expect(res.json(), url).toHaveProperty('parameters');
+      }
+      const missingTerm = await t.request({ method: 'GET', url: '/rest/default/V1/search?searchCriteria[requestName]=quick_search_container' });
+      expect(missingTerm.json()).toEqual({ message: 'The search_term filter is required.', parameters: { fieldName: 'search_term' } });
+    });
+
+    it("takes a query language's syntax as plain words", async () => {
+      for (const term of ["mint & | ! ( ) : * ' \\", 'mint:*', "mint' or 1=1 --", 'crisp <-> mint', '%mint%_']) {
+        expect((await search(term))[0], term).toBe('EPOD-CRISP-MINT-12');
+      }
+    });
+
+    it('never fails on odd input: any text is a 200 or a 400', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 40 }), async (text) => {
+          const suggestions = await client().get(`search/suggestions?q=${encodeURIComponent(text)}`);
+          expect([200, 400], `${JSON.stringify(text)}: ${suggestions.body}`).toContain(suggestions.statusCode);
+          const results = await t.request({ method: 'GET', url: searchPath(text) });
+          expect([200, 400], `${JSON.stringify(text)}: ${results.body}`).toContain(results.statusCode);
+        }),
+        { numRuns: 150 },
+      );
+    });
+  });
+});
