@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { StoreSwitch } from './store-switch';
 
 export function SiteFooter() {
+  const { t } = useTranslation();
   return (
     <footer className="site-footer">
       <StoreSwitch />
-      <p className="health-warning">This product contains nicotine which is a highly addictive substance.</p>
-      <p>For adults aged 18 and over only. © Vype.</p>
+      <p className="health-warning">{t('footer.healthWarning')}</p>
+      <p>{t('footer.adultsOnly')}</p>
     </footer>
   );
 }
