@@ -21,6 +21,8 @@ const manifest = {
     css: ['assets/basket-page-3.css', 'assets/index-1.css'],
   },
   'src/features/catalog/web/catalogue-page.tsx': { file: 'assets/catalogue-page-4.js', imports: ['index.html'] },
+  'src/shared/domain/i18n/catalogues/en-GB.json': { file: 'assets/en-GB-5.js', isDynamicEntry: true },
+  'src/shared/domain/i18n/catalogues/fr.json': { file: 'assets/fr-6.js', isDynamicEntry: true },
 };
 
 function writeWithSiblings(file: string, content: string): void {
@@ -169,6 +171,38 @@ describe('pages name their own chunks', () => {
     const unknown = await other.inject({ method: 'GET', url: '/', headers: { accept: HTML, cookie: 'store=zz' } });
     expect(unknown.body).toBe(readFileSync(path.join(webRoot, 'index.html'), 'utf8').replace('</head>', `${CATALOGUE_HINTS}</head>`));
     expect(unknown.body).not.toContain('data-store');
+    await other.close();
+  });
+
+  it("says the store's language on <html> and preloads that language's catalogue, before any script runs", async () => {
+    const other = Fastify({ logger: false });
+    await registerWebApp(other, webRoot, {
+      pageStore: async (request) => (request.headers.cookie === 'store=fr' ? 'fr' : 'default'),
+      pageLocale: async (store) => (store === 'fr' ? 'fr-FR' : 'en-GB'),
+    });
+    const french = await other.inject({ method: 'GET', url: '/checkout/cart', headers: { accept: HTML, cookie: 'store=fr' } });
+    expect(french.body).toContain('<html lang="fr-FR" data-store="fr">');
+    expect(french.body).toContain('<link rel="modulepreload" crossorigin href="/assets/fr-6.js">');
+    expect(french.body).not.toContain('en-GB-5.js');
+    const british = await other.inject({ method: 'GET', url: '/checkout/cart', headers: { accept: HTML } });
+    expect(british.body).toContain('<html lang="en-GB" data-store="default">');
+    expect(british.body).toContain('<link rel="modulepreload" crossorigin href="/assets/en-GB-5.js">');
+    expect(british.body).not.toContain('fr-6.js');
+    await other.close();
+  });
+
+  it('keeps the language the page was built with when the locale cannot be looked up', async () => {
+    const other = Fastify({ logger: false });
+    await registerWebApp(other, webRoot, {
+      pageStore: async () => 'fr',
+      pageLocale: async () => {
+        throw new Error('database unavailable');
+      },
+    });
+    const res = await other.inject({ method: 'GET', url: '/', headers: { accept: HTML } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="en-GB" data-store="fr">');
+    expect(res.body).not.toContain('/assets/fr-6.js');
     await other.close();
   });
 
