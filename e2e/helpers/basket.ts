@@ -24,7 +24,7 @@ export const POSTCODE_IGNORE = 'If you believe it is the right one you can ignor
 export const COUPON_APPLIED = 'Your coupon was successfully applied.';
 export const COUPON_REMOVED = 'Your coupon was successfully removed.';
 
-export type StoreCode = 'default' | 'fr';
+export type StoreCode = 'default' | 'fr' | 'de';
 
 export interface SeedLine {
   sku: string;

@@ -1,6 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { subscriptionLabel } from '../../subscriptions/domain';
 import { ITEM_OPTION_LABELS } from '../domain';
 import { Button } from '../../../shared/web/ui/button';
 import { Price } from '../../../shared/web/ui/price';
@@ -55,7 +54,7 @@ export function BasketLine({ item, taxDisplay, busy, resetKey, onQuantity, onSub
         <p className="line-price">
           <span className="visually-hidden">{t('basket.line.price')}</span>
           <Price value={item.product_price} />
-          {subscribed && <span className="line-badge">{subscriptionLabel(item.attributes.info_buyRequest.subscription_option.interval)}</span>}
+          {subscribed && <span className="line-badge">{t('subscription.label', { count: item.attributes.info_buyRequest.subscription_option.interval })}</span>}
           {item.is_gift && <span className="line-badge">{t('basket.line.freeGift')}</span>}
         </p>
         {plainOptions.length > 0 && (

@@ -1,6 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Choice } from '../../../shared/web/ui/choice';
-import { intervalNote } from '../../subscriptions/web';
 
 export interface SubscriptionChoiceProps {
   itemId: number;
@@ -28,7 +27,7 @@ export function SubscriptionChoice({ itemId, itemName, intervals, interval, disa
       </Choice>
       {intervals.map((months) => (
         <Choice key={months} type="radio" name={name} checked={interval === months} onChange={() => onChange(months)}>
-          {t('basket.line.subscribe')} <span className="choice-note">{intervalNote(months)}</span>
+          {t('basket.line.subscribe')} <span className="choice-note">{t('subscription.intervalNote', { count: months })}</span>
         </Choice>
       ))}
     </fieldset>
