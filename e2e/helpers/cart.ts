@@ -52,9 +52,11 @@ export function lineOption(page: Page, name: string, option: 'once' | 'subscribe
   });
 }
 
-/** The totals table: 'Basket totals' on the basket page, 'Order totals' in checkout. */
+/** The totals table: 'Basket totals' on the basket page (in the store's language), 'Order totals' in checkout. */
+const TOTALS_CAPTION = new RegExp(`${inAnyLanguage('basket.totalsCaption').source}|^Order totals$`);
+
 export function orderTotals(page: Page) {
-  return page.getByRole('table', { name: /^(Basket|Order) totals$/ });
+  return page.getByRole('table', { name: TOTALS_CAPTION });
 }
 
 /** The value cell of a totals row, e.g. 'Grand Total'. */

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { LANGUAGES, type Language, languageOfLocale } from '../../src/shared/domain/i18n/languages';
 
@@ -14,7 +13,7 @@ type Catalogue = { [key: string]: string | Catalogue };
 const catalogues = new Map<Language, Catalogue>(
   LANGUAGES.map((language) => [
     language,
-    JSON.parse(readFileSync(path.resolve(__dirname, `../../src/shared/domain/i18n/catalogues/${language}.json`), 'utf8')) as Catalogue,
+    JSON.parse(readFileSync(new URL(`../../src/shared/domain/i18n/catalogues/${language}.json`, import.meta.url), 'utf8')) as Catalogue,
   ]),
 );
 
