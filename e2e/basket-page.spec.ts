@@ -343,7 +343,7 @@ test('a guest opening checkout in a customers-only store logs in and comes back 
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
   await login(page, JOHN);
   await expect(page).toHaveURL(/\/checkout(#shipping)?$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Commande' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your Order' }).getByText(crispMint.name)).toBeVisible();
   await emptyCustomerBasket(page, 'fr', await customerToken(page, 'fr', JOHN));
 });

@@ -103,6 +103,20 @@ for (const words of [FRENCH, GERMAN]) {
   });
 }
 
+test('the German store’s checkout names its stages and steps in German', async ({ page }) => {
+  await seedGuestBasket(page, [{ sku: crispMint.sku, qty: 1 }], 'de');
+  await page.goto('/checkout/cart?___store=de');
+  await page.getByRole('button', { name: 'Zur Kasse', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kasse', exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('Kasse | Vype');
+  const stages = page.getByRole('navigation', { name: 'Bestellschritte', exact: true });
+  await expect(stages.getByRole('link', { name: 'Versand & Zahlung', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(stages.getByText('Bestätigung', { exact: true })).toBeVisible();
+  const progress = page.getByRole('navigation', { name: 'Bestellfortschritt', exact: true });
+  await expect(progress.getByRole('listitem')).toHaveText(['1Versand', '2Prüfen & Bezahlen']);
+  await expectNoAxeViolations(page, 'de checkout');
+});
+
 test('the German store’s unknown page says so in German, the UK store’s in the spec’s English', async ({ page }) => {
   await page.goto('/no-such-page?___store=de');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');

@@ -96,5 +96,5 @@ export async function emptyBasket(page: Page): Promise<void> {
 export async function proceedToCheckout(page: Page): Promise<void> {
   await page.getByRole('button', { name: await shopText(page, 'basket.proceedToCheckout'), exact: true }).click();
   await expect(page).toHaveURL(/\/checkout(#shipping)?$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: await shopText(page, 'checkout.title') })).toBeVisible();
 }

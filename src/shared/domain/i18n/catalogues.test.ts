@@ -56,17 +56,22 @@ function sourceFiles(dir: string): string[] {
 const source = flatten(readCatalogue(SOURCE_LANGUAGE));
 const namespaces = new Set([...source.keys()].map((key) => key.split('.')[0]));
 
-/** Every string literal in the product's code that names a catalogue's namespace (`'basket.title'`). */
-function keyLiterals(files: string[]): Map<string, string> {
+/** Where the code names a key: `t('basket.title')`, `i18nKey="basket.line.quantity"`, and, for `used`, any literal of a catalogue's namespace (a key map). */
+function keysIn(files: string[], pattern: RegExp): Map<string, string> {
   const found = new Map<string, string>();
-  const literal = /(?:'|"|`)([a-z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9_]+)+)(?:'|"|`)/g;
   for (const file of files) {
-    for (const [, key] of readFileSync(file, 'utf8').matchAll(literal)) {
+    for (const [, key] of readFileSync(file, 'utf8').matchAll(pattern)) {
       if (namespaces.has(key.split('.')[0])) found.set(key, path.relative(SRC, file));
     }
   }
   return found;
 }
+
+const KEY = `([a-z][a-zA-Z0-9]*(?:\\.[a-zA-Z0-9_]+)+)`;
+/** A translation call: `t('key'` or `i18nKey="key"` (tsc holds the rest of `t`'s keys to the source catalogue). */
+const CALLED = new RegExp(`(?:\\bt\\(\\s*|i18nKey=\\{?)['"\`]${KEY}['"\`]`, 'g');
+/** Any string literal that may be a key (a key map such as the basket prompt's texts). */
+const LITERAL = new RegExp(`['"\`]${KEY}['"\`]`, 'g');
 
 describe('the catalogues', () => {
   it('has one catalogue per language, and no other', () => {
@@ -100,11 +105,18 @@ describe('the catalogues', () => {
 });
 
 describe('the code and the catalogues', () => {
-  const used = keyLiterals(sourceFiles(SRC));
+  const files = sourceFiles(SRC);
+  const called = keysIn(files, CALLED);
+  const used = keysIn(files, LITERAL);
+
+  it('finds the translation calls it checks', () => {
+    expect(called.has('basket.title')).toBe(true);
+    expect(called.has('basket.line.quantity')).toBe(true);
+  });
 
   it('uses no key the source catalogue lacks', () => {
     const known = new Set([...source.keys()].map(baseKey));
-    const unknown = [...used].filter(([key]) => !known.has(key)).map(([key, file]) => `${key} (${file})`);
+    const unknown = [...called].filter(([key]) => !known.has(key)).map(([key, file]) => `${key} (${file})`);
     expect(unknown).toEqual([]);
   });
 

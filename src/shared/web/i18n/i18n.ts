@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { type Language, documentLanguage, languageOfLocale } from '../../domain/i18n/languages';
+import { STORE_CODE, api } from '../api/client';
 import { setPageLocale } from './dates';
 
 type CatalogueModule = { default: Record<string, unknown> };
@@ -20,15 +21,35 @@ const CATALOGUES: Record<Language, () => Promise<CatalogueModule>> = {
   'pt-BR': () => import('../../domain/i18n/catalogues/pt-BR.json'),
 };
 
+interface StoreConfigAnswer {
+  locale?: string;
+}
+
 /**
- * Loads the page's language and makes it the one `t` answers in, before the app's first render. The
- * language is the page's own `lang`, which the server writes from the store's locale before any script
- * runs (app/server/spa.ts); a page served without it (the store unknown) is in the source language.
+ * The locale the page is in. The server writes the store's locale as the page's `lang`, with the store
+ * (`data-store`), before any script runs (app/server/spa.ts). A page sent without them (an address the
+ * server serves as built, the development server) asks the store for its locale first, as the price
+ * format does; a store that does not answer leaves the page's own `lang`.
  */
-export async function startTranslations(locale: string = document.documentElement.lang): Promise<Language> {
-  const language = languageOfLocale(locale);
+export async function pageLocaleOf(root: HTMLElement, askStore: () => Promise<StoreConfigAnswer[]>): Promise<string> {
+  if (root.dataset.store) return root.lang;
+  try {
+    const answer = await askStore();
+    return (Array.isArray(answer) ? answer[0]?.locale : undefined) || root.lang;
+  } catch {
+    return root.lang;
+  }
+}
+
+/** Loads the page's language and makes it the one `t` answers in: the app waits for it before its first render. */
+export async function startTranslations(
+  locale: Promise<string> | string = pageLocaleOf(document.documentElement, () =>
+    api.get<StoreConfigAnswer[]>(`store/storeConfigs?storeCodes[]=${encodeURIComponent(STORE_CODE)}`),
+  ),
+): Promise<Language> {
+  const language = languageOfLocale(await locale);
   const catalogue = (await CATALOGUES[language]()).default;
-  const tag = documentLanguage(locale);
+  const tag = documentLanguage(await locale);
   setPageLocale(tag);
   if (typeof document !== 'undefined') document.documentElement.lang = tag;
   await i18next.use(initReactI18next).init({
