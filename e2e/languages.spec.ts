@@ -31,6 +31,8 @@ interface StoreWords {
   shopIn: string;
   healthWarning: string;
   signIn: string;
+  coupon: string;
+  estimate: string;
   /** A price as the store writes it. */
   price: RegExp;
 }
@@ -47,6 +49,8 @@ const FRENCH: StoreWords = {
   shopIn: 'Pays',
   healthWarning: 'Ce produit contient de la nicotine, substance qui crée une forte dépendance.',
   signIn: 'Se connecter',
+  coupon: 'Code promo',
+  estimate: 'Estimer la livraison et les taxes',
   price: /^\d+,\d{2}\u00a0€$/,
 };
 
@@ -62,6 +66,8 @@ const GERMAN: StoreWords = {
   shopIn: 'Land',
   healthWarning: 'Dieses Produkt enthält Nikotin: einen Stoff, der sehr stark abhängig macht.',
   signIn: 'Anmelden',
+  coupon: 'Gutscheincode einlösen',
+  estimate: 'Versandkosten und Steuern berechnen',
   price: /^\d+,\d{2}\u00a0€$/,
 };
 
@@ -83,6 +89,8 @@ for (const words of [FRENCH, GERMAN]) {
       await expect(lines.locator('.line-price .price')).toHaveText(words.price);
       await expect(page.getByRole('button', { name: words.checkout, exact: true })).toBeEnabled();
       await expect(page.getByRole('button', { name: words.update, exact: true })).toBeVisible();
+      await expect(page.getByRole('region', { name: words.coupon, exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: words.estimate, exact: true })).toHaveAttribute('aria-expanded', 'false');
     });
 
     await test.step('the header and the footer', async () => {

@@ -135,7 +135,7 @@ export function invalidBasketPrompt(page: Page): Locator {
 }
 
 export function discountCodeRegion(page: Page): Locator {
-  return page.getByRole('region', { name: 'Apply Discount Code', exact: true });
+  return page.getByRole('region', { name: inAnyLanguage('basket.coupon.heading') });
 }
 
 /**
