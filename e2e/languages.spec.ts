@@ -111,6 +111,33 @@ for (const words of [FRENCH, GERMAN]) {
   });
 }
 
+test('the UK store offers Welsh in the footer: the basket in Welsh, and back to English @mobile', async ({ page }, testInfo) => {
+  const catalogues = catalogueDownloads(page);
+  await seedGuestBasket(page, [{ sku: crispMint.sku, qty: 1 }]);
+  await page.goto('/checkout/cart');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+  const footer = page.getByRole('contentinfo');
+  const language = footer.getByRole('combobox', { name: 'Language', exact: true });
+  await expect(language.getByRole('option')).toHaveText(['English', 'Cymraeg']);
+  await expect(language.getByRole('option', { name: 'Cymraeg' })).toHaveAttribute('lang', 'cy');
+
+  await language.selectOption('cy');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'cy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Basged Siopa', exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Basged, 1 eitem', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ymlaen i’r Til', exact: true })).toBeEnabled();
+  // Still the UK store: its store choice, its pounds.
+  await expect(footer.getByRole('combobox', { name: 'Gwlad', exact: true })).toHaveValue('uk');
+  await expect(page.locator('.line-price .price')).toHaveText(/^£\d+\.\d{2}$/);
+  expect(catalogues).toEqual(['en-GB', 'cy']);
+  await expectNoAxeViolations(page, 'uk basket in Welsh');
+  await page.screenshot({ path: testInfo.outputPath(`cy-basket-${page.viewportSize()?.width ?? 0}.png`), fullPage: true });
+
+  await footer.getByRole('combobox', { name: 'Iaith', exact: true }).selectOption('en-GB');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart', exact: true })).toBeVisible();
+});
+
 test('the German store’s checkout names its stages and steps in German', async ({ page }) => {
   await seedGuestBasket(page, [{ sku: crispMint.sku, qty: 1 }], 'de');
   await page.goto('/checkout/cart?___store=de');

@@ -15,6 +15,8 @@ export const SEED_STORES = [
       // can be tried beside Klarna (GB, NL, US).
       'general/country/allow': 'GB,NL,US',
       'general/store_information/brand': 'Vype',
+      // The storefront in Welsh too, chosen in the footer ('Language').
+      'general/locale/additional': 'cy',
       'checkout/options/guest_checkout': '1',
       'tax/display/cart': 'including',
       'carriers/flatrate/active': '1',

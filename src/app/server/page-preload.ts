@@ -114,6 +114,8 @@ export function catalogueFiles(webRoot: string): Map<Language, string> {
 /** The page's language: its `lang` (the store's locale) and the catalogue chunk the app reads its texts from. */
 export interface PageLanguage {
   locale: string;
+  /** Every language the store offers, its own first: more than one are written on the page (`data-languages`). */
+  offered?: readonly string[];
   catalogues: ReadonlyMap<Language, string>;
 }
 
@@ -134,10 +136,13 @@ export function storePage(html: string, store: string, url: URL, language?: Page
   const catalogue = language?.catalogues.get(languageOfLocale(language.locale));
   const catalogueLink = catalogue ? `<link rel="modulepreload" crossorigin href="/${catalogue}">` : '';
   const lang = language ? documentLanguage(language.locale) : null;
+  // The footer offers the store's languages by their tags, each as the page would say it.
+  const offered = (language?.offered ?? []).map(documentLanguage);
+  const languages = offered.length > 1 ? ` data-languages="${offered.join(' ')}"` : '';
   return html
     .replace(/<html([^>]*)>/, (_tag, attributes: string) => {
       const withLang = lang ? `${attributes.replace(/\slang="[^"]*"/, '')} lang="${lang}"` : attributes;
-      return `<html${withLang} data-store="${store}">`;
+      return `<html${withLang} data-store="${store}"${languages}>`;
     })
     .replace('</head>', `${catalogueLink}${links}</head>`);
 }

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { storeDirectory } from '../../features/stores/server';
+import { resolveStore } from '../../features/stores/server';
+import { LANGUAGE_COOKIE } from '../../shared/domain/i18n/languages';
 import { type PageDocument, type PageLanguage, catalogueFiles, encodedPage, pageDocuments, storePage } from './page-preload';
 
 import type { PageExists } from '../../shared/server/plugins/errors';
@@ -12,8 +13,17 @@ export type { PageExists };
 /** The store a page request is for (`default`, or a store's code), or null when it names no known store. */
 export type PageStore = (request: FastifyRequest) => Promise<string | null>;
 
-/** The locale of a store the page is for (its code, or `default`); null when not known. */
-export type PageLocale = (store: string) => Promise<string | null>;
+/**
+ * The languages a store's pages are offered in (its code, or `default`): its locale first, then the others
+ * it offers (Welsh in the UK store); null when not known.
+ */
+export type PageLocales = (store: string) => Promise<string[] | null>;
+
+/** The shopper's language: the one they chose, while their store offers it, else the store's own. */
+function chosenLocale(offered: string[], request: FastifyRequest): string {
+  const chosen = request.cookies?.[LANGUAGE_COOKIE];
+  return offered.find((locale) => locale === chosen) ?? offered[0];
+}
 
 /** Where vite writes the hashed (content-named) files, relative to the web root. */
 const HASHED_ASSETS = `assets${path.sep}`;
@@ -53,11 +63,11 @@ async function sendPage(
   });
   if (store === null) return reply.send(encoding ? page[encoding] : page.identity);
   // The store's language, from its locale; a locale that cannot be read now leaves the page's language as built.
-  const locale = await app.pageLocale(store).catch((error: unknown) => {
+  const offered = await app.pageLocales(store).catch((error: unknown) => {
     request.log.warn({ err: error }, 'page locale lookup failed; page served in the source language');
     return null;
   });
-  const language = locale ? { locale, catalogues } : undefined;
+  const language = offered?.length ? { locale: chosenLocale(offered, request), offered, catalogues } : undefined;
   return reply.send(encodedPage(storePage(page.html, store, new URL(request.url, 'http://shop.invalid'), language), encoding));
 }
 
@@ -65,19 +75,18 @@ async function sendPage(
 interface PageRules {
   pageExists: PageExists;
   pageStore: PageStore;
-  pageLocale: PageLocale;
+  pageLocales: PageLocales;
 }
 
 /**
- * A store's locale from the stores the app's database holds (`stores.locale`, cached reference data);
- * none when the app has no database (the page then keeps the language it was built with).
+ * A store's languages from the app's database (`stores.locale`, then `general/locale/additional`; cached
+ * reference data); none when the app has no database (the page then keeps the language it was built with).
  */
-function storeLocales(app: FastifyInstance): PageLocale {
+function storeLocales(app: FastifyInstance): PageLocales {
   return async (store) => {
     if (!app.hasDecorator('db')) return null;
-    const stores = await storeDirectory(app.db);
-    const found = store === 'default' ? stores.find((s) => s.isDefault) : stores.find((s) => s.code === store);
-    return found?.locale ?? null;
+    const found = await resolveStore(app.db, store);
+    return found ? [found.store.locale, ...found.settings.additionalLanguages.filter((l) => l !== found.store.locale)] : null;
   };
 }
 
@@ -90,7 +99,7 @@ function storeLocales(app: FastifyInstance): PageLocale {
 export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string,
-  { pageExists = async () => true, pageStore = async () => null, pageLocale = storeLocales(app) }: Partial<PageRules> = {},
+  { pageExists = async () => true, pageStore = async () => null, pageLocales = storeLocales(app) }: Partial<PageRules> = {},
 ): Promise<boolean> {
   if (!existsSync(webRoot)) {
     app.log.warn({ webRoot }, 'web app not built; serving the API only');
@@ -111,7 +120,7 @@ export async function registerWebApp(
   });
   for (const [route, page] of pages ?? []) {
     app.get(route, { schema: { hide: true } }, (request, reply) =>
-      sendPage(request, reply, page, route !== '/', { pageExists, pageStore, pageLocale }, catalogues),
+      sendPage(request, reply, page, route !== '/', { pageExists, pageStore, pageLocales }, catalogues),
     );
   }
   return true;

@@ -111,6 +111,7 @@ describe("a page names the shopper's store, as the storefront chooses it", () =>
       'src/shared/domain/i18n/catalogues/en-GB.json': { file: 'assets/en-GB-4.js', isDynamicEntry: true },
       'src/shared/domain/i18n/catalogues/fr.json': { file: 'assets/fr-5.js', isDynamicEntry: true },
       'src/shared/domain/i18n/catalogues/de.json': { file: 'assets/de-6.js', isDynamicEntry: true },
+      'src/shared/domain/i18n/catalogues/cy.json': { file: 'assets/cy-7.js', isDynamicEntry: true },
     };
     writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(manifest));
     t = await createTestApp({ webRoot });
@@ -141,8 +142,14 @@ describe("a page names the shopper's store, as the storefront chooses it", () =>
       (await t.request({ method: 'GET', url: '/checkout', headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } })).body;
     const catalogues = (html: string) => [...html.matchAll(/href="\/assets\/([a-zA-Z-]+)-\d\.js"/g)].map(([, name]) => name).filter((n) => n !== 'checkout');
     const uk = await page();
-    expect(uk).toContain('<html lang="en-GB" data-store="default">');
+    // The UK store offers Welsh too (general/locale/additional): the page names both for the footer's choice.
+    expect(uk).toContain('<html lang="en-GB" data-store="default" data-languages="en-GB cy">');
     expect(catalogues(uk)).toEqual(['en-GB']);
+    const welsh = await page('language=cy');
+    expect(welsh).toContain('<html lang="cy" data-store="default" data-languages="en-GB cy">');
+    expect(catalogues(welsh)).toEqual(['cy']);
+    // Welsh is the UK store's: a French page stays French.
+    expect(await page('store=fr; language=cy')).toContain('<html lang="fr-FR" data-store="fr">');
     const french = await page('store=fr');
     expect(french).toContain('<html lang="fr-FR" data-store="fr">');
     expect(french).toContain('<link rel="modulepreload" crossorigin href="/assets/fr-5.js">');

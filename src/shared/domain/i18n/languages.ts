@@ -10,6 +10,21 @@ export type Language = (typeof LANGUAGES)[number];
 
 export const SOURCE_LANGUAGE: Language = 'en-GB';
 
+/** The cookie that keeps the language a shopper chose among their store's (the footer's 'Language'). */
+export const LANGUAGE_COOKIE = 'language';
+
+/** Each language by its own name, as a language choice lists it (never translated). */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  'en-GB': 'English',
+  cy: 'Cymraeg',
+  fr: 'Français',
+  de: 'Deutsch',
+  nl: 'Nederlands',
+  'en-US': 'English (US)',
+  'es-MX': 'Español (México)',
+  'pt-BR': 'Português (Brasil)',
+};
+
 function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);
 }

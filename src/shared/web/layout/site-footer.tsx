@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from './language-switch';
 import { StoreSwitch } from './store-switch';
 
 export function SiteFooter() {
@@ -6,6 +7,7 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <StoreSwitch />
+      <LanguageSwitch />
       <p className="health-warning">{t('footer.healthWarning')}</p>
       <p>{t('footer.adultsOnly')}</p>
     </footer>
