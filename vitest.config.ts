@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/domain/**/*.test.ts', 'src/**/web/**/*.test.{ts,tsx}', 'src/**/providers/**/*.test.ts'],
           environment: 'node',
+          // Components render in the source language (en-GB), as the spec's texts the tests assert.
+          setupFiles: ['src/shared/web/i18n/testing.ts'],
         },
       },
       {

@@ -340,10 +340,10 @@ test('a guest opening checkout in a customers-only store logs in and comes back 
   await seedGuestBasket(page, [{ sku: crispMint.sku, qty: 1, subscribe: false }], 'fr');
   await page.goto('/checkout?___store=fr');
   await expect(page).toHaveURL(/\/customer\/account\/login$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Customer Login' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
   await login(page, JOHN);
   await expect(page).toHaveURL(/\/checkout(#shipping)?$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Commande' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your Order' }).getByText(crispMint.name)).toBeVisible();
   await emptyCustomerBasket(page, 'fr', await customerToken(page, 'fr', JOHN));
 });
@@ -352,7 +352,7 @@ test('a guest opening checkout in a customers-only store logs in and comes back 
 test('exclusivity: a customer’s mixed basket hides the totals, the discount form and checkout (fr store)', async ({ page }) => {
   await test.step('Jane logs in on the French store', async () => {
     await page.goto('/customer/account/login?___store=fr');
-    await expect(page.getByRole('heading', { level: 1, name: 'Customer Login' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
     await login(page, JANE);
   });
 
@@ -362,14 +362,15 @@ test('exclusivity: a customer’s mixed basket hides the totals, the discount fo
       { sku: crispMint.sku, qty: 2, subscribe: true },
       { sku: darkCherry.sku, qty: 1, subscribe: false },
     ]);
-    const panel = page.getByRole('region', { name: 'Subscription pricing', exact: true });
+    // The store's own words for its panel (the messages inside are the server's).
+    const panel = page.getByRole('region', { name: 'Tarifs en abonnement', exact: true });
 
     await test.step('a mixed basket: no totals, no discount form, no checkout button', async () => {
       await gotoBasket(page);
       await expect(basketLine(page, crispMint.name)).toBeVisible();
       await expect(panel).toBeVisible();
       await expect(panel.getByText('Subscribe to every pack in your basket to get your exclusive subscription price.')).toBeVisible();
-      await expect(panel.getByRole('button', { name: 'Subscribe to every pack' })).toBeEnabled();
+      await expect(panel.getByRole('button', { name: 'Passer tous les packs en abonnement' })).toBeEnabled();
       await expect(basketTotals(page)).toHaveCount(0);
       await expect(discountCodeRegion(page)).toHaveCount(0);
       await expect(checkoutButton(page)).toHaveCount(0);

@@ -14,7 +14,8 @@ test('Jane checks out in the French store to an address in Paris, paying cash on
 
   await test.step('log in on the French store, from an empty basket', async () => {
     await page.goto('/customer/account/login?___store=fr');
-    await expect(page.getByRole('heading', { level: 1, name: 'Customer Login' })).toBeVisible();
+    // The French store's page, in French.
+    await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
     await login(page, JANE);
     // A retry may find the last attempt's items.
     await emptyCustomerBasket(page, 'fr', await customerToken(page, 'fr', JANE));

@@ -32,7 +32,8 @@ test('a guest in the German store checks out on one page @mobile', async ({ page
   });
 
   await test.step('once the delivery is complete it is saved, and the payment shows on the same page', async () => {
-    await expect(page.getByRole('heading', { level: 2, name: 'Review & Payments' })).toBeVisible({ timeout: 10_000 });
+    // The German store's name for the step.
+    await expect(page.getByRole('heading', { level: 2, name: 'Prüfen & Bezahlen' })).toBeVisible({ timeout: 10_000 });
     await expect(page).toHaveURL(/\/checkout(#shipping)?$/);
     await expect(placeOrder).toBeDisabled();
     const cod = page.getByRole('radio', { name: 'Cash On Delivery', exact: true });

@@ -86,8 +86,8 @@ test('a shopper in the French store collects from a Colissimo pickup point, payi
     await expectPaymentStep(page);
     // …and back on the delivery step the summary shows the chosen point.
     await page
-      .getByRole('navigation', { name: 'Checkout progress' })
-      .getByRole('link', { name: /Shipping/ })
+      .getByRole('navigation', { name: 'Avancement de la commande' })
+      .getByRole('link', { name: /^Livraison\b/ })
       .click();
     const block = page.getByRole('region', { name: 'Pickup point' });
     await expect(block).toContainText('PARIS LOUVRE BUREAU');

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { inAnyLanguage } from './texts';
 
 /**
  * The basket page (/checkout/cart, spec 000 §2): data set-up through the REST API (fast, and the page
@@ -24,7 +25,7 @@ export const POSTCODE_IGNORE = 'If you believe it is the right one you can ignor
 export const COUPON_APPLIED = 'Your coupon was successfully applied.';
 export const COUPON_REMOVED = 'Your coupon was successfully removed.';
 
-export type StoreCode = 'default' | 'fr';
+export type StoreCode = 'default' | 'fr' | 'de';
 
 export interface SeedLine {
   sku: string;
@@ -102,9 +103,9 @@ export async function emptyCustomerBasket(page: Page, store: StoreCode, token: s
 
 // --- Locators -------------------------------------------------------------------------------------
 
-/** The basket's totals table (its caption is 'Basket totals'). */
+/** The basket's totals table (its caption is 'Basket totals' in the UK store, 'Total du panier' in France). */
 export function basketTotals(page: Page): Locator {
-  return page.getByRole('table', { name: 'Basket totals', exact: true });
+  return page.getByRole('table', { name: inAnyLanguage('basket.totalsCaption') });
 }
 
 /** A totals row of the basket by its row header (exact text, or a pattern such as /^Discount\b/). */
@@ -120,7 +121,7 @@ export function basketTotalsValue(page: Page, label: string | RegExp): Locator {
 }
 
 export function checkoutButton(page: Page): Locator {
-  return page.getByRole('button', { name: 'Proceed to Checkout', exact: true });
+  return page.getByRole('button', { name: inAnyLanguage('basket.proceedToCheckout') });
 }
 
 /** The subscription-range message (an alert above the lines). */
@@ -134,7 +135,7 @@ export function invalidBasketPrompt(page: Page): Locator {
 }
 
 export function discountCodeRegion(page: Page): Locator {
-  return page.getByRole('region', { name: 'Apply Discount Code', exact: true });
+  return page.getByRole('region', { name: inAnyLanguage('basket.coupon.heading') });
 }
 
 /**

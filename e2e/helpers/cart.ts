@@ -1,16 +1,17 @@
 import { expect, type Page } from '@playwright/test';
+import { LANGUAGES } from '../../src/shared/domain/i18n/languages';
+import { inAnyLanguage, inEveryLanguage, shopText, textIn } from './texts';
 
-/** "Basket, 3 items" / "Basket, 1 item" / "Basket, 0 items": the header basket link's exact name. */
-export function basketLabel(count: number): string {
-  return `Basket, ${count} ${count === 1 ? 'item' : 'items'}`;
-}
+/** "Basket, 3 items", "Panier, 3 articles", "Warenkorb, 3 Artikel": the header's basket link in any store. */
+const BASKET_LINK_NAME = new RegExp(`^(${[...new Set(LANGUAGES.map((l) => textIn(l, 'header.basket')))].join('|')}), \\d+ \\S+$`);
 
 export function basketLink(page: Page) {
-  return page.getByRole('banner').getByRole('link', { name: /^Basket, \d+ items?$/ });
+  return page.getByRole('banner').getByRole('link', { name: BASKET_LINK_NAME });
 }
 
+/** The header's basket link says the count, in the page's language ("Basket, 3 items" in the UK store). */
 export async function expectBasketCount(page: Page, count: number): Promise<void> {
-  await expect(basketLink(page)).toHaveAccessibleName(basketLabel(count));
+  await expect(basketLink(page)).toHaveAccessibleName(await shopText(page, 'header.basketItems', { count }));
 }
 
 /** Opens the basket from the header link. */
@@ -26,31 +27,36 @@ export async function gotoBasket(page: Page): Promise<void> {
 
 export async function expectBasketPage(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/checkout\/cart$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Loading your basket…' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: await shopText(page, 'basket.title') })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: await shopText(page, 'basket.loading') })).toHaveCount(0);
 }
 
 /** The list item of one basket line. */
 export function basketLine(page: Page, name: string) {
   return page
-    .getByRole('list', { name: 'Items in your basket' })
+    .getByRole('list', { name: inAnyLanguage('basket.linesLabel') })
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
 }
 
 export function lineQuantity(page: Page, name: string) {
-  return page.getByRole('spinbutton', { name: `Quantity of ${name}`, exact: true });
+  return page.getByRole('spinbutton', { name: inAnyLanguage('basket.line.quantity', { name }) });
 }
 
 export function lineOption(page: Page, name: string, option: 'once' | 'subscribe') {
-  return page
-    .getByRole('group', { name: `Purchase option for ${name}`, exact: true })
-    .getByRole('radio', { name: option === 'once' ? 'One-time purchase' : 'Subscribe – delivered every month' });
+  return page.getByRole('group', { name: inAnyLanguage('basket.line.purchaseOption', { name }) }).getByRole('radio', {
+    name:
+      option === 'once'
+        ? inAnyLanguage('basket.line.oneTime')
+        : inEveryLanguage((l) => `${textIn(l, 'basket.line.subscribe')} ${textIn(l, 'subscription.intervalNote', { count: 1 })}`),
+  });
 }
 
-/** The totals table: 'Basket totals' on the basket page, 'Order totals' in checkout. */
+/** The totals table: 'Basket totals' on the basket page (in the store's language), 'Order totals' in checkout. */
+const TOTALS_CAPTION = new RegExp(`${inAnyLanguage('basket.totalsCaption').source}|^Order totals$`);
+
 export function orderTotals(page: Page) {
-  return page.getByRole('table', { name: /^(Basket|Order) totals$/ });
+  return page.getByRole('table', { name: TOTALS_CAPTION });
 }
 
 /** The value cell of a totals row, e.g. 'Grand Total'. */
@@ -88,7 +94,7 @@ export async function emptyBasket(page: Page): Promise<void> {
 }
 
 export async function proceedToCheckout(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Proceed to Checkout', exact: true }).click();
+  await page.getByRole('button', { name: await shopText(page, 'basket.proceedToCheckout'), exact: true }).click();
   await expect(page).toHaveURL(/\/checkout(#shipping)?$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: await shopText(page, 'checkout.title') })).toBeVisible();
 }

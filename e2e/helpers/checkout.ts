@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { orderTotals, totalsValue } from './cart';
+import { inAnyLanguage, shopText } from './texts';
 
 export interface UkAddress {
   firstname: string;
@@ -23,11 +24,11 @@ export const GUEST_ADDRESS: UkAddress = {
 export const ORDER_NUMBER = /^\d{9}$/;
 
 export function checkoutProgress(page: Page) {
-  return page.getByRole('navigation', { name: 'Checkout progress' });
+  return page.getByRole('navigation', { name: inAnyLanguage('checkout.progressNav') });
 }
 
 export async function expectShippingStep(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: await shopText(page, 'checkout.title') })).toBeVisible();
   await expect(checkoutProgress(page)).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Choose a delivery method' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();

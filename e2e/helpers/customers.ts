@@ -1,10 +1,11 @@
 import { expect, type Page } from '@playwright/test';
+import { inAnyLanguage, shopText } from './texts';
 
 export const JANE = { email: 'jane.doe@example.com', password: 'Password123!', firstname: 'Jane' } as const;
 export const JOHN = { email: 'john.smith@example.com', password: 'Password123!', firstname: 'John' } as const;
 
 export function accountNav(page: Page) {
-  return page.getByRole('navigation', { name: 'Account', exact: true });
+  return page.getByRole('navigation', { name: inAnyLanguage('header.accountNav') });
 }
 
 export async function gotoLogin(page: Page): Promise<void> {
@@ -14,16 +15,20 @@ export async function gotoLogin(page: Page): Promise<void> {
 
 /** Signs in on the 'Customer Login' page and waits for the header's welcome. */
 export async function login(page: Page, { email, password, firstname }: { email: string; password: string; firstname: string }): Promise<void> {
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('textbox', { name: await shopText(page, 'login.email'), exact: true }).fill(email);
+  await page.getByLabel(await shopText(page, 'login.password'), { exact: true }).fill(password);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: await shopText(page, 'login.signIn') })
+    .click();
   await expectSignedIn(page, firstname);
 }
 
+/** The header welcomes the customer by name ('Welcome, Jane!' in the UK store) and offers to sign out. */
 export async function expectSignedIn(page: Page, firstname: string): Promise<void> {
-  await expect(accountNav(page).getByText(`Welcome, ${firstname}!`, { exact: true })).toBeVisible();
-  await expect(accountNav(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
-  await expect(accountNav(page).getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  await expect(accountNav(page).getByText(await shopText(page, 'header.welcome', { name: firstname }), { exact: true })).toBeVisible();
+  await expect(accountNav(page).getByRole('button', { name: await shopText(page, 'header.signOut') })).toBeVisible();
+  await expect(accountNav(page).getByRole('link', { name: await shopText(page, 'header.signIn') })).toHaveCount(0);
 }
 
 export async function expectSignedOut(page: Page): Promise<void> {

@@ -15,6 +15,8 @@ export const SEED_STORES = [
       // can be tried beside Klarna (GB, NL, US).
       'general/country/allow': 'GB,NL,US',
       'general/store_information/brand': 'Vype',
+      // The storefront in Welsh too, chosen in the footer ('Language').
+      'general/locale/additional': 'cy',
       'checkout/options/guest_checkout': '1',
       'tax/display/cart': 'including',
       'carriers/flatrate/active': '1',
@@ -234,8 +236,8 @@ export const SEED_STORES = [
   },
   {
     // The German store checks out on one page (spec 001's one-step layout): delivery and payment
-    // together, a fixed Place Order button. Prices are the euro prices with 19% VAT; texts are English
-    // until the shop's languages come.
+    // together, a fixed Place Order button. Prices are the euro prices with 19% VAT; the storefront speaks
+    // German (its locale's catalogue), the checkout's and the server's texts are still English.
     code: 'de',
     name: 'Deutschland',
     countryId: 'DE',

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { STORE_VIEWS_PATH, storeDataPaths } from '../domain/first-data';
 import { pageRoutes } from '../../shared/domain/page-routes';
 import { isStoreCode } from '../../shared/domain/store-code';
+import { type Language, LANGUAGES, documentLanguage, languageOfLocale } from '../../shared/domain/i18n/languages';
 
 /**
  * The app's pages and the module the browser's router loads for each (src/app/web/router.tsx, a
@@ -95,19 +96,56 @@ export function pageDocuments(webRoot: string): Map<string, PageDocument> | null
   return documents;
 }
 
+/** Where the build put each language's catalogue (src/shared/web/i18n/i18n.ts imports one per language). */
+const CATALOGUE_MODULE_DIR = 'src/shared/domain/i18n/catalogues';
+
+/** Each language's catalogue chunk as the build named it (`assets/fr-….js`); empty without a manifest. */
+export function catalogueFiles(webRoot: string): Map<Language, string> {
+  const manifestPath = path.join(webRoot, '.vite', 'manifest.json');
+  const files = new Map<Language, string>();
+  if (!existsSync(manifestPath)) return files;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  for (const language of LANGUAGES) {
+    const chunk = manifest[`${CATALOGUE_MODULE_DIR}/${language}.json`];
+    if (chunk) files.set(language, chunk.file);
+  }
+  return files;
+}
+
+/** The page's language: its `lang` (the store's locale) and the catalogue chunk the app reads its texts from. */
+export interface PageLanguage {
+  locale: string;
+  /** Every language the store offers, its own first: more than one are written on the page (`data-languages`). */
+  offered?: readonly string[];
+  catalogues: ReadonlyMap<Language, string>;
+}
+
 /**
  * A page as a shopper of `store` gets it: the store written on <html> (`data-store`, which spares the
  * browser reading its cookie), and the store's first API calls named in its head, so the browser starts
- * them as it reads the page rather than once a script has run.
+ * them as it reads the page rather than once a script has run. With the store's locale, the page says
+ * its language (`lang`, right before any script runs) and names that language's catalogue, which the
+ * app waits for before its first render, so it downloads alongside the app's script.
  */
-export function storePage(html: string, store: string, url: URL): string {
+export function storePage(html: string, store: string, url: URL, language?: PageLanguage): string {
   if (!isStoreCode(store)) return html;
   const paths = [...storeDataPaths(url.pathname, url.searchParams, store).map((p) => `/rest/${store}/V1/${p}`), STORE_VIEWS_PATH];
   // As the app's fetch() asks (same-origin credentials): only then does it take the preloaded answer.
   const links = paths
     .map((p) => `<link rel="preload" href="${p.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}" as="fetch" crossorigin="anonymous">`)
     .join('');
-  return html.replace(/<html([^>]*)>/, `<html$1 data-store="${store}">`).replace('</head>', `${links}</head>`);
+  const catalogue = language?.catalogues.get(languageOfLocale(language.locale));
+  const catalogueLink = catalogue ? `<link rel="modulepreload" crossorigin href="/${catalogue}">` : '';
+  const lang = language ? documentLanguage(language.locale) : null;
+  // The footer offers the store's languages by their tags, each as the page would say it.
+  const offered = (language?.offered ?? []).map(documentLanguage);
+  const languages = offered.length > 1 ? ` data-languages="${offered.join(' ')}"` : '';
+  return html
+    .replace(/<html([^>]*)>/, (_tag, attributes: string) => {
+      const withLang = lang ? `${attributes.replace(/\slang="[^"]*"/, '')} lang="${lang}"` : attributes;
+      return `<html${withLang} data-store="${store}"${languages}>`;
+    })
+    .replace('</head>', `${catalogueLink}${links}</head>`);
 }
 
 /**

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_MODULES } from './page-preload';
@@ -21,6 +22,9 @@ const manifest = {
     css: ['assets/basket-page-3.css', 'assets/index-1.css'],
   },
   'src/features/catalog/web/catalogue-page.tsx': { file: 'assets/catalogue-page-4.js', imports: ['index.html'] },
+  'src/shared/domain/i18n/catalogues/en-GB.json': { file: 'assets/en-GB-5.js', isDynamicEntry: true },
+  'src/shared/domain/i18n/catalogues/fr.json': { file: 'assets/fr-6.js', isDynamicEntry: true },
+  'src/shared/domain/i18n/catalogues/cy.json': { file: 'assets/cy-7.js', isDynamicEntry: true },
 };
 
 function writeWithSiblings(file: string, content: string): void {
@@ -169,6 +173,47 @@ describe('pages name their own chunks', () => {
     const unknown = await other.inject({ method: 'GET', url: '/', headers: { accept: HTML, cookie: 'store=zz' } });
     expect(unknown.body).toBe(readFileSync(path.join(webRoot, 'index.html'), 'utf8').replace('</head>', `${CATALOGUE_HINTS}</head>`));
     expect(unknown.body).not.toContain('data-store');
+    await other.close();
+  });
+
+  it("says the store's language on <html> and preloads that language's catalogue, before any script runs", async () => {
+    const other = Fastify({ logger: false });
+    await other.register(fastifyCookie);
+    await registerWebApp(other, webRoot, {
+      pageStore: async (request) => (request.headers.cookie?.includes('store=fr') ? 'fr' : 'default'),
+      pageLocales: async (store) => (store === 'fr' ? ['fr-FR'] : ['en-GB', 'cy']),
+    });
+    const french = await other.inject({ method: 'GET', url: '/checkout/cart', headers: { accept: HTML, cookie: 'store=fr' } });
+    expect(french.body).toContain('<html lang="fr-FR" data-store="fr">');
+    expect(french.body).toContain('<link rel="modulepreload" crossorigin href="/assets/fr-6.js">');
+    expect(french.body).not.toContain('en-GB-5.js');
+    const british = await other.inject({ method: 'GET', url: '/checkout/cart', headers: { accept: HTML } });
+    expect(british.body).toContain('<html lang="en-GB" data-store="default" data-languages="en-GB cy">');
+    expect(british.body).toContain('<link rel="modulepreload" crossorigin href="/assets/en-GB-5.js">');
+    expect(british.body).not.toContain('fr-6.js');
+    // A store with one language does not offer a choice.
+    expect(french.body).not.toContain('data-languages');
+    // The language the shopper chose among their store's; one the store does not offer is ignored.
+    const welsh = await other.inject({ method: 'GET', url: '/checkout/cart', headers: { accept: HTML, cookie: 'language=cy' } });
+    expect(welsh.body).toContain('<html lang="cy" data-store="default" data-languages="en-GB cy">');
+    expect(welsh.body).toContain('<link rel="modulepreload" crossorigin href="/assets/cy-7.js">');
+    const refused = await other.inject({ method: 'GET', url: '/checkout/cart', headers: { accept: HTML, cookie: 'store=fr; language=cy' } });
+    expect(refused.body).toContain('<html lang="fr-FR" data-store="fr">');
+    await other.close();
+  });
+
+  it('keeps the language the page was built with when the locale cannot be looked up', async () => {
+    const other = Fastify({ logger: false });
+    await registerWebApp(other, webRoot, {
+      pageStore: async () => 'fr',
+      pageLocales: async () => {
+        throw new Error('database unavailable');
+      },
+    });
+    const res = await other.inject({ method: 'GET', url: '/', headers: { accept: HTML } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="en-GB" data-store="fr">');
+    expect(res.body).not.toContain('/assets/fr-6.js');
     await other.close();
   });
 

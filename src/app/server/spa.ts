@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type PageDocument, encodedPage, pageDocuments, storePage } from './page-preload';
+import { LANGUAGE_COOKIE } from '../../shared/domain/i18n/languages';
+import { type PageDocument, type PageLanguage, catalogueFiles, encodedPage, pageDocuments, storePage } from './page-preload';
 
 import type { PageExists } from '../../shared/server/plugins/errors';
 
@@ -10,6 +11,18 @@ export type { PageExists };
 
 /** The store a page request is for (`default`, or a store's code), or null when it names no known store. */
 export type PageStore = (request: FastifyRequest) => Promise<string | null>;
+
+/**
+ * The languages a store's pages are offered in (its code, or `default`): its locale first, then the others
+ * it offers (Welsh in the UK store); null when not known.
+ */
+export type PageLocales = (store: string) => Promise<string[] | null>;
+
+/** The shopper's language: the one they chose, while their store offers it, else the store's own. */
+function chosenLocale(offered: string[], request: FastifyRequest): string {
+  const chosen = request.cookies?.[LANGUAGE_COOKIE];
+  return offered.find((locale) => locale === chosen) ?? offered[0];
+}
 
 /** Where vite writes the hashed (content-named) files, relative to the web root. */
 const HASHED_ASSETS = `assets${path.sep}`;
@@ -26,7 +39,14 @@ function negotiate(request: FastifyRequest): 'br' | 'gzip' | null {
   return null;
 }
 
-async function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageDocument, htmlOnly: boolean, app: PageRules) {
+async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: PageDocument,
+  htmlOnly: boolean,
+  app: PageRules,
+  catalogues: PageLanguage['catalogues'],
+) {
   // Deeper pages go to a client asking for HTML only (others get the usual JSON 404), as unknown paths do.
   if (htmlOnly && !request.headers.accept?.includes('text/html')) return reply.callNotFound();
   // A page for something that does not exist is still the app's page (it shows "not found"), with a 404.
@@ -41,13 +61,32 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page
     return null;
   });
   if (store === null) return reply.send(encoding ? page[encoding] : page.identity);
-  return reply.send(encodedPage(storePage(page.html, store, new URL(request.url, 'http://shop.invalid')), encoding));
+  // The store's language, from its locale; a locale that cannot be read now leaves the page's language as built.
+  const offered = await app.pageLocales(store).catch((error: unknown) => {
+    request.log.warn({ err: error }, 'page locale lookup failed; page served in the source language');
+    return null;
+  });
+  const language = offered?.length ? { locale: chosenLocale(offered, request), offered, catalogues } : undefined;
+  return reply.send(encodedPage(storePage(page.html, store, new URL(request.url, 'http://shop.invalid'), language), encoding));
 }
 
 /** What the app says about a page request. */
 interface PageRules {
   pageExists: PageExists;
   pageStore: PageStore;
+  pageLocales: PageLocales;
+}
+
+/**
+ * A store's languages from the app's store directory (`stores.locale`, then `general/locale/additional`;
+ * cached reference data); none when the app has no store directory (the page then keeps the language it was built with).
+ */
+function storeLocales(app: FastifyInstance): PageLocales {
+  return async (store) => {
+    if (!app.hasDecorator('stores')) return null;
+    const found = await app.stores.resolve(store);
+    return found ? [found.store.locale, ...found.settings.additionalLanguages.filter((l) => l !== found.store.locale)] : null;
+  };
 }
 
 /**
@@ -59,13 +98,14 @@ interface PageRules {
 export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string,
-  { pageExists = async () => true, pageStore = async () => null }: Partial<PageRules> = {},
+  { pageExists = async () => true, pageStore = async () => null, pageLocales = storeLocales(app) }: Partial<PageRules> = {},
 ): Promise<boolean> {
   if (!existsSync(webRoot)) {
     app.log.warn({ webRoot }, 'web app not built; serving the API only');
     return false;
   }
   const pages = pageDocuments(webRoot);
+  const catalogues = catalogueFiles(webRoot);
   await app.register(fastifyStatic, {
     root: webRoot,
     wildcard: false,
@@ -78,7 +118,9 @@ export async function registerWebApp(
     },
   });
   for (const [route, page] of pages ?? []) {
-    app.get(route, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, page, route !== '/', { pageExists, pageStore }));
+    app.get(route, { schema: { hide: true } }, (request, reply) =>
+      sendPage(request, reply, page, route !== '/', { pageExists, pageStore, pageLocales }, catalogues),
+    );
   }
   return true;
 }

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import type { Totals } from '../../shared/web/api/types';
 import { DiscountCode } from '../../features/coupons/web/discount-code';
 import { type BasketBlocks, BasketPage } from '../../features/cart/web/basket-page';
 import { GiftOptions, ItemGiftOptions } from '../../features/gift-messages/web/gift-options';
@@ -7,12 +9,18 @@ import { TotalsTable } from '../../features/pricing/web/totals-table';
 import { ChooseGiftLink } from '../../features/promo-gifts/web/choose-gift-link';
 import { ShippingEstimator } from '../../features/shipping/web/shipping-estimator';
 
+/** Pricing's totals table, named for the basket. */
+function TotalsCaptioned({ totals }: { totals: Totals }) {
+  const { t } = useTranslation();
+  return <TotalsTable totals={totals} caption={t('basket.totalsCaption')} />;
+}
+
 /** The blocks of the features above the cart on the basket page (pricing's totals table among them). */
 const blocks: BasketBlocks = {
   lineExtras: (item, onChanged) => <ItemGiftOptions itemId={item.item_id} itemName={item.product_name} giftMessage={item.gift_message} onChanged={onChanged} />,
   afterLines: (onChanged) => <GiftOptions onChanged={onChanged} />,
   estimate: ({ dataId, isVirtual, onTotals }) => <ShippingEstimator dataId={dataId} isVirtual={isVirtual} onTotals={onTotals} />,
-  totals: (totals) => <TotalsTable totals={totals} caption="Basket totals" />,
+  totals: (totals) => <TotalsCaptioned totals={totals} />,
   afterTotals: (totals) => (
     <>
       <DiscountCode totals={totals} />

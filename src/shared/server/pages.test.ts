@@ -108,6 +108,10 @@ describe("a page names the shopper's store, as the storefront chooses it", () =>
       'index.html': { file: 'assets/index-1.js', isEntry: true },
       'src/features/checkout/web/checkout-page.tsx': { file: 'assets/checkout-2.js' },
       'src/features/cms/web/cms-page.tsx': { file: 'assets/cms-page-3.js' },
+      'src/shared/domain/i18n/catalogues/en-GB.json': { file: 'assets/en-GB-4.js', isDynamicEntry: true },
+      'src/shared/domain/i18n/catalogues/fr.json': { file: 'assets/fr-5.js', isDynamicEntry: true },
+      'src/shared/domain/i18n/catalogues/de.json': { file: 'assets/de-6.js', isDynamicEntry: true },
+      'src/shared/domain/i18n/catalogues/cy.json': { file: 'assets/cy-7.js', isDynamicEntry: true },
     };
     writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(manifest));
     t = await createTestApp({ webRoot });
@@ -131,6 +135,30 @@ describe("a page names the shopper's store, as the storefront chooses it", () =>
     // A malformed `___store` is ignored, as the storefront ignores it: the cookie decides.
     expect(await storeOf('/checkout?___store=../x', 'store=fr')).toBe('fr');
     expect(await storeOf('/checkout?___store=../x')).toBe('default');
+  });
+
+  it("says the store's language on <html> and names only that language's catalogue", async () => {
+    const page = async (cookie?: string) =>
+      (await t.request({ method: 'GET', url: '/checkout', headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } })).body;
+    const catalogues = (html: string) => [...html.matchAll(/href="\/assets\/([a-zA-Z-]+)-\d\.js"/g)].map(([, name]) => name).filter((n) => n !== 'checkout');
+    const uk = await page();
+    // The UK store offers Welsh too (general/locale/additional): the page names both for the footer's choice.
+    expect(uk).toContain('<html lang="en-GB" data-store="default" data-languages="en-GB cy">');
+    expect(catalogues(uk)).toEqual(['en-GB']);
+    const welsh = await page('language=cy');
+    expect(welsh).toContain('<html lang="cy" data-store="default" data-languages="en-GB cy">');
+    expect(catalogues(welsh)).toEqual(['cy']);
+    // Welsh is the UK store's: a French page stays French.
+    expect(await page('store=fr; language=cy')).toContain('<html lang="fr-FR" data-store="fr">');
+    const french = await page('store=fr');
+    expect(french).toContain('<html lang="fr-FR" data-store="fr">');
+    expect(french).toContain('<link rel="modulepreload" crossorigin href="/assets/fr-5.js">');
+    expect(catalogues(french)).toEqual(['fr']);
+    const german = await page('store=de');
+    expect(german).toContain('<html lang="de-DE" data-store="de">');
+    expect(catalogues(german)).toEqual(['de']);
+    // A store the shop does not know: the page as built, in the source language.
+    expect(await page('store=zz')).toContain('<html lang="en-GB">');
   });
 
   it("names the store's first calls of the checkout in the page", async () => {

@@ -1,16 +1,18 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from './routes';
 import { useDocumentTitle } from './ui/use-document-title';
 
 /** Unknown pages, unknown products and unknown checkout steps all end here. */
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  const { t } = useTranslation();
+  useDocumentTitle(t('notFound.title'));
   return (
     <div className="page not-found">
-      <h1>Whoops, our bad...</h1>
-      <p>The page you requested was not found.</p>
+      <h1>{t('notFound.heading')}</h1>
+      <p>{t('notFound.text')}</p>
       <p>
-        <Link to={paths.home}>Go to the home page</Link>
+        <Link to={paths.home}>{t('notFound.home')}</Link>
       </p>
     </div>
   );

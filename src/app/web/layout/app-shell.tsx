@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../../../shared/web/ui/error-boundary';
 import { Loading } from '../../../shared/web/ui/loading';
@@ -22,6 +23,7 @@ function useFocusOnNavigation(target: React.RefObject<HTMLElement | null>) {
 }
 
 export function AppShell() {
+  const { t } = useTranslation();
   const main = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   useFocusOnNavigation(main);
@@ -40,7 +42,7 @@ export function AppShell() {
           main.current?.focus();
         }}
       >
-        Skip to main content
+        {t('shell.skipToContent')}
       </a>
       <SiteHeader />
       <main id="main" ref={main} tabIndex={-1} className="site-main">

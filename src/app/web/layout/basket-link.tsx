@@ -1,12 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCart } from '../../../features/cart/web/use-cart';
 import { paths } from '../../../shared/web/routes';
 
-function basketLabel(count: number): string {
-  return `Basket, ${count} ${count === 1 ? 'item' : 'items'}`;
-}
-
 export function BasketLink() {
+  const { t } = useTranslation();
   const count = useCart().data?.items_qty ?? 0;
   return (
     // One hidden text gives the exact name ("Basket, 3 items"); the badge is its visible form.
@@ -24,10 +22,10 @@ export function BasketLink() {
         <circle cx="17" cy="19" r="1.6" fill="currentColor" />
       </svg>
       <span className="basket-visible" aria-hidden="true">
-        <span className="basket-text">Basket</span>
+        <span className="basket-text">{t('header.basket')}</span>
         <span className="basket-count">{count}</span>
       </span>
-      <span className="visually-hidden">{basketLabel(count)}</span>
+      <span className="visually-hidden">{t('header.basketItems', { count })}</span>
     </Link>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageCodeAhead } from '../../../shared/web/page-code';
 import { paths } from '../../../shared/web/routes';
@@ -7,9 +8,6 @@ import { Button } from '../../../shared/web/ui/button';
 import { Dialog } from '../../../shared/web/ui/dialog';
 import { guestCartId } from '../../../shared/web/cart/guest-cart-id';
 import { type BasketData, hasDeviceTrialProducts } from './basket-data';
-
-const DEVICE_TRIAL_CLEAR_TITLE = 'Clear your basket?';
-const DEVICE_TRIAL_CLEAR_TEXT = 'Your basket holds a device trial. Clearing the basket removes the trial too.';
 
 /** Why checkout is not open yet; null when it is (spec 000 §4 "Subscription state of the basket"). */
 function checkoutBlocked(data: BasketData, checking: boolean): boolean {
@@ -21,6 +19,7 @@ function checkoutBlocked(data: BasketData, checking: boolean): boolean {
  * store wants an account keeps the checkout address in the login-redirect cookie and goes to log in.
  */
 export function ProceedToCheckout({ data, checking, isCustomer }: { data: BasketData; checking: boolean; isCustomer: boolean }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const loadCodeAhead = usePageCodeAhead();
   // Pointing at the button, or tabbing to it, is the shopper on the way: the checkout's code starts then.
@@ -43,13 +42,14 @@ export function ProceedToCheckout({ data, checking, isCustomer }: { data: Basket
       onFocus={onTheWay}
       onClick={go}
     >
-      Proceed to Checkout
+      {t('basket.proceedToCheckout')}
     </Button>
   );
 }
 
 /** Clear Shopping Cart: with a device trial in the basket, a confirmation first. */
 export function ClearBasket({ data, busy, onClear }: { data: BasketData; busy: boolean; onClear: () => void }) {
+  const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const [asking, setAsking] = useState(false);
   const start = async () => {
@@ -70,20 +70,20 @@ export function ClearBasket({ data, busy, onClear }: { data: BasketData; busy: b
     <>
       {/* Not disabled while asking: the confirmation gives focus back to this button. */}
       <Button variant="secondary" aria-disabled={busy || asking || undefined} onClick={() => void start()}>
-        Clear Shopping Cart
+        {t('basket.clear')}
       </Button>
       {confirming && (
         <Dialog
-          title={DEVICE_TRIAL_CLEAR_TITLE}
-          confirmLabel="Clear Shopping Cart"
-          cancelLabel="Keep my basket"
+          title={t('basket.clearTrialTitle')}
+          confirmLabel={t('basket.clear')}
+          cancelLabel={t('basket.keepBasket')}
           onConfirm={() => {
             setConfirming(false);
             onClear();
           }}
           onCancel={() => setConfirming(false)}
         >
-          <p>{DEVICE_TRIAL_CLEAR_TEXT}</p>
+          <p>{t('basket.clearTrialText')}</p>
         </Dialog>
       )}
     </>

@@ -1,5 +1,5 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { subscriptionLabel } from '../../subscriptions/domain';
 import { ITEM_OPTION_LABELS } from '../domain';
 import { Button } from '../../../shared/web/ui/button';
 import { Price } from '../../../shared/web/ui/price';
@@ -29,7 +29,7 @@ function RowTotal({ item, taxDisplay }: { item: BasketItem; taxDisplay: BasketDa
       <>
         <Price value={item.row_total_incl_tax} />{' '}
         <span className="line-total-excl">
-          (<Price value={item.row_total} /> excl. tax)
+          <Trans i18nKey="basket.line.exclTax" components={{ price: <Price value={item.row_total} /> }} />
         </span>
       </>
     );
@@ -38,6 +38,7 @@ function RowTotal({ item, taxDisplay }: { item: BasketItem; taxDisplay: BasketDa
 }
 
 export function BasketLine({ item, taxDisplay, busy, resetKey, onQuantity, onSubscribe, giftOptions, personalisation }: BasketLineProps) {
+  const { t } = useTranslation();
   const subscribed = isSubscribed(item);
   const name = item.product_name;
   // The subscription shows as a badge, and the engraving in full when its details are given.
@@ -51,10 +52,10 @@ export function BasketLine({ item, taxDisplay, busy, resetKey, onQuantity, onSub
           <Link to={item.product_url}>{name}</Link>
         </h2>
         <p className="line-price">
-          <span className="visually-hidden">Price: </span>
+          <span className="visually-hidden">{t('basket.line.price')}</span>
           <Price value={item.product_price} />
-          {subscribed && <span className="line-badge">{subscriptionLabel(item.attributes.info_buyRequest.subscription_option.interval)}</span>}
-          {item.is_gift && <span className="line-badge">Free gift</span>}
+          {subscribed && <span className="line-badge">{t('subscription.label', { count: item.attributes.info_buyRequest.subscription_option.interval })}</span>}
+          {item.is_gift && <span className="line-badge">{t('basket.line.freeGift')}</span>}
         </p>
         {plainOptions.length > 0 && (
           <dl className="line-options">
@@ -67,7 +68,7 @@ export function BasketLine({ item, taxDisplay, busy, resetKey, onQuantity, onSub
           </dl>
         )}
         {personalisation}
-        {item.applied_cart_rule_name && <p className="line-rule">Discount: {item.applied_cart_rule_name}</p>}
+        {item.applied_cart_rule_name && <p className="line-rule">{t('basket.line.discount', { name: item.applied_cart_rule_name })}</p>}
       </div>
       {canSubscribe(item) && (
         <div className="line-subscription">
@@ -83,7 +84,7 @@ export function BasketLine({ item, taxDisplay, busy, resetKey, onQuantity, onSub
       )}
       <div className="line-qty">
         {item.is_gift ? (
-          <p className="line-gift-qty">Quantity: {item.qty}</p>
+          <p className="line-gift-qty">{t('basket.line.giftQuantity', { qty: item.qty })}</p>
         ) : (
           <QuantityStepper
             resetSignal={resetKey}
@@ -98,11 +99,11 @@ export function BasketLine({ item, taxDisplay, busy, resetKey, onQuantity, onSub
         )}
       </div>
       <p className="line-total">
-        <span className="line-total-label">Subtotal</span> <RowTotal item={item} taxDisplay={taxDisplay} />
+        <span className="line-total-label">{t('basket.line.subtotal')}</span> <RowTotal item={item} taxDisplay={taxDisplay} />
       </p>
       <div className="line-remove">
-        <Button variant="link" aria-label={`Remove ${name}`} disabled={busy} onClick={() => onQuantity(item, 0)}>
-          Remove
+        <Button variant="link" aria-label={t('basket.line.removeItem', { name })} disabled={busy} onClick={() => onQuantity(item, 0)}>
+          {t('basket.line.remove')}
         </Button>
       </div>
       {giftOptions && <div className="line-gift">{giftOptions}</div>}

@@ -1,15 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Message } from '../../../shared/web/ui/message';
 import type { BasketData } from './basket-data';
 
 /** Dynamic banners configured for the store, and the free-device prompt while the device is not yet free. */
 export function BasketBanners({ data }: { data: BasketData }) {
+  const { t } = useTranslation();
   if (data.banners.length === 0 && !data.free_device_prompt) return null;
   return (
     <div className="basket-banners">
       {data.free_device_prompt && (
         <Message kind="info">
-          <strong>Free device: </strong>
+          <strong>{t('basket.freeDevice')}</strong>
           {data.free_device_prompt}
         </Message>
       )}

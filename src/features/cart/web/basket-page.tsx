@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../../shared/web/api/client';
 import type { Totals } from '../../../shared/web/api/types';
@@ -37,8 +38,6 @@ export interface BasketBlocks {
   notice?: () => ReactNode;
 }
 
-const EMPTY_BASKET_TEXT = 'You have no items in your shopping cart.';
-
 /** Reads the basket form's quantity fields (`cart[{id}][qty]`) as the form would post them. */
 function quantitiesOf(form: HTMLFormElement): QuantityForm {
   const quantities: QuantityForm = {};
@@ -55,7 +54,8 @@ function quantitiesOf(form: HTMLFormElement): QuantityForm {
  * invalid-basket prompt, as the spec says.
  */
 export function BasketPage({ reload = () => window.location.reload(), blocks = {} }: { reload?: () => void; blocks?: BasketBlocks }) {
-  useDocumentTitle('Shopping Cart');
+  const { t } = useTranslation();
+  useDocumentTitle(t('basket.title'));
   const basket = useBasketData();
   const data = basket.data ?? null;
   const items = data?.items ?? [];
@@ -121,14 +121,14 @@ export function BasketPage({ reload = () => window.location.reload(), blocks = {
   if (basket.isPending) return <BasketSkeleton />;
   return (
     <div className="page basket">
-      <h1>Shopping Cart</h1>
+      <h1>{t('basket.title')}</h1>
       {blocks.notice?.()}
       <ErrorMessage error={basket.error} />
       {basket.isSuccess && items.length === 0 && (
         <div className="basket-empty">
-          <p>{EMPTY_BASKET_TEXT}</p>
+          <p>{t('basket.empty')}</p>
           <p>
-            <Link to={paths.home}>Continue Shopping</Link>
+            <Link to={paths.home}>{t('basket.continueShopping')}</Link>
           </p>
         </div>
       )}
@@ -138,9 +138,9 @@ export function BasketPage({ reload = () => window.location.reload(), blocks = {
           <InvalidBasketPrompt data={data} reload={reload} />
           <div className="basket-layout">
             <div className="basket-items">
-              <form className="basket-form" onSubmit={onSubmit} aria-label="Shopping cart items">
+              <form className="basket-form" onSubmit={onSubmit} aria-label={t('basket.formLabel')}>
                 <SubscriptionNotice data={data} />
-                <ul className="plain basket-lines" aria-label="Items in your basket">
+                <ul className="plain basket-lines" aria-label={t('basket.linesLabel')}>
                   {items.map((item) => (
                     <BasketLine
                       key={item.item_id}
@@ -160,7 +160,7 @@ export function BasketPage({ reload = () => window.location.reload(), blocks = {
                 </ul>
                 <div className="actions basket-form-actions">
                   <Link to={paths.home} className="button button-secondary">
-                    Continue Shopping
+                    {t('basket.continueShopping')}
                   </Link>
                   <ClearBasket
                     data={data}
@@ -168,7 +168,7 @@ export function BasketPage({ reload = () => window.location.reload(), blocks = {
                     onClear={() => update.mutate({ action: 'empty_cart' }, { onError: (error) => console.error(error.message) })}
                   />
                   <Button type="submit" variant="secondary" disabled={busy}>
-                    Update Shopping Cart
+                    {t('basket.update')}
                   </Button>
                 </div>
               </form>
@@ -176,7 +176,7 @@ export function BasketPage({ reload = () => window.location.reload(), blocks = {
               {blocks.afterLines?.(afterGiftMessage)}
             </div>
             <aside className="basket-summary panel" aria-labelledby="basket-summary-title">
-              <h2 id="basket-summary-title">Summary</h2>
+              <h2 id="basket-summary-title">{t('basket.summary')}</h2>
               {blocks.estimate?.({ dataId: data.data_id, isVirtual: data.is_virtual, onTotals: (t) => setEstimate({ dataId: data.data_id, totals: t }) })}
               {!hideCheckoutArea && (
                 <>
@@ -190,7 +190,7 @@ export function BasketPage({ reload = () => window.location.reload(), blocks = {
         </>
       )}
       {alert && (
-        <Dialog title="We could not update your basket" onConfirm={closeAlert}>
+        <Dialog title={t('basket.updateRefused')} onConfirm={closeAlert}>
           <p>{alert.message}</p>
         </Dialog>
       )}

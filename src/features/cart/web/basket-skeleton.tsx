@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Bone, SkeletonPage } from '../../../shared/web/ui/skeleton';
 import './cart.css';
 
@@ -5,9 +6,10 @@ const LINES = 2;
 
 /** The basket's outline: its heading, grey lines in the real line grid, and the summary sidebar. */
 export function BasketSkeleton() {
+  const { t } = useTranslation();
   return (
-    <SkeletonPage className="basket" label="Loading your basket…">
-      <h1>Shopping Cart</h1>
+    <SkeletonPage className="basket" label={t('basket.loading')}>
+      <h1>{t('basket.title')}</h1>
       <div className="basket-layout">
         <div className="basket-items">
           <ul className="plain basket-lines">
@@ -30,7 +32,7 @@ export function BasketSkeleton() {
           <Bone className="skeleton-button basket-form-actions" />
         </div>
         <aside className="basket-summary panel">
-          <h2>Summary</h2>
+          <h2>{t('basket.summary')}</h2>
           <Bone />
           <Bone />
           <Bone />

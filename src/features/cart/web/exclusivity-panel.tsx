@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatMessage } from '../../../shared/domain/validation/rule-failure';
 import { paths } from '../../../shared/web/routes';
@@ -6,9 +7,6 @@ import { EXCLUSIVITY_MAX_TITLE } from '../../subscriptions/domain';
 import { Button } from '../../../shared/web/ui/button';
 import { Dialog } from '../../../shared/web/ui/dialog';
 import { type BasketData, useBasketMode } from './basket-data';
-
-/** Our title for the minimum's modal (the spec gives only its message). */
-const MIN_TITLE = 'Minimum subscription';
 
 /** Exclusivity is the customers' subscription pricing; a mixed basket or a count out of range hides checkout. */
 export function exclusivityBlocks(data: BasketData): boolean {
@@ -20,6 +18,7 @@ export function exclusivityBlocks(data: BasketData): boolean {
  * and the range message inline, and as a modal when a change has just taken the basket out of range.
  */
 export function ExclusivityPanel({ data }: { data: BasketData }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const convert = useBasketMode();
   const [modal, setModal] = useState<string | null>(null);
@@ -31,19 +30,22 @@ export function ExclusivityPanel({ data }: { data: BasketData }) {
   }, [data.exclusivity_message]);
   if (!data.is_exclusivity_enabled) return null;
   const ranges = Object.entries(data.subscriptionCombinationJson ?? {});
-  const title = modal && data.total_subs_item! > (data.max_limit ?? 0) ? formatMessage(EXCLUSIVITY_MAX_TITLE, { qty: data.max_limit ?? 0 }) : MIN_TITLE;
+  const title =
+    modal && data.total_subs_item! > (data.max_limit ?? 0)
+      ? formatMessage(EXCLUSIVITY_MAX_TITLE, { qty: data.max_limit ?? 0 })
+      : t('basket.exclusivity.minimumTitle');
 
   // Spec 000 §7: a successful conversion goes to checkout; a failure is only logged.
   const onConvert = () => convert.mutate('subscription', { onSuccess: () => navigate(paths.checkout), onError: (error) => console.error(error) });
 
   return (
     <section className="exclusivity panel" aria-labelledby="exclusivity-title">
-      <h2 id="exclusivity-title">Subscription pricing</h2>
+      <h2 id="exclusivity-title">{t('basket.exclusivity.heading')}</h2>
       {ranges.length > 0 && (
         <ul className="exclusivity-ranges">
           {ranges.map(([range, entry]) => (
             <li key={range}>
-              <strong>{range.replace('-', '–')} packs:</strong> {entry.badge}
+              <strong>{t('basket.exclusivity.range', { range: range.replace('-', '–') })}</strong> {entry.badge}
             </li>
           ))}
         </ul>
@@ -57,7 +59,7 @@ export function ExclusivityPanel({ data }: { data: BasketData }) {
         <>
           <p>{data.subscription_convert_message}</p>
           <Button onClick={onConvert} disabled={convert.isPending}>
-            Subscribe to every pack
+            {t('basket.exclusivity.subscribeAll')}
           </Button>
         </>
       )}

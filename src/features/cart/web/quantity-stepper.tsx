@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 // The rule modules, not the validation barrel, which would bring zod and phone metadata to this page.
 import { validateItemQuantity } from '../../../shared/domain/validation/quantity-rules';
 import { ruleFailureText } from '../../../shared/domain/validation/rule-failure';
@@ -24,6 +25,7 @@ export interface QuantityStepperProps {
  * While a change is being saved (`disabled`) the controls ignore input but keep keyboard focus.
  */
 export function QuantityStepper({ value, itemName, max, disabled, onChange, onRemove, name, resetSignal }: QuantityStepperProps) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState(String(value));
   const [error, setError] = useState<string>();
   const id = useId();
@@ -58,10 +60,10 @@ export function QuantityStepper({ value, itemName, max, disabled, onChange, onRe
   return (
     <div className="qty-stepper">
       <label htmlFor={id}>
-        Quantity <span className="visually-hidden">of {itemName}</span>
+        <Trans i18nKey="basket.line.quantity" values={{ name: itemName }} components={{ hidden: <span className="visually-hidden" /> }} />
       </label>
       <div className="qty-stepper-controls">
-        <Button variant="icon" aria-label={`Decrease ${itemName} quantity`} aria-disabled={disabled || undefined} onClick={() => step(-1)}>
+        <Button variant="icon" aria-label={t('basket.line.decrease', { name: itemName })} aria-disabled={disabled || undefined} onClick={() => step(-1)}>
           −
         </Button>
         <input
@@ -81,7 +83,7 @@ export function QuantityStepper({ value, itemName, max, disabled, onChange, onRe
         />
         <Button
           variant="icon"
-          aria-label={`Increase ${itemName} quantity`}
+          aria-label={t('basket.line.increase', { name: itemName })}
           disabled={max != null && value >= max}
           aria-disabled={disabled || undefined}
           onClick={() => step(1)}

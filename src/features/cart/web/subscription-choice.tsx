@@ -1,5 +1,5 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Choice } from '../../../shared/web/ui/choice';
-import { intervalNote } from '../../subscriptions/web';
 
 export interface SubscriptionChoiceProps {
   itemId: number;
@@ -15,18 +15,19 @@ export interface SubscriptionChoiceProps {
 
 /** A basket line's purchase option: buy once, or subscribe at one of the offered intervals. */
 export function SubscriptionChoice({ itemId, itemName, intervals, interval, disabled, onChange }: SubscriptionChoiceProps) {
+  const { t } = useTranslation();
   const name = `purchase-option-${itemId}`;
   return (
     <fieldset className="subscription-choice" disabled={disabled}>
       <legend>
-        Purchase option <span className="visually-hidden">for {itemName}</span>
+        <Trans i18nKey="basket.line.purchaseOption" values={{ name: itemName }} components={{ hidden: <span className="visually-hidden" /> }} />
       </legend>
       <Choice type="radio" name={name} checked={interval === 0} onChange={() => onChange(0)}>
-        One-time purchase
+        {t('basket.line.oneTime')}
       </Choice>
       {intervals.map((months) => (
         <Choice key={months} type="radio" name={name} checked={interval === months} onChange={() => onChange(months)}>
-          Subscribe <span className="choice-note">{intervalNote(months)}</span>
+          {t('basket.line.subscribe')} <span className="choice-note">{t('subscription.intervalNote', { count: months })}</span>
         </Choice>
       ))}
     </fieldset>

@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../shared/web/routes';
 
 interface Crumb {
-  label: string;
+  /** Its name in the catalogue. */
+  label: 'checkout.stage.aboutYou' | 'checkout.stage.deliveryPayment' | 'checkout.stage.confirmation';
   /** Where the crumb leads; Confirmation has no page of its own before the order. */
   to?: string;
   customersOnly?: boolean;
@@ -10,9 +12,9 @@ interface Crumb {
 
 /** Spec 001 §2: the three stages, About You (checkout/register), Delivery & Payment and Confirmation. */
 const CRUMBS: Crumb[] = [
-  { label: 'About You', to: paths.checkoutRegister, customersOnly: true },
-  { label: 'Delivery & Payment', to: paths.checkout },
-  { label: 'Confirmation' },
+  { label: 'checkout.stage.aboutYou', to: paths.checkoutRegister, customersOnly: true },
+  { label: 'checkout.stage.deliveryPayment', to: paths.checkout },
+  { label: 'checkout.stage.confirmation' },
 ];
 
 /**
@@ -20,11 +22,12 @@ const CRUMBS: Crumb[] = [
  * active, and the stages before it complete.
  */
 export function CheckoutBreadcrumbs({ isGuest }: { isGuest: boolean }) {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const current = pathname.toLowerCase().replace(/(.)\/$/, '$1');
   const activeIndex = CRUMBS.findIndex((crumb) => crumb.to === current);
   return (
-    <nav aria-label="Checkout stages" className="checkout-breadcrumbs">
+    <nav aria-label={t('checkout.stagesNav')} className="checkout-breadcrumbs">
       <ol>
         {CRUMBS.map((crumb, index) => {
           if (crumb.customersOnly && isGuest) return null;
@@ -34,10 +37,10 @@ export function CheckoutBreadcrumbs({ isGuest }: { isGuest: boolean }) {
             <li key={crumb.label} className={`crumb ${state}`.trim()}>
               {crumb.to ? (
                 <Link to={crumb.to} aria-current={active ? 'page' : undefined}>
-                  {crumb.label}
+                  {t(crumb.label)}
                 </Link>
               ) : (
-                crumb.label
+                t(crumb.label)
               )}
             </li>
           );

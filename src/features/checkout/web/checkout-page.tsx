@@ -1,4 +1,5 @@
 import { lazy, type RefObject, Suspense, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useCart } from '../../cart/web';
 import { paths } from '../../../shared/web/routes';
@@ -48,11 +49,10 @@ function useFocusOnStepChange(step: string | null, container: RefObject<HTMLDivE
   }, [step, container]);
 }
 
-const EMPTY_CHECKOUT_TEXT = 'You have no items in your shopping cart.';
-
 /** The one-page checkout: the URL hash says which step is shown (spec 001 §2). */
 export function CheckoutPage() {
-  useDocumentTitle('Checkout');
+  const { t } = useTranslation();
+  useDocumentTitle(t('checkout.title'));
   const { hash } = useLocation();
   const navigate = useNavigate();
   const session = useSession();
@@ -117,11 +117,11 @@ export function CheckoutPage() {
   if (!hasItems) {
     return (
       <div className="page checkout">
-        <h1>Checkout</h1>
+        <h1>{t('checkout.title')}</h1>
         <ErrorMessage error={cart.error} />
-        <p>{EMPTY_CHECKOUT_TEXT}</p>
+        <p>{t('basket.empty')}</p>
         <p>
-          <Link to={paths.cart}>Return to basket</Link>
+          <Link to={paths.cart}>{t('checkout.returnToBasket')}</Link>
         </p>
       </div>
     );
@@ -133,7 +133,7 @@ export function CheckoutPage() {
     <Suspense fallback={<CheckoutSkeleton />}>
       <div className="page checkout">
         <CheckoutBreadcrumbs isGuest={isGuest} />
-        <h1>Checkout</h1>
+        <h1>{t('checkout.title')}</h1>
         <CheckoutProgress steps={steps.list()} current={progressStep(step, { oneStep, shippingSaved: shippingSaved === true, mustVerifyAge })} />
         <div className="checkout-layout">
           <div className="checkout-main" ref={stepContainer}>

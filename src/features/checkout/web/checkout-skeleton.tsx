@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Bone, FieldBone, SkeletonPage } from '../../../shared/web/ui/skeleton';
 import './checkout.css';
 
@@ -5,9 +6,10 @@ const FIELDS = 5;
 
 /** The checkout's outline: heading, progress bar, the address form on the left and 'Your Order' beside it. */
 export function CheckoutSkeleton() {
+  const { t } = useTranslation();
   return (
-    <SkeletonPage className="checkout" label="Loading checkout…">
-      <h1>Checkout</h1>
+    <SkeletonPage className="checkout" label={t('checkout.loading')}>
+      <h1>{t('checkout.title')}</h1>
       <Bone className="skeleton-progress" />
       <div className="checkout-layout">
         <div className="checkout-main">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PaymentDetails } from '../../../shared/web/api/types';
 import { Button } from '../../../shared/web/ui/button';
 import { ErrorMessage } from '../../../shared/web/ui/message';
@@ -13,6 +14,7 @@ import { ShippingStep } from './shipping-step';
  * Place Order button is enabled only when both are done.
  */
 export function OneStepCheckout({ details, isGuest }: { details: PaymentDetails; isGuest: boolean }) {
+  const { t } = useTranslation();
   const [order, setOrder] = useState<PlaceOrderInput | null>(null);
   const placeOrder = usePlaceOrder();
   const shippingDone = hasShippingMethod(details.totals);
@@ -22,7 +24,7 @@ export function OneStepCheckout({ details, isGuest }: { details: PaymentDetails;
       <ShippingStep details={details} isGuest={isGuest} oneStep={{ onSaved: () => setOrder(null) }} />
       {shippingDone && (
         <section className="one-step-payment" aria-labelledby="one-step-payment-title">
-          <h2 id="one-step-payment-title">Review &amp; Payments</h2>
+          <h2 id="one-step-payment-title">{t('checkout.step.payment')}</h2>
           <PaymentStep details={details} isGuest={isGuest} oneStep={{ onValidated: setOrder }} />
         </section>
       )}

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, GENERIC_FAILURE } from '../../../shared/web/api/client';
 import type { Totals } from '../../../shared/web/api/types';
 import { useCartRef } from '../../cart/web';
@@ -24,6 +25,7 @@ function errorText(error: unknown): string {
  * While none is applied a captcha is shown; it is enforced by the server after repeated failures.
  */
 export function DiscountCode({ totals }: { totals: Totals }) {
+  const { t } = useTranslation();
   const ref = useCartRef();
   const appliedCode = totals.coupon_code || null;
   const applied = appliedCode !== null;
@@ -85,11 +87,11 @@ export function DiscountCode({ totals }: { totals: Totals }) {
 
   return (
     <section className="discount-code" aria-labelledby={headingId}>
-      <h3 id={headingId}>Apply Discount Code</h3>
+      <h3 id={headingId}>{t('basket.coupon.heading')}</h3>
       <div className="discount-messages">{feedback && <Message kind={feedback.kind}>{feedback.text}</Message>}</div>
       <form noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
         <TextField
-          label="Enter discount code"
+          label={t('basket.coupon.label')}
           name="coupon_code"
           autoComplete="off"
           value={applied ? appliedCode : code}
@@ -125,7 +127,7 @@ export function DiscountCode({ totals }: { totals: Totals }) {
           </div>
         )}
         <Button type="submit" variant={applied ? 'secondary' : 'primary'} disabled={busy} aria-busy={busy || undefined}>
-          {applied ? 'Cancel Coupon' : 'Apply Discount'}
+          {applied ? t('basket.coupon.cancel') : t('basket.coupon.apply')}
         </Button>
       </form>
     </section>

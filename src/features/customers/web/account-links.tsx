@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../shared/web/routes';
 import { useSession } from './session/session';
@@ -5,6 +6,7 @@ import { useLogout } from './session/use-logout';
 import { Button } from '../../../shared/web/ui/button';
 
 export function AccountLinks() {
+  const { t } = useTranslation();
   const session = useSession();
   const logout = useLogout();
   const navigate = useNavigate();
@@ -14,12 +16,12 @@ export function AccountLinks() {
   if (!session.isSuccess) return <div className="account-links" />;
   if (customer) {
     return (
-      <nav aria-label="Account" className="account-links">
-        <span className="welcome">Welcome, {customer.firstname}!</span>
-        <Link to={paths.account}>My Account</Link>
-        <Link to={paths.storedPaymentMethods}>Stored Payment Methods</Link>
+      <nav aria-label={t('header.accountNav')} className="account-links">
+        <span className="welcome">{t('header.welcome', { name: customer.firstname })}</span>
+        <Link to={paths.account}>{t('header.myAccount')}</Link>
+        <Link to={paths.storedPaymentMethods}>{t('header.storedPaymentMethods')}</Link>
         <Button variant="link" onClick={() => logout.mutate(undefined, { onSettled: () => navigate(paths.home) })}>
-          Sign Out
+          {t('header.signOut')}
         </Button>
       </nav>
     );
@@ -27,11 +29,11 @@ export function AccountLinks() {
   // The current page travels in router state, so the login page can send the shopper back.
   const from = location.pathname === paths.login ? undefined : { from: location.pathname + location.search };
   return (
-    <nav aria-label="Account" className="account-links">
+    <nav aria-label={t('header.accountNav')} className="account-links">
       <Link to={paths.login} state={from}>
-        Sign In
+        {t('header.signIn')}
       </Link>
-      <Link to={paths.createAccount}>Create an Account</Link>
+      <Link to={paths.createAccount}>{t('header.createAccount')}</Link>
     </nav>
   );
 }

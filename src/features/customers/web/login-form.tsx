@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/web/routes';
 import { useLogin } from './session/use-login';
@@ -10,6 +11,7 @@ import { type LoginFormInput, loginFormSchema } from '../domain/account-forms';
 
 /** Email and password; a wrong pair is the server's message in an alert above the fields. */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const { t } = useTranslation();
   const login = useLogin();
   const form = useForm<LoginFormInput>({ resolver: zodResolver(loginFormSchema), mode: 'onTouched' });
   const errors = form.formState.errors;
@@ -20,10 +22,18 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <ErrorMessage error={login.error} />
-      <TextField id="login-email" label="Email" type="email" autoComplete="email" required error={errors.username?.message} {...form.register('username')} />
+      <TextField
+        id="login-email"
+        label={t('login.email')}
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
       <TextField
         id="login-password"
-        label="Password"
+        label={t('login.password')}
         type="password"
         autoComplete="current-password"
         required
@@ -32,9 +42,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       />
       <div className="actions">
         <Button type="submit" disabled={login.isPending}>
-          Sign In
+          {t('login.signIn')}
         </Button>
-        <Link to={paths.forgotPassword}>Forgot Your Password?</Link>
+        <Link to={paths.forgotPassword}>{t('login.forgotPassword')}</Link>
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths, safeReferer } from '../../../shared/web/routes';
 import { loginRedirect } from './session/login-redirect';
@@ -18,21 +19,22 @@ function useReturnPath(): string {
 }
 
 export function LoginPage() {
-  useDocumentTitle('Customer Login');
+  const { t } = useTranslation();
+  useDocumentTitle(t('login.title'));
   const session = useSession();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
 
-  if (session.isPending) return <AccountSkeleton title="Customer Login" />;
+  if (session.isPending) return <AccountSkeleton title={t('login.title')} />;
   if (session.data?.customer) return <Navigate to={returnPath} replace />;
 
   return (
     <div className="page account-page">
-      <h1>Customer Login</h1>
+      <h1>{t('login.title')}</h1>
       <div className="account-columns">
         <section className="panel" aria-labelledby="registered-title">
-          <h2 id="registered-title">Registered Customers</h2>
-          <p>If you have an account, sign in with your email address.</p>
+          <h2 id="registered-title">{t('login.registeredHeading')}</h2>
+          <p>{t('login.registeredText')}</p>
           <LoginForm
             onLoggedIn={() => {
               loginRedirect.clear();
@@ -41,10 +43,10 @@ export function LoginPage() {
           />
         </section>
         <section className="panel" aria-labelledby="new-customers-title">
-          <h2 id="new-customers-title">New Customers</h2>
-          <p>Creating an account has many benefits: check out faster, keep more than one address, track orders and more.</p>
+          <h2 id="new-customers-title">{t('login.newHeading')}</h2>
+          <p>{t('login.newText')}</p>
           <Link to={paths.createAccount} className="button button-secondary">
-            Create New Customer Account
+            {t('login.createAccount')}
           </Link>
         </section>
       </div>

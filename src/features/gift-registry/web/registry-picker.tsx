@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { ApiError, GENERIC_FAILURE } from '../../../shared/web/api/client';
+import { formatDate } from '../../../shared/web/i18n/dates';
 import { Button } from '../../../shared/web/ui/button';
 import { TextField } from '../../../shared/web/ui/field';
 import { REGISTRY_NOT_CHOSEN, REGISTRY_NOT_FOUND, REGISTRY_SEARCH_LABEL, parseRegistrySearch, registryDeliveryText } from '../domain';
@@ -13,10 +14,10 @@ export interface RegistryPickerProps {
   showMissing: boolean;
 }
 
-const EVENT_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** The event's day as the store's locale writes it ("4 March 2026", "4 mars 2026"). */
 function eventDate(date: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : EVENT_DATE.format(parsed);
+  return Number.isNaN(parsed.getTime()) ? date : formatDate(parsed, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
 /**

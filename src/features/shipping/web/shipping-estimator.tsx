@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { REQUIRED_MESSAGE } from '../../../shared/domain/validation/messages';
 import type { EstimatedShippingRate, Totals } from '../../../shared/web/api/types';
 import { SelectField, TextField } from '../../../shared/web/ui/field';
@@ -25,9 +26,6 @@ import './shipping-estimator.css';
 
 /** The store's country (the UK store), used until the directory answer names the default. */
 const STORE_COUNTRY_ID = 'GB';
-const ESTIMATE_SHIPPING_TITLE = 'Estimate Shipping and Tax';
-const ESTIMATE_TAX_TITLE = 'Estimate Tax';
-const REGION_PLACEHOLDER = 'Please select a region, state or province.';
 
 export interface ShippingEstimatorProps {
   /** The cart version (Magento's data_id): rates and totals are cached per address and version. */
@@ -49,6 +47,7 @@ export interface ShippingEstimatorProps {
  * totals are asked for that address with no delivery method.
  */
 export function ShippingEstimator({ dataId, isVirtual, onTotals }: ShippingEstimatorProps) {
+  const { t } = useTranslation();
   const id = useId();
   const [draft] = useState(() => estimateDraft.read());
   const [open, setOpen] = useState(draft.open ?? false);
@@ -118,7 +117,7 @@ export function ShippingEstimator({ dataId, isVirtual, onTotals }: ShippingEstim
     estimateDraft.write({ open, countryId: chosenCountry ?? undefined, regionId, region: regionText, postcode, method: chosenMethod });
   }, [open, chosenCountry, regionId, regionText, postcode, chosenMethod]);
 
-  const title = isVirtual ? ESTIMATE_TAX_TITLE : ESTIMATE_SHIPPING_TITLE;
+  const title = isVirtual ? t('basket.estimate.taxTitle') : t('basket.estimate.title');
   const titleId = `${id}-title`;
   const panelId = `${id}-panel`;
   const offered = rateList?.filter((r) => r.available).length ?? 0;
@@ -126,13 +125,13 @@ export function ShippingEstimator({ dataId, isVirtual, onTotals }: ShippingEstim
     !open || !ratesWanted
       ? ''
       : rates.isFetching
-        ? 'Loading shipping rates…'
+        ? t('basket.estimate.loadingRates')
         : !rateList
           ? ''
           : rateList.length === 0
             ? NO_QUOTES_AVAILABLE
-            : `${offered} shipping ${offered === 1 ? 'method' : 'methods'} available.`;
-  const totalsStatus = totals.isFetching ? 'Updating totals…' : totals.isSuccess && handedTotals ? 'Order totals updated.' : '';
+            : t('basket.estimate.methodsAvailable', { count: offered });
+  const totalsStatus = totals.isFetching ? t('basket.estimate.updatingTotals') : totals.isSuccess && handedTotals ? t('basket.estimate.totalsUpdated') : '';
 
   const countryOptions = list?.length ? list.map((c) => ({ value: c.id, label: c.name })) : [{ value: countryId, label: countryId }];
 
@@ -144,12 +143,10 @@ export function ShippingEstimator({ dataId, isVirtual, onTotals }: ShippingEstim
         </button>
       </h3>
       <div id={panelId} className="estimator-panel" hidden={!open}>
-        <p className="field-hint estimator-intro">
-          {isVirtual ? 'Enter your billing address to get a tax estimate.' : 'Enter your destination to get a shipping estimate.'}
-        </p>
+        <p className="field-hint estimator-intro">{isVirtual ? t('basket.estimate.taxIntro') : t('basket.estimate.intro')}</p>
         <SelectField
           id={`${id}-country`}
-          label="Country"
+          label={t('basket.estimate.country')}
           name="country_id"
           autoComplete="country"
           value={countryId}
@@ -166,20 +163,20 @@ export function ShippingEstimator({ dataId, isVirtual, onTotals }: ShippingEstim
           (regions.length > 0 ? (
             <SelectField
               id={`${id}-region-id`}
-              label="State/Province"
+              label={t('basket.estimate.region')}
               name="region_id"
               autoComplete="address-level1"
               required={regionRequired}
               value={listedRegion ? String(listedRegion.id) : ''}
               error={touched.region && regionMissing ? REQUIRED_MESSAGE : undefined}
-              options={[{ value: '', label: REGION_PLACEHOLDER }, ...regions.map((r) => ({ value: String(r.id), label: r.name }))]}
+              options={[{ value: '', label: t('basket.estimate.regionPlaceholder') }, ...regions.map((r) => ({ value: String(r.id), label: r.name }))]}
               onChange={(e) => setRegionId(e.target.value ? Number(e.target.value) : null)}
               onBlur={() => setTouched((t) => ({ ...t, region: true }))}
             />
           ) : (
             <TextField
               id={`${id}-region`}
-              label="State/Province"
+              label={t('basket.estimate.region')}
               name="region"
               autoComplete="address-level1"
               required={regionRequired}
@@ -191,7 +188,7 @@ export function ShippingEstimator({ dataId, isVirtual, onTotals }: ShippingEstim
           ))}
         <TextField
           id={`${id}-postcode`}
-          label="Zip/Postal Code"
+          label={t('basket.estimate.postcode')}
           name="postcode"
           autoComplete="postal-code"
           required={postcodeRequired}
@@ -204,7 +201,7 @@ export function ShippingEstimator({ dataId, isVirtual, onTotals }: ShippingEstim
         {!isVirtual && (
           <div className="estimator-rates" aria-busy={rates.isFetching || undefined}>
             {rateList === undefined ? (
-              <p className="loading">Loading shipping rates…</p>
+              <p className="loading">{t('basket.estimate.loadingRates')}</p>
             ) : rateList.length === 0 ? (
               <p className="estimator-no-quotes">{NO_QUOTES_AVAILABLE}</p>
             ) : (
@@ -242,10 +239,11 @@ interface RateChoicesProps {
 
 /** The rates as one radio group, a fieldset per carrier; an unavailable rate says why instead of offering a radio. */
 function RateChoices({ name, rates, chosen, onChoose }: RateChoicesProps) {
+  const { t } = useTranslation();
   const chosenValue = chosen ? rateValue({ carrier_code: chosen.carrierCode, method_code: chosen.methodCode }) : null;
   return (
     <fieldset className="estimator-methods">
-      <legend>Shipping Method</legend>
+      <legend>{t('basket.estimate.method')}</legend>
       {groupByCarrier(rates).map((group) => (
         <fieldset key={group.title} className="estimator-carrier">
           <legend>{group.title}</legend>

@@ -83,6 +83,13 @@ describe('store rules', () => {
     expect(storeSettings.read({}).extraSubscriptionIntervals).toEqual([]);
   });
 
+  it('reads the languages a store offers besides its own as well-formed tags, each once', () => {
+    expect(storeSettings.read({ 'general/locale/additional': 'cy, ga_IE,x,cy,en-gb' }).additionalLanguages).toEqual(['cy', 'ga-IE']);
+    expect(storeSettings.read({}).additionalLanguages).toEqual([]);
+    // The UK store offers Welsh.
+    expect(storeSettings.read(SEED_STORES.find((s) => s.code === 'uk')!.config).additionalLanguages).toEqual(['cy']);
+  });
+
   it('lets guests place orders only where the store allows guest checkout', () => {
     expect(mayPlaceOrder('guest', { guestCheckoutAllowed: false })).toBe(false);
     expect(mayPlaceOrder('guest', { guestCheckoutAllowed: true })).toBe(true);

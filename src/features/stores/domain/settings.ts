@@ -33,6 +33,11 @@ export interface StoreSettings {
    * on top of the product's own (`products.subscription_intervals`): the French store adds 6.
    */
   extraSubscriptionIntervals: number[];
+  /**
+   * Languages the store's pages are offered in besides its locale's (BCP 47 tags): the UK store offers
+   * Welsh. The shopper's choice is the `language` cookie; the footer offers it when there is one.
+   */
+  additionalLanguages: string[];
 }
 
 /** Reads every section's settings from a store's config values; built by the app assembly. */
@@ -50,7 +55,21 @@ function parseIntervals(text: string): number[] {
   return [...new Set(months.filter((m) => Number.isInteger(m) && m >= 1 && m <= 12))];
 }
 
-type GeneralSetting = 'allowedCountries' | 'guestCheckoutAllowed' | 'taxDisplay' | 'brand' | 'timeZone' | 'taxRatesByCountry' | 'extraSubscriptionIntervals';
+type GeneralSetting =
+  | 'allowedCountries'
+  | 'guestCheckoutAllowed'
+  | 'taxDisplay'
+  | 'brand'
+  | 'timeZone'
+  | 'taxRatesByCountry'
+  | 'extraSubscriptionIntervals'
+  | 'additionalLanguages';
+
+/** 'cy' or 'cy,ga': well-formed language tags (ll or ll-CC), each once; anything else is left out. */
+function parseLanguages(text: string): string[] {
+  const tags = text.split(',').map((part) => part.trim().replace('_', '-'));
+  return [...new Set(tags.filter((tag) => /^[a-z]{2,3}(-[A-Z]{2})?$/.test(tag)))];
+}
 
 /** The store's general settings. Defaults are values the specification leaves to us ("not shown"); the README lists them. */
 export const storeSettings = defineSettings(
@@ -58,6 +77,7 @@ export const storeSettings = defineSettings(
     'general/country/allow': 'GB',
     'general/store_information/brand': 'Vype',
     'general/locale/timezone': 'Europe/London',
+    'general/locale/additional': '',
     'subscription/general/extra_intervals': '',
     'checkout/options/guest_checkout': '1',
     'tax/display/cart': 'including',
@@ -73,6 +93,7 @@ export const storeSettings = defineSettings(
       timeZone: get.text('general/locale/timezone'),
       taxRatesByCountry: parseTaxRates(get.text('tax/rates/by_country')),
       extraSubscriptionIntervals: parseIntervals(get.text('subscription/general/extra_intervals')),
+      additionalLanguages: parseLanguages(get.text('general/locale/additional')),
     };
   },
 );

@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from './language-switch';
 import { StoreSwitch } from './store-switch';
 
 /** The footer; `children` are the app's own footer links (the features' settings, which shared/ cannot name). */
 export function SiteFooter({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <footer className="site-footer">
       <StoreSwitch />
+      <LanguageSwitch />
       {children}
-      <p className="health-warning">This product contains nicotine which is a highly addictive substance.</p>
-      <p>For adults aged 18 and over only. © Vype.</p>
+      <p className="health-warning">{t('footer.healthWarning')}</p>
+      <p>{t('footer.adultsOnly')}</p>
     </footer>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { STORE_CODE, api, rememberStoreCode } from '../api/client';
 import './store-switch.css';
 
@@ -35,6 +36,7 @@ export function switchStore(view: StoreViewAnswer | undefined, reload: () => voi
 
 /** The footer's "Shop in" select: one entry per store (United Kingdom, France). */
 export function StoreSwitch({ reload }: { reload?: () => void } = {}) {
+  const { t } = useTranslation();
   const id = useId();
   const views = useQuery(storeViewsQuery);
   const active = (views.data ?? []).filter((v) => v.is_active);
@@ -48,7 +50,7 @@ export function StoreSwitch({ reload }: { reload?: () => void } = {}) {
   if (active.length < 2 || !selected) return null;
   return (
     <div className="store-switch">
-      <label htmlFor={id}>Shop in</label>
+      <label htmlFor={id}>{t('footer.shopIn')}</label>
       <select
         id={id}
         value={selected}

@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FOCUSABLE, useModalFocus } from './use-modal-focus';
 import { Button } from './button';
 import './dialog.css';
@@ -25,17 +26,8 @@ export interface DialogProps {
  * A modal confirm or alert: focus moves into it and stays there (Tab wraps), Escape cancels (or closes
  * an alert), and focus goes back where it was when it closes. Render it only while open.
  */
-export function Dialog({
-  title,
-  children,
-  confirmLabel = 'OK',
-  cancelLabel = 'Cancel',
-  onConfirm,
-  onCancel,
-  busy,
-  confirmDisabled,
-  initialFocus = 'action',
-}: DialogProps) {
+export function Dialog({ title, children, confirmLabel, cancelLabel, onConfirm, onCancel, busy, confirmDisabled, initialFocus = 'action' }: DialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const bodyId = useId();
   const box = useRef<HTMLDivElement>(null);
@@ -70,11 +62,11 @@ export function Dialog({
         <div className="dialog-actions">
           {/* While busy the buttons ignore presses but stay focusable, so focus never leaves the dialog. */}
           <Button onClick={() => !busy && !confirmDisabled && onConfirm()} aria-disabled={busy || confirmDisabled || undefined} aria-busy={busy || undefined}>
-            {confirmLabel}
+            {confirmLabel ?? t('common.ok')}
           </Button>
           {onCancel && (
             <Button variant="secondary" onClick={() => !busy && onCancel()} aria-disabled={busy || undefined}>
-              {cancelLabel}
+              {cancelLabel ?? t('common.cancel')}
             </Button>
           )}
         </div>

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { GENERIC_FAILURE } from '../api/client';
+import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { Message } from './message';
 
@@ -21,13 +21,18 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <div className="section-error">
-        <Message kind="error">{GENERIC_FAILURE}</Message>
-        <Button variant="secondary" onClick={() => this.setState({ failed: false })}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <SectionError onRetry={() => this.setState({ failed: false })} />;
   }
+}
+
+function SectionError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="section-error">
+      <Message kind="error">{t('common.genericFailure')}</Message>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('common.tryAgain')}
+      </Button>
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ApiError, GENERIC_FAILURE } from '../api/client';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/client';
 
 type Kind = 'error' | 'success' | 'info' | 'warning';
 
@@ -15,7 +16,8 @@ export function Message({ kind = 'info', children, id }: { kind?: Kind; children
 
 /** The message of a failed call, already in the shopper's words (ApiError) or the generic one. */
 export function ErrorMessage({ error }: { error: unknown }) {
+  const { t } = useTranslation();
   if (!error) return null;
-  const text = error instanceof ApiError ? error.message : GENERIC_FAILURE;
+  const text = error instanceof ApiError ? error.message : t('common.genericFailure');
   return <Message kind="error">{text}</Message>;
 }

@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import './skeleton.css';
 
 /**
  * A page's outline while its code and data load: busy for assistive technology, with one status
  * line for screen readers; sighted shoppers see grey blocks where the content will be.
  */
-export function SkeletonPage({ className, label = 'Loading…', children }: { className: string; label?: string; children: ReactNode }) {
+export function SkeletonPage({ className, label, children }: { className: string; label?: string; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <div className={`page ${className}`} aria-busy="true">
       <p role="status" className="visually-hidden">
-        {label}
+        {label ?? t('common.loading')}
       </p>
       {children}
     </div>
