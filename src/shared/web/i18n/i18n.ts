@@ -2,7 +2,6 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { type Language, documentLanguage, languageOfLocale } from '../../domain/i18n/languages';
 import { STORE_CODE, api } from '../api/client';
-import { setPageLocale } from './dates';
 
 type CatalogueModule = { default: Record<string, unknown> };
 
@@ -50,7 +49,6 @@ export async function startTranslations(
   const language = languageOfLocale(await locale);
   const catalogue = (await CATALOGUES[language]()).default;
   const tag = documentLanguage(await locale);
-  setPageLocale(tag);
   if (typeof document !== 'undefined') document.documentElement.lang = tag;
   await i18next.use(initReactI18next).init({
     lng: language,
