@@ -116,6 +116,9 @@ test('the UK store offers Welsh in the footer: the basket in Welsh, and back to 
   await seedGuestBasket(page, [{ sku: crispMint.sku, qty: 1 }]);
   await page.goto('/checkout/cart');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+  // The basket drawn first: the choice is made on a page that has finished loading, as a shopper's is.
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Proceed to Checkout', exact: true })).toBeEnabled();
   const footer = page.getByRole('contentinfo');
   const language = footer.getByRole('combobox', { name: 'Language', exact: true });
   await expect(language.getByRole('option')).toHaveText(['English', 'Cymraeg']);
