@@ -44,19 +44,3 @@ export function checkAddressRules(address: AddressRecord, role: AddressRole, sho
 export function checkCustomerRegion(address: AddressRecord): void {
   if (countryRules(address.countryId)?.isRegionRequired && !address.regionId) throw invalidInput(REGION_ID_MISSING);
 }
-
-/** An address as the address book keeps it (the book's own flags are the caller's). */
-export function toBookAddress(address: AddressRecord) {
-  return {
-    firstname: address.firstname,
-    lastname: address.lastname,
-    company: address.company ?? null,
-    street: address.street,
-    city: address.city,
-    region: address.region ?? null,
-    regionId: address.regionId ?? null,
-    postcode: address.postcode ?? null,
-    countryId: address.countryId,
-    telephone: address.telephone,
-  };
-}

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCustomer } from '../../customers/server';
-import { saveDefaultAddress } from '../../customers/server';
+import { saveDefaultAddress, toBookAddress } from '../../customers/server';
 import { fullAddressSchema, toAddressRecord } from '../domain';
-import { toBookAddress } from './addresses';
 
 /**
  * Spec 001 §7: `POST default_address/Checkout/DefaultAddress` with the delivery address when the

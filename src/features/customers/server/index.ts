@@ -9,6 +9,7 @@ export {
   saveDefaultAddress,
   saveNewsletterSubscription,
   takeRewardPoints,
+  toBookAddress,
 } from './service';
 export { customerRowVersion } from './customer-columns';
 export {

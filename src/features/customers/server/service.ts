@@ -246,8 +246,8 @@ export async function updateCustomerDetails(db: Executor, customerId: number, va
   }
 }
 
-/** An order's address as the book keeps it (no default flags: the caller's). */
-function bookAddressOf(address: AddressRecord): AddressInput {
+/** An address (an order's, the checkout's) as the address book keeps it; the book's default flags are the caller's. */
+export function toBookAddress(address: AddressRecord): AddressInput {
   return {
     firstname: address.firstname,
     lastname: address.lastname,
@@ -307,8 +307,8 @@ export async function adoptGuestDetails(
   billingRecord: AddressRecord,
   shippingRecord: AddressRecord | null,
 ): Promise<void> {
-  const billing = bookAddressOf(billingRecord);
-  const shipping = shippingRecord ? bookAddressOf(shippingRecord) : null;
+  const billing = toBookAddress(billingRecord);
+  const shipping = shippingRecord ? toBookAddress(shippingRecord) : null;
   const separateShipping = shipping !== null && !sameBookAddress(billing, shipping);
   await saveAddress(db, customerId, { ...billing, isDefaultBilling: true, isDefaultShipping: !separateShipping });
   if (separateShipping) await saveAddress(db, customerId, { ...shipping, isDefaultBilling: false, isDefaultShipping: true });

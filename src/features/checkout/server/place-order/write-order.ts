@@ -6,7 +6,7 @@ import { type CartRef, closeCartForOrder } from '../../../cart/server';
 import { recordCouponUse } from '../../../coupons/server';
 import { sameBookAddress } from '../../../customers/domain';
 import { queueOrderConfirmation } from '../../../mail/server';
-import { listAddresses, saveAddress } from '../../../customers/server';
+import { listAddresses, saveAddress, toBookAddress } from '../../../customers/server';
 import { isRegistryAddress } from '../../../gift-registry/domain';
 import { findOrderByCart, insertOrder, linkSubscriptionPaymentProfile, type OrderRow } from '../../../orders/server';
 import { recordOrderParcelShop } from '../../../parcel-shops/server';
@@ -19,7 +19,6 @@ import { packagingChosen } from '../../../secondary-packaging/domain';
 import { offeredSubscriptionIntervals } from '../../../stores/domain';
 import type { ResolvedStore } from '../../../stores/server';
 import { type OrderWithSubscriptions, recordOrderSubscriptions } from '../../../subscriptions/server';
-import { toBookAddress } from '../addresses';
 import { moveAttempt } from './attempts';
 import type { PreparedOrder } from './decide';
 
