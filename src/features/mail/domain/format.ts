@@ -1,5 +1,6 @@
 import { type Minor, toDecimal } from '../../../shared/domain/money';
 import type { MailStore } from './messages';
+import { countryNameIn } from '../../../shared/domain/country-name';
 
 /** Money in the store's currency, written the store's way (Intl): £12.99, 12,99 €. */
 export function formatMoney(store: MailStore, minor: Minor): string {
@@ -19,9 +20,5 @@ export function formatCalendarDay(store: MailStore, isoDay: string): string {
 
 /** A country's name in the store's language (GB → United Kingdom). */
 export function countryName(store: MailStore, countryId: string): string {
-  try {
-    return new Intl.DisplayNames([store.locale], { type: 'region' }).of(countryId) ?? countryId;
-  } catch {
-    return countryId;
-  }
+  return countryNameIn(store.locale, countryId);
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, type RefObject, useId, useRef, useState } from 'react';
 import { Button } from '../../../shared/web/ui/button';
 import type { DeliveryAddressInput, SubscriptionCommand, SubscriptionView } from './use-subscriptions';
+import { countryNameIn } from '../../../shared/domain/country-name';
 
 /** What a card chooser is handed: the subscription's card now, and what to do with the one chosen. */
 export interface CardChoiceProps {
@@ -37,17 +38,9 @@ interface SubscriptionDeliveryProps {
   onChange: (command: SubscriptionCommand, onDone: () => void) => void;
 }
 
-/** The country's name in the page's language (GB → United Kingdom), as the address book shows it. */
-function countryName(countryId: string): string {
-  try {
-    return new Intl.DisplayNames([document.documentElement.lang || 'en-GB'], { type: 'region' }).of(countryId) ?? countryId;
-  } catch {
-    return countryId;
-  }
-}
-
 function addressLine(address: NonNullable<SubscriptionView['shipping_address']>): string {
-  const country = countryName(address.country_id);
+  // The country's name in the page's language (GB → United Kingdom).
+  const country = countryNameIn(document.documentElement.lang || 'en-GB', address.country_id);
   return [`${address.firstname} ${address.lastname}`, address.company, ...address.street, address.city, address.region, address.postcode, country]
     .filter(Boolean)
     .join(', ');
