@@ -172,12 +172,12 @@ export function createShopRoutes(queryClient: QueryClient): ShopRoutes {
     {
       path: pageRoutes.login,
       load: () => import('../../features/customers/web/login-page').then((m) => m.LoginPage),
-      skeleton: <AccountSkeleton title="Customer Login" />,
+      skeleton: <AccountSkeleton titleKey="login.title" />,
     },
     {
       path: pageRoutes.createAccount,
       load: () => import('../../features/customers/web/create-account-page').then((m) => m.CreateAccountPage),
-      skeleton: <AccountSkeleton title="Create New Customer Account" />,
+      skeleton: <AccountSkeleton titleKey="register.title" />,
     },
     {
       path: pageRoutes.checkoutRegister,
@@ -187,12 +187,12 @@ export function createShopRoutes(queryClient: QueryClient): ShopRoutes {
     {
       path: pageRoutes.forgotPassword,
       load: () => import('../../features/customers/web/forgot-password-page').then((m) => m.ForgotPasswordPage),
-      skeleton: <AccountSkeleton title="Forgot Your Password?" />,
+      skeleton: <AccountSkeleton titleKey="login.forgotPassword" />,
     },
     {
       path: pageRoutes.createPassword,
       load: () => import('../../features/customers/web/create-password-page').then((m) => m.CreatePasswordPage),
-      skeleton: <AccountSkeleton title="Set a New Password" />,
+      skeleton: <AccountSkeleton titleKey="password.resetTitle" />,
     },
     {
       path: pageRoutes.storedPaymentMethods,

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { REQUIRED_MESSAGE, emailSchema, nameSchema } from '../../../shared/domain/validation/forms';
@@ -8,17 +9,16 @@ import { Button } from '../../../shared/web/ui/button';
 import { TextField } from '../../../shared/web/ui/field';
 import { Loading } from '../../../shared/web/ui/loading';
 import { ErrorMessage, Message } from '../../../shared/web/ui/message';
-import { type ChangePasswordFormInput, NEW_PASSWORD_HINT, changePasswordFormSchema } from '../../customers/domain';
+import { type ChangePasswordFormInput, changePasswordFormSchema } from '../../customers/domain';
+import { NewPasswordFields } from '../../customers/web';
 import { AccountLayout } from './account-layout';
 import { type AccountCustomer, useAccountCustomer, useChangePassword, useSaveCustomer } from './account-api';
 
-const ACCOUNT_SAVED = 'You saved the account information.';
-const PASSWORD_CHANGED = 'You changed your password.';
-
 /** 'Account Information': name and email (the current password to change the email), and the password change. */
 export function AccountEditPage() {
+  const { t } = useTranslation();
   return (
-    <AccountLayout title="Account Information">
+    <AccountLayout title={t('account.information')}>
       <AccountEdit />
     </AccountLayout>
   );
@@ -44,6 +44,7 @@ const detailsSchema = (currentEmail: string) =>
 type DetailsValues = { firstname: string; lastname: string; email: string; currentPassword: string };
 
 function DetailsForm({ customer }: { customer: AccountCustomer }) {
+  const { t } = useTranslation();
   const save = useSaveCustomer();
   const form = useForm<DetailsValues>({
     resolver: zodResolver(detailsSchema(customer.email)),
@@ -70,34 +71,49 @@ function DetailsForm({ customer }: { customer: AccountCustomer }) {
   });
   return (
     <form className="panel account-form" onSubmit={submit} noValidate aria-labelledby="account-details-heading">
-      <h2 id="account-details-heading">Account Information</h2>
-      {save.isSuccess && <Message kind="success">{ACCOUNT_SAVED}</Message>}
+      <h2 id="account-details-heading">{t('account.information')}</h2>
+      {save.isSuccess && <Message kind="success">{t('account.edit.saved')}</Message>}
       <ErrorMessage error={save.error} />
       <TextField
         id="account-firstname"
-        label="First Name"
+        label={t('register.firstName')}
         required
         autoComplete="given-name"
         error={errors.firstname?.message}
         {...form.register('firstname')}
       />
-      <TextField id="account-lastname" label="Last Name" required autoComplete="family-name" error={errors.lastname?.message} {...form.register('lastname')} />
-      <TextField id="account-email" label="Email" type="email" required autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <TextField
+        id="account-lastname"
+        label={t('register.lastName')}
+        required
+        autoComplete="family-name"
+        error={errors.lastname?.message}
+        {...form.register('lastname')}
+      />
+      <TextField
+        id="account-email"
+        label={t('login.email')}
+        type="email"
+        required
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
       {emailChanges && (
         <TextField
           id="account-current-password"
-          label="Current Password"
+          label={t('account.edit.currentPassword')}
           type="password"
           required
           autoComplete="current-password"
-          hint="Needed to change your email."
+          hint={t('account.edit.currentPasswordHint')}
           error={errors.currentPassword?.message}
           {...form.register('currentPassword')}
         />
       )}
       <div className="actions">
         <Button type="submit" disabled={save.isPending}>
-          Save
+          {t('account.save')}
         </Button>
       </div>
     </form>
@@ -105,6 +121,7 @@ function DetailsForm({ customer }: { customer: AccountCustomer }) {
 }
 
 function PasswordForm({ email }: { email: string }) {
+  const { t } = useTranslation();
   const change = useChangePassword();
   const form = useForm<ChangePasswordFormInput>({
     resolver: zodResolver(changePasswordFormSchema(email)),
@@ -117,42 +134,30 @@ function PasswordForm({ email }: { email: string }) {
   });
   return (
     <form id="change-password" className="panel account-form" onSubmit={submit} noValidate aria-labelledby="change-password-heading">
-      <h2 id="change-password-heading">Change Password</h2>
-      {change.isSuccess && <Message kind="success">{PASSWORD_CHANGED}</Message>}
+      <h2 id="change-password-heading">{t('account.changePassword')}</h2>
+      {change.isSuccess && <Message kind="success">{t('account.edit.passwordChanged')}</Message>}
       <ErrorMessage error={change.error} />
       <TextField
         id="password-current"
-        label="Current Password"
+        label={t('account.edit.currentPassword')}
         type="password"
         required
         autoComplete="current-password"
         error={errors.currentPassword?.message}
         {...form.register('currentPassword')}
       />
-      <TextField
+      <NewPasswordFields
         id="password-new"
-        label="New Password"
-        type="password"
-        required
-        autoComplete="new-password"
-        hint={NEW_PASSWORD_HINT}
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <TextField
-        id="password-confirmation"
-        label="Confirm New Password"
-        type="password"
-        required
-        autoComplete="new-password"
-        error={errors.password_confirmation?.message}
-        {...form.register('password_confirmation')}
+        replacing
+        password={form.register('password')}
+        confirmation={form.register('password_confirmation')}
+        errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
       />
       <div className="actions account-actions">
         <Button type="submit" disabled={change.isPending}>
-          Change Password
+          {t('account.changePassword')}
         </Button>
-        <Link to={paths.forgotPassword}>Forgot Your Password?</Link>
+        <Link to={paths.forgotPassword}>{t('login.forgotPassword')}</Link>
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../shared/web/routes';
 import { Button } from '../../../shared/web/ui/button';
@@ -9,13 +10,11 @@ import { AccountLayout } from './account-layout';
 import { type AccountCustomer, type BookAddress, asPayload, useAccountCustomer, useSaveCustomer } from './account-api';
 import { BookAddressLines } from './book-address-lines';
 
-const ADDRESS_SAVED = 'You saved the address.';
-const ADDRESS_DELETED = 'You deleted the address.';
-
 /** 'Address Book': the defaults, every other address, and add, edit, delete (which asks first). */
 export function AddressBookPage() {
+  const { t } = useTranslation();
   return (
-    <AccountLayout title="Address Book">
+    <AccountLayout title={t('account.addressBook')}>
       <AddressBook />
     </AccountLayout>
   );
@@ -25,7 +24,18 @@ function addressName(address: BookAddress): string {
   return `${address.street[0] ?? ''}, ${address.city}`;
 }
 
+/** The heading of a book entry: the defaults it is, else plain 'Address'. */
+function entryHeading(
+  address: BookAddress,
+): 'account.defaultBillingAndShipping' | 'account.defaultBilling' | 'account.defaultShipping' | 'account.book.address' {
+  if (address.default_billing && address.default_shipping) return 'account.defaultBillingAndShipping';
+  if (address.default_billing) return 'account.defaultBilling';
+  if (address.default_shipping) return 'account.defaultShipping';
+  return 'account.book.address';
+}
+
 function AddressBook() {
+  const { t } = useTranslation();
   const customer = useAccountCustomer();
   const location = useLocation();
   const save = useSaveCustomer();
@@ -47,32 +57,29 @@ function AddressBook() {
     );
   return (
     <>
-      {saved && <Message kind="success">{ADDRESS_SAVED}</Message>}
-      {deleted && <Message kind="success">{ADDRESS_DELETED}</Message>}
+      {saved && <Message kind="success">{t('account.book.saved')}</Message>}
+      {deleted && <Message kind="success">{t('account.book.deleted')}</Message>}
       {me.addresses.length === 0 ? (
-        <p>You have no addresses in your address book.</p>
+        <p>{t('account.book.empty')}</p>
       ) : (
         <ul className="address-book-list">
           {me.addresses.map((address) => (
             <li key={address.id} className="panel account-block">
-              <h2>
-                {[address.default_billing && 'Default Billing Address', address.default_shipping && 'Default Shipping Address'].filter(Boolean).join(' and ') ||
-                  'Address'}
-              </h2>
+              <h2>{t(entryHeading(address))}</h2>
               <BookAddressLines address={address} />
               <p className="account-actions">
-                <Link to={paths.addressEdit(address.id)} aria-label={`Edit Address: ${addressName(address)}`}>
-                  Edit Address
+                <Link to={paths.addressEdit(address.id)} aria-label={t('account.book.editNamed', { address: addressName(address) })}>
+                  {t('account.book.edit')}
                 </Link>
                 <Button
                   variant="link"
-                  aria-label={`Delete Address: ${addressName(address)}`}
+                  aria-label={t('account.book.deleteNamed', { address: addressName(address) })}
                   onClick={() => {
                     save.reset();
                     setPending(address);
                   }}
                 >
-                  Delete Address
+                  {t('account.book.delete')}
                 </Button>
               </p>
             </li>
@@ -81,12 +88,18 @@ function AddressBook() {
       )}
       <p>
         <Link to={paths.addressNew} className="button button-primary">
-          Add New Address
+          {t('account.book.add')}
         </Link>
       </p>
       {pending && (
-        <Dialog title="Delete this address?" confirmLabel="Delete" onConfirm={() => remove(pending)} onCancel={() => setPending(null)} busy={save.isPending}>
-          <p>Are you sure you want to delete the address {addressName(pending)}?</p>
+        <Dialog
+          title={t('account.book.confirmTitle')}
+          confirmLabel={t('account.book.confirmDelete')}
+          onConfirm={() => remove(pending)}
+          onCancel={() => setPending(null)}
+          busy={save.isPending}
+        >
+          <p>{t('account.book.confirmText', { address: addressName(pending) })}</p>
           <ErrorMessage error={save.error} />
         </Dialog>
       )}

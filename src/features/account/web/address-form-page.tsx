@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { paths } from '../../../shared/web/routes';
@@ -32,21 +33,23 @@ interface AddressFormValues extends AddressFormInput {
 
 /** 'Add New Address' and 'Edit Address' (`/customer/address/new`, `/customer/address/edit/id/{id}`). */
 export function AddressFormPage() {
+  const { t } = useTranslation();
   const { addressId } = useParams();
   return (
-    <AccountLayout title={addressId ? 'Edit Address' : 'Add New Address'}>
+    <AccountLayout title={addressId ? t('account.book.edit') : t('account.book.add')}>
       <AddressFormLoader addressId={addressId ? Number(addressId) : null} />
     </AccountLayout>
   );
 }
 
 function AddressFormLoader({ addressId }: { addressId: number | null }) {
+  const { t } = useTranslation();
   const customer = useAccountCustomer();
   const config = useCheckoutConfig();
   if (customer.isPending || config.isPending) return <Loading />;
   if (customer.error) return <ErrorMessage error={customer.error} />;
   const editing = addressId === null ? null : (customer.data.addresses.find((a) => a.id === addressId) ?? undefined);
-  if (editing === undefined) return <p>This address is not in your address book.</p>;
+  if (editing === undefined) return <p>{t('account.book.notInBook')}</p>;
   // The book's addresses are offered for delivery: the store's delivery rules apply as at checkout.
   const rules = deliveryRulesOf(config.data);
   return (
@@ -81,6 +84,7 @@ function AddressForm({
   countries: AddressCountries;
   rules: AddressFormRules;
 }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveCustomer();
   const schema = addressFormSchema(countries.list, formTelephoneRule, rules).and(DEFAULT_FLAGS);
@@ -102,7 +106,7 @@ function AddressForm({
     <form className="panel account-form" onSubmit={submit} noValidate>
       <ErrorMessage error={save.error} />
       <fieldset>
-        <legend>Address</legend>
+        <legend>{t('account.book.address')}</legend>
         <AddressFields
           field={(name) => form.register(name)}
           errors={form.formState.errors}
@@ -115,16 +119,16 @@ function AddressForm({
         />
       </fieldset>
       <Choice type="checkbox" {...form.register('default_billing')}>
-        Use as my default billing address
+        {t('account.book.useAsBilling')}
       </Choice>
       <Choice type="checkbox" {...form.register('default_shipping')}>
-        Use as my default shipping address
+        {t('account.book.useAsShipping')}
       </Choice>
       <div className="actions account-actions">
         <Button type="submit" disabled={save.isPending}>
-          Save Address
+          {t('account.book.save')}
         </Button>
-        <Link to={paths.addressBook}>Go back</Link>
+        <Link to={paths.addressBook}>{t('password.goBack')}</Link>
       </div>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/web/routes';
 import { Loading } from '../../../shared/web/ui/loading';
@@ -12,14 +13,16 @@ const RECENT_ORDERS = 5;
 
 /** 'My Account': contact information, newsletter, the default addresses and the recent orders. */
 export function AccountDashboardPage() {
+  const { t } = useTranslation();
   return (
-    <AccountLayout title="My Account">
+    <AccountLayout title={t('header.myAccount')}>
       <Dashboard />
     </AccountLayout>
   );
 }
 
 function Dashboard() {
+  const { t } = useTranslation();
   const customer = useAccountCustomer();
   const orders = useOrderHistory<OrderView>(1, RECENT_ORDERS);
   if (customer.isPending) return <Loading />;
@@ -29,54 +32,54 @@ function Dashboard() {
   const shipping = me.addresses.find((a) => a.default_shipping);
   return (
     <>
-      <h2>Account Information</h2>
+      <h2>{t('account.information')}</h2>
       <div className="account-blocks">
         <section className="panel account-block" aria-labelledby="dashboard-contact">
-          <h3 id="dashboard-contact">Contact Information</h3>
+          <h3 id="dashboard-contact">{t('account.dashboard.contact')}</h3>
           <p>
             {me.firstname} {me.lastname}
             <br />
             {me.email}
           </p>
           <p className="account-actions">
-            <Link to={paths.accountEdit}>Edit</Link>
-            <Link to={`${paths.accountEdit}#change-password`}>Change Password</Link>
+            <Link to={paths.accountEdit}>{t('account.dashboard.edit')}</Link>
+            <Link to={`${paths.accountEdit}#change-password`}>{t('account.changePassword')}</Link>
           </p>
         </section>
         <section className="panel account-block" aria-labelledby="dashboard-newsletter">
-          <h3 id="dashboard-newsletter">Newsletters</h3>
-          <p>{me.extension_attributes.is_subscribed ? 'You are subscribed to "General Subscription".' : "You aren't subscribed to our newsletter."}</p>
+          <h3 id="dashboard-newsletter">{t('account.dashboard.newsletters')}</h3>
+          <p>{me.extension_attributes.is_subscribed ? t('account.dashboard.subscribed') : t('account.dashboard.notSubscribed')}</p>
           <p>
-            <Link to={paths.newsletter}>Edit</Link>
+            <Link to={paths.newsletter}>{t('account.dashboard.edit')}</Link>
           </p>
         </section>
       </div>
-      <h2>Address Book</h2>
+      <h2>{t('account.addressBook')}</h2>
       <div className="account-blocks">
         <section className="panel account-block" aria-labelledby="dashboard-billing">
-          <h3 id="dashboard-billing">Default Billing Address</h3>
-          {billing ? <BookAddressLines address={billing} /> : <p>You have not set a default billing address.</p>}
+          <h3 id="dashboard-billing">{t('account.defaultBilling')}</h3>
+          {billing ? <BookAddressLines address={billing} /> : <p>{t('account.dashboard.noDefaultBilling')}</p>}
         </section>
         <section className="panel account-block" aria-labelledby="dashboard-shipping">
-          <h3 id="dashboard-shipping">Default Shipping Address</h3>
-          {shipping ? <BookAddressLines address={shipping} /> : <p>You have not set a default shipping address.</p>}
+          <h3 id="dashboard-shipping">{t('account.defaultShipping')}</h3>
+          {shipping ? <BookAddressLines address={shipping} /> : <p>{t('account.dashboard.noDefaultShipping')}</p>}
         </section>
       </div>
       <p>
-        <Link to={paths.addressBook}>Manage Addresses</Link>
+        <Link to={paths.addressBook}>{t('account.dashboard.manageAddresses')}</Link>
       </p>
-      <h2>Recent Orders</h2>
+      <h2>{t('account.dashboard.recentOrders')}</h2>
       {orders.isPending ? (
         <Loading />
       ) : orders.error ? (
         <ErrorMessage error={orders.error} />
       ) : orders.data.items.length === 0 ? (
-        <p>You have placed no orders.</p>
+        <p>{t('account.orders.none')}</p>
       ) : (
         <>
-          <OrderTable orders={orders.data.items} caption="Recent Orders" />
+          <OrderTable orders={orders.data.items} caption={t('account.dashboard.recentOrders')} />
           <p>
-            <Link to={paths.orderHistory}>View All</Link>
+            <Link to={paths.orderHistory}>{t('account.dashboard.viewAll')}</Link>
           </p>
         </>
       )}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/web/ui/button';
 import { Choice } from '../../../shared/web/ui/choice';
 import { Loading } from '../../../shared/web/ui/loading';
@@ -61,6 +62,7 @@ function AddressChoiceForm({
   onSave,
   onCancel,
 }: AddressChoiceProps & { book: BookAddress[]; countries: AddressCountries; rules: AddressFormRules }) {
+  const { t } = useTranslation();
   const idPrefix = `delivery${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const preferred = book.find((address) => address.default_shipping) ?? book[0];
   const [choice, setChoice] = useState(preferred ? String(preferred.id) : NEW_ADDRESS);
@@ -80,7 +82,7 @@ function AddressChoiceForm({
     <form className="delivery-address-choice" onSubmit={submit} noValidate>
       {book.length > 0 && (
         <fieldset>
-          <legend>Deliver to</legend>
+          <legend>{t('subscriptions.address.deliverTo')}</legend>
           {book.map((address) => (
             <Choice
               key={address.id}
@@ -102,13 +104,13 @@ function AddressChoiceForm({
             disabled={disabled}
             onChange={() => setChoice(NEW_ADDRESS)}
           >
-            A new address
+            {t('subscriptions.address.new')}
           </Choice>
         </fieldset>
       )}
       {choice === NEW_ADDRESS && (
         <fieldset>
-          <legend>New delivery address</legend>
+          <legend>{t('subscriptions.address.newLegend')}</legend>
           <AddressFields
             field={(name) => form.register(name)}
             errors={form.formState.errors}
@@ -123,10 +125,10 @@ function AddressChoiceForm({
       )}
       <div className="actions account-actions">
         <Button type="submit" disabled={disabled}>
-          Use this address
+          {t('subscriptions.address.use')}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </div>
     </form>

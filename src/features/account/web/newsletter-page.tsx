@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/web/ui/button';
 import { Choice } from '../../../shared/web/ui/choice';
 import { Loading } from '../../../shared/web/ui/loading';
@@ -6,13 +7,11 @@ import { ErrorMessage, Message } from '../../../shared/web/ui/message';
 import { AccountLayout } from './account-layout';
 import { type AccountCustomer, useAccountCustomer, useSaveCustomer } from './account-api';
 
-const SUBSCRIBED = 'We have saved your subscription.';
-const UNSUBSCRIBED = 'We have removed your newsletter subscription.';
-
 /** 'Newsletter Subscription': the store's newsletter, the same flag checkout's 'Sign Up for Newsletter' sets. */
 export function NewsletterPage() {
+  const { t } = useTranslation();
   return (
-    <AccountLayout title="Newsletter Subscription">
+    <AccountLayout title={t('account.newsletter.title')}>
       <Newsletter />
     </AccountLayout>
   );
@@ -26,6 +25,7 @@ function Newsletter() {
 }
 
 function NewsletterForm({ customer }: { customer: AccountCustomer }) {
+  const { t } = useTranslation();
   const [subscribed, setSubscribed] = useState(customer.extension_attributes.is_subscribed);
   const save = useSaveCustomer();
   return (
@@ -36,17 +36,19 @@ function NewsletterForm({ customer }: { customer: AccountCustomer }) {
         if (!save.isPending) save.mutate({ customer, change: { isSubscribed: subscribed } });
       }}
     >
-      {save.isSuccess && <Message kind="success">{save.data.extension_attributes.is_subscribed ? SUBSCRIBED : UNSUBSCRIBED}</Message>}
+      {save.isSuccess && (
+        <Message kind="success">{save.data.extension_attributes.is_subscribed ? t('account.newsletter.saved') : t('account.newsletter.removed')}</Message>
+      )}
       <ErrorMessage error={save.error} />
       <fieldset>
-        <legend>Subscription option</legend>
+        <legend>{t('account.newsletter.option')}</legend>
         <Choice type="checkbox" checked={subscribed} onChange={(event) => setSubscribed(event.target.checked)}>
-          General Subscription
+          {t('account.newsletter.general')}
         </Choice>
       </fieldset>
       <div className="actions">
         <Button type="submit" disabled={save.isPending}>
-          Save
+          {t('account.save')}
         </Button>
       </div>
     </form>

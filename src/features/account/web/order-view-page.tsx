@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { formatDate } from '../../../shared/web/i18n/dates';
 import { paths } from '../../../shared/web/routes';
 import { Loading } from '../../../shared/web/ui/loading';
 import { ErrorMessage } from '../../../shared/web/ui/message';
@@ -7,22 +9,22 @@ import { OrderBilling, OrderDelivery, OrderLines, OrderPayment, OrderTotals } fr
 import { type OrderView, orderQuery } from '../../orders/web';
 import { AccountLayout } from './account-layout';
 import { ReorderButton } from './reorder-button';
-import { orderStatusLabel } from './use-reorder';
+import { useOrderStatusLabel } from './order-status';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const when = (iso: string) => formatDate(new Date(iso), { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** 'About Your Order': each status the order has been in, with when. */
 function StatusHistory({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  const statusLabel = useOrderStatusLabel();
   const history = order.status_histories ?? [];
   if (history.length === 0) return null;
   return (
     <section className="order-block" aria-labelledby="order-status-history">
-      <h2 id="order-status-history">About Your Order</h2>
+      <h2 id="order-status-history">{t('account.order.about')}</h2>
       <ol className="order-status-history">
         {history.map((entry) => (
-          <li key={entry.entity_id}>
-            {when(entry.created_at)}: {orderStatusLabel(entry.status)}
-          </li>
+          <li key={entry.entity_id}>{t('account.order.historyEntry', { when: when(entry.created_at), status: statusLabel(entry.status) })}</li>
         ))}
       </ol>
     </section>
@@ -31,10 +33,12 @@ function StatusHistory({ order }: { order: OrderView }) {
 
 /** One of the customer's orders (`orders/{id}`; another customer's is a 404): lines, totals, addresses, payment, status, Reorder. */
 export function OrderViewPage() {
+  const { t } = useTranslation();
+  const statusLabel = useOrderStatusLabel();
   const { orderId = '' } = useParams();
   const id = /^\d{1,10}$/.test(orderId) ? orderId : '0';
   const order = useQuery({ ...orderQuery(`orders/${id}`), retry: false });
-  const title = order.data ? `Order # ${order.data.increment_id}` : 'Order';
+  const title = order.data ? t('account.order.title', { number: order.data.increment_id }) : t('account.order.titleLoading');
   return (
     <AccountLayout title={title}>
       {order.isPending ? (
@@ -45,9 +49,9 @@ export function OrderViewPage() {
         <>
           <p className="account-actions">
             <span>
-              Status: <strong>{orderStatusLabel(order.data.status)}</strong>
+              <Trans i18nKey="account.order.status" values={{ status: statusLabel(order.data.status) }} components={{ strong: <strong /> }} />
             </span>
-            <span>Order Date: {new Date(order.data.created_at).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}</span>
+            <span>{t('account.order.date', { date: formatDate(new Date(order.data.created_at)) })}</span>
           </p>
           <div className="account-actions">
             <ReorderButton order={order.data} />
@@ -63,7 +67,7 @@ export function OrderViewPage() {
         </>
       )}
       <p>
-        <Link to={paths.orderHistory}>Back to My Orders</Link>
+        <Link to={paths.orderHistory}>{t('account.order.back')}</Link>
       </p>
     </AccountLayout>
   );

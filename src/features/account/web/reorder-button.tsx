@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError, GENERIC_FAILURE } from '../../../shared/web/api/client';
+import { ApiError } from '../../../shared/web/api/client';
 import { paths } from '../../../shared/web/routes';
 import { Button } from '../../../shared/web/ui/button';
 import { Message } from '../../../shared/web/ui/message';
@@ -8,15 +9,21 @@ import { ReorderIncomplete, useReorder } from './use-reorder';
 
 /** 'Reorder': the order's lines back in the basket; lines that could not be added are named with the reason. */
 export function ReorderButton({ order, variant = 'primary' }: { order: OrderView; variant?: 'primary' | 'secondary' | 'link' }) {
+  const { t } = useTranslation();
   const reorder = useReorder();
   const failures = reorder.error instanceof ReorderIncomplete ? reorder.error.failures : (reorder.data ?? []);
   return (
     <>
-      <Button variant={variant} disabled={reorder.isPending} onClick={() => reorder.mutate(order)} aria-label={`Reorder order ${order.increment_id}`}>
-        Reorder
+      <Button
+        variant={variant}
+        disabled={reorder.isPending}
+        onClick={() => reorder.mutate(order)}
+        aria-label={t('account.reorder.named', { number: order.increment_id })}
+      >
+        {t('account.reorder.action')}
       </Button>
       {reorder.error && !(reorder.error instanceof ReorderIncomplete) && (
-        <Message kind="error">{reorder.error instanceof ApiError ? reorder.error.message : GENERIC_FAILURE}</Message>
+        <Message kind="error">{reorder.error instanceof ApiError ? reorder.error.message : t('common.genericFailure')}</Message>
       )}
       {failures.length > 0 && (
         <Message kind={reorder.isError ? 'error' : 'warning'}>
@@ -25,7 +32,7 @@ export function ReorderButton({ order, variant = 'primary' }: { order: OrderView
               {f.name}: {f.message}{' '}
             </span>
           ))}
-          {reorder.isSuccess && <Link to={paths.cart}>Go to the basket</Link>}
+          {reorder.isSuccess && <Link to={paths.cart}>{t('account.reorder.goToBasket')}</Link>}
         </Message>
       )}
     </>

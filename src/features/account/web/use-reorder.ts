@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError, GENERIC_FAILURE } from '../../../shared/web/api/client';
+import { ApiError } from '../../../shared/web/api/client';
 import { paths } from '../../../shared/web/routes';
 import { useAddToBasket } from '../../cart/web';
 import type { OrderView } from '../../orders/web';
@@ -18,6 +19,7 @@ export class ReorderIncomplete extends Error {
  * are left out (the basket offers them again when earned). Then the basket page.
  */
 export function useReorder() {
+  const { t } = useTranslation();
   const add = useAddToBasket();
   const navigate = useNavigate();
   return useMutation({
@@ -34,7 +36,7 @@ export function useReorder() {
             ...(personalisation ? { personalisation } : {}),
           });
         } catch (error) {
-          failures.push({ name: line.name, message: error instanceof ApiError ? error.message : GENERIC_FAILURE });
+          failures.push({ name: line.name, message: error instanceof ApiError ? error.message : t('common.genericFailure') });
         }
       }
       if (failures.length === order.items.length) throw new ReorderIncomplete(failures);
@@ -44,18 +46,4 @@ export function useReorder() {
       if (failures.length === 0) void navigate(paths.cart);
     },
   });
-}
-
-/** The order's status as the shopper reads it (Magento's default labels). */
-export function orderStatusLabel(status: string): string {
-  const labels: Record<string, string> = {
-    pending: 'Pending',
-    pending_payment: 'Pending Payment',
-    processing: 'Processing',
-    complete: 'Complete',
-    canceled: 'Canceled',
-    closed: 'Closed',
-    holded: 'On Hold',
-  };
-  return labels[status] ?? status;
 }

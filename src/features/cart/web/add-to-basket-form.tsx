@@ -1,4 +1,5 @@
 import { type FormEvent, Suspense, lazy, useId, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 // The rule modules, not the validation barrel, which would bring zod and phone metadata to this page.
 import { validateItemQuantity } from '../../../shared/domain/validation/quantity-rules';
@@ -8,7 +9,6 @@ import { Button } from '../../../shared/web/ui/button';
 import { Choice } from '../../../shared/web/ui/choice';
 import { TextField } from '../../../shared/web/ui/field';
 import { ErrorMessage, Message } from '../../../shared/web/ui/message';
-import { intervalNote } from '../../subscriptions/web';
 import type { PersonalisationFieldsetHandle } from '../../personalisation/web';
 import type { ProductView } from '../../catalog/web';
 import { useAddToBasket } from './use-add-to-basket';
@@ -20,6 +20,7 @@ const PersonalisationFieldset = lazy(() => import('../../personalisation/web/per
 type PurchaseOption = number;
 
 export function AddToBasketForm({ product }: { product: ProductView }) {
+  const { t } = useTranslation();
   const addToCart = useAddToBasket();
   const [qty, setQty] = useState('1');
   const [option, setOption] = useState<PurchaseOption>(0);
@@ -48,13 +49,13 @@ export function AddToBasketForm({ product }: { product: ProductView }) {
     <form className="add-to-basket" onSubmit={submit} noValidate>
       {canSubscribe && (
         <fieldset className="purchase-options" aria-describedby={explanationId}>
-          <legend>Purchase option</legend>
+          <legend>{t('addToBasket.purchaseOption')}</legend>
           <Choice type="radio" name="purchase-option" className="choice-card" checked={option === 0} onChange={() => setOption(0)}>
-            One-time purchase
+            {t('basket.line.oneTime')}
           </Choice>
           {product.subscriptionIntervals.map((months) => (
             <Choice key={months} type="radio" name="purchase-option" className="choice-card" checked={option === months} onChange={() => setOption(months)}>
-              Subscribe <span className="choice-note">{intervalNote(months)}</span>
+              {t('basket.line.subscribe')} <span className="choice-note">{t('subscription.intervalNote', { count: months })}</span>
             </Choice>
           ))}
           <p id={explanationId} className="field-hint">
@@ -69,7 +70,7 @@ export function AddToBasketForm({ product }: { product: ProductView }) {
       )}
       <div className="qty-and-add">
         <TextField
-          label="Quantity"
+          label={t('addToBasket.quantity')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -81,13 +82,13 @@ export function AddToBasketForm({ product }: { product: ProductView }) {
           disabled={!product.inStock}
         />
         <Button type="submit" disabled={!product.inStock || addToCart.isPending}>
-          Add to Basket
+          {t('addToBasket.add')}
         </Button>
       </div>
-      {!product.inStock && <p className="stock-out">Out of stock</p>}
+      {!product.inStock && <p className="stock-out">{t('addToBasket.outOfStock')}</p>}
       {addToCart.isSuccess && (
         <Message kind="success">
-          You added {product.name} to your <Link to={paths.cart}>shopping cart</Link>.
+          <Trans i18nKey="addToBasket.added" values={{ name: product.name }} components={{ basket: <Link to={paths.cart} /> }} />
         </Message>
       )}
       <ErrorMessage error={addToCart.error} />

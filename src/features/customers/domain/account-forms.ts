@@ -25,9 +25,6 @@ const passwordsTyped = (payload: { value: unknown }) => {
   return typeof v?.password === 'string' && typeof v?.password_confirmation === 'string';
 };
 
-/** The password rule's hint under a new password's field (the store default's policy). */
-export const NEW_PASSWORD_HINT = 'At least 8 characters, using 3 of: lower case, upper case, digits, special characters.';
-
 interface NewPasswordValues {
   password: string;
   password_confirmation: string;

@@ -1,4 +1,4 @@
 export * from './registration';
 export * from './settings';
 export * from './address-book';
-export { NEW_PASSWORD_HINT, accountFromOrderFormSchema, changePasswordFormSchema, type ChangePasswordFormInput } from './account-forms';
+export { accountFromOrderFormSchema, changePasswordFormSchema, type ChangePasswordFormInput } from './account-forms';

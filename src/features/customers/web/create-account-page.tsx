@@ -1,18 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/web/routes';
 import { Button } from '../../../shared/web/ui/button';
 import { TextField } from '../../../shared/web/ui/field';
 import { ErrorMessage } from '../../../shared/web/ui/message';
 import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
-import { type CreateAccountFormInput, type CreateAccountFormOutput, createAccountFormSchema, NEW_PASSWORD_HINT } from '../domain/account-forms';
+import { type CreateAccountFormInput, type CreateAccountFormOutput, createAccountFormSchema } from '../domain/account-forms';
 import { useCreateAccount } from './create-customer';
+import { NewPasswordFields } from './new-password-fields';
 import './customers.css';
 
 /** 'Create New Customer Account'; once the account is made (and signed in) the shopper goes on to `returnTo`. */
 export function CreateAccountPage({ returnTo = paths.home }: { returnTo?: string }) {
-  useDocumentTitle('Create New Customer Account');
+  const { t } = useTranslation();
+  useDocumentTitle(t('register.title'));
   const navigate = useNavigate();
   const createAccount = useCreateAccount();
   const form = useForm<CreateAccountFormInput, unknown, CreateAccountFormOutput>({
@@ -26,14 +29,14 @@ export function CreateAccountPage({ returnTo = paths.home }: { returnTo?: string
 
   return (
     <div className="page account-page">
-      <h1>Create New Customer Account</h1>
+      <h1>{t('register.title')}</h1>
       <form className="panel account-form" onSubmit={submit} noValidate>
         <ErrorMessage error={createAccount.error} />
         <fieldset>
-          <legend>Personal Information</legend>
+          <legend>{t('register.personalInformation')}</legend>
           <TextField
             id="create-firstname"
-            label="First Name"
+            label={t('register.firstName')}
             required
             autoComplete="given-name"
             error={errors.firstname?.message}
@@ -41,7 +44,7 @@ export function CreateAccountPage({ returnTo = paths.home }: { returnTo?: string
           />
           <TextField
             id="create-lastname"
-            label="Last Name"
+            label={t('register.lastName')}
             required
             autoComplete="family-name"
             error={errors.lastname?.message}
@@ -49,31 +52,27 @@ export function CreateAccountPage({ returnTo = paths.home }: { returnTo?: string
           />
         </fieldset>
         <fieldset>
-          <legend>Sign-in Information</legend>
-          <TextField id="create-email" label="Email" type="email" required autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+          <legend>{t('register.signInInformation')}</legend>
           <TextField
-            id="create-password"
-            label="Password"
-            type="password"
+            id="create-email"
+            label={t('login.email')}
+            type="email"
             required
-            autoComplete="new-password"
-            hint={NEW_PASSWORD_HINT}
-            error={errors.password?.message}
-            {...form.register('password')}
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
           />
-          <TextField
-            id="create-password-confirmation"
-            label="Confirm Password"
-            type="password"
-            required
-            autoComplete="new-password"
-            error={errors.password_confirmation?.message}
-            {...form.register('password_confirmation')}
+          <NewPasswordFields
+            id="create-password"
+            replacing={false}
+            password={form.register('password')}
+            confirmation={form.register('password_confirmation')}
+            errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
           />
         </fieldset>
         <div className="actions">
           <Button type="submit" disabled={createAccount.isPending}>
-            Create an Account
+            {t('header.createAccount')}
           </Button>
         </div>
       </form>

@@ -1,45 +1,45 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/web/routes';
 import { Button } from '../../../shared/web/ui/button';
-import { TextField } from '../../../shared/web/ui/field';
 import { ErrorMessage, Message } from '../../../shared/web/ui/message';
 import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
-import { type CreatePasswordFormInput, type CreatePasswordFormOutput, createPasswordFormSchema, NEW_PASSWORD_HINT } from '../domain/account-forms';
+import { type CreatePasswordFormInput, type CreatePasswordFormOutput, createPasswordFormSchema } from '../domain/account-forms';
+import { NewPasswordFields } from './new-password-fields';
 import { useResetPassword } from './use-reset-password';
 import './customers.css';
 
-const CREATE_PASSWORD_TITLE = 'Set a New Password';
-/** Magento's texts for a link without a token, and for the password set. */
-const LINK_NOT_VALID = 'Your password reset link has expired.';
-const PASSWORD_UPDATED = 'You updated your password.';
-
 /** The reset e-mail's page (`/customer/account/createPassword?token=…`): a new password, by the store's rules. */
 export function CreatePasswordPage() {
-  useDocumentTitle(CREATE_PASSWORD_TITLE);
+  const { t } = useTranslation();
+  useDocumentTitle(t('password.resetTitle'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   return (
     <div className="page account-page">
-      <h1>{CREATE_PASSWORD_TITLE}</h1>
+      <h1>{t('password.resetTitle')}</h1>
       {token ? <CreatePasswordForm token={token} /> : <LinkNotValid />}
     </div>
   );
 }
 
+/** Magento's text for a link without a token. */
 function LinkNotValid() {
+  const { t } = useTranslation();
   return (
     <section className="panel">
-      <Message kind="error">{LINK_NOT_VALID}</Message>
+      <Message kind="error">{t('password.linkExpired')}</Message>
       <p>
-        <Link to={paths.forgotPassword}>Forgot Your Password?</Link>
+        <Link to={paths.forgotPassword}>{t('login.forgotPassword')}</Link>
       </p>
     </section>
   );
 }
 
 function CreatePasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation();
   const reset = useResetPassword(token);
   const form = useForm<CreatePasswordFormInput, unknown, CreatePasswordFormOutput>({ resolver: zodResolver(createPasswordFormSchema), mode: 'onTouched' });
   const errors = form.formState.errors;
@@ -50,9 +50,9 @@ function CreatePasswordForm({ token }: { token: string }) {
   if (reset.isSuccess) {
     return (
       <section className="panel">
-        <Message kind="success">{PASSWORD_UPDATED}</Message>
+        <Message kind="success">{t('password.updated')}</Message>
         <p>
-          <Link to={paths.login}>Sign in</Link>
+          <Link to={paths.login}>{t('password.signIn')}</Link>
         </p>
       </section>
     );
@@ -62,31 +62,19 @@ function CreatePasswordForm({ token }: { token: string }) {
       <ErrorMessage error={reset.error} />
       {reset.isError ? (
         <p>
-          <Link to={paths.forgotPassword}>Ask for a new link</Link>
+          <Link to={paths.forgotPassword}>{t('password.askNewLink')}</Link>
         </p>
       ) : null}
-      <TextField
+      <NewPasswordFields
         id="new-password"
-        label="New Password"
-        type="password"
-        required
-        autoComplete="new-password"
-        hint={NEW_PASSWORD_HINT}
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <TextField
-        id="new-password-confirmation"
-        label="Confirm New Password"
-        type="password"
-        required
-        autoComplete="new-password"
-        error={errors.password_confirmation?.message}
-        {...form.register('password_confirmation')}
+        replacing
+        password={form.register('password')}
+        confirmation={form.register('password_confirmation')}
+        errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
       />
       <div className="actions">
         <Button type="submit" disabled={reset.isPending}>
-          Set a New Password
+          {t('password.resetTitle')}
         </Button>
       </div>
     </form>

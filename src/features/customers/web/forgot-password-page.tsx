@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { REQUIRED_MESSAGE } from '../../../shared/domain/validation';
 import { paths } from '../../../shared/web/routes';
@@ -10,14 +11,10 @@ import { emailField } from '../domain';
 import { useRequestReset } from './use-reset-password';
 import './customers.css';
 
-const FORGOT_PASSWORD_TITLE = 'Forgot Your Password?';
-const FORGOT_PASSWORD_INTRO = 'Please enter your email address below to ask for a password reset.';
-/** Magento's answer, the same whether or not an account has that email. */
-const RESET_REQUESTED_TEXT = 'If there is an account associated with %1 you will receive an email with a link to reset your password.';
-
 /** 'Forgot Your Password?' (reached from the login form and the checkout's email step). */
 export function ForgotPasswordPage() {
-  useDocumentTitle(FORGOT_PASSWORD_TITLE);
+  const { t } = useTranslation();
+  useDocumentTitle(t('login.forgotPassword'));
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const reset = useRequestReset();
@@ -35,16 +32,17 @@ export function ForgotPasswordPage() {
 
   return (
     <div className="page account-page">
-      <h1>{FORGOT_PASSWORD_TITLE}</h1>
+      <h1>{t('login.forgotPassword')}</h1>
       <section className="panel">
         {reset.isSuccess ? (
-          <Message kind="success">{RESET_REQUESTED_TEXT.replace('%1', reset.variables)}</Message>
+          // Magento's answer, the same whether or not an account has that email.
+          <Message kind="success">{t('password.resetRequested', { email: reset.variables })}</Message>
         ) : (
           <form onSubmit={submit} noValidate>
-            <p>{FORGOT_PASSWORD_INTRO}</p>
+            <p>{t('password.forgotIntro')}</p>
             <TextField
               id="reset-email"
-              label="Email"
+              label={t('login.email')}
               type="email"
               autoComplete="email"
               required
@@ -55,9 +53,9 @@ export function ForgotPasswordPage() {
             <ErrorMessage error={reset.error} />
             <div className="actions">
               <Button type="submit" disabled={reset.isPending}>
-                Reset My Password
+                {t('password.resetMyPassword')}
               </Button>
-              <Link to={paths.login}>Go back</Link>
+              <Link to={paths.login}>{t('password.goBack')}</Link>
             </div>
           </form>
         )}

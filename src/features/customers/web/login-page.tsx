@@ -25,7 +25,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const returnPath = useReturnPath();
 
-  if (session.isPending) return <AccountSkeleton title={t('login.title')} />;
+  if (session.isPending) return <AccountSkeleton titleKey="login.title" />;
   if (session.data?.customer) return <Navigate to={returnPath} replace />;
 
   return (

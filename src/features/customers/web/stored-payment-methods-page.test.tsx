@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { CARD_DELETED, NO_STORED_CARDS, StoredPaymentMethodsPage } from './stored-payment-methods-page';
+import { StoredPaymentMethodsPage } from './stored-payment-methods-page';
 
 const card = {
   id: 7,
@@ -76,8 +76,8 @@ describe('StoredPaymentMethodsPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete the Visa card ending 1111' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('status')).toHaveProperty('textContent', CARD_DELETED);
-    await waitFor(() => expect(screen.getByText(NO_STORED_CARDS)).toBeTruthy());
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'The stored card was deleted.');
+    await waitFor(() => expect(screen.getByText('You have no stored payment methods.')).toBeTruthy());
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/rest/default/V1/customers/me/saved-cards/7']);
   });
 

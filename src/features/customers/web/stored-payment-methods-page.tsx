@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import type { SavedCardView } from '../../payment/domain';
 import { api } from '../../../shared/web/api/client';
@@ -12,10 +13,6 @@ import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
 import { useSession } from './session/session';
 import './customers.css';
 
-const STORED_PAYMENT_METHODS_TITLE = 'Stored Payment Methods';
-export const NO_STORED_CARDS = 'You have no stored payment methods.';
-export const CARD_DELETED = 'The stored card was deleted.';
-
 const savedCardKeys = { all: ['customer', 'saved-cards'] as const };
 
 /**
@@ -23,7 +20,8 @@ const savedCardKeys = { all: ['customer', 'saved-cards'] as const };
  * masked with its type and expiry, and a Delete button that asks first.
  */
 export function StoredPaymentMethodsPage() {
-  useDocumentTitle(STORED_PAYMENT_METHODS_TITLE);
+  const { t } = useTranslation();
+  useDocumentTitle(t('header.storedPaymentMethods'));
   const session = useSession();
   const location = useLocation();
   const signedIn = Boolean(session.data?.customer);
@@ -49,23 +47,23 @@ export function StoredPaymentMethodsPage() {
 
   return (
     <div className="account-page stored-cards-page">
-      <h1>{STORED_PAYMENT_METHODS_TITLE}</h1>
-      {deleted && <Message kind="success">{CARD_DELETED}</Message>}
+      <h1>{t('header.storedPaymentMethods')}</h1>
+      {deleted && <Message kind="success">{t('storedCards.deleted')}</Message>}
       {cards.isError && <ErrorMessage error={cards.error} />}
       {cards.isPending ? (
         <Loading />
       ) : cards.data && cards.data.length === 0 ? (
-        <p>{NO_STORED_CARDS}</p>
+        <p>{t('storedCards.none')}</p>
       ) : (
         <table className="stored-cards">
-          <caption className="visually-hidden">Your saved cards</caption>
+          <caption className="visually-hidden">{t('storedCards.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Card Number</th>
-              <th scope="col">Expiration Date</th>
-              <th scope="col">Type</th>
+              <th scope="col">{t('storedCards.number')}</th>
+              <th scope="col">{t('storedCards.expires')}</th>
+              <th scope="col">{t('storedCards.type')}</th>
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t('account.actions')}</span>
               </th>
             </tr>
           </thead>
@@ -74,24 +72,24 @@ export function StoredPaymentMethodsPage() {
               <tr key={card.id}>
                 <td>
                   <span aria-hidden="true">{card.masked}</span>
-                  <span className="visually-hidden">ending {card.last4}</span>
+                  <span className="visually-hidden">{t('storedCards.ending', { last4: card.last4 })}</span>
                 </td>
                 <td>
                   {card.expires}
-                  {card.is_expired && <> (expired)</>}
+                  {card.is_expired && <> {t('storedCards.expired')}</>}
                 </td>
                 <td>{card.type_label}</td>
                 <td>
                   <Button
                     variant="secondary"
-                    aria-label={`Delete the ${card.type_label} card ending ${card.last4}`}
+                    aria-label={t('storedCards.deleteCard', { type: card.type_label, last4: card.last4 })}
                     onClick={() => {
                       remove.reset();
                       setDeleted(false);
                       setPending(card);
                     }}
                   >
-                    Delete
+                    {t('storedCards.delete')}
                   </Button>
                 </td>
               </tr>
@@ -101,15 +99,13 @@ export function StoredPaymentMethodsPage() {
       )}
       {pending && (
         <Dialog
-          title="Delete this card?"
-          confirmLabel="Delete"
+          title={t('storedCards.confirmTitle')}
+          confirmLabel={t('storedCards.delete')}
           onConfirm={() => remove.mutate(pending)}
           onCancel={() => setPending(null)}
           busy={remove.isPending}
         >
-          <p>
-            Are you sure you want to delete the {pending.type_label} card ending {pending.last4}? You will need to enter it again to pay with it.
-          </p>
+          <p>{t('storedCards.confirmText', { type: pending.type_label, last4: pending.last4 })}</p>
           <ErrorMessage error={remove.error} />
         </Dialog>
       )}

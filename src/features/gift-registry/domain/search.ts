@@ -5,11 +5,8 @@
  */
 export type RegistrySearch = { by: 'id'; registryId: number } | { by: 'name'; fullName: string };
 
-export const REGISTRY_SEARCH_LABEL = 'Registrant’s full name or registry number';
 export const REGISTRY_SEARCH_REQUIRED = 'Enter the registrant’s first and last name, or the registry number.';
-export const REGISTRY_NOT_FOUND = 'No gift registry matches. Check the name or number, or ask the registrant.';
 export const REGISTRIES_NOT_AVAILABLE = 'Gift registries are not available in this store.';
-export const REGISTRY_NOT_CHOSEN = 'Please choose a gift registry.';
 /** The most registries one search lists. */
 export const REGISTRY_SEARCH_LIMIT = 10;
 export const REGISTRY_SEARCH_MAX_LENGTH = 100;
@@ -27,9 +24,4 @@ export function parseRegistrySearch(raw: string): { ok: true; search: RegistrySe
   if (fullName.split(' ').length < 2 || fullName.length > REGISTRY_SEARCH_MAX_LENGTH || /\d/.test(fullName))
     return { ok: false, message: REGISTRY_SEARCH_REQUIRED };
   return { ok: true, search: { by: 'name', fullName } };
-}
-
-/** What the giver is told about where the order goes: never the address itself. */
-export function registryDeliveryText(title: string): string {
-  return `Delivered to ${title} address`;
 }

@@ -1,9 +1,10 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { ApiError, GENERIC_FAILURE } from '../../../shared/web/api/client';
-import { formatDate } from '../../../shared/web/i18n/dates';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/web/api/client';
+import { formatDay } from '../../../shared/web/i18n/dates';
 import { Button } from '../../../shared/web/ui/button';
 import { TextField } from '../../../shared/web/ui/field';
-import { REGISTRY_NOT_CHOSEN, REGISTRY_NOT_FOUND, REGISTRY_SEARCH_LABEL, parseRegistrySearch, registryDeliveryText } from '../domain';
+import { parseRegistrySearch } from '../domain';
 import { type ChosenRegistry, type RegistryListing, useRegistrySearch } from './registry-api';
 import './gift-registry.css';
 
@@ -14,17 +15,12 @@ export interface RegistryPickerProps {
   showMissing: boolean;
 }
 
-/** The event's day as the store's locale writes it ("4 March 2026", "4 mars 2026"). */
-function eventDate(date: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : formatDate(parsed, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
-
 /**
  * 'To a gift registry' on the shipping step: find a public registry by the registrant's full name or
  * its number, choose it, and see only where the order goes in words ('Delivered to … address').
  */
 export default function RegistryPicker({ chosen, onChoose, showMissing }: RegistryPickerProps) {
+  const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const [typingError, setTypingError] = useState<string | null>(null);
   const search = useRegistrySearch();
@@ -52,54 +48,54 @@ export default function RegistryPicker({ chosen, onChoose, showMissing }: Regist
     onChoose({ id: registry.registry_id, title: registry.title });
   };
 
-  const serverError = search.error ? (search.error instanceof ApiError ? search.error.message : GENERIC_FAILURE) : null;
+  const serverError = search.error ? (search.error instanceof ApiError ? search.error.message : t('common.genericFailure')) : null;
   const results = search.data;
 
   return (
     <section className="gift-registry-picker" aria-labelledby="gift-registry-title">
-      <h3 id="gift-registry-title">Gift registry</h3>
+      <h3 id="gift-registry-title">{t('giftRegistry.title')}</h3>
       {chosen ? (
         <div className="gift-registry-chosen">
           <p ref={summary} tabIndex={-1}>
             <strong>{chosen.title}</strong>
             <br />
-            {registryDeliveryText(chosen.title)}
+            {/* Where the order goes, never the address itself. */}
+            {t('giftRegistry.deliveredTo', { title: chosen.title })}
           </p>
           <Button variant="secondary" onClick={() => onChoose(null)}>
-            Choose another registry
+            {t('giftRegistry.chooseAnother')}
           </Button>
         </div>
       ) : (
         <>
           <div className="gift-registry-search">
             <TextField
-              label={REGISTRY_SEARCH_LABEL}
+              label={t('giftRegistry.searchLabel')}
               value={query}
               onChange={(event) => setQuery(event.target.value)}
               onKeyDown={onKeyDown}
               error={typingError ?? serverError ?? undefined}
-              hint="For example Jane Doe, or the number the registrant gave you."
+              hint={t('giftRegistry.searchHint')}
               autoComplete="off"
               maxLength={120}
             />
             <Button variant="secondary" onClick={find} disabled={search.isPending}>
-              Find registry
+              {t('giftRegistry.find')}
             </Button>
           </div>
           <div role="status" className="gift-registry-results-status">
-            {results?.length === 0 && <p className="message message-info">{REGISTRY_NOT_FOUND}</p>}
-            {results && results.length > 0 && (
-              <p className="visually-hidden">{results.length === 1 ? '1 gift registry found' : `${results.length} gift registries found`}</p>
-            )}
+            {results?.length === 0 && <p className="message message-info">{t('giftRegistry.notFound')}</p>}
+            {results && results.length > 0 && <p className="visually-hidden">{t('giftRegistry.found', { count: results.length })}</p>}
           </div>
           {results && results.length > 0 && (
-            <ul className="gift-registry-results" aria-label="Gift registries found">
+            <ul className="gift-registry-results" aria-label={t('giftRegistry.resultsLabel')}>
               {results.map((registry) => (
                 <li key={registry.registry_id}>
                   <span className="gift-registry-title">{registry.title}</span>
-                  <span className="gift-registry-date">Event date: {eventDate(registry.event_date)}</span>
-                  <Button variant="secondary" onClick={() => choose(registry)} aria-label={`Choose ${registry.title}`}>
-                    Choose
+                  {/* The event's day as the store's locale writes it ("4 March 2026", "4 mars 2026"). */}
+                  <span className="gift-registry-date">{t('giftRegistry.eventDate', { date: formatDay(registry.event_date) })}</span>
+                  <Button variant="secondary" onClick={() => choose(registry)} aria-label={t('giftRegistry.chooseNamed', { title: registry.title })}>
+                    {t('giftRegistry.choose')}
                   </Button>
                 </li>
               ))}
@@ -109,7 +105,7 @@ export default function RegistryPicker({ chosen, onChoose, showMissing }: Regist
       )}
       {showMissing && !chosen && (
         <p className="field-error" role="alert">
-          {REGISTRY_NOT_CHOSEN}
+          {t('giftRegistry.notChosen')}
         </p>
       )}
     </section>

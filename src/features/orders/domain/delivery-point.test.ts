@@ -1,4 +1,4 @@
-import { DELIVERY_POINT_HEADINGS, deliveryPointDto, deliveryPointLines } from './delivery-point';
+import { deliveryPointDto, deliveryPointLines } from './delivery-point';
 
 describe('an order’s delivery point', () => {
   const point = {
@@ -23,10 +23,5 @@ describe('an order’s delivery point', () => {
 
   it('writes the address as lines, leaving out empty ones', () => {
     expect(deliveryPointLines(deliveryPointDto(point))).toEqual(['52 RUE DU LOUVRE', '75001 PARIS']);
-  });
-
-  it('has a heading for each kind', () => {
-    expect(DELIVERY_POINT_HEADINGS.pickup_point).toBe('Collect your order from this Colissimo pickup point');
-    expect(DELIVERY_POINT_HEADINGS.parcel_shop).toBe('Collect your order from this parcel shop');
   });
 });

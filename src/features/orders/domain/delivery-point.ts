@@ -27,12 +27,6 @@ export function deliveryPointDto(point: OrderDeliveryPoint): OrderDeliveryPointD
   return { type: point.type, name: point.name, street: point.street, postcode: point.postcode, city: point.city, country_id: point.countryId };
 }
 
-/** The success page's heading above the place, per kind (the spec leaves the wording to the shop). */
-export const DELIVERY_POINT_HEADINGS: Record<OrderDeliveryPoint['type'], string> = {
-  pickup_point: 'Collect your order from this Colissimo pickup point',
-  parcel_shop: 'Collect your order from this parcel shop',
-};
-
 /** The place's address as lines: the address, then postcode and town. */
 export function deliveryPointLines(point: OrderDeliveryPointDto): string[] {
   return [...point.street.filter((line) => line.trim() !== ''), `${point.postcode} ${point.city}`.trim()];

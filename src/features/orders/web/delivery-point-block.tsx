@@ -1,9 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import './success-page.css';
-import { DELIVERY_POINT_HEADINGS, type OrderDeliveryPointDto, deliveryPointLines } from '../domain';
+import { type OrderDeliveryPointDto, deliveryPointLines } from '../domain';
+
+/** The success page's heading above the place, per kind (the spec leaves the wording to the shop). */
+const HEADINGS = {
+  pickup_point: 'orders.deliveryPoint.pickupPoint',
+  parcel_shop: 'orders.deliveryPoint.parcelShop',
+} as const satisfies Record<OrderDeliveryPointDto['type'], string>;
 
 /** The pickup point or parcel shop the order waits at, on the success page. */
 export function DeliveryPointBlock({ point }: { point: OrderDeliveryPointDto }) {
-  const heading = DELIVERY_POINT_HEADINGS[point.type];
+  const { t } = useTranslation();
+  const heading = t(HEADINGS[point.type]);
   return (
     <section className="panel success-delivery-point" aria-labelledby="success-delivery-point-heading">
       <h2 id="success-delivery-point-heading">{heading}</h2>

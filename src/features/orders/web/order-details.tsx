@@ -1,21 +1,12 @@
-import { countryName } from '../../directory/domain';
+import { Trans, useTranslation } from 'react-i18next';
+import { countryNameIn } from '../../../shared/domain/country-name';
+import { SHORT_DAY, formatDay, pageLocale } from '../../../shared/web/i18n/dates';
 import { cardTypeLabel } from '../../payment/domain';
-import { shortDate, subscriptionLabel } from '../../subscriptions/domain';
 import { PersonalisationDetails } from '../../personalisation/web';
 import { Price } from '../../../shared/web/ui/price';
 import { DeliveryPointBlock } from './delivery-point-block';
 import type { OrderAddressView, OrderLineView, OrderView } from './order-view';
 import './order-details.css';
-
-/** 'Friday 4 December 2026': an ISO day written out in the shop's English. */
-function longDate(iso: string): string {
-  // From the parts, so every browser writes it alike (some put a comma after the weekday, some do not).
-  const parts = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).formatToParts(
-    new Date(`${iso}T12:00:00Z`),
-  );
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
-}
 
 export function AddressLines({ address }: { address: OrderAddressView }) {
   const lines = [
@@ -24,7 +15,7 @@ export function AddressLines({ address }: { address: OrderAddressView }) {
     ...address.street,
     [address.city, address.region].filter(Boolean).join(', '),
     address.postcode,
-    countryName(address.country_id),
+    countryNameIn(pageLocale(), address.country_id),
     address.telephone,
   ].filter((line): line is string => Boolean(line));
   return (
@@ -42,14 +33,15 @@ export function AddressLines({ address }: { address: OrderAddressView }) {
 }
 
 function LineOptions({ line }: { line: OrderLineView }) {
+  const { t } = useTranslation();
   const subscription = line.product_option.extension_attributes.subscription_option;
   const rows: { label: string; value: string }[] = [];
   if (subscription.create_new_subscription_at_checkout && subscription.interval > 0) {
-    rows.push({ label: 'Subscription', value: subscriptionLabel(subscription.interval) });
-    if (subscription.next_date) rows.push({ label: 'Next processing date', value: shortDate(subscription.next_date) });
+    rows.push({ label: t('orders.line.subscription'), value: t('subscription.label', { count: subscription.interval }) });
+    if (subscription.next_date) rows.push({ label: t('orders.line.nextDate'), value: formatDay(subscription.next_date, SHORT_DAY) });
   }
-  if (line.is_free_gift) rows.push({ label: 'Free gift', value: 'Yes' });
-  if (line.gift_message?.message) rows.push({ label: 'Gift message', value: line.gift_message.message });
+  if (line.is_free_gift) rows.push({ label: t('basket.line.freeGift'), value: t('orders.line.yes') });
+  if (line.gift_message?.message) rows.push({ label: t('orders.line.giftMessage'), value: line.gift_message.message });
   return (
     <>
       {rows.length > 0 && (
@@ -69,14 +61,15 @@ function LineOptions({ line }: { line: OrderLineView }) {
 
 /** The order's lines: name, options (subscription and its next date, engraving, gift), quantity and subtotal. */
 export function OrderLines({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
   return (
     <table className="order-lines">
-      <caption>Items Ordered</caption>
+      <caption>{t('orders.lines.caption')}</caption>
       <thead>
         <tr>
-          <th scope="col">Product Name</th>
-          <th scope="col">Qty</th>
-          <th scope="col">Subtotal</th>
+          <th scope="col">{t('orders.lines.product')}</th>
+          <th scope="col">{t('orders.lines.qty')}</th>
+          <th scope="col">{t('basket.line.subtotal')}</th>
         </tr>
       </thead>
       <tbody>
@@ -99,10 +92,11 @@ export function OrderLines({ order }: { order: OrderView }) {
 
 /** The totals as the shopper saw them at checkout: every line above 0, then the grand total. */
 export function OrderTotals({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
   const segments = (order.extension_attributes.totals?.total_segments ?? []).filter(
     (s) => s.code === 'subtotal' || s.code === 'grand_total' || (s.value !== null && s.value !== 0 && s.code !== 'tax'),
   );
-  const rows = segments.length > 0 ? segments : [{ code: 'grand_total', title: 'Grand Total', value: order.grand_total }];
+  const rows = segments.length > 0 ? segments : [{ code: 'grand_total', title: t('orders.grandTotal'), value: order.grand_total }];
   return (
     <dl className="order-totals">
       {rows.map((segment) => (
@@ -117,26 +111,23 @@ export function OrderTotals({ order }: { order: OrderView }) {
   );
 }
 
-/** The card's type and last four digits, never more: 'Visa ending 1111'. */
-function maskedCard(order: OrderView): string | null {
-  const { cc_last4: last4, cc_type: type } = order.payment;
-  return last4 ? `${type ? cardTypeLabel(type) : 'Card'} ending ${last4}` : null;
-}
-
 const CASH_ON_DELIVERY = 'cashondelivery';
 
 /** Payment: the method's title, the card masked, and for cash on delivery the amount to have ready. */
 export function OrderPayment({ order, cashNote = true }: { order: OrderView; cashNote?: boolean }) {
+  const { t } = useTranslation();
   const title = order.payment.additional_information?.[0] ?? order.payment.method;
-  const card = maskedCard(order);
+  const { cc_last4: last4, cc_type: type } = order.payment;
+  // The card's type and last four digits, never more: 'Visa ending 1111'.
+  const card = last4 ? t('orders.payment.cardEnding', { card: type ? cardTypeLabel(type) : t('orders.payment.card'), last4 }) : null;
   return (
     <section className="order-block" aria-labelledby={`order-payment-${order.entity_id}`}>
-      <h2 id={`order-payment-${order.entity_id}`}>Payment Method</h2>
+      <h2 id={`order-payment-${order.entity_id}`}>{t('orders.payment.title')}</h2>
       <p>{title}</p>
       {card && <p>{card}</p>}
       {cashNote && order.payment.method === CASH_ON_DELIVERY && (
         <p className="order-cash-note">
-          Please have <Price value={order.grand_total} /> ready in cash for the courier when your order arrives.
+          <Trans i18nKey="orders.payment.cashNote" components={{ price: <Price value={order.grand_total} /> }} />
         </p>
       )}
     </section>
@@ -145,22 +136,29 @@ export function OrderPayment({ order, cashNote = true }: { order: OrderView; cas
 
 /** Where the order goes: the address (or the pickup point / parcel shop), the method and the expected day. */
 export function OrderDelivery({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
   const { shipping_address: address, delivery_point: point, expected_delivery_date: expected } = order.extension_attributes;
   return (
     <section className="order-block" aria-labelledby={`order-delivery-${order.entity_id}`}>
-      <h2 id={`order-delivery-${order.entity_id}`}>Delivery</h2>
+      <h2 id={`order-delivery-${order.entity_id}`}>{t('orders.delivery.title')}</h2>
       {point ? <DeliveryPointBlock point={point} /> : address && <AddressLines address={address} />}
       <p>{order.shipping_description}</p>
-      {expected && <p className="order-expected-delivery">Expected delivery: {longDate(expected)}</p>}
+      {/* The weekday and the date apart, so each language puts its own comma (or none) between them. */}
+      {expected && (
+        <p className="order-expected-delivery">
+          {t('orders.delivery.expected', { weekday: formatDay(expected, { weekday: 'long' }), date: formatDay(expected) })}
+        </p>
+      )}
     </section>
   );
 }
 
 export function OrderBilling({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
   if (!order.billing_address) return null;
   return (
     <section className="order-block" aria-labelledby={`order-billing-${order.entity_id}`}>
-      <h2 id={`order-billing-${order.entity_id}`}>Billing Address</h2>
+      <h2 id={`order-billing-${order.entity_id}`}>{t('orders.billingAddress')}</h2>
       <AddressLines address={order.billing_address} />
     </section>
   );

@@ -6,7 +6,7 @@ import { sessionKeys } from '../../../shared/web/api/query-keys';
 import type { Session } from '../../customers/web/session/session';
 import { type LastOrder, rememberLastOrder } from './last-order';
 import type { OrderView } from './order-view';
-import { CONFIRMATION_SENT_TEXT, CREATE_ACCOUNT_OFFER_TEXT, KEEP_ORDER_NUMBER_TEXT, SuccessPage } from './success-page';
+import { SuccessPage } from './success-page';
 
 const REST = '/rest/default/V1';
 const LOOKUP = 'guest-carts/abcdefghijklmnopqrstuvwxyz012345/order';
@@ -141,10 +141,10 @@ describe('the success page', () => {
 
   it('names the address the confirmation goes to, asks the shopper to note the number, and offers a guest an account with a password only', async () => {
     renderPage(REMEMBERED, ORDER);
-    expect(screen.getByText(KEEP_ORDER_NUMBER_TEXT)).toBeTruthy();
-    expect(await screen.findByText(CONFIRMATION_SENT_TEXT.replace('%1', ORDER.customer_email))).toBeTruthy();
+    expect(screen.getByText('Please note your order number: quote it if you contact our customer service about this order.')).toBeTruthy();
+    expect(await screen.findByText(`We are sending an order confirmation to ${ORDER.customer_email}.`)).toBeTruthy();
     const offer = await screen.findByRole('region', { name: 'Create an Account' });
-    expect(offer.textContent).toContain(CREATE_ACCOUNT_OFFER_TEXT);
+    expect(offer.textContent).toContain('Create an account to check out faster next time.');
     expect(within(offer).queryAllByRole('textbox')).toHaveLength(0);
     expect(within(offer).getByLabelText('Password')).toBeTruthy();
   });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { paths } from '../../../shared/web/routes';
 import { Loading } from '../../../shared/web/ui/loading';
@@ -12,20 +13,13 @@ import { OrderBilling, OrderDelivery, OrderLines, OrderPayment, OrderTotals } fr
 import { orderQuery } from './order-view';
 import './success-page.css';
 
-export { CREATE_ACCOUNT_OFFER_TEXT } from './create-account-from-order';
-
-const THANK_YOU_TEXT = 'Thank you for your purchase!';
-/** The number on this page is the shopper's record of the order. */
-export const KEEP_ORDER_NUMBER_TEXT = 'Please note your order number: quote it if you contact our customer service about this order.';
-/** The confirmation is queued in the order's own transaction (mail outbox): if the order exists, so does its e-mail. */
-export const CONFIRMATION_SENT_TEXT = 'We are sending an order confirmation to %1.';
-
 /**
  * After placing an order. This tab remembers which order it placed (and how to ask for it); the order
  * itself is read from the server, so a reload shows it again, up to date (a payment confirmed since).
  */
 export function SuccessPage() {
-  useDocumentTitle(THANK_YOU_TEXT);
+  const { t } = useTranslation();
+  useDocumentTitle(t('orders.success.title'));
   const [remembered] = useState(readLastOrder);
   const lookupPath = remembered?.lookupPath ?? '';
   const order = useQuery({ ...orderQuery(lookupPath), enabled: lookupPath !== '' });
@@ -37,11 +31,13 @@ export function SuccessPage() {
   const offerAccount = session.data?.customer === null && order.data?.customer_is_guest === true;
   return (
     <div className="page success-page">
-      <h1>{THANK_YOU_TEXT}</h1>
-      {incrementId && <p className="order-number">Your order number is: {incrementId}.</p>}
-      {incrementId && <p>{KEEP_ORDER_NUMBER_TEXT}</p>}
-      {order.data && <p>{CONFIRMATION_SENT_TEXT.replace('%1', order.data.customer_email)}</p>}
-      {order.isLoading && <Loading label="Loading your order…" />}
+      <h1>{t('orders.success.title')}</h1>
+      {incrementId && <p className="order-number">{t('orders.success.number', { number: incrementId })}</p>}
+      {/* The number on this page is the shopper's record of the order. */}
+      {incrementId && <p>{t('orders.success.keepNumber')}</p>}
+      {/* The confirmation is queued in the order's own transaction (mail outbox): if the order exists, so does its e-mail. */}
+      {order.data && <p>{t('orders.success.confirmationSent', { email: order.data.customer_email })}</p>}
+      {order.isLoading && <Loading label={t('orders.success.loading')} />}
       <ErrorMessage error={order.error} />
       {order.data && (
         <>
@@ -60,7 +56,7 @@ export function SuccessPage() {
       )}
       <p>
         <Link to={paths.home} className="button button-primary">
-          Continue Shopping
+          {t('basket.continueShopping')}
         </Link>
       </p>
     </div>

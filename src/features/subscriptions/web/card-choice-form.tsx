@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/web/ui/button';
 import { Choice } from '../../../shared/web/ui/choice';
 import { Loading } from '../../../shared/web/ui/loading';
@@ -11,8 +12,6 @@ interface CardOption {
   label: string;
 }
 
-export const NO_OTHER_CARD = 'No other card is saved for your subscriptions. A card you pay a subscription order with is kept for its renewals.';
-
 interface CardChoiceFormProps extends CardChoiceProps {
   cards: CardOption[];
   loading: boolean;
@@ -21,6 +20,7 @@ interface CardChoiceFormProps extends CardChoiceProps {
 
 /** The customer's saved subscription cards as radios, the one in use checked; 'Use this card' sends the one chosen. */
 export function CardChoiceForm({ cards, loading, error, currentCardId, disabled, onSave, onCancel }: CardChoiceFormProps) {
+  const { t } = useTranslation();
   const [picked, setPicked] = useState<number | null>(null);
   if (loading) return <Loading />;
   const chosen = picked ?? currentCardId;
@@ -36,7 +36,7 @@ export function CardChoiceForm({ cards, loading, error, currentCardId, disabled,
       <ErrorMessage error={error} />
       {others ? (
         <fieldset>
-          <legend>Card for your deliveries</legend>
+          <legend>{t('subscriptions.card.legend')}</legend>
           {cards.map((card) => (
             <Choice
               key={card.id}
@@ -47,21 +47,21 @@ export function CardChoiceForm({ cards, loading, error, currentCardId, disabled,
               disabled={disabled}
               onChange={() => setPicked(card.id)}
             >
-              {card.id === currentCardId ? `${card.label} (in use)` : card.label}
+              {card.id === currentCardId ? t('subscriptions.card.inUse', { card: card.label }) : card.label}
             </Choice>
           ))}
         </fieldset>
       ) : (
-        !error && <p>{NO_OTHER_CARD}</p>
+        !error && <p>{t('subscriptions.card.noOther')}</p>
       )}
       <div className="subscription-editor-actions">
         {others && (
           <Button type="submit" disabled={disabled || chosen === null || chosen === currentCardId}>
-            Use this card
+            {t('subscriptions.card.use')}
           </Button>
         )}
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </div>
     </form>

@@ -1,5 +1,5 @@
 // The subscriptions feature's web front door: what other features may use.
-export { intervalNote, productOption } from './subscription-option';
+export { productOption } from './subscription-option';
 export type { AddressChoiceProps, CardChoiceProps, SubscriptionBlocks } from './subscription-delivery';
 export type { DeliveryAddressInput } from './use-subscriptions';
-export { MY_SUBSCRIPTIONS_TITLE, SubscriptionList } from './subscription-list';
+export { SubscriptionList } from './subscription-list';

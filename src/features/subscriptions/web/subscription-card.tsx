@@ -1,18 +1,19 @@
 import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { SHORT_DAY, formatDay } from '../../../shared/web/i18n/dates';
 import { Button } from '../../../shared/web/ui/button';
 import { Dialog } from '../../../shared/web/ui/dialog';
 import { SelectField, TextField } from '../../../shared/web/ui/field';
 import { ErrorMessage, Message } from '../../../shared/web/ui/message';
-import { subscriptionLabel } from '../domain';
 import { type SubscriptionBlocks, SubscriptionDelivery } from './subscription-delivery';
 import type { SubscriptionCommand, SubscriptionView } from './use-subscriptions';
 
-const STATUS_TEXT: Record<SubscriptionView['status'], string> = {
-  active: 'Active',
-  paused: 'Paused',
-  cancelled: 'Cancelled',
-  payment_failed: 'Payment failed',
-};
+const STATUS_TEXT = {
+  active: 'subscriptions.status.active',
+  paused: 'subscriptions.status.paused',
+  cancelled: 'subscriptions.status.cancelled',
+  payment_failed: 'subscriptions.status.paymentFailed',
+} as const satisfies Record<SubscriptionView['status'], string>;
 
 interface SubscriptionCardProps {
   subscription: SubscriptionView;
@@ -27,18 +28,17 @@ interface SubscriptionCardProps {
 
 /** One subscription: its packs, interval and next delivery, and what the customer may do with it in its status. */
 export function SubscriptionCard({ subscription, busy, done, error, blocks, onChange }: SubscriptionCardProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const { status } = subscription;
   const open = status !== 'cancelled';
   const [confirmCancel, setConfirmCancel] = useState(false);
   return (
     <article className="subscription" aria-labelledby={titleId}>
-      <h2 id={titleId}>
-        Subscription {subscription.id}: {subscription.interval_label}
-      </h2>
+      <h2 id={titleId}>{t('subscriptions.heading', { id: subscription.id, label: t('subscription.label', { count: subscription.interval }) })}</h2>
       <p>
-        Status: <strong>{STATUS_TEXT[status]}</strong>
-        {status === 'active' && <> · Next delivery: {subscription.next_date_formatted}</>}
+        <Trans i18nKey="subscriptions.status.line" values={{ status: t(STATUS_TEXT[status]) }} components={{ strong: <strong /> }} />
+        {status === 'active' && <> · {t('subscriptions.nextDelivery', { date: formatDay(subscription.next_date, SHORT_DAY) })}</>}
       </p>
       <SubscriptionDelivery subscription={subscription} open={open} busy={busy} blocks={blocks} onChange={onChange} />
       {/* Always in the page, so what a change came to is announced when it appears. */}
@@ -66,28 +66,28 @@ export function SubscriptionCard({ subscription, busy, done, error, blocks, onCh
           {status === 'active' && (
             <>
               <Button variant="secondary" disabled={busy} onClick={() => onChange({ kind: 'skip' })}>
-                Skip next delivery
+                {t('subscriptions.skip')}
               </Button>
               <Button variant="secondary" disabled={busy} onClick={() => onChange({ kind: 'pause' })}>
-                Pause
+                {t('subscriptions.pause')}
               </Button>
             </>
           )}
           {status === 'paused' && (
             <Button variant="secondary" disabled={busy} onClick={() => onChange({ kind: 'resume' })}>
-              Resume
+              {t('subscriptions.resume')}
             </Button>
           )}
           <Button variant="secondary" disabled={busy} onClick={() => setConfirmCancel(true)}>
-            Cancel subscription
+            {t('subscriptions.cancel')}
           </Button>
         </div>
       )}
       {confirmCancel && (
         <Dialog
-          title="Cancel this subscription?"
-          confirmLabel="Cancel subscription"
-          cancelLabel="Keep it"
+          title={t('subscriptions.cancelTitle')}
+          confirmLabel={t('subscriptions.cancel')}
+          cancelLabel={t('subscriptions.keep')}
           busy={busy}
           onConfirm={() => {
             setConfirmCancel(false);
@@ -95,7 +95,7 @@ export function SubscriptionCard({ subscription, busy, done, error, blocks, onCh
           }}
           onCancel={() => setConfirmCancel(false)}
         >
-          <p>No more deliveries will be sent or charged. A cancelled subscription cannot be started again.</p>
+          <p>{t('subscriptions.cancelText')}</p>
         </Dialog>
       )}
     </article>
@@ -103,6 +103,7 @@ export function SubscriptionCard({ subscription, busy, done, error, blocks, onCh
 }
 
 function QuantityForm({ name, qty, disabled, onSave }: { name: string; qty: number; disabled: boolean; onSave: (qty: number) => void }) {
+  const { t } = useTranslation();
   const [value, setValue] = useState(String(qty));
   return (
     <form
@@ -113,7 +114,7 @@ function QuantityForm({ name, qty, disabled, onSave }: { name: string; qty: numb
       }}
     >
       <TextField
-        label={`Packs of ${name}`}
+        label={t('subscriptions.packsOf', { name })}
         type="number"
         inputMode="numeric"
         min={1}
@@ -122,13 +123,14 @@ function QuantityForm({ name, qty, disabled, onSave }: { name: string; qty: numb
         onChange={(e) => setValue(e.target.value)}
       />
       <Button type="submit" variant="secondary" disabled={disabled || value === String(qty)}>
-        Update packs
+        {t('subscriptions.updatePacks')}
       </Button>
     </form>
   );
 }
 
 function IntervalForm({ current, offered, disabled, onSave }: { current: number; offered: number[]; disabled: boolean; onSave: (interval: number) => void }) {
+  const { t } = useTranslation();
   const [value, setValue] = useState(String(current));
   return (
     <form
@@ -139,14 +141,14 @@ function IntervalForm({ current, offered, disabled, onSave }: { current: number;
       }}
     >
       <SelectField
-        label="Delivery interval"
+        label={t('subscriptions.interval')}
         value={value}
         disabled={disabled}
         onChange={(e) => setValue(e.target.value)}
-        options={offered.map((months) => ({ value: String(months), label: subscriptionLabel(months) }))}
+        options={offered.map((months) => ({ value: String(months), label: t('subscription.label', { count: months }) }))}
       />
       <Button type="submit" variant="secondary" disabled={disabled || value === String(current)}>
-        Change interval
+        {t('subscriptions.changeInterval')}
       </Button>
     </form>
   );

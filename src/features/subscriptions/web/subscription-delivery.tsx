@@ -1,4 +1,6 @@
 import { type ReactNode, type RefObject, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pageLocale } from '../../../shared/web/i18n/dates';
 import { Button } from '../../../shared/web/ui/button';
 import type { DeliveryAddressInput, SubscriptionCommand, SubscriptionView } from './use-subscriptions';
 import { countryNameIn } from '../../../shared/domain/country-name';
@@ -40,7 +42,7 @@ interface SubscriptionDeliveryProps {
 
 function addressLine(address: NonNullable<SubscriptionView['shipping_address']>): string {
   // The country's name in the page's language (GB → United Kingdom).
-  const country = countryNameIn(document.documentElement.lang || 'en-GB', address.country_id);
+  const country = countryNameIn(pageLocale(), address.country_id);
   return [`${address.firstname} ${address.lastname}`, address.company, ...address.street, address.city, address.region, address.postcode, country]
     .filter(Boolean)
     .join(', ');
@@ -51,6 +53,7 @@ function addressLine(address: NonNullable<SubscriptionView['shipping_address']>)
  * its chooser below it; once saved (or cancelled) the chooser closes and the focus goes back to its button.
  */
 export function SubscriptionDelivery({ subscription, open, busy, blocks, onChange }: SubscriptionDeliveryProps) {
+  const { t } = useTranslation();
   const [editing, setEditing] = useState<Editor | null>(null);
   const cardButton = useRef<HTMLButtonElement>(null);
   const addressButton = useRef<HTMLButtonElement>(null);
@@ -64,7 +67,7 @@ export function SubscriptionDelivery({ subscription, open, busy, blocks, onChang
   return (
     <div className="subscription-delivery">
       <p>
-        {card ? `Paid with the ${card.type} card ending ${card.last4}` : 'No card is kept for this subscription.'}
+        {card ? t('subscriptions.card.paidWith', { type: card.type, last4: card.last4 }) : t('subscriptions.card.none')}
         {open && (
           <>
             {' '}
@@ -74,7 +77,7 @@ export function SubscriptionDelivery({ subscription, open, busy, blocks, onChang
               expanded={editing === 'card'}
               onClick={() => setEditing(editing === 'card' ? null : 'card')}
             >
-              Change card
+              {t('subscriptions.card.change')}
             </ToggleButton>
           </>
         )}
@@ -90,7 +93,7 @@ export function SubscriptionDelivery({ subscription, open, busy, blocks, onChang
         </div>
       )}
       <p>
-        {address ? `Delivered to: ${addressLine(address)}` : 'No delivery address is kept for this subscription.'}
+        {address ? t('subscriptions.address.deliveredTo', { address: addressLine(address) }) : t('subscriptions.address.none')}
         {open && (
           <>
             {' '}
@@ -100,7 +103,7 @@ export function SubscriptionDelivery({ subscription, open, busy, blocks, onChang
               expanded={editing === 'address'}
               onClick={() => setEditing(editing === 'address' ? null : 'address')}
             >
-              Change address
+              {t('subscriptions.address.change')}
             </ToggleButton>
           </>
         )}

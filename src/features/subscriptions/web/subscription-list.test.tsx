@@ -2,10 +2,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { CardChoiceForm, NO_OTHER_CARD } from './card-choice-form';
+import { CardChoiceForm } from './card-choice-form';
 import type { SubscriptionBlocks } from './subscription-delivery';
-import { NO_SUBSCRIPTIONS, SubscriptionList } from './subscription-list';
+import { SubscriptionList } from './subscription-list';
 import type { SubscriptionView } from './use-subscriptions';
+
+const NO_OTHER_CARD = 'No other card is saved for your subscriptions. A card you pay a subscription order with is kept for its renewals.';
 
 const monthly: SubscriptionView = {
   id: 4,
@@ -196,7 +198,7 @@ describe('SubscriptionList', () => {
 
   it('says when there are none, and sends a signed-out visitor to the login page', async () => {
     renderPage(() => json(200, []));
-    expect(await screen.findByText(NO_SUBSCRIPTIONS)).toBeTruthy();
+    expect(await screen.findByText('You have no subscriptions.')).toBeTruthy();
     vi.unstubAllGlobals();
     document.body.innerHTML = '';
     renderPage(() => json(401, { message: 'The consumer isn\u2019t authorized to access %resources.' }));

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { loginPathFor } from '../../../shared/web/routes';
 import { ErrorMessage } from '../../../shared/web/ui/message';
@@ -8,16 +9,13 @@ import type { SubscriptionBlocks } from './subscription-delivery';
 import { useSubscriptions } from './use-subscriptions';
 import './subscriptions.css';
 
-/** The page's title and its entry in My Account's menu. */
-export const MY_SUBSCRIPTIONS_TITLE = 'My Subscriptions';
-export const NO_SUBSCRIPTIONS = 'You have no subscriptions.';
-
 /**
  * The customer's subscriptions (`/customer/account/subscriptions`, inside My Account's frame): each with
  * its packs, interval, next delivery, card and address, and its changes. The card and address choosers
  * are the blocks the app hands in.
  */
 export function SubscriptionList({ blocks }: { blocks: SubscriptionBlocks }) {
+  const { t } = useTranslation();
   const location = useLocation();
   const { list, change, done } = useSubscriptions();
 
@@ -31,7 +29,7 @@ export function SubscriptionList({ blocks }: { blocks: SubscriptionBlocks }) {
       {list.isPending ? (
         <Loading />
       ) : list.data?.length === 0 ? (
-        <p>{NO_SUBSCRIPTIONS}</p>
+        <p>{t('subscriptions.none')}</p>
       ) : (
         list.data?.map((subscription) => (
           <SubscriptionCard

@@ -10,8 +10,3 @@ export function productOption(subscribe: boolean, interval: number = MONTHLY): P
     },
   };
 }
-
-/** How a subscription interval reads next to its radio. */
-export function intervalNote(months: number): string {
-  return months === 1 ? '– delivered every month' : `– delivered every ${months} months`;
-}

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/web/api/client';
 import type { SubscriptionStatus } from '../domain';
 
@@ -62,20 +63,21 @@ function send(id: number, command: SubscriptionCommand): Promise<SubscriptionVie
   return api.post(`${path(id)}/${command.kind}`);
 }
 
-/** What each change says once the shop has made it. */
-const CHANGE_DONE: Record<SubscriptionCommand['kind'], string> = {
-  qty: 'The number of packs was changed.',
-  interval: 'The delivery interval was changed.',
-  card: 'The card for your deliveries was changed.',
-  address: 'The delivery address was changed.',
-  skip: 'The next delivery was skipped.',
-  pause: 'The subscription was paused.',
-  resume: 'The subscription was resumed.',
-  cancel: 'The subscription was cancelled.',
-};
+/** What each change says once the shop has made it (its text's key). */
+const CHANGE_DONE = {
+  qty: 'subscriptions.done.qty',
+  interval: 'subscriptions.done.interval',
+  card: 'subscriptions.done.card',
+  address: 'subscriptions.done.address',
+  skip: 'subscriptions.done.skip',
+  pause: 'subscriptions.done.pause',
+  resume: 'subscriptions.done.resume',
+  cancel: 'subscriptions.done.cancel',
+} as const satisfies Record<SubscriptionCommand['kind'], string>;
 
 /** The customer's subscriptions and the changes they make to one, with what the last change came to. */
 export function useSubscriptions() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: subscriptionKeys.all,
@@ -87,7 +89,7 @@ export function useSubscriptions() {
     mutationFn: ({ id, command }: { id: number; command: SubscriptionCommand }) => send(id, command),
     onMutate: () => setDone(null),
     onSuccess: async (_answer, { id, command }) => {
-      setDone({ id, text: CHANGE_DONE[command.kind] });
+      setDone({ id, text: t(CHANGE_DONE[command.kind]) });
       await queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
     },
   });
