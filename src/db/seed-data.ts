@@ -1,5 +1,7 @@
 /** The demo catalogue, stores and customers: what `npm start` puts in a new database. */
 
+import { NL_US_PRICES, NL_US_STORES } from './seed-stores-nl-us';
+
 export const SEED_STORES = [
   {
     code: 'uk',
@@ -345,6 +347,7 @@ export const SEED_STORES = [
       'checkout/indirect_tax/label': 'Approximate taxes (Law 12.741/2012)',
     } as Record<string, string>,
   },
+  ...NL_US_STORES,
 ];
 
 type Kind = 'device' | 'pod' | 'accessory' | 'sample' | 'recycling';
@@ -506,6 +509,9 @@ SEED_PRODUCTS.push({
   isDeviceTrial: true,
   maxSaleQty: 1,
 });
+
+// The Dutch and American prices are kept beside those stores' settings.
+for (const product of SEED_PRODUCTS) Object.assign(product.prices, NL_US_PRICES[product.sku]);
 
 function pod(sku: string, name: string, urlKey: string, prices: SeedProduct['prices'], qty: number): SeedProduct {
   return {
