@@ -65,6 +65,7 @@ function orderAddressFacts(config: CheckoutConfig | undefined, details: PaymentD
     rules: {
       restrictions: restrictionsOf(config),
       addressLimits: config.bat_address_limit,
+      localAddressRules: config.local_address_rules,
     },
   };
 }

@@ -51,7 +51,7 @@ export function useShippingFormState(
   // when the form first validates, and again only once what it depends on has changed.
   const schemaFor = useMemo(() => {
     let built: ReturnType<Validation['shippingFormSchema']> | null = null;
-    const rules = { restrictions, addressLimits: config.bat_address_limit };
+    const rules = { restrictions, addressLimits: config.bat_address_limit, localAddressRules: config.local_address_rules };
     return ({ shippingFormSchema }: Validation) =>
       (built ??= shippingFormSchema({
         needsEmail: isGuest,
@@ -60,7 +60,7 @@ export function useShippingFormState(
         telephoneRule: formTelephoneRule,
         rules,
       }));
-  }, [isGuest, choice.needsAddress, countries.list, config.bat_address_limit, restrictions]);
+  }, [isGuest, choice.needsAddress, countries.list, config.bat_address_limit, config.local_address_rules, restrictions]);
   const schema = useRef(schemaFor);
   schema.current = schemaFor;
   useEffect(() => onFirstInteraction(() => void validation.load()), []);

@@ -27,6 +27,11 @@ const REGIONS: Record<string, Region[]> = { US: US_REGIONS };
  */
 const ZIP_OPTIONAL = new Set(['HK', 'IE', 'MO', 'PA']);
 
+/** A region is required where the shop keeps a list for the country (as Magento's state_required does). */
+export function requiresRegion(countryId: string): boolean {
+  return (REGIONS[countryId.trim().toUpperCase()] ?? []).length > 0;
+}
+
 /** The rules for a country, or null for a code that is not an ISO 3166-1 country. */
 export function countryRules(countryId: string): CountryRules | null {
   const id = countryId.trim().toUpperCase();
@@ -37,8 +42,7 @@ export function countryRules(countryId: string): CountryRules | null {
     iso3: alpha3(id),
     name: countryName(id),
     regions,
-    // A region is required where the shop keeps a list for it (as Magento's state_required does).
-    isRegionRequired: regions.length > 0,
+    isRegionRequired: requiresRegion(id),
     // Magento's general/region/display_all default: a free-text region field shows everywhere.
     isRegionVisible: true,
     isZipcodeOptional: ZIP_OPTIONAL.has(id),

@@ -112,6 +112,8 @@ export interface Address {
   city: string;
   postcode: string;
   country_id: string;
+  /** A listed region's code (a US state), as the cart's addresses carry it. */
+  region_code?: string | null;
   telephone: string;
   email?: string;
   company?: string;
