@@ -82,8 +82,8 @@ export function useShippingFormState(
   const saved = choice.savedAddress;
   // The delivery address as the carriers and the restrictions see it: the form's, or the saved one's.
   const destination = choice.needsAddress
-    ? { countryId: typed?.country_id ?? null, postcode: typed?.postcode, city: typed?.city, street: typed?.street ?? [] }
-    : { countryId: saved?.country_id ?? null, postcode: saved?.postcode, city: saved?.city, street: saved?.street ?? [] };
+    ? { countryId: typed?.country_id ?? null, postcode: typed?.postcode, city: typed?.city, regionId: typed?.region_id, street: typed?.street ?? [] }
+    : { countryId: saved?.country_id ?? null, postcode: saved?.postcode, city: saved?.city, regionId: saved?.region_id, street: saved?.street ?? [] };
   // Spec 001 §5: a restricted address replaces the delivery methods with the store's message.
   const restriction = addressRestriction({ street: destination.street, city: destination.city ?? '', postcode: destination.postcode }, restrictions);
   /** Whether the form as it stands would pass (the one-step layout saves it as soon as it does). */

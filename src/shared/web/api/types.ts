@@ -112,7 +112,8 @@ export interface Address {
   city: string;
   postcode: string;
   country_id: string;
-  /** A listed region's code (a US state), as the cart's addresses carry it. */
+  /** A listed region (a US state), as the cart's and the address book's addresses carry it. */
+  region_id?: number | null;
   region_code?: string | null;
   telephone: string;
   email?: string;
