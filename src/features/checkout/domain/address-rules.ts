@@ -22,7 +22,7 @@ const REQUIRED_FIELD_MESSAGE = '"%fieldName" is required. Enter and try again.';
  * A store's own country rules (`localAddressRules`): the postcode's shape where the shop knows it, and a
  * listed region where the country requires one, on both addresses and for guests too.
  */
-export function localAddressFailure(address: RuledAddress, role: AddressRole): RuleFailure | null {
+function localAddressFailure(address: RuledAddress, role: AddressRole): RuleFailure | null {
   const postcode = localPostcodeFailure(address.postcode, address.countryId);
   if (postcode) return postcode;
   if (!requiresRegion(address.countryId) || regionCodeOf(address)) return null;

@@ -1,7 +1,7 @@
 import { isBlank, type RuleFailure, ruleFailure, validateUsZip } from '../../../shared/domain/validation';
 
 /** Not in the spec: worded as its US ZIP message is. */
-export const NL_POSTCODE_MESSAGE = 'Please enter a valid postcode (Ex: 1234 AB).';
+const NL_POSTCODE_MESSAGE = 'Please enter a valid postcode (Ex: 1234 AB).';
 
 /**
  * A Dutch postcode: four digits (the first not 0), an optional space, two letters; SA, SD and SS are

@@ -73,7 +73,13 @@ describe('the Dutch and American stores', () => {
     const nl = SEED_STORES.find((s) => s.code === 'nl')!;
     expect(nl).toMatchObject({ countryId: 'NL', locale: 'nl-NL', currency: 'EUR', taxRateBasisPoints: 2100, pricesIncludeTax: true });
     const settings = readSettings(nl.config);
-    expect(settings).toMatchObject({ allowedCountries: ['NL'], guestCheckoutAllowed: true, taxDisplay: 'including', timeZone: 'Europe/Amsterdam', taxTitle: 'VAT' });
+    expect(settings).toMatchObject({
+      allowedCountries: ['NL'],
+      guestCheckoutAllowed: true,
+      taxDisplay: 'including',
+      timeZone: 'Europe/Amsterdam',
+      taxTitle: 'VAT',
+    });
     expect(settings.worldpay.apm).toMatchObject({ enabled: true, title: 'iDEAL', types: ['IDEAL-SSL'] });
     expect(settings.payment.apm.countries).toEqual(['NL']);
     expect(settings.checkout.localAddressRules).toBe(true);

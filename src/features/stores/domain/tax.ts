@@ -43,11 +43,7 @@ const isRate = (rate: unknown): rate is number => Number.isInteger(rate) && (rat
 export function parseTaxRates(json: string): Record<string, number> {
   try {
     const raw = JSON.parse(json || '{}') as Record<string, unknown>;
-    return Object.fromEntries(
-      Object.entries(raw).filter(
-        ([country, rate]) => /^[A-Z]{2}$/.test(country) && isRate(rate),
-      ),
-    ) as Record<string, number>;
+    return Object.fromEntries(Object.entries(raw).filter(([country, rate]) => /^[A-Z]{2}$/.test(country) && isRate(rate))) as Record<string, number>;
   } catch {
     return {};
   }

@@ -31,7 +31,15 @@ const NEW_YORK = {
   telephone: '+12127363100',
   email: 'jordan.smith@example.com',
 };
-const LOS_ANGELES = { ...NEW_YORK, street: ['200 N Spring St'], city: 'Los Angeles', postcode: '90012', region_id: 12, region_code: 'CA', region: 'California' };
+const LOS_ANGELES = {
+  ...NEW_YORK,
+  street: ['200 N Spring St'],
+  city: 'Los Angeles',
+  postcode: '90012',
+  region_id: 12,
+  region_code: 'CA',
+  region: 'California',
+};
 const PORTLAND = { ...NEW_YORK, street: ['1221 SW 4th Ave'], city: 'Portland', postcode: '97204', region_id: 49, region_code: 'OR', region: 'Oregon' };
 const ANCHORAGE = { ...NEW_YORK, street: ['632 W 6th Ave'], city: 'Anchorage', postcode: '99501', region_id: 2, region_code: 'AK', region: 'Alaska' };
 
@@ -42,6 +50,9 @@ const ACH = {
   ach_routingNumber: '021000021',
   ach_emailaddress: 'jordan.smith@example.com',
 };
+
+/** A JSON answer, untyped as light-my-request's `json()` is in the other route tests. */
+type JsonAnswer = ReturnType<typeof JSON.parse>;
 
 interface Segment {
   code: string;
@@ -64,7 +75,7 @@ describe('the Dutch and American stores, over HTTP', () => {
     await twin.close();
   });
 
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: any }> {
+  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: JsonAnswer }> {
     const response = await fetch(`${shopUrl}${path}`, {
       method,
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
@@ -94,7 +105,12 @@ describe('the Dutch and American stores, over HTTP', () => {
 
   it('lists both stores for the footer’s ‘Shop in’, each with its locale, currency and time zone', async () => {
     const views = (await ok('GET', '/rest/default/V1/store/storeViews')) as { code: string; name: string }[];
-    expect(views.map((v) => [v.code, v.name])).toEqual(expect.arrayContaining([['nl', 'Nederland'], ['us', 'United States']]));
+    expect(views.map((v) => [v.code, v.name])).toEqual(
+      expect.arrayContaining([
+        ['nl', 'Nederland'],
+        ['us', 'United States'],
+      ]),
+    );
     const configs = (await ok('GET', '/rest/default/V1/store/storeConfigs?storeCodes[]=nl&storeCodes[]=us')) as Record<string, unknown>[];
     expect(configs).toEqual([
       expect.objectContaining({ code: 'nl', locale: 'nl_NL', base_currency_code: 'EUR', timezone: 'Europe/Amsterdam' }),
@@ -141,7 +157,10 @@ describe('the Dutch and American stores, over HTTP', () => {
       const [order] = await t.database.db.select().from(orders).where(eq(orders.cartId, cart.id));
       expect(String(order.id)).toBe(orderId);
       expect(order).toMatchObject({ paymentMethod: 'worldpay_apm', grandTotal: 1793, currency: 'EUR', state: 'pending_payment' });
-      const [payment] = await t.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.orderCode, `A${cart.id}`));
+      const [payment] = await t.database.db
+        .select()
+        .from(paymentTransactions)
+        .where(eq(paymentTransactions.orderCode, `A${cart.id}`));
       expect(payment).toMatchObject({ amount: 1793, currency: 'EUR', cardType: 'IDEAL-SSL' });
       expect(twin.gateway.payment(payment.paymentId)?.apm).toMatchObject({ type: 'IDEAL-SSL', bank: 'RABOBANK' });
     });
@@ -172,7 +191,14 @@ describe('the Dutch and American stores, over HTTP', () => {
       expect(taxRate(before)).toEqual({ percent: '0', title: 'Sales Tax' });
       const estimate = (address: object) => ok('POST', `${US}/guest-carts/${cartId}/estimate-shipping-methods`, { address });
       expect(await estimate({ country_id: 'US', region_id: 43, postcode: '10118' })).toEqual([
-        expect.objectContaining({ carrier_code: 'tablerate', carrier_title: 'UPS', method_title: 'Ground', amount: 6.99, price_excl_tax: 6.99, price_incl_tax: 7.27 }),
+        expect.objectContaining({
+          carrier_code: 'tablerate',
+          carrier_title: 'UPS',
+          method_title: 'Ground',
+          amount: 6.99,
+          price_excl_tax: 6.99,
+          price_incl_tax: 7.27,
+        }),
       ]);
       expect(await estimate({ country_id: 'US', region_code: 'AK', postcode: '99501' })).toEqual([
         expect.objectContaining({ amount: 19.99, price_excl_tax: 19.99, price_incl_tax: 19.99 }),
@@ -207,7 +233,10 @@ describe('the Dutch and American stores, over HTTP', () => {
       const cart = await cartOf(cartId);
       const [order] = await t.database.db.select().from(orders).where(eq(orders.cartId, cart.id));
       expect(order).toMatchObject({ paymentMethod: 'worldpay_apm', grandTotal: 2389, currency: 'USD', state: 'pending_payment' });
-      const [payment] = await t.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.orderCode, `A${cart.id}`));
+      const [payment] = await t.database.db
+        .select()
+        .from(paymentTransactions)
+        .where(eq(paymentTransactions.orderCode, `A${cart.id}`));
       expect(payment).toMatchObject({ amount: 2389, currency: 'USD', cardType: 'ACH_DIRECT_DEBIT-SSL', cardLast4: '6789' });
       expect(JSON.stringify(payment)).not.toContain('000123456789');
     });
