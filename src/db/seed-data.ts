@@ -1,6 +1,8 @@
 /** The demo catalogue, stores and customers: what `npm start` puts in a new database. */
 import { LEGAL_PAGES_BY_STORE } from './seed-legal-pages';
 
+import { NL_US_PRICES, NL_US_STORES } from './seed-stores-nl-us';
+
 export const SEED_STORES = [
   {
     code: 'uk',
@@ -346,6 +348,7 @@ export const SEED_STORES = [
       'checkout/indirect_tax/label': 'Approximate taxes (Law 12.741/2012)',
     } as Record<string, string>,
   },
+  ...NL_US_STORES,
 ];
 
 type Kind = 'device' | 'pod' | 'accessory' | 'sample' | 'recycling';
@@ -507,6 +510,9 @@ SEED_PRODUCTS.push({
   isDeviceTrial: true,
   maxSaleQty: 1,
 });
+
+// The Dutch and American prices are kept beside those stores' settings.
+for (const product of SEED_PRODUCTS) Object.assign(product.prices, NL_US_PRICES[product.sku]);
 
 function pod(sku: string, name: string, urlKey: string, prices: SeedProduct['prices'], qty: number): SeedProduct {
   return {

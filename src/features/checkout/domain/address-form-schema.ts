@@ -14,6 +14,7 @@ import {
   validateNoHtmlTags,
   withRules,
 } from '../../../shared/domain/validation';
+import { localPostcodeFailure } from '../../directory/domain';
 import { type AddressLimits, addressLimitFailures } from './address-limits';
 import { type ShippingRestrictions, telephoneRestriction } from './restrictions';
 import type { TelephoneRule } from './telephone';
@@ -23,6 +24,8 @@ export interface AddressFormRules {
   restrictions?: ShippingRestrictions;
   /** The carriers' label limits apply to delivery addresses only. */
   addressLimits?: AddressLimits;
+  /** The store's own country's postcode rule refuses, not only warns (checkout config `local_address_rules`). */
+  localAddressRules?: boolean;
 }
 
 /**
@@ -45,7 +48,8 @@ function buildAddressFields() {
     lastname: nameSchema,
     street: streetSchema,
     city: withRules(requiredString(), validateNoHtmlTags),
-    // Required or not by the country (below); the pattern is only a warning, shown by the form.
+    // Required or not by the country (below); the pattern is only a warning, shown by the form, unless
+    // the store applies its country's own rule (below).
     postcode: withRules(z.string().trim(), validateNoHtmlTags, (v) => validateMaxLength(v, POSTCODE_MAX_LENGTH)),
     country_id: z.string(),
     /** A listed region's id as the select holds it ('' for none). */
@@ -73,6 +77,8 @@ export function addressFormSchema(countries: readonly AddressFormCountry[], tele
       return;
     }
     if (!address.postcode && !country.isZipcodeOptional) ctx.addIssue({ code: 'custom', path: ['postcode'], message: REQUIRED_MESSAGE });
+    const postcode = rules.localAddressRules ? localPostcodeFailure(address.postcode, country.id) : null;
+    if (postcode) ctx.addIssue({ code: 'custom', path: ['postcode'], message: postcode.message });
     const listed = country.regions.some((r) => String(r.id) === address.region_id);
     if (country.regions.length > 0 && country.isRegionRequired && !listed) {
       ctx.addIssue({ code: 'custom', path: ['region_id'], message: REQUIRED_MESSAGE });

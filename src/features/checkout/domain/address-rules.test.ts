@@ -7,6 +7,7 @@ import {
   STREET_LINE_NUMBER_MESSAGE,
   STREET_TOTAL_MESSAGE,
 } from './address-limits';
+import { addressRuleFailure } from './address-rules';
 import { addressRestriction, configList, type ShippingRestrictions, telephoneRestriction } from './restrictions';
 import { addressTelephoneFailure } from './telephone';
 
@@ -92,5 +93,38 @@ describe('the address telephone', () => {
     ['123', 'FR', 'Telephone number is too short'],
   ])('%s in %s → %s', (telephone, country, message) => {
     expect(addressTelephoneFailure(telephone, country)?.message ?? null).toBe(message);
+  });
+});
+
+describe('a store’s own country’s address rules (the US and Dutch stores)', () => {
+  const settings = { restrictions: { ...RULES, enabled: false }, addressLimits: parseAddressLimits(false, '{}'), localAddressRules: true };
+  const newYork = { street: ['350 Fifth Avenue'], city: 'New York', countryId: 'US', postcode: '10118', regionId: 43, telephone: '+12127363100' };
+  const amsterdam = { street: ['Damrak 1'], city: 'Amsterdam', countryId: 'NL', postcode: '1012 LG', telephone: '+31612345678' };
+  const message = (address: object, role: 'shipping' | 'billing' = 'shipping', rules: object = settings) => {
+    const failure = addressRuleFailure({ ...newYork, ...address }, role, rules as typeof settings);
+    return failure ? [failure.message, failure.parameters ?? null] : null;
+  };
+
+  it('accepts a New York address with its ZIP code or ZIP+4, and a Dutch one with its postcode', () => {
+    expect(message({})).toBeNull();
+    expect(message({ postcode: '10118-0110' }, 'billing')).toBeNull();
+    expect(message(amsterdam)).toBeNull();
+  });
+
+  it('refuses a malformed ZIP code or Dutch postcode on either address', () => {
+    expect(message({ postcode: '1011' })).toEqual(['Please enter a valid zip code (Ex: 90602 or 90602-1234).', null]);
+    expect(message({ postcode: '1011' }, 'billing')).toEqual(['Please enter a valid zip code (Ex: 90602 or 90602-1234).', null]);
+    expect(message({ ...amsterdam, postcode: '1012' })).toEqual(['Please enter a valid postcode (Ex: 1234 AB).', null]);
+  });
+
+  it('requires the state, a guest’s too, by its listed id or code', () => {
+    expect(message({ regionId: null })).toEqual(['Please specify a regionId in shipping address.', null]);
+    expect(message({ regionId: null }, 'billing')).toEqual(['"%fieldName" is required. Enter and try again.', { fieldName: 'regionId' }]);
+    expect(message({ regionId: null, regionCode: 'NY' })).toBeNull();
+    expect(message({ regionId: null, region: 'New York' })).toEqual(['Please specify a regionId in shipping address.', null]);
+  });
+
+  it('leaves other stores’ addresses to the warning (the UK store delivering to the US)', () => {
+    expect(message({ postcode: '1011', regionId: null }, 'shipping', { ...settings, localAddressRules: false })).toBeNull();
   });
 });

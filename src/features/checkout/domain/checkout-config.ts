@@ -32,6 +32,8 @@ export function checkoutConfigDto(settings: StoreSettings, agreements: readonly 
       restrictedMobileNoErrorMsg: checkout.restrictions.restrictedMobileNoErrorMsg,
     },
     bat_address_limit: checkout.addressLimits,
+    /** The store's own country's postcode and region rules refuse, not only warn (the US and Dutch stores). */
+    local_address_rules: checkout.localAddressRules,
     /** Spec 002 §5 check 6: the basket's size limits (the cart's), checked again before the order is placed. */
     cart_limits: { min: settings.basket.cartMinQty, max: settings.basket.cartMaxQty },
     /** 'To a gift registry' on the shipping step. */

@@ -10,6 +10,12 @@ export interface CheckoutSettings {
   shippingNotes: { enabled: boolean; maxLength: number };
   restrictions: ShippingRestrictions;
   addressLimits: AddressLimits;
+  /**
+   * The store's own country's address rules are enforced, not only advised: the postcode's shape where
+   * the shop knows it (US ZIP codes, Dutch postcodes) and a listed region where the country has them,
+   * for guests too (the US and Dutch stores).
+   */
+  localAddressRules: boolean;
   /** The order summary lists only the last N lines (maxCartItemsToDisplay). */
   maxCartItemsToDisplay: number;
   /** 'carrier_method' chosen first when the rates arrive, if offered. */
@@ -107,6 +113,7 @@ export const checkoutSettings = defineSettings(
     'checkout/restrictions/mobile_error_message': DEFAULT_RESTRICTED_MOBILE_MESSAGE,
     'checkout/address_limit/enabled': '0',
     'checkout/address_limit/config': '{}',
+    'checkout/address/local_rules': '0',
     'checkout/options/enable_agreements': '0',
     'devicetrial/general/checkbox_enabled': '1',
     'devicetrial/general/duration': String(DEFAULT_DEVICE_TRIAL_DAYS),
@@ -156,6 +163,7 @@ export const checkoutSettings = defineSettings(
         restrictedMobileNoErrorMsg: get.text('checkout/restrictions/mobile_error_message') || DEFAULT_RESTRICTED_MOBILE_MESSAGE,
       },
       addressLimits: parseAddressLimits(get.flag('checkout/address_limit/enabled'), get.text('checkout/address_limit/config')),
+      localAddressRules: get.flag('checkout/address/local_rules'),
       agreementsEnabled: get.flag('checkout/options/enable_agreements'),
       deviceTrial: {
         checkboxEnabled: get.flag('devicetrial/general/checkbox_enabled'),

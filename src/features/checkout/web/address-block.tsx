@@ -1,4 +1,5 @@
 import type { Address } from '../../../shared/web/api/types';
+import { placeLine } from '../../directory/domain';
 import { useCountries } from '../../directory/web';
 
 /** The country's name as the store's directory gives it (the code until it has answered). */
@@ -6,7 +7,7 @@ function useCountryName(code: string): string {
   return useCountries().data?.find((c) => c.id === code)?.name ?? code;
 }
 
-/** An address as a postal block, with the telephone as 'Tel:'. */
+/** An address as a postal block, its place in the country's order, with the telephone as 'Tel:'. */
 export function AddressBlock({ address, inline = false }: { address: Omit<Address, 'email'>; inline?: boolean }) {
   // Inside a radio's label only phrasing content is allowed, hence a span there.
   const Tag = inline ? 'span' : 'address';
@@ -17,7 +18,7 @@ export function AddressBlock({ address, inline = false }: { address: Omit<Addres
       <br />
       {address.street.filter(Boolean).join(', ')}
       <br />
-      {address.city} {address.postcode}
+      {placeLine({ countryId: address.country_id, city: address.city, regionCode: address.region_code, postcode: address.postcode })}
       <br />
       {country}
       <br />

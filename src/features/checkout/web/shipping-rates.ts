@@ -8,24 +8,31 @@ import { useDebouncedValue } from '../../../shared/web/ui/use-debounced-value';
 
 export const NO_QUOTES_TEXT = 'Sorry, no quotes are available for this order at this time';
 
-/** What the carriers look at: the country, and the postcode and city some of them need (spec 000 §5). */
+/** What the carriers look at: the country, and the postcode, city and region some of them need (spec 000 §5). */
 export interface RateAddress {
   countryId: string | null;
   postcode?: string;
   city?: string;
+  /** A listed region's id (a US state: the US store's table rates are by state). */
+  regionId?: string | number | null;
 }
 
 /** Typing settles for this long before the rates are asked for again. */
 const RATE_ADDRESS_DEBOUNCE_MS = 400;
 
-/** The address as the carriers are asked for it: the country, and the postcode and city when given. */
+/** The address as the carriers are asked for it: the country, and the postcode, city and region when given. */
 export function rateAddress(typed: RateAddress) {
-  return { country_id: typed.countryId, postcode: typed.postcode?.trim() || undefined, city: typed.city?.trim() || undefined };
+  return {
+    country_id: typed.countryId,
+    postcode: typed.postcode?.trim() || undefined,
+    city: typed.city?.trim() || undefined,
+    region_id: Number(typed.regionId) || undefined,
+  };
 }
 
 /** POST {cart}/estimate-shipping-methods for one address; a failed call counts as "no rates" (spec 001 §7). */
 function shippingRatesQuery(ref: CartRef, address: ReturnType<typeof rateAddress>) {
-  const addressKey = [address.country_id, address.postcode, address.city].map((v) => v ?? '').join('|');
+  const addressKey = [address.country_id, address.postcode, address.city, address.region_id].map((v) => v ?? '').join('|');
   return queryOptions({
     queryKey: cartKeys.shippingRates(ref.scope, addressKey),
     queryFn: async ({ signal }) => {

@@ -51,6 +51,8 @@ function ruledAddress(address: Address | null | undefined): RuledAddress | null 
     telephone: address.telephone,
     company: address.company ?? null,
     region: 'region' in address && typeof address.region === 'string' ? address.region : null,
+    regionId: address.region_id ?? null,
+    regionCode: address.region_code ?? null,
     postcode: address.postcode ?? null,
   };
 }
@@ -65,6 +67,7 @@ function orderAddressFacts(config: CheckoutConfig | undefined, details: PaymentD
     rules: {
       restrictions: restrictionsOf(config),
       addressLimits: config.bat_address_limit,
+      localAddressRules: config.local_address_rules,
     },
   };
 }

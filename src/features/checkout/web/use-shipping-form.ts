@@ -51,7 +51,7 @@ export function useShippingFormState(
   // when the form first validates, and again only once what it depends on has changed.
   const schemaFor = useMemo(() => {
     let built: ReturnType<Validation['shippingFormSchema']> | null = null;
-    const rules = { restrictions, addressLimits: config.bat_address_limit };
+    const rules = { restrictions, addressLimits: config.bat_address_limit, localAddressRules: config.local_address_rules };
     return ({ shippingFormSchema }: Validation) =>
       (built ??= shippingFormSchema({
         needsEmail: isGuest,
@@ -60,7 +60,7 @@ export function useShippingFormState(
         telephoneRule: formTelephoneRule,
         rules,
       }));
-  }, [isGuest, choice.needsAddress, countries.list, config.bat_address_limit, restrictions]);
+  }, [isGuest, choice.needsAddress, countries.list, config.bat_address_limit, config.local_address_rules, restrictions]);
   const schema = useRef(schemaFor);
   schema.current = schemaFor;
   useEffect(() => onFirstInteraction(() => void validation.load()), []);
@@ -82,8 +82,8 @@ export function useShippingFormState(
   const saved = choice.savedAddress;
   // The delivery address as the carriers and the restrictions see it: the form's, or the saved one's.
   const destination = choice.needsAddress
-    ? { countryId: typed?.country_id ?? null, postcode: typed?.postcode, city: typed?.city, street: typed?.street ?? [] }
-    : { countryId: saved?.country_id ?? null, postcode: saved?.postcode, city: saved?.city, street: saved?.street ?? [] };
+    ? { countryId: typed?.country_id ?? null, postcode: typed?.postcode, city: typed?.city, regionId: typed?.region_id, street: typed?.street ?? [] }
+    : { countryId: saved?.country_id ?? null, postcode: saved?.postcode, city: saved?.city, regionId: saved?.region_id, street: saved?.street ?? [] };
   // Spec 001 §5: a restricted address replaces the delivery methods with the store's message.
   const restriction = addressRestriction({ street: destination.street, city: destination.city ?? '', postcode: destination.postcode }, restrictions);
   /** Whether the form as it stands would pass (the one-step layout saves it as soon as it does). */

@@ -14,6 +14,8 @@ export interface RecollectionInput {
   countryId: string | null;
   postcode?: string | null;
   city?: string | null;
+  /** A listed region's id: a US state's sales tax. */
+  regionId?: string | number | null;
   street: readonly string[];
   method: { carrier_code: string; method_code: string } | undefined;
 }
@@ -40,6 +42,7 @@ function keyOf(input: RecollectionInput): string {
     street,
     input.method?.carrier_code ?? null,
     input.method?.method_code ?? null,
+    Number(input.regionId) || null,
   ]);
 }
 
@@ -60,13 +63,14 @@ export function useTotalsRecollection(input: RecollectionInput, details: Payment
     if (!enabled || !ref.path) return;
     // Back at the address the step opened with: the cart's own totals are the right ones again.
     if (settled === opened.current) return show(null);
-    const [countryId, postcode, city, street, carrierCode, methodCode] = JSON.parse(settled) as [
+    const [countryId, postcode, city, street, carrierCode, methodCode, regionId] = JSON.parse(settled) as [
       string,
       string,
       string,
       string[],
       string | null,
       string | null,
+      number | null,
     ];
     if (!countryId) return;
     const controller = new AbortController();
@@ -80,6 +84,7 @@ export function useTotalsRecollection(input: RecollectionInput, details: Payment
             countryId,
             postcode: postcode || null,
             city: city || null,
+            ...(regionId ? { regionId } : {}),
             street,
             extension_attributes: {
               advanced_conditions: {

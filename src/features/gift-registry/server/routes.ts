@@ -23,7 +23,7 @@ export async function giftRegistryRoutes(app: FastifyInstance): Promise<void> {
     const loaded = await openCart(app.db, shop, ref);
     const address = await registryShippingAddress(app.db, shop.store.id, registryId, ref);
     const rates = await estimateCartRates(app.db, shop, loaded, address);
-    return rates.map((rate) => rateDto(rate, shop, address.countryId));
+    return rates.map((rate) => rateDto(rate, shop, address));
   };
 
   r.post(

@@ -1,4 +1,4 @@
-import { apmTypesFor, klarnaTypesFor, validateAch, validateApm } from './apm';
+import { apmTypesFor, klarnaTypesFor, routingNumberChecks, validateAch, validateApm } from './apm';
 import { paymentSettings } from './settings';
 
 const { worldpay } = paymentSettings.read({});
@@ -23,6 +23,9 @@ describe('ACH direct debit (spec 002 §5)', () => {
     [{ ach_routingNumber: '12345678' }, {}],
     [{ ach_routingNumber: '1234567' }, { ach_routingNumber: 'Required length should be 8 or 9' }],
     [{ ach_routingNumber: '1234567890' }, { ach_routingNumber: 'Required length should be 8 or 9' }],
+    [{ ach_routingNumber: '021000021' }, {}],
+    [{ ach_routingNumber: '021000022' }, { ach_routingNumber: 'Please enter a valid routing number.' }],
+    [{ ach_routingNumber: '12ab56789' }, { ach_routingNumber: 'Please enter a valid number in this field.' }],
     [{ ach_checknumber: '123456789012345' }, {}],
     [{ ach_checknumber: '1234567890123456' }, { ach_checknumber: 'Maximum allowed length of 15 exceeded' }],
     [{ ach_companyname: 'x'.repeat(39) }, {}],
@@ -36,6 +39,15 @@ describe('ACH direct debit (spec 002 §5)', () => {
   it('uses the store’s exception messages when configured', () => {
     const s = paymentSettings.read({ 'payment/worldpay/exception_messages/ACH_ROUTING': 'Routing number: 8 or 9 digits.' }).worldpay;
     expect(validateAch({ ...ach, ach_routingNumber: '1' }, s).map((f) => f.failure.message)).toEqual(['Routing number: 8 or 9 digits.']);
+  });
+});
+
+describe('an ABA routing number’s check digit', () => {
+  it.each(['011000015', '021000021', '121000358', '026009593', '12345678'])('%s adds up (or has no check digit yet)', (number) => {
+    expect(routingNumberChecks(number)).toBe(true);
+  });
+  it.each(['011000016', '021000012', '121000385', '123456789', '1234567', '0110000150', ''])('%s does not', (number) => {
+    expect(routingNumberChecks(number)).toBe(false);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   ACH_ACCOUNT_MESSAGE,
   ACH_CHECK_NUMBER_MESSAGE,
   ACH_COMPANY_MESSAGE,
+  ACH_ROUTING_CHECKSUM_MESSAGE,
   ACH_ROUTING_MESSAGE,
   APM_TYPE_REQUIRED_MESSAGE,
   DIGITS_ONLY_MESSAGE,
@@ -59,7 +60,19 @@ export function apmTypesFor(countryId: Text, settings: Pick<WorldpaySettings, 'a
   return settings.apm.types.filter((type) => (type === APM_TYPES.klarna ? klarnaTypesFor(country, settings).length > 0 : typeUsableIn(type, country)));
 }
 
-/** ACH account, routing and check numbers: digits only (after spaces are removed) and the spec's lengths. */
+/**
+ * An ABA routing number's check digit: the nine digits weighted 3, 7, 1 (repeating) add up to a
+ * multiple of 10. An 8-digit number is the routing number without its check digit (the gateway adds it).
+ */
+export function routingNumberChecks(digits: string): boolean {
+  if (!/^\d{8,9}$/.test(digits)) return false;
+  if (digits.length === 8) return true;
+  const weights = [3, 7, 1];
+  const sum = [...digits].reduce((total, digit, index) => total + Number(digit) * weights[index % 3], 0);
+  return sum % 10 === 0;
+}
+
+/** ACH account, routing and check numbers: digits only (after spaces are removed) and the spec's lengths; the routing number's check digit. */
 export function validateAch(details: ApmDetails, settings: Pick<WorldpaySettings, 'achMessages'>): FieldFailure[] {
   const m = settings.achMessages;
   const failures: FieldFailure[] = [];
@@ -76,6 +89,10 @@ export function validateAch(details: ApmDetails, settings: Pick<WorldpaySettings
   if (isBlank(details.ach_account)) failures.push({ field: 'ach_account', failure: ruleFailure('required', 'This is a required field.') });
   digitsField('ach_accountNumber', (n) => n <= ACH_LIMITS.account, text(m.account, ACH_ACCOUNT_MESSAGE), true);
   digitsField('ach_routingNumber', (n) => n === 8 || n === 9, text(m.routing, ACH_ROUTING_MESSAGE), true);
+  const routing = String(details.ach_routingNumber ?? '').trim();
+  if (/^\d{9}$/.test(routing) && !routingNumberChecks(routing)) {
+    failures.push({ field: 'ach_routingNumber', failure: ruleFailure('ach_routingNumber', ACH_ROUTING_CHECKSUM_MESSAGE) });
+  }
   digitsField('ach_checknumber', (n) => n <= ACH_LIMITS.checkNumber, text(m.checkNumber, ACH_CHECK_NUMBER_MESSAGE), false);
   const company = details.ach_companyname;
   if (!isBlank(company) && [...String(company)].length >= ACH_LIMITS.companyUnder) {

@@ -30,6 +30,8 @@ export const IDEAL_BANK_REQUIRED_MESSAGE = 'Please select your bank.';
 export const KLARNA_TYPE_MESSAGE = 'Please select a Klarna payment option available in your country.';
 export const ACH_ACCOUNT_MESSAGE = 'Maximum allowed length of 17 exceeded';
 export const ACH_ROUTING_MESSAGE = 'Required length should be 8 or 9';
+/** Not in the spec: a 9-digit routing number whose check digit does not add up (a mistyped number). */
+export const ACH_ROUTING_CHECKSUM_MESSAGE = 'Please enter a valid routing number.';
 export const ACH_CHECK_NUMBER_MESSAGE = 'Maximum allowed length of 15 exceeded';
 export const ACH_COMPANY_MESSAGE = 'Maximum allowed length of 40 exceeded';
 export const DIGITS_ONLY_MESSAGE = 'Please enter a valid number in this field.';

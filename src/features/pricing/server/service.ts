@@ -4,7 +4,8 @@ import type { CartLine, CartRow, LoadedCart } from '../../cart/server';
 import { findCustomerById } from '../../customers/server';
 import { availablePaymentMethods, paymentFee } from '../../payment/domain';
 import { type RateAddress, type ShippingRate, estimateRates, findRate, rateTitle } from '../../shipping/domain';
-import { taxRulesFor } from '../../stores/domain';
+import { taxDestinationOf } from '../../directory/domain';
+import { type TaxDestination, taxRulesFor } from '../../stores/domain';
 import type { ResolvedStore } from '../../stores/server';
 import {
   type AdvancedConditionFacts,
@@ -132,7 +133,7 @@ export async function estimateCartRates(db: Executor, shop: ResolvedStore, { car
 
 function totalsFor(
   shop: ResolvedStore,
-  countryId: string | null,
+  destination: TaxDestination,
   lines: CartLine[],
   promotions: Promotions,
   shipping: { amount: number; title: string } | null,
@@ -149,7 +150,7 @@ function totalsFor(
       isSubscription: l.isSubscription,
       subscriptionInterval: l.subscriptionInterval,
     })),
-    tax: taxRulesFor(shop.store, shop.settings, countryId),
+    tax: taxRulesFor(shop.store, shop.settings, destination),
     shipping,
     paymentFee: fee,
     currency: shop.store.currency,
@@ -182,9 +183,9 @@ async function quoteCart(
   const balance = await rewardBalance(db, shop, cart);
   const usePoints = (payable: number) =>
     cart.useRewardPoints ? rewardDeduction(balance, shop.settings.rewards.pointValue, payable) : { points: 0, amount: 0 };
-  const countryId = cart.shippingAddress?.countryId ?? null;
-  const beforeFee = totalsFor(shop, countryId, lines, promotions, shipping);
-  const afterReward = totalsFor(shop, countryId, lines, promotions, shipping, 0, usePoints(beforeFee.grandTotal).amount);
+  const destination = taxDestinationOf(cart.shippingAddress);
+  const beforeFee = totalsFor(shop, destination, lines, promotions, shipping);
+  const afterReward = totalsFor(shop, destination, lines, promotions, shipping, 0, usePoints(beforeFee.grandTotal).amount);
   const paymentContext = {
     grandTotal: afterReward.grandTotal,
     countryId: cart.shippingAddress?.countryId ?? null,
@@ -196,7 +197,7 @@ async function quoteCart(
   const offered = paymentMethods.some((m) => m.code === paymentMethod);
   const fee = offered ? paymentFee(paymentMethod, shop.settings.payment) : 0;
   const reward = usePoints(beforeFee.grandTotal + fee);
-  const totals = fee ? totalsFor(shop, countryId, lines, promotions, shipping, fee, reward.amount) : afterReward;
+  const totals = fee ? totalsFor(shop, destination, lines, promotions, shipping, fee, reward.amount) : afterReward;
   return { cart, lines, totals, promotions, rates, selectedRate, paymentMethods, paymentContext, reward: { balance, ...reward } };
 }
 

@@ -46,7 +46,8 @@ export function totalsDto(totals: Totals, lines: CartLine[], settings: StoreSett
     title: 'Tax',
     value: d(totals.taxAmount),
     extension_attributes: {
-      tax_grandtotal_details: totals.taxAmount ? [{ amount: d(totals.taxAmount), rates: [{ percent: String(taxPercent), title: 'VAT' }], group_id: 1 }] : [],
+      // Named even at 0, so that the row reads as the store's tax ('Sales Tax' before a US state is known).
+      tax_grandtotal_details: [{ amount: d(totals.taxAmount), rates: [{ percent: String(taxPercent), title: settings.taxTitle }], group_id: 1 }],
     },
   });
   segments.push({ code: 'grand_total', title: 'Grand Total', value: d(totals.grandTotal), area: 'footer' });

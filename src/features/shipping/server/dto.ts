@@ -1,11 +1,13 @@
+import { taxDestinationOf } from '../../directory/domain';
 import { splitTax, taxRulesFor } from '../../stores/domain';
 import { toDecimal } from '../../../shared/domain/money';
 import type { ResolvedStore } from '../../stores/server';
-import type { ShippingRate } from '../domain';
+import type { RateAddress, ShippingRate } from '../domain';
 import type { ShippingMethodResponse } from './responses';
 
-export function rateDto(rate: ShippingRate, shop: ResolvedStore, countryId?: string | null): ShippingMethodResponse {
-  const parts = splitTax(rate.amount, taxRulesFor(shop.store, shop.settings, countryId));
+/** A rate as Magento answers it, with the tax of the address it goes to (its country and, for a US state, its region). */
+export function rateDto(rate: ShippingRate, shop: ResolvedStore, address: RateAddress): ShippingMethodResponse {
+  const parts = splitTax(rate.amount, taxRulesFor(shop.store, shop.settings, taxDestinationOf(address)));
   const shown = shop.settings.taxDisplay === 'excluding' ? parts.net : parts.gross;
   return {
     carrier_code: rate.carrierCode,

@@ -35,16 +35,17 @@ export async function shippingRoutes(app: FastifyInstance, { estimateCartRates }
         ref,
         `estimate-shipping-methods ${JSON.stringify(address)}`,
         async (loaded) => {
-          const found = await estimateCartRates(app.db, request.shop, loaded, {
+          const destination = {
             countryId: address.country_id,
             postcode: address.postcode,
             city: address.city,
             region: address.region,
             regionId: address.region_id,
             regionCode: address.region_code,
-          });
+          };
+          const found = await estimateCartRates(app.db, request.shop, loaded, destination);
           // No rates is an empty list: the page then says NO_QUOTES_AVAILABLE (spec 000 §8).
-          return found.map((r) => rateDto(r, request.shop, address.country_id));
+          return found.map((r) => rateDto(r, request.shop, destination));
         },
         { response: shippingMethodsResponse, writers: app.responseWriters },
       );
@@ -61,7 +62,7 @@ export async function shippingRoutes(app: FastifyInstance, { estimateCartRates }
       const address = await findAddress(app.db, customerId, addressId);
       if (!address) throw noSuchEntity('addressId', addressId);
       const loaded = await openCart(app.db, request.shop, { kind: 'customer', customerId });
-      return (await estimateCartRates(app.db, request.shop, loaded, address)).map((r) => rateDto(r, request.shop, address.countryId));
+      return (await estimateCartRates(app.db, request.shop, loaded, address)).map((r) => rateDto(r, request.shop, address));
     },
   );
 }

@@ -68,6 +68,43 @@ describe('seeded stores', () => {
   });
 });
 
+describe('the Dutch and American stores', () => {
+  it('reads the Dutch store: euros with 21% VAT inside, the Netherlands only, iDEAL and its postcodes', () => {
+    const nl = SEED_STORES.find((s) => s.code === 'nl')!;
+    expect(nl).toMatchObject({ countryId: 'NL', locale: 'nl-NL', currency: 'EUR', taxRateBasisPoints: 2100, pricesIncludeTax: true });
+    const settings = readSettings(nl.config);
+    expect(settings).toMatchObject({
+      allowedCountries: ['NL'],
+      guestCheckoutAllowed: true,
+      taxDisplay: 'including',
+      timeZone: 'Europe/Amsterdam',
+      taxTitle: 'VAT',
+    });
+    expect(settings.worldpay.apm).toMatchObject({ enabled: true, title: 'iDEAL', types: ['IDEAL-SSL'] });
+    expect(settings.payment.apm.countries).toEqual(['NL']);
+    expect(settings.checkout.localAddressRules).toBe(true);
+  });
+
+  it('reads the American store: dollars without tax, sales tax by state, table rates by state, ACH direct debit', () => {
+    const us = SEED_STORES.find((s) => s.code === 'us')!;
+    expect(us).toMatchObject({ countryId: 'US', locale: 'en-US', currency: 'USD', taxRateBasisPoints: 0, pricesIncludeTax: false });
+    const settings = readSettings(us.config);
+    expect(settings).toMatchObject({ allowedCountries: ['US'], taxDisplay: 'excluding', timeZone: 'America/New_York', taxTitle: 'Sales Tax' });
+    // Every state and DC has its statewide rate.
+    expect(Object.keys(settings.taxRatesByRegion.US)).toHaveLength(51);
+    expect(settings.taxRatesByRegion.US).toMatchObject({ NY: 400, CA: 725, TX: 625, OR: 0 });
+    expect(settings.shipping.tableRate?.rows.map((r) => r.region).sort()).toEqual(['*', '*', 'AK', 'HI']);
+    expect(settings.worldpay.apm).toMatchObject({ enabled: true, title: 'ACH Direct Debit', types: ['ACH_DIRECT_DEBIT-SSL'] });
+    expect(settings.checkout.localAddressRules).toBe(true);
+  });
+
+  it('keeps the UK store delivering to the Netherlands and the United States with its own rules', () => {
+    const settings = readSettings(SEED_STORES.find((s) => s.code === 'uk')!.config);
+    expect(settings.allowedCountries).toEqual(['GB', 'NL', 'US']);
+    expect(settings.checkout.localAddressRules).toBe(false);
+  });
+});
+
 describe('store rules', () => {
   it.each([
     [[1], [6], [1, 6]],

@@ -1,5 +1,5 @@
 import { type ConfigValues, defineSettings } from '../../../shared/domain/settings';
-import { parseTaxRates } from './tax';
+import { parseRegionTaxRates, parseTaxRates } from './tax';
 
 export type { ConfigValues };
 
@@ -28,6 +28,10 @@ export interface StoreSettings {
   timeZone: string;
   /** Destination countries taxed at another rate than the store's (basis points). */
   taxRatesByCountry: Record<string, number>;
+  /** Rates by country, then region code, over the country's (basis points): the US store's sales tax by state. */
+  taxRatesByRegion: Record<string, Record<string, number>>;
+  /** The tax's name where a rate is shown ('VAT'; 'Sales Tax' in the US). */
+  taxTitle: string;
   /**
    * Subscription intervals (months) this store offers on every product that can be subscribed to,
    * on top of the product's own (`products.subscription_intervals`): the French store adds 6.
@@ -62,6 +66,8 @@ type GeneralSetting =
   | 'brand'
   | 'timeZone'
   | 'taxRatesByCountry'
+  | 'taxRatesByRegion'
+  | 'taxTitle'
   | 'extraSubscriptionIntervals'
   | 'additionalLanguages';
 
@@ -82,6 +88,8 @@ export const storeSettings = defineSettings(
     'checkout/options/guest_checkout': '1',
     'tax/display/cart': 'including',
     'tax/rates/by_country': '{}',
+    'tax/rates/by_region': '{}',
+    'tax/rates/title': 'VAT',
   },
   (get): Pick<StoreSettings, GeneralSetting> => {
     const display = get.text('tax/display/cart');
@@ -92,6 +100,8 @@ export const storeSettings = defineSettings(
       brand: get.text('general/store_information/brand'),
       timeZone: get.text('general/locale/timezone'),
       taxRatesByCountry: parseTaxRates(get.text('tax/rates/by_country')),
+      taxRatesByRegion: parseRegionTaxRates(get.text('tax/rates/by_region')),
+      taxTitle: get.text('tax/rates/title'),
       extraSubscriptionIntervals: parseIntervals(get.text('subscription/general/extra_intervals')),
       additionalLanguages: parseLanguages(get.text('general/locale/additional')),
     };

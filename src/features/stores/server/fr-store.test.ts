@@ -157,6 +157,8 @@ describe('the French store', () => {
       ['de', 'Deutschland'],
       ['mx', 'México'],
       ['br', 'Brasil'],
+      ['nl', 'Nederland'],
+      ['us', 'United States'],
     ]);
     expect(views[0]).toMatchObject({ website_id: 1, store_group_id: 1, is_active: 1, extension_attributes: { is_default: true, country_id: 'GB' } });
     const configs = (await client().get(`${FR}/store/storeConfigs?storeCodes[]=fr`)).json();
@@ -191,7 +193,7 @@ describe('the French store', () => {
     expect(byDefault.map((c: { code: string; base_currency_code: string; timezone: string }) => [c.code, c.base_currency_code, c.timezone])).toEqual([
       ['uk', 'GBP', 'Europe/London'],
     ]);
-    expect((await client().get('/rest/default/V1/store/storeConfigs')).json()).toHaveLength(5);
+    expect((await client().get('/rest/default/V1/store/storeConfigs')).json()).toHaveLength(7);
     expect((await client().get('/rest/xx/V1/store/storeViews')).statusCode).toBe(404);
   });
 

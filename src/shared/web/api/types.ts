@@ -112,6 +112,9 @@ export interface Address {
   city: string;
   postcode: string;
   country_id: string;
+  /** A listed region (a US state), as the cart's and the address book's addresses carry it. */
+  region_id?: number | null;
+  region_code?: string | null;
   telephone: string;
   email?: string;
   company?: string;
