@@ -699,6 +699,44 @@ export interface SeedCmsEntry {
  * every cookie the shop sets: a cookie added to the shop must be added here too.
  */
 const COOKIE_POLICY_PAGES: Record<string, SeedCmsEntry> = {
+  nl: {
+    identifier: 'privacy-policy-cookie-restriction-mode',
+    title: 'Cookiebeleid',
+    content: [
+      '<p>Cookies zijn kleine bestanden die een website in uw browser bewaart. We gebruiken er zo weinig mogelijk.</p>',
+      '<h2>Noodzakelijke cookies</h2>',
+      '<p>Deze laten de winkel werken en hebben daarom geen toestemming nodig:</p>',
+      '<ul>',
+      '<li><strong>shop_session</strong>: uw bezoek en uw inlog (24 uur).</li>',
+      '<li><strong>store</strong>: de landenwinkel die u koos (een jaar).</li>',
+      '<li><strong>cookie_consent</strong>: uw antwoord op onze cookiemelding (een jaar).</li>',
+      '<li><strong>login_redirect</strong>, <strong>apm_return</strong>, <strong>payu_return</strong>, <strong>paypal_express</strong>: brengen u na het inloggen of betalen terug naar de juiste pagina (hoogstens 24 uur).</li>',
+      '<li><strong>bat_product_consent</strong>: dat u de productmelding bij het afrekenen hebt bevestigd (dit bezoek).</li>',
+      '</ul>',
+      '<p>Uw winkelwagen wordt bewaard in de opslag van uw browser, niet in een cookie.</p>',
+      '<h2>Analytische cookies</h2>',
+      '<p>Alleen als u ze accepteert: ze laten ons zien welke stappen van het afrekenen mislukken, zodat we die kunnen verbeteren. Weigert u ze, dan wordt er niets verstuurd. U kunt uw keuze altijd wijzigen via ‘Cookie-instellingen’ onderaan elke pagina.</p>',
+    ].join(''),
+  },
+  us: {
+    identifier: 'privacy-policy-cookie-restriction-mode',
+    title: 'Cookie Policy',
+    content: [
+      '<p>Cookies are small files a website keeps in your browser. We use as few as we can.</p>',
+      '<h2>Essential cookies</h2>',
+      '<p>These make the shop work, so they do not need your consent:</p>',
+      '<ul>',
+      '<li><strong>shop_session</strong>: your visit and your sign-in (24 hours).</li>',
+      '<li><strong>store</strong>: the country store you chose (one year).</li>',
+      '<li><strong>cookie_consent</strong>: your answer to our cookie banner (one year).</li>',
+      '<li><strong>login_redirect</strong>, <strong>apm_return</strong>, <strong>payu_return</strong>, <strong>paypal_express</strong>: bring you back to the right page after signing in or paying (24 hours at most).</li>',
+      '<li><strong>bat_product_consent</strong>: that you confirmed the product notice at checkout (this visit).</li>',
+      '</ul>',
+      '<p>Your cart is kept in your browser’s storage, not in a cookie.</p>',
+      '<h2>Analytics cookies</h2>',
+      '<p>Only if you accept them: they tell us which steps of the checkout fail, so we can fix them. If you reject them, nothing is sent. You can change your answer at any time with “Cookie settings” at the bottom of every page.</p>',
+    ].join(''),
+  },
   uk: {
     identifier: 'privacy-policy-cookie-restriction-mode',
     title: 'Cookie Policy',
@@ -879,6 +917,8 @@ export const SEED_CMS_PAGES: Record<string, SeedCmsEntry[]> = {
       ].join(''),
     },
   ],
+  nl: [COOKIE_POLICY_PAGES.nl, ...LEGAL_PAGES_BY_STORE.nl],
+  us: [COOKIE_POLICY_PAGES.us, ...LEGAL_PAGES_BY_STORE.us],
   br: [
     COOKIE_POLICY_PAGES.br,
     ...LEGAL_PAGES_BY_STORE.br,

@@ -150,5 +150,57 @@ const BR: LegalPage[] = [
   ]),
 ];
 
+const NL: LegalPage[] = [
+  page(LEGAL_PAGES.terms, 'Algemene voorwaarden', [
+    '<p>Deze voorwaarden gelden voor elke bestelling op deze website. Door te bestellen gaat u ermee akkoord.</p>',
+    '<h2>Leeftijd</h2><p>Onze producten bevatten nicotine en worden alleen verkocht aan volwassenen van 18 jaar of ouder. We controleren de leeftijd van elke koper voordat we een bestelling verzenden en kunnen om een bewijs van leeftijd vragen.</p>',
+    '<h2>Prijzen en betaling</h2><p>Prijzen zijn in euro en inclusief 21% btw. Het totaalbedrag, met verzending, ziet u voordat u bestelt. U betaalt met iDEAL of met uw kaart.</p>',
+    '<h2>Overeenkomst</h2><p>De overeenkomst komt tot stand wanneer we de orderbevestiging per e-mail sturen. Is een artikel niet leverbaar, dan laten we het u weten en brengen we het niet in rekening.</p>',
+    '<h2>Herroeping</h2><p>U kunt binnen 14 dagen herroepen: zie ons <a href="/returns-policy">retourbeleid</a>.</p>',
+    '<h2>Contact</h2><p>support@vype.example</p>',
+  ]),
+  page(LEGAL_PAGES.privacy, 'Privacybeleid', [
+    '<p>We gebruiken uw persoonsgegevens om uw bestellingen aan te nemen, te bezorgen en af te handelen, en alleen zoals hier beschreven (AVG).</p>',
+    '<h2>Welke gegevens</h2><ul><li>Uw naam, adressen, e-mailadres, telefoonnummer en uw bestellingen.</li><li>Of en hoe uw leeftijd is gecontroleerd. Het nummer of de afbeelding van een identiteitsbewijs bewaren we nooit.</li><li>Van een kaart alleen het type, de laatste vier cijfers en de vervaldatum; de kaart zelf bewaart onze betaaldienstverlener.</li></ul>',
+    '<h2>Uw rechten</h2><p>U kunt uw gegevens inzien, laten corrigeren of verwijderen, bezwaar maken tegen het gebruik ervan of een klacht indienen bij de Autoriteit Persoonsgegevens. Schrijf naar support@vype.example.</p>',
+    '<p>Cookies: zie ons <a href="/privacy-policy-cookie-restriction-mode">cookiebeleid</a>.</p>',
+  ]),
+  page(LEGAL_PAGES.delivery, 'Bezorging', [
+    '<p>We bezorgen in heel Nederland met PostNL. De verzendmethoden voor uw adres, hun prijs en levertijd ziet u bij het afrekenen, voordat u betaalt.</p>',
+    '<p>Pakketten worden alleen aan volwassenen overhandigd; de bezorger kan om een legitimatiebewijs vragen.</p>',
+  ]),
+  page(LEGAL_PAGES.returns, 'Retourneren en herroepen', [
+    '<p>U mag uw bestelling binnen 14 dagen na ontvangst zonder opgave van redenen herroepen (artikel 6:230o Burgerlijk Wetboek).</p>',
+    '<h2>Zo werkt het</h2><p>Laat het ons weten via support@vype.example en stuur de producten binnen 14 dagen terug. We betalen ongeopende producten en de standaard verzendkosten binnen 14 dagen terug via de betaalmethode die u gebruikte.</p>',
+    '<h2>Uitzonderingen</h2><p>Geopende pods en cartridges kunnen om redenen van gezondheid en hygiëne niet retour. Voor een defect apparaat geldt altijd de wettelijke garantie.</p>',
+  ]),
+];
+
+const US: LegalPage[] = [
+  page(LEGAL_PAGES.terms, 'Terms and Conditions', [
+    '<p>These terms apply to every order placed on this website. By placing an order you accept them.</p>',
+    '<h2>Age</h2><p>Our products contain nicotine. We sell them only to adults of legal age to buy nicotine products where they live, and we verify the age of every buyer before we ship an order.</p>',
+    '<h2>Prices and payment</h2><p>Prices are in US dollars and do not include sales tax. The sales tax of your state, and shipping, are added at checkout and shown before you place your order. You can pay by card or by ACH direct debit from a US bank account.</p>',
+    '<h2>Your contract</h2><p>The contract is made when we send the order confirmation e-mail. If an item is out of stock, we tell you and do not charge you for it.</p>',
+    '<h2>Returns</h2><p>See our <a href="/returns-policy">returns policy</a>.</p>',
+    '<h2>Contact</h2><p>support@vype.example</p>',
+  ]),
+  page(LEGAL_PAGES.privacy, 'Privacy Policy', [
+    '<p>We use your personal information to take, ship and support your orders, and only as this policy says. We do not sell your personal information.</p>',
+    '<h2>What we keep</h2><ul><li>Your name, addresses, e-mail address and phone number, and your orders.</li><li>Whether your age was verified and how. We never keep the number or the picture of an ID you show us.</li><li>Of a card or a bank account, only its last four digits; the card or account itself is held by our payment provider.</li></ul>',
+    '<h2>Your rights</h2><p>Depending on your state (for example under the California Consumer Privacy Act), you may ask to know, correct or delete the information we hold about you. Write to support@vype.example.</p>',
+    '<p>Cookies: see our <a href="/privacy-policy-cookie-restriction-mode">cookie policy</a>.</p>',
+  ]),
+  page(LEGAL_PAGES.delivery, 'Shipping', [
+    '<p>We ship to addresses in the United States. The shipping methods for your address, their price and delivery time are shown at checkout, before you pay.</p>',
+    '<p>Parcels are handed only to an adult, who may be asked for a photo ID.</p>',
+  ]),
+  page(LEGAL_PAGES.returns, 'Returns Policy', [
+    '<p>You may return unopened products within 30 days of delivery for a full refund of their price, to the way you paid.</p>',
+    '<h2>How to return</h2><p>E-mail support@vype.example for a return label, then send the products back.</p>',
+    '<h2>What cannot be returned</h2><p>Opened pods and cartridges cannot be returned for health and hygiene reasons. A faulty device can always be returned for a repair, a replacement or a refund.</p>',
+  ]),
+];
+
 /** Legal pages per store code; seed-data.ts adds them to each store's pages. */
-export const LEGAL_PAGES_BY_STORE: Record<string, LegalPage[]> = { uk: UK, fr: FR, de: DE, mx: MX, br: BR };
+export const LEGAL_PAGES_BY_STORE: Record<string, LegalPage[]> = { uk: UK, fr: FR, de: DE, nl: NL, us: US, mx: MX, br: BR };
