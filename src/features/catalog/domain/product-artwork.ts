@@ -5,7 +5,7 @@
  * for good; a new look of the drawings is a new ARTWORK_VERSION, hence new addresses.
  */
 
-export const ARTWORK_KINDS = ['device', 'pod', 'sample', 'accessory', 'recycling'] as const;
+const ARTWORK_KINDS = ['device', 'pod', 'sample', 'accessory', 'recycling'] as const;
 export type ArtworkKind = (typeof ARTWORK_KINDS)[number];
 
 const ARTWORK_VERSION = 1;
@@ -49,7 +49,7 @@ function hslToHex(hue: number, saturation: number, lightness: number): string {
   return `${channel(0)}${channel(8)}${channel(4)}`;
 }
 
-export function artworkKindOf(kind: string): ArtworkKind {
+function artworkKindOf(kind: string): ArtworkKind {
   return (ARTWORK_KINDS as readonly string[]).includes(kind) ? (kind as ArtworkKind) : 'accessory';
 }
 
