@@ -37,6 +37,28 @@ test('the Drop the Pod page shows the shop’s words in the site’s layout @mob
   await shot(page, 'drop-the-pod');
 });
 
+test('the footer links to the store’s legal pages, in its language, by keyboard @mobile', async ({ page }) => {
+  await page.goto('/drop-the-pod');
+  const legal = page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal information' });
+  for (const name of ['Terms and Conditions', 'Privacy Policy', 'Delivery', 'Returns', 'Cookie Policy']) {
+    await expect(legal.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await tabTo(page, legal.getByRole('link', { name: 'Returns', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Returns Policy' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('You may cancel your order within 14 days of the day you receive it');
+  await expectNoAxeViolations(page, 'returns policy');
+
+  // The French store's footer and pages are French.
+  await page.goto('/terms-and-conditions?___store=fr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Conditions générales de vente' })).toBeVisible();
+  const frenchLegal = page.getByRole('contentinfo').getByRole('navigation', { name: 'Informations légales' });
+  await frenchLegal.getByRole('link', { name: 'Retours', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Retours et rétractation' })).toBeVisible();
+  await expectNoAxeViolations(page, 'French returns page');
+  await shot(page, 'returns-fr');
+});
+
 test('an identifier the store has no page for is the not-found page, with a 404 @mobile', async ({ page }) => {
   const response = await page.goto('/no-such-content-page');
   expect(response?.status()).toBe(404);
@@ -57,6 +79,7 @@ test('the checkout shows the store’s consent notice and delivery note; the ord
 
   const summary = page.getByRole('region', { name: 'Your Order' });
   await expect(summary.getByRole('complementary', { name: 'Consent notice' })).toHaveText(CONSENT_NOTICE);
+  await expect(summary.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms-and-conditions');
   const delivery = page.getByRole('complementary', { name: 'Delivery information' });
   await expect(delivery).toContainText('Orders placed by 2pm on a working day are dispatched the same day.');
   await expect(delivery.getByRole('link', { name: 'Read our delivery policy' })).toHaveAttribute('href', '/delivery-policy');

@@ -1,4 +1,5 @@
 /** The demo catalogue, stores and customers: what `npm start` puts in a new database. */
+import { LEGAL_PAGES_BY_STORE } from './seed-legal-pages';
 
 export const SEED_STORES = [
   {
@@ -779,10 +780,11 @@ const COOKIE_POLICY_PAGES: Record<string, SeedCmsEntry> = {
   },
 };
 
-/** Content pages per store code. 'drop-the-pod' is where the checkout's pod recycling block links. */
+/** Content pages per store code: the cookie policy, the legal pages, and 'drop-the-pod', where the checkout's pod recycling block links. */
 export const SEED_CMS_PAGES: Record<string, SeedCmsEntry[]> = {
   uk: [
     COOKIE_POLICY_PAGES.uk,
+    ...LEGAL_PAGES_BY_STORE.uk,
     {
       identifier: 'drop-the-pod',
       title: 'Drop the Pod',
@@ -815,6 +817,7 @@ export const SEED_CMS_PAGES: Record<string, SeedCmsEntry[]> = {
   ],
   fr: [
     COOKIE_POLICY_PAGES.fr,
+    ...LEGAL_PAGES_BY_STORE.fr,
     {
       identifier: 'drop-the-pod',
       title: 'Drop the Pod',
@@ -830,6 +833,7 @@ export const SEED_CMS_PAGES: Record<string, SeedCmsEntry[]> = {
   ],
   de: [
     COOKIE_POLICY_PAGES.de,
+    ...LEGAL_PAGES_BY_STORE.de,
     {
       identifier: 'drop-the-pod',
       title: 'Drop the Pod',
@@ -845,6 +849,7 @@ export const SEED_CMS_PAGES: Record<string, SeedCmsEntry[]> = {
   ],
   mx: [
     COOKIE_POLICY_PAGES.mx,
+    ...LEGAL_PAGES_BY_STORE.mx,
     {
       identifier: 'drop-the-pod',
       title: 'Drop the Pod',
@@ -860,6 +865,7 @@ export const SEED_CMS_PAGES: Record<string, SeedCmsEntry[]> = {
   ],
   br: [
     COOKIE_POLICY_PAGES.br,
+    ...LEGAL_PAGES_BY_STORE.br,
     {
       identifier: 'drop-the-pod',
       title: 'Drop the Pod',
@@ -882,7 +888,7 @@ export const SEED_CMS_BLOCKS: Record<string, SeedCmsEntry[]> = {
       identifier: 'checkout-consent-notice',
       title: 'Checkout consent notice',
       content:
-        '<p>By placing your order you confirm that you are 18 or over. We use your details to process and deliver your order and to verify your age, as our Terms and Conditions explain.</p>',
+        '<p>By placing your order you confirm that you are 18 or over. We use your details to process and deliver your order and to verify your age, as our <a href="/terms-and-conditions">Terms and Conditions</a> explain.</p>',
     },
     {
       identifier: 'checkout-delivery',

@@ -47,8 +47,8 @@ describe.runIf(dbKind === 'pglite')('the order confirmation e-mail', () => {
       'Amy Pond,',
       `Order #${order.increment_id}, placed on`,
       'Items ordered\n2 × ePod Cartridges Crisp Mint',
-      '(subscription, every 1 month) (SKU EPOD-CRISP-MINT-12)',
-      'Delivery address\nAmy Pond\nPond & <Daughters>\n12 High Street\nGloucester, GL1 1AA\nUnited Kingdom\nT: +447400123456',
+      '(subscription, every month) (SKU EPOD-CRISP-MINT-12)',
+      'Delivery address\nAmy Pond\nPond & <Daughters>\n12 High Street\nGloucester\nGL1 1AA\nUnited Kingdom\nT: +447400123456',
       'Delivery method\nFlat Rate - Fixed',
       'Payment method\nCash On Delivery',
       `Your subscription\nNext delivery: ${nextDay}`,
@@ -101,5 +101,21 @@ describe.runIf(dbKind === 'pglite')('the order confirmation e-mail', () => {
     const [plain] = await maildev.emailsTo(other);
     expect(plain.text).toContain('Welcome to Vype. Your account has been created.\n\nTo sign in,');
     expect(plain.text).not.toContain('Your order #');
+  });
+
+  it('speaks the language of the store the account was made in: German for the German store, French for the French', async () => {
+    for (const [store, email, subject, welcome] of [
+      ['de', 'neu.kunde@example.com', 'Willkommen bei Vype', 'Willkommen bei Vype. Ihr Kundenkonto wurde angelegt.'],
+      ['fr', 'nouveau.client@example.com', 'Bienvenue chez Vype', 'Bienvenue chez Vype. Votre compte a bien été créé.'],
+    ]) {
+      const client = shopClient(t);
+      const made = await client.post(`/rest/${store}/V1/customers`, { customer: { email, firstname: 'Alex', lastname: 'Muster' }, password: 'Pond4ever!' });
+      expect(made.statusCode, made.body).toBe(200);
+      expect(await t.app.deliverMailNow()).toBe(1);
+      const [mail] = await maildev.emailsTo(email);
+      expect(mail.subject).toBe(subject);
+      expect(mail.text).toContain(welcome);
+      expect(mail.html).toContain(`<html lang="${store === 'de' ? 'de-DE' : 'fr-FR'}">`);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
@@ -11,6 +11,7 @@ import { startTestGateway } from '../../features/payment/server/testing';
 import { withDatabase } from '../../shared/server/testing/global-setup-postgres';
 import { createTestApp, postgresSkipReason, type TestApp } from '../../shared/server/testing/test-app';
 import { JANE, JOHN, subscribeThroughCheckout } from './subscriptions-fixture';
+import { killHard, startProcess } from '../../shared/server/testing/child-process';
 
 /**
  * The renewal scheduler in a process of its own (testing/renewal-scheduler-process.ts), killed with SIGKILL
@@ -20,7 +21,6 @@ import { JANE, JOHN, subscribeThroughCheckout } from './subscriptions-fixture';
  * holds the renewal's row so that the order's transaction waits for it; the process dies there.
  */
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const SCHEDULER = 'src/app/server/testing/renewal-scheduler-process.ts';
 /** The charging lease of the schedulers started here (120 s in the shop): a restarted one takes over in seconds. */
 const LEASE_SECONDS = 2;
@@ -93,18 +93,14 @@ describe.skipIf(Boolean(postgresSkipReason))('the renewal scheduler killed mid-r
       CLOCK_OFFSET_MS: String(clockOffsetMs),
       LEASE_SECONDS: String(LEASE_SECONDS),
     };
-    const child = spawn(process.execPath, ['--import', 'tsx', SCHEDULER], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout!.pipe(log, { end: false });
-    child.stderr!.pipe(log, { end: false });
+    const child = startProcess(['--import', 'tsx', SCHEDULER], env, log);
     scheduler = child;
     return child;
   }
 
   async function kill(child: ChildProcess): Promise<void> {
     if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
-    child.kill('SIGKILL');
-    expect(await exited).toBe('SIGKILL');
+    expect(await killHard(child)).toBe('SIGKILL');
     if (scheduler === child) scheduler = undefined;
   }
 

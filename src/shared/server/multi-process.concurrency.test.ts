@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { Redis } from 'ioredis';
@@ -9,6 +9,7 @@ import { adminQuery, withDatabase } from './testing/global-setup-postgres';
 import { deleteRedisKeysUnder, uniqueRedisPrefix } from './testing/redis';
 import { postgresSkipReason, redisSkipReason } from './testing/test-app';
 import { freePort } from './testing/free-port';
+import { startProcess, stopProcess } from './testing/child-process';
 
 /**
  * Several server processes on one PostgreSQL: everything a shopper relies on is shared through the
@@ -23,9 +24,14 @@ interface Running {
 
 async function startShop(databaseUrl: string, env: Record<string, string> = {}): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/app/server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_ROOT: '/nonexistent', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const child = startProcess(['--import', 'tsx', 'src/app/server/main.ts'], {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    WEB_ROOT: '/nonexistent',
+    ...env,
   });
   const base = `http://127.0.0.1:${port}/rest/default/V1`;
   for (let i = 0; i < 300; i++) {
@@ -37,15 +43,12 @@ async function startShop(databaseUrl: string, env: Record<string, string> = {}):
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+  // A server that never answered must not outlive the test, holding its port and connections.
+  child.kill('SIGKILL');
   throw new Error('server did not start');
 }
 
-async function stopShop(running: Running): Promise<void> {
-  if (running.process.exitCode !== null) return;
-  const exited = new Promise((resolve) => running.process.once('exit', resolve));
-  running.process.kill('SIGTERM');
-  await exited;
-}
+const stopShop = (running: Running) => stopProcess(running.process);
 
 async function call(url: string, method = 'GET', body?: unknown): Promise<{ status: number; json: unknown }> {
   const res = await fetch(url, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });

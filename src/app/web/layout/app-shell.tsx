@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../../../shared/web/ui/error-boundary';
 import { Loading } from '../../../shared/web/ui/loading';
 import { SiteFooter } from '../../../shared/web/layout/site-footer';
+import { LegalLinks } from '../../../features/cms/web';
 import { ConsentBanner, ConsentProvider, CookieSettingsButton } from '../../../features/consent/web';
 import { SiteHeader } from './site-header';
 import { useScrollRestoration } from './use-scroll-restoration';
@@ -53,9 +54,9 @@ export function AppShell() {
         </ErrorBoundary>
       </main>
       <SiteFooter>
-        <p className="footer-links">
+        <LegalLinks>
           <CookieSettingsButton />
-        </p>
+        </LegalLinks>
       </SiteFooter>
     </ConsentProvider>
   );

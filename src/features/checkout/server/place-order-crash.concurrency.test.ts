@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +17,7 @@ import { encryptCard, type GatewayPublicKey } from '../../payment/domain';
 import { GatewayUnavailableError, SANDBOX_API_KEY, SANDBOX_NOTIFICATION_SECRET } from '../../payment/providers';
 import { type RunningGateway, startSandboxGateway } from '../../payment/providers/sandbox/app';
 import type { SandboxCall } from '../../payment/providers/sandbox/gateway';
+import { killHard, startProcess } from '../../../shared/server/testing/child-process';
 
 /**
  * The real shop server, killed with SIGKILL in the middle of placing card orders, again and again, then
@@ -26,7 +27,6 @@ import type { SandboxCall } from '../../payment/providers/sandbox/gateway';
  * the shop's call at the moment to kill; the twin's notifications reach the shop as they would.
  */
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const KILLS_PER_MOMENT = 3;
 const VISA = '4444333322221111';
 const nextYear = String(new Date().getUTCFullYear() + 1);
@@ -100,8 +100,7 @@ describe.skipIf(postgresSkipReason)('the shop killed while placing card orders (
       ...RECOVERY_ENV,
     };
     delete env.REDIS_URL;
-    const child = spawn(process.execPath, serverNodeArgs(env), { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout!.pipe(shopLog, { end: false });
+    const child = startProcess(serverNodeArgs(env), env, shopLog);
     let errors = '';
     child.stderr!.on('data', (chunk) => (errors += chunk));
     shop = child;
@@ -121,9 +120,7 @@ describe.skipIf(postgresSkipReason)('the shop killed while placing card orders (
 
   async function killShop(): Promise<void> {
     const child = shop!;
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
-    child.kill('SIGKILL');
-    expect(await exited).toBe('SIGKILL');
+    expect(await killHard(child)).toBe('SIGKILL');
     shop = undefined;
   }
 

@@ -6,6 +6,18 @@ export function cmsPagePath(identifier: string): string {
   return `/${encodeURIComponent(identifier)}`;
 }
 
+/**
+ * The legal pages every store has, at these identifiers, in its language: the footer links to them and the
+ * checkout's consent notice names them. The shop writes their content (the seed's is the demo's).
+ */
+export const LEGAL_PAGES = {
+  terms: 'terms-and-conditions',
+  privacy: 'privacy-policy',
+  delivery: 'delivery-policy',
+  returns: 'returns-policy',
+  cookies: 'privacy-policy-cookie-restriction-mode',
+} as const;
+
 /** Magento's answers for a page or block the store does not have (or has switched off). */
 export const NO_SUCH_CMS_PAGE = 'The CMS page with the "%1" ID doesn\'t exist.';
 export const NO_SUCH_CMS_BLOCK = 'The CMS block with the "%1" ID doesn\'t exist.';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { cmsBlocks, cmsPages, stores } from '../../../db/schema';
 import { type TestApp, createTestApp } from '../../../shared/server/testing/test-app';
-import { NO_SUCH_CMS_BLOCK, NO_SUCH_CMS_PAGE } from '../domain';
+import { LEGAL_PAGES, NO_SUCH_CMS_BLOCK, NO_SUCH_CMS_PAGE } from '../domain';
 
 // Magento's `GET V1/cmsPage/{id}` and `GET V1/cmsBlock/{id}` by identifier, for the request's store only.
 describe('content pages and blocks', () => {
@@ -29,6 +29,21 @@ describe('content pages and blocks', () => {
     });
     expect(page.content).toContain('Pod Recycling Return Bag');
     expect(page.content).toContain('up to 30 used pods');
+  });
+
+  it('every store has each legal page the footer links to, in its own language', async () => {
+    const codes = (await t.database.db.select({ code: stores.code }).from(stores)).map((store) => store.code).filter((code) => code !== 'admin');
+    const titles = new Map<string, string>();
+    for (const code of codes) {
+      for (const identifier of Object.values(LEGAL_PAGES)) {
+        const res = await get(code, `cmsPage/${identifier}`);
+        expect(res.statusCode, `${code} ${identifier}`).toBe(200);
+        titles.set(`${code} ${identifier}`, res.json().title);
+      }
+    }
+    expect(titles.get('uk terms-and-conditions')).toBe('Terms and Conditions');
+    expect(titles.get('fr terms-and-conditions')).toBe('Conditions générales de vente');
+    expect(titles.get('de returns-policy')).toBe('Widerrufsbelehrung');
   });
 
   it('answers the store’s block in Magento’s shape', async () => {
@@ -59,8 +74,8 @@ describe('content pages and blocks', () => {
     expect(fr.statusCode).toBe(200);
     expect(fr.json().content).toContain('recyclage');
     expect(fr.json().id).not.toBe((await get('uk', 'cmsPage/drop-the-pod')).json().id);
-    // The UK's delivery policy and blocks are not France's.
-    expect((await get('fr', 'cmsPage/delivery-policy')).statusCode).toBe(404);
+    // France's delivery page is its own; the UK's blocks are not France's.
+    expect((await get('fr', 'cmsPage/delivery-policy')).json().title).toBe('Livraison');
     expect((await get('fr', 'cmsBlock/checkout-consent-notice')).statusCode).toBe(404);
     expect((await get('nowhere', 'cmsPage/drop-the-pod')).statusCode).toBe(404);
   });

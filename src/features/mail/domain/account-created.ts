@@ -2,10 +2,9 @@ import { pageRoutes } from '../../../shared/domain/page-routes';
 import { html } from './html';
 import { type MailLinks, mailDocument, mailText, rendered, shopLink } from './layout';
 import type { QueuedMail, RenderedMail } from './messages';
+import { mailTextsFor } from './texts';
 
 type AccountCreated = Extract<QueuedMail, { template: 'account-created' }>;
-
-const ACCOUNT_CREATED_SUBJECT = 'Welcome to %1';
 
 /**
  * Magento's welcome e-mail, saying only what the shop does: how to sign in, and where to reset the password;
@@ -13,16 +12,17 @@ const ACCOUNT_CREATED_SUBJECT = 'Welcome to %1';
  */
 export function renderAccountCreated(mail: AccountCreated, links: MailLinks): RenderedMail {
   const { store } = mail;
-  const subject = ACCOUNT_CREATED_SUBJECT.replace('%1', store.brand);
+  const t = mailTextsFor(store.locale);
+  const subject = t('accountCreated.subject', { brand: store.brand });
   const login = shopLink(links, pageRoutes.login);
   const forgot = shopLink(links, pageRoutes.forgotPassword);
-  const greeting = `${mail.firstname} ${mail.lastname},`;
-  const welcome = `Welcome to ${store.brand}. Your account has been created.`;
-  const signIn = `To sign in, use your email address (${mail.email}) and the password you chose, at checkout or here:`;
-  const forgotten = 'Forgot your password? Ask for a new one here:';
+  const greeting = t('layout.greetingFullName', { firstname: mail.firstname, lastname: mail.lastname });
+  const welcome = t('accountCreated.welcome', { brand: store.brand });
+  const signIn = t('accountCreated.signIn', { email: mail.email });
+  const forgotten = t('accountCreated.forgotten');
   // The confirmation of a guest's order was written before the account existed: this e-mail says where the order went.
   const order = mail.fromOrder ? shopLink(links, pageRoutes.orderView.replace(':orderId', String(mail.fromOrder.orderId))) : null;
-  const orderJoined = mail.fromOrder ? `Your order #${mail.fromOrder.incrementId} is in your account now: you can follow it in My Account.` : null;
+  const orderJoined = mail.fromOrder ? t('accountCreated.orderJoined', { incrementId: mail.fromOrder.incrementId }) : null;
   return rendered(
     subject,
     mailText(store, links, [greeting, welcome, ...(orderJoined ? [`${orderJoined}\n${order}`] : []), `${signIn}\n${login}`, `${forgotten}\n${forgot}`]),
@@ -32,9 +32,9 @@ export function renderAccountCreated(mail: AccountCreated, links: MailLinks): Re
       subject,
       html`<p>${greeting}</p>
 <p>${welcome}</p>
-${orderJoined ? html`<p>${orderJoined} <a href="${order}">View order #${mail.fromOrder?.incrementId}</a></p>` : ''}
-<p>${signIn} <a href="${login}">Sign in</a></p>
-<p>${forgotten} <a href="${forgot}">Forgot Your Password?</a></p>`,
+${orderJoined ? html`<p>${orderJoined} <a href="${order}">${t('accountCreated.viewOrder', { incrementId: mail.fromOrder?.incrementId ?? '' })}</a></p>` : ''}
+<p>${signIn} <a href="${login}">${t('accountCreated.signInLink')}</a></p>
+<p>${forgotten} <a href="${forgot}">${t('accountCreated.forgottenLink')}</a></p>`,
     ),
   );
 }

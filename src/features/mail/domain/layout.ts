@@ -1,3 +1,4 @@
+import { documentLanguage } from '../../../shared/domain/i18n/languages';
 import { html, type SafeHtml } from './html';
 import type { MailStore, RenderedMail } from './messages';
 
@@ -14,7 +15,7 @@ export const shopLink = (links: MailLinks, path = '/') => `${links.shopOrigin}${
  */
 export function mailDocument(store: MailStore, links: MailLinks, subject: string, body: SafeHtml): string {
   return html`<!doctype html>
-<html lang="${store.locale}">
+<html lang="${documentLanguage(store.locale)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${subject}</title></head>
 <body style="margin:0;padding:16px;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">
 <div style="max-width:600px;margin:0 auto;background:#ffffff;padding:24px">

@@ -2,10 +2,9 @@ import { pageRoutes } from '../../../shared/domain/page-routes';
 import { html } from './html';
 import { type MailLinks, mailDocument, mailText, rendered, shopLink } from './layout';
 import type { QueuedMail, RenderedMail } from './messages';
+import { mailTextsFor } from './texts';
 
 type PasswordReset = Extract<QueuedMail, { template: 'password-reset' }>;
-
-const PASSWORD_RESET_SUBJECT = 'Reset your %1 password';
 
 /** The link of a reset e-mail: the shop's createPassword page with the token. */
 function passwordResetLink(links: MailLinks, token: string): string {
@@ -15,13 +14,14 @@ function passwordResetLink(links: MailLinks, token: string): string {
 /** Magento's reset e-mail: the single-use link, how long it works, and what to do if the request was not yours. */
 export function renderPasswordReset(mail: PasswordReset & { token: string }, links: MailLinks): RenderedMail {
   const { store } = mail;
-  const subject = PASSWORD_RESET_SUBJECT.replace('%1', store.brand);
+  const t = mailTextsFor(store.locale);
+  const subject = t('passwordReset.subject', { brand: store.brand });
   const link = passwordResetLink(links, mail.token);
-  const greeting = `${mail.firstname},`;
-  const asked = 'There was recently a request to change the password for your account.';
-  const setNew = 'If you requested this change, set a new password here:';
-  const validity = `The link works once, for ${mail.validForMinutes} minutes.`;
-  const notYou = 'If you did not make this request, you can ignore this email and your password will remain the same.';
+  const greeting = t('layout.greeting', { firstname: mail.firstname });
+  const asked = t('passwordReset.asked');
+  const setNew = t('passwordReset.setNew');
+  const validity = t('passwordReset.validity', { count: mail.validForMinutes });
+  const notYou = t('passwordReset.notYou');
   return rendered(
     subject,
     mailText(store, links, [greeting, asked, `${setNew}\n${link}`, validity, notYou]),
@@ -32,7 +32,7 @@ export function renderPasswordReset(mail: PasswordReset & { token: string }, lin
       html`<p>${greeting}</p>
 <p>${asked}</p>
 <p>${setNew}</p>
-<p><a href="${link}" style="display:inline-block;background:#1a1a1a;color:#ffffff;padding:10px 16px;text-decoration:none">Set a New Password</a></p>
+<p><a href="${link}" style="display:inline-block;background:#1a1a1a;color:#ffffff;padding:10px 16px;text-decoration:none">${t('passwordReset.button')}</a></p>
 <p>${validity}</p>
 <p>${notYou}</p>`,
     ),

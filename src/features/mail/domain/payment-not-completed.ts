@@ -2,10 +2,9 @@ import { pageRoutes } from '../../../shared/domain/page-routes';
 import { html } from './html';
 import { type MailLinks, mailDocument, mailText, rendered, shopLink } from './layout';
 import type { QueuedMail, RenderedMail } from './messages';
+import { mailTextsFor } from './texts';
 
 type PaymentNotCompleted = Extract<QueuedMail, { template: 'payment-not-completed' }>;
-
-const PAYMENT_NOT_COMPLETED_SUBJECT = 'Your order #%1 was cancelled: the payment was not completed';
 
 /**
  * An order paid on a provider's page (an alternative payment, the hosted card page, PayPal, PayU) whose
@@ -13,11 +12,12 @@ const PAYMENT_NOT_COMPLETED_SUBJECT = 'Your order #%1 was cancelled: the payment
  * again from the basket.
  */
 export function renderPaymentNotCompleted(mail: PaymentNotCompleted, links: MailLinks): RenderedMail {
-  const subject = PAYMENT_NOT_COMPLETED_SUBJECT.replace('%1', mail.incrementId);
+  const t = mailTextsFor(mail.store.locale);
+  const subject = t('paymentNotCompleted.subject', { incrementId: mail.incrementId });
   const basket = shopLink(links, pageRoutes.cart);
-  const greeting = `${mail.firstname},`;
-  const what = `The payment for your order #${mail.incrementId} (${mail.paymentTitle}) was not completed, so we have cancelled the order. No money has been taken for it.`;
-  const next = 'The items are back in your basket: to order them, choose a payment method again at checkout.';
+  const greeting = t('layout.greeting', { firstname: mail.firstname });
+  const what = t('paymentNotCompleted.what', { incrementId: mail.incrementId, paymentTitle: mail.paymentTitle });
+  const next = t('paymentNotCompleted.next');
   return rendered(
     subject,
     mailText(mail.store, links, [greeting, what, `${next}\n${basket}`]),
@@ -27,7 +27,7 @@ export function renderPaymentNotCompleted(mail: PaymentNotCompleted, links: Mail
       subject,
       html`<p>${greeting}</p>
 <p>${what}</p>
-<p>${next} <a href="${basket}">Go to your basket</a></p>`,
+<p>${next} <a href="${basket}">${t('paymentNotCompleted.basketLink')}</a></p>`,
     ),
   );
 }

@@ -28,3 +28,25 @@ describe("a subscription's e-mails", () => {
     expect(mail.text).toContain('Your subscription has been cancelled: no more deliveries are sent and no more payments are taken.');
   });
 });
+
+describe("a subscription's e-mails in the store's language", () => {
+  const FRANCE = { code: 'fr', brand: 'Vype', locale: 'fr-FR', currency: 'EUR', timeZone: 'Europe/Paris' };
+
+  it('a French renewal says so in French, with the day the French way', () => {
+    const mail = renderRenewalPlaced(
+      { template: 'subscription-renewal-placed', store: FRANCE, firstname: 'Zoé', orderId: 42, incrementId: '000000042', nextDate: '2027-01-05' },
+      LINKS,
+    );
+    expect(mail.subject).toBe('Votre commande d’abonnement n° 000000042');
+    expect(mail.text).toContain('Bonjour Zoé,');
+    expect(mail.text).toContain('Votre prochaine livraison : 5 janvier 2027.');
+    expect(mail.html).toContain('>Mes abonnements</a>');
+    expect(mail.html).toContain('<html lang="fr-FR">');
+  });
+
+  it('a French change says what changed in French', () => {
+    const mail = renderSubscriptionChanged({ template: 'subscription-changed', store: FRANCE, firstname: 'Zoé', change: 'paused' }, LINKS);
+    expect(mail.subject).toBe('Votre abonnement a été modifié');
+    expect(mail.text).toContain('Votre abonnement est en pause');
+  });
+});
