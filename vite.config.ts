@@ -140,6 +140,8 @@ export default defineConfig({
   server: {
     proxy: {
       '/rest': API,
+      // The products' drawings, drawn by the server.
+      '/media': API,
       // /customer/account/* are pages of this app, so only the session endpoints go to the server.
       '/customer': {
         target: API,

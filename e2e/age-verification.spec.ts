@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
-import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
+import { PRODUCTS, addToBasket, gotoProduct, productNameIn } from './helpers/catalog';
 import { openBasket, proceedToCheckout } from './helpers/cart';
 import {
   checkoutProgress,
@@ -170,8 +170,9 @@ test('the second upload variant in the French store: a customer uploads the ID i
   await page.goto('/customer/account/create?___store=fr');
   await submitCreateAccount(page, { firstname: PARIS.firstname, lastname: PARIS.lastname, email: identityEmail('idscan', 'fr'), password: 'Password123!' });
   await expectSignedIn(page, PARIS.firstname);
-  await gotoProduct(page, PRODUCTS.crispMint.path, PRODUCTS.crispMint.name);
-  await addToBasket(page, { name: PRODUCTS.crispMint.name, qty: 2, option: 'once', expectedCount: 2 });
+  const pods = productNameIn('fr', PRODUCTS.crispMint);
+  await gotoProduct(page, PRODUCTS.crispMint.path, pods);
+  await addToBasket(page, { name: pods, qty: 2, option: 'once', expectedCount: 2 });
   await openBasket(page);
   await proceedToCheckout(page);
   await expectShippingStep(page);

@@ -1,7 +1,7 @@
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { openBasket, proceedToCheckout } from './helpers/cart';
-import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
+import { PRODUCTS, addToBasket, gotoProduct, productNameIn } from './helpers/catalog';
 import { chooseDeliveryMethod, expectShippingStep, expectSuccessPage, goToPayment } from './helpers/checkout';
 import { login, uniqueEmail } from './helpers/customers';
 import { expectNoHorizontalScroll } from './helpers/layout';
@@ -193,8 +193,9 @@ test('the hosted payment page: a card paid in the gateway’s frame (French stor
   await page.goto('/customer/account/login?___store=fr');
   await login(page, { email, password: 'Password123!', firstname: 'Hosted' });
   const { crispMint } = PRODUCTS;
-  await gotoProduct(page, crispMint.path, crispMint.name);
-  await addToBasket(page, { name: crispMint.name, qty: 1, option: 'once' });
+  const pods = productNameIn('fr', crispMint);
+  await gotoProduct(page, crispMint.path, pods);
+  await addToBasket(page, { name: pods, qty: 1, option: 'once' });
   await openBasket(page);
   await proceedToCheckout(page);
   await expectShippingStep(page);

@@ -29,6 +29,7 @@ import {
   tabTo,
 } from './helpers/basket';
 import { basketLine, expectBasketCount, gotoBasket, lineOption, lineQuantity } from './helpers/cart';
+import { productNameIn } from './helpers/catalog';
 import { formatMoney } from './helpers/checkout';
 import { JANE, JOHN, login } from './helpers/customers';
 import { expectNoHorizontalScroll } from './helpers/layout';
@@ -344,7 +345,7 @@ test('a guest opening checkout in a customers-only store logs in and comes back 
   await login(page, JOHN);
   await expect(page).toHaveURL(/\/checkout(#shipping)?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Commande' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Your Order' }).getByText(crispMint.name)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your Order' }).getByText(productNameIn('fr', crispMint))).toBeVisible();
   await emptyCustomerBasket(page, 'fr', await customerToken(page, 'fr', JOHN));
 });
 
@@ -367,7 +368,7 @@ test('exclusivity: a customer’s mixed basket hides the totals, the discount fo
 
     await test.step('a mixed basket: no totals, no discount form, no checkout button', async () => {
       await gotoBasket(page);
-      await expect(basketLine(page, crispMint.name)).toBeVisible();
+      await expect(basketLine(page, productNameIn('fr', crispMint))).toBeVisible();
       await expect(panel).toBeVisible();
       await expect(panel.getByText('Subscribe to every pack in your basket to get your exclusive subscription price.')).toBeVisible();
       await expect(panel.getByRole('button', { name: 'Passer tous les packs en abonnement' })).toBeEnabled();
@@ -379,8 +380,8 @@ test('exclusivity: a customer’s mixed basket hides the totals, the discount fo
 
     await test.step('every pack on subscription: they come back, with the subscription saving', async () => {
       // The radio follows the saved line, so it turns checked once the server has answered (not at the click).
-      await lineOption(page, darkCherry.name, 'subscribe').click();
-      await expect(lineOption(page, darkCherry.name, 'subscribe')).toBeChecked();
+      await lineOption(page, productNameIn('fr', darkCherry), 'subscribe').click();
+      await expect(lineOption(page, productNameIn('fr', darkCherry), 'subscribe')).toBeChecked();
       await expect(basketTotals(page)).toBeVisible();
       await expect(discountCodeRegion(page)).toBeVisible();
       await expect(checkoutButton(page)).toBeEnabled();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { customerToken, emptyCustomerBasket } from './helpers/basket';
 import { expectBasketCount, openBasket, proceedToCheckout } from './helpers/cart';
-import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
+import { PRODUCTS, addToBasket, gotoProduct, productNameIn } from './helpers/catalog';
 import { chooseDeliveryMethod, choosePaymentMethod, expectShippingStep, goToPayment, placeOrder } from './helpers/checkout';
 import { JANE, login } from './helpers/customers';
 
@@ -10,7 +10,7 @@ const PARIS = { firstname: 'Jane', lastname: 'Doe', street: '10 Rue de Rivoli', 
 
 // Spec 001 §2, §3: the checkout's address forms offer the countries the store delivers to (its directory).
 test('Jane checks out in the French store to an address in Paris, paying cash on delivery', async ({ page }) => {
-  const pods = PRODUCTS.crispMint;
+  const pods = { ...PRODUCTS.crispMint, name: productNameIn('fr', PRODUCTS.crispMint) };
 
   await test.step('log in on the French store, from an empty basket', async () => {
     await page.goto('/customer/account/login?___store=fr');

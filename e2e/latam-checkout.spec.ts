@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { openBasket, proceedToCheckout } from './helpers/cart';
-import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
+import { PRODUCTS, addToBasket, gotoProduct, productNameIn } from './helpers/catalog';
 import { choosePaymentMethod, expectSuccessPage, goToPayment } from './helpers/checkout';
 import { uniqueEmail } from './helpers/customers';
 import { expectNoHorizontalScroll } from './helpers/layout';
@@ -24,8 +24,9 @@ const MEXICO_CITY: Address = { street: 'Av. Paseo de la Reforma 222', city: 'Ciu
 /** A guest of the store `code` with a pod pack in the basket, at the payment step. */
 async function guestAtPayment(page: Page, code: string, address: Address) {
   await page.goto(`/?___store=${code}`);
-  await gotoProduct(page, PRODUCTS.crispMint.path, PRODUCTS.crispMint.name);
-  await addToBasket(page, { name: PRODUCTS.crispMint.name, qty: 2 });
+  const pods = productNameIn(code, PRODUCTS.crispMint);
+  await gotoProduct(page, PRODUCTS.crispMint.path, pods);
+  await addToBasket(page, { name: pods, qty: 2 });
   await openBasket(page);
   await proceedToCheckout(page);
   await page.getByRole('textbox', { name: 'Email Address' }).fill(uniqueEmail(code));

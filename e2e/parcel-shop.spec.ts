@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { customerToken, emptyCustomerBasket } from './helpers/basket';
 import { expectBasketCount, openBasket, proceedToCheckout } from './helpers/cart';
-import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
+import { PRODUCTS, addToBasket, gotoProduct, productNameIn } from './helpers/catalog';
 import { chooseDeliveryMethod, choosePaymentMethod, expectShippingStep, goToPayment, placeOrder } from './helpers/checkout';
 import { JOHN, login } from './helpers/customers';
 
@@ -24,8 +24,9 @@ test('John chooses a DPD parcel shop in Lyon, from the list and on the map, and 
     await page.goto('/customer/account/login?___store=fr');
     await login(page, JOHN);
     await emptyCustomerBasket(page, 'fr', await customerToken(page, 'fr', JOHN));
-    await gotoProduct(page, PRODUCTS.crispMint.path, PRODUCTS.crispMint.name);
-    await addToBasket(page, { name: PRODUCTS.crispMint.name, qty: 2, option: 'once', expectedCount: 2 });
+    const pods = productNameIn('fr', PRODUCTS.crispMint);
+    await gotoProduct(page, PRODUCTS.crispMint.path, pods);
+    await addToBasket(page, { name: pods, qty: 2, option: 'once', expectedCount: 2 });
     await openBasket(page);
     await proceedToCheckout(page);
     await expectShippingStep(page);

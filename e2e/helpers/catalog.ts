@@ -1,14 +1,28 @@
 import { expect, type Page } from '@playwright/test';
+import { SEED_PRODUCT_TRANSLATIONS } from '../../src/db/seed-product-translations';
 import { expectNoAxeViolations } from './axe';
 import { expectBasketCount } from './cart';
 
 /** Products of the seeded catalogue the journeys use. */
 export const PRODUCTS = {
-  crispMint: { name: 'ePod Cartridges Crisp Mint 12mg (2 pack)', path: '/product/epod-cartridges-crisp-mint-12mg', price: 5.99 },
+  crispMint: { sku: 'EPOD-CRISP-MINT-12', name: 'ePod Cartridges Crisp Mint 12mg (2 pack)', path: '/product/epod-cartridges-crisp-mint-12mg', price: 5.99 },
   goldenTobacco: { name: 'ePod Cartridges Golden Tobacco 18mg (2 pack)', path: '/product/epod-cartridges-golden-tobacco-18mg', price: 5.99 },
   epen3Silver: { name: 'ePen 3 Device Kit – Silver', price: 14.99 },
   usbCable: { name: 'USB-C Charging Cable (1 m)', price: 4.99 },
 } as const;
+
+/** The stores whose catalogue is in another language, by their locale (the seeded stores' `locale`). */
+const STORE_LOCALES = { fr: 'fr-FR', de: 'de-DE', mx: 'es-MX', br: 'pt-BR' } as const;
+
+/**
+ * A seeded product's name as a store lists it: the store's translation (src/db/seed-product-translations.ts),
+ * its own British English name in the UK store. Shared steps use it; a journey about a store's language
+ * names its products literally.
+ */
+export function productNameIn(store: string, product: { sku: string; name: string }): string {
+  const locale = STORE_LOCALES[store as keyof typeof STORE_LOCALES];
+  return locale ? SEED_PRODUCT_TRANSLATIONS[product.sku][locale].name : product.name;
+}
 
 export const CATEGORY_LINKS = [
   { label: 'Devices', code: 'devices' },
@@ -22,7 +36,7 @@ export function categoryNav(page: Page) {
   return page.getByRole('navigation', { name: 'Categories' });
 }
 
-/** A product card's name link (the image's alt text is the same name, hence exact role lookup). */
+/** A product card's name link (exact: one product's name may begin another's). */
 export function productLink(page: Page, name: string) {
   return page.getByRole('main').getByRole('link', { name, exact: true });
 }

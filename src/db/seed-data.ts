@@ -363,7 +363,6 @@ export interface SeedProduct {
   kind: Kind;
   category: 'devices' | 'pods' | 'accessories';
   description: string;
-  image: string;
   qty: number;
   /** Price per store code, in minor units including VAT. */
   prices: Record<string, number>;
@@ -386,7 +385,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     kind: 'device',
     category: 'devices',
     description: 'Closed pod device with a 350 mAh battery and USB-C charging. Free with a monthly pod subscription.',
-    image: '/images/device-black.svg',
     qty: 250,
     prices: { uk: 999, fr: 1199, de: 1199, mx: 24900, br: 6900 },
     freeWithSubscription: true,
@@ -398,7 +396,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     kind: 'device',
     category: 'devices',
     description: 'Closed pod device with a 350 mAh battery and USB-C charging.',
-    image: '/images/device-blue.svg',
     qty: 180,
     prices: { uk: 999, fr: 1199, de: 1199, mx: 24900, br: 6900 },
   },
@@ -409,7 +406,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     kind: 'device',
     category: 'devices',
     description: 'Pen-style device with a 650 mAh battery and a two-hour charge.',
-    image: '/images/device-silver.svg',
     qty: 120,
     prices: { uk: 1499, fr: 1799, de: 1799, mx: 36900, br: 9900 },
     personalisable: true,
@@ -456,7 +452,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     kind: 'accessory',
     category: 'accessories',
     description: 'Braided USB-C cable for ePod 2 and ePen 3 devices.',
-    image: '/images/cable.svg',
     qty: 300,
     prices: { uk: 499, fr: 590, de: 590, mx: 11900, br: 3500 },
   },
@@ -467,7 +462,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     kind: 'accessory',
     category: 'accessories',
     description: 'Holds a device and two spare pods.',
-    image: '/images/case.svg',
     qty: 150,
     prices: { uk: 799, fr: 990, de: 990, mx: 19900, br: 5500 },
   },
@@ -478,7 +472,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     kind: 'sample',
     category: 'accessories',
     description: 'One pod each of Golden Tobacco, Crisp Mint and Dark Cherry to find your flavour.',
-    image: '/images/sample.svg',
     qty: 400,
     prices: { uk: 100, fr: 100, de: 100, mx: 1900, br: 700 },
     maxSaleQty: 1,
@@ -490,7 +483,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     kind: 'recycling',
     category: 'accessories',
     description: 'A prepaid bag to send up to 30 used pods back for recycling.',
-    image: '/images/recycle.svg',
     qty: 1000,
     prices: { uk: 0, fr: 0, de: 0, mx: 0, br: 0 },
     maxSaleQty: 1,
@@ -504,7 +496,6 @@ SEED_PRODUCTS.push({
   kind: 'device',
   category: 'devices',
   description: 'Try the ePod 2 for 14 days for £1. Keep it, or send it back in the prepaid box.',
-  image: '/images/device-black.svg',
   qty: 100,
   prices: { uk: 100, fr: 100, de: 100, mx: 1900, br: 700 },
   isDeviceTrial: true,
@@ -522,7 +513,6 @@ function pod(sku: string, name: string, urlKey: string, prices: SeedProduct['pri
     kind: 'pod',
     category: 'pods',
     description: 'Two pre-filled pods for the ePod 2 device. Buy once, or subscribe and have them delivered every month.',
-    image: '/images/pods.svg',
     qty,
     prices,
     subscriptionIntervals: MONTHLY,

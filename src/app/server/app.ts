@@ -74,6 +74,7 @@ import { rewardRoutes } from '../../features/rewards/server/routes';
 import { registerStoreScope } from '../../features/stores/server/scope';
 import { type StoreDirectory, storeDirectoryOf } from '../../features/stores/server/service';
 import { catalogueOf } from '../../features/catalog/server/service';
+import { catalogMediaRoutes } from '../../features/catalog/server';
 import { configureZodMessages } from '../../shared/domain/zod-messages';
 import { storeCodeOf } from '../../shared/domain/store-code';
 import type { Database } from '../../shared/server/db';
@@ -84,6 +85,8 @@ import { registerInFlightWork } from '../../shared/server/plugins/in-flight';
 import { registerSecurityHeaders } from '../../shared/server/plugins/security-headers';
 import { registerJsonBodies, registerRequestHygiene } from '../../shared/server/plugins/request-hygiene';
 import { type PageExists, type PageStore, registerWebApp } from './spa';
+import { productPageHead } from './product-page-head';
+import { subscriptionTermsOf } from './subscription-terms';
 import { contentPageIdentifier, isContentPagePath } from '../../shared/domain/page-routes';
 import type { Adapters } from './adapters';
 import { readStoreSettings } from './settings';
@@ -181,7 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (rest) => {
       registerStoreScope(rest);
-      await rest.register(catalogRoutes);
+      await rest.register(catalogRoutes, { subscriptionTermsOf });
       await rest.register(cartRoutes);
       await rest.register(basketRoutes);
       await rest.register(pricingRoutes);
@@ -227,6 +230,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onLogin: ({ guestCartId, customerId }) =>
       mergeGuestCart(options.db, guestCartId, customerId, [carryCartPickup, carryCartParcelShop, carryCartAgeVerification(adapters.ageVerification.hash)]),
   });
+  // The products' drawings (/media/catalog/product/…), outside any store: a drawing is the same in every store.
+  await app.register(catalogMediaRoutes);
   await app.register(basketModuleRoutes);
   await app.register(secondaryPackagingModuleRoutes);
   await app.register(defaultAddressRoute);
@@ -298,7 +303,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const pageExists = shopPageExists(options.db, app.stores);
-  const servesWebApp = options.webRoot ? await registerWebApp(app, path.resolve(options.webRoot), { pageExists, pageStore: pageStoreOf(app.stores) }) : false;
+  const pageHead = productPageHead(options.db, (request) => pageShop(app.stores, request));
+  const servesWebApp = options.webRoot
+    ? await registerWebApp(app, path.resolve(options.webRoot), { pageExists, pageStore: pageStoreOf(app.stores), pageHead })
+    : false;
   registerNotFound(app, servesWebApp, pageExists);
   return app;
 }

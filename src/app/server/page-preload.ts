@@ -125,9 +125,10 @@ export interface PageLanguage {
  * browser reading its cookie), and the store's first API calls named in its head, so the browser starts
  * them as it reads the page rather than once a script has run. With the store's locale, the page says
  * its language (`lang`, right before any script runs) and names that language's catalogue, which the
- * app waits for before its first render, so it downloads alongside the app's script.
+ * app waits for before its first render, so it downloads alongside the app's script. `head` is what the
+ * page's address adds (a product page's structured data), written as it is.
  */
-export function storePage(html: string, store: string, url: URL, language?: PageLanguage): string {
+export function storePage(html: string, store: string, url: URL, language?: PageLanguage, head = ''): string {
   if (!isStoreCode(store)) return html;
   const paths = [...storeDataPaths(url.pathname, url.searchParams, store).map((p) => `/rest/${store}/V1/${p}`), STORE_VIEWS_PATH];
   // As the app's fetch() asks (same-origin credentials): only then does it take the preloaded answer.
@@ -145,7 +146,7 @@ export function storePage(html: string, store: string, url: URL, language?: Page
       const withLang = lang ? `${attributes.replace(/\slang="[^"]*"/, '')} lang="${lang}"` : attributes;
       return `<html${withLang} data-store="${store}"${languages}>`;
     })
-    .replace('</head>', `${catalogueLink}${links}</head>`);
+    .replace('</head>', `${catalogueLink}${links}${head}</head>`);
 }
 
 /**

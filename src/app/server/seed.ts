@@ -12,6 +12,7 @@ import {
   giftRegistries,
   giftRules,
   productPrices,
+  productTranslations,
   products,
   savedCards,
   storeConfig,
@@ -30,6 +31,7 @@ import {
   SEED_SAVED_CARDS,
   SEED_STORES,
 } from '../../db/seed-data';
+import { SEED_PRODUCT_TRANSLATIONS } from '../../db/seed-product-translations';
 
 /**
  * Fills a new database with the demo data; each part is added once, so a database made by an older
@@ -122,7 +124,7 @@ async function seedStores(tx: Executor): Promise<Map<string, number>> {
   return storeIds;
 }
 
-/** Adds missing products by SKU, and each product's missing store prices. */
+/** Adds missing products by SKU, and each product's missing store prices and translations. */
 async function seedProducts(tx: Executor, storeIds: Map<string, number>): Promise<void> {
   for (const [index, { prices, ...p }] of SEED_PRODUCTS.entries()) {
     const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.sku, p.sku));
@@ -143,6 +145,13 @@ async function seedProducts(tx: Executor, storeIds: Map<string, number>): Promis
       .insert(productPrices)
       .values(Object.entries(prices).map(([code, price]) => ({ productId: id, storeId: storeIds.get(code)!, price })))
       .onConflictDoNothing();
+    const translations = Object.entries(SEED_PRODUCT_TRANSLATIONS[p.sku] ?? {});
+    if (translations.length > 0) {
+      await tx
+        .insert(productTranslations)
+        .values(translations.map(([locale, texts]) => ({ productId: id, locale, ...texts })))
+        .onConflictDoNothing();
+    }
   }
 }
 

@@ -18,6 +18,9 @@ export type PageStore = (request: FastifyRequest) => Promise<string | null>;
  */
 export type PageLocales = (store: string) => Promise<string[] | null>;
 
+/** What a page's head carries for its address beyond the app's own (a product page's structured data), as HTML. */
+export type PageHead = (pathname: string, request: FastifyRequest) => Promise<string>;
+
 /** The shopper's language: the one they chose, while their store offers it, else the store's own. */
 function chosenLocale(offered: string[], request: FastifyRequest): string {
   const chosen = request.cookies?.[LANGUAGE_COOKIE];
@@ -67,7 +70,13 @@ async function sendPage(
     return null;
   });
   const language = offered?.length ? { locale: chosenLocale(offered, request), offered, catalogues } : undefined;
-  return reply.send(encodedPage(storePage(page.html, store, new URL(request.url, 'http://shop.invalid'), language), encoding));
+  const url = new URL(request.url, 'http://shop.invalid');
+  // Head data that cannot be read now leaves the page without it; the app writes it once the page has its data.
+  const head = await app.pageHead(url.pathname, request).catch((error: unknown) => {
+    request.log.warn({ err: error }, 'page head data failed; page served without it');
+    return '';
+  });
+  return reply.send(encodedPage(storePage(page.html, store, url, language, head), encoding));
 }
 
 /** What the app says about a page request. */
@@ -75,6 +84,7 @@ interface PageRules {
   pageExists: PageExists;
   pageStore: PageStore;
   pageLocales: PageLocales;
+  pageHead: PageHead;
 }
 
 /**
@@ -98,7 +108,7 @@ function storeLocales(app: FastifyInstance): PageLocales {
 export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string,
-  { pageExists = async () => true, pageStore = async () => null, pageLocales = storeLocales(app) }: Partial<PageRules> = {},
+  { pageExists = async () => true, pageStore = async () => null, pageLocales = storeLocales(app), pageHead = async () => '' }: Partial<PageRules> = {},
 ): Promise<boolean> {
   if (!existsSync(webRoot)) {
     app.log.warn({ webRoot }, 'web app not built; serving the API only');
@@ -119,7 +129,7 @@ export async function registerWebApp(
   });
   for (const [route, page] of pages ?? []) {
     app.get(route, { schema: { hide: true } }, (request, reply) =>
-      sendPage(request, reply, page, route !== '/', { pageExists, pageStore, pageLocales }, catalogues),
+      sendPage(request, reply, page, route !== '/', { pageExists, pageStore, pageLocales, pageHead }, catalogues),
     );
   }
   return true;

@@ -63,3 +63,20 @@ export const productPrices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.storeId] }), check('product_prices_not_negative', sql`${t.price} >= 0`)],
 );
+
+/**
+ * A product's name and description in a store's language (stores.locale, BCP 47: fr-FR, de-DE); a
+ * product without a row for the store's locale shows its own (British English) texts.
+ */
+export const productTranslations = pgTable(
+  'product_translations',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.locale] })],
+);

@@ -23,7 +23,10 @@ const device: ProductView = {
   kind: 'device',
   subscriptionIntervals: [],
   subscriptionExplanation: '',
+  subscriptionTerms: null,
   inStock: true,
+  stock: { state: 'in_stock' },
+  ageRestricted: true,
   maxSaleQty: 100,
   personalisation: {
     typefaces: ['Classic Serif', 'Modern Sans', 'Script'],

@@ -3,3 +3,7 @@ export * from './product-search';
 export * from './categories';
 export * from './storefront-search';
 export * from './storefront-search-schemas';
+export * from './product-artwork';
+export * from './stock-state';
+export * from './structured-data';
+export * from './subscription-terms';

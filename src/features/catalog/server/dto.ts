@@ -3,6 +3,7 @@ import { ICONS, MAX_ENGRAVING_LENGTH, ORIENTATIONS, PATTERNS, TYPEFACES } from '
 import { formatMessage } from '../../../shared/domain/validation/rule-failure';
 import { type StoreSettings, offeredSubscriptionIntervals } from '../../stores/domain';
 import { SUBSCRIPTION_EXPLANATION } from '../../subscriptions/domain';
+import type { StockState, SubscriptionTerms } from '../domain';
 import type { CatalogProduct } from './catalog-product';
 
 /** What a personalisable device can be engraved with (the choices the product page offers). */
@@ -14,8 +15,24 @@ const PERSONALISATION_OPTIONS = {
   max_length: MAX_ENGRAVING_LENGTH,
 };
 
+/** The subscription rules and savings as the API writes them (snake case, decimal amounts). */
+function subscriptionTermsDto(terms: SubscriptionTerms) {
+  return {
+    min_qty: terms.minPacks,
+    max_qty: terms.maxPacks,
+    savings: terms.savings.map((s) => ({ min_qty: s.minPacks, max_qty: s.maxPacks, discount_per_pack: toDecimal(s.perPack) })),
+    free_device_min_qty: terms.freeDeviceFrom,
+  };
+}
+
+/** What a product's own page adds to its data: the stock now (only N left) and the store's subscription terms. */
+export interface ProductPageFacts {
+  stock?: StockState;
+  subscriptionTerms: SubscriptionTerms;
+}
+
 /** Magento's product data shape; shop-specific attributes travel as custom_attributes. */
-export function productDto(p: CatalogProduct, settings: Pick<StoreSettings, 'extraSubscriptionIntervals' | 'brand'>) {
+export function productDto(p: CatalogProduct, settings: Pick<StoreSettings, 'extraSubscriptionIntervals' | 'brand'>, facts?: ProductPageFacts) {
   const intervals = offeredSubscriptionIntervals(p.subscriptionIntervals, settings);
   return {
     id: p.id,
@@ -32,6 +49,9 @@ export function productDto(p: CatalogProduct, settings: Pick<StoreSettings, 'ext
       // What a subscription is, in the store's brand (spec 000 §5); only for products that offer one.
       ...(intervals.length ? { subscription_explanation: formatMessage(SUBSCRIPTION_EXPLANATION, { brand: settings.brand }) } : {}),
       ...(p.personalisable ? { personalisation_options: PERSONALISATION_OPTIONS } : {}),
+      // As Magento's GraphQL names it: the units left, only while they are few (null otherwise).
+      ...(facts?.stock ? { only_x_left_in_stock: facts.stock.state === 'only_left' ? facts.stock.left : null } : {}),
+      ...(facts && intervals.length ? { subscription_terms: subscriptionTermsDto(facts.subscriptionTerms) } : {}),
     },
     custom_attributes: [
       { attribute_code: 'url_key', value: p.urlKey },

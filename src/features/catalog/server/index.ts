@@ -2,3 +2,4 @@
 export { NOT_ENOUGH_STOCK, PRODUCT_NOT_FOUND, catalogueOf, findSellableProduct, isStockShortfall, releaseStock, takeStock } from './service';
 export type { CatalogProduct } from './service';
 export { PRODUCT_STOCK, stockOfProduct } from './stock-columns';
+export { catalogMediaRoutes } from './media-routes';

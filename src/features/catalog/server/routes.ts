@@ -2,9 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ShopError } from '../../../shared/domain/errors';
-import { searchCatalogue, searchCriteriaQuerySchema, storefrontSearchQuerySchema, suggestionsQuerySchema, toProductSearch } from '../domain';
+import type { StoreSettings } from '../../stores/domain';
+import {
+  type SubscriptionTerms,
+  searchCatalogue,
+  searchCriteriaQuerySchema,
+  stockStateOf,
+  storefrontSearchQuerySchema,
+  suggestionsQuerySchema,
+  toProductSearch,
+} from '../domain';
 import { productDto } from './dto';
-import { PRODUCT_NOT_FOUND, catalogueOf } from './service';
+import { type CatalogProduct, PRODUCT_NOT_FOUND, catalogueOf } from './service';
+import { liveStockOf } from './store';
 import { keepRecent } from '../../../shared/server/recent-map';
 import { quickSearchDto, suggestionsDto } from './search-dto';
 import { quickSearch, suggest } from './search-service';
@@ -33,8 +43,20 @@ function keptListsOf(catalogue: object, settings: object): Map<string, string> {
   return lists;
 }
 
-export async function catalogRoutes(app: FastifyInstance): Promise<void> {
+export interface CatalogRouteOptions {
+  /** The store's subscription rules and savings (the basket's and pricing's settings, which the app reads). */
+  subscriptionTermsOf: (settings: StoreSettings) => SubscriptionTerms;
+}
+
+export async function catalogRoutes(app: FastifyInstance, { subscriptionTermsOf }: CatalogRouteOptions): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** One product as its page needs it: with its stock now and the store's subscription terms. */
+  const productPageDto = async (product: CatalogProduct | undefined, shop: { settings: StoreSettings }) => {
+    if (!product) throw new ShopError('NOT_FOUND', PRODUCT_NOT_FOUND);
+    const stock = stockStateOf(await liveStockOf(app.db, product.id));
+    return productDto(product, shop.settings, { stock, subscriptionTerms: subscriptionTermsOf(shop.settings) });
+  };
 
   r.get('/products', { schema: { tags: ['catalog'], querystring: searchCriteriaQuerySchema } }, async (request, reply) => {
     const catalogue = await catalogueOf(app.db, request.shop);
@@ -53,21 +75,16 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     return reply.type('application/json; charset=utf-8').send(answer);
   });
 
-  r.get('/products/:sku', { schema: { tags: ['catalog'], params: z.object({ storeCode: z.string(), sku: z.string().min(1).max(64) }) } }, async (request) => {
-    const product = (await catalogueOf(app.db, request.shop)).bySku.get(request.params.sku);
-    if (!product) throw new ShopError('NOT_FOUND', PRODUCT_NOT_FOUND);
-    return productDto(product, request.shop.settings);
-  });
+  // A product not sold in the store (no price there) is not in its catalogue: 404, as Magento answers.
+  r.get('/products/:sku', { schema: { tags: ['catalog'], params: z.object({ storeCode: z.string(), sku: z.string().min(1).max(64) }) } }, async (request) =>
+    productPageDto((await catalogueOf(app.db, request.shop)).bySku.get(request.params.sku), request.shop),
+  );
 
   // The storefront opens products by their URL key (/product/:urlKey).
   r.get(
     '/products-by-url-key/:urlKey',
     { schema: { tags: ['catalog'], params: z.object({ storeCode: z.string(), urlKey: z.string().min(1).max(128) }) } },
-    async (request) => {
-      const product = (await catalogueOf(app.db, request.shop)).byUrlKey.get(request.params.urlKey);
-      if (!product) throw new ShopError('NOT_FOUND', PRODUCT_NOT_FOUND);
-      return productDto(product, request.shop.settings);
-    },
+    async (request) => productPageDto((await catalogueOf(app.db, request.shop)).byUrlKey.get(request.params.urlKey), request.shop),
   );
 
   // Magento's storefront search: the products' ids and scores, best first (the storefront then reads them).

@@ -146,7 +146,7 @@ describe('storefront search', () => {
         name: 'ePod Cartridges Crisp Mint 12mg (2 pack)',
         url_key: 'epod-cartridges-crisp-mint-12mg',
         price: 5.99,
-        image: '/images/pods.svg',
+        image: '/media/catalog/product/v1/pod-2f9e7c.svg',
       });
       expect((await shopClient(t).get('search/suggestions?q=access')).json().categories).toEqual([{ code: 'accessories', label: 'Accessories' }]);
     });

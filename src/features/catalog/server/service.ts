@@ -2,6 +2,7 @@ import type { Executor } from '../../../shared/server/db';
 import { ReferenceCache } from '../../../shared/server/reference-cache';
 import type { ResolvedStore } from '../../stores/server';
 import type { CatalogProduct } from './catalog-product';
+import { productArtworkPath } from '../domain';
 import { loadStoreProducts } from './store';
 
 export type { CatalogProduct } from './catalog-product';
@@ -9,7 +10,10 @@ export { isStockShortfall, NOT_ENOUGH_STOCK, releaseStock, takeStock } from './i
 
 export const PRODUCT_NOT_FOUND = "The product that was requested doesn't exist. Verify the product and try again.";
 
-/** One store's sellable products (enabled and priced there), with the look-ups the API needs. */
+/**
+ * One store's sellable products (enabled and priced there; a product without a price in a store is not
+ * sold there: not listed, not found), in the store's language, with the look-ups the API needs.
+ */
 export interface Catalogue {
   products: CatalogProduct[];
   byId: Map<number, CatalogProduct>;
@@ -19,8 +23,9 @@ export interface Catalogue {
 
 // Read on every catalogue and cart request; kept until a product or price changes (stock counts
 // change with every order and do not count, unless a product goes in or out of stock).
-const catalogues = new ReferenceCache<ResolvedStore, Catalogue>(['products', 'product_prices'], async (shop, db) => {
-  const products = await loadStoreProducts(db, shop.store.id);
+const catalogues = new ReferenceCache<ResolvedStore, Catalogue>(['products', 'product_prices', 'product_translations'], async (shop, db) => {
+  // A product without a picture of its own shows the drawing of its kind in its colour.
+  const products = (await loadStoreProducts(db, shop.store)).map((p) => (p.image ? p : { ...p, image: productArtworkPath(p) }));
   return {
     products,
     byId: new Map(products.map((p) => [p.id, p])),

@@ -1,19 +1,22 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { productPrices, products } from '../../../db/schema';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { productPrices, productTranslations, products } from '../../../db/schema';
 import type { Executor } from '../../../shared/server/db';
 import type { CatalogProduct } from './catalog-product';
 
-/** Every enabled product priced in the store, in catalogue order. */
-export async function loadStoreProducts(db: Executor, storeId: number): Promise<CatalogProduct[]> {
+/**
+ * Every enabled product priced in the store, in catalogue order, named and described in the store's
+ * language where the product has a translation for its locale.
+ */
+export async function loadStoreProducts(db: Executor, store: { id: number; locale: string }): Promise<CatalogProduct[]> {
   return db
     .select({
       id: products.id,
       sku: products.sku,
-      name: products.name,
+      name: sql<string>`coalesce(${productTranslations.name}, ${products.name})`,
       urlKey: products.urlKey,
       kind: products.kind,
       category: products.category,
-      description: products.description,
+      description: sql<string>`coalesce(${productTranslations.description}, ${products.description})`,
       image: products.image,
       qty: products.qty,
       subscriptionIntervals: products.subscriptionIntervals,
@@ -26,7 +29,14 @@ export async function loadStoreProducts(db: Executor, storeId: number): Promise<
       price: productPrices.price,
     })
     .from(products)
-    .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.storeId, storeId)))
+    .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.storeId, store.id)))
+    .leftJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, store.locale)))
     .where(eq(products.isEnabled, true))
     .orderBy(asc(products.sortOrder), asc(products.id));
+}
+
+/** A product's units in stock now (the catalogue's count is only right about in or out of stock). */
+export async function liveStockOf(db: Executor, productId: number): Promise<number> {
+  const [row] = await db.select({ qty: products.qty }).from(products).where(eq(products.id, productId));
+  return row?.qty ?? 0;
 }

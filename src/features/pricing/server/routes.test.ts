@@ -275,7 +275,7 @@ describe('six-monthly free device', () => {
       { sku: 'EPOD-CRISP-MINT-12', qty: 2, interval: 1 },
     ]);
     expect(codes(both).filter((c) => c.endsWith('free_device_discount'))).toEqual(['six_monthly_free_device_discount']);
-    expect(both.items.find((i: { name: string }) => i.name.startsWith('ePod 2 Device')).discount_amount).toBe(11.99);
+    expect(both.items.find((i: { name: string }) => i.name.startsWith('Kit ePod 2')).discount_amount).toBe(11.99);
     const monthly = await basket(FR, [
       { sku: 'EPOD2-KIT-BLACK', qty: 1 },
       { sku: 'EPOD-CRISP-MINT-12', qty: 2, interval: 1 },

@@ -51,7 +51,7 @@ describe('promotional free gifts', () => {
     expect(offer.items[0]).toMatchObject({
       sku: 'EPOD-CRISP-MINT-12',
       name: 'ePod Cartridges Crisp Mint 12mg (2 pack)',
-      image: '/images/pods.svg',
+      image: '/media/catalog/product/v1/pod-2f9e7c.svg',
       common_qty: 1,
       initial_value: 0,
       old_value: 0,
