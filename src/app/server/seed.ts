@@ -30,6 +30,7 @@ import {
   SEED_SAVED_CARDS,
   SEED_STORES,
 } from '../../db/seed-data';
+import { seedProductAttributes } from './seed-product-attributes';
 
 /**
  * Fills a new database with the demo data; each part is added once, so a database made by an older
@@ -103,6 +104,7 @@ async function seedCatalogueAndCustomers(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     const storeIds = await seedStores(tx);
     await seedProducts(tx, storeIds);
+    await seedProductAttributes(tx);
   });
   await seedCustomers(db);
 }

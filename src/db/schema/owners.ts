@@ -15,6 +15,7 @@ export const TABLE_OWNERS: Record<TableName, string> = {
   products: 'catalog',
   stockTakes: 'catalog',
   productPrices: 'catalog',
+  productCompatibility: 'catalog',
   customers: 'customers',
   customerAddresses: 'customers',
   sessions: 'customers',

@@ -1,0 +1,180 @@
+import { CATEGORIES } from './categories';
+import { type FilterAttribute, type ListingSelection, type PriceBand, priceBandText } from './catalogue-listing';
+import { FLAVOUR_FAMILIES } from './product-attributes';
+
+/** What a category page filters and sorts on, for one product in one store. */
+export interface ListingProduct {
+  id: number;
+  name: string;
+  /** Minor units, as stored. */
+  price: number;
+  sortOrder: number;
+  /** When it entered the catalogue (ms since the epoch). */
+  createdAt: number;
+  category: string;
+  flavourFamily: string | null;
+  nicotineMgPerMl: number | null;
+  packSize: number | null;
+  inStock: boolean;
+}
+
+/** One value of a filter: how many products the page would list with it added to the other filters. */
+export interface FacetOption {
+  value: string;
+  count: number;
+  selected: boolean;
+}
+
+export type ListingFacets = Record<FilterAttribute, FacetOption[]> & { inStock: { count: number; selected: boolean } };
+
+export interface Listing<P> {
+  items: P[];
+  totalCount: number;
+  /** The page shown: the one asked for, or the last there is. */
+  page: number;
+  facets: ListingFacets;
+}
+
+type Group = FilterAttribute | 'inStock';
+
+/** Magento's price navigation: bands of a power of ten below the highest price, at least two when it can (never narrower than 10 once it has gone down to 10). */
+const MIN_BAND_WIDTH = 10;
+
+function bandWidth(highestPrice: number, bandsOf: (width: number) => number): number {
+  const digits = String(Math.floor(highestPrice)).length;
+  let width: number;
+  let power = 1;
+  do {
+    width = 10 ** (digits - power);
+    power++;
+  } while (width > MIN_BAND_WIDTH && bandsOf(width) < 2);
+  return width;
+}
+
+const inBand = (price: number, band: PriceBand) => price >= band.from * 100 && (band.to === null || price < band.to * 100);
+
+function matcherOf(selection: ListingSelection, group: Group): ((p: ListingProduct) => boolean) | null {
+  switch (group) {
+    case 'category':
+      return selection.category.length ? (p) => (selection.category as string[]).includes(p.category) : null;
+    case 'flavourFamily':
+      return selection.flavourFamily.length ? (p) => p.flavourFamily !== null && (selection.flavourFamily as string[]).includes(p.flavourFamily) : null;
+    case 'nicotineStrength':
+      return selection.nicotineStrength.length ? (p) => p.nicotineMgPerMl !== null && selection.nicotineStrength.includes(p.nicotineMgPerMl) : null;
+    case 'packSize':
+      return selection.packSize.length ? (p) => p.packSize !== null && selection.packSize.includes(p.packSize) : null;
+    case 'price':
+      return selection.price.length ? (p) => selection.price.some((band) => inBand(p.price, band)) : null;
+    case 'inStock':
+      return selection.inStock ? (p) => p.inStock : null;
+  }
+}
+
+const GROUPS: Group[] = ['category', 'flavourFamily', 'nicotineStrength', 'packSize', 'price', 'inStock'];
+
+/** Each product's value of a filter, as the address writes it; null when it has none. */
+const valueOf: Record<Exclude<FilterAttribute, 'price'>, (p: ListingProduct) => string | null> = {
+  category: (p) => p.category,
+  flavourFamily: (p) => p.flavourFamily,
+  nicotineStrength: (p) => (p.nicotineMgPerMl === null ? null : String(p.nicotineMgPerMl)),
+  packSize: (p) => (p.packSize === null ? null : String(p.packSize)),
+};
+
+const ORDER_OF_VALUES: Record<Exclude<FilterAttribute, 'price'>, (a: string, b: string) => number> = {
+  category: (a, b) => CATEGORIES.findIndex((c) => c.code === a) - CATEGORIES.findIndex((c) => c.code === b),
+  flavourFamily: (a, b) => FLAVOUR_FAMILIES.indexOf(a as never) - FLAVOUR_FAMILIES.indexOf(b as never),
+  nicotineStrength: (a, b) => Number(a) - Number(b),
+  packSize: (a, b) => Number(a) - Number(b),
+};
+
+function options(counts: Map<string, number>, selected: readonly string[], order: (a: string, b: string) => number): FacetOption[] {
+  for (const value of selected) if (!counts.has(value)) counts.set(value, 0);
+  return [...counts.entries()].sort(([a], [b]) => order(a, b)).map(([value, count]) => ({ value, count, selected: selected.includes(value) }));
+}
+
+function priceOptions(prices: number[], selected: readonly PriceBand[]): FacetOption[] {
+  const chosen = selected.map(priceBandText);
+  if (prices.length === 0) return options(new Map(), chosen, (a, b) => Number.parseFloat(a) - Number.parseFloat(b));
+  const countsOf = (width: number) => {
+    const counts = new Map<string, number>();
+    for (const price of prices) {
+      const from = Math.floor(price / 100 / width) * width;
+      const value = priceBandText({ from, to: from + width });
+      counts.set(value, (counts.get(value) ?? 0) + 1);
+    }
+    return counts;
+  };
+  const counts = countsOf(bandWidth(Math.max(...prices) / 100, (width) => countsOf(width).size));
+  for (const band of selected) counts.set(priceBandText(band), prices.filter((price) => inBand(price, band)).length);
+  return options(counts, chosen, (a, b) => Number.parseFloat(a) - Number.parseFloat(b));
+}
+
+function comparatorOf(selection: ListingSelection, collator: Intl.Collator): (a: ListingProduct, b: ListingProduct) => number {
+  const sign = selection.direction === 'desc' ? -1 : 1;
+  const byPosition = (a: ListingProduct, b: ListingProduct) => a.sortOrder - b.sortOrder || a.id - b.id;
+  switch (selection.order) {
+    case 'name':
+      return (a, b) => sign * collator.compare(a.name, b.name) || byPosition(a, b);
+    case 'price':
+      return (a, b) => sign * (a.price - b.price) || byPosition(a, b);
+    case 'newest':
+      return (a, b) => sign * (a.createdAt - b.createdAt || a.id - b.id);
+    case 'position':
+      return (a, b) => sign * byPosition(a, b);
+  }
+}
+
+/**
+ * A category page's products and its filters' counts, Magento's layered navigation: each filter's counts
+ * are those of the products that match every other filter chosen, so a shopper sees what adding (or
+ * swapping) a value would give. One pass over the catalogue: a product that fails exactly one filter counts
+ * for that filter's values only.
+ */
+export function listCatalogue<P extends ListingProduct>(catalogue: readonly P[], selection: ListingSelection, collator: Intl.Collator): Listing<P> {
+  const active = GROUPS.flatMap((group) => {
+    const match = matcherOf(selection, group);
+    return match ? [{ group, match }] : [];
+  });
+  const matching: P[] = [];
+  const countsOf = new Map<Exclude<FilterAttribute, 'price'>, Map<string, number>>(
+    (['category', 'flavourFamily', 'nicotineStrength', 'packSize'] as const).map((a) => [a, new Map()]),
+  );
+  const pricesOfOthers: number[] = [];
+  let inStockCount = 0;
+  for (const product of catalogue) {
+    let failed: Group | null = null;
+    let failures = 0;
+    for (const { group, match } of active) {
+      if (!match(product)) {
+        failed = group;
+        if (++failures > 1) break;
+      }
+    }
+    if (failures > 1) continue;
+    if (failures === 0) matching.push(product);
+    for (const [attribute, counts] of countsOf) {
+      if (failed !== null && failed !== attribute) continue;
+      const value = valueOf[attribute](product);
+      if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1);
+    }
+    if (failed === null || failed === 'price') pricesOfOthers.push(product.price);
+    if ((failed === null || failed === 'inStock') && product.inStock) inStockCount++;
+  }
+  matching.sort(comparatorOf(selection, collator));
+  const lastPage = Math.max(1, Math.ceil(matching.length / selection.pageSize));
+  const page = Math.min(selection.page, lastPage);
+  const selectedOf = (attribute: Exclude<FilterAttribute, 'price'>) => selection[attribute].map(String);
+  return {
+    items: matching.slice((page - 1) * selection.pageSize, page * selection.pageSize),
+    totalCount: matching.length,
+    page,
+    facets: {
+      category: options(countsOf.get('category')!, selectedOf('category'), ORDER_OF_VALUES.category),
+      flavourFamily: options(countsOf.get('flavourFamily')!, selectedOf('flavourFamily'), ORDER_OF_VALUES.flavourFamily),
+      nicotineStrength: options(countsOf.get('nicotineStrength')!, selectedOf('nicotineStrength'), ORDER_OF_VALUES.nicotineStrength),
+      packSize: options(countsOf.get('packSize')!, selectedOf('packSize'), ORDER_OF_VALUES.packSize),
+      price: priceOptions(pricesOfOthers, selection.price),
+      inStock: { count: inStockCount, selected: selection.inStock },
+    },
+  };
+}
