@@ -104,9 +104,9 @@ export function readListingSelection(get: (name: string) => string | null | unde
     }
     const kept = new Map<string | number, T>();
     for (const value of values) {
-      const read_ = read(value);
-      if (read_ === null) problems.push(invalidFieldValue(name, value));
-      else kept.set(key(read_), read_);
+      const parsed = read(value);
+      if (parsed === null) problems.push(invalidFieldValue(name, value));
+      else kept.set(key(parsed), parsed);
     }
     return [...kept.values()];
   };

@@ -73,7 +73,7 @@ function matcherOf(selection: ListingSelection, group: Group): ((p: ListingProdu
 const GROUPS: Group[] = ['category', 'flavourFamily', 'nicotineStrength', 'packSize', 'price', 'inStock'];
 
 /** Each product's value of a filter, as the address writes it; null when it has none. */
-const valueOf: Record<Exclude<FilterAttribute, 'price'>, (p: ListingProduct) => string | null> = {
+const facetValueOf: Record<Exclude<FilterAttribute, 'price'>, (p: ListingProduct) => string | null> = {
   category: (p) => p.category,
   flavourFamily: (p) => p.flavourFamily,
   nicotineStrength: (p) => (p.nicotineMgPerMl === null ? null : String(p.nicotineMgPerMl)),
@@ -154,7 +154,7 @@ export function listCatalogue<P extends ListingProduct>(catalogue: readonly P[],
     if (failures === 0) matching.push(product);
     for (const [attribute, counts] of countsOf) {
       if (failed !== null && failed !== attribute) continue;
-      const value = valueOf[attribute](product);
+      const value = facetValueOf[attribute](product);
       if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1);
     }
     if (failed === null || failed === 'price') pricesOfOthers.push(product.price);
