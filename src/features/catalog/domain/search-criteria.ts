@@ -43,7 +43,14 @@ const TOO_MANY_ITEMS = 'Maximum items of type "%type" is %max';
 const text = z.string().max(255);
 /** Magento reads both spellings of a key (filter_groups and filterGroups): one schema for either. */
 const filterSchema = z.object({ field: text, value: text.optional(), condition_type: text.optional(), conditionType: text.optional() });
-const list = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_FILTERS * 5);
+/**
+ * A list input: the query parser gives an array up to 20 items and an object keyed by index beyond, so
+ * both are read as the list (up to five times the limit, which the check then names in Magento's words).
+ */
+const list = <T extends z.ZodType>(item: T) =>
+  z
+    .union([z.array(item).max(MAX_FILTERS * 5), z.record(z.string().regex(/^\d{1,3}$/), item).transform((byIndex) => Object.values(byIndex))])
+    .refine((items) => items.length <= MAX_FILTERS * 5);
 const criteriaSchema = z.object({
   filter_groups: list(z.object({ filters: list(filterSchema) })).optional(),
   filterGroups: list(z.object({ filters: list(filterSchema) })).optional(),
