@@ -25,6 +25,7 @@ const device: ProductView = {
   subscriptionExplanation: '',
   inStock: true,
   maxSaleQty: 100,
+  facts: { nicotineMgPerMl: null, volumeMl: null, packSize: 1, flavourFamily: null, ingredients: null, fits: [], fittedBy: [] },
   personalisation: {
     typefaces: ['Classic Serif', 'Modern Sans', 'Script'],
     orientations: ['Horizontal', 'Vertical'],

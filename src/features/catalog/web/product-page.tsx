@@ -6,6 +6,7 @@ import { ErrorMessage } from '../../../shared/web/ui/message';
 import { Price } from '../../../shared/web/ui/price';
 import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
 import type { ProductView } from './product';
+import { ProductFacts } from './product-facts';
 import { ProductSkeleton } from './product-skeleton';
 import { useProduct } from './products-api';
 import './catalog.css';
@@ -31,6 +32,7 @@ export function ProductPage({ purchase }: { purchase: (product: ProductView) => 
         </p>
         <p className="product-description">{p.description}</p>
         {purchase(p)}
+        <ProductFacts facts={p.facts} />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { PersonalisationOptions } from '../../../shared/web/api/types';
+import { type LinkedProductDto, type ProductFacts, toProductFacts } from './product-facts-view';
 
 /** The product as the API sends it, and the flat view the pages render. */
 export interface ProductDto {
@@ -11,6 +12,8 @@ export interface ProductDto {
     personalisable?: boolean;
     personalisation_options?: PersonalisationOptions;
     subscription_explanation?: string;
+    compatible_devices?: LinkedProductDto[];
+    compatible_products?: LinkedProductDto[];
   };
   custom_attributes: { attribute_code: string; value: string }[];
 }
@@ -33,6 +36,8 @@ export interface ProductView {
   personalisation: PersonalisationOptions | null;
   /** The store's text on what a subscription is ('' when the product cannot be subscribed to). */
   subscriptionExplanation: string;
+  /** Strength, volume, pack, flavour, ingredients and what it fits: the product page's details block. */
+  facts: ProductFacts;
 }
 
 export function toProductView(p: ProductDto): ProductView {
@@ -56,5 +61,6 @@ export function toProductView(p: ProductDto): ProductView {
     maxSaleQty: stock?.max_sale_qty ?? null,
     personalisation: (p.extension_attributes?.personalisable && p.extension_attributes.personalisation_options) || null,
     subscriptionExplanation: p.extension_attributes?.subscription_explanation ?? '',
+    facts: toProductFacts(attr, p.extension_attributes),
   };
 }
