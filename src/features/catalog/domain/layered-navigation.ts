@@ -72,12 +72,12 @@ function matcherOf(selection: ListingSelection, group: Group): ((p: ListingProdu
 
 const GROUPS: Group[] = ['category', 'flavourFamily', 'nicotineStrength', 'packSize', 'price', 'inStock'];
 
-/** Each product's value of a filter, as the address writes it; null when it has none. */
-const facetValueOf: Record<Exclude<FilterAttribute, 'price'>, (p: ListingProduct) => string | null> = {
+/** Each product's value of a filter; null when it has none. */
+const facetValueOf: Record<Exclude<FilterAttribute, 'price'>, (p: ListingProduct) => string | number | null> = {
   category: (p) => p.category,
   flavourFamily: (p) => p.flavourFamily,
-  nicotineStrength: (p) => (p.nicotineMgPerMl === null ? null : String(p.nicotineMgPerMl)),
-  packSize: (p) => (p.packSize === null ? null : String(p.packSize)),
+  nicotineStrength: (p) => p.nicotineMgPerMl,
+  packSize: (p) => p.packSize,
 };
 
 const ORDER_OF_VALUES: Record<Exclude<FilterAttribute, 'price'>, (a: string, b: string) => number> = {
@@ -87,29 +87,35 @@ const ORDER_OF_VALUES: Record<Exclude<FilterAttribute, 'price'>, (a: string, b: 
   packSize: (a, b) => Number(a) - Number(b),
 };
 
-function options(counts: Map<string, number>, selected: readonly string[], order: (a: string, b: string) => number): FacetOption[] {
+/** A filter's options, as the address writes their values. */
+function options(counted: Map<string | number, number>, selected: readonly string[], order: (a: string, b: string) => number): FacetOption[] {
+  const counts = new Map([...counted].map(([value, count]) => [String(value), count]));
   for (const value of selected) if (!counts.has(value)) counts.set(value, 0);
   return [...counts.entries()].sort(([a], [b]) => order(a, b)).map(([value, count]) => ({ value, count, selected: selected.includes(value) }));
 }
 
 function priceOptions(prices: number[], selected: readonly PriceBand[]): FacetOption[] {
   const chosen = selected.map(priceBandText);
-  if (prices.length === 0) return options(new Map(), chosen, (a, b) => Number.parseFloat(a) - Number.parseFloat(b));
+  const byFrom = (a: string, b: string) => Number.parseFloat(a) - Number.parseFloat(b);
+  if (prices.length === 0) return options(new Map(), chosen, byFrom);
+  // Counted by band number (price in minor units over the band's width), named once per band.
   const countsOf = (width: number) => {
-    const counts = new Map<string, number>();
+    const counts = new Map<number, number>();
     for (const price of prices) {
-      const from = Math.floor(price / 100 / width) * width;
-      const value = priceBandText({ from, to: from + width });
-      counts.set(value, (counts.get(value) ?? 0) + 1);
+      const band = Math.floor(price / (width * 100));
+      counts.set(band, (counts.get(band) ?? 0) + 1);
     }
     return counts;
   };
-  const counts = countsOf(bandWidth(Math.max(...prices) / 100, (width) => countsOf(width).size));
+  let highest = 0;
+  for (const price of prices) if (price > highest) highest = price;
+  const width = bandWidth(highest / 100, (w) => countsOf(w).size);
+  const counts = new Map<string, number>([...countsOf(width)].map(([band, count]) => [priceBandText({ from: band * width, to: (band + 1) * width }), count]));
   for (const band of selected) counts.set(priceBandText(band), prices.filter((price) => inBand(price, band)).length);
-  return options(counts, chosen, (a, b) => Number.parseFloat(a) - Number.parseFloat(b));
+  return options(counts, chosen, byFrom);
 }
 
-function comparatorOf(selection: ListingSelection, collator: Intl.Collator): (a: ListingProduct, b: ListingProduct) => number {
+function comparatorOf(selection: Pick<ListingSelection, 'order' | 'direction'>, collator: Intl.Collator): (a: ListingProduct, b: ListingProduct) => number {
   const sign = selection.direction === 'desc' ? -1 : 1;
   const byPosition = (a: ListingProduct, b: ListingProduct) => a.sortOrder - b.sortOrder || a.id - b.id;
   switch (selection.order) {
@@ -125,23 +131,35 @@ function comparatorOf(selection: ListingSelection, collator: Intl.Collator): (a:
 }
 
 /**
+ * A catalogue in a listing's order. Sorting thousands of products is most of a listing's work and the
+ * same for every selection of that order: the caller may keep each order's result for its catalogue.
+ */
+export function sortForListing<P extends ListingProduct>(
+  catalogue: readonly P[],
+  order: Pick<ListingSelection, 'order' | 'direction'>,
+  collator: Intl.Collator,
+): P[] {
+  return [...catalogue].sort(comparatorOf(order, collator));
+}
+
+/**
  * A category page's products and its filters' counts, Magento's layered navigation: each filter's counts
  * are those of the products that match every other filter chosen, so a shopper sees what adding (or
- * swapping) a value would give. One pass over the catalogue: a product that fails exactly one filter counts
- * for that filter's values only.
+ * swapping) a value would give. One pass over the catalogue, given in the selection's order
+ * (sortForListing): a product that fails exactly one filter counts for that filter's values only.
  */
-export function listCatalogue<P extends ListingProduct>(catalogue: readonly P[], selection: ListingSelection, collator: Intl.Collator): Listing<P> {
+export function listCatalogue<P extends ListingProduct>(sortedCatalogue: readonly P[], selection: ListingSelection): Listing<P> {
   const active = GROUPS.flatMap((group) => {
     const match = matcherOf(selection, group);
     return match ? [{ group, match }] : [];
   });
   const matching: P[] = [];
-  const countsOf = new Map<Exclude<FilterAttribute, 'price'>, Map<string, number>>(
+  const countsOf = new Map<Exclude<FilterAttribute, 'price'>, Map<string | number, number>>(
     (['category', 'flavourFamily', 'nicotineStrength', 'packSize'] as const).map((a) => [a, new Map()]),
   );
   const pricesOfOthers: number[] = [];
   let inStockCount = 0;
-  for (const product of catalogue) {
+  for (const product of sortedCatalogue) {
     let failed: Group | null = null;
     let failures = 0;
     for (const { group, match } of active) {
@@ -160,7 +178,6 @@ export function listCatalogue<P extends ListingProduct>(catalogue: readonly P[],
     if (failed === null || failed === 'price') pricesOfOthers.push(product.price);
     if ((failed === null || failed === 'inStock') && product.inStock) inStockCount++;
   }
-  matching.sort(comparatorOf(selection, collator));
   const lastPage = Math.max(1, Math.ceil(matching.length / selection.pageSize));
   const page = Math.min(selection.page, lastPage);
   const selectedOf = (attribute: Exclude<FilterAttribute, 'price'>) => selection[attribute].map(String);

@@ -1,6 +1,6 @@
 import type { Executor } from '../../../shared/server/db';
 import type { ResolvedStore } from '../../stores/server';
-import { type Listing, type ListingSelection, listCatalogue } from '../domain';
+import { type Listing, type ListingSelection, listCatalogue, sortForListing } from '../domain';
 import type { CatalogProduct } from './catalog-product';
 import { catalogueOf } from './service';
 
@@ -16,6 +16,27 @@ function collatorOf(locale: string): Intl.Collator {
   return collator;
 }
 
+/**
+ * Each kept catalogue in each order it was listed in, sorted once: a catalogue changes only by being
+ * replaced (its cache dropped), and these go with it.
+ */
+const sortedCatalogues = new WeakMap<readonly CatalogProduct[], Map<string, CatalogProduct[]>>();
+
+function sortedOf(products: readonly CatalogProduct[], selection: ListingSelection, locale: string): CatalogProduct[] {
+  let byOrder = sortedCatalogues.get(products);
+  if (!byOrder) {
+    byOrder = new Map();
+    sortedCatalogues.set(products, byOrder);
+  }
+  const key = `${selection.order} ${selection.direction}`;
+  let sorted = byOrder.get(key);
+  if (!sorted) {
+    sorted = sortForListing(products, selection, collatorOf(locale));
+    byOrder.set(key, sorted);
+  }
+  return sorted;
+}
+
 /** A category page's products and filter counts, from the store's kept catalogue (no statement once it is loaded). */
 export async function categoryListing(
   db: Executor,
@@ -23,5 +44,5 @@ export async function categoryListing(
   selection: ListingSelection,
 ): Promise<{ listing: Listing<CatalogProduct>; bySku: ReadonlyMap<string, CatalogProduct> }> {
   const catalogue = await catalogueOf(db, shop);
-  return { listing: listCatalogue(catalogue.products, selection, collatorOf(shop.store.locale)), bySku: catalogue.bySku };
+  return { listing: listCatalogue(sortedOf(catalogue.products, selection, shop.store.locale), selection), bySku: catalogue.bySku };
 }
