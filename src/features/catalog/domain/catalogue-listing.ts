@@ -9,13 +9,13 @@ import { FLAVOUR_FAMILIES, type FlavourFamily, type InputProblem, invalidFieldVa
  * Not shown in the spec, ours: Magento's grid page sizes (12, 24, 36; 24 by default) and its parameter
  * names (p, product_list_order, product_list_dir, product_list_limit; attribute codes for the filters).
  */
-export const LISTING_PAGE_SIZES = [12, 24, 36] as const;
+const LISTING_PAGE_SIZES = [12, 24, 36] as const;
 const DEFAULT_PAGE_SIZE = 24;
 /** Values one filter may hold: Magento's limit on a list input. */
 const MAX_FILTER_VALUES = 20;
 const MAX_PAGE = 10_000;
 
-export const LISTING_ORDERS = ['position', 'name', 'price', 'newest'] as const;
+const LISTING_ORDERS = ['position', 'name', 'price', 'newest'] as const;
 export type ListingOrder = (typeof LISTING_ORDERS)[number];
 export type ListingDirection = 'asc' | 'desc';
 
@@ -59,7 +59,7 @@ export const FILTER_ATTRIBUTES = ['category', 'flavourFamily', 'nicotineStrength
 export type FilterAttribute = (typeof FILTER_ATTRIBUTES)[number];
 
 /** Which way an order goes unless the address says: newest first, everything else from the start. */
-export const defaultDirection = (order: ListingOrder): ListingDirection => (order === 'newest' ? 'desc' : 'asc');
+const defaultDirection = (order: ListingOrder): ListingDirection => (order === 'newest' ? 'desc' : 'asc');
 
 export const EMPTY_SELECTION: ListingSelection = {
   category: [],

@@ -19,7 +19,7 @@ export interface ListingProduct {
 }
 
 /** One value of a filter: how many products the page would list with it added to the other filters. */
-export interface FacetOption {
+interface FacetOption {
   value: string;
   count: number;
   selected: boolean;

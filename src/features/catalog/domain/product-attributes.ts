@@ -10,7 +10,7 @@ export function isFlavourFamily(value: string | null | undefined): value is Flav
 }
 
 /** Magento's input failure: a value the field cannot take. */
-export const INVALID_FIELD_VALUE = 'Invalid value of "%value" provided for the %fieldName field.';
+const INVALID_FIELD_VALUE = 'Invalid value of "%value" provided for the %fieldName field.';
 
 export interface InputProblem {
   message: string;

@@ -26,7 +26,7 @@ interface ListingAnswer {
 }
 
 /** The listing call of a selection: its query is the page's own (one selection, one text). */
-export const listingPath = (selection: ListingSelection) => {
+const listingPath = (selection: ListingSelection) => {
   const query = listingQuery(selection);
   return query ? `category-listing?${query}` : 'category-listing';
 };
