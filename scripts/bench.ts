@@ -26,6 +26,7 @@ import pg from 'pg';
 import { products } from '../src/db/schema';
 import { type AgreementDto, requiredAgreementIds } from '../src/features/checkout/domain';
 import { openAppDatabase } from '../src/app/server/open-database';
+import { seedBenchCatalogue } from './bench-catalogue';
 import { measureRenewals } from './bench-renewals';
 import { buildServer } from './server-build.mjs';
 import { cpuSpentMs, cpuUsedMs, freePort, post, startBareServer, startServer, stopServer, waitUntilUp, watchMemory, inParallel } from './bench-server';
@@ -145,6 +146,8 @@ async function main() {
       // Subscriptions' renewals on PostgreSQL, where several server processes share them.
       if (kind === 'postgres') shop.rows.push(await renewalsRow(target.env.DATABASE_URL));
       measured.push({ label: target.label, ...shop });
+      const large = await measureLargeCatalogue(target.env);
+      if (large) measured.push({ label: `${target.label}, ${LARGE_CATALOGUE}`, ...large });
     } finally {
       await target.cleanup();
     }
@@ -381,6 +384,94 @@ async function measureShop(databaseEnv: Record<string, string>) {
     rows.push(await removeLines(base));
     rows.push(await placeOrders(base, true));
     rows.push(await placeOrders(base, false));
+    return { rows, peakBytes: memory.stop(), processes: `WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? 'default'}` };
+  } finally {
+    measuring = null;
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The large catalogue's rows: a shopper's category pages and searches over the generated products. */
+const LARGE_CATALOGUE = '10,000 products';
+/**
+ * Category pages a shopper opens: filters, orders and pages combined, more selections than a server keeps
+ * answers for (100 a catalogue), so that each one is worked out afresh, as a busy shop's long tail is.
+ */
+const FILTERED_PAGES = (() => {
+  const flavours = ['fruit', 'menthol', 'tobacco', 'fruit,menthol', 'dessert,drinks', ''];
+  const strengths = ['12', '18', '6,12', '0,3', '20', ''];
+  const orders = ['', '&product_list_order=price', '&product_list_order=name', '&product_list_order=newest', '&product_list_order=price&product_list_dir=desc'];
+  return flavours.flatMap((flavour, f) =>
+    strengths.flatMap((strength, s) =>
+      orders.map((order, o) => {
+        const filters = [flavour && `flavour_family=${flavour}`, strength && `nicotine_strength=${strength}`].filter(Boolean).join('&');
+        return `/rest/default/V1/category-listing?category=pods${filters ? `&${filters}` : ''}&in_stock=1${order}&p=${1 + ((f + s + o) % 3)}`;
+      }),
+    ),
+  );
+})();
+const QUICK_SEARCHES = ['mint', 'golden tobacco', 'cherry', 'vanilla custard', 'cola', 'device kit', 'carry case', 'tobaco', 'mango ice', 'strawbery'];
+const quickSearchPath = (query: string) =>
+  `/rest/default/V1/search?searchCriteria[requestName]=quick_search_container&searchCriteria[filter_groups][0][filters][0][field]=search_term&searchCriteria[filter_groups][0][filters][0][value]=${encodeURIComponent(query)}&searchCriteria[pageSize]=24`;
+
+/**
+ * The category pages and the search over a catalogue of 10,000 generated products (scripts/bench-catalogue.ts),
+ * on a server of their own: the demo seed's database with the generated catalogue added before it starts.
+ */
+async function measureLargeCatalogue(databaseEnv: Record<string, string>): Promise<{ rows: Row[]; peakBytes: number; processes: string } | null> {
+  const names = [
+    `GET category-listing (${LARGE_CATALOGUE}, pods, filtered, each selection new)`,
+    `GET category-listing (${LARGE_CATALOGUE}, all products, kept answer)`,
+    `GET search/suggestions (${LARGE_CATALOGUE}, typists, each query new)`,
+    `GET search (${LARGE_CATALOGUE}, quick search)`,
+  ];
+  if (names.every(skipped)) return null;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-catalogue-'));
+  const env = { ...databaseEnv, DATA_DIR: dataDir, TRUST_PROXY: '1' };
+  const handle = await openAppDatabase({ databaseUrl: databaseEnv.DATABASE_URL || undefined, dataDir, databasePoolSize: 10 });
+  try {
+    await seedBenchCatalogue(handle.db);
+  } finally {
+    await handle.close();
+  }
+  const port = await freePort();
+  const server = startServer(port, env);
+  measuring = { pid: server.pid!, database: databaseEnv.DATABASE_URL ? new URL(databaseEnv.DATABASE_URL).pathname.slice(1) : undefined };
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilUp(`${base}/rest/default/V1/category-listing`);
+    const memory = watchMemory(server.pid!);
+    let next = 0;
+    const cycling = (pathOf: (i: number) => string) => ({
+      requests: [{ method: 'GET', setupRequest: (request: Request) => ({ ...request, path: pathOf(next++) }) }],
+    });
+    const rows: Row[] = [];
+    rows.push(
+      await run(
+        names[0],
+        'GET',
+        base,
+        cycling((i) => FILTERED_PAGES[i % FILTERED_PAGES.length]),
+      ),
+    );
+    rows.push(await run(names[1], 'GET', `${base}/rest/default/V1/category-listing`, {}));
+    rows.push(
+      await run(
+        names[2],
+        'GET',
+        base,
+        cycling((i) => suggestionsPath(freshPrefix(i))),
+      ),
+    );
+    rows.push(
+      await run(
+        names[3],
+        'GET',
+        base,
+        cycling((i) => quickSearchPath(QUICK_SEARCHES[i % QUICK_SEARCHES.length])),
+      ),
+    );
     return { rows, peakBytes: memory.stop(), processes: `WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? 'default'}` };
   } finally {
     measuring = null;

@@ -24,8 +24,8 @@ const ONE_SEGMENT_PAGES = ['/checkout'];
 /** The page's first calls that every shopper of the store makes, as REST paths after /rest/{store}/V1/. */
 export function storeDataPaths(pathname: string, search: URLSearchParams, store: string): string[] {
   const page = pageOf(pathname);
-  // A category shelf is left to the app, which knows the categories.
-  if (page === '/') return search.has('category') ? [moneyFormat(store)] : ['products?searchCriteria[pageSize]=50', moneyFormat(store)];
+  // A chosen category or filter is left to the app, which knows how a selection is written.
+  if (page === '/') return search.toString() !== '' ? [moneyFormat(store)] : ['category-listing', moneyFormat(store)];
   const product = PRODUCT_PAGE.exec(pathname);
   if (product) {
     try {

@@ -32,6 +32,7 @@ import {
   SEED_STORES,
 } from '../../db/seed-data';
 import { SEED_PRODUCT_TRANSLATIONS } from '../../db/seed-product-translations';
+import { seedProductAttributes } from './seed-product-attributes';
 
 /**
  * Fills a new database with the demo data; each part is added once, so a database made by an older
@@ -105,6 +106,7 @@ async function seedCatalogueAndCustomers(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     const storeIds = await seedStores(tx);
     await seedProducts(tx, storeIds);
+    await seedProductAttributes(tx);
   });
   await seedCustomers(db);
 }

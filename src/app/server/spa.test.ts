@@ -164,7 +164,7 @@ describe('pages name their own chunks', () => {
     const html = brotliDecompressSync(french.rawPayload).toString();
     expect(html).toContain('<html lang="en-GB" data-store="fr">');
     expect(html).toContain(
-      '<link rel="preload" href="/rest/fr/V1/products?searchCriteria[pageSize]=50" as="fetch" crossorigin="anonymous">' +
+      '<link rel="preload" href="/rest/fr/V1/category-listing" as="fetch" crossorigin="anonymous">' +
         '<link rel="preload" href="/rest/fr/V1/store/storeConfigs?storeCodes[]=fr" as="fetch" crossorigin="anonymous">' +
         '<link rel="preload" href="/rest/default/V1/store/storeViews" as="fetch" crossorigin="anonymous">',
     );

@@ -5,7 +5,9 @@ import { basketDataQuery } from '../../features/cart/web/basket-data-query';
 import { BasketSkeleton } from '../../features/cart/web/basket-skeleton';
 import { CatalogueSkeleton } from '../../features/catalog/web/catalogue-skeleton';
 import { ProductSkeleton } from '../../features/catalog/web/product-skeleton';
-import { productQuery, productsQuery } from '../../features/catalog/web/products-api';
+import { listingQueryOptions } from '../../features/catalog/web/listing-api';
+import { productQuery } from '../../features/catalog/web/products-api';
+import { readListingSelection } from '../../features/catalog/domain/catalogue-listing';
 import { searchResultsQuery } from '../../features/catalog/web/search-api';
 import { checkSearchQuery } from '../../features/catalog/domain/storefront-search';
 import { CheckoutSkeleton } from '../../features/checkout/web/checkout-skeleton';
@@ -21,7 +23,6 @@ import { finderConfigQuery } from '../../features/address-finder/web/finder-conf
 import { parcelShopConfigQuery } from '../../features/parcel-shops/web/parcel-shop-config';
 import { pickupConfigQuery } from '../../features/pickup-points/web/pickup-config';
 import { currentCartRef } from '../../features/cart/web/cart-scope';
-import { findCategory } from '../../features/catalog/web/categories';
 import { AppShell } from './layout/app-shell';
 import { NotFoundPage } from '../../shared/web/not-found-page';
 import { PageCodeContext } from '../../shared/web/page-code';
@@ -132,10 +133,7 @@ export function createShopRoutes(queryClient: QueryClient): ShopRoutes {
       index: true,
       load: () => import('../../features/catalog/web/catalogue-page').then((m) => m.CataloguePage),
       skeleton: <CatalogueSkeleton />,
-      prefetch: (client, { url }) => {
-        const category = findCategory(url.searchParams.get('category'));
-        return client.prefetchQuery(productsQuery(category?.code ?? null));
-      },
+      prefetch: (client, { url }) => client.prefetchQuery(listingQueryOptions(readListingSelection((name) => url.searchParams.get(name)).selection)),
     },
     {
       path: pageRoutes.product,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { stores } from './stores';
 
 export const products = pgTable(
@@ -28,8 +28,40 @@ export const products = pgTable(
     isEnabled: boolean('is_enabled').notNull().default(true),
     maxSaleQty: integer('max_sale_qty').notNull().default(100),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** The category pages' and product page's attributes (migration 0030); null where one does not apply. */
+    flavourFamily: text('flavour_family'),
+    nicotineMgPerMl: smallint('nicotine_mg_per_ml'),
+    volumeMl: numeric('volume_ml', { precision: 6, scale: 2, mode: 'number' }),
+    /** Pods, cartridges or items in one pack. */
+    packSize: smallint('pack_size'),
+    ingredients: text('ingredients'),
+    /** When the product entered the catalogue: 'Newest' sorts by it. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('products_qty_not_negative', sql`${t.qty} >= 0`)],
+  (t) => [
+    check('products_qty_not_negative', sql`${t.qty} >= 0`),
+    check('products_nicotine_in_range', sql`${t.nicotineMgPerMl} BETWEEN 0 AND 100`),
+    check('products_volume_positive', sql`${t.volumeMl} > 0`),
+    check('products_pack_size_positive', sql`${t.packSize} > 0`),
+  ],
+);
+
+/** Which pods and accessories fit which device: the product (a pod, a cable) and a device it fits. */
+export const productCompatibility = pgTable(
+  'product_compatibility',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.deviceId] }),
+    index('product_compatibility_device_id_idx').on(t.deviceId),
+    check('product_compatibility_not_itself', sql`${t.productId} <> ${t.deviceId}`),
+  ],
 );
 
 /**

@@ -16,6 +16,7 @@ export const TABLE_OWNERS: Record<TableName, string> = {
   stockTakes: 'catalog',
   productPrices: 'catalog',
   productTranslations: 'catalog',
+  productCompatibility: 'catalog',
   customers: 'customers',
   customerAddresses: 'customers',
   sessions: 'customers',

@@ -39,6 +39,8 @@ export function useScrollRestoration(): void {
       first.current = false;
       return;
     }
+    // A change within the page (a filter ticked on a category page) leaves the shopper where they are.
+    if (navigationType !== 'POP' && (location.state as { keepScroll?: boolean } | null)?.keepScroll) return;
     const saved = navigationType === 'POP' ? leftAt.get(location.key) : undefined;
     if (saved !== undefined) {
       window.scrollTo(0, saved);

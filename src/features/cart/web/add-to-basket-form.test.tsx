@@ -28,6 +28,7 @@ const device: ProductView = {
   stock: { state: 'in_stock' },
   ageRestricted: true,
   maxSaleQty: 100,
+  facts: { nicotineMgPerMl: null, volumeMl: null, packSize: 1, flavourFamily: null, ingredients: null, fits: [], fittedBy: [] },
   personalisation: {
     typefaces: ['Classic Serif', 'Modern Sans', 'Script'],
     orientations: ['Horizontal', 'Vertical'],

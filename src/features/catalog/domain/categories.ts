@@ -6,7 +6,3 @@ export const CATEGORIES = [
 ] as const;
 
 export type Category = (typeof CATEGORIES)[number];
-
-export function findCategory(code: string | null | undefined): Category | null {
-  return CATEGORIES.find((c) => c.code === code) ?? null;
-}

@@ -7,3 +7,6 @@ export * from './product-artwork';
 export * from './stock-state';
 export * from './structured-data';
 export * from './subscription-terms';
+export * from './product-attributes';
+export * from './catalogue-listing';
+export * from './layered-navigation';

@@ -1,4 +1,5 @@
-import type { ProductSearch } from './search-criteria';
+import type { FilterField, ProductSearch, SortField } from './search-criteria';
+import { NUMBER_FIELDS } from './search-criteria';
 
 /** What the searchCriteria filters and sorts on, for one product in one store. */
 export interface SearchableProduct {
@@ -11,11 +12,21 @@ export interface SearchableProduct {
   /** Minor units, as stored. */
   price: number;
   sortOrder: number;
+  flavourFamily: string | null;
+  nicotineMgPerMl: number | null;
+  volumeMl: number | null;
+  packSize: number | null;
+  ingredients: string | null;
+  inStock: boolean;
+  /** When it entered the catalogue (ms since the epoch). */
+  createdAt: number;
+  /** The SKUs of what it fits (a pod's devices) and of what fits it (a device's pods). */
+  compatibleSkus: readonly string[];
 }
 
-type Field = ProductSearch['filterGroups'][number][number]['field'] | ProductSearch['sortOrders'][number]['field'];
+type Value = string | number | null;
 
-function fieldValue(p: SearchableProduct, field: Field): string | number {
+function fieldValue(p: SearchableProduct, field: Exclude<FilterField | SortField, 'compatible_with'>): Value {
   switch (field) {
     case 'url_key':
       return p.urlKey;
@@ -23,6 +34,20 @@ function fieldValue(p: SearchableProduct, field: Field): string | number {
       return p.id;
     case 'position':
       return p.sortOrder;
+    case 'flavour_family':
+      return p.flavourFamily;
+    case 'nicotine_strength':
+      return p.nicotineMgPerMl;
+    case 'volume':
+      return p.volumeMl;
+    case 'pack_size':
+      return p.packSize;
+    case 'ingredients':
+      return p.ingredients;
+    case 'is_in_stock':
+      return p.inStock ? 1 : 0;
+    case 'created_at':
+      return p.createdAt;
     default:
       return p[field];
   }
@@ -45,36 +70,73 @@ const escapeRegExp = (c: string) => c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 type Filter = ProductSearch['filterGroups'][number][number];
 
-function matcher(filter: Filter): (p: SearchableProduct) => boolean {
-  const { field, conditionType, value } = filter;
-  // Prices are decimals on the wire and minor units inside.
-  const typed = (raw: string): string | number => (field === 'price' ? Math.round(Number(raw) * 100) : field === 'entity_id' ? Number(raw) : raw);
-  const target = typed(value);
+/** A value as the field holds it: prices are decimals on the wire and minor units inside, dates are times. */
+function typed(field: FilterField, raw: string): string | number {
+  if (field === 'price') return Math.round(Number(raw) * 100);
+  if (field === 'created_at') return Date.parse(raw);
+  return NUMBER_FIELDS.has(field) ? Number(raw) : raw;
+}
+
+/** A relation's condition: whether the product's SKUs hold the value (or one of the values). */
+function relationMatcher({ conditionType, value }: Filter): (p: SearchableProduct) => boolean {
+  const skus = new Set(value.split(','));
+  const holds = (p: SearchableProduct) => p.compatibleSkus.some((sku) => skus.has(sku));
   switch (conditionType) {
-    case 'like': {
-      const pattern = likePattern(value);
-      return (p) => pattern.test(String(fieldValue(p, field)));
-    }
-    case 'in': {
-      const set = new Set(value.split(',').map(typed));
-      return (p) => set.has(fieldValue(p, field));
-    }
     case 'neq':
-      return (p) => fieldValue(p, field) !== target;
-    case 'gt':
-      return (p) => fieldValue(p, field) > target;
-    case 'lt':
-      return (p) => fieldValue(p, field) < target;
-    case 'gteq':
-      return (p) => fieldValue(p, field) >= target;
-    case 'lteq':
-      return (p) => fieldValue(p, field) <= target;
+    case 'nin':
+      return (p) => !holds(p);
+    case 'null':
+      return (p) => p.compatibleSkus.length === 0;
+    case 'notnull':
+      return (p) => p.compatibleSkus.length > 0;
     default:
-      return (p) => fieldValue(p, field) === target;
+      return holds;
   }
 }
 
-function compare(a: string | number, b: string | number): number {
+/** One filter, with SQL's rule for a missing value: it matches only `null` (and `neq`/`nin` do not match it). */
+function matcher(filter: Filter): (p: SearchableProduct) => boolean {
+  const { field, conditionType, value } = filter;
+  if (field === 'compatible_with') return relationMatcher(filter);
+  const of = (p: SearchableProduct) => fieldValue(p, field);
+  if (conditionType === 'null') return (p) => of(p) === null;
+  if (conditionType === 'notnull') return (p) => of(p) !== null;
+  const present = (test: (v: string | number) => boolean) => (p: SearchableProduct) => {
+    const v = of(p);
+    return v !== null && test(v);
+  };
+  const target = typed(field, value);
+  switch (conditionType) {
+    case 'like':
+    case 'nlike': {
+      const pattern = likePattern(value);
+      return present((v) => pattern.test(String(v)) === (conditionType === 'like'));
+    }
+    case 'in':
+    case 'nin': {
+      const set = new Set(value.split(',').map((v) => typed(field, v.trim())));
+      return present((v) => set.has(v) === (conditionType === 'in'));
+    }
+    case 'neq':
+      return present((v) => v !== target);
+    case 'gt':
+      return present((v) => v > target);
+    case 'lt':
+      return present((v) => v < target);
+    case 'gteq':
+    case 'from':
+      return present((v) => v >= target);
+    case 'lteq':
+    case 'to':
+      return present((v) => v <= target);
+    default:
+      return present((v) => v === target);
+  }
+}
+
+/** Missing values sort last going up and first going down, as PostgreSQL's NULLS LAST / FIRST defaults. */
+function compare(a: Value, b: Value): number {
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
@@ -85,7 +147,7 @@ function compare(a: string | number, b: string | number): number {
 export function searchCatalogue<P extends SearchableProduct>(catalogue: readonly P[], search: ProductSearch): { items: P[]; totalCount: number } {
   const groups = search.filterGroups.map((group) => group.map(matcher));
   const matching = catalogue.filter((p) => groups.every((group) => group.some((match) => match(p))));
-  const orders: { field: Field; sign: number }[] = [
+  const orders: { field: SortField; sign: number }[] = [
     ...search.sortOrders.map((s) => ({ field: s.field, sign: s.direction === 'DESC' ? -1 : 1 })),
     { field: 'position', sign: 1 },
     { field: 'entity_id', sign: 1 },

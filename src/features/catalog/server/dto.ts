@@ -31,8 +31,28 @@ export interface ProductPageFacts {
   subscriptionTerms: SubscriptionTerms;
 }
 
-/** Magento's product data shape; shop-specific attributes travel as custom_attributes. */
-export function productDto(p: CatalogProduct, settings: Pick<StoreSettings, 'extraSubscriptionIntervals' | 'brand'>, facts?: ProductPageFacts) {
+/** A product another links to, if the store sells it: what the product page needs for the link. */
+function linkedProducts(skus: readonly string[], bySku: ReadonlyMap<string, CatalogProduct>) {
+  return skus.flatMap((sku) => {
+    const linked = bySku.get(sku);
+    return linked ? [{ sku, name: linked.name, url_key: linked.urlKey }] : [];
+  });
+}
+
+/** An attribute the product has, as Magento lists it (a string); none when it has none. */
+const attribute = (code: string, value: string | number | null) => (value === null ? [] : [{ attribute_code: code, value: String(value) }]);
+
+/**
+ * Magento's product data shape; shop-specific attributes travel as custom_attributes. `bySku` is the
+ * store's catalogue, for the products it fits and that fit it (those the store sells); `facts` what the
+ * product's own page adds.
+ */
+export function productDto(
+  p: CatalogProduct,
+  settings: Pick<StoreSettings, 'extraSubscriptionIntervals' | 'brand'>,
+  bySku: ReadonlyMap<string, CatalogProduct>,
+  facts?: ProductPageFacts,
+) {
   const intervals = offeredSubscriptionIntervals(p.subscriptionIntervals, settings);
   return {
     id: p.id,
@@ -52,6 +72,8 @@ export function productDto(p: CatalogProduct, settings: Pick<StoreSettings, 'ext
       // As Magento's GraphQL names it: the units left, only while they are few (null otherwise).
       ...(facts?.stock ? { only_x_left_in_stock: facts.stock.state === 'only_left' ? facts.stock.left : null } : {}),
       ...(facts && intervals.length ? { subscription_terms: subscriptionTermsDto(facts.subscriptionTerms) } : {}),
+      compatible_devices: linkedProducts(p.fitsSkus, bySku),
+      compatible_products: linkedProducts(p.fittedBySkus, bySku),
     },
     custom_attributes: [
       { attribute_code: 'url_key', value: p.urlKey },
@@ -62,6 +84,12 @@ export function productDto(p: CatalogProduct, settings: Pick<StoreSettings, 'ext
       { attribute_code: 'subscription_intervals', value: intervals.join(',') },
       { attribute_code: 'free_with_subscription', value: p.freeWithSubscription ? '1' : '0' },
       { attribute_code: 'age_restricted', value: p.ageRestricted ? '1' : '0' },
+      ...attribute('flavour_family', p.flavourFamily),
+      ...attribute('nicotine_strength', p.nicotineMgPerMl),
+      ...attribute('volume', p.volumeMl),
+      ...attribute('pack_size', p.packSize),
+      ...attribute('ingredients', p.ingredients),
+      { attribute_code: 'created_at', value: new Date(p.createdAt).toISOString() },
     ],
   };
 }

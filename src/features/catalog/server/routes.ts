@@ -5,12 +5,15 @@ import { ShopError } from '../../../shared/domain/errors';
 import type { StoreSettings } from '../../stores/domain';
 import {
   type SubscriptionTerms,
+  listingQuery,
+  readListingSelection,
   searchCatalogue,
   searchCriteriaQuerySchema,
   stockStateOf,
   storefrontSearchQuerySchema,
   suggestionsQuerySchema,
   toProductSearch,
+  unknownListingParams,
 } from '../domain';
 import { productDto } from './dto';
 import { type CatalogProduct, PRODUCT_NOT_FOUND, catalogueOf } from './service';
@@ -18,6 +21,11 @@ import { liveStockOf } from './store';
 import { keepRecent } from '../../../shared/server/recent-map';
 import { quickSearchDto, suggestionsDto } from './search-dto';
 import { quickSearch, suggest } from './search-service';
+import { categoryListing } from './listing-service';
+import { listingDto } from './listing-dto';
+
+/** The category page's query: each parameter one short text (a filter's values joined by commas). */
+const listingQuerySchema = z.record(z.string().max(64), z.string().max(512));
 
 /** Product list answers kept per catalogue and store settings, at most this many queries each (oldest dropped first). */
 const MAX_KEPT_PRODUCT_LISTS = 100;
@@ -52,10 +60,10 @@ export async function catalogRoutes(app: FastifyInstance, { subscriptionTermsOf 
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** One product as its page needs it: with its stock now and the store's subscription terms. */
-  const productPageDto = async (product: CatalogProduct | undefined, shop: { settings: StoreSettings }) => {
+  const productPageDto = async (product: CatalogProduct | undefined, shop: { settings: StoreSettings }, bySku: ReadonlyMap<string, CatalogProduct>) => {
     if (!product) throw new ShopError('NOT_FOUND', PRODUCT_NOT_FOUND);
     const stock = stockStateOf(await liveStockOf(app.db, product.id));
-    return productDto(product, shop.settings, { stock, subscriptionTerms: subscriptionTermsOf(shop.settings) });
+    return productDto(product, shop.settings, bySku, { stock, subscriptionTerms: subscriptionTermsOf(shop.settings) });
   };
 
   r.get('/products', { schema: { tags: ['catalog'], querystring: searchCriteriaQuerySchema } }, async (request, reply) => {
@@ -64,9 +72,11 @@ export async function catalogRoutes(app: FastifyInstance, { subscriptionTermsOf 
     const queryText = request.url.slice(request.url.indexOf('?') + 1);
     let answer = lists.get(queryText);
     if (answer === undefined) {
-      const { items, totalCount } = searchCatalogue(catalogue.products, toProductSearch(request.query));
+      const search = toProductSearch(request.query);
+      if (!search.ok) throw new ShopError('INVALID_INPUT', search.message, search.parameters);
+      const { items, totalCount } = searchCatalogue(catalogue.products, search.search);
       answer = JSON.stringify({
-        items: items.map((p) => productDto(p, request.shop.settings)),
+        items: items.map((p) => productDto(p, request.shop.settings, catalogue.bySku)),
         search_criteria: request.query.searchCriteria ?? {},
         total_count: totalCount,
       });
@@ -76,16 +86,38 @@ export async function catalogRoutes(app: FastifyInstance, { subscriptionTermsOf 
   });
 
   // A product not sold in the store (no price there) is not in its catalogue: 404, as Magento answers.
-  r.get('/products/:sku', { schema: { tags: ['catalog'], params: z.object({ storeCode: z.string(), sku: z.string().min(1).max(64) }) } }, async (request) =>
-    productPageDto((await catalogueOf(app.db, request.shop)).bySku.get(request.params.sku), request.shop),
-  );
+  r.get('/products/:sku', { schema: { tags: ['catalog'], params: z.object({ storeCode: z.string(), sku: z.string().min(1).max(64) }) } }, async (request) => {
+    const catalogue = await catalogueOf(app.db, request.shop);
+    return productPageDto(catalogue.bySku.get(request.params.sku), request.shop, catalogue.bySku);
+  });
 
   // The storefront opens products by their URL key (/product/:urlKey).
   r.get(
     '/products-by-url-key/:urlKey',
     { schema: { tags: ['catalog'], params: z.object({ storeCode: z.string(), urlKey: z.string().min(1).max(128) }) } },
-    async (request) => productPageDto((await catalogueOf(app.db, request.shop)).byUrlKey.get(request.params.urlKey), request.shop),
+    async (request) => {
+      const catalogue = await catalogueOf(app.db, request.shop);
+      return productPageDto(catalogue.byUrlKey.get(request.params.urlKey), request.shop, catalogue.bySku);
+    },
   );
+
+  // A category page (the storefront's layered navigation): its page of products and every filter's counts
+  // in one answer, from the kept catalogue; answers kept per selection as the product lists' are.
+  r.get('/category-listing', { schema: { tags: ['catalog'], querystring: listingQuerySchema } }, async (request, reply) => {
+    const query = request.query;
+    const { selection, problems } = readListingSelection((name) => (Object.hasOwn(query, name) ? query[name] : undefined));
+    const problem = [...unknownListingParams(Object.keys(query)), ...problems][0];
+    if (problem) throw new ShopError('INVALID_INPUT', problem.message, problem.parameters);
+    const lists = keptListsOf(await catalogueOf(app.db, request.shop), request.shop.settings);
+    const key = `listing?${listingQuery(selection)}`;
+    let answer = lists.get(key);
+    if (answer === undefined) {
+      const { listing, bySku } = await categoryListing(app.db, request.shop, selection);
+      answer = JSON.stringify(listingDto(listing, selection, request.shop.settings, bySku));
+      keepRecent(lists, key, answer, MAX_KEPT_PRODUCT_LISTS);
+    }
+    return reply.type('application/json; charset=utf-8').send(answer);
+  });
 
   // Magento's storefront search: the products' ids and scores, best first (the storefront then reads them).
   r.get('/search', { schema: { tags: ['catalog'], querystring: storefrontSearchQuerySchema } }, async (request) => {

@@ -1,54 +1,57 @@
-import { useSearchParams } from 'react-router';
-import { CATEGORIES, findCategory } from './categories';
+import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../shared/web/ui/message';
 import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
 import { CatalogueSkeleton } from './catalogue-skeleton';
-import type { ProductView } from './product';
+import { useListing } from './listing-api';
+import { ListingFilters } from './listing-filters';
+import { ListingPages } from './listing-pages';
+import { useListingTitle } from './listing-title';
+import { ListingToolbar } from './listing-toolbar';
 import { ProductCard } from './product-card';
-import { useProducts } from './products-api';
+import { useListingSelection } from './use-listing-selection';
 import './catalog.css';
+import './catalogue-filters.css';
 
-/** Images in the first row of the page's first grid (four wide on a wide screen) load at once: they are in view. */
+/** Images in the first row of the grid (four wide on a wide screen) load at once: they are in view. */
 const FIRST_ROW = 4;
 
-function ProductGrid({ products, label, headingLevel, first }: { products: ProductView[]; label: string; headingLevel: 2 | 3; first: boolean }) {
-  return (
-    <ul className="product-grid plain" aria-label={label}>
-      {products.map((p, index) => (
-        <li key={p.id}>
-          <ProductCard product={p} headingLevel={headingLevel} inView={first && index < FIRST_ROW} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** `/` lists everything grouped by shelf; `?category=pods` (etc.) shows one shelf. */
+/**
+ * `/` lists the catalogue; `?category=pods` (the header's links) one shelf. Filters, order and page are
+ * in the address too (`?category=pods&nicotine_strength=12,18&product_list_order=price&p=2`).
+ */
 export function CataloguePage() {
-  const [params] = useSearchParams();
-  const category = findCategory(params.get('category'));
-  const products = useProducts(category?.code ?? null);
-  const title = category?.label ?? 'All Products';
+  const { t } = useTranslation();
+  const { selection, choose } = useListingSelection();
+  const listing = useListing(selection);
+  const title = useListingTitle(selection);
   useDocumentTitle(title);
 
-  if (products.isPending) return <CatalogueSkeleton />;
+  if (listing.isPending) return <CatalogueSkeleton />;
+  const data = listing.data;
   return (
     <div className="page catalogue">
       <h1>{title}</h1>
-      <ErrorMessage error={products.error} />
-      {products.data && category && <ProductGrid products={products.data} label={category.label} headingLevel={2} first />}
-      {products.data &&
-        !category &&
-        CATEGORIES.filter((c) => products.data.some((p) => p.category === c.code)).map((c, index) => {
-          const shelf = products.data.filter((p) => p.category === c.code);
-          return (
-            <section key={c.code} aria-labelledby={`shelf-${c.code}`} className="shelf">
-              <h2 id={`shelf-${c.code}`}>{c.label}</h2>
-              <ProductGrid products={shelf} label={c.label} headingLevel={3} first={index === 0} />
-            </section>
-          );
-        })}
-      {products.data?.length === 0 && <p>We can't find products matching the selection.</p>}
+      <ErrorMessage error={listing.error} />
+      {data && (
+        <div className="listing">
+          <ListingFilters facets={data.facets} selection={selection} choose={choose} />
+          <div className="listing-results" aria-busy={listing.isPlaceholderData}>
+            <ListingToolbar totalCount={data.totalCount} selection={selection} choose={choose} />
+            {data.totalCount === 0 ? (
+              <p>{t('catalogueFilters.noResults')}</p>
+            ) : (
+              <ul className="product-grid listing-grid plain" aria-label={title}>
+                {data.products.map((p, index) => (
+                  <li key={p.id}>
+                    <ProductCard product={p} headingLevel={2} inView={index < FIRST_ROW} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <ListingPages selection={selection} page={data.page} pageCount={Math.ceil(data.totalCount / data.pageSize)} />
+          </div>
+        </div>
+      )}
     </div>
   );
 }

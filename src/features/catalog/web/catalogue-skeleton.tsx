@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { findCategory } from './categories';
 import { Bone, SkeletonPage } from '../../../shared/web/ui/skeleton';
+import { readListingSelection } from '../domain/catalogue-listing';
+import { useListingTitle } from './listing-title';
 import './catalog.css';
 
 const CARDS = 8;
@@ -8,12 +9,11 @@ const CARDS = 8;
 /** The catalogue's outline: its real heading, then a shelf of grey product cards in the real grid. */
 export function CatalogueSkeleton() {
   const [params] = useSearchParams();
-  const category = findCategory(params.get('category'));
+  const title = useListingTitle(readListingSelection((name) => params.get(name)).selection);
   return (
     <SkeletonPage className="catalogue" label="Loading products…">
-      <h1>{category?.label ?? 'All Products'}</h1>
+      <h1>{title}</h1>
       <div className="shelf">
-        {!category && <Bone className="skeleton-line skeleton-w-25" />}
         <ul className="product-grid plain">
           {Array.from({ length: CARDS }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a skeleton's placeholders are identical and never reordered.

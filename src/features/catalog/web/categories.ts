@@ -1,1 +1,1 @@
-export { CATEGORIES, findCategory } from '../domain/categories';
+export { CATEGORIES } from '../domain/categories';

@@ -8,6 +8,7 @@ import { Price } from '../../../shared/web/ui/price';
 import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
 import { HealthWarning } from './health-warning';
 import type { ProductView } from './product';
+import { ProductFacts } from './product-facts';
 import { ProductSkeleton } from './product-skeleton';
 import { useProduct } from './products-api';
 import { StockStatus } from './stock-status';
@@ -47,6 +48,7 @@ function ProductDetails({ product: p, purchase }: { product: ProductView; purcha
         <p className="product-description">{p.description}</p>
         {p.subscriptionTerms && <SubscriptionTerms terms={p.subscriptionTerms} intervals={p.subscriptionIntervals} />}
         {purchase(p)}
+        <ProductFacts facts={p.facts} />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { PersonalisationOptions } from '../../../shared/web/api/types';
 import type { StockState } from '../domain/stock-state';
+import { type LinkedProductDto, type ProductFacts, toProductFacts } from './product-facts-view';
 
 /** The product as the API sends it, and the flat view the pages render. */
 export interface ProductDto {
@@ -16,6 +17,8 @@ export interface ProductDto {
     only_x_left_in_stock?: number | null;
     /** A product's own answer only, when it can be subscribed to. */
     subscription_terms?: SubscriptionTermsDto;
+    compatible_devices?: LinkedProductDto[];
+    compatible_products?: LinkedProductDto[];
   };
   custom_attributes: { attribute_code: string; value: string }[];
 }
@@ -59,6 +62,8 @@ export interface ProductView {
   subscriptionExplanation: string;
   /** Null in a list, and for a product that cannot be subscribed to. */
   subscriptionTerms: SubscriptionTermsView | null;
+  /** Strength, volume, pack, flavour, ingredients and what it fits: the product page's details block. */
+  facts: ProductFacts;
 }
 
 function stockOf(inStock: boolean, left: number | null | undefined): StockState {
@@ -101,5 +106,6 @@ export function toProductView(p: ProductDto): ProductView {
     personalisation: (p.extension_attributes?.personalisable && p.extension_attributes.personalisation_options) || null,
     subscriptionExplanation: p.extension_attributes?.subscription_explanation ?? '',
     subscriptionTerms: subscriptionTermsOf(p.extension_attributes?.subscription_terms),
+    facts: toProductFacts(attr, p.extension_attributes),
   };
 }
