@@ -13,7 +13,7 @@ import { useMethodsUsableHere } from './use-usable-methods';
 import { type PlaceOrderInput, usePlaceOrder } from './place-order';
 import { useSetPaymentMethod } from './set-payment-method';
 import { useCartRef } from '../../cart/web';
-import { AGE_VERIFYING_MESSAGE } from '../../age-verification/domain';
+
 import { checkoutSteps, stepHash } from './checkout-steps';
 import { OrderChecksBlock } from './order-checks';
 import { OrderPickupPopup, useSavedPickupCheck } from './order-pickup-popup';
@@ -164,7 +164,7 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
   return (
     <div className="payment-step">
       {age.visible && age.config && cartRef.path && (
-        <Suspense fallback={<p role="status">{AGE_VERIFYING_MESSAGE}</p>}>
+        <Suspense fallback={<p role="status">{t('ageVerification.verifying')}</p>}>
           <AgeVerificationStep
             cartPath={cartRef.path}
             config={age.config}

@@ -5,7 +5,14 @@ import { Price } from '../../../shared/web/ui/price';
 import { PersonalisationDetails } from '../../personalisation/web';
 import { ITEM_OPTION_LABELS } from '../../cart/domain';
 import { isNewSubscription, nextProcessingDate } from '../../subscriptions/domain';
-import { type TaxDisplay, lineSubtotals } from '../domain/order-summary';
+import { type LineFigure, type TaxDisplay, lineSubtotals } from '../domain/order-summary';
+
+/** Each line figure's label. */
+const FIGURE_LABELS = {
+  subtotal: 'checkout.summary.subtotal',
+  exclTax: 'checkout.summary.exclTax',
+  inclTax: 'checkout.summary.inclTax',
+} as const satisfies Record<LineFigure, string>;
 
 /** Options the line shows in full elsewhere: the subscription rows and the engraving's details. */
 const SHOWN_APART = new Set<string>(Object.values(ITEM_OPTION_LABELS));
@@ -40,7 +47,7 @@ export function SummaryLine({ item, taxDisplay, clock, timeZone }: SummaryLinePr
           { label: t('checkout.summary.nextProcessingDate'), value: <>{nextProcessingDate(clock, timeZone, subscription.interval)}</> },
         ]
       : []),
-    ...lineSubtotals(item, taxDisplay).map((f) => ({ label: t(`checkout.summary.${f.figure}`), value: <Price value={f.amount} /> })),
+    ...lineSubtotals(item, taxDisplay).map((f) => ({ label: t(FIGURE_LABELS[f.figure]), value: <Price value={f.amount} /> })),
   ];
   return (
     <li className="summary-line">
