@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { SEED_PRODUCT_TRANSLATIONS } from '../../src/db/seed-product-translations';
 import { expectNoAxeViolations } from './axe';
 import { expectBasketCount } from './cart';
+import { inAnyLanguage, shopText } from './texts';
 
 /** Products of the seeded catalogue the journeys use. */
 export const PRODUCTS = {
@@ -68,7 +69,7 @@ export async function gotoProduct(page: Page, path: string, name: string): Promi
 
 export async function expectProductPage(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add to Basket' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: inAnyLanguage('addToBasket.add') })).toBeEnabled();
 }
 
 export type PurchaseOption = 'once' | 'subscribe';
@@ -82,22 +83,23 @@ export async function addToBasket(
   { name, qty = 1, option, expectedCount }: { name: string; qty?: number; option?: PurchaseOption; expectedCount?: number },
 ): Promise<void> {
   if (option) {
-    const group = page.getByRole('group', { name: 'Purchase option' });
+    const group = page.getByRole('group', { name: inAnyLanguage('addToBasket.purchaseOption') });
+    const subscribe = `${await shopText(page, 'basket.line.subscribe')} ${await shopText(page, 'subscription.intervalNote', { count: 1 })}`;
     const radio =
-      option === 'once' ? group.getByRole('radio', { name: 'One-time purchase' }) : group.getByRole('radio', { name: 'Subscribe – delivered every month' });
+      option === 'once' ? group.getByRole('radio', { name: inAnyLanguage('basket.line.oneTime') }) : group.getByRole('radio', { name: subscribe, exact: true });
     await radio.check();
     await expect(radio).toBeChecked();
   }
-  await page.getByRole('spinbutton', { name: 'Quantity' }).fill(String(qty));
-  await page.getByRole('button', { name: 'Add to Basket' }).click();
+  await page.getByRole('spinbutton', { name: inAnyLanguage('addToBasket.quantity') }).fill(String(qty));
+  await page.getByRole('button', { name: inAnyLanguage('addToBasket.add') }).click();
   await expectAddedMessage(page, name);
   if (expectedCount !== undefined) await expectBasketCount(page, expectedCount);
 }
 
 export async function expectAddedMessage(page: Page, name: string): Promise<void> {
-  const status = page.getByRole('status').filter({ hasText: `You added ${name} to your shopping cart.` });
+  const status = page.getByRole('status').filter({ hasText: await shopText(page, 'addToBasket.added', { name }) });
   await expect(status).toBeVisible();
-  await expect(status.getByRole('link', { name: 'shopping cart' })).toBeVisible();
+  await expect(status.getByRole('link')).toBeVisible();
 }
 
 /** Visits every category from the header nav, checking each page with axe. */
