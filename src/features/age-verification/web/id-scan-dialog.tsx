@@ -1,10 +1,16 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useModalFocus } from '../../../shared/web/ui/use-modal-focus';
 import { Button } from '../../../shared/web/ui/button';
 import { Message } from '../../../shared/web/ui/message';
 import '../../../shared/web/ui/dialog.css';
-
+import {
+  AGE_AFTER_FAILED_SCAN_MESSAGE,
+  ID_SCAN_FIRST_PURCHASE_TEXT,
+  ID_SCAN_FORMATS_NOTE,
+  ID_SCAN_SUCCESS_MESSAGE,
+  ID_SCAN_TITLE,
+  ID_SCAN_UPLOAD_LABEL,
+} from '../domain/messages';
 import type { AgeVerificationConfig, IdScanResponse } from './age-api';
 import { checkSingleUploadInput } from './id-file';
 import { useIdUpload } from './use-id-upload';
@@ -22,7 +28,6 @@ const CLOSE_AFTER_SUCCESS_MS = 1500;
 
 /** Spec 001 §2, §4: the ID-scan upload popup over checkout (the UK's IDScan). */
 export function IdScanDialog({ config, upload, onVerified, onClose }: IdScanDialogProps) {
-  const { t } = useTranslation();
   const titleId = useId();
   const textId = useId();
   const box = useRef<HTMLDivElement>(null);
@@ -53,7 +58,7 @@ export function IdScanDialog({ config, upload, onVerified, onClose }: IdScanDial
         className="visually-hidden"
         tabIndex={-1}
         aria-hidden="true"
-        aria-label={t('ageVerification.idScan.document')}
+        aria-label="ID document"
         onChange={(e) => {
           const file = e.target.files?.[0];
           if (file) void send(file);
@@ -69,31 +74,31 @@ export function IdScanDialog({ config, upload, onVerified, onClose }: IdScanDial
         onKeyDown={onKeyDown}
       >
         <h2 id={titleId} className="dialog-title">
-          {t('checkout.step.ageVerification')}
+          {ID_SCAN_TITLE}
         </h2>
         <div className="dialog-body">
-          <p id={textId}>{t('ageVerification.idScan.firstPurchase')}</p>
+          <p id={textId}>{ID_SCAN_FIRST_PURCHASE_TEXT}</p>
           <Button
             className="id-scan-upload"
             onClick={() => !busy && state.kind !== 'exceeded' && !verified && input.current?.click()}
             aria-disabled={busy || state.kind === 'exceeded' || verified || undefined}
             aria-describedby={`${textId}-note`}
           >
-            {t('ageVerification.idScan.upload')}
+            {ID_SCAN_UPLOAD_LABEL}
           </Button>
           <p id={`${textId}-note`} className="field-hint">
-            {t('ageVerification.idScan.formats')}
+            {ID_SCAN_FORMATS_NOTE}
           </p>
           <div aria-live="polite" className="id-scan-status">
-            {busy && <p className="id-scan-loader">{t('ageVerification.idScan.verifying')}</p>}
+            {busy && <p className="id-scan-loader">Verifying your document…</p>}
           </div>
-          {verified && <Message kind="success">{t('ageVerification.idScan.success')}</Message>}
+          {verified && <Message kind="success">{ID_SCAN_SUCCESS_MESSAGE}</Message>}
           {(state.kind === 'failed' || state.kind === 'exceeded') && <Message kind="error">{state.message}</Message>}
-          {state.kind === 'failed' && <p>{t('ageVerification.afterFailedScan')}</p>}
+          {state.kind === 'failed' && <p>{AGE_AFTER_FAILED_SCAN_MESSAGE}</p>}
         </div>
         <div className="dialog-actions">
           <Button variant="secondary" onClick={() => !busy && onClose(verified)} aria-disabled={busy || undefined}>
-            {verified ? t('ageVerification.idScan.continue') : t('ageVerification.idScan.backToShipping')}
+            {verified ? 'Continue' : 'Back to shipping'}
           </Button>
         </div>
       </div>

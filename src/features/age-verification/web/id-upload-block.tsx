@@ -1,10 +1,18 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/web/routes';
 import { Button } from '../../../shared/web/ui/button';
 import { Message } from '../../../shared/web/ui/message';
-
+import {
+  ID_SCAN_FORMATS_NOTE,
+  ID_SCAN_SUCCESS_MESSAGE,
+  ID_UPLOAD_ACCOUNT_MESSAGE,
+  ID_UPLOAD_BUTTON_LABEL,
+  ID_UPLOAD_NO_FILE,
+  ID_UPLOAD_RETURN_TO_BASKET,
+  ID_UPLOAD_SUBMIT_LABEL,
+  ID_UPLOAD_TITLE,
+} from '../domain/messages';
 import type { AgeVerificationConfig, IdScanResponse } from './age-api';
 import { checkSingleUploadInput } from './id-file';
 import { useIdUpload } from './use-id-upload';
@@ -17,7 +25,6 @@ interface IdUploadBlockProps {
 
 /** Spec 001 §2: the second ID upload variant, in the age step: choose a file, then Submit (enabled once chosen). */
 export function IdUploadBlock({ config, upload, onVerified }: IdUploadBlockProps) {
-  const { t } = useTranslation();
   const inputId = useId();
   const nameId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -33,14 +40,14 @@ export function IdUploadBlock({ config, upload, onVerified }: IdUploadBlockProps
   }, [exhausted]);
   return (
     <section className="age-id-upload" aria-labelledby={`${inputId}-title`}>
-      <h3 id={`${inputId}-title`}>{t('ageVerification.idUpload.title')}</h3>
+      <h3 id={`${inputId}-title`}>{ID_UPLOAD_TITLE}</h3>
       {state.kind === 'success' ? (
-        <Message kind="success">{t('ageVerification.idScan.success')}</Message>
+        <Message kind="success">{ID_SCAN_SUCCESS_MESSAGE}</Message>
       ) : exhausted ? (
         <>
           <Message kind="error">{state.message}</Message>
           <p>
-            <Link to={paths.cart}>{t('ageVerification.returnToBasket')}</Link>
+            <Link to={paths.cart}>{ID_UPLOAD_RETURN_TO_BASKET}</Link>
           </p>
         </>
       ) : (
@@ -50,10 +57,10 @@ export function IdUploadBlock({ config, upload, onVerified }: IdUploadBlockProps
             if (file && state.kind !== 'uploading') void send(file);
           }}
         >
-          <p>{t('ageVerification.idUpload.accountMessage')}</p>
+          <p>{ID_UPLOAD_ACCOUNT_MESSAGE}</p>
           <div className="age-file-row">
             <label htmlFor={inputId} className="button button-secondary age-file-label">
-              {t('ageVerification.idUpload.choose')}
+              {ID_UPLOAD_BUTTON_LABEL}
             </label>
             <input
               id={inputId}
@@ -66,16 +73,16 @@ export function IdUploadBlock({ config, upload, onVerified }: IdUploadBlockProps
               onChange={(e) => setFile(e.target.files?.[0] ?? null)}
             />
             <span id={nameId} className="age-file-name">
-              {file ? file.name : t('ageVerification.idUpload.noFile')}
+              {file ? file.name : ID_UPLOAD_NO_FILE}
             </span>
           </div>
           <p id={`${inputId}-note`} className="field-hint">
-            {t('ageVerification.idScan.formats')}
+            {ID_SCAN_FORMATS_NOTE}
           </p>
-          <div aria-live="polite">{state.kind === 'uploading' && <p>{t('ageVerification.idScan.verifying')}</p>}</div>
+          <div aria-live="polite">{state.kind === 'uploading' && <p>Verifying your document…</p>}</div>
           {state.kind === 'failed' && <Message kind="error">{state.message}</Message>}
           <Button type="submit" disabled={!file || state.kind === 'uploading'}>
-            {t('ageVerification.idUpload.submit')}
+            {ID_UPLOAD_SUBMIT_LABEL}
           </Button>
         </form>
       )}

@@ -1,12 +1,21 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/web/api/client';
 import { Button } from '../../../shared/web/ui/button';
 import { Choice } from '../../../shared/web/ui/choice';
 import { TextField } from '../../../shared/web/ui/field';
 import { Message } from '../../../shared/web/ui/message';
 import { REQUIRED_MESSAGE } from '../../../shared/domain/validation/messages';
-import { type AgeVerifyResponse, checkDrivingLicence, checkPassportProof, type ProofForm as ProofFormValue, type ProofMethod } from '../domain';
+import {
+  type AgeVerifyResponse,
+  checkDrivingLicence,
+  checkPassportProof,
+  PROOF_CALL_FAILED,
+  PROOF_DRIVER_LICENCE_LABEL,
+  PROOF_PASSPORT_LABEL,
+  PROOF_SUBMIT_LABEL,
+  type ProofForm as ProofFormValue,
+  type ProofMethod,
+} from '../domain';
 
 interface ProofFormProps {
   submit: (form: ProofFormValue) => Promise<AgeVerifyResponse>;
@@ -18,7 +27,6 @@ interface ProofFormProps {
  * expiry date. Checked here as on the server (licence format, MRZ check digits) before it is sent.
  */
 export function ProofForm({ submit, onAnswer }: ProofFormProps) {
-  const { t } = useTranslation();
   const [method, setMethod] = useState<ProofMethod | null>(null);
   const [licence, setLicence] = useState('');
   const [mrz, setMrz] = useState('');
@@ -38,7 +46,7 @@ export function ProofForm({ submit, onAnswer }: ProofFormProps) {
     } else if (method === 'passport') {
       if (!mrz.trim()) found.mrz = REQUIRED_MESSAGE;
       if (!expiry.trim()) found.expiry = REQUIRED_MESSAGE;
-      else if (!/^\d{4}-\d{2}-\d{2}$/.test(expiry.trim())) found.expiry = t('ageVerification.proof.invalidDate');
+      else if (!/^\d{4}-\d{2}-\d{2}$/.test(expiry.trim())) found.expiry = 'Please enter a valid date.';
       if (!found.mrz && !found.expiry) {
         const checked = checkPassportProof(mrz, expiry.trim(), new Date());
         if (!checked.ok) found[checked.failure.code === 'passport_expiry' ? 'expiry' : 'mrz'] = checked.failure.message;
@@ -66,7 +74,7 @@ export function ProofForm({ submit, onAnswer }: ProofFormProps) {
       onAnswer(await submit(form));
     } catch (error) {
       // A refused field comes back with its message; a failed call with the spec's text (§8).
-      setCallError(error instanceof ApiError && error.status === 400 ? error.message : t('ageVerification.proofCallFailed'));
+      setCallError(error instanceof ApiError && error.status === 400 ? error.message : PROOF_CALL_FAILED);
     } finally {
       setSending(false);
     }
@@ -75,17 +83,17 @@ export function ProofForm({ submit, onAnswer }: ProofFormProps) {
   return (
     <form className="age-proof" onSubmit={onSubmit} noValidate>
       <fieldset>
-        <legend>{t('ageVerification.proof.legend')}</legend>
+        <legend>How would you like to verify your age?</legend>
         <Choice type="radio" name="proofMethod" value="driverLicense" checked={method === 'driverLicense'} onChange={() => setMethod('driverLicense')}>
-          {t('ageVerification.proof.driverLicence')}
+          {PROOF_DRIVER_LICENCE_LABEL}
         </Choice>
         <Choice type="radio" name="proofMethod" value="passport" checked={method === 'passport'} onChange={() => setMethod('passport')}>
-          {t('ageVerification.proof.passport')}
+          {PROOF_PASSPORT_LABEL}
         </Choice>
       </fieldset>
       {method === 'driverLicense' && (
         <TextField
-          label={t('ageVerification.proof.licenceNumber')}
+          label="Driver licence number"
           name="driverLicense"
           autoComplete="off"
           spellCheck={false}
@@ -95,13 +103,13 @@ export function ProofForm({ submit, onAnswer }: ProofFormProps) {
           onChange={(e) => setLicence(e.target.value)}
           error={errors.licence}
           aria-invalid={errors.licence ? true : undefined}
-          hint={t('ageVerification.proof.licenceHint')}
+          hint="The 16 characters in section 5 of your photocard licence."
         />
       )}
       {method === 'passport' && (
         <>
           <TextField
-            label={t('ageVerification.proof.passportNumber')}
+            label="Passport number (MRZ)"
             name="passportNumber"
             autoComplete="off"
             spellCheck={false}
@@ -111,12 +119,12 @@ export function ProofForm({ submit, onAnswer }: ProofFormProps) {
             onChange={(e) => setMrz(e.target.value)}
             error={errors.mrz}
             aria-invalid={errors.mrz ? true : undefined}
-            hint={t('ageVerification.proof.passportHint')}
+            hint="The long line at the bottom of your passport photo page, in full, without the chevrons (<)."
           />
           <TextField
-            label={t('ageVerification.proof.expiry')}
+            label="Expiry date"
             name="passportDate"
-            placeholder={t('ageVerification.proof.expiryPlaceholder')}
+            placeholder="YYYY-MM-DD"
             inputMode="numeric"
             autoComplete="off"
             maxLength={10}
@@ -132,7 +140,7 @@ export function ProofForm({ submit, onAnswer }: ProofFormProps) {
       {method && (
         <div className="actions">
           <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
-            {t('ageVerification.proof.submit')}
+            {PROOF_SUBMIT_LABEL}
           </Button>
         </div>
       )}

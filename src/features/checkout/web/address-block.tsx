@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { Address } from '../../../shared/web/api/types';
 import { placeLine } from '../../directory/domain';
 import { useCountries } from '../../directory/web';
@@ -11,7 +10,6 @@ function useCountryName(code: string): string {
 /** An address as a postal block, its place in the country's order, with the telephone as 'Tel:'. */
 export function AddressBlock({ address, inline = false }: { address: Omit<Address, 'email'>; inline?: boolean }) {
   // Inside a radio's label only phrasing content is allowed, hence a span there.
-  const { t } = useTranslation();
   const Tag = inline ? 'span' : 'address';
   const country = useCountryName(address.country_id);
   return (
@@ -24,7 +22,7 @@ export function AddressBlock({ address, inline = false }: { address: Omit<Addres
       <br />
       {country}
       <br />
-      {t('checkout.address.tel', { telephone: address.telephone })}
+      Tel: {address.telephone}
     </Tag>
   );
 }

@@ -1,5 +1,4 @@
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { Address } from '../../../shared/web/api/types';
 import { Button } from '../../../shared/web/ui/button';
 import { Choice } from '../../../shared/web/ui/choice';
@@ -12,6 +11,7 @@ import { AddressFields } from './address-fields';
 import type { SavedAddress } from './customer-account';
 import type { BillingAddressController, BillingOptions } from './use-billing-address';
 
+const SAME_AS_SHIPPING_LABEL = 'My billing and shipping address are the same';
 const NEW_ADDRESS_OPTION = 'new';
 
 export interface BillingAddressProps {
@@ -26,18 +26,17 @@ export interface BillingAddressProps {
 
 /** 'Cardholder’s details' (spec 001 §2, §4): the delivery address, a saved one, or a new one. */
 export function BillingAddress({ billing, form, shippingAddress, sameAllowed, savedAddresses, isGuest, countries }: BillingAddressProps) {
-  const { t } = useTranslation();
   const [postcode, countryId, telephone] = useWatch({ control: form.control, name: ['postcode', 'country_id', 'telephone'] });
   const { state, source } = billing;
   const formShown = state.kind === 'editing' && source.kind === 'form';
 
   return (
     <section className="billing-address" aria-labelledby="billing-title">
-      <h2 id="billing-title">{t('checkout.billing.title')}</h2>
-      <p className="field-hint">{t('checkout.billing.ageHint')}</p>
+      <h2 id="billing-title">Cardholder’s details</h2>
+      <p className="field-hint">We may use these details to verify your age.</p>
       {sameAllowed && shippingAddress && (
         <Choice type="checkbox" checked={state.kind === 'same'} onChange={(e) => billing.setSame(e.target.checked)}>
-          {t('checkout.billing.sameAsShipping')}
+          {SAME_AS_SHIPPING_LABEL}
         </Choice>
       )}
       {state.kind === 'same' && shippingAddress && <AddressBlock address={shippingAddress} />}
@@ -45,7 +44,7 @@ export function BillingAddress({ billing, form, shippingAddress, sameAllowed, sa
         <div className="billing-chosen">
           <AddressBlock address={state.address} />
           <Button variant="secondary" onClick={billing.edit}>
-            {t('checkout.billing.edit')}
+            Edit
           </Button>
         </div>
       )}
@@ -54,7 +53,7 @@ export function BillingAddress({ billing, form, shippingAddress, sameAllowed, sa
           {savedAddresses.length > 0 && (
             <SelectField
               id="billing-saved-address"
-              label={t('checkout.billing.savedAddress')}
+              label="Billing Address"
               value={source.kind === 'saved' ? String(source.id) : NEW_ADDRESS_OPTION}
               onChange={(e) => billing.setSource(e.target.value === NEW_ADDRESS_OPTION ? { kind: 'form' } : { kind: 'saved', id: Number(e.target.value) })}
               options={[
@@ -62,7 +61,7 @@ export function BillingAddress({ billing, form, shippingAddress, sameAllowed, sa
                   value: String(a.id),
                   label: `${a.firstname} ${a.lastname}, ${a.street.filter(Boolean).join(', ')}, ${a.city} ${a.postcode ?? ''}`,
                 })),
-                { value: NEW_ADDRESS_OPTION, label: t('checkout.address.newAddress') },
+                { value: NEW_ADDRESS_OPTION, label: 'New Address' },
               ]}
             />
           )}
@@ -89,16 +88,16 @@ export function BillingAddress({ billing, form, shippingAddress, sameAllowed, sa
           )}
           {formShown && !isGuest && savedAddresses.length > 0 && (
             <Choice type="checkbox" checked={billing.saveInBook} onChange={(e) => billing.setSaveInBook(e.target.checked)}>
-              {t('checkout.billing.saveInBook')}
+              Save in address book
             </Choice>
           )}
           <div className="actions">
             <Button onClick={() => void billing.update()} disabled={billing.saving}>
-              {t('checkout.address.useThisAddress')}
+              Use This Address
             </Button>
             {billing.canCancel && (
               <Button variant="secondary" onClick={billing.cancel}>
-                {t('common.cancel')}
+                Cancel
               </Button>
             )}
           </div>

@@ -1,5 +1,4 @@
 import './checkout.css';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/web/routes';
 import { Loading } from '../../../shared/web/ui/loading';
@@ -7,6 +6,9 @@ import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
 import { CreateAccountPage } from '../../customers/web';
 import { useSession } from '../../customers/web';
 import { CheckoutBreadcrumbs } from './checkout-breadcrumbs';
+
+const ABOUT_YOU_TITLE = 'About You';
+const CONTINUE_TO_CHECKOUT = 'Continue to Delivery & Payment';
 
 /**
  * Spec 001 §2 breadcrumbs, 'About You' (checkout/register): a signed-in customer sees whom the order is
@@ -21,17 +23,18 @@ export function CheckoutRegisterPage() {
 }
 
 function AboutYou({ name, email }: { name: string; email: string }) {
-  const { t } = useTranslation();
-  useDocumentTitle(t('checkout.stage.aboutYou'));
+  useDocumentTitle(ABOUT_YOU_TITLE);
   return (
     <div className="page checkout-register-page">
       <CheckoutBreadcrumbs isGuest={false} />
-      <h1>{t('checkout.stage.aboutYou')}</h1>
+      <h1>{ABOUT_YOU_TITLE}</h1>
       <section className="panel">
-        <p>{t('checkout.aboutYou.signedInAs', { name, email })}</p>
+        <p>
+          You are signed in as {name} ({email}).
+        </p>
         <p>
           <Link to={paths.checkout} className="button button-primary">
-            {t('checkout.aboutYou.continue')}
+            {CONTINUE_TO_CHECKOUT}
           </Link>
         </p>
       </section>

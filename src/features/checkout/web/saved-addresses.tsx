@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Address } from '../../../shared/web/api/types';
 import { Button } from '../../../shared/web/ui/button';
 import { Choice } from '../../../shared/web/ui/choice';
@@ -28,8 +27,16 @@ export interface SavedAddressesProps {
  * 'Change Address', 'Tel:'), or the 'Previously Used Addresses' list to pick another or add a new one
  * in a popup.
  */
-export function SavedAddresses({ addresses, selectedId, mode, newAddress, onSelect, onModeChange, onAddNew, summaryTitle }: SavedAddressesProps) {
-  const { t } = useTranslation();
+export function SavedAddresses({
+  addresses,
+  selectedId,
+  mode,
+  newAddress,
+  onSelect,
+  onModeChange,
+  onAddNew,
+  summaryTitle = 'Delivery Address',
+}: SavedAddressesProps) {
   const [before, setBefore] = useState<{ id: number | null; mode: AddressMode }>({ id: selectedId, mode });
   const selected = addresses.find((a) => a.id === selectedId);
   const shown = mode === 'new' ? newAddress : mode === 'summary' ? selected : null;
@@ -37,7 +44,7 @@ export function SavedAddresses({ addresses, selectedId, mode, newAddress, onSele
   if (shown) {
     return (
       <section className="delivery-address panel" aria-labelledby="delivery-address-title">
-        <h2 id="delivery-address-title">{summaryTitle ?? t('checkout.shipping.deliveryAddress')}</h2>
+        <h2 id="delivery-address-title">{summaryTitle}</h2>
         <AddressBlock address={shown} />
         <Button
           variant="secondary"
@@ -46,7 +53,7 @@ export function SavedAddresses({ addresses, selectedId, mode, newAddress, onSele
             onModeChange('list');
           }}
         >
-          {t('checkout.shipping.changeAddress')}
+          Change Address
         </Button>
       </section>
     );
@@ -54,7 +61,7 @@ export function SavedAddresses({ addresses, selectedId, mode, newAddress, onSele
 
   return (
     <section className="saved-addresses" aria-labelledby="saved-addresses-title">
-      <h2 id="saved-addresses-title">{t('checkout.shipping.previouslyUsed')}</h2>
+      <h2 id="saved-addresses-title">Previously Used Addresses</h2>
       <div role="radiogroup" aria-labelledby="saved-addresses-title">
         {addresses.map((address) => (
           <Choice
@@ -70,7 +77,7 @@ export function SavedAddresses({ addresses, selectedId, mode, newAddress, onSele
         ))}
         {newAddress && (
           <Choice type="radio" name="saved-address" className="choice-card" checked={selectedId === null} onChange={() => onSelect(null)}>
-            <span className="new-address-label">{t('checkout.address.newAddress')}</span>
+            <span className="new-address-label">New Address</span>
             <br />
             <AddressBlock address={newAddress} inline />
           </Choice>
@@ -78,7 +85,7 @@ export function SavedAddresses({ addresses, selectedId, mode, newAddress, onSele
       </div>
       <div className="actions">
         <Button onClick={() => onModeChange(selected ? 'summary' : 'new')} disabled={!selected && !(newAddress && selectedId === null)}>
-          {t('checkout.address.useThisAddress')}
+          Use This Address
         </Button>
         <Button
           variant="secondary"
@@ -87,10 +94,10 @@ export function SavedAddresses({ addresses, selectedId, mode, newAddress, onSele
             onModeChange(before.mode === 'list' ? 'summary' : before.mode);
           }}
         >
-          {t('common.cancel')}
+          Cancel
         </Button>
         <Button variant="secondary" onClick={onAddNew}>
-          {t('checkout.shipping.addNewAddress')}
+          Add a New Address
         </Button>
       </div>
     </section>

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../../shared/web/api/client';
 import type { PaymentDetails } from '../../../shared/web/api/types';
@@ -15,7 +14,7 @@ import type { CheckoutConfig } from './checkout-config';
 import { checkoutDraft } from './checkout-draft';
 import { stepHash } from './checkout-steps';
 import type { CustomerAccount } from './customer-account';
-import { DeliveryDestinationChoice, useDeliveryDestination } from './delivery-destination';
+import { CHOOSE_REGISTRY_FIRST, DeliveryDestinationChoice, YOUR_ADDRESS_TITLE, YOUR_DETAILS_TITLE, useDeliveryDestination } from './delivery-destination';
 import { EmailSection } from './email-section';
 import { NewAddressDialog } from './new-address-dialog';
 import { SameDayPopup } from './same-day-popup';
@@ -30,6 +29,10 @@ import { newAddressActions, useShippingFormState } from './use-shipping-form';
 import { useDeliveryRate } from './use-delivery-rate';
 import { useTotalsRecollection } from './use-totals-recollection';
 
+/** Spec 001 §2: the prompt above the form for a customer without saved addresses. */
+const ADD_ADDRESS_PROMPT = 'Please add your delivery address below:';
+/** Not named in the spec: the box that makes a new delivery address the customer's default. */
+const DEFAULT_ADDRESS_LABEL = 'Make this my default address';
 const DEFAULT_ADDRESS_PATH = '/default_address/Checkout/DefaultAddress';
 
 export interface ShippingFormProps {
@@ -44,7 +47,6 @@ export interface ShippingFormProps {
 
 /** The shipping step: who (guest email), where (saved or new address) and how (delivery method). */
 export function ShippingForm({ details, isGuest, account, countries, config, oneStep }: ShippingFormProps) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const draft = useMemo(() => checkoutDraft.read(), []);
   const choice = useAddressChoice(draft, details, account, countries);
@@ -144,15 +146,14 @@ export function ShippingForm({ details, isGuest, account, countries, config, one
   );
   const defaultAddressBox = !isGuest && (
     <Choice type="checkbox" checked={choice.makeDefault} onChange={(event) => choice.setMakeDefault(event.target.checked)}>
-      {t('checkout.shipping.makeDefault')}
+      {DEFAULT_ADDRESS_LABEL}
     </Choice>
   );
   const hasSaved = choice.addresses.length > 0;
 
   return (
     <form className="shipping-step" onSubmit={submit} noValidate>
-      {/* To a registry, the shopper's own details are the billing address. */}
-      {(isGuest || !hasSaved) && <h2>{sendTo.toRegistry ? t('checkout.registry.yourDetails') : t('checkout.shipping.addressTitle')}</h2>}
+      {(isGuest || !hasSaved) && <h2>{sendTo.toRegistry ? YOUR_DETAILS_TITLE : 'Shipping Address'}</h2>}
       {isGuest && (
         <EmailSection
           field={form.register('email')}
@@ -163,7 +164,7 @@ export function ShippingForm({ details, isGuest, account, countries, config, one
         />
       )}
       <DeliveryDestinationChoice destination={sendTo} />
-      {!isGuest && !hasSaved && <p>{t('checkout.shipping.addAddressPrompt')}</p>}
+      {!isGuest && !hasSaved && <p>{ADD_ADDRESS_PROMPT}</p>}
       {hasSaved && (
         <SavedAddresses
           addresses={choice.addresses}
@@ -173,7 +174,7 @@ export function ShippingForm({ details, isGuest, account, countries, config, one
           onSelect={choice.setSavedId}
           onModeChange={choice.setMode}
           onAddNew={() => choice.setDialogOpen(true)}
-          summaryTitle={sendTo.toRegistry ? t('checkout.registry.yourAddress') : undefined}
+          summaryTitle={sendTo.toRegistry ? YOUR_ADDRESS_TITLE : undefined}
         />
       )}
       {!hasSaved && addressFields}
@@ -186,8 +187,8 @@ export function ShippingForm({ details, isGuest, account, countries, config, one
       )}
       {sendTo.toRegistry && !sendTo.registry ? (
         <section className="shipping-methods" aria-labelledby="shipping-methods-title">
-          <h2 id="shipping-methods-title">{t('checkout.methods.title')}</h2>
-          <p>{t('checkout.registry.chooseFirst')}</p>
+          <h2 id="shipping-methods-title">Choose a delivery method</h2>
+          <p>{CHOOSE_REGISTRY_FIRST}</p>
         </section>
       ) : (
         <ShippingMethods
@@ -212,7 +213,7 @@ export function ShippingForm({ details, isGuest, account, countries, config, one
       {!oneStep && (
         <div className="actions step-actions">
           <Button type="submit" disabled={save.isPending}>
-            {t('checkout.shipping.next')}
+            Next
           </Button>
         </div>
       )}

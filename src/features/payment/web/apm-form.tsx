@@ -1,5 +1,4 @@
 import { useImperativeHandle, useRef, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../shared/web/ui/field';
 import { Choice } from '../../../shared/web/ui/choice';
 import { Message } from '../../../shared/web/ui/message';
@@ -25,7 +24,6 @@ interface ApmFormProps {
  * ACH direct debit fields, each with the domain's message under it.
  */
 export default function ApmFormBlock({ countryId, disabled, ref }: ApmFormProps) {
-  const { t } = useTranslation();
   const form = useApmForm(countryId);
   const inputs = useRef<Partial<Record<ApmField, HTMLInputElement | HTMLSelectElement | null>>>({});
   useImperativeHandle(ref, () => ({
@@ -48,20 +46,20 @@ export default function ApmFormBlock({ countryId, disabled, ref }: ApmFormProps)
     onBlur: () => form.blur(name),
   });
   const options = form.options.data;
-  if (form.options.isPending) return <p role="status">{t('payment.apm.loading')}</p>;
+  if (form.options.isPending) return <p role="status">Loading the payment options…</p>;
   if (!options || options.types.length === 0) return <Message kind="error">{NO_APM_TYPES}</Message>;
   const type = form.values.cc_type;
   return (
     <fieldset className="apm-form">
-      <legend>{t('payment.apm.typeLegend')}</legend>
-      <div role="radiogroup" aria-label={t('payment.apm.typeLegend')} aria-describedby={form.errors.cc_type ? 'apm-type-error' : undefined}>
-        {options.types.map((apmType, i) => (
+      <legend>Select Your Payment Method</legend>
+      <div role="radiogroup" aria-label="Select Your Payment Method" aria-describedby={form.errors.cc_type ? 'apm-type-error' : undefined}>
+        {options.types.map((t, i) => (
           <Choice
-            key={apmType.code}
+            key={t.code}
             type="radio"
             name="apm-type"
-            value={apmType.code}
-            checked={type === apmType.code}
+            value={t.code}
+            checked={type === t.code}
             disabled={disabled}
             ref={
               i === 0
@@ -70,10 +68,10 @@ export default function ApmFormBlock({ countryId, disabled, ref }: ApmFormProps)
                   }
                 : undefined
             }
-            onChange={() => form.set('cc_type', apmType.code)}
+            onChange={() => form.set('cc_type', t.code)}
             onBlur={() => form.blur('cc_type')}
           >
-            {apmType.label}
+            {t.label}
           </Choice>
         ))}
       </div>
@@ -85,18 +83,18 @@ export default function ApmFormBlock({ countryId, disabled, ref }: ApmFormProps)
       {type === APM_TYPES.ideal && (
         <SelectField
           {...field('cc_bank')}
-          label={t('payment.apm.bank')}
+          label="Select Your Bank"
           required
-          options={[{ value: '', label: t('payment.apm.bankPlaceholder') }, ...options.idealBanks.map((b) => ({ value: b.code, label: b.name }))]}
+          options={[{ value: '', label: 'Choose your bank' }, ...options.idealBanks.map((b) => ({ value: b.code, label: b.name }))]}
           onChange={(e) => form.set('cc_bank', e.target.value)}
         />
       )}
       {type === APM_TYPES.klarna && (
         <SelectField
           {...field('klarna_type')}
-          label={t('payment.apm.klarnaOption')}
+          label="Klarna payment option"
           required
-          options={[{ value: '', label: t('payment.apm.klarnaPlaceholder') }, ...options.klarnaTypes.map((k) => ({ value: k.code, label: k.label }))]}
+          options={[{ value: '', label: 'Choose an option' }, ...options.klarnaTypes.map((k) => ({ value: k.code, label: k.label }))]}
           onChange={(e) => form.set('klarna_type', e.target.value)}
         />
       )}
@@ -104,14 +102,14 @@ export default function ApmFormBlock({ countryId, disabled, ref }: ApmFormProps)
         <>
           <SelectField
             {...field('ach_account')}
-            label={t('payment.apm.achAccountType')}
+            label="Account Type"
             required
-            options={[{ value: '', label: t('payment.apm.achAccountTypePlaceholder') }, ...options.achAccountTypes.map((a) => ({ value: a, label: a }))]}
+            options={[{ value: '', label: 'Choose the account type' }, ...options.achAccountTypes.map((a) => ({ value: a, label: a }))]}
             onChange={(e) => form.set('ach_account', e.target.value)}
           />
           <TextField
             {...field('ach_accountNumber')}
-            label={t('payment.apm.achAccountNumber')}
+            label="Account Number"
             required
             inputMode="numeric"
             autoComplete="off"
@@ -119,7 +117,7 @@ export default function ApmFormBlock({ countryId, disabled, ref }: ApmFormProps)
           />
           <TextField
             {...field('ach_routingNumber')}
-            label={t('payment.apm.achRoutingNumber')}
+            label="Routing Number"
             required
             inputMode="numeric"
             autoComplete="off"
@@ -127,20 +125,20 @@ export default function ApmFormBlock({ countryId, disabled, ref }: ApmFormProps)
           />
           <TextField
             {...field('ach_checknumber')}
-            label={t('payment.apm.achCheckNumber')}
+            label="Check Number"
             inputMode="numeric"
             autoComplete="off"
             onChange={(e) => form.set('ach_checknumber', e.target.value)}
           />
           <TextField
             {...field('ach_companyname')}
-            label={t('payment.apm.achCompanyName')}
+            label="Company Name"
             autoComplete="organization"
             onChange={(e) => form.set('ach_companyname', e.target.value)}
           />
           <TextField
             {...field('ach_emailaddress')}
-            label={t('payment.apm.achEmail')}
+            label="Email Address"
             type="email"
             autoComplete="email"
             onChange={(e) => form.set('ach_emailaddress', e.target.value)}

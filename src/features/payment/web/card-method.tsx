@@ -1,5 +1,4 @@
 import { lazy, Suspense, useImperativeHandle, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorMessage, Message } from '../../../shared/web/ui/message';
 import { CHALLENGE_ORDER_CODE, CHALLENGE_RESULT_PARAM, challengeNotPassedMessage } from '../domain/cards/card-payment';
 import { CHALLENGE_PASSED } from '../domain/messages';
@@ -35,7 +34,6 @@ interface CardMethodProps extends MethodBlockProps {
  * no form and, after the order, the page in a frame.
  */
 export default function CardMethodBlock({ ref, code, billingCountry, isCustomer, subscription, disabled, quoteId, forSubscription = false }: CardMethodProps) {
-  const { t } = useTranslation();
   const cardForm = useRef<CardFormHandle>(null);
   const hostedConfig = useHostedPageConfig(!forSubscription);
   const hosted = !forSubscription && hostedConfig.data?.enabled === true;
@@ -87,7 +85,7 @@ export default function CardMethodBlock({ ref, code, billingCountry, isCustomer,
       )}
       <ErrorMessage error={hostedError} />
       {hostedPage && (
-        <Suspense fallback={<p role="status">{t('payment.card.loadingHostedPage')}</p>}>
+        <Suspense fallback={<p role="status">Loading the secure payment page…</p>}>
           <HostedPaymentFrame url={hostedPage.url} title={hostedPage.title} />
         </Suspense>
       )}

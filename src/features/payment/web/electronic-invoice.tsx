@@ -1,9 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { Choice } from '../../../shared/web/ui/choice';
 import { SelectField, TextField } from '../../../shared/web/ui/field';
 import { Message } from '../../../shared/web/ui/message';
 import { CFDI_USE_NAMES, CFDI_USES, TAX_REGIME_NAMES, TAX_REGIMES } from '../domain/invoice';
 import type { ElectronicInvoiceController, InvoiceField } from './use-electronic-invoice';
+
+/** The box that opens the form (the spec names only the receive-invoice choice). */
+const RECEIVE_INVOICE_LABEL = 'I want an electronic invoice';
 
 interface ElectronicInvoiceProps {
   invoice: ElectronicInvoiceController;
@@ -18,7 +20,6 @@ interface ElectronicInvoiceProps {
  * address, an optional email); each field's error shows under it.
  */
 export default function ElectronicInvoiceForm({ invoice, disabled, onAnswerChange }: ElectronicInvoiceProps) {
-  const { t } = useTranslation();
   const field = (name: InvoiceField) => ({
     value: invoice.values[name],
     error: invoice.errors[name],
@@ -40,41 +41,41 @@ export default function ElectronicInvoiceForm({ invoice, disabled, onAnswerChang
         }}
         disabled={disabled}
       >
-        {t('payment.invoice.receive')}
+        {RECEIVE_INVOICE_LABEL}
       </Choice>
       {invoice.receive && (
         <fieldset className="electronic-invoice-form">
-          <legend>{t('payment.invoice.legend')}</legend>
+          <legend>Electronic invoice (CFDI)</legend>
           <TextField
             {...field('rfcNumber')}
-            label={t('payment.invoice.rfc')}
+            label="RFC"
             required
             autoComplete="off"
             maxLength={13}
             autoCapitalize="characters"
-            hint={t('payment.invoice.rfcHint')}
+            hint="Your tax id: 12 characters for a company, 13 for a person."
           />
-          <TextField {...field('businessName')} label={t('payment.invoice.businessName')} required autoComplete="organization" maxLength={254} />
+          <TextField {...field('businessName')} label="Name registered with the SAT" required autoComplete="organization" maxLength={254} />
           <SelectField
             {...field('taxRegime')}
-            label={t('payment.invoice.taxRegime')}
+            label="Tax regime"
             required
             options={[
-              { value: '', label: t('payment.invoice.taxRegimePlaceholder') },
+              { value: '', label: 'Choose your tax regime' },
               ...TAX_REGIMES.map((code) => ({ value: code, label: `${code} – ${TAX_REGIME_NAMES[code]}` })),
             ]}
           />
           <SelectField
             {...field('cfdiUse')}
-            label={t('payment.invoice.cfdiUse')}
+            label="Use of the invoice (CFDI)"
             required
             options={[
-              { value: '', label: t('payment.invoice.cfdiUsePlaceholder') },
+              { value: '', label: 'Choose the use of the invoice' },
               ...CFDI_USES.map((code) => ({ value: code, label: `${code} – ${CFDI_USE_NAMES[code]}` })),
             ]}
           />
-          <TextField {...field('postcode')} label={t('payment.invoice.postcode')} required inputMode="numeric" autoComplete="off" maxLength={5} />
-          <TextField {...field('email')} label={t('payment.invoice.email')} type="email" autoComplete="email" maxLength={254} />
+          <TextField {...field('postcode')} label="Postcode of your tax address" required inputMode="numeric" autoComplete="off" maxLength={5} />
+          <TextField {...field('email')} label="Email for the invoice (optional)" type="email" autoComplete="email" maxLength={254} />
           {invoice.saveError && <Message kind="error">{invoice.saveError}</Message>}
         </fieldset>
       )}

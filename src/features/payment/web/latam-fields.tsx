@@ -1,5 +1,4 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../shared/web/ui/field';
 import { ONE_PAYMENT } from '../domain/messages';
 import { STATEMENT_MAX_LENGTH } from '../domain/latam';
@@ -12,19 +11,18 @@ interface LatamFieldsProps {
   fieldRef: (field: LatamField) => Ref<HTMLInputElement & HTMLSelectElement>;
 }
 
+const instalmentLabel = (option: string) => (option === ONE_PAYMENT ? ONE_PAYMENT : `${option} instalments`);
+
 /** The card form's Latin-American fields: CPF/CNPJ (Brazil), instalments, the statement text. Nothing elsewhere. */
 export function LatamFields({ latam, disabled, fieldRef }: LatamFieldsProps) {
-  const { t } = useTranslation();
   const { shown, values, errors } = latam;
-  const instalmentLabel = (option: string) =>
-    option === ONE_PAYMENT ? t('payment.latam.onePayment') : t('payment.latam.instalments', { count: Number(option) });
   if (!shown.cpf && !shown.instalment && !shown.statement) return null;
   return (
     <>
       {shown.cpf && (
         <TextField
           ref={fieldRef('cpf')}
-          label={t('payment.latam.cpf')}
+          label="CPF / CNPJ"
           inputMode="numeric"
           autoComplete="off"
           maxLength={18}
@@ -32,7 +30,7 @@ export function LatamFields({ latam, disabled, fieldRef }: LatamFieldsProps) {
           disabled={disabled}
           value={values.cpf}
           error={errors.cpf}
-          hint={t('payment.latam.cpfHint')}
+          hint="The cardholder’s tax number: 11 digits (CPF) or 14 (CNPJ)."
           onChange={(e) => latam.set('cpf', e.target.value)}
           onBlur={() => latam.blur('cpf')}
         />
@@ -40,15 +38,12 @@ export function LatamFields({ latam, disabled, fieldRef }: LatamFieldsProps) {
       {shown.instalment && (
         <SelectField
           ref={fieldRef('instalment')}
-          label={t('payment.latam.instalment')}
+          label="Instalments"
           required
           disabled={disabled || latam.loadingOptions}
           value={values.instalment}
           error={errors.instalment}
-          options={[
-            { value: '', label: t('payment.latam.instalmentPlaceholder') },
-            ...latam.options.map((option) => ({ value: option, label: instalmentLabel(option) })),
-          ]}
+          options={[{ value: '', label: 'Choose how to pay' }, ...latam.options.map((option) => ({ value: option, label: instalmentLabel(option) }))]}
           onChange={(e) => latam.set('instalment', e.target.value)}
           onBlur={() => latam.blur('instalment')}
         />
@@ -56,14 +51,14 @@ export function LatamFields({ latam, disabled, fieldRef }: LatamFieldsProps) {
       {shown.statement && (
         <TextField
           ref={fieldRef('statement')}
-          label={t('payment.latam.statement')}
+          label="Transaction purpose"
           autoComplete="off"
           maxLength={STATEMENT_MAX_LENGTH}
           required
           disabled={disabled}
           value={values.statement}
           error={errors.statement}
-          hint={t('payment.latam.statementHint')}
+          hint="Shown on your card statement: letters, digits and spaces only."
           onChange={(e) => latam.set('statement', e.target.value)}
           onBlur={() => latam.blur('statement')}
         />

@@ -1,11 +1,17 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/web/ui/button';
 import { Choice } from '../../../shared/web/ui/choice';
 import { useModalFocus } from '../../../shared/web/ui/use-modal-focus';
 import type { SavedCardsController } from './use-saved-cards';
 import './saved-cards.css';
 
+const SAVE_MY_CARD_LABEL = 'Save my card for future payments';
+const DISCLAIMER_TITLE = 'Saved card disclaimer';
+const READ_DISCLAIMER = 'Read the disclaimer';
+const DISCLAIMER_ACCEPTED = 'You have accepted the disclaimer.';
+const DISCLAIMER_NEEDED = 'Please read and agree to the disclaimer to save your card.';
+/** A subscription's card is always saved: said where 'save my card' would be. */
+export const SUBSCRIPTION_CARD_SAVED = 'Your card will be saved to pay your subscription’s renewals. You will find it under Stored Payment Methods.';
 /** Spec 002 §9: the disclaimer dialog is 450 px wide and 350 px high (smaller screens: the screen). */
 export const DISCLAIMER_DIALOG_SIZE = { width: 450, height: 350 } as const;
 
@@ -22,7 +28,6 @@ interface SaveCardOptionProps {
  * A subscription's card is saved without asking: a note instead of the checkbox, the disclaimer as ever.
  */
 export function SaveCardOption({ saved, disabled, focusRef }: SaveCardOptionProps) {
-  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const errorId = useId();
   const mandatory = saved.config?.disclaimerMandatory ?? false;
@@ -30,8 +35,7 @@ export function SaveCardOption({ saved, disabled, focusRef }: SaveCardOptionProp
   return (
     <div className="save-card-option">
       {saved.saveRequired ? (
-        // A subscription's card is always saved: said where 'save my card' would be.
-        <p className="save-card-required">{t('payment.savedCards.subscriptionCardSaved')}</p>
+        <p className="save-card-required">{SUBSCRIPTION_CARD_SAVED}</p>
       ) : (
         <Choice
           type="checkbox"
@@ -42,7 +46,7 @@ export function SaveCardOption({ saved, disabled, focusRef }: SaveCardOptionProp
           {...invalid}
           onChange={(e) => saved.setSaveCard(e.target.checked)}
         >
-          {t('payment.savedCards.saveMyCard')}
+          {SAVE_MY_CARD_LABEL}
         </Choice>
       )}
       {saved.saveCard && saved.config?.disclaimer && (
@@ -55,10 +59,10 @@ export function SaveCardOption({ saved, disabled, focusRef }: SaveCardOptionProp
             {...(saved.saveRequired ? invalid : {})}
             onClick={() => setOpen(true)}
           >
-            {t('payment.savedCards.readDisclaimer')}
+            {READ_DISCLAIMER}
           </Button>
           <p className="field-hint" role="status">
-            {saved.disclaimerAccepted ? t('payment.savedCards.disclaimerAccepted') : mandatory ? t('payment.savedCards.disclaimerNeeded') : ''}
+            {saved.disclaimerAccepted ? DISCLAIMER_ACCEPTED : mandatory ? DISCLAIMER_NEEDED : ''}
           </p>
         </div>
       )}
@@ -87,7 +91,6 @@ export function SaveCardOption({ saved, disabled, focusRef }: SaveCardOptionProp
 
 /** The disclaimer as a modal: labelled by its title, described by its text, focus kept inside, Escape closes, focus goes back. */
 function DisclaimerDialog({ text, onAgree, onDisagree, onClose }: { text: string; onAgree: () => void; onDisagree: () => void; onClose: () => void }) {
-  const { t } = useTranslation();
   const titleId = useId();
   const bodyId = useId();
   const box = useRef<HTMLDivElement>(null);
@@ -105,16 +108,16 @@ function DisclaimerDialog({ text, onAgree, onDisagree, onClose }: { text: string
         onKeyDown={onKeyDown}
       >
         <h2 id={titleId} className="dialog-title">
-          {t('payment.savedCards.disclaimerTitle')}
+          {DISCLAIMER_TITLE}
         </h2>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the disclaimer scrolls: a keyboard user must be able to focus it to scroll it (WCAG 2.1.1). */}
         <div id={bodyId} className="dialog-body save-card-dialog-body" tabIndex={0}>
           <p>{text}</p>
         </div>
         <div className="dialog-actions">
-          <Button onClick={onAgree}>{t('payment.savedCards.agree')}</Button>
+          <Button onClick={onAgree}>Agree</Button>
           <Button variant="secondary" onClick={onDisagree}>
-            {t('payment.savedCards.disagree')}
+            Disagree
           </Button>
         </div>
       </div>

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useImperativeHandle, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/web/api/client';
 import { Choice } from '../../../shared/web/ui/choice';
 import { Message } from '../../../shared/web/ui/message';
 import type { MethodBlockProps } from '../../payment/web';
-
+import { EXPRESS_NOTE, SAVE_AGREEMENT_LABEL, SAVE_AGREEMENT_NOTE } from '../domain';
 import { returnNoticeOf } from './return-notice';
 import { newStartKey, startUrl } from './start-key';
 
@@ -26,7 +25,6 @@ function useExpressConfig(isCustomer: boolean) {
  * approval page for this browser only.
  */
 export default function PayPalExpressBlock({ ref, isCustomer, disabled }: MethodBlockProps) {
-  const { t } = useTranslation();
   const config = useExpressConfig(isCustomer);
   const [save, setSave] = useState(false);
   // One key per visit of the step: a retried Place Order names the same payment.
@@ -44,8 +42,8 @@ export default function PayPalExpressBlock({ ref, isCustomer, disabled }: Method
 
   return (
     <div className="paypal-express">
-      {notice && <Message kind="warning">{t(notice)}</Message>}
-      <p>{t('paypal.expressNote')}</p>
+      {notice && <Message kind="warning">{notice}</Message>}
+      <p>{EXPRESS_NOTE}</p>
       {offersSaving && (
         <>
           <Choice
@@ -56,10 +54,10 @@ export default function PayPalExpressBlock({ ref, isCustomer, disabled }: Method
             aria-describedby={noteId}
             onChange={(event) => setSave(event.target.checked)}
           >
-            {t('paypal.saveAgreement')}
+            {SAVE_AGREEMENT_LABEL}
           </Choice>
           <p id={noteId} className="field-hint">
-            {t('paypal.saveAgreementNote')}
+            {SAVE_AGREEMENT_NOTE}
           </p>
         </>
       )}

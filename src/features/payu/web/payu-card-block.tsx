@@ -1,5 +1,4 @@
 import { useImperativeHandle, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../shared/web/ui/field';
 import { Message } from '../../../shared/web/ui/message';
 import { formatMoney, useMoneyFormat } from '../../../shared/web/ui/price';
@@ -13,6 +12,7 @@ import '../../../shared/web/ui/card-form.css';
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
 const expiryYears = () => Array.from({ length: CARD_EXPIRY_YEARS_AHEAD + 1 }, (_, i) => String(new Date().getFullYear() + i));
 /** Shown when the store takes no card type through PayU for the billing country. */
+const NO_PAYU_CARD_TYPES = 'PayU takes no card for this billing address. Please choose another payment method.';
 
 /**
  * payu_gateway_card's block (loaded only when chosen): the card fields, the CPF/CNPJ for a Brazilian billing
@@ -21,7 +21,6 @@ const expiryYears = () => Array.from({ length: CARD_EXPIRY_YEARS_AHEAD + 1 }, (_
  * security code.
  */
 export default function PayuCardBlock({ ref, billingCountry, disabled }: MethodBlockProps) {
-  const { t } = useTranslation();
   const form = usePayuCardForm(billingCountry);
   const money = useMoneyFormat();
   const inputs = useRef<Partial<Record<PayuCardField, HTMLInputElement | HTMLSelectElement | null>>>({});
@@ -47,58 +46,56 @@ export default function PayuCardBlock({ ref, billingCountry, disabled }: MethodB
   });
   const amount = (minor: number) => formatMoney(minor / 100, money);
   const instalmentLabel = (option: InstalmentOption) =>
-    option.value === ONE_PAYMENT
-      ? t('payu.onePaymentOf', { amount: amount(option.total) })
-      : t('payu.interestFree', { count: option.count, amount: amount(option.instalment_amount) });
+    option.value === ONE_PAYMENT ? `${ONE_PAYMENT} of ${amount(option.total)}` : `${option.count} × ${amount(option.instalment_amount)}, interest-free`;
 
-  if (form.config.isPending) return <p role="status">{t('payment.card.loadingForm')}</p>;
-  if (form.types.length === 0) return <Message kind="error">{t('payu.noCardTypes')}</Message>;
+  if (form.config.isPending) return <p role="status">Loading the card form…</p>;
+  if (form.types.length === 0) return <Message kind="error">{NO_PAYU_CARD_TYPES}</Message>;
   return (
     <fieldset className="card-form payu-card-form">
-      <legend>{t('payment.card.legend')}</legend>
+      <legend>Card details</legend>
       <TextField
         {...field('number')}
-        label={t('payment.card.number')}
+        label="Card Number"
         inputMode="numeric"
         autoComplete="cc-number"
         maxLength={23}
-        hint={form.detected ? t('payment.card.type', { type: form.detected.title }) : undefined}
+        hint={form.detected ? `Card type: ${form.detected.title}` : undefined}
         onChange={(e) => form.set('number', e.target.value)}
       />
       <div className="card-form-expiry">
         <SelectField
           {...field('expiryMonth')}
-          label={t('payment.card.expiryMonth')}
+          label="Expiration Month"
           autoComplete="cc-exp-month"
-          options={[{ value: '', label: t('payment.card.month') }, ...MONTHS.map((m) => ({ value: m, label: m }))]}
+          options={[{ value: '', label: 'Month' }, ...MONTHS.map((m) => ({ value: m, label: m }))]}
           onChange={(e) => form.set('expiryMonth', e.target.value)}
         />
         <SelectField
           {...field('expiryYear')}
-          label={t('payment.card.expiryYear')}
+          label="Expiration Year"
           autoComplete="cc-exp-year"
-          options={[{ value: '', label: t('payment.card.year') }, ...expiryYears().map((y) => ({ value: y, label: y }))]}
+          options={[{ value: '', label: 'Year' }, ...expiryYears().map((y) => ({ value: y, label: y }))]}
           onChange={(e) => form.set('expiryYear', e.target.value)}
         />
       </div>
       <TextField
         {...field('cvv')}
-        label={t('payment.card.cvv')}
+        label="Card Verification Number"
         inputMode="numeric"
         autoComplete="cc-csc"
         maxLength={4}
-        hint={t(form.detected?.code === 'AE' ? 'payment.card.cvvHintFront' : 'payment.card.cvvHint', { count: form.detected?.cvvLength ?? 3 })}
+        hint={`${form.detected?.cvvLength ?? 3} digits, on the back of the card${form.detected?.code === 'AE' ? ' (on the front for American Express)' : ''}`}
         onChange={(e) => form.set('cvv', e.target.value)}
       />
-      <TextField {...field('name')} label={t('payment.card.name')} autoComplete="cc-name" maxLength={100} onChange={(e) => form.set('name', e.target.value)} />
+      <TextField {...field('name')} label="Name on Card" autoComplete="cc-name" maxLength={100} onChange={(e) => form.set('name', e.target.value)} />
       {form.shown.cpf && (
         <TextField
           {...field('cpf')}
-          label={t('payment.latam.cpf')}
+          label="CPF / CNPJ"
           inputMode="numeric"
           autoComplete="off"
           maxLength={18}
-          hint={t('payment.latam.cpfHint')}
+          hint="The cardholder’s tax number: 11 digits (CPF) or 14 (CNPJ)."
           onChange={(e) => form.set('cpf', e.target.value)}
         />
       )}
@@ -106,10 +103,10 @@ export default function PayuCardBlock({ ref, billingCountry, disabled }: MethodB
         <>
           <SelectField
             {...field('instalment')}
-            label={t('payment.latam.instalment')}
+            label="Instalments"
             disabled={disabled || form.instalments.isPending}
             options={[
-              { value: '', label: form.instalments.isPending ? t('payu.loadingPlans') : t('payment.latam.instalmentPlaceholder') },
+              { value: '', label: form.instalments.isPending ? 'Loading the instalment plans…' : 'Choose how to pay' },
               ...form.options.map((o) => ({ value: o.value, label: instalmentLabel(o) })),
             ]}
             onChange={(e) => form.set('instalment', e.target.value)}

@@ -1,6 +1,5 @@
 import { type Ref, useId, useImperativeHandle, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { PersonalisationOptions } from '../../../shared/web/api/types';
 import { SelectField, TextField } from '../../../shared/web/ui/field';
 import type { PersonalisationRecord } from '../domain';
@@ -33,7 +32,6 @@ const withNone = (values: string[]) => choices(values.includes(NO_CHOICE) ? valu
  * of a personalisable device, so zod and the form library stay out of other pages.
  */
 export function PersonalisationFieldset({ options, disabled, ref }: PersonalisationFieldsetProps) {
-  const { t } = useTranslation();
   const start = useMemo(() => emptyDraft(options), [options]);
   const resolver = useMemo(() => personalisationResolver(start), [start]);
   const form = useForm<PersonalisationDraft, unknown, PersonalisationFormOutput>({ defaultValues: start, resolver, mode: 'onTouched' });
@@ -54,65 +52,38 @@ export function PersonalisationFieldset({ options, disabled, ref }: Personalisat
     [form],
   );
 
-  const textHint = t('personalisation.textHint', { count: options.max_length });
+  const textHint = `Up to ${options.max_length} characters.`;
   return (
     <fieldset className="personalisation" disabled={disabled} aria-describedby={hintId}>
-      <legend>{t('personalisation.legend')}</legend>
+      <legend>Personalise your device</legend>
       <p id={hintId} className="field-hint">
-        {t('personalisation.hint')}
+        Optional: have your device engraved on the front, the back or both. Leave the text empty for no engraving.
       </p>
       <div className="personalisation-sides">
         <fieldset className="personalisation-side">
-          <legend>{t('personalisation.front')}</legend>
-          <TextField
-            label={t('personalisation.frontText')}
-            autoComplete="off"
-            hint={textHint}
-            error={errors.front?.text?.message}
-            {...form.register('front.text')}
-          />
+          <legend>Front</legend>
+          <TextField label="Front text" autoComplete="off" hint={textHint} error={errors.front?.text?.message} {...form.register('front.text')} />
           <SelectField
-            label={t('personalisation.frontTypeface')}
+            label="Front typeface"
             options={choices(options.typefaces)}
             error={errors.front?.typeface?.message}
             {...form.register('front.typeface')}
           />
           <SelectField
-            label={t('personalisation.frontOrientation')}
+            label="Front orientation"
             options={choices(options.orientations)}
             error={errors.front?.orientation?.message}
             {...form.register('front.orientation')}
           />
-          <SelectField
-            label={t('personalisation.frontPattern')}
-            options={withNone(options.patterns)}
-            error={errors.front?.pattern?.message}
-            {...form.register('front.pattern')}
-          />
-          <SelectField
-            label={t('personalisation.frontIcon')}
-            options={withNone(options.icons)}
-            error={errors.front?.icon?.message}
-            {...form.register('front.icon')}
-          />
+          <SelectField label="Front pattern" options={withNone(options.patterns)} error={errors.front?.pattern?.message} {...form.register('front.pattern')} />
+          <SelectField label="Front icon" options={withNone(options.icons)} error={errors.front?.icon?.message} {...form.register('front.icon')} />
         </fieldset>
         <fieldset className="personalisation-side">
-          <legend>{t('personalisation.back')}</legend>
-          <TextField
-            label={t('personalisation.backText')}
-            autoComplete="off"
-            hint={textHint}
-            error={errors.back?.text?.message}
-            {...form.register('back.text')}
-          />
+          <legend>Back</legend>
+          <TextField label="Back text" autoComplete="off" hint={textHint} error={errors.back?.text?.message} {...form.register('back.text')} />
+          <SelectField label="Back typeface" options={choices(options.typefaces)} error={errors.back?.typeface?.message} {...form.register('back.typeface')} />
           <SelectField
-            label={t('personalisation.backTypeface')}
-            options={choices(options.typefaces)}
-            error={errors.back?.typeface?.message}
-            {...form.register('back.typeface')}
-          />
-          <SelectField
-            label={t('personalisation.backOrientation')}
+            label="Back orientation"
             options={choices(options.orientations)}
             error={errors.back?.orientation?.message}
             {...form.register('back.orientation')}

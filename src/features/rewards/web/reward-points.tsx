@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError, GENERIC_FAILURE, api } from '../../../shared/web/api/client';
 import type { Totals } from '../../../shared/web/api/types';
 import { useCartRef } from '../../cart/web';
@@ -23,7 +22,6 @@ function rewardApplied(totals: Totals): boolean {
 
 /** 'Reward points: 500 available' with 'Use reward points', or Remove once applied. Customers only. */
 export function RewardPoints({ totals }: { totals: Totals }) {
-  const { t } = useTranslation();
   const ref = useCartRef();
   const refresh = useRefreshTotals(ref.scope);
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -55,20 +53,20 @@ export function RewardPoints({ totals }: { totals: Totals }) {
   };
 
   return (
-    <section className="reward-points" aria-label={t('rewards.region')}>
+    <section className="reward-points" aria-label="Reward points">
       <div className="reward-row">
         <p className="reward-balance">
-          {t('rewards.balance', { points: balance })}
-          {applied && <span className="reward-applied"> {t('rewards.applied')}</span>}
+          Reward points: {balance} available
+          {applied && <span className="reward-applied"> (applied to this order)</span>}
         </p>
         {applied ? (
-          <Button variant="link" onClick={onRemove} disabled={busy} aria-busy={remove.isPending || undefined} aria-label={t('rewards.removeLabel')}>
-            {t('rewards.remove')}
+          <Button variant="link" onClick={onRemove} disabled={busy} aria-busy={remove.isPending || undefined} aria-label="Remove reward points">
+            Remove
           </Button>
         ) : (
           canOfferReward(totals) && (
             <Button variant="secondary" className="button-small" onClick={onUse} disabled={busy} aria-busy={use.isPending || undefined}>
-              {t('rewards.use')}
+              Use reward points
             </Button>
           )
         )}

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/web/ui/button';
 import { useToggleTip } from '../../../shared/web/ui/use-toggle-tip';
 import { Choice } from '../../../shared/web/ui/choice';
@@ -7,14 +6,13 @@ import './secondary-packaging.css';
 
 /** Spec 002 secondary packaging: the summary's checkbox with its tooltip, as the store words it. */
 export function SecondaryPackagingBlock() {
-  const { t } = useTranslation();
   const packaging = useSecondaryPackaging();
   const choose = useChoosePackaging();
   const tip = useToggleTip();
   const data = packaging.data;
   if (!data?.showOnCheckout) return null;
   return (
-    <section className="secondary-packaging" aria-label={t('secondaryPackaging.region')} {...tip.container}>
+    <section className="secondary-packaging" aria-label="Secondary packaging" {...tip.container}>
       <div className="secondary-packaging-row">
         <Choice
           type="checkbox"
@@ -26,12 +24,7 @@ export function SecondaryPackagingBlock() {
         >
           {data.checkoutText}
         </Choice>
-        <Button
-          variant="icon"
-          className="secondary-packaging-tip-toggle"
-          aria-label={t('secondaryPackaging.about', { text: data.checkoutText })}
-          {...tip.button}
-        >
+        <Button variant="icon" className="secondary-packaging-tip-toggle" aria-label={`About: ${data.checkoutText}`} {...tip.button}>
           ?
         </Button>
       </div>
