@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { openBasket, proceedToCheckout } from './helpers/cart';
-import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
+import { PRODUCTS, addToBasket, gotoProduct, productNameIn } from './helpers/catalog';
 import { expectSuccessPage } from './helpers/checkout';
 import { uniqueEmail } from './helpers/customers';
 
@@ -11,8 +11,8 @@ const BERLIN = { firstname: 'Lena', lastname: 'Schmidt', street: 'FriedrichstraÃ
 // validated with 'Validate payment', and the fixed Place Order button enabled only when both are done.
 test('a guest in the German store checks out on one page @mobile', async ({ page }) => {
   await page.goto('/?___store=de');
-  await gotoProduct(page, PRODUCTS.crispMint.path, PRODUCTS.crispMint.name);
-  await addToBasket(page, { name: PRODUCTS.crispMint.name, qty: 1 });
+  await gotoProduct(page, PRODUCTS.crispMint.path, productNameIn('de', PRODUCTS.crispMint));
+  await addToBasket(page, { name: productNameIn('de', PRODUCTS.crispMint), qty: 1 });
   await openBasket(page);
   await proceedToCheckout(page);
 

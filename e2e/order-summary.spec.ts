@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { BASKET_PRODUCTS, seedGuestBasket, tabTo as tabAround } from './helpers/basket';
 import { openBasket, proceedToCheckout } from './helpers/cart';
-import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
+import { PRODUCTS, addToBasket, gotoProduct, productNameIn } from './helpers/catalog';
 import { checkoutProgress, chooseDeliveryMethod, fillGuestShipping, formatMoney, goToPayment, orderSummaryToggle, parseMoney } from './helpers/checkout';
 import { uniqueEmail } from './helpers/customers';
 import { tabTo } from './helpers/keyboard';
@@ -167,8 +167,8 @@ test('the totals follow the delivery city 200 ms after it changes', async ({ pag
 
 test('the Brazilian store shows the approximate taxes in the grand total (indTaxEnabled)', async ({ page }) => {
   await page.goto('/?___store=br');
-  await gotoProduct(page, PRODUCTS.crispMint.path, PRODUCTS.crispMint.name);
-  await addToBasket(page, { name: PRODUCTS.crispMint.name, qty: 2 });
+  await gotoProduct(page, PRODUCTS.crispMint.path, productNameIn('br', PRODUCTS.crispMint));
+  await addToBasket(page, { name: productNameIn('br', PRODUCTS.crispMint), qty: 2 });
   await openBasket(page);
   await proceedToCheckout(page);
   const region = summary(page);

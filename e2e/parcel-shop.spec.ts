@@ -5,6 +5,7 @@ import { expectBasketCount, openBasket, proceedToCheckout } from './helpers/cart
 import { PRODUCTS, addToBasket, gotoProduct, productNameIn } from './helpers/catalog';
 import { chooseDeliveryMethod, choosePaymentMethod, expectShippingStep, goToPayment, placeOrder } from './helpers/checkout';
 import { JOHN, login } from './helpers/customers';
+import { inAnyLanguage } from './helpers/texts';
 
 const LYON = { firstname: 'John', lastname: 'Smith', street: '5 Place Bellecour', city: 'Lyon', postcode: '69002', telephone: '+33 4 72 00 00 00' };
 
@@ -38,8 +39,8 @@ test('John chooses a DPD parcel shop in Lyon, from the list and on the map, and 
       await change.click();
       await page.getByRole('button', { name: 'Add a New Address' }).click();
     }
-    await page.getByRole('textbox', { name: 'First Name' }).fill(LYON.firstname);
-    await page.getByRole('textbox', { name: 'Last Name' }).fill(LYON.lastname);
+    await page.getByRole('textbox', { name: inAnyLanguage('register.firstName') }).fill(LYON.firstname);
+    await page.getByRole('textbox', { name: inAnyLanguage('register.lastName') }).fill(LYON.lastname);
     await page.getByRole('textbox', { name: 'Street Address' }).fill(LYON.street);
     await page.getByRole('textbox', { name: 'City' }).fill(LYON.city);
     await page.getByRole('textbox', { name: 'Postcode' }).fill(LYON.postcode);
@@ -134,7 +135,7 @@ test('John chooses a DPD parcel shop in Lyon, from the list and on the map, and 
   });
 
   await test.step('the success page names the parcel shop the order goes to (1280 and 375 px)', async () => {
-    const block = page.getByRole('region', { name: 'Collect your order from this parcel shop' });
+    const block = page.getByRole('region', { name: inAnyLanguage('orders.deliveryPoint.parcelShop') });
     await expect(block).toContainText(chosenShop);
     await expect(block).toContainText('69001');
     await expectNoAxeViolations(page, 'success page with the parcel shop at 1280 px');

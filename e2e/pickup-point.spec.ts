@@ -1,9 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { expectBasketCount, openBasket, proceedToCheckout } from './helpers/cart';
-import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
+import { PRODUCTS, addToBasket, gotoProduct, productNameIn } from './helpers/catalog';
 import { acceptAgreements, chooseDeliveryMethod, expectPaymentStep, expectShippingStep, expectSuccessPage } from './helpers/checkout';
 import { expectSignedIn, submitCreateAccount, uniqueEmail } from './helpers/customers';
+import { inAnyLanguage } from './helpers/texts';
 
 const PARIS = { firstname: 'Jeanne', lastname: 'Martin', street: '10 Rue de Rivoli', city: 'Paris', postcode: '75001', telephone: '+33612345678' };
 
@@ -18,14 +19,14 @@ test('a shopper in the French store collects from a Colissimo pickup point, payi
   test.slow();
   await test.step('a new account on the French store', async () => {
     await page.goto('/customer/account/create?___store=fr');
-    await expect(page.getByRole('heading', { level: 1, name: 'Create New Customer Account' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: inAnyLanguage('register.title') })).toBeVisible();
     await submitCreateAccount(page, { firstname: PARIS.firstname, lastname: PARIS.lastname, email: uniqueEmail('pickup'), password: 'Password123!' });
     await expectSignedIn(page, PARIS.firstname);
   });
 
   await test.step('two packs of pods, then checkout', async () => {
-    await gotoProduct(page, PRODUCTS.crispMint.path, PRODUCTS.crispMint.name);
-    await addToBasket(page, { name: PRODUCTS.crispMint.name, qty: 2, option: 'once', expectedCount: 2 });
+    await gotoProduct(page, PRODUCTS.crispMint.path, productNameIn('fr', PRODUCTS.crispMint));
+    await addToBasket(page, { name: productNameIn('fr', PRODUCTS.crispMint), qty: 2, option: 'once', expectedCount: 2 });
     await openBasket(page);
     await proceedToCheckout(page);
     await expectShippingStep(page);
@@ -37,8 +38,8 @@ test('a shopper in the French store collects from a Colissimo pickup point, payi
     const ratesForParis = page.waitForResponse(
       (r) => r.url().includes('estimate-shipping-methods') && /75001/.test(r.request().postData() ?? '') && /Paris/.test(r.request().postData() ?? ''),
     );
-    await page.getByRole('textbox', { name: 'First Name' }).fill(PARIS.firstname);
-    await page.getByRole('textbox', { name: 'Last Name' }).fill(PARIS.lastname);
+    await page.getByRole('textbox', { name: inAnyLanguage('register.firstName') }).fill(PARIS.firstname);
+    await page.getByRole('textbox', { name: inAnyLanguage('register.lastName') }).fill(PARIS.lastname);
     await page.getByRole('textbox', { name: 'Street Address' }).fill(PARIS.street);
     await page.getByRole('textbox', { name: 'City' }).fill(PARIS.city);
     await page.getByRole('textbox', { name: 'Postcode' }).fill(PARIS.postcode);
@@ -112,8 +113,8 @@ test('a shopper in the French store collects from a Colissimo pickup point, payi
     // Spec 001 §4: no 'same as shipping' with the pickup method: the cardholder's address is asked for.
     const billing = page.getByRole('region', { name: 'Cardholder’s details' });
     await expect(billing.getByRole('checkbox', { name: 'My billing and shipping address are the same' })).toHaveCount(0);
-    await billing.getByRole('textbox', { name: 'First Name' }).fill(PARIS.firstname);
-    await billing.getByRole('textbox', { name: 'Last Name' }).fill(PARIS.lastname);
+    await billing.getByRole('textbox', { name: inAnyLanguage('register.firstName') }).fill(PARIS.firstname);
+    await billing.getByRole('textbox', { name: inAnyLanguage('register.lastName') }).fill(PARIS.lastname);
     await billing.getByRole('textbox', { name: 'Street Address' }).fill(PARIS.street);
     await billing.getByRole('textbox', { name: 'City' }).fill(PARIS.city);
     await billing.getByRole('textbox', { name: 'Postcode' }).fill(PARIS.postcode);
@@ -125,7 +126,7 @@ test('a shopper in the French store collects from a Colissimo pickup point, payi
   });
 
   await test.step('the success page names the pickup point to collect from (1280 and 375 px)', async () => {
-    const block = page.getByRole('region', { name: 'Collect your order from this Colissimo pickup point' });
+    const block = page.getByRole('region', { name: inAnyLanguage('orders.deliveryPoint.pickupPoint') });
     await expect(block).toContainText('PARIS LOUVRE BUREAU');
     await expect(block).toContainText('52 RUE DU LOUVRE');
     await expect(block).toContainText('75001 PARIS');
@@ -149,8 +150,8 @@ test('Place Order with the pickup method and no pickup point opens the pickup po
     await page.goto('/customer/account/create?___store=fr');
     await submitCreateAccount(page, { firstname: PARIS.firstname, lastname: PARIS.lastname, email: uniqueEmail('pickup-check'), password: 'Password123!' });
     await expectSignedIn(page, PARIS.firstname);
-    await gotoProduct(page, PRODUCTS.crispMint.path, PRODUCTS.crispMint.name);
-    await addToBasket(page, { name: PRODUCTS.crispMint.name, qty: 1, option: 'once', expectedCount: 1 });
+    await gotoProduct(page, PRODUCTS.crispMint.path, productNameIn('fr', PRODUCTS.crispMint));
+    await addToBasket(page, { name: productNameIn('fr', PRODUCTS.crispMint), qty: 1, option: 'once', expectedCount: 1 });
     await openBasket(page);
     await proceedToCheckout(page);
     await expectShippingStep(page);
@@ -160,8 +161,8 @@ test('Place Order with the pickup method and no pickup point opens the pickup po
     const ratesForParis = page.waitForResponse(
       (r) => r.url().includes('estimate-shipping-methods') && /75001/.test(r.request().postData() ?? '') && /Paris/.test(r.request().postData() ?? ''),
     );
-    await page.getByRole('textbox', { name: 'First Name' }).fill(PARIS.firstname);
-    await page.getByRole('textbox', { name: 'Last Name' }).fill(PARIS.lastname);
+    await page.getByRole('textbox', { name: inAnyLanguage('register.firstName') }).fill(PARIS.firstname);
+    await page.getByRole('textbox', { name: inAnyLanguage('register.lastName') }).fill(PARIS.lastname);
     await page.getByRole('textbox', { name: 'Street Address' }).fill(PARIS.street);
     await page.getByRole('textbox', { name: 'City' }).fill(PARIS.city);
     await page.getByRole('textbox', { name: 'Postcode' }).fill(PARIS.postcode);
@@ -181,8 +182,8 @@ test('Place Order with the pickup method and no pickup point opens the pickup po
     await cod.check();
     await expect(cod).toBeChecked();
     const billing = page.getByRole('region', { name: 'Cardholder’s details' });
-    await billing.getByRole('textbox', { name: 'First Name' }).fill(PARIS.firstname);
-    await billing.getByRole('textbox', { name: 'Last Name' }).fill(PARIS.lastname);
+    await billing.getByRole('textbox', { name: inAnyLanguage('register.firstName') }).fill(PARIS.firstname);
+    await billing.getByRole('textbox', { name: inAnyLanguage('register.lastName') }).fill(PARIS.lastname);
     await billing.getByRole('textbox', { name: 'Street Address' }).fill(PARIS.street);
     await billing.getByRole('textbox', { name: 'City' }).fill(PARIS.city);
     await billing.getByRole('textbox', { name: 'Postcode' }).fill(PARIS.postcode);
@@ -209,6 +210,6 @@ test('Place Order with the pickup method and no pickup point opens the pickup po
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expectSuccessPage(page);
     expect(placeCalls).toHaveLength(1);
-    await expect(page.getByRole('region', { name: 'Collect your order from this Colissimo pickup point' })).toContainText('PARIS LOUVRE BUREAU');
+    await expect(page.getByRole('region', { name: inAnyLanguage('orders.deliveryPoint.pickupPoint') })).toContainText('PARIS LOUVRE BUREAU');
   });
 });

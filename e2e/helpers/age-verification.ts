@@ -4,6 +4,7 @@ import { openBasket, proceedToCheckout } from './cart';
 import { PRODUCTS, addToBasket, gotoProduct } from './catalog';
 import { GUEST_ADDRESS, chooseDeliveryMethod, expectShippingStep, fillGuestShipping, goToPayment } from './checkout';
 import { expectSignedIn, gotoCreateAccount, submitCreateAccount } from './customers';
+import { inAnyLanguage } from './texts';
 
 /** The sandbox verifier's test identities: a tag in the email (README, "Age verification"). */
 export type AgeIdentity = 'adult' | 'refer-passport' | 'refer-licence' | 'idscan' | 'exceed' | 'minor' | 'outage';
@@ -73,8 +74,8 @@ export async function customerAtPayment(page: Page, identity: AgeIdentity): Prom
   await podsToCheckout(page);
   // A new account has no saved address: the delivery address form, without the guest's email.
   await expect(page.getByRole('textbox', { name: 'Email Address' })).toHaveCount(0);
-  await page.getByRole('textbox', { name: 'First Name' }).fill('Sam');
-  await page.getByRole('textbox', { name: 'Last Name' }).fill('Morgan');
+  await page.getByRole('textbox', { name: inAnyLanguage('register.firstName') }).fill('Sam');
+  await page.getByRole('textbox', { name: inAnyLanguage('register.lastName') }).fill('Morgan');
   await page.getByRole('textbox', { name: 'Street Address' }).fill(GUEST_ADDRESS.street);
   await page.getByRole('textbox', { name: 'City' }).fill(GUEST_ADDRESS.city);
   await page.getByRole('textbox', { name: 'Postcode' }).fill(GUEST_ADDRESS.postcode);

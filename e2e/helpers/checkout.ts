@@ -55,8 +55,8 @@ export async function fillGuestShipping(page: Page, email: string, address: UkAd
   const emailField = page.getByRole('textbox', { name: 'Email Address' });
   await emailField.fill(email);
   await expect(emailField).toHaveAccessibleDescription(/You can create an account after checkout\./);
-  await page.getByRole('textbox', { name: 'First Name' }).fill(address.firstname);
-  await page.getByRole('textbox', { name: 'Last Name' }).fill(address.lastname);
+  await page.getByRole('textbox', { name: inAnyLanguage('register.firstName') }).fill(address.firstname);
+  await page.getByRole('textbox', { name: inAnyLanguage('register.lastName') }).fill(address.lastname);
   await page.getByRole('textbox', { name: 'Street Address' }).fill(address.street);
   if (address.street2) await page.getByRole('textbox', { name: 'Address Line 2 (optional)' }).fill(address.street2);
   await page.getByRole('textbox', { name: 'City' }).fill(address.city);
@@ -123,13 +123,17 @@ export async function placeOrder(page: Page): Promise<string> {
 
 export async function expectSuccessPage(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/checkout\/onepage\/success$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your purchase!' })).toBeVisible();
-  const line = page.getByText(/^Your order number is: \d+\.$/);
+  await expect(page.getByRole('heading', { level: 1, name: await shopText(page, 'orders.success.title') })).toBeVisible();
+  // 'Your order number is: {{number}}.' in the page's language, the number read from its place.
+  const [before, after] = (await shopText(page, 'orders.success.number', { number: '\u0000' })).split('\u0000');
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`^${escape(before)}(\\d+)${escape(after)}$`);
+  const line = page.getByText(pattern);
   await expect(line).toBeVisible();
   const text = (await line.textContent()) ?? '';
-  const number = /Your order number is: (\d+)\./.exec(text)?.[1] ?? '';
+  const number = pattern.exec(text)?.[1] ?? '';
   expect(number, `order number in "${text}"`).toMatch(ORDER_NUMBER);
-  await expect(page.getByRole('link', { name: 'Continue Shopping' })).toBeVisible();
+  await expect(page.getByRole('link', { name: inAnyLanguage('basket.continueShopping') })).toBeVisible();
   return number;
 }
 

@@ -44,7 +44,7 @@ export async function signOut(page: Page): Promise<void> {
 
 export async function gotoCreateAccount(page: Page): Promise<void> {
   await page.goto('/customer/account/create');
-  await expect(page.getByRole('heading', { level: 1, name: 'Create New Customer Account' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: inAnyLanguage('register.title') })).toBeVisible();
 }
 
 export interface NewAccount {
@@ -57,12 +57,12 @@ export interface NewAccount {
 
 /** Fills the 'Create New Customer Account' form (confirmation defaults to the password) and submits it. */
 export async function submitCreateAccount(page: Page, account: NewAccount): Promise<void> {
-  await page.getByRole('textbox', { name: 'First Name' }).fill(account.firstname);
-  await page.getByRole('textbox', { name: 'Last Name' }).fill(account.lastname);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(account.confirmation ?? account.password);
-  await page.getByRole('button', { name: 'Create an Account' }).click();
+  await page.getByRole('textbox', { name: inAnyLanguage('register.firstName') }).fill(account.firstname);
+  await page.getByRole('textbox', { name: inAnyLanguage('register.lastName') }).fill(account.lastname);
+  await page.getByRole('textbox', { name: inAnyLanguage('login.email') }).fill(account.email);
+  await page.getByLabel(inAnyLanguage('login.password')).fill(account.password);
+  await page.getByLabel(inAnyLanguage('register.confirmPassword')).fill(account.confirmation ?? account.password);
+  await page.getByRole('button', { name: inAnyLanguage('header.createAccount') }).click();
 }
 
 /** An address nobody has registered yet (unique per run and per test), of an ordinary length. */
