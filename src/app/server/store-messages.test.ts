@@ -27,9 +27,18 @@ describe('the server’s messages in the store’s language', () => {
 
   it('translates a shop refusal’s template and keeps its parameters as they are', async () => {
     const unknownCart = async (store: string) => (await client().get(`/rest/${store}/V1/guest-carts/${'a'.repeat(32)}`)).json();
-    expect(await unknownCart('fr')).toEqual({ message: 'Aucune entité trouvée avec %fieldName = %fieldValue', parameters: { fieldName: 'cartId', fieldValue: 'a'.repeat(32) } });
-    expect(await unknownCart('de')).toEqual({ message: 'Kein Eintrag mit %fieldName = %fieldValue gefunden', parameters: { fieldName: 'cartId', fieldValue: 'a'.repeat(32) } });
-    expect(await unknownCart('uk')).toEqual({ message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'cartId', fieldValue: 'a'.repeat(32) } });
+    expect(await unknownCart('fr')).toEqual({
+      message: 'Aucune entité trouvée avec %fieldName = %fieldValue',
+      parameters: { fieldName: 'cartId', fieldValue: 'a'.repeat(32) },
+    });
+    expect(await unknownCart('de')).toEqual({
+      message: 'Kein Eintrag mit %fieldName = %fieldValue gefunden',
+      parameters: { fieldName: 'cartId', fieldValue: 'a'.repeat(32) },
+    });
+    expect(await unknownCart('uk')).toEqual({
+      message: 'No such entity with %fieldName = %fieldValue',
+      parameters: { fieldName: 'cartId', fieldValue: 'a'.repeat(32) },
+    });
   });
 
   it('answers an unknown address in the language of the store its path names', async () => {

@@ -29,9 +29,17 @@ const CONFIGURED: Record<string, string[]> = {
     ].flatMap(([where, codes]) => (codes as string[]).map((code) => [`features/${where}.${code}`, [`payment/worldpay/exception_messages/${code}`]])),
   ),
   // Every provider code's text, looked up by the gateway's code.
-  'features/payment/domain/provider-codes.ts: messages[code as ProviderCode]': ['CCAM0', 'CCAM1', 'CCAM2', 'CCAM3', 'CCAM4', 'CCAM5', 'CCAM20', 'CCAM21', 'CTYP01'].map(
-    (code) => `payment/worldpay/exception_messages/${code}`,
-  ),
+  'features/payment/domain/provider-codes.ts: messages[code as ProviderCode]': [
+    'CCAM0',
+    'CCAM1',
+    'CCAM2',
+    'CCAM3',
+    'CCAM4',
+    'CCAM5',
+    'CCAM20',
+    'CCAM21',
+    'CTYP01',
+  ].map((code) => `payment/worldpay/exception_messages/${code}`),
   'features/payment/domain/provider-codes.ts: messages[code]': [],
 };
 
