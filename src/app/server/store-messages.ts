@@ -1,28 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { StoreDirectory } from '../../features/stores/server/service';
-import { type TranslateMessage, messageTranslator, untranslated } from '../../shared/domain/i18n/message-catalogue';
-import { type Language, languageOfLocale } from '../../shared/domain/i18n/languages';
-import cy from '../../shared/domain/i18n/messages/cy.json' with { type: 'json' };
-import de from '../../shared/domain/i18n/messages/de.json' with { type: 'json' };
-import enUS from '../../shared/domain/i18n/messages/en-US.json' with { type: 'json' };
-import esMX from '../../shared/domain/i18n/messages/es-MX.json' with { type: 'json' };
-import fr from '../../shared/domain/i18n/messages/fr.json' with { type: 'json' };
-import nl from '../../shared/domain/i18n/messages/nl.json' with { type: 'json' };
-import ptBR from '../../shared/domain/i18n/messages/pt-BR.json' with { type: 'json' };
+import { languageOfLocale } from '../../shared/domain/i18n/languages';
 import { storeCodeOf } from '../../shared/domain/store-code';
+import { translatorOf } from '../../shared/server/message-catalogues';
 import type { MessagesOf } from '../../shared/server/plugins/errors';
-
-/** Each language's messages, made into lookups once per process; the source's are the messages themselves. */
-const TRANSLATORS: Record<Language, TranslateMessage> = {
-  'en-GB': untranslated,
-  cy: messageTranslator(cy),
-  fr: messageTranslator(fr),
-  de: messageTranslator(de),
-  nl: messageTranslator(nl),
-  'en-US': messageTranslator(enUS),
-  'es-MX': messageTranslator(esMX),
-  'pt-BR': messageTranslator(ptBR),
-};
 
 const REST_STORE_CODE = /^\/rest\/([^/?]+)\//;
 
@@ -42,6 +23,6 @@ function storeCodeOfRequest(request: FastifyRequest): string {
 export function storeMessages(stores: StoreDirectory): MessagesOf {
   return async (request) => {
     const shop = request.shop ?? (await stores.resolve(storeCodeOfRequest(request))) ?? (await stores.resolve('default'));
-    return TRANSLATORS[languageOfLocale(shop?.store.locale)];
+    return translatorOf(languageOfLocale(shop?.store.locale));
   };
 }
