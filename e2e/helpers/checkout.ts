@@ -126,8 +126,8 @@ export async function expectSuccessPage(page: Page): Promise<string> {
   await expect(page.getByRole('heading', { level: 1, name: await shopText(page, 'orders.success.title') })).toBeVisible();
   // 'Your order number is: {{number}}.' in the page's language, the number read from its place.
   const [before, after] = (await shopText(page, 'orders.success.number', { number: '\u0000' })).split('\u0000');
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = new RegExp(`^${escape(before)}(\\d+)${escape(after)}$`);
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`^${literal(before)}(\\d+)${literal(after)}$`);
   const line = page.getByText(pattern);
   await expect(line).toBeVisible();
   const text = (await line.textContent()) ?? '';

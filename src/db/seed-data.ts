@@ -239,8 +239,8 @@ export const SEED_STORES = [
   },
   {
     // The German store checks out on one page (spec 001's one-step layout): delivery and payment
-    // together, a fixed Place Order button. Prices are the euro prices with 19% VAT; the storefront speaks
-    // German (its locale's catalogue), the checkout's and the server's texts are still English.
+    // together, a fixed Place Order button. Prices are the euro prices with 19% VAT; the storefront and the
+    // server's messages speak German (its locale's catalogues), the checkout's texts are still English.
     code: 'de',
     name: 'Deutschland',
     countryId: 'DE',

@@ -90,6 +90,7 @@ import { subscriptionTermsOf } from './subscription-terms';
 import { contentPageIdentifier, isContentPagePath } from '../../shared/domain/page-routes';
 import type { Adapters } from './adapters';
 import { readStoreSettings } from './settings';
+import { storeMessages } from './store-messages';
 import { orderConfirmationReader } from './order-confirmation-mail';
 import type { PaymentRecoveryTiming } from './environment';
 import { mailedSubscriptionNotices, renewalPorts, subscriptionAccount } from './subscriptions';
@@ -130,9 +131,12 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   configureZodMessages();
   const { adapters } = options;
+  const stores = storeDirectoryOf(options.db, readStoreSettings);
+  // Every refusal is worded in the language of the request's store.
+  const messagesOf = storeMessages(stores);
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
-    frameworkErrors,
+    frameworkErrors: frameworkErrors(messagesOf),
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { querystringParser: (query) => qs.parse(query, { depth: 5, arrayLimit: 20, parameterLimit: 200 }) },
     trustProxy: adapters.trustProxy,
@@ -142,12 +146,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.db);
   // The stores with every feature's settings (cached reference data), and the quote engine with the methods
   // other features bring: built here, reached by the features as app.stores and app.pricing.
-  app.decorate('stores', storeDirectoryOf(options.db, readStoreSettings));
+  app.decorate('stores', stores);
   app.decorate('pricing', shopPricing());
   app.decorate('windowedCounters', options.windowedCounters ?? databaseWindowedCounters(options.db));
   registerInFlightWork(app);
   registerJsonBodies(app);
-  registerErrorHandling(app);
+  registerErrorHandling(app, messagesOf);
   registerRequestHygiene(app);
 
   // The payment gateway's pages: the 3-D Secure device-data and challenge frames, and forms posted to it;
@@ -307,7 +311,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const servesWebApp = options.webRoot
     ? await registerWebApp(app, path.resolve(options.webRoot), { pageExists, pageStore: pageStoreOf(app.stores), pageHead })
     : false;
-  registerNotFound(app, servesWebApp, pageExists);
+  registerNotFound(app, servesWebApp, pageExists, messagesOf);
   return app;
 }
 

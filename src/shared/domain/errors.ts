@@ -15,11 +15,19 @@ export type ErrorCode =
 
 export type MessageParameters = Record<string, string | number> | Array<string | number>;
 
+/** One field's failure among several (Magento's `errors` list beside the message). */
+export interface FieldError {
+  message: string;
+  parameters: MessageParameters;
+}
+
 export class ShopError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly parameters?: MessageParameters,
+    /** Each field's own failure, when a form is refused as a whole. */
+    readonly errors?: readonly FieldError[],
   ) {
     super(message);
     this.name = 'ShopError';

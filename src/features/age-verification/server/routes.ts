@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ShopError, invalidInput } from '../../../shared/domain/errors';
 import { ID_IMAGE_MAX_BYTES } from '../../../shared/domain/validation/file-rules';
 import { FILE_SIZE_MESSAGE } from '../../../shared/domain/validation/messages';
@@ -37,13 +37,13 @@ const AGE_PATHS = { config: '/age-verification', verify: '/age-verification/veri
  * The provider failing is not the shopper's fault: 503 with the spec's message for the call (§8).
  * Only a code goes to the log, never the shopper's details.
  */
-async function orUnavailable<T>(request: FastifyRequest, reply: FastifyReply, message: string, call: () => Promise<T>): Promise<T | FastifyReply> {
+async function orUnavailable<T>(request: FastifyRequest, message: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
     if (!(error instanceof AgeProviderUnavailable)) throw error;
     request.log.warn({ code: 'AGE_PROVIDER_UNAVAILABLE', route: request.routeOptions.url }, 'age verification provider unavailable');
-    return reply.status(503).send({ message, parameters: [] });
+    throw new ShopError('UNAVAILABLE', message);
   }
 }
 
@@ -90,8 +90,8 @@ export async function ageVerificationRoutes(app: FastifyInstance, { provider, ha
     path: AGE_PATHS.verify,
     body: z.object({ cardType: z.string().trim().max(32).optional() }).optional(),
     tags,
-    handler: async (request, ref, reply) =>
-      orUnavailable(request, reply, VERIFY_CALL_FAILED, () =>
+    handler: async (request, ref) =>
+      orUnavailable(request, VERIFY_CALL_FAILED, () =>
         verifyAge(app.db, request.shop, ref, { cardType: request.body?.cardType, clientIp: request.ip, clientAttempts }, adapters),
       ),
   });
@@ -101,8 +101,8 @@ export async function ageVerificationRoutes(app: FastifyInstance, { provider, ha
     path: AGE_PATHS.refer,
     body: proofFormSchema,
     tags,
-    handler: async (request, ref, reply) =>
-      orUnavailable(request, reply, PROOF_CALL_FAILED, () =>
+    handler: async (request, ref) =>
+      orUnavailable(request, PROOF_CALL_FAILED, () =>
         submitProof(app.db, request.shop, ref, request.body, { clientIp: request.ip, clientAttempts, today: now() }, adapters),
       ),
   });
@@ -137,11 +137,12 @@ export async function ageVerificationRoutes(app: FastifyInstance, { provider, ha
       } catch (error) {
         if (!(error instanceof IdImagePoolBusy)) throw error;
         request.log.warn({ code: 'ID_IMAGE_POOL_BUSY', route: request.routeOptions.url }, 'id image workers busy');
-        return reply.status(503).header('retry-after', '30').send({ message: ID_IMAGE_BUSY, parameters: [] });
+        reply.header('retry-after', '30');
+        throw new ShopError('UNAVAILABLE', ID_IMAGE_BUSY);
       }
       file = null;
       if (!read.ok) throw invalidInput(read.failure.message, read.failure.parameters);
-      return orUnavailable(request, reply, idScanRequestFailedMessage(request.shop), () =>
+      return orUnavailable(request, idScanRequestFailedMessage(request.shop), () =>
         submitIdScan(app.db, request.shop, subject, read.image, { clientIp: request.ip, clientAttempts }, adapters),
       );
     },

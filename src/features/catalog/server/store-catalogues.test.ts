@@ -4,6 +4,7 @@ import { referenceTableChanged } from '../../../shared/server/reference-cache';
 import { type TestApp, createTestApp } from '../../../shared/server/testing/test-app';
 import { ARTWORK_NOT_FOUND } from './media-routes';
 import { PRODUCT_NOT_FOUND } from './service';
+import { messageIn } from '../../../shared/server/testing/messages';
 
 interface ProductAnswer {
   sku: string;
@@ -97,7 +98,7 @@ describe("each store's catalogue", () => {
       for (const path of ['products/ACC-CARRY-CASE', 'products-by-url-key/leather-device-carry-case']) {
         const res = await get('fr', path);
         expect(res.statusCode, path).toBe(404);
-        expect(res.json()).toEqual({ message: PRODUCT_NOT_FOUND, parameters: [] });
+        expect(res.json()).toEqual({ message: messageIn('fr', PRODUCT_NOT_FOUND), parameters: [] });
       }
       expect((await get('default', 'products/ACC-CARRY-CASE')).statusCode).toBe(200);
     });

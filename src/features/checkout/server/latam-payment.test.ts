@@ -4,7 +4,7 @@ import { carts, orders, paymentTransactions, products } from '../../../db/schema
 import { type TestApp, createTestApp, testLogFile } from '../../../shared/server/testing/test-app';
 import { shopClient } from '../../../shared/server/testing/shop-client';
 import { setStoreConfig } from '../../stores/server/testing';
-import { CPF_NOT_ASKED_MESSAGE, encryptCard, INSTALMENT_REQUIRED_MESSAGE, INSTALMENTS_NOT_OFFERED_MESSAGE } from '../../payment/domain';
+import { encryptCard, INSTALMENTS_NOT_OFFERED_MESSAGE } from '../../payment/domain';
 import { SANDBOX_API_KEY, SANDBOX_NOTIFICATION_SECRET } from '../../payment/providers';
 import { type RunningGateway, startSandboxGateway } from '../../payment/providers/sandbox/app';
 
@@ -12,8 +12,12 @@ const BR = '/rest/br/V1';
 const MX = '/rest/mx/V1';
 const CPF = '529.982.247-25';
 const CNPJ = '11.222.333/0001-81';
-const CCAM20 = 'CPF must be 11 digits or CNPJ must be 14 digits.';
-const CCAM21 = 'The transaction purpose may contain only letters, digits and spaces.';
+// Each store answers in its language: Brazil's texts in Portuguese, Mexico's in Spanish.
+const CCAM20 = 'O CPF deve ter 11 dígitos ou o CNPJ 14 dígitos.';
+const CCAM21 = 'A finalidade da transação só pode conter letras, dígitos e espaços.';
+const INSTALMENT_REQUIRED_BR = 'Selecione o número de parcelas.';
+const INSTALMENT_REQUIRED_MX = 'Seleccione el número de meses.';
+const CPF_NOT_ASKED_MX = 'El CPF o CNPJ solo se solicita para una dirección de facturación en Brasil. Revise su dirección de facturación.';
 const nextYear = String(new Date().getUTCFullYear() + 1);
 
 const BR_ADDRESS = {
@@ -146,8 +150,8 @@ describe('Latin-American card payments at place order (CPF, instalments, stateme
     ['a wrong CPF check digit', { cpf: '529.982.247-24', instalment: '3', statementNarrative: 'Vype' }, CCAM20],
     ['no CPF', { instalment: '3', statementNarrative: 'Vype' }, CCAM20],
     ['a CPF of 12 digits', { cpf: '529982247250', instalment: '3', statementNarrative: 'Vype' }, CCAM20],
-    ['instalments the store does not offer for Brazil (7)', { cpf: CPF, instalment: '7', statementNarrative: 'Vype' }, INSTALMENT_REQUIRED_MESSAGE],
-    ['no instalment choice', { cpf: CPF, statementNarrative: 'Vype' }, INSTALMENT_REQUIRED_MESSAGE],
+    ['instalments the store does not offer for Brazil (7)', { cpf: CPF, instalment: '7', statementNarrative: 'Vype' }, INSTALMENT_REQUIRED_BR],
+    ['no instalment choice', { cpf: CPF, statementNarrative: 'Vype' }, INSTALMENT_REQUIRED_BR],
     ['a statement text with punctuation', { cpf: CPF, instalment: '3', statementNarrative: 'Vype-Brasil!' }, CCAM21],
     ['no statement text', { cpf: CPF, instalment: '3' }, CCAM21],
     ['a statement text over 50 characters', { cpf: CPF, instalment: '3', statementNarrative: 'A'.repeat(51) }, CCAM21],
@@ -189,7 +193,7 @@ describe('Latin-American card payments at place order (CPF, instalments, stateme
       const cartId = await readyCart(MX, MX_ADDRESS);
       const before = await cartOf(cartId);
       const response = await place(MX, cartId, await cardData({ cpf: CPF, instalment: '3', statementNarrative: 'Vype' }), MX_ADDRESS);
-      expect([response.statusCode, response.json()]).toEqual([400, { message: CPF_NOT_ASKED_MESSAGE, parameters: [] }]);
+      expect([response.statusCode, response.json()]).toEqual([400, { message: CPF_NOT_ASKED_MX, parameters: [] }]);
       expect(await ordersOf(before.id)).toEqual([]);
     });
 
@@ -204,7 +208,7 @@ describe('Latin-American card payments at place order (CPF, instalments, stateme
     it('refuses instalments Mexico is not offered (2)', async () => {
       const cartId = await readyCart(MX, MX_ADDRESS);
       const response = await place(MX, cartId, await cardData({ instalment: '2', statementNarrative: 'Vype' }), MX_ADDRESS);
-      expect([response.statusCode, response.json()]).toEqual([400, { message: INSTALMENT_REQUIRED_MESSAGE, parameters: [] }]);
+      expect([response.statusCode, response.json()]).toEqual([400, { message: INSTALMENT_REQUIRED_MX, parameters: [] }]);
     });
   });
 

@@ -171,7 +171,8 @@ describe('gift registry shipping', () => {
     it('is a 404 where the store has no gift registries', async () => {
       const res = await search('Jane Doe', 'fr');
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Gift registries are not available in this store.', parameters: [] });
+      // The French store says it in French.
+      expect(res.json()).toEqual({ message: 'Les listes de cadeaux ne sont pas disponibles dans cette boutique.', parameters: [] });
     });
   });
 

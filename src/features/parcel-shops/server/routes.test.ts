@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { cartParcelShops, carts, customers, orderParcelShops, storeConfig, stores } from '../../../db/schema';
 import { type TestApp, createTestApp } from '../../../shared/server/testing/test-app';
+import { messageIn } from '../../../shared/server/testing/messages';
 import { DEMO_CUSTOMER, shopClient } from '../../../shared/server/testing/shop-client';
 import { clearStoreCache } from '../../stores/server/scope';
 import {
@@ -17,6 +18,8 @@ import { LOGIN_REQUIRED_HEADER } from './routes';
 
 const FR = '/rest/fr/V1';
 const FR_COOKIE = 'store=fr';
+/** The French store's refusals are in French. */
+const fr = (message: string) => messageIn('fr', message);
 const PARIS = {
   firstname: 'Amélie',
   lastname: 'Poulain',
@@ -132,7 +135,7 @@ describe('service points: getParcelShops and saveData (spec 001 §7)', () => {
   ])('refuses %j with a clear message', async (body, message) => {
     const res = await search({ country: 'FR', ...body });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message, parameters: [] });
+    expect(res.json()).toEqual({ message: fr(message), parameters: [] });
   });
 
   it('refuses a body that is not the contract', async () => {
@@ -154,7 +157,7 @@ describe('service points: getParcelShops and saveData (spec 001 §7)', () => {
     t.adapters.parcelShops.sandbox.configure({ outage: true });
     const res = await search({ postcode: '75001', country: 'FR' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: SERVICE_UNAVAILABLE, parameters: [] });
+    expect(res.json()).toEqual({ message: fr(SERVICE_UNAVAILABLE), parameters: [] });
   });
 
   it('is not offered where the store has not switched service points on', async () => {
@@ -217,7 +220,7 @@ describe('service points: getParcelShops and saveData (spec 001 §7)', () => {
       const cartId = await frCart();
       const res = await module('/dps/checkout/saveData', { is_active: 1, quote_id: cartId, ...body });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message, parameters: [] });
+      expect(res.json()).toEqual({ message: fr(message), parameters: [] });
       expect(await savedShop(cartId)).toBeNull();
     });
 
@@ -245,7 +248,7 @@ describe('service points: getParcelShops and saveData (spec 001 §7)', () => {
         quote_id: cartId,
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(NOT_PARCEL_SHOP_METHOD);
+      expect(res.json().message).toBe(fr(NOT_PARCEL_SHOP_METHOD));
       expect(await savedShop(cartId)).toBeNull();
     });
 
@@ -354,7 +357,7 @@ describe('service points: getParcelShops and saveData (spec 001 §7)', () => {
       await readyCart('dps_parcelshop');
       const res = await place();
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: SHOP_REQUIRED, parameters: [] });
+      expect(res.json()).toEqual({ message: fr(SHOP_REQUIRED), parameters: [] });
     });
 
     it('records the chosen shop with the order', async () => {
@@ -407,7 +410,7 @@ describe('service points: getParcelShops and saveData (spec 001 §7)', () => {
       }
       const res = await place();
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(MOBILE_REQUIRED);
+      expect(res.json().message).toBe(fr(MOBILE_REQUIRED));
     });
 
     const choice = (id: string) => ({ is_active: 1, shipping_dps_pickup_id: id, shipping_dps_additional_data: { postcode: '75018', mobile: MOBILE } });

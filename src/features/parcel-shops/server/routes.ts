@@ -61,9 +61,9 @@ const saveBody = z.object({
   form_key: z.string().max(64).optional(),
 });
 
-function serviceUnavailable(request: FastifyRequest, reply: FastifyReply, error: ServicePointUnavailable) {
+function serviceUnavailable(request: FastifyRequest, error: ServicePointUnavailable): ShopError {
   request.log.warn({ code: 'service_point_unavailable', reason: error.reason }, 'service point finder unavailable');
-  return reply.status(503).send({ message: SERVICE_UNAVAILABLE, parameters: [] });
+  return new ShopError('UNAVAILABLE', SERVICE_UNAVAILABLE);
 }
 
 /** The cart a saveData call names; a lost login or a wrong form key is a 403 that asks for login again. */
@@ -107,7 +107,7 @@ export async function parcelShopModuleRoutes(app: FastifyInstance, options: Parc
       // "NULL" is a JSON string on the wire; Fastify would send a bare string as text.
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer));
     } catch (error) {
-      if (error instanceof ServicePointUnavailable) return serviceUnavailable(request, reply, error);
+      if (error instanceof ServicePointUnavailable) throw serviceUnavailable(request, error);
       throw error;
     }
   });
@@ -129,7 +129,7 @@ export async function parcelShopModuleRoutes(app: FastifyInstance, options: Parc
         parcel_shop: saved && { id: saved.id, label: saved.label, company: saved.company, street: saved.street, city: saved.city, postcode: saved.postcode },
       };
     } catch (error) {
-      if (error instanceof ServicePointUnavailable) return serviceUnavailable(request, reply, error);
+      if (error instanceof ServicePointUnavailable) throw serviceUnavailable(request, error);
       throw error;
     }
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invalidInput } from '../../../shared/domain/errors';
+import { ShopError, invalidInput } from '../../../shared/domain/errors';
 import { INVOICE_INVALID_MESSAGE } from '../domain/messages';
 import { validateInvoiceForm } from '../domain/invoice';
 import { saveCartInvoice } from './invoice';
@@ -44,25 +44,17 @@ export async function electronicInvoiceRoutes(app: FastifyInstance, options: Inv
     if (!request.shop.settings.worldpay.edicom.enabled) throw invalidInput(INVOICE_NOT_AVAILABLE);
     const { data, failures } = validateInvoiceForm(request.body);
     if (failures.length > 0) {
-      return {
-        status: 400,
-        body: { message: INVOICE_INVALID_MESSAGE, parameters: [], errors: failures.map((f) => ({ message: f.message, parameters: { fieldName: f.code } })) },
-      };
+      const errors = failures.map((f) => ({ message: f.message, parameters: { fieldName: f.code } }));
+      throw new ShopError('INVALID_INPUT', INVOICE_INVALID_MESSAGE, [], errors);
     }
     await saveCartInvoice(app.db, cartId, data);
-    return { status: 200, body: data };
+    return data;
   };
 
   r.post(
     '/guest-carts/:cartId/edicom',
     { schema: { tags, params: z.object({ storeCode: z.string(), cartId: z.string().max(64) }), body: invoiceBody } },
-    async (request, reply) => {
-      const { status, body } = await handle(request, request.params.cartId);
-      return reply.status(status).send(body);
-    },
+    async (request) => handle(request, request.params.cartId),
   );
-  r.post('/carts/mine/edicom', { schema: { tags, body: invoiceBody } }, async (request, reply) => {
-    const { status, body } = await handle(request, null);
-    return reply.status(status).send(body);
-  });
+  r.post('/carts/mine/edicom', { schema: { tags, body: invoiceBody } }, async (request) => handle(request, null));
 }

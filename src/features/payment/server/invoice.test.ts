@@ -23,7 +23,8 @@ const FORM = {
   cfdiUse: 'g03',
   postcode: '06600',
 };
-const INVALID = 'The electronic invoice form has some invalid fields';
+// The Mexican store answers in its language (es-MX).
+const INVALID = 'El formulario de factura electrónica tiene campos no válidos';
 
 describe('the Mexican electronic invoice (POST …/edicom) and place-order check 5', () => {
   let t: TestApp;
@@ -94,10 +95,10 @@ describe('the Mexican electronic invoice (POST …/edicom) and place-order check
         message: INVALID,
         parameters: [],
         errors: [
-          { message: 'Please enter a valid RFC.', parameters: { fieldName: 'rfcNumber' } },
-          { message: 'Please choose a valid CFDI use.', parameters: { fieldName: 'cfdiUse' } },
-          { message: 'Please enter the 5-digit postcode of your tax address.', parameters: { fieldName: 'postcode' } },
-          { message: 'Please enter a valid email address (Ex: johndoe@domain.com).', parameters: { fieldName: 'email' } },
+          { message: 'Ingrese un RFC válido.', parameters: { fieldName: 'rfcNumber' } },
+          { message: 'Elija un uso de CFDI válido.', parameters: { fieldName: 'cfdiUse' } },
+          { message: 'Ingrese el código postal de 5 dígitos de su domicilio fiscal.', parameters: { fieldName: 'postcode' } },
+          { message: 'Ingrese un correo electrónico válido (p. ej.: johndoe@domain.com).', parameters: { fieldName: 'email' } },
         ],
       },
     ]);
@@ -107,7 +108,7 @@ describe('the Mexican electronic invoice (POST …/edicom) and place-order check
     const refused = await client().post(`${MX}/guest-carts/${cartId}/edicom`, { receiveInvoice: true, rfcNumber: '' });
     expect(refused.json()).toMatchObject({
       message: INVALID,
-      errors: expect.arrayContaining([{ message: 'Please enter the name registered with the SAT.', parameters: { fieldName: 'businessName' } }]),
+      errors: expect.arrayContaining([{ message: 'Ingrese el nombre registrado ante el SAT.', parameters: { fieldName: 'businessName' } }]),
     });
     expect(await invoiceRow(cartId)).toMatchObject({ rfcNumber: 'HEML850101AB1' });
   });
@@ -120,7 +121,7 @@ describe('the Mexican electronic invoice (POST …/edicom) and place-order check
     const unknown = await client().post(`${MX}/guest-carts/${'0'.repeat(32)}/edicom`, FORM);
     expect([unknown.statusCode, unknown.json()]).toEqual([
       404,
-      { message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'cartId', fieldValue: '0'.repeat(32) } },
+      { message: 'No existe ningún registro con %fieldName = %fieldValue', parameters: { fieldName: 'cartId', fieldValue: '0'.repeat(32) } },
     ]);
     const notMasked = await client().post(`${MX}/guest-carts/abc/edicom`, FORM);
     expect(notMasked.statusCode).toBe(404);

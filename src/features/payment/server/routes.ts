@@ -98,7 +98,7 @@ export async function paymentModuleRoutes(app: FastifyInstance, options: Payment
     } catch (error) {
       if (!(error instanceof GatewayUnavailableError)) throw error;
       request.log.warn({ code: 'payment_gateway_unavailable', reason: error.reason }, 'payment gateway unavailable');
-      return reply.status(503).send({ message: GATEWAY_UNAVAILABLE, parameters: [] });
+      throw new ShopError('UNAVAILABLE', GATEWAY_UNAVAILABLE);
     }
   });
 

@@ -5,10 +5,14 @@ import { CARD_DATA_IN_CLEAR, CARD_PAYMENT_ERROR, CARD_PAYMENT_REFUSED, INSTALMEN
 import { GATEWAY_UNAVAILABLE } from '../../payment/server/card-payment-plugin';
 import { claimAttempt } from '../../checkout/server/place-order/attempts';
 import { recoverAbandonedAttempts } from '../../checkout/server/place-order/recovery';
+import { messageIn } from '../../../shared/server/testing/messages';
 import { testLogFile } from '../../../shared/server/testing/test-app';
 import { createPayuClient, SANDBOX_PAYU_CREDENTIALS } from '../providers';
 import { captureOverduePayuCards } from './capture-retry';
 import { BR, BR_ADDRESS, CPF, MX, MX_ADDRESS, type PayuShop, payuShop } from './payu-fixture';
+
+/** The Brazilian store's refusals are in Portuguese. */
+const br = (message: string) => messageIn('pt-BR', message);
 
 const CCAM20 = 'CPF must be 11 digits or CNPJ must be 14 digits.';
 const year = String(new Date().getUTCFullYear() + 1);
@@ -110,11 +114,11 @@ describe('payu_gateway_card over real HTTP with PayU’s twin (spec 002 §5, §9
     const before = await s.cartOf(cartId);
     const stock = await s.stockOf('EPOD2-KIT-BLUE');
     const refused = await s.place(BR, cartId, 'payu_gateway_card', await cardData(BR, { cpf: CPF, instalment: '2' }, { name: 'REJECTED' }), BR_ADDRESS);
-    expect([refused.statusCode, refused.json()]).toEqual([400, { message: CARD_PAYMENT_REFUSED, parameters: [] }]);
+    expect([refused.statusCode, refused.json()]).toEqual([400, { message: br(CARD_PAYMENT_REFUSED), parameters: [] }]);
     await expectNothingChanged(cartId, before.version, stock);
     expect((await s.paymentsOf(before.id)).map((p) => [p.reference, p.status, p.orderId])).toEqual([[`P${before.id}-${before.version}-1`, 'DECLINED', null]]);
     const failed = await s.place(BR, cartId, 'payu_gateway_card', await cardData(BR, { cpf: CPF, instalment: '2' }, { name: 'ERROR' }), BR_ADDRESS);
-    expect([failed.statusCode, failed.json()]).toEqual([400, { message: CARD_PAYMENT_ERROR, parameters: [] }]);
+    expect([failed.statusCode, failed.json()]).toEqual([400, { message: br(CARD_PAYMENT_ERROR), parameters: [] }]);
     const paid = await s.place(BR, cartId, 'payu_gateway_card', await cardData(BR, { cpf: CPF, instalment: '2' }), BR_ADDRESS);
     expect(paid.statusCode, paid.body).toBe(200);
     expect((await s.paymentsOf(before.id)).find((p) => p.status === 'CAPTURED')!.reference).toBe(`P${before.id}-${before.version}-3`);
@@ -131,7 +135,7 @@ describe('payu_gateway_card over real HTTP with PayU’s twin (spec 002 §5, §9
     const before = await s.cartOf(cartId);
     const stock = await s.stockOf('EPOD2-KIT-BLUE');
     const response = await s.place(BR, cartId, 'payu_gateway_card', await cardData(BR, latam), BR_ADDRESS);
-    expect([response.statusCode, response.json()]).toEqual([400, { message, parameters: [] }]);
+    expect([response.statusCode, response.json()]).toEqual([400, { message: br(message), parameters: [] }]);
     await expectNothingChanged(cartId, before.version, stock);
     expect(s.twin.twin.ordersOf(`P${before.id}-${before.version}-1`)).toEqual([]);
   });
@@ -145,7 +149,7 @@ describe('payu_gateway_card over real HTTP with PayU’s twin (spec 002 §5, §9
       { ...(await cardData(BR, { cpf: CPF, instalment: '3' })), cc_number: '4444333322221111', cc_cid: '123' },
       BR_ADDRESS,
     );
-    expect([response.statusCode, response.json()]).toEqual([400, { message: CARD_DATA_IN_CLEAR, parameters: [] }]);
+    expect([response.statusCode, response.json()]).toEqual([400, { message: br(CARD_DATA_IN_CLEAR), parameters: [] }]);
   });
 
   it('pays in Mexico with instalments, no CPF and no delivery charge sent (Brazil only)', async () => {
@@ -166,7 +170,7 @@ describe('payu_gateway_card over real HTTP with PayU’s twin (spec 002 §5, §9
     const data = await cardData(BR, { cpf: CPF, instalment: 'One Payment' });
     s.steer.outage = true;
     const down = await s.place(BR, cartId, 'payu_gateway_card', data, BR_ADDRESS);
-    expect([down.statusCode, down.json()]).toEqual([503, { message: GATEWAY_UNAVAILABLE, parameters: [] }]);
+    expect([down.statusCode, down.json()]).toEqual([503, { message: br(GATEWAY_UNAVAILABLE), parameters: [] }]);
     await expectNothingChanged(cartId, before.version, stock);
     s.steer.outage = false;
     expect((await s.place(BR, cartId, 'payu_gateway_card', data, BR_ADDRESS)).statusCode).toBe(200);

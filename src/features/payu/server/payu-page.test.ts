@@ -9,9 +9,13 @@ import {
   responseSignatureText,
 } from '../domain';
 import { INVOICE_INVALID_MESSAGE } from '../../payment/domain';
+import { messageIn } from '../../../shared/server/testing/messages';
 import { SANDBOX_PAYU_CREDENTIALS } from '../providers';
 import { sha256Hex } from '../providers/signing';
 import { BR, BR_ADDRESS, MX, MX_ADDRESS, type PayuShop, payuShop } from './payu-fixture';
+
+/** The Mexican store's refusals are in Spanish. */
+const mx = (message: string) => messageIn('es-MX', message);
 
 /**
  * payu_gateway over real HTTP: the order written pending_payment, the browser on PayU's page (the twin's),
@@ -133,7 +137,7 @@ describe('payu_gateway: PayU’s page, its response and its confirmation', () =>
     const maskedId = await s.readyCart(MX, MX_ADDRESS);
     const cart = await s.cartOf(maskedId);
     const placed = await s.place(MX, maskedId, 'payu_gateway', { payu_claim: randomBytes(32).toString('base64url'), edicomEnabled: true }, MX_ADDRESS);
-    expect([placed.statusCode, placed.json()]).toEqual([400, { message: INVOICE_INVALID_MESSAGE, parameters: [] }]);
+    expect([placed.statusCode, placed.json()]).toEqual([400, { message: mx(INVOICE_INVALID_MESSAGE), parameters: [] }]);
     expect(await s.orderOf(cart.id)).toBeUndefined();
     expect(await s.paymentsOf(cart.id)).toEqual([]);
   });
@@ -141,7 +145,7 @@ describe('payu_gateway: PayU’s page, its response and its confirmation', () =>
   it('refuses an order without the browser’s claim (400)', async () => {
     const maskedId = await s.readyCart(MX, MX_ADDRESS);
     const placed = await s.place(MX, maskedId, 'payu_gateway', { payu_claim: 'short' }, MX_ADDRESS);
-    expect([placed.statusCode, placed.json()]).toEqual([400, { message: 'The payment details are not valid.', parameters: [] }]);
+    expect([placed.statusCode, placed.json()]).toEqual([400, { message: mx('The payment details are not valid.'), parameters: [] }]);
     expect(await s.orderOf((await s.cartOf(maskedId)).id)).toBeUndefined();
   });
 

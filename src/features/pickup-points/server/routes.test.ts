@@ -2,11 +2,14 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { cartPickupPoints, orders } from '../../../db/schema';
 import { type TestApp, createTestApp, testLogFile } from '../../../shared/server/testing/test-app';
+import { messageIn } from '../../../shared/server/testing/messages';
 import { shopClient } from '../../../shared/server/testing/shop-client';
 import { PICKUP_LOAD_FAILED, PICKUP_NOT_AVAILABLE, PICKUP_NOT_SELECTED, PICKUP_PHONE_INVALID, PICKUP_POINT_NOT_FOUND } from '../domain';
 import { findOrderPickup } from './service';
 
 const FR = '/rest/fr/V1';
+/** The French store's refusals are in French. */
+const fr = (message: string) => messageIn('fr', message);
 const UK = '/rest/default/V1';
 const LOUVRE = { id: '752010', network: 'R01' };
 const HALLES = { id: 'P30101', network: 'R03' };
@@ -66,7 +69,7 @@ describe('Colissimo pickup points (spec 001 §3, §4, §5, §7)', () => {
       for (const path of ['000000/R01', `${LOUVRE.id}/R12`]) {
         const res = await client().get(`${FR}/colissimoPickup/${path}`);
         expect(res.statusCode).toBe(404);
-        expect(res.json().message).toBe(PICKUP_POINT_NOT_FOUND);
+        expect(res.json().message).toBe(fr(PICKUP_POINT_NOT_FOUND));
         expect(res.json().parameters).toMatchObject({ pickupId: path.split('/')[0], networkCode: path.split('/')[1] });
       }
     });
@@ -92,7 +95,7 @@ describe('Colissimo pickup points (spec 001 §3, §4, §5, §7)', () => {
       t.adapters.pickupPoints.sandbox.mode = 'down';
       const res = await client().get(`${FR}/colissimoPickup/${LOUVRE.id}/${LOUVRE.network}`);
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: PICKUP_LOAD_FAILED, parameters: [] });
+      expect(res.json()).toEqual({ message: fr(PICKUP_LOAD_FAILED), parameters: [] });
     });
   });
 
@@ -156,7 +159,7 @@ describe('Colissimo pickup points (spec 001 §3, §4, §5, §7)', () => {
       const res = await client().put(`${base}/${path}`);
       expect(res.statusCode).toBe(status);
       expect(res.json()).toHaveProperty('parameters');
-      if (message) expect(res.json().message).toBe(message);
+      if (message) expect(res.json().message).toBe(fr(message));
       expect((await client().get(base)).json()).toMatchObject({ pickup_id: LOUVRE.id, telephone: MOBILE });
     });
 
@@ -182,7 +185,7 @@ describe('Colissimo pickup points (spec 001 §3, §4, §5, §7)', () => {
       t.adapters.pickupPoints.sandbox.mode = 'down';
       const res = await client().put(`${base}/${LOUVRE.id}/${LOUVRE.network}/${encodeURIComponent(MOBILE)}`);
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: PICKUP_LOAD_FAILED, parameters: [] });
+      expect(res.json()).toEqual({ message: fr(PICKUP_LOAD_FAILED), parameters: [] });
       t.adapters.pickupPoints.sandbox.mode = 'up';
       expect((await client().get(base)).json()).toBeNull();
     });
@@ -282,7 +285,7 @@ describe('Colissimo pickup points (spec 001 §3, §4, §5, §7)', () => {
       t.adapters.pickupPoints.sandbox.mode = 'down';
       const res = await load({ postcode: '75001', country_id: 'FR' });
       expect(res.statusCode).toBe(503);
-      expect(res.json().message).toBe(PICKUP_LOAD_FAILED);
+      expect(res.json().message).toBe(fr(PICKUP_LOAD_FAILED));
     });
   });
 
@@ -312,7 +315,7 @@ describe('Colissimo pickup points (spec 001 §3, §4, §5, §7)', () => {
       );
       const refused = await pay(c);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual({ message: PICKUP_NOT_SELECTED, parameters: [] });
+      expect(refused.json()).toEqual({ message: fr(PICKUP_NOT_SELECTED), parameters: [] });
       // Nothing changed: the cart is still open and can be ordered once a pickup is saved.
       expect((await c.get(`${FR}/carts/mine/colissimo-pickup`)).json()).toBeNull();
       await c.put(`${FR}/carts/mine/colissimo-pickup/${LOUVRE.id}/${LOUVRE.network}/${encodeURIComponent(MOBILE)}`);

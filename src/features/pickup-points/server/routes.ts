@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ShopError, invalidInput } from '../../../shared/domain/errors';
@@ -24,13 +24,13 @@ const pointParams = {
  * The provider failing is not the shopper's fault, nor a bug of the shop: 503 with the spec's message,
  * so the page asks for another method (spec 001 §8). Only codes go to the log.
  */
-async function orUnavailable<T>(request: FastifyRequest, reply: FastifyReply, call: () => Promise<T>): Promise<T | FastifyReply> {
+async function orUnavailable<T>(request: FastifyRequest, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
     if (!(error instanceof PickupProviderUnavailable)) throw error;
     request.log.warn({ code: 'PICKUP_PROVIDER_UNAVAILABLE', route: request.routeOptions.url }, 'pickup point provider unavailable');
-    return reply.status(503).send({ message: PICKUP_LOAD_FAILED, parameters: [] });
+    throw new ShopError('UNAVAILABLE', PICKUP_LOAD_FAILED);
   }
 }
 
@@ -59,23 +59,19 @@ export async function pickupRoutes(app: FastifyInstance, { provider }: PickupRou
     };
   });
 
-  r.get(
-    '/colissimoPickup/:pickupId/:networkCode',
-    { schema: { tags, params: z.object({ storeCode: z.string(), ...pointParams }) } },
-    async (request, reply) => {
-      requirePickupEnabled(request.shop);
-      return orUnavailable(request, reply, async () => pickupAddressDto(await pickupPoint(provider, request.params.pickupId, request.params.networkCode)));
-    },
-  );
+  r.get('/colissimoPickup/:pickupId/:networkCode', { schema: { tags, params: z.object({ storeCode: z.string(), ...pointParams }) } }, async (request) => {
+    requirePickupEnabled(request.shop);
+    return orUnavailable(request, async () => pickupAddressDto(await pickupPoint(provider, request.params.pickupId, request.params.networkCode)));
+  });
 
   cartRoute(app, {
     method: 'PUT',
     path: '/colissimo-pickup/:pickupId/:networkCode/:telephone',
     params: { ...pointParams, telephone: z.string().max(32) },
     tags,
-    handler: async (request, ref, reply) => {
+    handler: async (request, ref) => {
       requirePickupEnabled(request.shop);
-      return orUnavailable(request, reply, async () => {
+      return orUnavailable(request, async () => {
         await saveCartPickup(app.db, provider, request.shop, ref, request.params);
         return true;
       });
@@ -140,7 +136,7 @@ export async function pickupModuleRoutes(app: FastifyInstance, { provider }: Pic
     requirePickupEnabled(shop);
     const { street, city, postcode, country_id } = request.body;
     if (!postcode && !city) throw invalidInput(PICKUP_SEARCH_ADDRESS_MISSING);
-    return orUnavailable(request, reply, async () => {
+    return orUnavailable(request, async () => {
       const points = await searchPickupPoints(provider, { street, city, postcode, countryId: (country_id ?? 'US').toUpperCase() });
       if (request.headers.accept?.includes('application/json')) return { items: points.map(pickupAddressDto) };
       return reply.type('text/html; charset=utf-8').send(pickupListHtml(points));

@@ -121,7 +121,8 @@ describe('the French store', () => {
       billingAddress: PARIS,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Sorry, guest checkout is not available.', parameters: [] });
+    // In the French store's language.
+    expect(res.json()).toEqual({ message: 'Désolé, la commande sans compte n’est pas disponible.', parameters: [] });
     expect((await client().get(`${FR}/guest-carts/${cartId}`)).statusCode).toBe(200);
     expect(await t.database.db.select().from(orders).where(eq(orders.customerEmail, PARIS.email))).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { carts, orders, paymentTransactions } from '../../../db/schema';
 import { type TestApp, createTestApp } from '../../../shared/server/testing/test-app';
 import type { RunningGateway } from '../../payment/providers/sandbox/app';
 import { startTestGateway } from '../../payment/server/testing';
+import { messageIn } from '../../../shared/server/testing/messages';
 
 const NL = '/rest/nl/V1';
 const US = '/rest/us/V1';
@@ -140,7 +141,7 @@ describe('the Dutch and American stores, over HTTP', () => {
     it('refuses a postcode that is not Dutch, and takes 1234 AB with or without its space', async () => {
       const cartId = await basket(NL, 1);
       const refused = await shipTo(NL, cartId, { ...AMSTERDAM, postcode: '1012' }, 'flatrate');
-      expect(refused).toEqual({ status: 400, json: { message: 'Please enter a valid postcode (Ex: 1234 AB).', parameters: [] } });
+      expect(refused).toEqual({ status: 400, json: { message: messageIn('nl', 'Please enter a valid postcode (Ex: 1234 AB).'), parameters: [] } });
       expect((await shipTo(NL, cartId, { ...AMSTERDAM, postcode: '1012LG' }, 'flatrate')).status).toBe(200);
       const estimate = await ok('POST', `${NL}/guest-carts/${cartId}/estimate-shipping-methods`, { address: { country_id: 'US', postcode: '10118' } });
       expect(estimate).toEqual([]);

@@ -2,8 +2,25 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorCode, ShopError } from '../../domain/errors';
+import { type TranslateMessage, untranslated } from '../../domain/i18n/message-catalogue';
 import { isPagePath } from '../../domain/page-routes';
 import { validationFailure } from '../validation-failure';
+
+/**
+ * The messages a request's shopper reads: the shop's English message in, the words of the request's
+ * store out (Magento translates by the store's locale). The app's root gives it (it knows the stores);
+ * without it the messages go as they are.
+ */
+export type MessagesOf = (request: FastifyRequest) => TranslateMessage | Promise<TranslateMessage>;
+
+/** A failing lookup of the store's language (its database gone) must not turn a 4xx into a 500: English then. */
+async function messagesFor(messagesOf: MessagesOf, request: FastifyRequest): Promise<TranslateMessage> {
+  try {
+    return await messagesOf(request);
+  } catch {
+    return untranslated;
+  }
+}
 
 const statusByCode: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
@@ -18,23 +35,29 @@ const statusByCode: Record<ErrorCode, number> = {
 
 const GENERIC_ERROR = 'Something went wrong with your request. Please try again later.';
 
-/** One place maps failures to Magento's `{message, parameters}` body; 5xx details stay in the log. */
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | ShopError, request, reply) => {
+/**
+ * One place maps failures to Magento's `{message, parameters}` body, the message in the request's store's
+ * language (parameters as they are); 5xx details stay in the log.
+ */
+export function registerErrorHandling(app: FastifyInstance, messagesOf: MessagesOf = () => untranslated): void {
+  app.setErrorHandler(async (error: FastifyError | ShopError, request, reply) => {
+    const translate = await messagesFor(messagesOf, request);
     if (error instanceof ShopError) {
-      return reply.status(statusByCode[error.code]).send({ message: error.message, parameters: error.parameters ?? [] });
+      const body = { message: translate(error.message), parameters: error.parameters ?? [] };
+      if (!error.errors) return reply.status(statusByCode[error.code]).send(body);
+      const errors = error.errors.map((each) => ({ message: translate(each.message), parameters: each.parameters }));
+      return reply.status(statusByCode[error.code]).send({ ...body, errors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const failure = validationFailure(error.validation);
-      return reply.status(400).send(failure);
+      return reply.status(400).send(validationFailure(error.validation, translate));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: clientErrorMessage(error), parameters: [] });
+      return reply.status(status).send({ message: translate(clientErrorMessage(error)), parameters: [] });
     }
     const reportId = randomUUID();
     request.log.error({ err: error, reportId, route: request.routeOptions.url, method: request.method }, 'unhandled error');
-    return reply.status(500).send({ message: GENERIC_ERROR, parameters: { reportId } });
+    return reply.status(500).send({ message: translate(GENERIC_ERROR), parameters: { reportId } });
   });
 }
 
@@ -62,9 +85,11 @@ function clientErrorMessage(error: FastifyError): string {
 }
 
 /** Router refusals (bad percent-encoding, a path segment too long) that never reach the error handler. */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  reply.status(status).send({ message: clientErrorMessage(error), parameters: [] });
+export function frameworkErrors(messagesOf: MessagesOf = () => untranslated) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+    void messagesFor(messagesOf, request).then((translate) => reply.status(status).send({ message: translate(clientErrorMessage(error)), parameters: [] }));
+  };
 }
 
 /**
@@ -75,7 +100,12 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 /** Whether a page address names something that exists (a product page's product); the app decides. */
 export type PageExists = (pathname: string, request: FastifyRequest) => Promise<boolean>;
 
-export function registerNotFound(app: FastifyInstance, servesWebApp: boolean, pageExists: PageExists = async () => true): void {
+export function registerNotFound(
+  app: FastifyInstance,
+  servesWebApp: boolean,
+  pageExists: PageExists = async () => true,
+  messagesOf: MessagesOf = () => untranslated,
+): void {
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
     const isPage = request.method === 'GET' && !pathname.startsWith('/rest/') && !pathname.startsWith('/api/');
@@ -86,6 +116,7 @@ export function registerNotFound(app: FastifyInstance, servesWebApp: boolean, pa
         .type('text/html')
         .sendFile('index.html');
     }
-    return reply.status(404).send({ message: 'Request does not match any route.', parameters: [] });
+    const translate = await messagesFor(messagesOf, request);
+    return reply.status(404).send({ message: translate('Request does not match any route.'), parameters: [] });
   });
 }
