@@ -160,7 +160,7 @@ describe('pages name their own chunks', () => {
   it("writes the request's store in the page, with the store's first calls, for a store the app knows", async () => {
     const other = Fastify({ logger: false });
     await registerWebApp(other, webRoot, { pageStore: async (request) => (request.headers.cookie === 'store=fr' ? 'fr' : null) });
-    const french = await other.inject({ method: 'GET', url: '/?utm=1', headers: { accept: HTML, cookie: 'store=fr', 'accept-encoding': 'br' } });
+    const french = await other.inject({ method: 'GET', url: '/', headers: { accept: HTML, cookie: 'store=fr', 'accept-encoding': 'br' } });
     const html = brotliDecompressSync(french.rawPayload).toString();
     expect(html).toContain('<html lang="en-GB" data-store="fr">');
     expect(html).toContain(
