@@ -2,7 +2,7 @@ import { allSettings, readStoreSettings } from './settings';
 
 describe('the shop settings composed from every feature', () => {
   it('keeps every default of the store configuration, each path owned by one feature', () => {
-    expect(Object.keys(allSettings.defaults)).toHaveLength(235);
+    expect(Object.keys(allSettings.defaults)).toHaveLength(238);
     expect(allSettings.defaults).toMatchObject({
       'general/country/allow': 'GB',
       'carriers/flatrate/price': '399',
