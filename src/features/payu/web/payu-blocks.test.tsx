@@ -76,7 +76,8 @@ describe('PayU’s blocks', () => {
   it('the card block sends the card to PayU only, and the shop PayU’s token, the last four digits, the CPF and the instalments', async () => {
     const requests = stubNetwork();
     const ref = renderBlock(PayuCardBlock, 'BR');
-    await screen.findByRole('option', { name: /^3 × / });
+    // The instalments arrive after the block's code and two answers: on a busy machine, past findBy's default second.
+    await screen.findByRole('option', { name: /^3 × / }, { timeout: 5000 });
     fill('Card Number', '4444 3333 2222 1111');
     fill('Expiration Month', '12');
     fill('Expiration Year', String(new Date().getFullYear() + 1));

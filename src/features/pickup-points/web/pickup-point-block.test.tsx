@@ -5,6 +5,9 @@ import type { ReactNode } from 'react';
 import { PICKUP_LOAD_FAILED, PICKUP_NOT_SELECTED } from '../domain';
 import { PickupPointBlock } from './pickup-point-block';
 
+/** The popup's code loads on demand: on a busy machine its first import takes longer than findBy's default second. */
+const LAZY_CHUNK = { timeout: 5000 };
+
 vi.mock('../../cart/web/cart-scope', () => ({
   useCartRef: () => ({ scope: 'guest:abc', path: 'guest-carts/abc', isCustomer: false, ready: true }),
 }));
@@ -61,7 +64,7 @@ const deletes = () => fetchMock.mock.calls.filter(([, init]) => init.method === 
 describe('the pickup point block (spec 001 §4)', () => {
   it('opens the popup (loaded on demand) when the method is chosen and no pickup is saved', async () => {
     setup(true);
-    expect(await screen.findByRole('dialog', { name: 'Choose a pickup point' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Choose a pickup point' }, LAZY_CHUNK)).toBeTruthy();
     expect(screen.getByText(PICKUP_NOT_SELECTED)).toBeTruthy();
   });
 
@@ -69,7 +72,7 @@ describe('the pickup point block (spec 001 §4)', () => {
     server.config = { ...server.config, open_popup_automatically: false };
     setup(true);
     fireEvent.click(await screen.findByRole('button', { name: 'Choose a pickup point' }));
-    expect(await screen.findByRole('dialog', { name: 'Choose a pickup point' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Choose a pickup point' }, LAZY_CHUNK)).toBeTruthy();
   });
 
   it("shows the saved pickup's name, address line, postcode and locality, and 'Change pickup location' reopens the popup", async () => {
@@ -81,7 +84,7 @@ describe('the pickup point block (spec 001 §4)', () => {
     expect(block.textContent).toContain('75001 PARIS');
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Change pickup location' }));
-    expect(await screen.findByRole('dialog', { name: 'Choose a pickup point' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Choose a pickup point' }, LAZY_CHUNK)).toBeTruthy();
   });
 
   it('removes the pickup when another method is chosen (reset flag on)', async () => {
