@@ -688,6 +688,26 @@ export interface SeedCmsEntry {
  * Each store's cookie policy, at Magento's own identifier for it; the cookie banner links here. It names
  * every cookie the shop sets: a cookie added to the shop must be added here too.
  */
+const UK_COOKIE_POLICY: SeedCmsEntry = {
+  identifier: 'privacy-policy-cookie-restriction-mode',
+  title: 'Cookie Policy',
+  content: [
+    '<p>Cookies are small files a website keeps in your browser. We use as few as we can.</p>',
+    '<h2>Essential cookies</h2>',
+    '<p>These make the shop work, so they do not need your consent:</p>',
+    '<ul>',
+    '<li><strong>shop_session</strong>: your visit and your sign-in (24 hours).</li>',
+    '<li><strong>store</strong>: the country store you chose (one year).</li>',
+    '<li><strong>cookie_consent</strong>: your answer to our cookie banner (one year).</li>',
+    '<li><strong>login_redirect</strong>, <strong>apm_return</strong>, <strong>payu_return</strong>, <strong>paypal_express</strong>: bring you back to the right page after signing in or paying (24 hours at most).</li>',
+    '<li><strong>bat_product_consent</strong>: that you confirmed the product notice at checkout (this visit).</li>',
+    '</ul>',
+    '<p>Your basket is kept in your browser’s storage, not in a cookie.</p>',
+    '<h2>Analytics cookies</h2>',
+    '<p>Only if you accept them: they tell us which steps of the checkout fail, so we can fix them. If you reject them, nothing is sent. You can change your answer at any time with “Cookie settings” at the bottom of every page.</p>',
+  ].join(''),
+};
+
 const COOKIE_POLICY_PAGES: Record<string, SeedCmsEntry> = {
   nl: {
     identifier: 'privacy-policy-cookie-restriction-mode',
@@ -708,44 +728,9 @@ const COOKIE_POLICY_PAGES: Record<string, SeedCmsEntry> = {
       '<p>Alleen als u ze accepteert: ze laten ons zien welke stappen van het afrekenen mislukken, zodat we die kunnen verbeteren. Weigert u ze, dan wordt er niets verstuurd. U kunt uw keuze altijd wijzigen via ‘Cookie-instellingen’ onderaan elke pagina.</p>',
     ].join(''),
   },
-  us: {
-    identifier: 'privacy-policy-cookie-restriction-mode',
-    title: 'Cookie Policy',
-    content: [
-      '<p>Cookies are small files a website keeps in your browser. We use as few as we can.</p>',
-      '<h2>Essential cookies</h2>',
-      '<p>These make the shop work, so they do not need your consent:</p>',
-      '<ul>',
-      '<li><strong>shop_session</strong>: your visit and your sign-in (24 hours).</li>',
-      '<li><strong>store</strong>: the country store you chose (one year).</li>',
-      '<li><strong>cookie_consent</strong>: your answer to our cookie banner (one year).</li>',
-      '<li><strong>login_redirect</strong>, <strong>apm_return</strong>, <strong>payu_return</strong>, <strong>paypal_express</strong>: bring you back to the right page after signing in or paying (24 hours at most).</li>',
-      '<li><strong>bat_product_consent</strong>: that you confirmed the product notice at checkout (this visit).</li>',
-      '</ul>',
-      '<p>Your cart is kept in your browser’s storage, not in a cookie.</p>',
-      '<h2>Analytics cookies</h2>',
-      '<p>Only if you accept them: they tell us which steps of the checkout fail, so we can fix them. If you reject them, nothing is sent. You can change your answer at any time with “Cookie settings” at the bottom of every page.</p>',
-    ].join(''),
-  },
-  uk: {
-    identifier: 'privacy-policy-cookie-restriction-mode',
-    title: 'Cookie Policy',
-    content: [
-      '<p>Cookies are small files a website keeps in your browser. We use as few as we can.</p>',
-      '<h2>Essential cookies</h2>',
-      '<p>These make the shop work, so they do not need your consent:</p>',
-      '<ul>',
-      '<li><strong>shop_session</strong>: your visit and your sign-in (24 hours).</li>',
-      '<li><strong>store</strong>: the country store you chose (one year).</li>',
-      '<li><strong>cookie_consent</strong>: your answer to our cookie banner (one year).</li>',
-      '<li><strong>login_redirect</strong>, <strong>apm_return</strong>, <strong>payu_return</strong>, <strong>paypal_express</strong>: bring you back to the right page after signing in or paying (24 hours at most).</li>',
-      '<li><strong>bat_product_consent</strong>: that you confirmed the product notice at checkout (this visit).</li>',
-      '</ul>',
-      '<p>Your basket is kept in your browser’s storage, not in a cookie.</p>',
-      '<h2>Analytics cookies</h2>',
-      '<p>Only if you accept them: they tell us which steps of the checkout fail, so we can fix them. If you reject them, nothing is sent. You can change your answer at any time with “Cookie settings” at the bottom of every page.</p>',
-    ].join(''),
-  },
+  uk: UK_COOKIE_POLICY,
+  // The same cookies in American English.
+  us: { ...UK_COOKIE_POLICY, content: UK_COOKIE_POLICY.content.replace('Your basket', 'Your cart') },
   fr: {
     identifier: 'privacy-policy-cookie-restriction-mode',
     title: 'Politique relative aux cookies',
