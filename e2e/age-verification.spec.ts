@@ -1,3 +1,4 @@
+import { inAnyLanguage } from './helpers/texts';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { PRODUCTS, addToBasket, gotoProduct, productNameIn } from './helpers/catalog';
@@ -70,7 +71,7 @@ function placeOrderRequest(page: import('@playwright/test').Page) {
 test('a referred guest verifies with the passport line, typed without chevrons @mobile', async ({ page }, testInfo) => {
   await guestAtPayment(page, 'refer-passport');
   const step = ageStep(page);
-  await expect(step.getByRole('heading', { name: 'We just need to verify your age' })).toBeVisible();
+  await expect(step.getByRole('heading', { name: inAnyLanguage('ageVerification.title') })).toBeVisible();
   await expect(step).toContainText(REFER);
   // The shopper is at the age step, not past it: the progress bar marks it current and offers no link to it.
   const progress = checkoutProgress(page);
@@ -78,11 +79,11 @@ test('a referred guest verifies with the passport line, typed without chevrons @
   await expect(progress.getByRole('link', { name: /Age Verification/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
   await step.getByRole('radio', { name: 'Passport' }).check();
-  const mrz = step.getByRole('textbox', { name: 'Passport number (MRZ)' });
+  const mrz = step.getByRole('textbox', { name: inAnyLanguage('ageVerification.proof.passportNumber') });
   await mrz.fill(SPECIMEN_MRZ.replace('C3UTO', 'C4UTO'));
   await step.getByRole('textbox', { name: 'Expiry date' }).fill(SPECIMEN_EXPIRY);
   await expect(step.getByRole('textbox', { name: 'Expiry date' })).toHaveAttribute('placeholder', 'YYYY-MM-DD');
-  await step.getByRole('button', { name: 'Verify age and place order' }).click();
+  await step.getByRole('button', { name: inAnyLanguage('ageVerification.proof.submit') }).click();
   // Checked in the browser (ICAO 9303 check digits) before anything is sent.
   await expect(mrz).toHaveAccessibleDescription(/Please enter the full line at the bottom of your passport photo page/);
   await expect(mrz).toBeFocused();
@@ -92,13 +93,15 @@ test('a referred guest verifies with the passport line, typed without chevrons @
   await mrz.fill(SPECIMEN_MRZ);
   // Spec 002 §4: the age step comes before the payment step, so the order goes by payment-information-custom.
   const orderCall = placeOrderRequest(page);
-  await step.getByRole('button', { name: 'Verify age and place order' }).click();
+  await step.getByRole('button', { name: inAnyLanguage('ageVerification.proof.submit') }).click();
   expect(new URL((await orderCall).url()).pathname).toMatch(/\/guest-carts\/\w+\/payment-information-custom$/);
   await expectSuccessPage(page);
 });
 
 async function choosePaymentMethodIfNeeded(page: import('@playwright/test').Page) {
-  const radio = page.getByRole('radiogroup', { name: 'Payment Method' }).getByRole('radio', { name: 'Cash On Delivery', exact: true });
+  const radio = page
+    .getByRole('radiogroup', { name: inAnyLanguage('checkout.payment.methodsTitle') })
+    .getByRole('radio', { name: 'Cash On Delivery', exact: true });
   if (!(await radio.isChecked())) await radio.check();
   await expect(radio).toBeChecked();
   // The UK store's Terms and Conditions come before the age check (spec 002 §5 checks 2 and 4).
@@ -108,12 +111,12 @@ async function choosePaymentMethodIfNeeded(page: import('@playwright/test').Page
 test('a referred guest verifies with a driving licence', async ({ page }) => {
   await guestAtPayment(page, 'refer-licence');
   const step = ageStep(page);
-  await step.getByRole('radio', { name: 'Driver licence' }).check();
-  await expect(step.getByRole('button', { name: 'Verify age and place order' })).toBeVisible();
-  await step.getByRole('textbox', { name: 'Driver licence number' }).fill(ADULT_LICENCE);
+  await step.getByRole('radio', { name: inAnyLanguage('ageVerification.proof.driverLicence') }).check();
+  await expect(step.getByRole('button', { name: inAnyLanguage('ageVerification.proof.submit') })).toBeVisible();
+  await step.getByRole('textbox', { name: inAnyLanguage('ageVerification.proof.licenceNumber') }).fill(ADULT_LICENCE);
   await expectNoAxeViolations(page, 'age: licence proof');
   await choosePaymentMethodIfNeeded(page);
-  await step.getByRole('button', { name: 'Verify age and place order' }).click();
+  await step.getByRole('button', { name: inAnyLanguage('ageVerification.proof.submit') }).click();
   await expectSuccessPage(page);
 });
 
@@ -122,7 +125,7 @@ test('a guest who fails the check uploads an ID in the popup and orders @mobile'
   const dialog = idScanDialog(page);
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('JPG and PNG formats are supported. Max file size is 5 MB');
-  await expect(dialog.getByRole('button', { name: 'Upload and Verify Document' })).toBeFocused();
+  await expect(dialog.getByRole('button', { name: inAnyLanguage('ageVerification.idScan.upload') })).toBeFocused();
   await expectNoAxeViolations(page, 'age: ID-scan popup');
   if (testInfo.project.name === 'mobile') await expectNoHorizontalScroll(page);
   await page.screenshot({ path: testInfo.outputPath('id-scan-popup.png') });
@@ -158,9 +161,9 @@ test('the attempts run out: uploads are disabled and closing the popup returns t
   }
   await uploadInDialog(page, FIXTURES.validId);
   await expect(dialog.getByRole('alert')).toHaveText(MAX_ATTEMPTS);
-  await expect(dialog.getByRole('button', { name: 'Upload and Verify Document' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(dialog.getByRole('button', { name: inAnyLanguage('ageVerification.idScan.upload') })).toHaveAttribute('aria-disabled', 'true');
   await expectNoAxeViolations(page, 'age: attempts exhausted');
-  await dialog.getByRole('button', { name: 'Back to shipping' }).click();
+  await dialog.getByRole('button', { name: inAnyLanguage('ageVerification.idScan.backToShipping') }).click();
   await expect(page).toHaveURL(/#shipping$/);
   await expectShippingStep(page);
 });
@@ -178,14 +181,14 @@ test('the second upload variant in the French store: a customer uploads the ID i
   await expectShippingStep(page);
   await page.getByRole('textbox', { name: 'First Name' }).fill(PARIS.firstname);
   await page.getByRole('textbox', { name: 'Last Name' }).fill(PARIS.lastname);
-  await page.getByRole('textbox', { name: 'Street Address' }).fill(PARIS.street);
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.street') }).fill(PARIS.street);
   await page.getByRole('textbox', { name: 'City' }).fill(PARIS.city);
   await page.getByRole('textbox', { name: 'Postcode' }).fill(PARIS.postcode);
-  await page.getByRole('textbox', { name: 'Phone Number' }).fill(PARIS.telephone);
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.telephone') }).fill(PARIS.telephone);
   await chooseDeliveryMethod(page, /^Fixed Flat Rate/);
   await goToPayment(page);
 
-  const block = page.getByRole('region', { name: 'We need to verify your age' });
+  const block = page.getByRole('region', { name: inAnyLanguage('ageVerification.idUpload.title') });
   await expect(block).toContainText('Unfortunately we have not been able to verify your age based on the detail provided in your account section.');
   await expect(block).toContainText('No file chosen');
   const submit = block.getByRole('button', { name: 'Submit' });
@@ -206,16 +209,16 @@ test('keyboard only: a referred guest chooses the licence, types it and verifies
   await choosePaymentMethodIfNeeded(page);
   const step = ageStep(page);
   await expect(step).toContainText(REFER);
-  const licenceRadio = step.getByRole('radio', { name: 'Driver licence' });
+  const licenceRadio = step.getByRole('radio', { name: inAnyLanguage('ageVerification.proof.driverLicence') });
   // From the step's heading, Tab reaches the first choice; arrows move within the radio group.
-  await step.getByRole('heading', { name: 'We just need to verify your age' }).focus();
+  await step.getByRole('heading', { name: inAnyLanguage('ageVerification.title') }).focus();
   for (let i = 0; i < 5 && !(await licenceRadio.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
   await expect(licenceRadio).toBeFocused();
   await page.keyboard.press('Space');
   await expect(licenceRadio).toBeChecked();
   // Tab leaves the radio group for the licence field.
   await page.keyboard.press('Tab');
-  await expect(step.getByRole('textbox', { name: 'Driver licence number' })).toBeFocused();
+  await expect(step.getByRole('textbox', { name: inAnyLanguage('ageVerification.proof.licenceNumber') })).toBeFocused();
   await page.keyboard.type(ADULT_LICENCE);
   await page.keyboard.press('Enter');
   await expectSuccessPage(page);
@@ -224,11 +227,11 @@ test('keyboard only: a referred guest chooses the licence, types it and verifies
 test('keyboard only: the ID-scan popup keeps focus and Escape returns to shipping', async ({ page }) => {
   await guestAtPayment(page, 'idscan');
   const dialog = idScanDialog(page);
-  await expect(dialog.getByRole('button', { name: 'Upload and Verify Document' })).toBeFocused();
+  await expect(dialog.getByRole('button', { name: inAnyLanguage('ageVerification.idScan.upload') })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(dialog.getByRole('button', { name: 'Back to shipping' })).toBeFocused();
+  await expect(dialog.getByRole('button', { name: inAnyLanguage('ageVerification.idScan.backToShipping') })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(dialog.getByRole('button', { name: 'Upload and Verify Document' })).toBeFocused();
+  await expect(dialog.getByRole('button', { name: inAnyLanguage('ageVerification.idScan.upload') })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/#shipping$/);
   await expectShippingStep(page);
@@ -237,24 +240,24 @@ test('keyboard only: the ID-scan popup keeps focus and Escape returns to shippin
 test('a signed-in UK customer who is referred proves their age with the passport line and orders @mobile', async ({ page }, testInfo) => {
   await customerAtPayment(page, 'refer-passport');
   const step = ageStep(page);
-  await expect(step.getByRole('heading', { name: 'We just need to verify your age' })).toBeVisible();
+  await expect(step.getByRole('heading', { name: inAnyLanguage('ageVerification.title') })).toBeVisible();
   await expect(step).toContainText(REFER);
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
   await expectNoAxeViolations(page, 'age: customer referred');
   await page.screenshot({ path: testInfo.outputPath('age-step-referred.png'), fullPage: true });
   await step.getByRole('radio', { name: 'Passport' }).check();
-  await step.getByRole('textbox', { name: 'Passport number (MRZ)' }).fill(SPECIMEN_MRZ);
+  await step.getByRole('textbox', { name: inAnyLanguage('ageVerification.proof.passportNumber') }).fill(SPECIMEN_MRZ);
   // A typed expiry that is not the line's is refused before anything is sent.
   const expiry = step.getByRole('textbox', { name: 'Expiry date' });
   await expiry.fill('1994-06-24');
   await choosePaymentMethodIfNeeded(page);
-  await step.getByRole('button', { name: 'Verify age and place order' }).click();
+  await step.getByRole('button', { name: inAnyLanguage('ageVerification.proof.submit') }).click();
   await expect(expiry).toHaveAccessibleDescription('The expiry date does not match the one in your passport line.');
   await expectNoAxeViolations(page, 'age: customer passport proof with an error');
   if (testInfo.project.name === 'mobile') await expectNoHorizontalScroll(page);
   await page.screenshot({ path: testInfo.outputPath('age-step-passport-error.png'), fullPage: true });
   await expiry.fill(SPECIMEN_EXPIRY);
-  await step.getByRole('button', { name: 'Verify age and place order' }).click();
+  await step.getByRole('button', { name: inAnyLanguage('ageVerification.proof.submit') }).click();
   await expectSuccessPage(page);
 });
 
@@ -279,9 +282,9 @@ test('keyboard only: a referred customer chooses the passport, types the line an
   await customerAtPayment(page, 'refer-passport');
   await choosePaymentMethodIfNeeded(page);
   const step = ageStep(page);
-  const licenceRadio = step.getByRole('radio', { name: 'Driver licence' });
+  const licenceRadio = step.getByRole('radio', { name: inAnyLanguage('ageVerification.proof.driverLicence') });
   const passportRadio = step.getByRole('radio', { name: 'Passport' });
-  await step.getByRole('heading', { name: 'We just need to verify your age' }).focus();
+  await step.getByRole('heading', { name: inAnyLanguage('ageVerification.title') }).focus();
   for (let i = 0; i < 5 && !(await licenceRadio.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
   await expect(licenceRadio).toBeFocused();
   // The arrow moves to the passport and chooses it, as in any radio group.
@@ -289,7 +292,7 @@ test('keyboard only: a referred customer chooses the passport, types the line an
   await expect(passportRadio).toBeFocused();
   await expect(passportRadio).toBeChecked();
   await page.keyboard.press('Tab');
-  const mrz = step.getByRole('textbox', { name: 'Passport number (MRZ)' });
+  const mrz = step.getByRole('textbox', { name: inAnyLanguage('ageVerification.proof.passportNumber') });
   await expect(mrz).toBeFocused();
   await page.keyboard.type(SPECIMEN_MRZ.slice(0, 30));
   await page.keyboard.press('Tab');
@@ -308,7 +311,7 @@ test('keyboard only: a referred customer chooses the passport, types the line an
 test('a minor is refused: the step says so and no order can be placed', async ({ page }) => {
   await guestAtPayment(page, 'minor');
   const step = ageStep(page);
-  await expect(step.getByRole('heading', { name: 'Unfortunately we are unable to confirm your age' })).toBeVisible();
+  await expect(step.getByRole('heading', { name: inAnyLanguage('ageVerification.failedTitle') })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
   await expectNoAxeViolations(page, 'age: a minor refused');
 });
@@ -321,5 +324,5 @@ test('while the automatic check runs the step says so', async ({ page }) => {
   });
   await guestAtPayment(page, 'refer-passport');
   await expect(ageStep(page)).toContainText('We are verifying your age.');
-  await expect(ageStep(page).getByRole('heading', { name: 'We just need to verify your age' })).toBeVisible();
+  await expect(ageStep(page).getByRole('heading', { name: inAnyLanguage('ageVerification.title') })).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import { inAnyLanguage } from './helpers/texts';
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { openBasket, proceedToCheckout } from './helpers/cart';
@@ -64,22 +65,24 @@ async function guestAtPayment(page: Page, to: Destination) {
   await openBasket(page);
   await proceedToCheckout(page);
   await expectShippingStep(page);
-  await page.getByRole('textbox', { name: 'Email Address' }).fill(uniqueEmail('apm'));
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.email.label') }).fill(uniqueEmail('apm'));
   await page.getByRole('textbox', { name: 'First Name' }).fill('Alex');
   await page.getByRole('textbox', { name: 'Last Name' }).fill('Guest');
   await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: to.country });
-  await page.getByRole('textbox', { name: 'Street Address' }).fill(to.street);
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.street') }).fill(to.street);
   await page.getByRole('textbox', { name: 'City' }).fill(to.city);
-  if (to.region) await page.getByRole('combobox', { name: 'State/Province' }).selectOption({ label: to.region });
+  if (to.region) await page.getByRole('combobox', { name: inAnyLanguage('checkout.address.region') }).selectOption({ label: to.region });
   await page.getByRole('textbox', { name: 'Postcode' }).fill(to.postcode);
-  await page.getByRole('textbox', { name: 'Phone Number' }).fill(to.telephone);
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.telephone') }).fill(to.telephone);
   await goToPayment(page);
 }
 
 async function chooseApm(page: Page) {
-  const radio = page.getByRole('radiogroup', { name: 'Payment Method' }).getByRole('radio', { name: 'Alternative Payment Methods', exact: true });
+  const radio = page
+    .getByRole('radiogroup', { name: inAnyLanguage('checkout.payment.methodsTitle') })
+    .getByRole('radio', { name: 'Alternative Payment Methods', exact: true });
   await radio.check();
-  await expect(page.getByRole('group', { name: 'Select Your Payment Method' })).toBeVisible();
+  await expect(page.getByRole('group', { name: inAnyLanguage('payment.apm.typeLegend') })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay and place order' })).toBeEnabled();
 }
 
@@ -102,7 +105,7 @@ test('iDEAL: the bank is required, the gateway’s page is paid, the success pag
   await guestAtPayment(page, NETHERLANDS);
   await chooseApm(page);
   await page.getByRole('radio', { name: 'iDEAL' }).check();
-  const bank = page.getByRole('combobox', { name: 'Select Your Bank' });
+  const bank = page.getByRole('combobox', { name: inAnyLanguage('payment.apm.bank') });
   await expect(bank).toBeVisible();
   await acceptAgreements(page);
   await page.getByRole('button', { name: 'Pay and place order' }).click();
@@ -123,7 +126,7 @@ test('iDEAL cancelled at the gateway: the basket comes back with its notice @mob
   await guestAtPayment(page, NETHERLANDS);
   await chooseApm(page);
   await page.getByRole('radio', { name: 'iDEAL' }).check();
-  await page.getByRole('combobox', { name: 'Select Your Bank' }).selectOption({ label: 'Rabobank' });
+  await page.getByRole('combobox', { name: inAnyLanguage('payment.apm.bank') }).selectOption({ label: 'Rabobank' });
   await payAndLeave(page, 'iDEAL');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/checkout\/cart\?payment=cancelled$/);
@@ -141,24 +144,24 @@ test('ACH direct debit: the fields’ rules with the spec’s messages, then the
   await guestAtPayment(page, UNITED_STATES);
   await chooseApm(page);
   await page.getByRole('radio', { name: 'ACH Direct Debit' }).check();
-  await page.getByRole('combobox', { name: 'Account Type' }).selectOption('Checking');
-  await page.getByRole('textbox', { name: 'Account Number' }).fill('123456789012345678');
-  await page.getByRole('textbox', { name: 'Account Number' }).blur();
+  await page.getByRole('combobox', { name: inAnyLanguage('payment.apm.achAccountType') }).selectOption('Checking');
+  await page.getByRole('textbox', { name: inAnyLanguage('payment.apm.achAccountNumber') }).fill('123456789012345678');
+  await page.getByRole('textbox', { name: inAnyLanguage('payment.apm.achAccountNumber') }).blur();
   await expect(page.getByText('Maximum allowed length of 17 exceeded')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Routing Number' }).fill('1234567');
-  await page.getByRole('textbox', { name: 'Routing Number' }).blur();
+  await page.getByRole('textbox', { name: inAnyLanguage('payment.apm.achRoutingNumber') }).fill('1234567');
+  await page.getByRole('textbox', { name: inAnyLanguage('payment.apm.achRoutingNumber') }).blur();
   await expect(page.getByText('Required length should be 8 or 9')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Check Number' }).fill('1234567890123456');
-  await page.getByRole('textbox', { name: 'Check Number' }).blur();
+  await page.getByRole('textbox', { name: inAnyLanguage('payment.apm.achCheckNumber') }).fill('1234567890123456');
+  await page.getByRole('textbox', { name: inAnyLanguage('payment.apm.achCheckNumber') }).blur();
   await expect(page.getByText('Maximum allowed length of 15 exceeded')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Company Name' }).fill('x'.repeat(40));
-  await page.getByRole('textbox', { name: 'Company Name' }).blur();
+  await page.getByRole('textbox', { name: inAnyLanguage('payment.apm.achCompanyName') }).fill('x'.repeat(40));
+  await page.getByRole('textbox', { name: inAnyLanguage('payment.apm.achCompanyName') }).blur();
   await expect(page.getByText('Maximum allowed length of 40 exceeded')).toBeVisible();
   await check('ACH fields with errors');
-  await page.getByRole('textbox', { name: 'Account Number' }).fill('123456789012');
-  await page.getByRole('textbox', { name: 'Routing Number' }).fill('011000015');
-  await page.getByRole('textbox', { name: 'Check Number' }).fill('1001');
-  await page.getByRole('textbox', { name: 'Company Name' }).fill('Acme Vapes');
+  await page.getByRole('textbox', { name: inAnyLanguage('payment.apm.achAccountNumber') }).fill('123456789012');
+  await page.getByRole('textbox', { name: inAnyLanguage('payment.apm.achRoutingNumber') }).fill('011000015');
+  await page.getByRole('textbox', { name: inAnyLanguage('payment.apm.achCheckNumber') }).fill('1001');
+  await page.getByRole('textbox', { name: inAnyLanguage('payment.apm.achCompanyName') }).fill('Acme Vapes');
   await payAndLeave(page, 'ACH direct debit');
   await page.getByRole('button', { name: 'Refuse (failure)' }).click();
   await expect(page).toHaveURL(/\/checkout\/cart\?payment=failed$/);
@@ -173,7 +176,7 @@ test('Klarna: the options of the billing country, then the gateway’s page, lef
   await chooseApm(page);
   // In the UK only Klarna is offered: it is chosen for the shopper, with GB's options.
   await expect(page.getByRole('radio', { name: 'Klarna' })).toBeChecked();
-  const option = page.getByRole('combobox', { name: 'Klarna payment option' });
+  const option = page.getByRole('combobox', { name: inAnyLanguage('payment.apm.klarnaOption') });
   await expect(option.getByRole('option')).toHaveText(['Choose an option', 'Pay later', 'Slice it']);
   await option.selectOption({ label: 'Pay later' });
   await check('Klarna options');
@@ -201,13 +204,15 @@ test('the hosted payment page: a card paid in the gateway’s frame (French stor
   await expectShippingStep(page);
   await page.getByRole('textbox', { name: 'First Name' }).fill('Hosted');
   await page.getByRole('textbox', { name: 'Last Name' }).fill('Buyer');
-  await page.getByRole('textbox', { name: 'Street Address' }).fill('10 Rue de Rivoli');
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.street') }).fill('10 Rue de Rivoli');
   await page.getByRole('textbox', { name: 'City' }).fill('Paris');
   await page.getByRole('textbox', { name: 'Postcode' }).fill('75001');
-  await page.getByRole('textbox', { name: 'Phone Number' }).fill('+33 1 23 45 67 89');
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.telephone') }).fill('+33 1 23 45 67 89');
   await chooseDeliveryMethod(page, /^Fixed Flat Rate/);
   await goToPayment(page);
-  const card = page.getByRole('radiogroup', { name: 'Payment Method' }).getByRole('radio', { name: 'Credit / Debit Card', exact: true });
+  const card = page
+    .getByRole('radiogroup', { name: inAnyLanguage('checkout.payment.methodsTitle') })
+    .getByRole('radio', { name: 'Credit / Debit Card', exact: true });
   await card.check();
   // No card form in the shop: the card is typed on the gateway's page.
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
+import { inAnyLanguage } from './helpers/texts';
 import { customerToken, emptyCustomerBasket } from './helpers/basket';
 import { expectBasketCount, openBasket, proceedToCheckout } from './helpers/cart';
 import { PRODUCTS, addToBasket, gotoProduct, productNameIn } from './helpers/catalog';
@@ -31,44 +32,46 @@ test('Jane checks out in the French store to an address in Paris, paying cash on
     await proceedToCheckout(page);
     await expectShippingStep(page);
     // Jane's saved addresses are in the UK, where this store does not deliver; a retry finds the Paris one.
-    const change = page.getByRole('region', { name: 'Delivery Address' }).getByRole('button', { name: 'Change Address' });
+    const change = page
+      .getByRole('region', { name: inAnyLanguage('checkout.shipping.deliveryAddress') })
+      .getByRole('button', { name: inAnyLanguage('checkout.shipping.changeAddress') });
     if (await change.isVisible()) {
       await change.click();
-      await page.getByRole('button', { name: 'Add a New Address' }).click();
+      await page.getByRole('button', { name: inAnyLanguage('checkout.shipping.addNewAddress') }).click();
     }
-    const country = page.getByRole('combobox', { name: 'Country' });
+    const country = page.getByRole('main').getByRole('combobox', { name: inAnyLanguage('checkout.address.country') });
     await expect(country.getByRole('option')).toHaveText(['France', 'Monaco']);
     await expect(country).toHaveValue('FR');
-    await expect(page.getByRole('textbox', { name: 'Postcode' })).toHaveAttribute('aria-required', 'true');
+    await expect(page.getByRole('textbox', { name: inAnyLanguage('checkout.address.postcode') })).toHaveAttribute('aria-required', 'true');
   });
 
   await test.step('a French address and a delivery method', async () => {
-    await page.getByRole('textbox', { name: 'First Name' }).fill(PARIS.firstname);
-    await page.getByRole('textbox', { name: 'Last Name' }).fill(PARIS.lastname);
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.firstname') }).fill(PARIS.firstname);
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.lastname') }).fill(PARIS.lastname);
     // The store's address limits (La Poste's label): the first line needs the house number.
-    const street = page.getByRole('textbox', { name: 'Street Address' });
+    const street = page.getByRole('textbox', { name: inAnyLanguage('checkout.address.street') });
     await street.fill('Rue de Rivoli');
-    await page.getByRole('textbox', { name: 'City' }).fill(PARIS.city);
-    await page.getByRole('textbox', { name: 'Postcode' }).fill(PARIS.postcode);
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.city') }).fill(PARIS.city);
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.postcode') }).fill(PARIS.postcode);
     // A French number is checked with libphonenumber's rules, fetched for this country: its own messages.
-    const telephone = page.getByRole('textbox', { name: 'Phone Number' });
+    const telephone = page.getByRole('textbox', { name: inAnyLanguage('checkout.address.telephone') });
     await telephone.fill('+33 1 23');
     await telephone.blur();
     await expect(telephone).toHaveAccessibleDescription(/Telephone number is too short/);
     await telephone.fill(PARIS.telephone);
     await expect(telephone).not.toHaveAccessibleDescription(/Telephone number/);
-    const popupFirst = page.getByRole('dialog', { name: 'Shipping Address' });
-    if (await popupFirst.isVisible()) await popupFirst.getByRole('button', { name: 'Use this address' }).click();
-    else await page.getByRole('button', { name: 'Next' }).click();
+    const popupFirst = page.getByRole('dialog', { name: inAnyLanguage('checkout.shipping.addressTitle') });
+    if (await popupFirst.isVisible()) await popupFirst.getByRole('button', { name: inAnyLanguage('checkout.shipping.useNewAddress') }).click();
+    else await page.getByRole('button', { name: inAnyLanguage('checkout.shipping.next') }).click();
     await expect(street).toHaveAccessibleDescription(/Street line 1 must contain a house or building number\./);
     await expect(street).toBeFocused();
-    await page.getByRole('textbox', { name: 'Street Address' }).fill(PARIS.street);
-    await page.getByRole('textbox', { name: 'City' }).fill(PARIS.city);
-    await page.getByRole('textbox', { name: 'Postcode' }).fill(PARIS.postcode);
-    await page.getByRole('textbox', { name: 'Phone Number' }).fill(PARIS.telephone);
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.street') }).fill(PARIS.street);
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.city') }).fill(PARIS.city);
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.postcode') }).fill(PARIS.postcode);
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.telephone') }).fill(PARIS.telephone);
     // On a retry the new address is typed in the popup, then used.
-    const popup = page.getByRole('dialog', { name: 'Shipping Address' });
-    if (await popup.isVisible()) await popup.getByRole('button', { name: 'Use this address' }).click();
+    const popup = page.getByRole('dialog', { name: inAnyLanguage('checkout.shipping.addressTitle') });
+    if (await popup.isVisible()) await popup.getByRole('button', { name: inAnyLanguage('checkout.shipping.useNewAddress') }).click();
     await chooseDeliveryMethod(page, /^Fixed Flat Rate/);
     await expectNoAxeViolations(page, 'fr checkout: shipping step');
     await goToPayment(page);
@@ -76,7 +79,7 @@ test('Jane checks out in the French store to an address in Paris, paying cash on
 
   await test.step('cash on delivery, to the address in Paris', async () => {
     await choosePaymentMethod(page);
-    const billing = page.getByRole('region', { name: 'Cardholder’s details' });
+    const billing = page.getByRole('region', { name: inAnyLanguage('checkout.billing.title') });
     await expect(billing).toContainText(PARIS.street);
     await expect(billing).toContainText(`${PARIS.city} ${PARIS.postcode}`);
     await expect(billing).toContainText('France');

@@ -1,3 +1,4 @@
+import { inAnyLanguage } from './helpers/texts';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { openBasket, proceedToCheckout } from './helpers/cart';
@@ -29,14 +30,14 @@ async function guestAtPayment(page: Page, code: string, address: Address) {
   await addToBasket(page, { name: pods, qty: 2 });
   await openBasket(page);
   await proceedToCheckout(page);
-  await page.getByRole('textbox', { name: 'Email Address' }).fill(uniqueEmail(code));
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.email.label') }).fill(uniqueEmail(code));
   await page.getByRole('textbox', { name: 'First Name' }).fill(code === 'br' ? 'Ana' : 'Lucía');
   await page.getByRole('textbox', { name: 'Last Name' }).fill(code === 'br' ? 'Souza' : 'Hernández');
-  await page.getByRole('textbox', { name: 'Street Address' }).fill(address.street);
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.street') }).fill(address.street);
   await page.getByRole('textbox', { name: 'City' }).fill(address.city);
   await page.getByRole('textbox', { name: 'Postcode' }).fill(address.postcode);
   await page.getByRole('combobox', { name: 'Country' }).selectOption(address.country);
-  await page.getByRole('textbox', { name: 'Phone Number' }).fill(address.telephone);
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.telephone') }).fill(address.telephone);
   await goToPayment(page);
 }
 
@@ -74,7 +75,7 @@ test('a guest in the Brazilian store pays by card with a CPF in 3 instalments, a
       '10 instalments',
       '12 instalments',
     ]);
-    await expect(page.getByRole('textbox', { name: 'Transaction purpose' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: inAnyLanguage('payment.latam.statement') })).toBeVisible();
     await checkPage('Brazilian card form');
   });
 
@@ -86,7 +87,7 @@ test('a guest in the Brazilian store pays by card with a CPF in 3 instalments, a
     await page.getByLabel('Name on Card').fill('Ana Souza');
     await page.getByRole('textbox', { name: 'CPF / CNPJ' }).fill('529.982.247-24');
     await page.getByRole('combobox', { name: 'Instalments' }).selectOption({ label: '3 instalments' });
-    await page.getByRole('textbox', { name: 'Transaction purpose' }).fill('Vype Brasil');
+    await page.getByRole('textbox', { name: inAnyLanguage('payment.latam.statement') }).fill('Vype Brasil');
     await page.getByRole('button', { name: 'Place Order' }).click();
     const cpf = page.getByRole('textbox', { name: 'CPF / CNPJ' });
     await expect(cpf).toBeFocused();
@@ -126,7 +127,7 @@ test('a guest in the Mexican store asks for an electronic invoice: an invalid fo
 
   await test.step('ticking the box opens the invoice form; the RFC is upper-cased as it is typed', async () => {
     await expect(page.getByRole('textbox', { name: 'RFC' })).toHaveCount(0);
-    await page.getByRole('checkbox', { name: 'I want an electronic invoice' }).check();
+    await page.getByRole('checkbox', { name: inAnyLanguage('payment.invoice.receive') }).check();
     const rfc = page.getByRole('textbox', { name: 'RFC' });
     await rfc.fill('heml850101ab1');
     await expect(rfc).toHaveValue('HEML850101AB1');
@@ -134,19 +135,19 @@ test('a guest in the Mexican store asks for an electronic invoice: an invalid fo
   });
 
   await test.step('an invalid form: the form’s message, each field’s error, no order and nothing sent', async () => {
-    const postcode = page.getByRole('textbox', { name: 'Postcode of your tax address' });
+    const postcode = page.getByRole('textbox', { name: inAnyLanguage('payment.invoice.postcode') });
     await postcode.fill('066');
     // Leaving the field shows its error first (the button moves down by a line).
     await postcode.blur();
     await expect(postcode).toHaveAccessibleDescription('Please enter the 5-digit postcode of your tax address.');
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByText(INVOICE_INVALID)).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Name registered with the SAT' })).toHaveAccessibleDescription(
+    await expect(page.getByRole('textbox', { name: inAnyLanguage('payment.invoice.businessName') })).toHaveAccessibleDescription(
       'Please enter the name registered with the SAT.',
     );
     await expect(page.getByRole('combobox', { name: 'Tax regime' })).toHaveAccessibleDescription('Please choose a valid tax regime.');
-    await expect(page.getByRole('combobox', { name: 'Use of the invoice (CFDI)' })).toHaveAccessibleDescription('Please choose a valid CFDI use.');
-    await expect(page.getByRole('textbox', { name: 'Postcode of your tax address' })).toHaveAccessibleDescription(
+    await expect(page.getByRole('combobox', { name: inAnyLanguage('payment.invoice.cfdiUse') })).toHaveAccessibleDescription('Please choose a valid CFDI use.');
+    await expect(page.getByRole('textbox', { name: inAnyLanguage('payment.invoice.postcode') })).toHaveAccessibleDescription(
       'Please enter the 5-digit postcode of your tax address.',
     );
     await expect(page).toHaveURL(/\/checkout#payment$/);
@@ -155,12 +156,12 @@ test('a guest in the Mexican store asks for an electronic invoice: an invalid fo
   });
 
   await test.step('a valid form is saved with the order, which is placed', async () => {
-    await page.getByRole('textbox', { name: 'Name registered with the SAT' }).fill('Lucía Hernández López');
+    await page.getByRole('textbox', { name: inAnyLanguage('payment.invoice.businessName') }).fill('Lucía Hernández López');
     await page.getByRole('combobox', { name: 'Tax regime' }).selectOption('612');
-    await page.getByRole('combobox', { name: 'Use of the invoice (CFDI)' }).selectOption('G03');
-    await page.getByRole('textbox', { name: 'Postcode of your tax address' }).fill('06600');
-    await page.getByRole('textbox', { name: 'Postcode of your tax address' }).blur();
-    await expect(page.getByRole('textbox', { name: 'Postcode of your tax address' })).not.toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('combobox', { name: inAnyLanguage('payment.invoice.cfdiUse') }).selectOption('G03');
+    await page.getByRole('textbox', { name: inAnyLanguage('payment.invoice.postcode') }).fill('06600');
+    await page.getByRole('textbox', { name: inAnyLanguage('payment.invoice.postcode') }).blur();
+    await expect(page.getByRole('textbox', { name: inAnyLanguage('payment.invoice.postcode') })).not.toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText(INVOICE_INVALID)).toHaveCount(0);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expectSuccessPage(page);

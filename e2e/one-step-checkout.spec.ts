@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
+import { inAnyLanguage } from './helpers/texts';
 import { openBasket, proceedToCheckout } from './helpers/cart';
 import { PRODUCTS, addToBasket, gotoProduct, productNameIn } from './helpers/catalog';
 import { expectSuccessPage } from './helpers/checkout';
@@ -16,19 +17,22 @@ test('a guest in the German store checks out on one page @mobile', async ({ page
   await openBasket(page);
   await proceedToCheckout(page);
 
-  const placeOrder = page.getByRole('button', { name: 'Place Order' });
+  const placeOrder = page.getByRole('button', { name: inAnyLanguage('checkout.payment.placeOrder') });
   await test.step('delivery: the form, then the delivery method; no Next, and Place Order waits', async () => {
-    await expect(page.getByRole('heading', { level: 2, name: 'Choose a delivery method' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: inAnyLanguage('checkout.methods.title') })).toBeVisible();
+    await expect(page.getByRole('button', { name: inAnyLanguage('checkout.shipping.next') })).toHaveCount(0);
     await expect(placeOrder).toBeDisabled();
-    await page.getByRole('textbox', { name: 'Email Address' }).fill(uniqueEmail('onestep'));
-    await page.getByRole('textbox', { name: 'First Name' }).fill(BERLIN.firstname);
-    await page.getByRole('textbox', { name: 'Last Name' }).fill(BERLIN.lastname);
-    await page.getByRole('textbox', { name: 'Street Address' }).fill(BERLIN.street);
-    await page.getByRole('textbox', { name: 'City' }).fill(BERLIN.city);
-    await page.getByRole('textbox', { name: 'Postcode' }).fill(BERLIN.postcode);
-    await page.getByRole('combobox', { name: 'Country' }).selectOption('DE');
-    await page.getByRole('textbox', { name: 'Phone Number' }).fill(BERLIN.telephone);
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.email.label') }).fill(uniqueEmail('onestep'));
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.firstname') }).fill(BERLIN.firstname);
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.lastname') }).fill(BERLIN.lastname);
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.street') }).fill(BERLIN.street);
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.city') }).fill(BERLIN.city);
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.postcode') }).fill(BERLIN.postcode);
+    await page
+      .getByRole('main')
+      .getByRole('combobox', { name: inAnyLanguage('checkout.address.country') })
+      .selectOption('DE');
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.telephone') }).fill(BERLIN.telephone);
   });
 
   await test.step('once the delivery is complete it is saved, and the payment shows on the same page', async () => {
@@ -38,12 +42,12 @@ test('a guest in the German store checks out on one page @mobile', async ({ page
     await expect(placeOrder).toBeDisabled();
     const cod = page.getByRole('radio', { name: 'Cash On Delivery', exact: true });
     await cod.check();
-    await page.getByRole('button', { name: 'Validate payment' }).click();
+    await page.getByRole('button', { name: inAnyLanguage('checkout.payment.validate') }).click();
     // Product consent (on in this store): the popup opens, consenting validates the payment again.
-    const consent = page.getByRole('dialog', { name: 'Your consent' });
+    const consent = page.getByRole('dialog', { name: inAnyLanguage('checkout.productConsent.title') });
     await expect(consent).toBeVisible();
     await expectNoAxeViolations(page, 'product consent popup');
-    await consent.getByRole('button', { name: 'I consent' }).click();
+    await consent.getByRole('button', { name: inAnyLanguage('checkout.productConsent.confirm') }).click();
     await expect(consent).toHaveCount(0);
     await expect(page.getByRole('checkbox', { name: /I consent to buying nicotine products/ })).toBeChecked();
     await expect(placeOrder).toBeEnabled();

@@ -1,3 +1,4 @@
+import { inAnyLanguage } from './helpers/texts';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { BASKET_PRODUCTS, seedGuestBasket, tabTo as tabAround } from './helpers/basket';
@@ -27,7 +28,7 @@ function summary(page: Page) {
 async function openCheckout(page: Page): Promise<void> {
   await seedGuestBasket(page, LINES);
   await page.goto('/checkout');
-  await expect(page.getByRole('heading', { level: 2, name: 'Choose a delivery method' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: inAnyLanguage('checkout.methods.title') })).toBeVisible();
   await expect(orderSummaryToggle(page)).toBeVisible();
 }
 
@@ -79,7 +80,7 @@ test('the summary starts collapsed at 375 px, opens by keyboard and stays as cho
       .getByRole('link', { name: /Shipping/ })
       .click();
     await expect(page).toHaveURL(/#shipping$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Choose a delivery method' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: inAnyLanguage('checkout.methods.title') })).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expectNoAxeViolations(page, 'summary closed again on shipping');
   });
@@ -96,7 +97,7 @@ test('at 1280 px the summary is open: the last 5 lines, subscription rows, notes
     await expect(lines).toHaveCount(5);
     await expect(lines.last()).toHaveText(crispMint.name);
     await expect(region.getByText('ePod 2 Device Kit – Blue')).toHaveCount(0);
-    await expect(region.getByRole('link', { name: 'View and Edit Cart' })).toHaveAttribute('href', '/checkout/cart');
+    await expect(region.getByRole('link', { name: inAnyLanguage('checkout.summary.viewAndEditCart') })).toHaveAttribute('href', '/checkout/cart');
     await expect(region.getByRole('link', { name: 'Return to basket' })).toHaveAttribute('href', '/checkout/cart');
   });
 
@@ -109,7 +110,7 @@ test('at 1280 px the summary is open: the last 5 lines, subscription rows, notes
   });
 
   await test.step('the shipping policy opens and closes by keyboard', async () => {
-    const policy = region.getByRole('button', { name: 'Shipping policy' });
+    const policy = region.getByRole('button', { name: inAnyLanguage('checkout.summary.shippingPolicy') });
     await tabTo(page, policy);
     await expect(policy).toHaveAccessibleDescription(/^Orders placed by 2pm on a working day are dispatched the same day\./);
     await page.keyboard.press('Enter');

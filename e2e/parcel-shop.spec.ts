@@ -9,9 +9,9 @@ import { inAnyLanguage } from './helpers/texts';
 
 const LYON = { firstname: 'John', lastname: 'Smith', street: '5 Place Bellecour', city: 'Lyon', postcode: '69002', telephone: '+33 4 72 00 00 00' };
 
-const picker = (page: Page) => page.getByRole('region', { name: 'Choose Service Point' });
-const postcodeField = (page: Page) => picker(page).getByRole('textbox', { name: 'Service point postcode' });
-const shopSelect = (page: Page) => picker(page).getByRole('combobox', { name: 'Service Point' });
+const picker = (page: Page) => page.getByRole('region', { name: inAnyLanguage('parcelShops.choose') });
+const postcodeField = (page: Page) => picker(page).getByRole('textbox', { name: inAnyLanguage('parcelShops.postcode') });
+const shopSelect = (page: Page) => picker(page).getByRole('combobox', { name: inAnyLanguage('parcelShops.servicePoint') });
 
 async function searchPostcode(page: Page, postcode: string): Promise<void> {
   await postcodeField(page).fill(postcode);
@@ -34,17 +34,19 @@ test('John chooses a DPD parcel shop in Lyon, from the list and on the map, and 
   });
 
   await test.step('a delivery address in Lyon and the parcel shop method', async () => {
-    const change = page.getByRole('region', { name: 'Delivery Address' }).getByRole('button', { name: 'Change Address' });
+    const change = page
+      .getByRole('region', { name: inAnyLanguage('checkout.shipping.deliveryAddress') })
+      .getByRole('button', { name: inAnyLanguage('checkout.shipping.changeAddress') });
     if (await change.isVisible()) {
       await change.click();
-      await page.getByRole('button', { name: 'Add a New Address' }).click();
+      await page.getByRole('button', { name: inAnyLanguage('checkout.shipping.addNewAddress') }).click();
     }
-    await page.getByRole('textbox', { name: inAnyLanguage('register.firstName') }).fill(LYON.firstname);
-    await page.getByRole('textbox', { name: inAnyLanguage('register.lastName') }).fill(LYON.lastname);
-    await page.getByRole('textbox', { name: 'Street Address' }).fill(LYON.street);
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.firstname') }).fill(LYON.firstname);
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.lastname') }).fill(LYON.lastname);
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.street') }).fill(LYON.street);
     await page.getByRole('textbox', { name: 'City' }).fill(LYON.city);
     await page.getByRole('textbox', { name: 'Postcode' }).fill(LYON.postcode);
-    await page.getByRole('textbox', { name: 'Phone Number' }).fill(LYON.telephone);
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.telephone') }).fill(LYON.telephone);
     // Rates for the full address arrive and the cheapest is chosen (spec 001 §4); then the shopper chooses.
     await expect(page.getByRole('radio', { name: /^Lettre suivie La Poste/ })).toBeChecked();
     await chooseDeliveryMethod(page, /^Parcel shop collection DPD Pickup Parcelshop/);
@@ -84,7 +86,7 @@ test('John chooses a DPD parcel shop in Lyon, from the list and on the map, and 
 
   await test.step('another shop on the map, the dialog scanned at 1280 and 375 px', async () => {
     await picker(page).getByRole('button', { name: 'Show on map' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Select Service Point' });
+    const dialog = page.getByRole('dialog', { name: inAnyLanguage('parcelShops.select') });
     await expect(dialog).toBeVisible();
     const options = dialog.getByRole('radio');
     const count = await options.count();
@@ -109,7 +111,7 @@ test('John chooses a DPD parcel shop in Lyon, from the list and on the map, and 
     await expect(dialog).toHaveCount(0);
     await picker(page).getByRole('button', { name: 'Show on map' }).click();
     await dialog.getByRole('radio').nth(1).check();
-    await dialog.getByRole('button', { name: 'Use this Service Point' }).click();
+    await dialog.getByRole('button', { name: inAnyLanguage('parcelShops.useThis') }).click();
     await expect(dialog).toHaveCount(0);
     await expect(picker(page).getByRole('button', { name: 'Show on map' })).toBeFocused();
     chosenShop = name.split(',')[0].trim();
@@ -118,7 +120,7 @@ test('John chooses a DPD parcel shop in Lyon, from the list and on the map, and 
 
   await test.step('the mobile number, then payment and the order', async () => {
     // Checked for France with libphonenumber's rules, fetched once a number is typed.
-    const mobile = picker(page).getByRole('textbox', { name: 'Mobile number for notification' });
+    const mobile = picker(page).getByRole('textbox', { name: inAnyLanguage('parcelShops.mobile') });
     await mobile.fill('06 12 34');
     await expect(picker(page).getByText('Please enter a valid mobile phone number')).toBeVisible();
     await mobile.fill('06 12 34 56 78');

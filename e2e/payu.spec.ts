@@ -1,3 +1,4 @@
+import { inAnyLanguage } from './helpers/texts';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { openBasket, proceedToCheckout } from './helpers/cart';
@@ -43,14 +44,14 @@ async function guestAtPayment(page: Page, code: string, address: Address) {
   await addToBasket(page, { name: pods, qty: 2 });
   await openBasket(page);
   await proceedToCheckout(page);
-  await page.getByRole('textbox', { name: 'Email Address' }).fill(uniqueEmail(code));
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.email.label') }).fill(uniqueEmail(code));
   await page.getByRole('textbox', { name: 'First Name' }).fill(address.firstname);
   await page.getByRole('textbox', { name: 'Last Name' }).fill(address.lastname);
-  await page.getByRole('textbox', { name: 'Street Address' }).fill(address.street);
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.street') }).fill(address.street);
   await page.getByRole('textbox', { name: 'City' }).fill(address.city);
   await page.getByRole('textbox', { name: 'Postcode' }).fill(address.postcode);
   await page.getByRole('combobox', { name: 'Country' }).selectOption(address.country);
-  await page.getByRole('textbox', { name: 'Phone Number' }).fill(address.telephone);
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.telephone') }).fill(address.telephone);
   await goToPayment(page);
 }
 
@@ -63,7 +64,7 @@ async function chooseByKeyboard(page: Page, group: Locator, name: string | RegEx
   await page.keyboard.press('Space');
   await expect(radio).toBeChecked();
 }
-const paymentMethods = (page: Page) => page.getByRole('radiogroup', { name: 'Payment Method' });
+const paymentMethods = (page: Page) => page.getByRole('radiogroup', { name: inAnyLanguage('checkout.payment.methodsTitle') });
 
 /** Picks a select's option from the keyboard: Tab to it, then the arrow keys until it shows the option. */
 async function selectByKeyboard(page: Page, select: Locator, label: string) {
@@ -108,10 +109,10 @@ test('a guest in the Brazilian store pays with a PayU card, a CPF and 3 instalme
   await test.step('filled from the keyboard and placed with Enter: the success page', async () => {
     await typeInto(page, page.getByRole('textbox', { name: 'Card Number' }), '4444 3333 2222 1111');
     await expect(page.getByText('Card type: Visa')).toBeVisible();
-    await selectByKeyboard(page, page.getByRole('combobox', { name: 'Expiration Month' }), '12');
-    await selectByKeyboard(page, page.getByRole('combobox', { name: 'Expiration Year' }), String(new Date().getFullYear() + 1));
-    await typeInto(page, page.getByRole('textbox', { name: 'Card Verification Number' }), '123');
-    await typeInto(page, page.getByRole('textbox', { name: 'Name on Card' }), 'Ana Souza');
+    await selectByKeyboard(page, page.getByRole('combobox', { name: inAnyLanguage('payment.card.expiryMonth') }), '12');
+    await selectByKeyboard(page, page.getByRole('combobox', { name: inAnyLanguage('payment.card.expiryYear') }), String(new Date().getFullYear() + 1));
+    await typeInto(page, page.getByRole('textbox', { name: inAnyLanguage('payment.card.cvv') }), '123');
+    await typeInto(page, page.getByRole('textbox', { name: inAnyLanguage('payment.card.name') }), 'Ana Souza');
     await typeInto(page, page.getByRole('textbox', { name: 'CPF / CNPJ' }), '529.982.247-25');
     await selectByKeyboard(page, page.getByRole('combobox', { name: 'Instalments' }), '3 × R$ 32,64, interest-free');
     await expectNoAxeViolations(page, 'PayU card block filled in');
@@ -150,9 +151,9 @@ test('a guest in the Mexican store pays on PayU’s page with SPEI and comes bac
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/ppp-web-gateway-payu\/checkout\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Pay with PayU' })).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Choose how to pay' }).getByRole('radio')).toHaveCount(2);
+    await expect(page.getByRole('group', { name: inAnyLanguage('payment.latam.instalmentPlaceholder') }).getByRole('radio')).toHaveCount(2);
     await expectNoAxeViolations(page, 'PayU’s page');
-    await chooseByKeyboard(page, page.getByRole('group', { name: 'Choose how to pay' }), 'SPEI bank transfer');
+    await chooseByKeyboard(page, page.getByRole('group', { name: inAnyLanguage('payment.latam.instalmentPlaceholder') }), 'SPEI bank transfer');
     await tabTo(page, page.getByRole('button', { name: 'Pay', exact: true }));
     await page.keyboard.press('Enter');
   });

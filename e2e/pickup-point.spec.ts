@@ -9,7 +9,7 @@ import { inAnyLanguage } from './helpers/texts';
 const PARIS = { firstname: 'Jeanne', lastname: 'Martin', street: '10 Rue de Rivoli', city: 'Paris', postcode: '75001', telephone: '+33612345678' };
 
 function pickupDialog(page: Page) {
-  return page.getByRole('dialog', { name: 'Choose a pickup point' });
+  return page.getByRole('dialog', { name: inAnyLanguage('pickupPoints.choose') });
 }
 
 // Spec 001 §2, §4, §5, §9: Colissimo pickup point delivery in the French store. The French store takes
@@ -38,18 +38,23 @@ test('a shopper in the French store collects from a Colissimo pickup point, payi
     const ratesForParis = page.waitForResponse(
       (r) => r.url().includes('estimate-shipping-methods') && /75001/.test(r.request().postData() ?? '') && /Paris/.test(r.request().postData() ?? ''),
     );
-    await page.getByRole('textbox', { name: inAnyLanguage('register.firstName') }).fill(PARIS.firstname);
-    await page.getByRole('textbox', { name: inAnyLanguage('register.lastName') }).fill(PARIS.lastname);
-    await page.getByRole('textbox', { name: 'Street Address' }).fill(PARIS.street);
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.firstname') }).fill(PARIS.firstname);
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.lastname') }).fill(PARIS.lastname);
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.street') }).fill(PARIS.street);
     await page.getByRole('textbox', { name: 'City' }).fill(PARIS.city);
     await page.getByRole('textbox', { name: 'Postcode' }).fill(PARIS.postcode);
-    await page.getByRole('textbox', { name: 'Phone Number' }).fill(PARIS.telephone);
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.telephone') }).fill(PARIS.telephone);
     await ratesForParis;
     await chooseDeliveryMethod(page, /^Colissimo Point Retrait/);
     const dialog = pickupDialog(page);
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('textbox', { name: 'Postcode or town' })).toBeFocused();
-    await expect(dialog.getByRole('list', { name: 'Pickup points near you' }).getByRole('listitem').first()).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: inAnyLanguage('pickupPoints.searchField') })).toBeFocused();
+    await expect(
+      dialog
+        .getByRole('list', { name: inAnyLanguage('pickupPoints.list') })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Choose PARIS LOUVRE BUREAU' })).toBeVisible();
   });
 
@@ -69,19 +74,19 @@ test('a shopper in the French store collects from a Colissimo pickup point, payi
     await page.keyboard.press('Escape');
     await expect(pickupDialog(page)).toHaveCount(0);
     await expect(page.getByText('Please select pickup')).toBeVisible();
-    await page.getByRole('button', { name: 'Choose a pickup point' }).click();
+    await page.getByRole('button', { name: inAnyLanguage('pickupPoints.choose') }).click();
     await expect(pickupDialog(page)).toBeVisible();
   });
 
   await test.step('a point, the mobile, and the summary', async () => {
     const dialog = pickupDialog(page);
     await dialog.getByRole('button', { name: 'Choose PARIS LOUVRE BUREAU' }).click();
-    const mobile = dialog.getByRole('textbox', { name: 'Mobile phone number' });
+    const mobile = dialog.getByRole('textbox', { name: inAnyLanguage('pickupPoints.mobile') });
     await mobile.fill('0612345678');
-    await dialog.getByRole('button', { name: 'Use this pickup point' }).click();
+    await dialog.getByRole('button', { name: inAnyLanguage('pickupPoints.use') }).click();
     await expect(dialog.getByText('Please enter a valid mobile phone number')).toBeVisible();
     await mobile.fill('+33 6 12 34 56 78');
-    await dialog.getByRole('button', { name: 'Use this pickup point' }).click();
+    await dialog.getByRole('button', { name: inAnyLanguage('pickupPoints.use') }).click();
     await expect(pickupDialog(page)).toHaveCount(0);
     // Spec 001 §4: with the pickup chosen on the first step, the shopper moves on to payment…
     await expectPaymentStep(page);
@@ -90,11 +95,11 @@ test('a shopper in the French store collects from a Colissimo pickup point, payi
       .getByRole('navigation', { name: 'Avancement de la commande' })
       .getByRole('link', { name: /^Livraison\b/ })
       .click();
-    const block = page.getByRole('region', { name: 'Pickup point' });
+    const block = page.getByRole('region', { name: inAnyLanguage('pickupPoints.title') });
     await expect(block).toContainText('PARIS LOUVRE BUREAU');
     await expect(block).toContainText('52 RUE DU LOUVRE');
     await expect(block).toContainText('75001 PARIS');
-    await expect(block.getByRole('button', { name: 'Change pickup location' })).toBeVisible();
+    await expect(block.getByRole('button', { name: inAnyLanguage('pickupPoints.change') })).toBeVisible();
     await page.screenshot({ path: 'test-results/pickup-summary-1280.png', fullPage: true });
     await expectNoAxeViolations(page, 'pickup summary');
     await page.setViewportSize({ width: 375, height: 740 });
@@ -107,18 +112,20 @@ test('a shopper in the French store collects from a Colissimo pickup point, payi
   await test.step('payment by cash on delivery, and the order', async () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expectPaymentStep(page);
-    const cod = page.getByRole('radiogroup', { name: 'Payment Method' }).getByRole('radio', { name: 'Cash On Delivery', exact: true });
+    const cod = page
+      .getByRole('radiogroup', { name: inAnyLanguage('checkout.payment.methodsTitle') })
+      .getByRole('radio', { name: 'Cash On Delivery', exact: true });
     await cod.check();
     await expect(cod).toBeChecked();
     // Spec 001 §4: no 'same as shipping' with the pickup method: the cardholder's address is asked for.
-    const billing = page.getByRole('region', { name: 'Cardholder’s details' });
-    await expect(billing.getByRole('checkbox', { name: 'My billing and shipping address are the same' })).toHaveCount(0);
-    await billing.getByRole('textbox', { name: inAnyLanguage('register.firstName') }).fill(PARIS.firstname);
-    await billing.getByRole('textbox', { name: inAnyLanguage('register.lastName') }).fill(PARIS.lastname);
-    await billing.getByRole('textbox', { name: 'Street Address' }).fill(PARIS.street);
+    const billing = page.getByRole('region', { name: inAnyLanguage('checkout.billing.title') });
+    await expect(billing.getByRole('checkbox', { name: inAnyLanguage('checkout.billing.sameAsShipping') })).toHaveCount(0);
+    await billing.getByRole('textbox', { name: inAnyLanguage('checkout.address.firstname') }).fill(PARIS.firstname);
+    await billing.getByRole('textbox', { name: inAnyLanguage('checkout.address.lastname') }).fill(PARIS.lastname);
+    await billing.getByRole('textbox', { name: inAnyLanguage('checkout.address.street') }).fill(PARIS.street);
     await billing.getByRole('textbox', { name: 'City' }).fill(PARIS.city);
     await billing.getByRole('textbox', { name: 'Postcode' }).fill(PARIS.postcode);
-    await billing.getByRole('textbox', { name: 'Phone Number' }).fill(PARIS.telephone);
+    await billing.getByRole('textbox', { name: inAnyLanguage('checkout.address.telephone') }).fill(PARIS.telephone);
     await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expectSuccessPage(page);
@@ -161,12 +168,12 @@ test('Place Order with the pickup method and no pickup point opens the pickup po
     const ratesForParis = page.waitForResponse(
       (r) => r.url().includes('estimate-shipping-methods') && /75001/.test(r.request().postData() ?? '') && /Paris/.test(r.request().postData() ?? ''),
     );
-    await page.getByRole('textbox', { name: inAnyLanguage('register.firstName') }).fill(PARIS.firstname);
-    await page.getByRole('textbox', { name: inAnyLanguage('register.lastName') }).fill(PARIS.lastname);
-    await page.getByRole('textbox', { name: 'Street Address' }).fill(PARIS.street);
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.firstname') }).fill(PARIS.firstname);
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.lastname') }).fill(PARIS.lastname);
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.street') }).fill(PARIS.street);
     await page.getByRole('textbox', { name: 'City' }).fill(PARIS.city);
     await page.getByRole('textbox', { name: 'Postcode' }).fill(PARIS.postcode);
-    await page.getByRole('textbox', { name: 'Phone Number' }).fill(PARIS.telephone);
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.telephone') }).fill(PARIS.telephone);
     await ratesForParis;
     await chooseDeliveryMethod(page, /^Colissimo Point Retrait/);
     await expect(pickupDialog(page)).toBeVisible();
@@ -178,21 +185,23 @@ test('Place Order with the pickup method and no pickup point opens the pickup po
   });
 
   await test.step('Place Order: the popup opens with the check’s message behind it, and no order is sent', async () => {
-    const cod = page.getByRole('radiogroup', { name: 'Payment Method' }).getByRole('radio', { name: 'Cash On Delivery', exact: true });
+    const cod = page
+      .getByRole('radiogroup', { name: inAnyLanguage('checkout.payment.methodsTitle') })
+      .getByRole('radio', { name: 'Cash On Delivery', exact: true });
     await cod.check();
     await expect(cod).toBeChecked();
-    const billing = page.getByRole('region', { name: 'Cardholder’s details' });
-    await billing.getByRole('textbox', { name: inAnyLanguage('register.firstName') }).fill(PARIS.firstname);
-    await billing.getByRole('textbox', { name: inAnyLanguage('register.lastName') }).fill(PARIS.lastname);
-    await billing.getByRole('textbox', { name: 'Street Address' }).fill(PARIS.street);
+    const billing = page.getByRole('region', { name: inAnyLanguage('checkout.billing.title') });
+    await billing.getByRole('textbox', { name: inAnyLanguage('checkout.address.firstname') }).fill(PARIS.firstname);
+    await billing.getByRole('textbox', { name: inAnyLanguage('checkout.address.lastname') }).fill(PARIS.lastname);
+    await billing.getByRole('textbox', { name: inAnyLanguage('checkout.address.street') }).fill(PARIS.street);
     await billing.getByRole('textbox', { name: 'City' }).fill(PARIS.city);
     await billing.getByRole('textbox', { name: 'Postcode' }).fill(PARIS.postcode);
-    await billing.getByRole('textbox', { name: 'Phone Number' }).fill(PARIS.telephone);
+    await billing.getByRole('textbox', { name: inAnyLanguage('checkout.address.telephone') }).fill(PARIS.telephone);
     await acceptAgreements(page);
     await page.getByRole('button', { name: 'Place Order' }).click();
     const dialog = pickupDialog(page);
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('textbox', { name: 'Postcode or town' })).toBeFocused();
+    await expect(dialog.getByRole('textbox', { name: inAnyLanguage('pickupPoints.searchField') })).toBeFocused();
     await expect(dialog.getByRole('button', { name: 'Choose PARIS LOUVRE BUREAU' })).toBeVisible();
     await expect(page.locator('#place-order-check-message')).toHaveText('Please select pickup');
     await expect(page).toHaveURL(/\/checkout#payment$/);
@@ -203,8 +212,8 @@ test('Place Order with the pickup method and no pickup point opens the pickup po
   await test.step('a point chosen in the popup: the message goes and the order is placed', async () => {
     const dialog = pickupDialog(page);
     await dialog.getByRole('button', { name: 'Choose PARIS LOUVRE BUREAU' }).click();
-    await dialog.getByRole('textbox', { name: 'Mobile phone number' }).fill('+33 6 12 34 56 78');
-    await dialog.getByRole('button', { name: 'Use this pickup point' }).click();
+    await dialog.getByRole('textbox', { name: inAnyLanguage('pickupPoints.mobile') }).fill('+33 6 12 34 56 78');
+    await dialog.getByRole('button', { name: inAnyLanguage('pickupPoints.use') }).click();
     await expect(pickupDialog(page)).toHaveCount(0);
     await expect(page.locator('#place-order-check-message')).toHaveCount(0);
     await page.getByRole('button', { name: 'Place Order' }).click();

@@ -73,13 +73,13 @@ export async function customerAtPayment(page: Page, identity: AgeIdentity): Prom
   await expectSignedIn(page, 'Sam');
   await podsToCheckout(page);
   // A new account has no saved address: the delivery address form, without the guest's email.
-  await expect(page.getByRole('textbox', { name: 'Email Address' })).toHaveCount(0);
-  await page.getByRole('textbox', { name: inAnyLanguage('register.firstName') }).fill('Sam');
-  await page.getByRole('textbox', { name: inAnyLanguage('register.lastName') }).fill('Morgan');
-  await page.getByRole('textbox', { name: 'Street Address' }).fill(GUEST_ADDRESS.street);
+  await expect(page.getByRole('textbox', { name: inAnyLanguage('checkout.email.label') })).toHaveCount(0);
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.firstname') }).fill('Sam');
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.lastname') }).fill('Morgan');
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.street') }).fill(GUEST_ADDRESS.street);
   await page.getByRole('textbox', { name: 'City' }).fill(GUEST_ADDRESS.city);
   await page.getByRole('textbox', { name: 'Postcode' }).fill(GUEST_ADDRESS.postcode);
-  await page.getByRole('textbox', { name: 'Phone Number' }).fill(GUEST_ADDRESS.telephone);
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.telephone') }).fill(GUEST_ADDRESS.telephone);
   await chooseDeliveryMethod(page, 'Fixed Flat Rate');
   await goToPayment(page);
   return email;

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { orderTotals, totalsValue } from './cart';
-import { inAnyLanguage, shopText } from './texts';
+import { LANGUAGES } from '../../src/shared/domain/i18n/languages';
+import { inAnyLanguage, inEveryLanguage, shopText, textIn } from './texts';
 
 export interface UkAddress {
   firstname: string;
@@ -30,13 +31,14 @@ export function checkoutProgress(page: Page) {
 export async function expectShippingStep(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: await shopText(page, 'checkout.title') })).toBeVisible();
   await expect(checkoutProgress(page)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Choose a delivery method' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: await shopText(page, 'checkout.methods.title') })).toBeVisible();
+  await expect(page.getByRole('button', { name: await shopText(page, 'checkout.shipping.next'), exact: true })).toBeVisible();
 }
 
-/** The 'Your Order' disclosure's header button (its name starts with the title). */
+/** The 'Your Order' disclosure's header button (its name starts with the title, in the page's language). */
 export function orderSummaryToggle(page: Page) {
-  return page.getByRole('region', { name: 'Your Order' }).getByRole('button', { name: /^Your Order\b/ });
+  const titles = [...new Set(LANGUAGES.map((language) => escapeRegExp(textIn(language, 'checkout.summary.title'))))];
+  return page.getByRole('region', { name: inAnyLanguage('checkout.summary.title') }).getByRole('button', { name: new RegExp(`^(${titles.join('|')})\\b`) });
 }
 
 /**
@@ -52,23 +54,26 @@ export async function openOrderSummary(page: Page): Promise<void> {
 
 /** The guest's email, delivery address and telephone on the shipping step. */
 export async function fillGuestShipping(page: Page, email: string, address: UkAddress = GUEST_ADDRESS): Promise<void> {
-  const emailField = page.getByRole('textbox', { name: 'Email Address' });
+  const emailField = page.getByRole('textbox', { name: inAnyLanguage('checkout.email.label') });
   await emailField.fill(email);
-  await expect(emailField).toHaveAccessibleDescription(/You can create an account after checkout\./);
-  await page.getByRole('textbox', { name: inAnyLanguage('register.firstName') }).fill(address.firstname);
-  await page.getByRole('textbox', { name: inAnyLanguage('register.lastName') }).fill(address.lastname);
-  await page.getByRole('textbox', { name: 'Street Address' }).fill(address.street);
-  if (address.street2) await page.getByRole('textbox', { name: 'Address Line 2 (optional)' }).fill(address.street2);
-  await page.getByRole('textbox', { name: 'City' }).fill(address.city);
-  await page.getByRole('textbox', { name: 'Postcode' }).fill(address.postcode);
-  await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'United Kingdom' });
-  await page.getByRole('textbox', { name: 'Phone Number' }).fill(address.telephone);
+  await expect(emailField).toHaveAccessibleDescription(new RegExp(escapeRegExp(await shopText(page, 'checkout.email.createAccountLater'))));
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.firstname') }).fill(address.firstname);
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.lastname') }).fill(address.lastname);
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.street') }).fill(address.street);
+  if (address.street2) await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.street2') }).fill(address.street2);
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.city') }).fill(address.city);
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.postcode') }).fill(address.postcode);
+  await page
+    .getByRole('main')
+    .getByRole('combobox', { name: inAnyLanguage('checkout.address.country') })
+    .selectOption({ label: 'United Kingdom' });
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.telephone') }).fill(address.telephone);
 }
 
 /** Picks a delivery rate by the start of its radio's name ('Fixed Flat Rate', 'Free Free Shipping'). */
 export async function chooseDeliveryMethod(page: Page, name: string | RegExp): Promise<void> {
   const radio = page
-    .getByRole('region', { name: 'Choose a delivery method' })
+    .getByRole('region', { name: inAnyLanguage('checkout.methods.title') })
     .getByRole('radio', { name: typeof name === 'string' ? new RegExp(`^${escapeRegExp(name)}`) : name });
   await radio.check();
   await expect(radio).toBeChecked();
@@ -76,15 +81,15 @@ export async function chooseDeliveryMethod(page: Page, name: string | RegExp): P
 
 /** Next on the shipping step, then waits for the payment step. */
 export async function goToPayment(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: inAnyLanguage('checkout.shipping.next') }).click();
   await expectPaymentStep(page);
 }
 
 export async function expectPaymentStep(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/checkout#payment$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Payment Method' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Cardholder’s details' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Your Order' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: await shopText(page, 'checkout.payment.methodsTitle'), exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: await shopText(page, 'checkout.billing.title'), exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: await shopText(page, 'checkout.summary.title') })).toBeVisible();
   // The age step's popup may be open over the page (inert behind it): the summary is opened after it.
   if ((await page.getByRole('dialog').count()) > 0) return;
   await openOrderSummary(page);
@@ -93,12 +98,12 @@ export async function expectPaymentStep(page: Page): Promise<void> {
 
 /** Chooses Cash On Delivery (it is auto-selected as the only method) and waits for its fee in the totals. */
 export async function choosePaymentMethod(page: Page, name = 'Cash On Delivery'): Promise<void> {
-  const radio = page.getByRole('radiogroup', { name: 'Payment Method' }).getByRole('radio', { name, exact: true });
+  const radio = page.getByRole('radiogroup', { name: inAnyLanguage('checkout.payment.methodsTitle') }).getByRole('radio', { name, exact: true });
   await radio.check();
   await expect(radio).toBeChecked();
-  await expect(page.getByRole('checkbox', { name: 'My billing and shipping address are the same' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: inAnyLanguage('checkout.billing.sameAsShipping') })).toBeChecked();
   // The method is saved on the cart before the order can be placed (the button waits for it).
-  await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: inAnyLanguage('checkout.payment.placeOrder') })).toBeEnabled();
 }
 
 export function grandTotalCell(page: Page) {
@@ -110,14 +115,16 @@ export function grandTotalCell(page: Page) {
  * and Conditions); nothing in a store that asks for none. The button waits for the agreements to load.
  */
 export async function acceptAgreements(page: Page): Promise<void> {
-  await expect(page.getByRole('button', { name: /^(Place Order|Validate payment)$/ }).first()).toBeEnabled();
+  const placeOrValidate = inEveryLanguage((language) => textIn(language, 'checkout.payment.placeOrder')).source.slice(1, -1);
+  const validate = inEveryLanguage((language) => textIn(language, 'checkout.payment.validate')).source.slice(1, -1);
+  await expect(page.getByRole('button', { name: new RegExp(`^(${placeOrValidate}|${validate})$`) }).first()).toBeEnabled();
   for (const box of await page.locator('.checkout-agreements').getByRole('checkbox').all()) await box.check();
 }
 
 /** Place Order (the store's agreements ticked first), then the success page; returns the order number it shows. */
 export async function placeOrder(page: Page): Promise<string> {
   await acceptAgreements(page);
-  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.getByRole('button', { name: inAnyLanguage('checkout.payment.placeOrder') }).click();
   return expectSuccessPage(page);
 }
 

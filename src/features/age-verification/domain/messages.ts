@@ -1,32 +1,12 @@
 /** Spec 001 §2, §8 and spec 002 §5: the age verification's shopper-facing texts, verbatim. */
 
-// The age step (spec 001 §2). The spec's 'We just to need to verify your age' is a typo, fixed here.
-export const AGE_STEP_TITLE = 'We just need to verify your age';
-export const AGE_STEP_FAILED_TITLE = 'Unfortunately we are unable to confirm your age';
-export const AGE_VERIFYING_MESSAGE = 'We are verifying your age.';
+// The age step (spec 001 §2).
 export const AGE_REFER_MESSAGE = 'Due to the age restrictions on Vype products, we require a little more information to help verify your age.';
-export const AGE_AFTER_FAILED_SCAN_MESSAGE = 'Verification is instant and will not delay your order.';
-export const PROOF_DRIVER_LICENCE_LABEL = 'Driver licence';
-export const PROOF_PASSPORT_LABEL = 'Passport';
-export const PROOF_SUBMIT_LABEL = 'Verify age and place order';
 
 // The ID upload (spec 001 §2).
-export const ID_SCAN_TITLE = 'Age Verification';
-export const ID_SCAN_FIRST_PURCHASE_TEXT =
-  "As this is your first purchase with us, we need a picture of your ID (driver's licence or passport) to verify your age.";
-export const ID_SCAN_UPLOAD_LABEL = 'Upload and Verify Document';
-export const ID_SCAN_FORMATS_NOTE = 'JPG and PNG formats are supported. Max file size is 5 MB';
-export const ID_SCAN_SUCCESS_MESSAGE = 'Your ID account is now verified';
+
 export const ID_SCAN_REQUEST_FAILED = 'Age Verification request has failed, please contact the support line on a phone number {phone} or email {email}';
 export const UPLOAD_INPUT_COUNT_ERROR = 'Age verification: expected exactly one ID upload input, found %1.';
-
-// The second upload variant (spec 001 §2).
-export const ID_UPLOAD_TITLE = 'We need to verify your age';
-export const ID_UPLOAD_ACCOUNT_MESSAGE = 'Unfortunately we have not been able to verify your age based on the detail provided in your account section.';
-export const ID_UPLOAD_BUTTON_LABEL = 'Upload your Id';
-export const ID_UPLOAD_NO_FILE = 'No file chosen';
-export const ID_UPLOAD_SUBMIT_LABEL = 'Submit';
-export const ID_UPLOAD_RETURN_TO_BASKET = 'Return to your basket';
 
 // Call failures (spec 001 §8).
 export const VERIFY_CALL_FAILED =

@@ -1,18 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/web/routes';
 import { Message } from '../../../shared/web/ui/message';
-import {
-  AGE_AFTER_FAILED_SCAN_MESSAGE,
-  AGE_REFER_MESSAGE,
-  AGE_STEP_FAILED_TITLE,
-  AGE_STEP_TITLE,
-  AGE_VERIFYING_MESSAGE,
-  type AgeVerifyResponse,
-  ID_UPLOAD_RETURN_TO_BASKET,
-  VERIFY_CALL_FAILED,
-} from '../domain';
+import type { AgeVerifyResponse } from '../domain';
 import { type AgeVerificationConfig, ageKeys, submitProof, uploadIdImage, verifyAge } from './age-api';
 import { IdScanDialog } from './id-scan-dialog';
 import { IdUploadBlock } from './id-upload-block';
@@ -55,6 +47,7 @@ function phaseOf(answer: AgeVerifyResponse, afterFailure = false): Phase {
  * variant's block) is the way left when the proof cannot verify. The server decides every step.
  */
 export default function AgeVerificationStep({ cartPath, config, cardType, onVerified, onAnswered, onPlaceOrder, onBackToShipping }: AgeVerificationStepProps) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase>(config.isVerified ? { kind: 'verified' } : { kind: 'verifying' });
   const started = useRef(false);
@@ -97,18 +90,18 @@ export default function AgeVerificationStep({ cartPath, config, cardType, onVeri
   return (
     <section className="age-verification" aria-labelledby="age-verification-title">
       <h2 id="age-verification-title" ref={heading} tabIndex={-1}>
-        {failed || phase.kind === 'idscan' ? AGE_STEP_FAILED_TITLE : AGE_STEP_TITLE}
+        {failed || phase.kind === 'idscan' ? t('ageVerification.failedTitle') : t('ageVerification.title')}
       </h2>
       {phase.kind === 'verifying' && (
         <p role="status" className="age-verifying">
-          {AGE_VERIFYING_MESSAGE}
+          {t('ageVerification.verifying')}
         </p>
       )}
-      {phase.kind === 'error' && <Message kind="error">{VERIFY_CALL_FAILED}</Message>}
+      {phase.kind === 'error' && <Message kind="error">{t('ageVerification.verifyCallFailed')}</Message>}
       {phase.kind === 'refer' && (
         <>
-          <p>{AGE_REFER_MESSAGE}</p>
-          {phase.afterFailure && <Message kind="warning">{AGE_AFTER_FAILED_SCAN_MESSAGE}</Message>}
+          <p>{t('ageVerification.refer')}</p>
+          {phase.afterFailure && <Message kind="warning">{t('ageVerification.afterFailedScan')}</Message>}
           <ProofForm
             submit={(form) => submitProof(cartPath, config, form)}
             onAnswer={(answer) => {
@@ -133,7 +126,7 @@ export default function AgeVerificationStep({ cartPath, config, cardType, onVeri
         <>
           <Message kind="error">{phase.message}</Message>
           <p>
-            <Link to={paths.cart}>{ID_UPLOAD_RETURN_TO_BASKET}</Link>
+            <Link to={paths.cart}>{t('ageVerification.returnToBasket')}</Link>
           </p>
         </>
       )}

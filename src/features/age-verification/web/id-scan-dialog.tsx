@@ -1,16 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useModalFocus } from '../../../shared/web/ui/use-modal-focus';
 import { Button } from '../../../shared/web/ui/button';
 import { Message } from '../../../shared/web/ui/message';
 import '../../../shared/web/ui/dialog.css';
-import {
-  AGE_AFTER_FAILED_SCAN_MESSAGE,
-  ID_SCAN_FIRST_PURCHASE_TEXT,
-  ID_SCAN_FORMATS_NOTE,
-  ID_SCAN_SUCCESS_MESSAGE,
-  ID_SCAN_TITLE,
-  ID_SCAN_UPLOAD_LABEL,
-} from '../domain/messages';
+
 import type { AgeVerificationConfig, IdScanResponse } from './age-api';
 import { checkSingleUploadInput } from './id-file';
 import { useIdUpload } from './use-id-upload';
@@ -28,6 +22,7 @@ const CLOSE_AFTER_SUCCESS_MS = 1500;
 
 /** Spec 001 §2, §4: the ID-scan upload popup over checkout (the UK's IDScan). */
 export function IdScanDialog({ config, upload, onVerified, onClose }: IdScanDialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const textId = useId();
   const box = useRef<HTMLDivElement>(null);
@@ -58,7 +53,7 @@ export function IdScanDialog({ config, upload, onVerified, onClose }: IdScanDial
         className="visually-hidden"
         tabIndex={-1}
         aria-hidden="true"
-        aria-label="ID document"
+        aria-label={t('ageVerification.idScan.document')}
         onChange={(e) => {
           const file = e.target.files?.[0];
           if (file) void send(file);
@@ -74,31 +69,31 @@ export function IdScanDialog({ config, upload, onVerified, onClose }: IdScanDial
         onKeyDown={onKeyDown}
       >
         <h2 id={titleId} className="dialog-title">
-          {ID_SCAN_TITLE}
+          {t('checkout.step.ageVerification')}
         </h2>
         <div className="dialog-body">
-          <p id={textId}>{ID_SCAN_FIRST_PURCHASE_TEXT}</p>
+          <p id={textId}>{t('ageVerification.idScan.firstPurchase')}</p>
           <Button
             className="id-scan-upload"
             onClick={() => !busy && state.kind !== 'exceeded' && !verified && input.current?.click()}
             aria-disabled={busy || state.kind === 'exceeded' || verified || undefined}
             aria-describedby={`${textId}-note`}
           >
-            {ID_SCAN_UPLOAD_LABEL}
+            {t('ageVerification.idScan.upload')}
           </Button>
           <p id={`${textId}-note`} className="field-hint">
-            {ID_SCAN_FORMATS_NOTE}
+            {t('ageVerification.idScan.formats')}
           </p>
           <div aria-live="polite" className="id-scan-status">
-            {busy && <p className="id-scan-loader">Verifying your document…</p>}
+            {busy && <p className="id-scan-loader">{t('ageVerification.idScan.verifying')}</p>}
           </div>
-          {verified && <Message kind="success">{ID_SCAN_SUCCESS_MESSAGE}</Message>}
+          {verified && <Message kind="success">{t('ageVerification.idScan.success')}</Message>}
           {(state.kind === 'failed' || state.kind === 'exceeded') && <Message kind="error">{state.message}</Message>}
-          {state.kind === 'failed' && <p>{AGE_AFTER_FAILED_SCAN_MESSAGE}</p>}
+          {state.kind === 'failed' && <p>{t('ageVerification.afterFailedScan')}</p>}
         </div>
         <div className="dialog-actions">
           <Button variant="secondary" onClick={() => !busy && onClose(verified)} aria-disabled={busy || undefined}>
-            {verified ? 'Continue' : 'Back to shipping'}
+            {verified ? t('ageVerification.idScan.continue') : t('ageVerification.idScan.backToShipping')}
           </Button>
         </div>
       </div>

@@ -1,18 +1,10 @@
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/web/routes';
 import { Button } from '../../../shared/web/ui/button';
 import { Message } from '../../../shared/web/ui/message';
-import {
-  ID_SCAN_FORMATS_NOTE,
-  ID_SCAN_SUCCESS_MESSAGE,
-  ID_UPLOAD_ACCOUNT_MESSAGE,
-  ID_UPLOAD_BUTTON_LABEL,
-  ID_UPLOAD_NO_FILE,
-  ID_UPLOAD_RETURN_TO_BASKET,
-  ID_UPLOAD_SUBMIT_LABEL,
-  ID_UPLOAD_TITLE,
-} from '../domain/messages';
+
 import type { AgeVerificationConfig, IdScanResponse } from './age-api';
 import { checkSingleUploadInput } from './id-file';
 import { useIdUpload } from './use-id-upload';
@@ -25,6 +17,7 @@ interface IdUploadBlockProps {
 
 /** Spec 001 §2: the second ID upload variant, in the age step: choose a file, then Submit (enabled once chosen). */
 export function IdUploadBlock({ config, upload, onVerified }: IdUploadBlockProps) {
+  const { t } = useTranslation();
   const inputId = useId();
   const nameId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -40,14 +33,14 @@ export function IdUploadBlock({ config, upload, onVerified }: IdUploadBlockProps
   }, [exhausted]);
   return (
     <section className="age-id-upload" aria-labelledby={`${inputId}-title`}>
-      <h3 id={`${inputId}-title`}>{ID_UPLOAD_TITLE}</h3>
+      <h3 id={`${inputId}-title`}>{t('ageVerification.idUpload.title')}</h3>
       {state.kind === 'success' ? (
-        <Message kind="success">{ID_SCAN_SUCCESS_MESSAGE}</Message>
+        <Message kind="success">{t('ageVerification.idScan.success')}</Message>
       ) : exhausted ? (
         <>
           <Message kind="error">{state.message}</Message>
           <p>
-            <Link to={paths.cart}>{ID_UPLOAD_RETURN_TO_BASKET}</Link>
+            <Link to={paths.cart}>{t('ageVerification.returnToBasket')}</Link>
           </p>
         </>
       ) : (
@@ -57,10 +50,10 @@ export function IdUploadBlock({ config, upload, onVerified }: IdUploadBlockProps
             if (file && state.kind !== 'uploading') void send(file);
           }}
         >
-          <p>{ID_UPLOAD_ACCOUNT_MESSAGE}</p>
+          <p>{t('ageVerification.idUpload.accountMessage')}</p>
           <div className="age-file-row">
             <label htmlFor={inputId} className="button button-secondary age-file-label">
-              {ID_UPLOAD_BUTTON_LABEL}
+              {t('ageVerification.idUpload.choose')}
             </label>
             <input
               id={inputId}
@@ -73,16 +66,16 @@ export function IdUploadBlock({ config, upload, onVerified }: IdUploadBlockProps
               onChange={(e) => setFile(e.target.files?.[0] ?? null)}
             />
             <span id={nameId} className="age-file-name">
-              {file ? file.name : ID_UPLOAD_NO_FILE}
+              {file ? file.name : t('ageVerification.idUpload.noFile')}
             </span>
           </div>
           <p id={`${inputId}-note`} className="field-hint">
-            {ID_SCAN_FORMATS_NOTE}
+            {t('ageVerification.idScan.formats')}
           </p>
-          <div aria-live="polite">{state.kind === 'uploading' && <p>Verifying your document…</p>}</div>
+          <div aria-live="polite">{state.kind === 'uploading' && <p>{t('ageVerification.idScan.verifying')}</p>}</div>
           {state.kind === 'failed' && <Message kind="error">{state.message}</Message>}
           <Button type="submit" disabled={!file || state.kind === 'uploading'}>
-            {ID_UPLOAD_SUBMIT_LABEL}
+            {t('ageVerification.idUpload.submit')}
           </Button>
         </form>
       )}

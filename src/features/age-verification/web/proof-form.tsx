@@ -1,21 +1,12 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/web/api/client';
 import { Button } from '../../../shared/web/ui/button';
 import { Choice } from '../../../shared/web/ui/choice';
 import { TextField } from '../../../shared/web/ui/field';
 import { Message } from '../../../shared/web/ui/message';
 import { REQUIRED_MESSAGE } from '../../../shared/domain/validation/messages';
-import {
-  type AgeVerifyResponse,
-  checkDrivingLicence,
-  checkPassportProof,
-  PROOF_CALL_FAILED,
-  PROOF_DRIVER_LICENCE_LABEL,
-  PROOF_PASSPORT_LABEL,
-  PROOF_SUBMIT_LABEL,
-  type ProofForm as ProofFormValue,
-  type ProofMethod,
-} from '../domain';
+import { type AgeVerifyResponse, checkDrivingLicence, checkPassportProof, type ProofForm as ProofFormValue, type ProofMethod } from '../domain';
 
 interface ProofFormProps {
   submit: (form: ProofFormValue) => Promise<AgeVerifyResponse>;
@@ -27,6 +18,7 @@ interface ProofFormProps {
  * expiry date. Checked here as on the server (licence format, MRZ check digits) before it is sent.
  */
 export function ProofForm({ submit, onAnswer }: ProofFormProps) {
+  const { t } = useTranslation();
   const [method, setMethod] = useState<ProofMethod | null>(null);
   const [licence, setLicence] = useState('');
   const [mrz, setMrz] = useState('');
@@ -46,7 +38,7 @@ export function ProofForm({ submit, onAnswer }: ProofFormProps) {
     } else if (method === 'passport') {
       if (!mrz.trim()) found.mrz = REQUIRED_MESSAGE;
       if (!expiry.trim()) found.expiry = REQUIRED_MESSAGE;
-      else if (!/^\d{4}-\d{2}-\d{2}$/.test(expiry.trim())) found.expiry = 'Please enter a valid date.';
+      else if (!/^\d{4}-\d{2}-\d{2}$/.test(expiry.trim())) found.expiry = t('ageVerification.proof.invalidDate');
       if (!found.mrz && !found.expiry) {
         const checked = checkPassportProof(mrz, expiry.trim(), new Date());
         if (!checked.ok) found[checked.failure.code === 'passport_expiry' ? 'expiry' : 'mrz'] = checked.failure.message;
@@ -74,7 +66,7 @@ export function ProofForm({ submit, onAnswer }: ProofFormProps) {
       onAnswer(await submit(form));
     } catch (error) {
       // A refused field comes back with its message; a failed call with the spec's text (§8).
-      setCallError(error instanceof ApiError && error.status === 400 ? error.message : PROOF_CALL_FAILED);
+      setCallError(error instanceof ApiError && error.status === 400 ? error.message : t('ageVerification.proofCallFailed'));
     } finally {
       setSending(false);
     }
@@ -83,17 +75,17 @@ export function ProofForm({ submit, onAnswer }: ProofFormProps) {
   return (
     <form className="age-proof" onSubmit={onSubmit} noValidate>
       <fieldset>
-        <legend>How would you like to verify your age?</legend>
+        <legend>{t('ageVerification.proof.legend')}</legend>
         <Choice type="radio" name="proofMethod" value="driverLicense" checked={method === 'driverLicense'} onChange={() => setMethod('driverLicense')}>
-          {PROOF_DRIVER_LICENCE_LABEL}
+          {t('ageVerification.proof.driverLicence')}
         </Choice>
         <Choice type="radio" name="proofMethod" value="passport" checked={method === 'passport'} onChange={() => setMethod('passport')}>
-          {PROOF_PASSPORT_LABEL}
+          {t('ageVerification.proof.passport')}
         </Choice>
       </fieldset>
       {method === 'driverLicense' && (
         <TextField
-          label="Driver licence number"
+          label={t('ageVerification.proof.licenceNumber')}
           name="driverLicense"
           autoComplete="off"
           spellCheck={false}
@@ -103,13 +95,13 @@ export function ProofForm({ submit, onAnswer }: ProofFormProps) {
           onChange={(e) => setLicence(e.target.value)}
           error={errors.licence}
           aria-invalid={errors.licence ? true : undefined}
-          hint="The 16 characters in section 5 of your photocard licence."
+          hint={t('ageVerification.proof.licenceHint')}
         />
       )}
       {method === 'passport' && (
         <>
           <TextField
-            label="Passport number (MRZ)"
+            label={t('ageVerification.proof.passportNumber')}
             name="passportNumber"
             autoComplete="off"
             spellCheck={false}
@@ -119,12 +111,12 @@ export function ProofForm({ submit, onAnswer }: ProofFormProps) {
             onChange={(e) => setMrz(e.target.value)}
             error={errors.mrz}
             aria-invalid={errors.mrz ? true : undefined}
-            hint="The long line at the bottom of your passport photo page, in full, without the chevrons (<)."
+            hint={t('ageVerification.proof.passportHint')}
           />
           <TextField
-            label="Expiry date"
+            label={t('ageVerification.proof.expiry')}
             name="passportDate"
-            placeholder="YYYY-MM-DD"
+            placeholder={t('ageVerification.proof.expiryPlaceholder')}
             inputMode="numeric"
             autoComplete="off"
             maxLength={10}
@@ -140,7 +132,7 @@ export function ProofForm({ submit, onAnswer }: ProofFormProps) {
       {method && (
         <div className="actions">
           <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
-            {PROOF_SUBMIT_LABEL}
+            {t('ageVerification.proof.submit')}
           </Button>
         </div>
       )}

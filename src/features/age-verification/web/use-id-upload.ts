@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/web/api/client';
-import { formatMessage } from '../../../shared/domain/validation/rule-failure';
-import { ID_SCAN_REQUEST_FAILED } from '../domain/messages';
 import type { AgeVerificationConfig, IdScanResponse } from './age-api';
 import { checkIdFile } from './id-file';
 
@@ -18,6 +17,7 @@ export type UploadState =
  * message). Exceeding the attempts disables further tries.
  */
 export function useIdUpload(config: AgeVerificationConfig, upload: (file: File) => Promise<IdScanResponse>, onVerified: () => void) {
+  const { t } = useTranslation();
   const [state, setState] = useState<UploadState>(
     config.IDScan.attemptsLeft <= 0 ? { kind: 'exceeded', message: config.IDScan.maxAttemptsMessage } : { kind: 'idle' },
   );
@@ -51,7 +51,10 @@ export function useIdUpload(config: AgeVerificationConfig, upload: (file: File) 
       if (error instanceof ApiError && error.status === 400) setState({ kind: 'failed', message: error.message });
       else if (error instanceof ApiError && error.status === 429) setState({ kind: 'exceeded', message: error.message });
       else
-        setState({ kind: 'failed', message: formatMessage(ID_SCAN_REQUEST_FAILED, { phone: config.IDScan.supportPhone, email: config.IDScan.supportEmail }) });
+        setState({
+          kind: 'failed',
+          message: t('ageVerification.idScan.requestFailed', { phone: config.IDScan.supportPhone, email: config.IDScan.supportEmail }),
+        });
     }
   };
 

@@ -6,8 +6,6 @@
 
 /** Magento's text for a missing or wrong captcha answer. */
 export const INCORRECT_CAPTCHA = 'Incorrect CAPTCHA.';
-/** The challenge picture's text alternative: what it holds, not that it is a picture. */
-export const CAPTCHA_IMAGE_ALT = 'CAPTCHA: the characters to type';
 
 /** After this many failed coupon codes on one cart, PUT …/coupons/{code} must carry a captcha answer. */
 export const COUPON_FAILURES_BEFORE_CAPTCHA = 3;

@@ -27,6 +27,3 @@ export interface PlaceOrderCaptcha {
 
 /** The forms that have a captcha; each counts its own failures and holds its own challenge. */
 export type CaptchaForm = 'coupon' | 'place_order';
-
-/** Magento's label of a captcha's answer field. */
-export const CAPTCHA_ANSWER_LABEL = 'Please type the letters and numbers below';

@@ -1,9 +1,3 @@
-/** Spec 002 §4 Device trial: the block's title and grand total note. */
-export const DEVICE_TRIAL_TITLE = '%1 day trial';
-export const DEVICE_TRIAL_AMOUNT_NOTE = 'Amount to be taken on %1';
-/** Not shown in the spec: the consent box's words (its popup is 'Device Trial Terms and Conditions'). */
-export const DEVICE_TRIAL_CONSENT_LABEL = 'I agree to the Device Trial Terms and Conditions';
-export const DEVICE_TRIAL_TERMS_TITLE = 'Device Trial Terms and Conditions';
 /** Spec 002 §9: the box is scrolled to with an 80 px offset and highlighted for 4000 ms. */
 export const DEVICE_TRIAL_SCROLL_OFFSET_PX = 80;
 export const DEVICE_TRIAL_HIGHLIGHT_MS = 4000;
@@ -50,14 +44,4 @@ export function deviceTrialConfig(facts: {
     deviceTrialBillingDate: end,
     deviceTrialReturnDate: addDaysIso(facts.today, facts.duration - 1),
   };
-}
-
-/** The trial terms shown in the popup (not shown in the spec; the shop's own words). */
-export function deviceTrialTerms(days: number): string[] {
-  return [
-    `Your trial device is yours to try for ${days} days from the day you place your order.`,
-    'If you keep it, the amount shown in the order summary is taken on the billing date with the payment method of this order.',
-    'If you do not want to keep it, send it back in its prepaid box so that it reaches us by the return date; nothing more is taken.',
-    'One device trial per household. The trial device must be returned complete and undamaged.',
-  ];
 }

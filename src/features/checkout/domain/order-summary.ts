@@ -1,23 +1,7 @@
 import type { StoreSettings } from '../../stores/domain';
 
-/** Spec 002 §2: the summary's headings and links. */
-export const ORDER_SUMMARY_TITLE = 'Your Order';
-export const VIEW_AND_EDIT_CART = 'View and Edit Cart';
-export const RETURN_TO_BASKET = 'Return to basket';
-/** Not shown in the spec: the subscription rows' words (Magento's subscription module's). */
-export const SUBSCRIPTION_LABEL = 'Subscription';
-export const NEXT_PROCESSING_DATE_LABEL = 'Next processing date';
-/** Not shown in the spec: the line figures' labels when tax shows both ways (Magento's sidebar). */
-const EXCL_TAX_LABEL = 'Excl. Tax';
-const INCL_TAX_LABEL = 'Incl. Tax';
-const SUBTOTAL_LABEL = 'Subtotal';
-/** Not shown in the spec: the name of the shipping policy tooltip's button. */
-export const SHIPPING_POLICY_LABEL = 'Shipping policy';
-
-/** "1 Item in Cart", "3 Items in Cart": the header's count of units. */
-export function itemCountText(qty: number): string {
-  return `${qty} ${qty === 1 ? 'Item' : 'Items'} in Cart`;
-}
+/** Which figure of a line is shown: its subtotal, or (tax shown both ways) the figure without and with tax. */
+export type LineFigure = 'subtotal' | 'exclTax' | 'inclTax';
 
 /**
  * Spec 002 §2: the summary lists only the last N lines (maxCartItemsToDisplay), and links to the basket
@@ -41,12 +25,12 @@ export interface LineAmounts {
  * both ways, the two are labelled, and their difference is the row's tax (before any discount, which
  * the totals show on their own line).
  */
-export function lineSubtotals(line: LineAmounts, mode: TaxDisplay): { label: string; amount: number }[] {
-  if (mode === 'including') return [{ label: SUBTOTAL_LABEL, amount: line.row_total_incl_tax }];
-  if (mode === 'excluding') return [{ label: SUBTOTAL_LABEL, amount: line.row_total }];
+export function lineSubtotals(line: LineAmounts, mode: TaxDisplay): { figure: LineFigure; amount: number }[] {
+  if (mode === 'including') return [{ figure: 'subtotal', amount: line.row_total_incl_tax }];
+  if (mode === 'excluding') return [{ figure: 'subtotal', amount: line.row_total }];
   return [
-    { label: EXCL_TAX_LABEL, amount: line.row_total },
-    { label: INCL_TAX_LABEL, amount: line.row_total_incl_tax },
+    { figure: 'exclTax', amount: line.row_total },
+    { figure: 'inclTax', amount: line.row_total_incl_tax },
   ];
 }
 

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Address } from '../../../shared/web/api/types';
 import { placeLine } from '../../directory/domain';
 import { useCountries } from '../../directory/web';
@@ -10,6 +11,7 @@ function useCountryName(code: string): string {
 /** An address as a postal block, its place in the country's order, with the telephone as 'Tel:'. */
 export function AddressBlock({ address, inline = false }: { address: Omit<Address, 'email'>; inline?: boolean }) {
   // Inside a radio's label only phrasing content is allowed, hence a span there.
+  const { t } = useTranslation();
   const Tag = inline ? 'span' : 'address';
   const country = useCountryName(address.country_id);
   return (
@@ -22,7 +24,7 @@ export function AddressBlock({ address, inline = false }: { address: Omit<Addres
       <br />
       {country}
       <br />
-      Tel: {address.telephone}
+      {t('checkout.address.tel', { telephone: address.telephone })}
     </Tag>
   );
 }

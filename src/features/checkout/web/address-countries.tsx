@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../shared/web/ui/message';
 import { Loading } from '../../../shared/web/ui/loading';
 import { type CountryFields, defaultCountryId, useCountries } from '../../directory/web';
@@ -21,8 +22,9 @@ function addressCountriesOf(list: CountryFields[]): AddressCountries {
 
 /** Renders `children` with the store's countries once its directory has answered. */
 export function WithAddressCountries({ children }: { children: (countries: AddressCountries) => ReactNode }) {
+  const { t } = useTranslation();
   const countries = useCountries();
-  if (countries.isPending) return <Loading label="Loading countries…" />;
+  if (countries.isPending) return <Loading label={t('checkout.address.loadingCountries')} />;
   if (countries.error) return <ErrorMessage error={countries.error} />;
   return children(addressCountriesOf(countries.data));
 }

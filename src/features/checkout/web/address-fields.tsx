@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { SelectField, TextField } from '../../../shared/web/ui/field';
 import type { CountryFields } from '../../directory/web';
@@ -8,7 +9,6 @@ import { TelephoneField } from './telephone-field';
 
 /** Spec 001 §9: the postcode pattern is checked 2 seconds after typing stops, as a warning only. */
 const POSTCODE_CHECK_DELAY_MS = 2000;
-const REGION_PLACEHOLDER = 'Please select a region, state or province.';
 
 type FieldName = 'firstname' | 'lastname' | 'street.0' | 'street.1' | 'city' | 'postcode' | 'country_id' | 'region_id' | 'telephone';
 
@@ -30,6 +30,7 @@ export interface AddressFieldsProps {
 }
 
 export function AddressFields({ field, errors, postcode, countryId, telephone, countries, idPrefix, section, finder }: AddressFieldsProps) {
+  const { t } = useTranslation();
   const country = countries.find((c) => c.id === countryId);
   const regions = country?.regions ?? [];
   const postcodeWarning = usePostcodeWarning(postcode, countryId, country?.postcodeExamples ?? [], POSTCODE_CHECK_DELAY_MS);
@@ -42,18 +43,25 @@ export function AddressFields({ field, errors, postcode, countryId, telephone, c
       <div className="field-row">
         <TextField
           id={id('firstname')}
-          label="First Name"
+          label={t('checkout.address.firstname')}
           required
           autoComplete={auto('given-name')}
           error={errors?.firstname?.message}
           {...field('firstname')}
         />
-        <TextField id={id('lastname')} label="Last Name" required autoComplete={auto('family-name')} error={errors?.lastname?.message} {...field('lastname')} />
+        <TextField
+          id={id('lastname')}
+          label={t('checkout.address.lastname')}
+          required
+          autoComplete={auto('family-name')}
+          error={errors?.lastname?.message}
+          {...field('lastname')}
+        />
       </div>
       {finder}
       <TextField
         id={id('street-0')}
-        label="Street Address"
+        label={t('checkout.address.street')}
         required
         autoComplete={auto('address-line1')}
         error={errors?.street?.[0]?.message ?? errors?.street?.message}
@@ -61,16 +69,23 @@ export function AddressFields({ field, errors, postcode, countryId, telephone, c
       />
       <TextField
         id={id('street-1')}
-        label="Address Line 2 (optional)"
+        label={t('checkout.address.street2')}
         autoComplete={auto('address-line2')}
         error={errors?.street?.[1]?.message}
         {...field('street.1')}
       />
       <div className="field-row">
-        <TextField id={id('city')} label="City" required autoComplete={auto('address-level2')} error={errors?.city?.message} {...field('city')} />
+        <TextField
+          id={id('city')}
+          label={t('checkout.address.city')}
+          required
+          autoComplete={auto('address-level2')}
+          error={errors?.city?.message}
+          {...field('city')}
+        />
         <TextField
           id={id('postcode')}
-          label="Postcode"
+          label={t('checkout.address.postcode')}
           required={!country?.isZipcodeOptional}
           autoComplete={auto('postal-code')}
           error={errors?.postcode?.message}
@@ -80,7 +95,7 @@ export function AddressFields({ field, errors, postcode, countryId, telephone, c
       </div>
       <SelectField
         id={id('country')}
-        label="Country"
+        label={t('checkout.address.country')}
         required
         autoComplete={auto('country')}
         options={countries.map((c) => ({ value: c.id, label: c.name }))}
@@ -90,10 +105,10 @@ export function AddressFields({ field, errors, postcode, countryId, telephone, c
       {regions.length > 0 && (
         <SelectField
           id={id('region')}
-          label="State/Province"
+          label={t('checkout.address.region')}
           required={country?.isRegionRequired}
           autoComplete={auto('address-level1')}
-          options={[{ value: '', label: REGION_PLACEHOLDER }, ...regions.map((r) => ({ value: String(r.id), label: r.name }))]}
+          options={[{ value: '', label: t('checkout.address.regionPlaceholder') }, ...regions.map((r) => ({ value: String(r.id), label: r.name }))]}
           error={errors?.region_id?.message}
           {...field('region_id')}
         />

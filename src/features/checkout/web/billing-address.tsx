@@ -1,4 +1,5 @@
 import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { Address } from '../../../shared/web/api/types';
 import { Button } from '../../../shared/web/ui/button';
 import { Choice } from '../../../shared/web/ui/choice';
@@ -11,7 +12,6 @@ import { AddressFields } from './address-fields';
 import type { SavedAddress } from './customer-account';
 import type { BillingAddressController, BillingOptions } from './use-billing-address';
 
-const SAME_AS_SHIPPING_LABEL = 'My billing and shipping address are the same';
 const NEW_ADDRESS_OPTION = 'new';
 
 export interface BillingAddressProps {
@@ -26,17 +26,18 @@ export interface BillingAddressProps {
 
 /** 'Cardholder’s details' (spec 001 §2, §4): the delivery address, a saved one, or a new one. */
 export function BillingAddress({ billing, form, shippingAddress, sameAllowed, savedAddresses, isGuest, countries }: BillingAddressProps) {
+  const { t } = useTranslation();
   const [postcode, countryId, telephone] = useWatch({ control: form.control, name: ['postcode', 'country_id', 'telephone'] });
   const { state, source } = billing;
   const formShown = state.kind === 'editing' && source.kind === 'form';
 
   return (
     <section className="billing-address" aria-labelledby="billing-title">
-      <h2 id="billing-title">Cardholder’s details</h2>
-      <p className="field-hint">We may use these details to verify your age.</p>
+      <h2 id="billing-title">{t('checkout.billing.title')}</h2>
+      <p className="field-hint">{t('checkout.billing.ageHint')}</p>
       {sameAllowed && shippingAddress && (
         <Choice type="checkbox" checked={state.kind === 'same'} onChange={(e) => billing.setSame(e.target.checked)}>
-          {SAME_AS_SHIPPING_LABEL}
+          {t('checkout.billing.sameAsShipping')}
         </Choice>
       )}
       {state.kind === 'same' && shippingAddress && <AddressBlock address={shippingAddress} />}
@@ -44,7 +45,7 @@ export function BillingAddress({ billing, form, shippingAddress, sameAllowed, sa
         <div className="billing-chosen">
           <AddressBlock address={state.address} />
           <Button variant="secondary" onClick={billing.edit}>
-            Edit
+            {t('checkout.billing.edit')}
           </Button>
         </div>
       )}
@@ -53,7 +54,7 @@ export function BillingAddress({ billing, form, shippingAddress, sameAllowed, sa
           {savedAddresses.length > 0 && (
             <SelectField
               id="billing-saved-address"
-              label="Billing Address"
+              label={t('checkout.billing.savedAddress')}
               value={source.kind === 'saved' ? String(source.id) : NEW_ADDRESS_OPTION}
               onChange={(e) => billing.setSource(e.target.value === NEW_ADDRESS_OPTION ? { kind: 'form' } : { kind: 'saved', id: Number(e.target.value) })}
               options={[
@@ -61,7 +62,7 @@ export function BillingAddress({ billing, form, shippingAddress, sameAllowed, sa
                   value: String(a.id),
                   label: `${a.firstname} ${a.lastname}, ${a.street.filter(Boolean).join(', ')}, ${a.city} ${a.postcode ?? ''}`,
                 })),
-                { value: NEW_ADDRESS_OPTION, label: 'New Address' },
+                { value: NEW_ADDRESS_OPTION, label: t('checkout.address.newAddress') },
               ]}
             />
           )}
@@ -88,16 +89,16 @@ export function BillingAddress({ billing, form, shippingAddress, sameAllowed, sa
           )}
           {formShown && !isGuest && savedAddresses.length > 0 && (
             <Choice type="checkbox" checked={billing.saveInBook} onChange={(e) => billing.setSaveInBook(e.target.checked)}>
-              Save in address book
+              {t('checkout.billing.saveInBook')}
             </Choice>
           )}
           <div className="actions">
             <Button onClick={() => void billing.update()} disabled={billing.saving}>
-              Use This Address
+              {t('checkout.address.useThisAddress')}
             </Button>
             {billing.canCancel && (
               <Button variant="secondary" onClick={billing.cancel}>
-                Cancel
+                {t('common.cancel')}
               </Button>
             )}
           </div>

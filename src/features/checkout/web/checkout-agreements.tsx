@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/web/ui/button';
 import { Choice } from '../../../shared/web/ui/choice';
 import { Dialog } from '../../../shared/web/ui/dialog';
@@ -23,6 +24,7 @@ export const agreementInputId = (id: number) => `agreement-${id}`;
  * required checkbox; an automatic one is only shown. Each one's text opens in a dialog ('Close').
  */
 export function CheckoutAgreements({ agreements, accepted, onToggle, error, describedBy, disabled }: CheckoutAgreementsProps) {
+  const { t } = useTranslation();
   const [reading, setReading] = useState<AgreementDto | null>(null);
   if (agreements.length === 0) return null;
   return (
@@ -32,7 +34,7 @@ export function CheckoutAgreements({ agreements, accepted, onToggle, error, desc
         const invalid = error?.agreementId === a.agreement_id;
         const read = (
           <Button variant="link" onClick={() => setReading(a)}>
-            Read the {a.name}
+            {t('checkout.readTheTerms', { name: a.name })}
           </Button>
         );
         if (a.mode !== AGREEMENT_MODE_MANUAL) {
@@ -67,7 +69,7 @@ export function CheckoutAgreements({ agreements, accepted, onToggle, error, desc
         );
       })}
       {reading && (
-        <Dialog title={reading.name} confirmLabel="Close" onConfirm={() => setReading(null)}>
+        <Dialog title={reading.name} confirmLabel={t('checkout.close')} onConfirm={() => setReading(null)}>
           <div
             className="agreement-content"
             {...(reading.content_height ? { style: { maxHeight: reading.content_height, overflowY: 'auto' }, tabIndex: 0 } : {})}

@@ -1,4 +1,5 @@
 import './checkout.css';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/web/routes';
 import { Loading } from '../../../shared/web/ui/loading';
@@ -6,9 +7,6 @@ import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
 import { CreateAccountPage } from '../../customers/web';
 import { useSession } from '../../customers/web';
 import { CheckoutBreadcrumbs } from './checkout-breadcrumbs';
-
-const ABOUT_YOU_TITLE = 'About You';
-const CONTINUE_TO_CHECKOUT = 'Continue to Delivery & Payment';
 
 /**
  * Spec 001 §2 breadcrumbs, 'About You' (checkout/register): a signed-in customer sees whom the order is
@@ -23,18 +21,17 @@ export function CheckoutRegisterPage() {
 }
 
 function AboutYou({ name, email }: { name: string; email: string }) {
-  useDocumentTitle(ABOUT_YOU_TITLE);
+  const { t } = useTranslation();
+  useDocumentTitle(t('checkout.stage.aboutYou'));
   return (
     <div className="page checkout-register-page">
       <CheckoutBreadcrumbs isGuest={false} />
-      <h1>{ABOUT_YOU_TITLE}</h1>
+      <h1>{t('checkout.stage.aboutYou')}</h1>
       <section className="panel">
-        <p>
-          You are signed in as {name} ({email}).
-        </p>
+        <p>{t('checkout.aboutYou.signedInAs', { name, email })}</p>
         <p>
           <Link to={paths.checkout} className="button button-primary">
-            {CONTINUE_TO_CHECKOUT}
+            {t('checkout.aboutYou.continue')}
           </Link>
         </p>
       </section>

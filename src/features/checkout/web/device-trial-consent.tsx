@@ -1,16 +1,10 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PaymentDetails } from '../../../shared/web/api/types';
 import { Button } from '../../../shared/web/ui/button';
 import { Choice } from '../../../shared/web/ui/choice';
 import { Dialog } from '../../../shared/web/ui/dialog';
-import {
-  DEVICE_TRIAL_AMOUNT_NOTE,
-  DEVICE_TRIAL_CONSENT_LABEL,
-  DEVICE_TRIAL_TERMS_TITLE,
-  DEVICE_TRIAL_TITLE,
-  deviceTrialTerms,
-  trialDate,
-} from '../domain/device-trial';
+import { trialDate } from '../domain/device-trial';
 import { ReadableText } from './readable-text';
 
 export const DEVICE_TRIAL_INPUT_ID = 'device-trial-consent';
@@ -32,12 +26,13 @@ export interface DeviceTrialConsentProps {
  * needs (check 9). The terms open in 'Device Trial Terms and Conditions'.
  */
 export function DeviceTrialConsent({ trial, accepted, onChange, error, highlighted, disabled }: DeviceTrialConsentProps) {
+  const { t } = useTranslation();
   const [reading, setReading] = useState(false);
   const days = trial.deviceTrialDuration;
   return (
     <section className={highlighted ? 'device-trial device-trial-highlight' : 'device-trial'} aria-labelledby="device-trial-title">
-      <h3 id="device-trial-title">{DEVICE_TRIAL_TITLE.replace('%1', String(days))}</h3>
-      <p>{DEVICE_TRIAL_AMOUNT_NOTE.replace('%1', trialDate(trial.deviceTrialBillingDate))}</p>
+      <h3 id="device-trial-title">{t('checkout.deviceTrial.title', { count: days })}</h3>
+      <p>{t('checkout.deviceTrial.amountNote', { date: trialDate(trial.deviceTrialBillingDate) })}</p>
       {trial.deviceTrialCheckboxEnabled && (
         <>
           <Choice
@@ -50,10 +45,10 @@ export function DeviceTrialConsent({ trial, accepted, onChange, error, highlight
             aria-required="true"
             disabled={disabled}
           >
-            {DEVICE_TRIAL_CONSENT_LABEL}
+            {t('checkout.deviceTrial.consent')}
           </Choice>
           <Button variant="link" onClick={() => setReading(true)}>
-            Read the {DEVICE_TRIAL_TERMS_TITLE}
+            {t('checkout.readTheTerms', { name: t('checkout.deviceTrial.termsTitle') })}
           </Button>
           {error && (
             <p id={`${DEVICE_TRIAL_INPUT_ID}-error`} className="field-error">
@@ -63,8 +58,16 @@ export function DeviceTrialConsent({ trial, accepted, onChange, error, highlight
         </>
       )}
       {reading && (
-        <Dialog title={DEVICE_TRIAL_TERMS_TITLE} confirmLabel="Close" onConfirm={() => setReading(false)}>
-          <ReadableText text={[...deviceTrialTerms(days), `Return the device by ${trialDate(trial.deviceTrialReturnDate)} if you do not wish to keep it.`]} />
+        <Dialog title={t('checkout.deviceTrial.termsTitle')} confirmLabel={t('checkout.close')} onConfirm={() => setReading(false)}>
+          <ReadableText
+            text={[
+              t('checkout.deviceTrial.terms.period', { count: days }),
+              t('checkout.deviceTrial.terms.billing'),
+              t('checkout.deviceTrial.terms.return'),
+              t('checkout.deviceTrial.terms.household'),
+              t('checkout.deviceTrial.terms.returnBy', { date: trialDate(trial.deviceTrialReturnDate) }),
+            ]}
+          />
         </Dialog>
       )}
     </section>

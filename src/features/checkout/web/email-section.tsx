@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { REQUIRED_MESSAGE } from '../../../shared/domain/validation';
 import { paths } from '../../../shared/web/routes';
@@ -8,9 +9,6 @@ import { Button } from '../../../shared/web/ui/button';
 import { TextField } from '../../../shared/web/ui/field';
 import { ErrorMessage, Message } from '../../../shared/web/ui/message';
 import { useEmailTaken } from './email-availability';
-
-const ACCOUNT_EXISTS_TEXT = 'You already have an account with us. Sign in or continue as guest.';
-const CREATE_ACCOUNT_LATER_TEXT = 'You can create an account after checkout.';
 
 export interface EmailSectionProps {
   field: UseFormRegisterReturn;
@@ -25,6 +23,7 @@ export interface EmailSectionProps {
  * (the guest basket joins theirs) or simply carry on as a guest.
  */
 export function EmailSection({ field, email, error, onBeforeLogin }: EmailSectionProps) {
+  const { t } = useTranslation();
   const taken = useEmailTaken(email, true);
   const login = useLogin();
   const [password, setPassword] = useState('');
@@ -48,23 +47,23 @@ export function EmailSection({ field, email, error, onBeforeLogin }: EmailSectio
   };
 
   return (
-    <section className="checkout-email" aria-label="Email">
+    <section className="checkout-email" aria-label={t('checkout.email.region')}>
       <TextField
         id="customer-email"
-        label="Email Address"
+        label={t('checkout.email.label')}
         type="email"
         autoComplete="email"
         required
         error={error}
-        hint={CREATE_ACCOUNT_LATER_TEXT}
+        hint={t('checkout.email.createAccountLater')}
         {...field}
       />
       {taken && (
         <div className="login-prompt">
-          <Message kind="info">{ACCOUNT_EXISTS_TEXT}</Message>
+          <Message kind="info">{t('checkout.email.accountExists')}</Message>
           <TextField
             id="customer-password"
-            label="Password"
+            label={t('checkout.email.password')}
             type="password"
             autoComplete="current-password"
             required
@@ -75,9 +74,9 @@ export function EmailSection({ field, email, error, onBeforeLogin }: EmailSectio
           />
           <div className="actions">
             <Button onClick={signIn} disabled={login.isPending}>
-              Login
+              {t('checkout.email.login')}
             </Button>
-            <Link to={paths.forgotPassword}>Forgot Your Password?</Link>
+            <Link to={paths.forgotPassword}>{t('checkout.email.forgotPassword')}</Link>
           </div>
           <ErrorMessage error={login.error} />
         </div>

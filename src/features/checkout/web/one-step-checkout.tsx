@@ -31,7 +31,7 @@ export function OneStepCheckout({ details, isGuest }: { details: PaymentDetails;
       <div className="fixed-place-order">
         <ErrorMessage error={placeOrder.error} />
         <Button onClick={() => order && placeOrder.mutate(order)} disabled={!ready}>
-          Place Order
+          {t('checkout.payment.placeOrder')}
         </Button>
       </div>
     </div>

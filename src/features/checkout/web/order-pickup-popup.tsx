@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Address } from '../../../shared/web/api/types';
 import { Loading } from '../../../shared/web/ui/loading';
 import { useCartRef } from '../../cart/web';
@@ -28,12 +29,13 @@ export function useSavedPickupCheck() {
 
 /** The pickup popup the failed check opens on the payment step, searching around the delivery address. */
 export function OrderPickupPopup({ address, onClose, onChosen }: { address: Address | null | undefined; onClose: () => void; onChosen: () => void }) {
+  const { t } = useTranslation();
   const config = usePickupConfig();
   const cart = useCartRef();
   const queryClient = useQueryClient();
-  if (!config.data || !cart.path) return <Loading label="Loading pickup points…" />;
+  if (!config.data || !cart.path) return <Loading label={t('pickupPoints.loading')} />;
   return (
-    <Suspense fallback={<Loading label="Loading pickup points…" />}>
+    <Suspense fallback={<Loading label={t('pickupPoints.loading')} />}>
       <PickupDialog
         cartPath={cart.path}
         search={{

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type Clock, systemClock } from '../../../shared/domain/clock';
 import type { Totals } from '../../../shared/web/api/types';
@@ -9,7 +10,7 @@ import { RewardPoints } from '../../rewards/web';
 import { PodRecyclingBlock } from '../../pod-recycling/web';
 import { SecondaryPackagingBlock } from '../../secondary-packaging/web';
 import { ChooseGiftLink } from '../../promo-gifts/web';
-import { ORDER_SUMMARY_TITLE, RETURN_TO_BASKET, VIEW_AND_EDIT_CART, itemCountText, summaryLines } from '../domain/order-summary';
+import { summaryLines } from '../domain/order-summary';
 import { useCheckoutConfig } from './checkout-config';
 import { CHOOSE_GIFT_HASH } from './checkout-steps';
 import { usePaymentInformation } from './payment-information';
@@ -29,6 +30,7 @@ const BODY_ID = 'order-summary-body';
  * grand total, and whose body lists the last lines, the totals and the summary's blocks.
  */
 export function OrderSummary({ totals: given, clock = systemClock }: { totals: Totals; clock?: Clock }) {
+  const { t } = useTranslation();
   const totals = useSummaryTotals(given);
   const navigate = useNavigate();
   const [open, setOpen] = useSummaryOpen();
@@ -41,11 +43,11 @@ export function OrderSummary({ totals: given, clock = systemClock }: { totals: T
       <h2 className="summary-heading">
         <button type="button" className="summary-toggle" aria-expanded={open} aria-controls={BODY_ID} onClick={() => setOpen(!open)}>
           <span id="order-summary-title" className="summary-title">
-            {ORDER_SUMMARY_TITLE}
+            {t('checkout.summary.title')}
           </span>
-          <span className="summary-count">{itemCountText(totals.items_qty)}</span>
+          <span className="summary-count">{t('checkout.summary.itemCount', { count: totals.items_qty })}</span>
           <span className="summary-grand">
-            <span className="visually-hidden">Grand Total </span>
+            <span className="visually-hidden">{t('checkout.summary.grandTotal')} </span>
             <Price value={totals.grand_total} />
           </span>
         </button>
@@ -64,7 +66,7 @@ export function OrderSummary({ totals: given, clock = systemClock }: { totals: T
         </ul>
         {hasMore && (
           <Link className="summary-view-cart" to={paths.cart}>
-            {VIEW_AND_EDIT_CART}
+            {t('checkout.summary.viewAndEditCart')}
           </Link>
         )}
         <TotalsTable totals={totals} />
@@ -80,7 +82,7 @@ export function OrderSummary({ totals: given, clock = systemClock }: { totals: T
         <SummaryCmsBlocks />
       </div>
       <Link className="summary-return" to={paths.cart}>
-        {RETURN_TO_BASKET}
+        {t('checkout.returnToBasket')}
       </Link>
     </section>
   );

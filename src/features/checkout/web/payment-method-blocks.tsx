@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MethodPayment } from './use-method-payment';
 
 /** The Mexican electronic invoice form (spec 002 §3, §5 check 5): loaded only in stores that offer it. */
@@ -21,11 +22,12 @@ interface MethodBlocksProps {
 
 /** The chosen method's own block (its plug-in's, loaded when chosen), then the invoice and the billing address. */
 export function MethodBlocks({ method, payment, billingCountry, isCustomer, subscription, grandTotal, disabled, onInvoiceChange, billing }: MethodBlocksProps) {
+  const { t } = useTranslation();
   const { plugin } = payment;
   return (
     <>
       {method && plugin?.Block && (
-        <Suspense fallback={<p role="status">{plugin.loadingText ?? 'Loading…'}</p>}>
+        <Suspense fallback={<p role="status">{plugin.loadingText ?? t('common.loading')}</p>}>
           <plugin.Block
             ref={payment.blockRef}
             code={method}

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NO_PAYMENT_METHODS, resolveSelectedMethod } from '../../payment/domain';
 import type { PaymentMethodOption } from '../../../shared/web/api/types';
 import { Choice } from '../../../shared/web/ui/choice';
@@ -16,6 +17,7 @@ export interface PaymentMethodsProps {
  * chosen method that is no longer offered is cleared.
  */
 export function PaymentMethods({ methods, selected, onSelect, disabled }: PaymentMethodsProps) {
+  const { t } = useTranslation();
   useEffect(() => {
     const next = resolveSelectedMethod(methods, selected);
     if (next !== selected) onSelect(next);
@@ -23,7 +25,7 @@ export function PaymentMethods({ methods, selected, onSelect, disabled }: Paymen
 
   return (
     <section className="payment-methods" aria-labelledby="payment-methods-title">
-      <h2 id="payment-methods-title">Payment Method</h2>
+      <h2 id="payment-methods-title">{t('checkout.payment.methodsTitle')}</h2>
       {methods.length === 0 ? (
         <Message kind="error">{NO_PAYMENT_METHODS}</Message>
       ) : (

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PaymentDetails } from '../../../shared/web/api/types';
 import { Button } from '../../../shared/web/ui/button';
@@ -12,7 +13,7 @@ import { useMethodsUsableHere } from './use-usable-methods';
 import { type PlaceOrderInput, usePlaceOrder } from './place-order';
 import { useSetPaymentMethod } from './set-payment-method';
 import { useCartRef } from '../../cart/web';
-import { AGE_VERIFYING_MESSAGE } from '../../age-verification/domain';
+
 import { checkoutSteps, stepHash } from './checkout-steps';
 import { OrderChecksBlock } from './order-checks';
 import { OrderPickupPopup, useSavedPickupCheck } from './order-pickup-popup';
@@ -46,6 +47,7 @@ export function PaymentStep(props: PaymentStepProps) {
 }
 
 function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps & { countries: AddressCountries }) {
+  const { t } = useTranslation();
   const email = isGuest ? (checkoutDraft.read().email ?? details.extension_attributes?.email ?? undefined) : undefined;
   const [method, setMethod] = useState<string | null>(details.extension_attributes?.selected_payment_method ?? null);
   const paymentBilling = usePaymentBilling(details, isGuest, countries);
@@ -162,7 +164,7 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
   return (
     <div className="payment-step">
       {age.visible && age.config && cartRef.path && (
-        <Suspense fallback={<p role="status">{AGE_VERIFYING_MESSAGE}</p>}>
+        <Suspense fallback={<p role="status">{t('ageVerification.verifying')}</p>}>
           <AgeVerificationStep
             cartPath={cartRef.path}
             config={age.config}
@@ -207,7 +209,7 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
           onClick={() => void submit()}
           disabled={!method || !payment.ready || busy || setPaymentMethod.isPending || billing.saving || age.blocked || checks.loading}
         >
-          {oneStep ? 'Validate payment' : (payment.plugin?.placeOrderLabel ?? 'Place Order')}
+          {oneStep ? t('checkout.payment.validate') : (payment.plugin?.placeOrderLabel ?? t('checkout.payment.placeOrder'))}
         </Button>
       </div>
     </div>

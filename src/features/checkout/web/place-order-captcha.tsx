@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/web/api/client';
 import { cartKeys } from '../../../shared/web/api/query-keys';
 import { REQUIRED_MESSAGE } from '../../../shared/domain/validation/messages';
 import { Button } from '../../../shared/web/ui/button';
 import { TextField } from '../../../shared/web/ui/field';
-import { CAPTCHA_ANSWER_LABEL, CAPTCHA_IMAGE_ALT, type PlaceOrderCaptcha } from '../../captcha/domain';
+import type { PlaceOrderCaptcha } from '../../captcha/domain';
 import type { CaptchaAnswer } from '../../captcha/web';
 import { useCartRef } from '../../cart/web';
 
@@ -60,18 +61,17 @@ export function usePlaceOrderCaptcha() {
 
 export type PlaceOrderCaptchaState = ReturnType<typeof usePlaceOrderCaptcha>;
 
-/** Names the block apart from the discount code's captcha, which has the same field label. */
-const PLACE_ORDER_CAPTCHA_GROUP = 'Security check for Place Order';
-
 /** The image and its labelled answer field, only while the next order needs them. */
 export function PlaceOrderCaptchaField({ captcha, disabled }: { captcha: PlaceOrderCaptchaState; disabled?: boolean }) {
+  const { t } = useTranslation();
   if (!captcha.challenge) return null;
   return (
+    // The group's name sets it apart from the discount code's captcha, which has the same field label.
     // biome-ignore lint/a11y/useSemanticElements: a group of a picture, a field and a button, not a form section with a legend.
-    <div className="place-order-captcha" role="group" aria-label={PLACE_ORDER_CAPTCHA_GROUP}>
+    <div className="place-order-captcha" role="group" aria-label={t('captcha.placeOrderGroup')}>
       <TextField
         ref={captcha.input}
-        label={CAPTCHA_ANSWER_LABEL}
+        label={t('captcha.answer')}
         name="captcha_place_order"
         autoComplete="off"
         autoCapitalize="characters"
@@ -83,9 +83,9 @@ export function PlaceOrderCaptchaField({ captcha, disabled }: { captcha: PlaceOr
         onChange={(event) => captcha.type(event.target.value)}
       />
       <div className="place-order-captcha-image">
-        <img src={captcha.challenge.image} alt={CAPTCHA_IMAGE_ALT} width={150} height={50} />
+        <img src={captcha.challenge.image} alt={t('captcha.imageAlt')} width={150} height={50} />
         <Button variant="secondary" className="button-small" onClick={captcha.reload} disabled={disabled || captcha.reloading}>
-          Reload captcha
+          {t('captcha.reload')}
         </Button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Choice } from '../../../shared/web/ui/choice';
 import { Dialog } from '../../../shared/web/ui/dialog';
 
@@ -51,8 +52,9 @@ export function ProductConsent({ message, given, onChange, error, disabled }: Pr
 
 /** The product consent popup: consenting saves the cookie and places the order again. */
 export function ProductConsentDialog({ message, onConsent, onCancel }: { message: string; onConsent: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
   return (
-    <Dialog title="Your consent" confirmLabel="I consent" cancelLabel="Cancel" onConfirm={onConsent} onCancel={onCancel}>
+    <Dialog title={t('checkout.productConsent.title')} confirmLabel={t('checkout.productConsent.confirm')} onConfirm={onConsent} onCancel={onCancel}>
       <p>{message}</p>
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ruleFailureText } from '../../../shared/domain/validation/rule-failure';
 import { TextField } from '../../../shared/web/ui/field';
 import { RETAILER_CODE_MAX_LENGTH, validateRetailerCode } from '../domain/retailer-code';
@@ -9,6 +10,7 @@ export const RETAILER_CODE_INPUT_ID = 'retailer-code';
 
 /** Spec 002 retailer code: 'Enter retailer code' in the summary (optional), sent with the order. */
 export function RetailerCodeField() {
+  const { t } = useTranslation();
   const config = useCheckoutConfig();
   const [code, setCode] = useRetailerCode();
   if (!config.data?.retailerCode.enabled) return null;
@@ -17,7 +19,7 @@ export function RetailerCodeField() {
     <div className="retailer-code">
       <TextField
         id={RETAILER_CODE_INPUT_ID}
-        label="Enter retailer code"
+        label={t('checkout.summary.retailerCode')}
         name="retailer_code"
         value={code}
         autoComplete="off"

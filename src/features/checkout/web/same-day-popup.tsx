@@ -1,4 +1,4 @@
-import { SAME_DAY_AGE_NOTICE, SAME_DAY_POPUP_TITLE } from '../../shipping/domain';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../shared/web/ui/dialog';
 
 export interface SameDayPopupProps {
@@ -10,10 +10,17 @@ export interface SameDayPopupProps {
 
 /** Spec 001 §3: choosing the same-day method (batsamedaydelivery) opens its popup. */
 export function SameDayPopup({ promise, onContinue, onChooseAnother }: SameDayPopupProps) {
+  const { t } = useTranslation();
   return (
-    <Dialog title={SAME_DAY_POPUP_TITLE} confirmLabel="Continue" cancelLabel="Choose another method" onConfirm={onContinue} onCancel={onChooseAnother}>
+    <Dialog
+      title={t('shipping.sameDay.title')}
+      confirmLabel={t('shipping.sameDay.continue')}
+      cancelLabel={t('shipping.sameDay.chooseAnother')}
+      onConfirm={onContinue}
+      onCancel={onChooseAnother}
+    >
       <p>{promise}</p>
-      <p>{SAME_DAY_AGE_NOTICE}</p>
+      <p>{t('shipping.sameDay.ageNotice')}</p>
     </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Address } from '../../../shared/web/api/types';
 import { Button } from '../../../shared/web/ui/button';
 import { Choice } from '../../../shared/web/ui/choice';
@@ -27,16 +28,8 @@ export interface SavedAddressesProps {
  * 'Change Address', 'Tel:'), or the 'Previously Used Addresses' list to pick another or add a new one
  * in a popup.
  */
-export function SavedAddresses({
-  addresses,
-  selectedId,
-  mode,
-  newAddress,
-  onSelect,
-  onModeChange,
-  onAddNew,
-  summaryTitle = 'Delivery Address',
-}: SavedAddressesProps) {
+export function SavedAddresses({ addresses, selectedId, mode, newAddress, onSelect, onModeChange, onAddNew, summaryTitle }: SavedAddressesProps) {
+  const { t } = useTranslation();
   const [before, setBefore] = useState<{ id: number | null; mode: AddressMode }>({ id: selectedId, mode });
   const selected = addresses.find((a) => a.id === selectedId);
   const shown = mode === 'new' ? newAddress : mode === 'summary' ? selected : null;
@@ -44,7 +37,7 @@ export function SavedAddresses({
   if (shown) {
     return (
       <section className="delivery-address panel" aria-labelledby="delivery-address-title">
-        <h2 id="delivery-address-title">{summaryTitle}</h2>
+        <h2 id="delivery-address-title">{summaryTitle ?? t('checkout.shipping.deliveryAddress')}</h2>
         <AddressBlock address={shown} />
         <Button
           variant="secondary"
@@ -53,7 +46,7 @@ export function SavedAddresses({
             onModeChange('list');
           }}
         >
-          Change Address
+          {t('checkout.shipping.changeAddress')}
         </Button>
       </section>
     );
@@ -61,7 +54,7 @@ export function SavedAddresses({
 
   return (
     <section className="saved-addresses" aria-labelledby="saved-addresses-title">
-      <h2 id="saved-addresses-title">Previously Used Addresses</h2>
+      <h2 id="saved-addresses-title">{t('checkout.shipping.previouslyUsed')}</h2>
       <div role="radiogroup" aria-labelledby="saved-addresses-title">
         {addresses.map((address) => (
           <Choice
@@ -77,7 +70,7 @@ export function SavedAddresses({
         ))}
         {newAddress && (
           <Choice type="radio" name="saved-address" className="choice-card" checked={selectedId === null} onChange={() => onSelect(null)}>
-            <span className="new-address-label">New Address</span>
+            <span className="new-address-label">{t('checkout.address.newAddress')}</span>
             <br />
             <AddressBlock address={newAddress} inline />
           </Choice>
@@ -85,7 +78,7 @@ export function SavedAddresses({
       </div>
       <div className="actions">
         <Button onClick={() => onModeChange(selected ? 'summary' : 'new')} disabled={!selected && !(newAddress && selectedId === null)}>
-          Use This Address
+          {t('checkout.address.useThisAddress')}
         </Button>
         <Button
           variant="secondary"
@@ -94,10 +87,10 @@ export function SavedAddresses({
             onModeChange(before.mode === 'list' ? 'summary' : before.mode);
           }}
         >
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button variant="secondary" onClick={onAddNew}>
-          Add a New Address
+          {t('checkout.shipping.addNewAddress')}
         </Button>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../../shared/web/api/client';
 import type { PaymentDetails } from '../../../shared/web/api/types';
@@ -14,7 +15,7 @@ import type { CheckoutConfig } from './checkout-config';
 import { checkoutDraft } from './checkout-draft';
 import { stepHash } from './checkout-steps';
 import type { CustomerAccount } from './customer-account';
-import { CHOOSE_REGISTRY_FIRST, DeliveryDestinationChoice, YOUR_ADDRESS_TITLE, YOUR_DETAILS_TITLE, useDeliveryDestination } from './delivery-destination';
+import { DeliveryDestinationChoice, useDeliveryDestination } from './delivery-destination';
 import { EmailSection } from './email-section';
 import { NewAddressDialog } from './new-address-dialog';
 import { SameDayPopup } from './same-day-popup';
@@ -29,10 +30,6 @@ import { newAddressActions, useShippingFormState } from './use-shipping-form';
 import { useDeliveryRate } from './use-delivery-rate';
 import { useTotalsRecollection } from './use-totals-recollection';
 
-/** Spec 001 §2: the prompt above the form for a customer without saved addresses. */
-const ADD_ADDRESS_PROMPT = 'Please add your delivery address below:';
-/** Not named in the spec: the box that makes a new delivery address the customer's default. */
-const DEFAULT_ADDRESS_LABEL = 'Make this my default address';
 const DEFAULT_ADDRESS_PATH = '/default_address/Checkout/DefaultAddress';
 
 export interface ShippingFormProps {
@@ -47,6 +44,7 @@ export interface ShippingFormProps {
 
 /** The shipping step: who (guest email), where (saved or new address) and how (delivery method). */
 export function ShippingForm({ details, isGuest, account, countries, config, oneStep }: ShippingFormProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const draft = useMemo(() => checkoutDraft.read(), []);
   const choice = useAddressChoice(draft, details, account, countries);
@@ -146,14 +144,15 @@ export function ShippingForm({ details, isGuest, account, countries, config, one
   );
   const defaultAddressBox = !isGuest && (
     <Choice type="checkbox" checked={choice.makeDefault} onChange={(event) => choice.setMakeDefault(event.target.checked)}>
-      {DEFAULT_ADDRESS_LABEL}
+      {t('checkout.shipping.makeDefault')}
     </Choice>
   );
   const hasSaved = choice.addresses.length > 0;
 
   return (
     <form className="shipping-step" onSubmit={submit} noValidate>
-      {(isGuest || !hasSaved) && <h2>{sendTo.toRegistry ? YOUR_DETAILS_TITLE : 'Shipping Address'}</h2>}
+      {/* To a registry, the shopper's own details are the billing address. */}
+      {(isGuest || !hasSaved) && <h2>{sendTo.toRegistry ? t('checkout.registry.yourDetails') : t('checkout.shipping.addressTitle')}</h2>}
       {isGuest && (
         <EmailSection
           field={form.register('email')}
@@ -164,7 +163,7 @@ export function ShippingForm({ details, isGuest, account, countries, config, one
         />
       )}
       <DeliveryDestinationChoice destination={sendTo} />
-      {!isGuest && !hasSaved && <p>{ADD_ADDRESS_PROMPT}</p>}
+      {!isGuest && !hasSaved && <p>{t('checkout.shipping.addAddressPrompt')}</p>}
       {hasSaved && (
         <SavedAddresses
           addresses={choice.addresses}
@@ -174,7 +173,7 @@ export function ShippingForm({ details, isGuest, account, countries, config, one
           onSelect={choice.setSavedId}
           onModeChange={choice.setMode}
           onAddNew={() => choice.setDialogOpen(true)}
-          summaryTitle={sendTo.toRegistry ? YOUR_ADDRESS_TITLE : undefined}
+          summaryTitle={sendTo.toRegistry ? t('checkout.registry.yourAddress') : undefined}
         />
       )}
       {!hasSaved && addressFields}
@@ -187,8 +186,8 @@ export function ShippingForm({ details, isGuest, account, countries, config, one
       )}
       {sendTo.toRegistry && !sendTo.registry ? (
         <section className="shipping-methods" aria-labelledby="shipping-methods-title">
-          <h2 id="shipping-methods-title">Choose a delivery method</h2>
-          <p>{CHOOSE_REGISTRY_FIRST}</p>
+          <h2 id="shipping-methods-title">{t('checkout.methods.title')}</h2>
+          <p>{t('checkout.registry.chooseFirst')}</p>
         </section>
       ) : (
         <ShippingMethods
@@ -213,7 +212,7 @@ export function ShippingForm({ details, isGuest, account, countries, config, one
       {!oneStep && (
         <div className="actions step-actions">
           <Button type="submit" disabled={save.isPending}>
-            Next
+            {t('checkout.shipping.next')}
           </Button>
         </div>
       )}

@@ -6,7 +6,6 @@ import type { ReactElement, ReactNode } from 'react';
 import { SHIPPING_METHOD_MISSING } from '../../shipping/domain';
 import type { EstimatedShippingRate } from '../../../shared/web/api/types';
 import { ShippingMethods } from './shipping-methods';
-import { NO_QUOTES_TEXT } from './shipping-rates';
 
 const rate = (code: string, excl: number, incl: number, extra: Partial<EstimatedShippingRate> = {}): EstimatedShippingRate => ({
   carrier_code: code,
@@ -57,7 +56,7 @@ describe('ShippingMethods (spec 001 §2 delivery method screens)', () => {
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Field "Postcode" is required.', SHIPPING_METHOD_MISSING]);
     expect((screen.getByRole('radio') as HTMLInputElement).disabled).toBe(true);
     rerender(<ShippingMethods rates={[]} selected={null} onSelect={() => {}} showMissing={false} />);
-    expect(screen.getByText(NO_QUOTES_TEXT)).toBeTruthy();
+    expect(screen.getByText('Sorry, no quotes are available for this order at this time')).toBeTruthy();
     rerender(<ShippingMethods rates={[rate('flatrate', 3, 4)]} selected={null} onSelect={() => {}} showMissing restriction="No delivery here." />);
     expect(screen.getByRole('alert').textContent).toBe('No delivery here.');
     expect(screen.queryByRole('radio')).toBeNull();

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { SHIPPING_METHOD_MISSING } from '../../shipping/domain';
 import { isPickupMethod } from '../../pickup-points/domain';
 import { PickupPointBlock, type PickupAddressSource } from '../../pickup-points/web';
@@ -9,7 +10,6 @@ import { Loading } from '../../../shared/web/ui/loading';
 import { Message } from '../../../shared/web/ui/message';
 import { Price } from '../../../shared/web/ui/price';
 import { rateKey } from './rate-selection';
-import { NO_QUOTES_TEXT } from './shipping-rates';
 
 type ShippingTaxDisplay = 'including' | 'excluding' | 'both';
 
@@ -30,13 +30,14 @@ export interface ShippingMethodsProps {
 }
 
 function RatePrice({ rate, taxDisplay }: { rate: EstimatedShippingRate; taxDisplay: ShippingTaxDisplay }) {
+  const { t } = useTranslation();
   if (taxDisplay === 'excluding') return <Price value={rate.price_excl_tax} />;
   if (taxDisplay === 'including') return <Price value={rate.price_incl_tax} />;
   return (
     <>
-      <Price value={rate.price_excl_tax} /> <span className="rate-price-note">excl. tax</span>
+      <Price value={rate.price_excl_tax} /> <span className="rate-price-note">{t('checkout.methods.exclTax')}</span>
       <br />
-      <Price value={rate.price_incl_tax} /> <span className="rate-price-note">incl. tax</span>
+      <Price value={rate.price_incl_tax} /> <span className="rate-price-note">{t('checkout.methods.inclTax')}</span>
     </>
   );
 }
@@ -56,22 +57,23 @@ export function ShippingMethods({
   onPickupChosen,
   parcelShop,
 }: ShippingMethodsProps) {
+  const { t } = useTranslation();
   const chosen = rates?.find((rate) => rateKey(rate) === selected);
   return (
     <section className="shipping-methods" aria-labelledby="shipping-methods-title">
-      <h2 id="shipping-methods-title">Choose a delivery method</h2>
+      <h2 id="shipping-methods-title">{t('checkout.methods.title')}</h2>
       {restriction && <Message kind="error">{restriction}</Message>}
-      {!restriction && !rates && <Loading label="Loading delivery methods…" />}
-      {!restriction && rates?.length === 0 && <Message kind="warning">{NO_QUOTES_TEXT}</Message>}
+      {!restriction && !rates && <Loading label={t('checkout.methods.loading')} />}
+      {!restriction && rates?.length === 0 && <Message kind="warning">{t('checkout.methods.noQuotes')}</Message>}
       {!restriction && rates && rates.length > 0 && (
         <table className="rates-table" aria-describedby={showMissing ? 'shipping-method-error' : undefined}>
-          <caption className="visually-hidden">Select Shipping Option</caption>
+          <caption className="visually-hidden">{t('checkout.methods.caption')}</caption>
           <thead className="visually-hidden">
             <tr>
-              <th scope="col">Select Method</th>
-              <th scope="col">Price</th>
-              <th scope="col">Method Title</th>
-              <th scope="col">Carrier Title</th>
+              <th scope="col">{t('checkout.methods.selectColumn')}</th>
+              <th scope="col">{t('checkout.methods.priceColumn')}</th>
+              <th scope="col">{t('checkout.methods.methodColumn')}</th>
+              <th scope="col">{t('checkout.methods.carrierColumn')}</th>
             </tr>
           </thead>
           <tbody>

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/web/api/client';
 import { useCartRef } from '../../cart/web';
-import { SHIPPING_NOTE_HINT, SHIPPING_NOTE_LABEL } from '../domain/shipping-notes';
 
 /** PUT {cart}/set-shipping-notes; failures are silent (spec 001 §4, §8): the note is a courtesy. */
 function useSaveShippingNote() {
@@ -20,6 +20,7 @@ export interface ShippingNotesProps {
 
 /** Spec 001 shipping notes: a comment for the courier, saved whenever the field changes. */
 export function ShippingNotes({ initial, maxLength }: ShippingNotesProps) {
+  const { t } = useTranslation();
   const id = useId();
   const save = useSaveShippingNote();
   const saved = useRef(initial);
@@ -35,7 +36,7 @@ export function ShippingNotes({ initial, maxLength }: ShippingNotesProps) {
   return (
     <div className="field shipping-notes">
       <div className="field-label">
-        <label htmlFor={id}>{SHIPPING_NOTE_LABEL}</label>
+        <label htmlFor={id}>{t('checkout.notes.label')}</label>
       </div>
       <textarea
         id={id}
@@ -47,11 +48,11 @@ export function ShippingNotes({ initial, maxLength }: ShippingNotesProps) {
         onBlur={commit}
       />
       <p id={`${id}-hint`} className="field-hint">
-        {SHIPPING_NOTE_HINT} {text.length}/{maxLength}
+        {t('checkout.notes.hint')} {text.length}/{maxLength}
         {save.isPending && (
           <span className="saving" role="status">
             {' '}
-            Saving…
+            {t('checkout.notes.saving')}
           </span>
         )}
       </p>

@@ -6,8 +6,6 @@ import type { EstimatedShippingRate as ShippingRate } from '../../../shared/web/
 import { type CartRef, useCartRef } from '../../cart/web';
 import { useDebouncedValue } from '../../../shared/web/ui/use-debounced-value';
 
-export const NO_QUOTES_TEXT = 'Sorry, no quotes are available for this order at this time';
-
 /** What the carriers look at: the country, and the postcode, city and region some of them need (spec 000 §5). */
 export interface RateAddress {
   countryId: string | null;

@@ -1,10 +1,18 @@
+import { useTranslation } from 'react-i18next';
 import type { Clock } from '../../../shared/domain/clock';
 import type { TotalsItem } from '../../../shared/web/api/types';
 import { Price } from '../../../shared/web/ui/price';
 import { PersonalisationDetails } from '../../personalisation/web';
 import { ITEM_OPTION_LABELS } from '../../cart/domain';
-import { isNewSubscription, nextProcessingDate, subscriptionLabel } from '../../subscriptions/domain';
-import { NEXT_PROCESSING_DATE_LABEL, SUBSCRIPTION_LABEL, type TaxDisplay, lineSubtotals } from '../domain/order-summary';
+import { isNewSubscription, nextProcessingDate } from '../../subscriptions/domain';
+import { type LineFigure, type TaxDisplay, lineSubtotals } from '../domain/order-summary';
+
+/** Each line figure's label. */
+const FIGURE_LABELS = {
+  subtotal: 'checkout.summary.subtotal',
+  exclTax: 'checkout.summary.exclTax',
+  inclTax: 'checkout.summary.inclTax',
+} as const satisfies Record<LineFigure, string>;
 
 /** Options the line shows in full elsewhere: the subscription rows and the engraving's details. */
 const SHOWN_APART = new Set<string>(Object.values(ITEM_OPTION_LABELS));
@@ -28,17 +36,18 @@ export interface SummaryLineProps {
 
 /** One line of 'Your Order': name, quantity, options, subtotal, engraving and subscription (spec 002 §2, §4). */
 export function SummaryLine({ item, taxDisplay, clock, timeZone }: SummaryLineProps) {
+  const { t } = useTranslation();
   const subscription = item.extension_attributes?.subscription_option;
   const rows = [
-    { label: 'Qty', value: <>{item.qty}</> },
+    { label: t('checkout.summary.qty'), value: <>{item.qty}</> },
     ...lineOptions(item).map((o) => ({ label: o.label, value: <>{o.value}</> })),
     ...(isNewSubscription(subscription)
       ? [
-          { label: SUBSCRIPTION_LABEL, value: <>{subscriptionLabel(subscription.interval)}</> },
-          { label: NEXT_PROCESSING_DATE_LABEL, value: <>{nextProcessingDate(clock, timeZone, subscription.interval)}</> },
+          { label: t('checkout.summary.subscription'), value: <>{t('subscription.label', { count: subscription.interval })}</> },
+          { label: t('checkout.summary.nextProcessingDate'), value: <>{nextProcessingDate(clock, timeZone, subscription.interval)}</> },
         ]
       : []),
-    ...lineSubtotals(item, taxDisplay).map((f) => ({ label: f.label, value: <Price value={f.amount} /> })),
+    ...lineSubtotals(item, taxDisplay).map((f) => ({ label: t(FIGURE_LABELS[f.figure]), value: <Price value={f.amount} /> })),
   ];
   return (
     <li className="summary-line">

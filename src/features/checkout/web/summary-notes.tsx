@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import type { PaymentDetails } from '../../../shared/web/api/types';
 import { Price } from '../../../shared/web/ui/price';
-import { DEVICE_TRIAL_AMOUNT_NOTE, DEVICE_TRIAL_TITLE, trialDate } from '../domain/device-trial';
+import { trialDate } from '../domain/device-trial';
 import { indirectTaxAmount } from '../domain/order-summary';
 import type { CheckoutConfig } from './checkout-config';
 
@@ -22,11 +23,12 @@ export function IndirectTaxLine({ grandTotal, config }: { grandTotal: number; co
 
 /** Spec 002 §4 Device trial: '%1 day trial' and 'Amount to be taken on %1', when the store shows it in the summary. */
 export function DeviceTrialNote({ trial }: { trial: DeviceTrial | undefined }) {
+  const { t } = useTranslation();
   if (!trial?.deviceTrialShowInSummary) return null;
   return (
     <p className="summary-note summary-device-trial">
-      <strong>{DEVICE_TRIAL_TITLE.replace('%1', String(trial.deviceTrialDuration))}</strong>{' '}
-      {DEVICE_TRIAL_AMOUNT_NOTE.replace('%1', trialDate(trial.deviceTrialBillingDate))}
+      <strong>{t('checkout.deviceTrial.title', { count: trial.deviceTrialDuration })}</strong>{' '}
+      {t('checkout.deviceTrial.amountNote', { date: trialDate(trial.deviceTrialBillingDate) })}
     </p>
   );
 }

@@ -1,13 +1,11 @@
 import { type ChangeEvent, useEffect, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { normaliseUkMobileInput, UK_NO_MOBILE_DUMMY_TELEPHONE } from '../../../shared/domain/validation';
 import { Choice } from '../../../shared/web/ui/choice';
 import { TextField } from '../../../shared/web/ui/field';
 import { usesUkMobileRule } from '../domain/uk-telephone';
 import { prepareTelephoneRule } from './telephone-rule';
-
-const NO_UK_MOBILE_LABEL = 'Please tick this box if you do not have a UK mobile number';
-const UK_MOBILE_HINT = 'A UK mobile, written +447xxxxxxxxx, so the courier can text you.';
 
 export interface TelephoneFieldProps {
   field: UseFormRegisterReturn;
@@ -25,6 +23,7 @@ export interface TelephoneFieldProps {
  * dummy number instead. Elsewhere it is a plain telephone field checked for its country.
  */
 export function TelephoneField({ field, value, countryId, error, id, autoComplete }: TelephoneFieldProps) {
+  const { t } = useTranslation();
   const ukMobile = usesUkMobileRule(countryId);
   const [noMobile, setNoMobile] = useState(ukMobile && value === UK_NO_MOBILE_DUMMY_TELEPHONE);
   useEffect(() => prepareTelephoneRule(countryId), [countryId]);
@@ -44,20 +43,20 @@ export function TelephoneField({ field, value, countryId, error, id, autoComplet
       {!(ukMobile && noMobile) && (
         <TextField
           id={id}
-          label="Phone Number"
+          label={t('checkout.address.telephone')}
           type="tel"
           inputMode="tel"
           required
           autoComplete={autoComplete}
           error={error}
-          hint={ukMobile ? UK_MOBILE_HINT : undefined}
+          hint={ukMobile ? t('checkout.address.ukMobileHint') : undefined}
           {...field}
           onChange={onChange}
         />
       )}
       {ukMobile && (
         <Choice type="checkbox" checked={noMobile} onChange={(event) => toggleNoMobile(event.target.checked)}>
-          {NO_UK_MOBILE_LABEL}
+          {t('checkout.address.noUkMobile')}
         </Choice>
       )}
     </div>

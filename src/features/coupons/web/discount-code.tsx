@@ -9,7 +9,7 @@ import { TextField } from '../../../shared/web/ui/field';
 import { Message } from '../../../shared/web/ui/message';
 import { COUPON_APPLIED, COUPON_REMOVED } from '../domain';
 import { useApplyCoupon, useCancelCoupon, useCouponCaptcha } from './coupon-api';
-import { CAPTCHA_ANSWER_LABEL, CAPTCHA_IMAGE_ALT } from '../../captcha/domain';
+
 import './coupons.css';
 
 const REQUIRED_TEXT = 'This is a required field.';
@@ -105,7 +105,7 @@ export function DiscountCode({ totals }: { totals: Totals }) {
         {challenge && (
           <div className="coupon-captcha">
             <TextField
-              label={CAPTCHA_ANSWER_LABEL}
+              label={t('captcha.answer')}
               name="captcha"
               autoComplete="off"
               autoCapitalize="characters"
@@ -119,7 +119,7 @@ export function DiscountCode({ totals }: { totals: Totals }) {
               }}
             />
             <div className="coupon-captcha-image">
-              <img src={challenge.image} alt={CAPTCHA_IMAGE_ALT} width={150} height={50} />
+              <img src={challenge.image} alt={t('captcha.imageAlt')} width={150} height={50} />
               <Button variant="secondary" className="button-small" onClick={reloadCaptcha} disabled={captcha.isFetching}>
                 Reload captcha
               </Button>

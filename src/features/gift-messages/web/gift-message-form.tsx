@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type KeyboardEvent, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/web/ui/button';
 import { TextField } from '../../../shared/web/ui/field';
 import { type GiftMessageFormInput, type GiftMessageFormOutput, giftMessageFormSchema, giftMessageFromInput } from '../domain';
@@ -8,8 +9,8 @@ import type { GiftMessage } from './gift-message-api';
 import { TextAreaField } from './text-area-field';
 
 interface GiftMessageFormProps {
-  /** ' for {item name}' on a basket line, '' for the order: it ends the controls' names. */
-  forWhom: string;
+  /** The basket line's item name (the controls' names end 'for {item name}'); none for the order's message. */
+  itemName?: string;
   /** The texts the form starts with (read once, when it mounts: give it a new key to start again). */
   defaultValues: GiftMessage;
   /** A save or delete is running: Save shows it (and stays enabled, so the keyboard focus stays). */
@@ -31,7 +32,8 @@ interface GiftMessageFormProps {
  * field is handled here (it saves the message rather than submitting the basket).
  * @public loaded by gift-options.tsx through a dynamic import.
  */
-export function GiftMessageForm({ forWhom, defaultValues, busy, onSave, onCancel, onMounted }: GiftMessageFormProps) {
+export function GiftMessageForm({ itemName, defaultValues, busy, onSave, onCancel, onMounted }: GiftMessageFormProps) {
+  const { t } = useTranslation();
   const form = useForm<GiftMessageFormInput, unknown, GiftMessageFormOutput>({
     resolver: zodResolver(giftMessageFormSchema),
     mode: 'onTouched',
@@ -51,20 +53,28 @@ export function GiftMessageForm({ forWhom, defaultValues, busy, onSave, onCancel
   };
 
   return (
-    <fieldset className="gift-message-form" aria-label={`Gift message${forWhom}`} onKeyDown={onFieldKeyDown}>
-      <legend>Gift message</legend>
+    <fieldset
+      className="gift-message-form"
+      aria-label={itemName ? t('giftMessages.messageFor', { name: itemName }) : t('giftMessages.message')}
+      onKeyDown={onFieldKeyDown}
+    >
+      <legend>{t('giftMessages.message')}</legend>
       <div className="field-row">
-        <TextField label="To" autoComplete="off" error={errors.recipient?.message} {...form.register('recipient')} />
-        <TextField label="From" autoComplete="off" error={errors.sender?.message} {...form.register('sender')} />
+        <TextField label={t('giftMessages.to')} autoComplete="off" error={errors.recipient?.message} {...form.register('recipient')} />
+        <TextField label={t('giftMessages.from')} autoComplete="off" error={errors.sender?.message} {...form.register('sender')} />
       </div>
-      <TextAreaField label="Message" rows={4} error={errors.message?.message} {...form.register('message')} />
+      <TextAreaField label={t('giftMessages.text')} rows={4} error={errors.message?.message} {...form.register('message')} />
       <div className="actions">
-        <Button onClick={() => void submit()} aria-label={`Save gift message${forWhom}`} aria-busy={busy || undefined}>
-          Save
+        <Button
+          onClick={() => void submit()}
+          aria-label={itemName ? t('giftMessages.saveFor', { name: itemName }) : t('giftMessages.saveMessage')}
+          aria-busy={busy || undefined}
+        >
+          {t('giftMessages.save')}
         </Button>
         {onCancel && (
-          <Button variant="secondary" onClick={onCancel} aria-label={`Cancel editing the gift message${forWhom}`}>
-            Cancel
+          <Button variant="secondary" onClick={onCancel} aria-label={itemName ? t('giftMessages.cancelFor', { name: itemName }) : t('giftMessages.cancelEdit')}>
+            {t('common.cancel')}
           </Button>
         )}
       </div>

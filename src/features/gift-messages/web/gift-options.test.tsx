@@ -5,7 +5,7 @@ import { api } from '../../../shared/web/api/client';
 import { cartKeys } from '../../../shared/web/api/query-keys';
 import { configureZodMessages } from '../../../shared/domain/zod-messages';
 import type { GiftMessage } from './gift-message-api';
-import { GIFT_MESSAGE_DELETED_TEXT, GIFT_MESSAGE_SAVED_TEXT, GiftOptions, ItemGiftOptions } from './gift-options';
+import { GiftOptions, ItemGiftOptions } from './gift-options';
 
 vi.mock('../../cart/web/cart-scope', () => ({
   useCartRef: () => ({ scope: 'guest:abc', path: 'guest-carts/abc', isCustomer: false, ready: true }),
@@ -115,7 +115,7 @@ describe('GiftOptions: the order’s gift message (spec 000 §4 "Gift message")'
     expect(within(summary).getByRole('button', { name: 'Edit gift message' })).toBeTruthy();
     expect(within(summary).getByRole('button', { name: 'Delete gift message' })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'To' })).toBeNull();
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(GIFT_MESSAGE_SAVED_TEXT));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Your gift message has been saved.'));
     expect(document.activeElement).toBe(summary);
     expect(onChanged).toHaveBeenCalledOnce();
     expect(invalidate).toHaveBeenCalledWith({ queryKey: cartKeys.all });
@@ -159,7 +159,7 @@ describe('GiftOptions: the order’s gift message (spec 000 §4 "Gift message")'
     expect(posts()).toEqual([[`${BASE}/gift-message`, { gift_message: EMPTY }]]);
     expect(field('Message').value).toBe('');
     expect(screen.queryByText('Happy birthday!')).toBeNull();
-    expect(screen.getByRole('status').textContent).toBe(GIFT_MESSAGE_DELETED_TEXT);
+    expect(screen.getByRole('status').textContent).toBe('Your gift message has been deleted.');
     expect(onChanged).toHaveBeenCalledOnce();
     await waitFor(() => expect(document.activeElement).toBe(field('To')));
   });

@@ -1,15 +1,12 @@
 // biome-ignore-all lint/a11y/useSemanticElements: the saved message's summary is a group the focus returns to, not a form section with a legend.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCartRef } from '../../cart/web';
 import { Button } from '../../../shared/web/ui/button';
 import { Loading } from '../../../shared/web/ui/loading';
 import { ErrorMessage } from '../../../shared/web/ui/message';
 import { EMPTY_GIFT_MESSAGE, type GiftMessage, useOrderGiftMessage, useSaveGiftMessage } from './gift-message-api';
 import './gift-messages.css';
-
-export const GIFT_OPTIONS_TITLE = 'Gift options';
-export const GIFT_MESSAGE_SAVED_TEXT = 'Your gift message has been saved.';
-export const GIFT_MESSAGE_DELETED_TEXT = 'Your gift message has been deleted.';
 
 export interface GiftOptionsProps {
   /**
@@ -63,8 +60,6 @@ function hasText(message: GiftMessage | null | undefined): message is GiftMessag
   return Boolean(message && (message.recipient || message.sender || message.message));
 }
 
-export const GIFT_MESSAGE_FORM_LOADING_TEXT = 'Loading the gift message form…';
-
 type GiftMessageFormModule = typeof import('./gift-message-form');
 
 let formModule: GiftMessageFormModule | undefined;
@@ -117,6 +112,7 @@ function useGiftMessageForm(wanted: boolean) {
  * Edit and Delete; Delete is a submit with empty values (spec 000 §4), posted from here without the form.
  */
 function GiftMessageEditor({ className, itemId, itemName, saved, loading = false, loadError, onChanged }: EditorProps) {
+  const { t } = useTranslation();
   const save = useSaveGiftMessage(itemId);
   const panelId = useId();
   const [open, setOpen] = useState<boolean | null>(null);
@@ -138,7 +134,8 @@ function GiftMessageEditor({ className, itemId, itemName, saved, loading = false
   if (formShown && !formUsed) setFormUsed(true);
   const { Form, error: formLoadError, retry: retryFormLoad } = useGiftMessageForm(formShown || formUsed);
   const busy = save.isPending;
-  const forWhom = itemName ? ` for ${itemName}` : '';
+  /** A control's name, ending 'for {item name}' on a basket line. */
+  const named = (forOrder: string, forLine: string) => (itemName ? forLine : forOrder);
 
   // Focus follows the change: to the summary after a save, to the first field after Edit or Delete. The
   // message itself arrives through the parent's query, possibly a render later, and the form's code may
@@ -165,13 +162,13 @@ function GiftMessageEditor({ className, itemId, itemName, saved, loading = false
   const saveRecord = (record: GiftMessage | null) => {
     if (busy) return;
     save.mutate(record ?? EMPTY_GIFT_MESSAGE, {
-      onSuccess: () => (record ? afterChange(GIFT_MESSAGE_SAVED_TEXT, 'summary') : afterChange(GIFT_MESSAGE_DELETED_TEXT, 'form')),
+      onSuccess: () => (record ? afterChange(t('giftMessages.saved'), 'summary') : afterChange(t('giftMessages.deleted'), 'form')),
     });
   };
 
   const remove = () => {
     if (busy) return;
-    save.mutate(EMPTY_GIFT_MESSAGE, { onSuccess: () => afterChange(GIFT_MESSAGE_DELETED_TEXT, 'form') });
+    save.mutate(EMPTY_GIFT_MESSAGE, { onSuccess: () => afterChange(t('giftMessages.deleted'), 'form') });
   };
 
   // Buttons stay enabled while a call runs (a disabled button would drop the keyboard focus); a second
@@ -198,10 +195,10 @@ function GiftMessageEditor({ className, itemId, itemName, saved, loading = false
         className="gift-options-toggle"
         aria-expanded={expanded}
         aria-controls={panelId}
-        aria-label={`${GIFT_OPTIONS_TITLE}${forWhom}`}
+        aria-label={named(t('giftMessages.title'), t('giftMessages.titleFor', { name: itemName }))}
         onClick={() => setOpen(!expanded)}
       >
-        {GIFT_OPTIONS_TITLE}
+        {t('giftMessages.title')}
       </Button>
       <div id={panelId} ref={panelRef} className="gift-options-panel" hidden={!expanded}>
         <p className="visually-hidden" role="status">
@@ -210,13 +207,13 @@ function GiftMessageEditor({ className, itemId, itemName, saved, loading = false
         <ErrorMessage error={loadError} />
         <ErrorMessage error={save.error} />
         {loading ? (
-          <Loading label="Loading your gift message…" />
+          <Loading label={t('giftMessages.loading')} />
         ) : showForm ? (
           (formShown || formUsed) &&
           (Form ? (
             <Form
               key={formKey}
-              forWhom={forWhom}
+              itemName={itemName}
               defaultValues={editing && stored ? { recipient: stored.recipient, sender: stored.sender, message: stored.message } : EMPTY_GIFT_MESSAGE}
               busy={busy}
               onSave={saveRecord}
@@ -227,41 +224,52 @@ function GiftMessageEditor({ className, itemId, itemName, saved, loading = false
             <div className="gift-options-load-error">
               <ErrorMessage error={formLoadError} />
               <Button variant="secondary" onClick={retryFormLoad}>
-                Try again
+                {t('common.tryAgain')}
               </Button>
             </div>
           ) : (
-            <Loading label={GIFT_MESSAGE_FORM_LOADING_TEXT} />
+            <Loading label={t('giftMessages.formLoading')} />
           ))
         ) : (
           stored && (
-            <div className="gift-message-summary" ref={summaryRef} tabIndex={-1} role="group" aria-label={`Saved gift message${forWhom}`}>
+            <div
+              className="gift-message-summary"
+              ref={summaryRef}
+              tabIndex={-1}
+              role="group"
+              aria-label={named(t('giftMessages.savedMessage'), t('giftMessages.savedMessageFor', { name: itemName }))}
+            >
               <dl>
                 {stored.recipient && (
                   <div>
-                    <dt>To</dt>
+                    <dt>{t('giftMessages.to')}</dt>
                     <dd>{stored.recipient}</dd>
                   </div>
                 )}
                 {stored.sender && (
                   <div>
-                    <dt>From</dt>
+                    <dt>{t('giftMessages.from')}</dt>
                     <dd>{stored.sender}</dd>
                   </div>
                 )}
                 {stored.message && (
                   <div>
-                    <dt>Message</dt>
+                    <dt>{t('giftMessages.text')}</dt>
                     <dd className="gift-message-text">{stored.message}</dd>
                   </div>
                 )}
               </dl>
               <div className="actions">
-                <Button variant="secondary" onClick={edit} aria-label={`Edit gift message${forWhom}`}>
-                  Edit
+                <Button variant="secondary" onClick={edit} aria-label={named(t('giftMessages.editMessage'), t('giftMessages.editFor', { name: itemName }))}>
+                  {t('giftMessages.edit')}
                 </Button>
-                <Button variant="secondary" onClick={remove} aria-label={`Delete gift message${forWhom}`} aria-busy={busy || undefined}>
-                  Delete
+                <Button
+                  variant="secondary"
+                  onClick={remove}
+                  aria-label={named(t('giftMessages.deleteMessage'), t('giftMessages.deleteFor', { name: itemName }))}
+                  aria-busy={busy || undefined}
+                >
+                  {t('giftMessages.delete')}
                 </Button>
               </div>
             </div>

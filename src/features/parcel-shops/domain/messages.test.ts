@@ -9,10 +9,6 @@ describe('service point messages (spec 001 §2, §5, §8)', () => {
     ['NO_SHOP_FOR_POSTCODE', 'No service point found for this postal code. Please enter a different postal code.'],
     ['SERVICE_UNAVAILABLE', 'Sorry! It is currently not possible to select a service point. Please refresh the page or try later.'],
     ['NO_SERVICE_POINT_AVAILABLE', 'No Service Point available, please try again'],
-    ['SEARCHING', 'Searching Service Points...'],
-    ['CHOOSE_SERVICE_POINT', 'Choose Service Point'],
-    ['SELECT_SERVICE_POINT', 'Select Service Point'],
-    ['SHOW_ON_MAP', 'Show on map'],
   ] as const)('%s reads %j', (name, text) => {
     // biome-ignore lint/performance/noDynamicNamespaceImportAccess: the table names every message; the test reads each by its name.
     expect(messages[name]).toBe(text);

@@ -9,10 +9,7 @@ export const NO_SHOP_FOR_POSTCODE = 'No service point found for this postal code
 export const SERVICE_UNAVAILABLE = 'Sorry! It is currently not possible to select a service point. Please refresh the page or try later.';
 /** The source spells it 'Serice'; shoppers read the corrected word. */
 export const NO_SERVICE_POINT_AVAILABLE = 'No Service Point available, please try again';
-export const SEARCHING = 'Searching Service Points...';
-export const CHOOSE_SERVICE_POINT = 'Choose Service Point';
-export const SELECT_SERVICE_POINT = 'Select Service Point';
-export const SHOW_ON_MAP = 'Show on map';
+
 /** saveData while another delivery method is chosen on the cart. */
 export const NOT_PARCEL_SHOP_METHOD = 'Choose the parcel shop delivery method before choosing a ParcelShop.';
 /** saveData with a shop the search for its postcode does not return. */

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/web/ui/button';
 import { SelectField, TextField } from '../../../shared/web/ui/field';
 import { Message } from '../../../shared/web/ui/message';
-import { CHOOSE_SERVICE_POINT, NO_SHOP_FOR_POSTCODE, SEARCHING, SHOW_ON_MAP } from '../domain';
+
 import { shopOption } from './shop-text';
 import type { ParcelShopChoice } from './use-parcel-shop-choice';
 import './parcel-shops.css';
@@ -12,19 +13,20 @@ const ServicePointMapDialog = lazy(() => import('./service-point-map-dialog'));
 
 /** Spec 001 §2: the service point variant of a delivery method — search, choose (list or map), mobile number. */
 export function ParcelShopPicker({ choice }: { choice: ParcelShopChoice }) {
+  const { t } = useTranslation();
   const headingId = useId();
   const [mapOpen, setMapOpen] = useState(false);
   if (!choice.enabled) return null;
   const { shops, errors } = choice;
   const noneFound = shops?.length === 0;
-  const placeholder = choice.searching ? SEARCHING : CHOOSE_SERVICE_POINT;
+  const placeholder = choice.searching ? t('parcelShops.searching') : t('parcelShops.choose');
   const options = [{ value: '', label: placeholder }, ...(shops ?? []).map((s) => ({ value: s.id, label: shopOption(s) }))];
 
   return (
     <section className="parcel-shop-picker" aria-labelledby={headingId}>
-      <h3 id={headingId}>{CHOOSE_SERVICE_POINT}</h3>
+      <h3 id={headingId}>{t('parcelShops.choose')}</h3>
       <TextField
-        label="Service point postcode"
+        label={t('parcelShops.postcode')}
         name="parcel-shop-postcode"
         inputMode="text"
         autoComplete="postal-code"
@@ -35,12 +37,12 @@ export function ParcelShopPicker({ choice }: { choice: ParcelShopChoice }) {
         error={errors.postcode}
       />
       <p className="parcel-shop-status" role="status">
-        {choice.searching ? SEARCHING : ''}
+        {choice.searching ? t('parcelShops.searching') : ''}
       </p>
       {choice.searchError && <Message kind="error">{choice.searchError}</Message>}
-      {noneFound && <Message kind="error">{NO_SHOP_FOR_POSTCODE}</Message>}
+      {noneFound && <Message kind="error">{t('parcelShops.noneForPostcode')}</Message>}
       <SelectField
-        label="Service Point"
+        label={t('parcelShops.servicePoint')}
         name="parcel-shop"
         required
         options={options}
@@ -60,11 +62,11 @@ export function ParcelShopPicker({ choice }: { choice: ParcelShopChoice }) {
       )}
       {shops && shops.length > 0 && (
         <Button variant="secondary" onClick={() => setMapOpen(true)} aria-haspopup="dialog">
-          {SHOW_ON_MAP}
+          {t('parcelShops.showOnMap')}
         </Button>
       )}
       <TextField
-        label="Mobile number for notification"
+        label={t('parcelShops.mobile')}
         name="parcel-shop-mobile"
         type="tel"
         autoComplete="tel"
@@ -73,7 +75,7 @@ export function ParcelShopPicker({ choice }: { choice: ParcelShopChoice }) {
         value={choice.mobile}
         onChange={(event) => choice.setMobile(event.target.value)}
         error={errors.mobile}
-        hint="We text you when your parcel is ready to collect."
+        hint={t('parcelShops.mobileHint')}
       />
       {errors.save && <Message kind="error">{errors.save}</Message>}
       {mapOpen && shops && (

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../shared/web/ui/dialog';
-import { type ParcelShop, SELECT_SERVICE_POINT } from '../domain';
-import { formatDistance } from './shop-text';
+import type { ParcelShop } from '../domain';
+import { formatDistance } from '../../../shared/web/i18n/distance';
 
 /** Spec 001 §9: the service point map. */
 const MAP_ZOOM = 13;
@@ -21,6 +22,7 @@ export interface ServicePointMapDialogProps {
  * a list of radios, so the choice works by keyboard, by screen reader and without map tiles.
  */
 export default function ServicePointMapDialog({ shops, selectedId, tilesUrl, onChoose, onClose }: ServicePointMapDialogProps) {
+  const { t } = useTranslation();
   const [picked, setPicked] = useState(selectedId || shops[0]?.id || '');
   const mapBox = useRef<HTMLDivElement>(null);
   const listName = useId();
@@ -52,14 +54,14 @@ export default function ServicePointMapDialog({ shops, selectedId, tilesUrl, onC
   }, [shops, tilesUrl]);
 
   return (
-    <Dialog title={SELECT_SERVICE_POINT} confirmLabel="Use this Service Point" onConfirm={() => picked && onChoose(picked)} onCancel={onClose}>
+    <Dialog title={t('parcelShops.select')} confirmLabel={t('parcelShops.useThis')} onConfirm={() => picked && onChoose(picked)} onCancel={onClose}>
       <div className="parcel-shop-map-layout">
         <figure className="parcel-shop-figure">
           <div ref={mapBox} className="parcel-shop-map" style={{ height: MAP_HEIGHT_PX }} />
-          <figcaption className="visually-hidden">Map of the service points, numbered as in the list</figcaption>
+          <figcaption className="visually-hidden">{t('parcelShops.mapCaption')}</figcaption>
         </figure>
         <fieldset className="parcel-shop-list">
-          <legend>Service Points</legend>
+          <legend>{t('parcelShops.list')}</legend>
           {shops.map((shop, index) => (
             <label key={shop.id} className="parcel-shop-list-item">
               <input type="radio" name={listName} value={shop.id} checked={picked === shop.id} onChange={() => setPicked(shop.id)} />

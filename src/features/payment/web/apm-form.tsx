@@ -1,4 +1,5 @@
 import { useImperativeHandle, useRef, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../shared/web/ui/field';
 import { Choice } from '../../../shared/web/ui/choice';
 import { Message } from '../../../shared/web/ui/message';
@@ -24,6 +25,7 @@ interface ApmFormProps {
  * ACH direct debit fields, each with the domain's message under it.
  */
 export default function ApmFormBlock({ countryId, disabled, ref }: ApmFormProps) {
+  const { t } = useTranslation();
   const form = useApmForm(countryId);
   const inputs = useRef<Partial<Record<ApmField, HTMLInputElement | HTMLSelectElement | null>>>({});
   useImperativeHandle(ref, () => ({
@@ -46,20 +48,20 @@ export default function ApmFormBlock({ countryId, disabled, ref }: ApmFormProps)
     onBlur: () => form.blur(name),
   });
   const options = form.options.data;
-  if (form.options.isPending) return <p role="status">Loading the payment options…</p>;
+  if (form.options.isPending) return <p role="status">{t('payment.apm.loading')}</p>;
   if (!options || options.types.length === 0) return <Message kind="error">{NO_APM_TYPES}</Message>;
   const type = form.values.cc_type;
   return (
     <fieldset className="apm-form">
-      <legend>Select Your Payment Method</legend>
-      <div role="radiogroup" aria-label="Select Your Payment Method" aria-describedby={form.errors.cc_type ? 'apm-type-error' : undefined}>
-        {options.types.map((t, i) => (
+      <legend>{t('payment.apm.typeLegend')}</legend>
+      <div role="radiogroup" aria-label={t('payment.apm.typeLegend')} aria-describedby={form.errors.cc_type ? 'apm-type-error' : undefined}>
+        {options.types.map((apmType, i) => (
           <Choice
-            key={t.code}
+            key={apmType.code}
             type="radio"
             name="apm-type"
-            value={t.code}
-            checked={type === t.code}
+            value={apmType.code}
+            checked={type === apmType.code}
             disabled={disabled}
             ref={
               i === 0
@@ -68,10 +70,10 @@ export default function ApmFormBlock({ countryId, disabled, ref }: ApmFormProps)
                   }
                 : undefined
             }
-            onChange={() => form.set('cc_type', t.code)}
+            onChange={() => form.set('cc_type', apmType.code)}
             onBlur={() => form.blur('cc_type')}
           >
-            {t.label}
+            {apmType.label}
           </Choice>
         ))}
       </div>
@@ -83,18 +85,18 @@ export default function ApmFormBlock({ countryId, disabled, ref }: ApmFormProps)
       {type === APM_TYPES.ideal && (
         <SelectField
           {...field('cc_bank')}
-          label="Select Your Bank"
+          label={t('payment.apm.bank')}
           required
-          options={[{ value: '', label: 'Choose your bank' }, ...options.idealBanks.map((b) => ({ value: b.code, label: b.name }))]}
+          options={[{ value: '', label: t('payment.apm.bankPlaceholder') }, ...options.idealBanks.map((b) => ({ value: b.code, label: b.name }))]}
           onChange={(e) => form.set('cc_bank', e.target.value)}
         />
       )}
       {type === APM_TYPES.klarna && (
         <SelectField
           {...field('klarna_type')}
-          label="Klarna payment option"
+          label={t('payment.apm.klarnaOption')}
           required
-          options={[{ value: '', label: 'Choose an option' }, ...options.klarnaTypes.map((k) => ({ value: k.code, label: k.label }))]}
+          options={[{ value: '', label: t('payment.apm.klarnaPlaceholder') }, ...options.klarnaTypes.map((k) => ({ value: k.code, label: k.label }))]}
           onChange={(e) => form.set('klarna_type', e.target.value)}
         />
       )}
@@ -102,14 +104,14 @@ export default function ApmFormBlock({ countryId, disabled, ref }: ApmFormProps)
         <>
           <SelectField
             {...field('ach_account')}
-            label="Account Type"
+            label={t('payment.apm.achAccountType')}
             required
-            options={[{ value: '', label: 'Choose the account type' }, ...options.achAccountTypes.map((a) => ({ value: a, label: a }))]}
+            options={[{ value: '', label: t('payment.apm.achAccountTypePlaceholder') }, ...options.achAccountTypes.map((a) => ({ value: a, label: a }))]}
             onChange={(e) => form.set('ach_account', e.target.value)}
           />
           <TextField
             {...field('ach_accountNumber')}
-            label="Account Number"
+            label={t('payment.apm.achAccountNumber')}
             required
             inputMode="numeric"
             autoComplete="off"
@@ -117,7 +119,7 @@ export default function ApmFormBlock({ countryId, disabled, ref }: ApmFormProps)
           />
           <TextField
             {...field('ach_routingNumber')}
-            label="Routing Number"
+            label={t('payment.apm.achRoutingNumber')}
             required
             inputMode="numeric"
             autoComplete="off"
@@ -125,20 +127,20 @@ export default function ApmFormBlock({ countryId, disabled, ref }: ApmFormProps)
           />
           <TextField
             {...field('ach_checknumber')}
-            label="Check Number"
+            label={t('payment.apm.achCheckNumber')}
             inputMode="numeric"
             autoComplete="off"
             onChange={(e) => form.set('ach_checknumber', e.target.value)}
           />
           <TextField
             {...field('ach_companyname')}
-            label="Company Name"
+            label={t('payment.apm.achCompanyName')}
             autoComplete="organization"
             onChange={(e) => form.set('ach_companyname', e.target.value)}
           />
           <TextField
             {...field('ach_emailaddress')}
-            label="Email Address"
+            label={t('payment.apm.achEmail')}
             type="email"
             autoComplete="email"
             onChange={(e) => form.set('ach_emailaddress', e.target.value)}

@@ -1,4 +1,5 @@
 import { useImperativeHandle, useRef, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../shared/web/ui/field';
 import type { EncryptedCardPayment } from './card-encryption';
 import { SaveCardOption } from './save-card-disclaimer';
@@ -43,6 +44,7 @@ function expiryYears(): string[] {
  * security code only; a new card may be saved ('save my card', with the store's disclaimer).
  */
 export default function CardFormBlock({ countryId, disabled, ref, isCustomer = false, subscription = false, forSubscription = false }: CardFormProps) {
+  const { t } = useTranslation();
   const form = useCardForm(countryId);
   const saved = useSavedCards(isCustomer, subscription, forSubscription);
   const latam = useLatamFields(countryId);
@@ -75,48 +77,54 @@ export default function CardFormBlock({ countryId, disabled, ref, isCustomer = f
     required: true,
     onBlur: () => form.blur(name),
   });
-  if (saved.loading) return <p role="status">Loading your saved cards…</p>;
+  if (saved.loading) return <p role="status">{t('payment.card.loadingSaved')}</p>;
   return (
     <>
       <SavedCardChoice saved={saved} disabled={disabled} cvvRef={savedCvv} />
       {!saved.chosen && (
         <fieldset className="card-form">
-          <legend>Card details</legend>
+          <legend>{t('payment.card.legend')}</legend>
           <TextField
             {...field('number')}
-            label="Card Number"
+            label={t('payment.card.number')}
             inputMode="numeric"
             autoComplete="cc-number"
             maxLength={23}
-            hint={form.detected ? `Card type: ${form.detected.title}` : undefined}
+            hint={form.detected ? t('payment.card.type', { type: form.detected.title }) : undefined}
             onChange={(e) => form.set('number', e.target.value)}
           />
           <div className="card-form-expiry">
             <SelectField
               {...field('expiryMonth')}
-              label="Expiration Month"
+              label={t('payment.card.expiryMonth')}
               autoComplete="cc-exp-month"
-              options={[{ value: '', label: 'Month' }, ...MONTHS.map((m) => ({ value: m, label: m }))]}
+              options={[{ value: '', label: t('payment.card.month') }, ...MONTHS.map((m) => ({ value: m, label: m }))]}
               onChange={(e) => form.set('expiryMonth', e.target.value)}
             />
             <SelectField
               {...field('expiryYear')}
-              label="Expiration Year"
+              label={t('payment.card.expiryYear')}
               autoComplete="cc-exp-year"
-              options={[{ value: '', label: 'Year' }, ...expiryYears().map((y) => ({ value: y, label: y }))]}
+              options={[{ value: '', label: t('payment.card.year') }, ...expiryYears().map((y) => ({ value: y, label: y }))]}
               onChange={(e) => form.set('expiryYear', e.target.value)}
             />
           </div>
           <TextField
             {...field('cvv')}
-            label="Card Verification Number"
+            label={t('payment.card.cvv')}
             inputMode="numeric"
             autoComplete="cc-csc"
             maxLength={4}
-            hint={`${form.detected?.cvvLength ?? 3} digits, on the back of the card${form.detected?.code === 'AE' ? ' (on the front for American Express)' : ''}`}
+            hint={t(form.detected?.code === 'AE' ? 'payment.card.cvvHintFront' : 'payment.card.cvvHint', { count: form.detected?.cvvLength ?? 3 })}
             onChange={(e) => form.set('cvv', e.target.value)}
           />
-          <TextField {...field('name')} label="Name on Card" autoComplete="cc-name" maxLength={100} onChange={(e) => form.set('name', e.target.value)} />
+          <TextField
+            {...field('name')}
+            label={t('payment.card.name')}
+            autoComplete="cc-name"
+            maxLength={100}
+            onChange={(e) => form.set('name', e.target.value)}
+          />
           <LatamFields
             latam={latam}
             disabled={disabled}

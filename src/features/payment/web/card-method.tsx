@@ -1,4 +1,5 @@
 import { lazy, Suspense, useImperativeHandle, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorMessage, Message } from '../../../shared/web/ui/message';
 import { CHALLENGE_ORDER_CODE, CHALLENGE_RESULT_PARAM, challengeNotPassedMessage } from '../domain/cards/card-payment';
 import { CHALLENGE_PASSED } from '../domain/messages';
@@ -34,6 +35,7 @@ interface CardMethodProps extends MethodBlockProps {
  * no form and, after the order, the page in a frame.
  */
 export default function CardMethodBlock({ ref, code, billingCountry, isCustomer, subscription, disabled, quoteId, forSubscription = false }: CardMethodProps) {
+  const { t } = useTranslation();
   const cardForm = useRef<CardFormHandle>(null);
   const hostedConfig = useHostedPageConfig(!forSubscription);
   const hosted = !forSubscription && hostedConfig.data?.enabled === true;
@@ -85,7 +87,7 @@ export default function CardMethodBlock({ ref, code, billingCountry, isCustomer,
       )}
       <ErrorMessage error={hostedError} />
       {hostedPage && (
-        <Suspense fallback={<p role="status">Loading the secure payment page…</p>}>
+        <Suspense fallback={<p role="status">{t('payment.card.loadingHostedPage')}</p>}>
           <HostedPaymentFrame url={hostedPage.url} title={hostedPage.title} />
         </Suspense>
       )}

@@ -1,11 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Choice } from '../../../shared/web/ui/choice';
 import { SelectField, TextField } from '../../../shared/web/ui/field';
 import { Message } from '../../../shared/web/ui/message';
 import { CFDI_USE_NAMES, CFDI_USES, TAX_REGIME_NAMES, TAX_REGIMES } from '../domain/invoice';
 import type { ElectronicInvoiceController, InvoiceField } from './use-electronic-invoice';
-
-/** The box that opens the form (the spec names only the receive-invoice choice). */
-const RECEIVE_INVOICE_LABEL = 'I want an electronic invoice';
 
 interface ElectronicInvoiceProps {
   invoice: ElectronicInvoiceController;
@@ -20,6 +18,7 @@ interface ElectronicInvoiceProps {
  * address, an optional email); each field's error shows under it.
  */
 export default function ElectronicInvoiceForm({ invoice, disabled, onAnswerChange }: ElectronicInvoiceProps) {
+  const { t } = useTranslation();
   const field = (name: InvoiceField) => ({
     value: invoice.values[name],
     error: invoice.errors[name],
@@ -41,41 +40,41 @@ export default function ElectronicInvoiceForm({ invoice, disabled, onAnswerChang
         }}
         disabled={disabled}
       >
-        {RECEIVE_INVOICE_LABEL}
+        {t('payment.invoice.receive')}
       </Choice>
       {invoice.receive && (
         <fieldset className="electronic-invoice-form">
-          <legend>Electronic invoice (CFDI)</legend>
+          <legend>{t('payment.invoice.legend')}</legend>
           <TextField
             {...field('rfcNumber')}
-            label="RFC"
+            label={t('payment.invoice.rfc')}
             required
             autoComplete="off"
             maxLength={13}
             autoCapitalize="characters"
-            hint="Your tax id: 12 characters for a company, 13 for a person."
+            hint={t('payment.invoice.rfcHint')}
           />
-          <TextField {...field('businessName')} label="Name registered with the SAT" required autoComplete="organization" maxLength={254} />
+          <TextField {...field('businessName')} label={t('payment.invoice.businessName')} required autoComplete="organization" maxLength={254} />
           <SelectField
             {...field('taxRegime')}
-            label="Tax regime"
+            label={t('payment.invoice.taxRegime')}
             required
             options={[
-              { value: '', label: 'Choose your tax regime' },
+              { value: '', label: t('payment.invoice.taxRegimePlaceholder') },
               ...TAX_REGIMES.map((code) => ({ value: code, label: `${code} – ${TAX_REGIME_NAMES[code]}` })),
             ]}
           />
           <SelectField
             {...field('cfdiUse')}
-            label="Use of the invoice (CFDI)"
+            label={t('payment.invoice.cfdiUse')}
             required
             options={[
-              { value: '', label: 'Choose the use of the invoice' },
+              { value: '', label: t('payment.invoice.cfdiUsePlaceholder') },
               ...CFDI_USES.map((code) => ({ value: code, label: `${code} – ${CFDI_USE_NAMES[code]}` })),
             ]}
           />
-          <TextField {...field('postcode')} label="Postcode of your tax address" required inputMode="numeric" autoComplete="off" maxLength={5} />
-          <TextField {...field('email')} label="Email for the invoice (optional)" type="email" autoComplete="email" maxLength={254} />
+          <TextField {...field('postcode')} label={t('payment.invoice.postcode')} required inputMode="numeric" autoComplete="off" maxLength={5} />
+          <TextField {...field('email')} label={t('payment.invoice.email')} type="email" autoComplete="email" maxLength={254} />
           {invoice.saveError && <Message kind="error">{invoice.saveError}</Message>}
         </fieldset>
       )}

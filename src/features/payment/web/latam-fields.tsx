@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../shared/web/ui/field';
 import { ONE_PAYMENT } from '../domain/messages';
 import { STATEMENT_MAX_LENGTH } from '../domain/latam';
@@ -11,18 +12,19 @@ interface LatamFieldsProps {
   fieldRef: (field: LatamField) => Ref<HTMLInputElement & HTMLSelectElement>;
 }
 
-const instalmentLabel = (option: string) => (option === ONE_PAYMENT ? ONE_PAYMENT : `${option} instalments`);
-
 /** The card form's Latin-American fields: CPF/CNPJ (Brazil), instalments, the statement text. Nothing elsewhere. */
 export function LatamFields({ latam, disabled, fieldRef }: LatamFieldsProps) {
+  const { t } = useTranslation();
   const { shown, values, errors } = latam;
+  const instalmentLabel = (option: string) =>
+    option === ONE_PAYMENT ? t('payment.latam.onePayment') : t('payment.latam.instalments', { count: Number(option) });
   if (!shown.cpf && !shown.instalment && !shown.statement) return null;
   return (
     <>
       {shown.cpf && (
         <TextField
           ref={fieldRef('cpf')}
-          label="CPF / CNPJ"
+          label={t('payment.latam.cpf')}
           inputMode="numeric"
           autoComplete="off"
           maxLength={18}
@@ -30,7 +32,7 @@ export function LatamFields({ latam, disabled, fieldRef }: LatamFieldsProps) {
           disabled={disabled}
           value={values.cpf}
           error={errors.cpf}
-          hint="The cardholder’s tax number: 11 digits (CPF) or 14 (CNPJ)."
+          hint={t('payment.latam.cpfHint')}
           onChange={(e) => latam.set('cpf', e.target.value)}
           onBlur={() => latam.blur('cpf')}
         />
@@ -38,12 +40,15 @@ export function LatamFields({ latam, disabled, fieldRef }: LatamFieldsProps) {
       {shown.instalment && (
         <SelectField
           ref={fieldRef('instalment')}
-          label="Instalments"
+          label={t('payment.latam.instalment')}
           required
           disabled={disabled || latam.loadingOptions}
           value={values.instalment}
           error={errors.instalment}
-          options={[{ value: '', label: 'Choose how to pay' }, ...latam.options.map((option) => ({ value: option, label: instalmentLabel(option) }))]}
+          options={[
+            { value: '', label: t('payment.latam.instalmentPlaceholder') },
+            ...latam.options.map((option) => ({ value: option, label: instalmentLabel(option) })),
+          ]}
           onChange={(e) => latam.set('instalment', e.target.value)}
           onBlur={() => latam.blur('instalment')}
         />
@@ -51,14 +56,14 @@ export function LatamFields({ latam, disabled, fieldRef }: LatamFieldsProps) {
       {shown.statement && (
         <TextField
           ref={fieldRef('statement')}
-          label="Transaction purpose"
+          label={t('payment.latam.statement')}
           autoComplete="off"
           maxLength={STATEMENT_MAX_LENGTH}
           required
           disabled={disabled}
           value={values.statement}
           error={errors.statement}
-          hint="Shown on your card statement: letters, digits and spaces only."
+          hint={t('payment.latam.statementHint')}
           onChange={(e) => latam.set('statement', e.target.value)}
           onBlur={() => latam.blur('statement')}
         />

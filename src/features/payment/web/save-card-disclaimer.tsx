@@ -1,17 +1,11 @@
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/web/ui/button';
 import { Choice } from '../../../shared/web/ui/choice';
 import { useModalFocus } from '../../../shared/web/ui/use-modal-focus';
 import type { SavedCardsController } from './use-saved-cards';
 import './saved-cards.css';
 
-const SAVE_MY_CARD_LABEL = 'Save my card for future payments';
-const DISCLAIMER_TITLE = 'Saved card disclaimer';
-const READ_DISCLAIMER = 'Read the disclaimer';
-const DISCLAIMER_ACCEPTED = 'You have accepted the disclaimer.';
-const DISCLAIMER_NEEDED = 'Please read and agree to the disclaimer to save your card.';
-/** A subscription's card is always saved: said where 'save my card' would be. */
-export const SUBSCRIPTION_CARD_SAVED = 'Your card will be saved to pay your subscription’s renewals. You will find it under Stored Payment Methods.';
 /** Spec 002 §9: the disclaimer dialog is 450 px wide and 350 px high (smaller screens: the screen). */
 export const DISCLAIMER_DIALOG_SIZE = { width: 450, height: 350 } as const;
 
@@ -28,6 +22,7 @@ interface SaveCardOptionProps {
  * A subscription's card is saved without asking: a note instead of the checkbox, the disclaimer as ever.
  */
 export function SaveCardOption({ saved, disabled, focusRef }: SaveCardOptionProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const errorId = useId();
   const mandatory = saved.config?.disclaimerMandatory ?? false;
@@ -35,7 +30,8 @@ export function SaveCardOption({ saved, disabled, focusRef }: SaveCardOptionProp
   return (
     <div className="save-card-option">
       {saved.saveRequired ? (
-        <p className="save-card-required">{SUBSCRIPTION_CARD_SAVED}</p>
+        // A subscription's card is always saved: said where 'save my card' would be.
+        <p className="save-card-required">{t('payment.savedCards.subscriptionCardSaved')}</p>
       ) : (
         <Choice
           type="checkbox"
@@ -46,7 +42,7 @@ export function SaveCardOption({ saved, disabled, focusRef }: SaveCardOptionProp
           {...invalid}
           onChange={(e) => saved.setSaveCard(e.target.checked)}
         >
-          {SAVE_MY_CARD_LABEL}
+          {t('payment.savedCards.saveMyCard')}
         </Choice>
       )}
       {saved.saveCard && saved.config?.disclaimer && (
@@ -59,10 +55,10 @@ export function SaveCardOption({ saved, disabled, focusRef }: SaveCardOptionProp
             {...(saved.saveRequired ? invalid : {})}
             onClick={() => setOpen(true)}
           >
-            {READ_DISCLAIMER}
+            {t('payment.savedCards.readDisclaimer')}
           </Button>
           <p className="field-hint" role="status">
-            {saved.disclaimerAccepted ? DISCLAIMER_ACCEPTED : mandatory ? DISCLAIMER_NEEDED : ''}
+            {saved.disclaimerAccepted ? t('payment.savedCards.disclaimerAccepted') : mandatory ? t('payment.savedCards.disclaimerNeeded') : ''}
           </p>
         </div>
       )}
@@ -91,6 +87,7 @@ export function SaveCardOption({ saved, disabled, focusRef }: SaveCardOptionProp
 
 /** The disclaimer as a modal: labelled by its title, described by its text, focus kept inside, Escape closes, focus goes back. */
 function DisclaimerDialog({ text, onAgree, onDisagree, onClose }: { text: string; onAgree: () => void; onDisagree: () => void; onClose: () => void }) {
+  const { t } = useTranslation();
   const titleId = useId();
   const bodyId = useId();
   const box = useRef<HTMLDivElement>(null);
@@ -108,16 +105,16 @@ function DisclaimerDialog({ text, onAgree, onDisagree, onClose }: { text: string
         onKeyDown={onKeyDown}
       >
         <h2 id={titleId} className="dialog-title">
-          {DISCLAIMER_TITLE}
+          {t('payment.savedCards.disclaimerTitle')}
         </h2>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the disclaimer scrolls: a keyboard user must be able to focus it to scroll it (WCAG 2.1.1). */}
         <div id={bodyId} className="dialog-body save-card-dialog-body" tabIndex={0}>
           <p>{text}</p>
         </div>
         <div className="dialog-actions">
-          <Button onClick={onAgree}>Agree</Button>
+          <Button onClick={onAgree}>{t('payment.savedCards.agree')}</Button>
           <Button variant="secondary" onClick={onDisagree}>
-            Disagree
+            {t('payment.savedCards.disagree')}
           </Button>
         </div>
       </div>

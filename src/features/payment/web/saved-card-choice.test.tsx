@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRef } from 'react';
 import CardFormBlock, { type CardFormHandle } from './card-form';
-import { DISCLAIMER_DIALOG_SIZE, SUBSCRIPTION_CARD_SAVED } from './save-card-disclaimer';
+import { DISCLAIMER_DIALOG_SIZE } from './save-card-disclaimer';
 import { hasSubscriptionLine } from './subscription-lines';
 
 const visa = {
@@ -168,7 +168,7 @@ describe('a subscription’s card (subscribe_pro)', () => {
 
   it('always saves a new card: no “save my card” choice, a note instead; the disclaimer is still needed (CCAM5, focus on its button)', async () => {
     const { ref } = renderForm({ isCustomer: true, subscription: true, forSubscription: true }, [{ ...visa, pays_subscriptions: false }]);
-    expect(await screen.findByText(SUBSCRIPTION_CARD_SAVED)).toBeTruthy();
+    expect(await screen.findByText('Your card will be saved to pay your subscription’s renewals. You will find it under Stored Payment Methods.')).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Pay with' })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Save my card for future payments' })).toBeNull();
     let result: unknown;

@@ -1,15 +1,8 @@
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Choice } from '../../../shared/web/ui/choice';
 import { TextField } from '../../../shared/web/ui/field';
 import { NEW_CARD, type SavedCardsController } from './use-saved-cards';
-
-const SAVED_CARDS_LEGEND = 'Pay with';
-const USE_NEW_CARD = 'Use a new card';
-
-/** 'Visa •••• 1111, expires 12/2030': what a saved card shows of itself (never more than its last four digits). */
-function savedCardLabel(card: { type_label: string; masked: string; expires: string }): string {
-  return `${card.type_label} ${card.masked}, expires ${card.expires}`;
-}
 
 interface SavedCardChoiceProps {
   saved: SavedCardsController;
@@ -23,12 +16,16 @@ interface SavedCardChoiceProps {
  * hides the new-card fields; choosing a new card does the opposite.
  */
 export function SavedCardChoice({ saved, disabled, cvvRef }: SavedCardChoiceProps) {
+  const { t } = useTranslation();
+  /** 'Visa •••• 1111, expires 12/2030': what a saved card shows of itself (never more than its last four digits). */
+  const savedCardLabel = (card: { type_label: string; masked: string; expires: string }) =>
+    t('payment.savedCards.card', { type: card.type_label, masked: card.masked, expires: card.expires });
   if (saved.cards.length === 0) return null;
   const amex = saved.chosen?.type === 'AE';
   return (
     <>
       <fieldset className="saved-card-choice">
-        <legend>{SAVED_CARDS_LEGEND}</legend>
+        <legend>{t('payment.savedCards.legend')}</legend>
         {saved.cards.map((card) => (
           <Choice
             key={card.id}
@@ -43,14 +40,14 @@ export function SavedCardChoice({ saved, disabled, cvvRef }: SavedCardChoiceProp
           </Choice>
         ))}
         <Choice type="radio" name="saved_card" value={NEW_CARD} checked={saved.choice === NEW_CARD} disabled={disabled} onChange={() => saved.choose(NEW_CARD)}>
-          {USE_NEW_CARD}
+          {t('payment.savedCards.useNewCard')}
         </Choice>
       </fieldset>
       {saved.chosen && (
-        <section className="saved-card-section" aria-label={`Saved card ${savedCardLabel(saved.chosen)}`}>
+        <section className="saved-card-section" aria-label={t('payment.savedCards.chosen', { card: savedCardLabel(saved.chosen) })}>
           <TextField
             ref={cvvRef}
-            label="Card Verification Number"
+            label={t('payment.card.cvv')}
             inputMode="numeric"
             autoComplete="cc-csc"
             maxLength={4}
@@ -58,7 +55,11 @@ export function SavedCardChoice({ saved, disabled, cvvRef }: SavedCardChoiceProp
             disabled={disabled}
             value={saved.cvv}
             error={saved.cvvError}
-            hint={`${amex ? 4 : 3} digits, ${amex ? 'on the front' : 'on the back'} of your ${saved.chosen.type_label} ending ${saved.chosen.last4}`}
+            hint={t(amex ? 'payment.savedCards.cvvHintFront' : 'payment.savedCards.cvvHint', {
+              count: amex ? 4 : 3,
+              type: saved.chosen.type_label,
+              last4: saved.chosen.last4,
+            })}
             onChange={(e) => saved.setCvv(e.target.value)}
           />
         </section>

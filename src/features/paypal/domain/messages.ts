@@ -2,22 +2,8 @@
 
 /** The Place Order button of PayPal Express (Magento's 'Continue to PayPal'). */
 export const CONTINUE_TO_PAYPAL = 'Continue to PayPal';
-export const EXPRESS_NOTE = 'You will sign in to PayPal and approve the payment there, then come back here to see your order.';
-/** Express for a signed-in customer, where the store offers saved PayPal accounts. */
-export const SAVE_AGREEMENT_LABEL = 'Save PayPal for later payments';
-export const SAVE_AGREEMENT_NOTE = 'Your next orders can then be paid with this PayPal account without signing in to PayPal again.';
-export const AGREEMENTS_LEGEND = 'Your saved PayPal accounts';
-export const NO_AGREEMENTS = 'You have no saved PayPal account.';
 export const LOADING_AGREEMENTS = 'Loading your saved PayPal accounts…';
 export const LOADING_EXPRESS = 'Loading PayPal…';
-/** While the page finds the basket again after PayPal. */
-export const RETURNING_FROM_PAYPAL = 'Taking you back to the payment step…';
-
-/** Back on the payment step after the shopper cancelled on PayPal's page. */
-export const PAYPAL_CANCELLED_NOTICE =
-  'You cancelled the payment at PayPal. Your basket is as you left it: you can pay again or choose another payment method.';
-/** Back on the payment step after PayPal declined the payment. */
-export const PAYPAL_DECLINED_NOTICE = 'PayPal declined the payment. Your basket is as you left it: please choose another payment method.';
 
 export const PAYPAL_UNAVAILABLE = 'PayPal is not available right now. Please try again later or choose another payment method.';
 export const START_KEY_INVALID = 'The PayPal payment could not be started. Please place your order again.';

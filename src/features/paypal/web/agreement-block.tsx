@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useImperativeHandle, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/web/api/client';
 import { Choice } from '../../../shared/web/ui/choice';
 import { ErrorMessage, Message } from '../../../shared/web/ui/message';
 import type { MethodBlockProps } from '../../payment/web';
-import { AGREEMENT_ID_FIELD, AGREEMENTS_LEGEND, type AgreementView, LOADING_AGREEMENTS, NO_AGREEMENTS } from '../domain';
+import { AGREEMENT_ID_FIELD, type AgreementView } from '../domain';
 
 /**
  * 'PayPal Billing Agreement' (paypal_billing_agreement; loaded only when chosen): the customer's saved
@@ -12,6 +13,7 @@ import { AGREEMENT_ID_FIELD, AGREEMENTS_LEGEND, type AgreementView, LOADING_AGRE
  * PayPal's page; the success page follows as for a card.
  */
 export default function PayPalAgreementBlock({ ref, disabled }: MethodBlockProps) {
+  const { t } = useTranslation();
   const agreements = useQuery({
     queryKey: ['paypal', 'billing-agreements'],
     queryFn: ({ signal }) => api.get<AgreementView[]>('paypal/billing-agreements/mine', signal),
@@ -26,12 +28,12 @@ export default function PayPalAgreementBlock({ ref, disabled }: MethodBlockProps
     collect: async () => (current === null ? false : { [AGREEMENT_ID_FIELD]: String(current) }),
   }));
 
-  if (agreements.isPending) return <p role="status">{LOADING_AGREEMENTS}</p>;
+  if (agreements.isPending) return <p role="status">{t('paypal.loadingAgreements')}</p>;
   if (agreements.isError) return <ErrorMessage error={agreements.error} />;
-  if (list.length === 0) return <Message kind="warning">{NO_AGREEMENTS}</Message>;
+  if (list.length === 0) return <Message kind="warning">{t('paypal.noAgreements')}</Message>;
   return (
     <fieldset className="paypal-agreements">
-      <legend>{AGREEMENTS_LEGEND}</legend>
+      <legend>{t('paypal.agreementsLegend')}</legend>
       {list.map((agreement) => (
         <Choice
           key={agreement.id}

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import type { MethodBlockHandle } from '../../payment/web/method-plugin';
-import { EXPRESS_NOTE, PAYPAL_CANCELLED_NOTICE, PAYPAL_DECLINED_NOTICE, SAVE_AGREEMENT_LABEL, START_KEY } from '../domain';
+import { START_KEY } from '../domain';
 import PayPalAgreementBlock from './agreement-block';
 import PayPalExpressBlock from './express-block';
 
@@ -47,7 +47,7 @@ afterEach(() => {
 describe('the PayPal Express block', () => {
   it('says what happens next, sends a secret start key, and leaves for the shop’s start with it once the order is placed', async () => {
     const ref = renderBlock(PayPalExpressBlock, { isCustomer: false });
-    expect(screen.getByText(EXPRESS_NOTE)).toBeTruthy();
+    expect(screen.getByText('You will sign in to PayPal and approve the payment there, then come back here to see your order.')).toBeTruthy();
     expect(screen.queryByRole('checkbox')).toBeNull();
     const data = (await ref.current!.collect()) as { paypal_start_key: string };
     expect(Object.keys(data)).toEqual(['paypal_start_key']);
@@ -59,7 +59,7 @@ describe('the PayPal Express block', () => {
 
   it('offers a signed-in customer to save PayPal for later payments, where the store offers it', async () => {
     const ref = renderBlock(PayPalExpressBlock, { isCustomer: true });
-    const box = await screen.findByRole('checkbox', { name: SAVE_AGREEMENT_LABEL });
+    const box = await screen.findByRole('checkbox', { name: 'Save PayPal for later payments' });
     expect(box.getAttribute('aria-describedby')).toBeTruthy();
     expect(await ref.current!.collect()).not.toHaveProperty('paypal_save_agreement');
     fireEvent.click(box);
@@ -73,8 +73,8 @@ describe('the PayPal Express block', () => {
   });
 
   it.each([
-    ['cancelled', PAYPAL_CANCELLED_NOTICE],
-    ['declined', PAYPAL_DECLINED_NOTICE],
+    ['cancelled', 'You cancelled the payment at PayPal. Your basket is as you left it: you can pay again or choose another payment method.'],
+    ['declined', 'PayPal declined the payment. Your basket is as you left it: please choose another payment method.'],
   ])('back from PayPal %s, says why', (result, notice) => {
     window.history.replaceState(null, '', `/checkout?paypal=${result}#payment`);
     renderBlock(PayPalExpressBlock, { isCustomer: false });

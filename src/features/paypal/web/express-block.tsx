@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useImperativeHandle, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/web/api/client';
 import { Choice } from '../../../shared/web/ui/choice';
 import { Message } from '../../../shared/web/ui/message';
 import type { MethodBlockProps } from '../../payment/web';
-import { EXPRESS_NOTE, SAVE_AGREEMENT_LABEL, SAVE_AGREEMENT_NOTE } from '../domain';
+
 import { returnNoticeOf } from './return-notice';
 import { newStartKey, startUrl } from './start-key';
 
@@ -25,6 +26,7 @@ function useExpressConfig(isCustomer: boolean) {
  * approval page for this browser only.
  */
 export default function PayPalExpressBlock({ ref, isCustomer, disabled }: MethodBlockProps) {
+  const { t } = useTranslation();
   const config = useExpressConfig(isCustomer);
   const [save, setSave] = useState(false);
   // One key per visit of the step: a retried Place Order names the same payment.
@@ -42,8 +44,8 @@ export default function PayPalExpressBlock({ ref, isCustomer, disabled }: Method
 
   return (
     <div className="paypal-express">
-      {notice && <Message kind="warning">{notice}</Message>}
-      <p>{EXPRESS_NOTE}</p>
+      {notice && <Message kind="warning">{t(notice)}</Message>}
+      <p>{t('paypal.expressNote')}</p>
       {offersSaving && (
         <>
           <Choice
@@ -54,10 +56,10 @@ export default function PayPalExpressBlock({ ref, isCustomer, disabled }: Method
             aria-describedby={noteId}
             onChange={(event) => setSave(event.target.checked)}
           >
-            {SAVE_AGREEMENT_LABEL}
+            {t('paypal.saveAgreement')}
           </Choice>
           <p id={noteId} className="field-hint">
-            {SAVE_AGREEMENT_NOTE}
+            {t('paypal.saveAgreementNote')}
           </p>
         </>
       )}

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../../shared/web/api/client';
 import { cartKeys } from '../../../shared/web/api/query-keys';
 import { guestCartId } from '../../../shared/web/cart/guest-cart-id';
 import { paths } from '../../../shared/web/routes';
 import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
-import { RETURNING_FROM_PAYPAL } from '../domain';
+
 import { isReturnResult, RETURN_PARAM } from './return-notice';
 
 /**
@@ -15,6 +16,7 @@ import { isReturnResult, RETURN_PARAM } from './return-notice';
  * payment cookie names it); then the payment step opens with the notice, the basket as it was.
  */
 export function PayPalReturnPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   useDocumentTitle('PayPal');
@@ -38,7 +40,7 @@ export function PayPalReturnPage() {
   return (
     <div className="page">
       <h1>PayPal</h1>
-      <p role="status">{RETURNING_FROM_PAYPAL}</p>
+      <p role="status">{t('paypal.returning')}</p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useImperativeHandle, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../shared/web/ui/field';
 import { Message } from '../../../shared/web/ui/message';
 import { formatMoney, useMoneyFormat } from '../../../shared/web/ui/price';
@@ -12,7 +13,6 @@ import '../../../shared/web/ui/card-form.css';
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
 const expiryYears = () => Array.from({ length: CARD_EXPIRY_YEARS_AHEAD + 1 }, (_, i) => String(new Date().getFullYear() + i));
 /** Shown when the store takes no card type through PayU for the billing country. */
-const NO_PAYU_CARD_TYPES = 'PayU takes no card for this billing address. Please choose another payment method.';
 
 /**
  * payu_gateway_card's block (loaded only when chosen): the card fields, the CPF/CNPJ for a Brazilian billing
@@ -21,6 +21,7 @@ const NO_PAYU_CARD_TYPES = 'PayU takes no card for this billing address. Please 
  * security code.
  */
 export default function PayuCardBlock({ ref, billingCountry, disabled }: MethodBlockProps) {
+  const { t } = useTranslation();
   const form = usePayuCardForm(billingCountry);
   const money = useMoneyFormat();
   const inputs = useRef<Partial<Record<PayuCardField, HTMLInputElement | HTMLSelectElement | null>>>({});
@@ -46,56 +47,58 @@ export default function PayuCardBlock({ ref, billingCountry, disabled }: MethodB
   });
   const amount = (minor: number) => formatMoney(minor / 100, money);
   const instalmentLabel = (option: InstalmentOption) =>
-    option.value === ONE_PAYMENT ? `${ONE_PAYMENT} of ${amount(option.total)}` : `${option.count} × ${amount(option.instalment_amount)}, interest-free`;
+    option.value === ONE_PAYMENT
+      ? t('payu.onePaymentOf', { amount: amount(option.total) })
+      : t('payu.interestFree', { count: option.count, amount: amount(option.instalment_amount) });
 
-  if (form.config.isPending) return <p role="status">Loading the card form…</p>;
-  if (form.types.length === 0) return <Message kind="error">{NO_PAYU_CARD_TYPES}</Message>;
+  if (form.config.isPending) return <p role="status">{t('payment.card.loadingForm')}</p>;
+  if (form.types.length === 0) return <Message kind="error">{t('payu.noCardTypes')}</Message>;
   return (
     <fieldset className="card-form payu-card-form">
-      <legend>Card details</legend>
+      <legend>{t('payment.card.legend')}</legend>
       <TextField
         {...field('number')}
-        label="Card Number"
+        label={t('payment.card.number')}
         inputMode="numeric"
         autoComplete="cc-number"
         maxLength={23}
-        hint={form.detected ? `Card type: ${form.detected.title}` : undefined}
+        hint={form.detected ? t('payment.card.type', { type: form.detected.title }) : undefined}
         onChange={(e) => form.set('number', e.target.value)}
       />
       <div className="card-form-expiry">
         <SelectField
           {...field('expiryMonth')}
-          label="Expiration Month"
+          label={t('payment.card.expiryMonth')}
           autoComplete="cc-exp-month"
-          options={[{ value: '', label: 'Month' }, ...MONTHS.map((m) => ({ value: m, label: m }))]}
+          options={[{ value: '', label: t('payment.card.month') }, ...MONTHS.map((m) => ({ value: m, label: m }))]}
           onChange={(e) => form.set('expiryMonth', e.target.value)}
         />
         <SelectField
           {...field('expiryYear')}
-          label="Expiration Year"
+          label={t('payment.card.expiryYear')}
           autoComplete="cc-exp-year"
-          options={[{ value: '', label: 'Year' }, ...expiryYears().map((y) => ({ value: y, label: y }))]}
+          options={[{ value: '', label: t('payment.card.year') }, ...expiryYears().map((y) => ({ value: y, label: y }))]}
           onChange={(e) => form.set('expiryYear', e.target.value)}
         />
       </div>
       <TextField
         {...field('cvv')}
-        label="Card Verification Number"
+        label={t('payment.card.cvv')}
         inputMode="numeric"
         autoComplete="cc-csc"
         maxLength={4}
-        hint={`${form.detected?.cvvLength ?? 3} digits, on the back of the card${form.detected?.code === 'AE' ? ' (on the front for American Express)' : ''}`}
+        hint={t(form.detected?.code === 'AE' ? 'payment.card.cvvHintFront' : 'payment.card.cvvHint', { count: form.detected?.cvvLength ?? 3 })}
         onChange={(e) => form.set('cvv', e.target.value)}
       />
-      <TextField {...field('name')} label="Name on Card" autoComplete="cc-name" maxLength={100} onChange={(e) => form.set('name', e.target.value)} />
+      <TextField {...field('name')} label={t('payment.card.name')} autoComplete="cc-name" maxLength={100} onChange={(e) => form.set('name', e.target.value)} />
       {form.shown.cpf && (
         <TextField
           {...field('cpf')}
-          label="CPF / CNPJ"
+          label={t('payment.latam.cpf')}
           inputMode="numeric"
           autoComplete="off"
           maxLength={18}
-          hint="The cardholder’s tax number: 11 digits (CPF) or 14 (CNPJ)."
+          hint={t('payment.latam.cpfHint')}
           onChange={(e) => form.set('cpf', e.target.value)}
         />
       )}
@@ -103,10 +106,10 @@ export default function PayuCardBlock({ ref, billingCountry, disabled }: MethodB
         <>
           <SelectField
             {...field('instalment')}
-            label="Instalments"
+            label={t('payment.latam.instalment')}
             disabled={disabled || form.instalments.isPending}
             options={[
-              { value: '', label: form.instalments.isPending ? 'Loading the instalment plans…' : 'Choose how to pay' },
+              { value: '', label: form.instalments.isPending ? t('payu.loadingPlans') : t('payment.latam.instalmentPlaceholder') },
               ...form.options.map((o) => ({ value: o.value, label: instalmentLabel(o) })),
             ]}
             onChange={(e) => form.set('instalment', e.target.value)}

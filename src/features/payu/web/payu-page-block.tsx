@@ -1,4 +1,5 @@
 import { useImperativeHandle } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatMessage } from '../../../shared/domain/validation/rule-failure';
 import { Message } from '../../../shared/web/ui/message';
 import type { MethodBlockProps } from '../../payment/web';
@@ -6,7 +7,6 @@ import { isPayuPageMethod, PAYU_PAGE_NOTE, PAYU_VOUCHER_NOTE, pageMethodsPhrase,
 import { usePayuConfig } from './use-payu-config';
 
 /** Shown when PayU's page has no method for the billing country. */
-const NO_PAYU_PAGE_METHODS = 'PayU has no way to pay for this billing address. Please choose another payment method.';
 
 /** A random claim this browser keeps with the order and later swaps for its return cookie (base64url, 256 bits). */
 function newClaim(): string {
@@ -23,6 +23,7 @@ function newClaim(): string {
  * with it (spec 002 §4: a full-page redirect).
  */
 export default function PayuPageBlock({ ref, billingCountry }: MethodBlockProps) {
+  const { t } = useTranslation();
   const config = usePayuConfig();
   const methods = (config.data?.page_methods[(billingCountry ?? '').toUpperCase()] ?? []).filter(isPayuPageMethod);
   useImperativeHandle(ref, () => ({
@@ -34,8 +35,8 @@ export default function PayuPageBlock({ ref, billingCountry }: MethodBlockProps)
       return claim ? { kind: 'leave', url: webCheckoutPathOf(claim) } : { kind: 'success-page' };
     },
   }));
-  if (config.isPending) return <p role="status">Loading PayU’s payment options…</p>;
-  if (methods.length === 0) return <Message kind="error">{NO_PAYU_PAGE_METHODS}</Message>;
+  if (config.isPending) return <p role="status">{t('payu.loadingOptions')}</p>;
+  if (methods.length === 0) return <Message kind="error">{t('payu.noPageMethods')}</Message>;
   return (
     <div className="payu-page-block">
       <p>{formatMessage(PAYU_PAGE_NOTE, { 1: pageMethodsPhrase(methods) })}</p>

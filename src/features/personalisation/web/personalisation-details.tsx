@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Personalisation, PersonalisationSide } from '../../../shared/web/api/types';
 import './personalisation.css';
 
@@ -19,18 +20,19 @@ function describeSide(side: PersonalisationSide): string {
  * Light on purpose (no zod, no form code): the basket and checkout pages import it.
  */
 export function PersonalisationDetails({ personalisation, className }: PersonalisationDetailsProps) {
+  const { t } = useTranslation();
   const sides = (
     [
-      ['Front', personalisation?.front],
-      ['Back', personalisation?.back],
+      [t('personalisation.frontDetail'), personalisation?.front],
+      [t('personalisation.backDetail'), personalisation?.back],
     ] as const
-  ).filter((entry): entry is readonly ['Front' | 'Back', PersonalisationSide] => Boolean(entry[1]?.text));
+  ).filter((entry): entry is readonly [string, PersonalisationSide] => Boolean(entry[1]?.text));
   if (sides.length === 0) return null;
   return (
     <dl className={className ? `personalisation-details ${className}` : 'personalisation-details'}>
       {sides.map(([label, side]) => (
         <div key={label}>
-          <dt>{label}:</dt>
+          <dt>{label}</dt>
           <dd>{describeSide(side)}</dd>
         </div>
       ))}

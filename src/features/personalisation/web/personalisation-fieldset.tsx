@@ -1,5 +1,6 @@
 import { type Ref, useId, useImperativeHandle, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { PersonalisationOptions } from '../../../shared/web/api/types';
 import { SelectField, TextField } from '../../../shared/web/ui/field';
 import type { PersonalisationRecord } from '../domain';
@@ -32,6 +33,7 @@ const withNone = (values: string[]) => choices(values.includes(NO_CHOICE) ? valu
  * of a personalisable device, so zod and the form library stay out of other pages.
  */
 export function PersonalisationFieldset({ options, disabled, ref }: PersonalisationFieldsetProps) {
+  const { t } = useTranslation();
   const start = useMemo(() => emptyDraft(options), [options]);
   const resolver = useMemo(() => personalisationResolver(start), [start]);
   const form = useForm<PersonalisationDraft, unknown, PersonalisationFormOutput>({ defaultValues: start, resolver, mode: 'onTouched' });
@@ -52,38 +54,65 @@ export function PersonalisationFieldset({ options, disabled, ref }: Personalisat
     [form],
   );
 
-  const textHint = `Up to ${options.max_length} characters.`;
+  const textHint = t('personalisation.textHint', { count: options.max_length });
   return (
     <fieldset className="personalisation" disabled={disabled} aria-describedby={hintId}>
-      <legend>Personalise your device</legend>
+      <legend>{t('personalisation.legend')}</legend>
       <p id={hintId} className="field-hint">
-        Optional: have your device engraved on the front, the back or both. Leave the text empty for no engraving.
+        {t('personalisation.hint')}
       </p>
       <div className="personalisation-sides">
         <fieldset className="personalisation-side">
-          <legend>Front</legend>
-          <TextField label="Front text" autoComplete="off" hint={textHint} error={errors.front?.text?.message} {...form.register('front.text')} />
+          <legend>{t('personalisation.front')}</legend>
+          <TextField
+            label={t('personalisation.frontText')}
+            autoComplete="off"
+            hint={textHint}
+            error={errors.front?.text?.message}
+            {...form.register('front.text')}
+          />
           <SelectField
-            label="Front typeface"
+            label={t('personalisation.frontTypeface')}
             options={choices(options.typefaces)}
             error={errors.front?.typeface?.message}
             {...form.register('front.typeface')}
           />
           <SelectField
-            label="Front orientation"
+            label={t('personalisation.frontOrientation')}
             options={choices(options.orientations)}
             error={errors.front?.orientation?.message}
             {...form.register('front.orientation')}
           />
-          <SelectField label="Front pattern" options={withNone(options.patterns)} error={errors.front?.pattern?.message} {...form.register('front.pattern')} />
-          <SelectField label="Front icon" options={withNone(options.icons)} error={errors.front?.icon?.message} {...form.register('front.icon')} />
+          <SelectField
+            label={t('personalisation.frontPattern')}
+            options={withNone(options.patterns)}
+            error={errors.front?.pattern?.message}
+            {...form.register('front.pattern')}
+          />
+          <SelectField
+            label={t('personalisation.frontIcon')}
+            options={withNone(options.icons)}
+            error={errors.front?.icon?.message}
+            {...form.register('front.icon')}
+          />
         </fieldset>
         <fieldset className="personalisation-side">
-          <legend>Back</legend>
-          <TextField label="Back text" autoComplete="off" hint={textHint} error={errors.back?.text?.message} {...form.register('back.text')} />
-          <SelectField label="Back typeface" options={choices(options.typefaces)} error={errors.back?.typeface?.message} {...form.register('back.typeface')} />
+          <legend>{t('personalisation.back')}</legend>
+          <TextField
+            label={t('personalisation.backText')}
+            autoComplete="off"
+            hint={textHint}
+            error={errors.back?.text?.message}
+            {...form.register('back.text')}
+          />
           <SelectField
-            label="Back orientation"
+            label={t('personalisation.backTypeface')}
+            options={choices(options.typefaces)}
+            error={errors.back?.typeface?.message}
+            {...form.register('back.typeface')}
+          />
+          <SelectField
+            label={t('personalisation.backOrientation')}
             options={choices(options.orientations)}
             error={errors.back?.orientation?.message}
             {...form.register('back.orientation')}

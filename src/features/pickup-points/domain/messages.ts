@@ -2,7 +2,6 @@
 export const PICKUP_NOT_SELECTED = 'Please select pickup';
 export const PICKUP_PHONE_INVALID = 'Please enter a valid mobile phone number';
 export const PICKUP_LOAD_FAILED = 'Unable to load pickup, please select another shipping method';
-export const CHANGE_PICKUP_LOCATION = 'Change pickup location';
 
 /** The answers of the pickup calls when something is not there or not offered. */
 export const PICKUP_POINT_NOT_FOUND = 'The pickup point %pickupId (network %networkCode) could not be found.';

@@ -1,5 +1,4 @@
 import {
-  CHANGE_PICKUP_LOCATION,
   DEFAULT_MOBILE_PATTERNS,
   PICKUP_LOAD_FAILED,
   PICKUP_NOT_SELECTED,
@@ -19,7 +18,6 @@ describe("pickup messages (spec 001 §5, §8): the spec's exact texts", () => {
     [PICKUP_NOT_SELECTED, 'Please select pickup'],
     [PICKUP_PHONE_INVALID, 'Please enter a valid mobile phone number'],
     [PICKUP_LOAD_FAILED, 'Unable to load pickup, please select another shipping method'],
-    [CHANGE_PICKUP_LOCATION, 'Change pickup location'],
   ])('%s', (actual, expected) => expect(actual).toBe(expected));
 });
 

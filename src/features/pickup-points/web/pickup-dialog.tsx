@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDistance } from '../../../shared/web/i18n/distance';
 import { useModalFocus } from '../../../shared/web/ui/use-modal-focus';
 import { Button } from '../../../shared/web/ui/button';
 import { TextField } from '../../../shared/web/ui/field';
@@ -7,17 +9,31 @@ import { Loading } from '../../../shared/web/ui/loading';
 import { Message } from '../../../shared/web/ui/message';
 import {
   COUNTRY_PREFIXES,
-  DAY_LABELS,
   PICKUP_LOAD_FAILED,
   PICKUP_NOT_SELECTED,
-  POINT_TYPE_LABELS,
+  type PickupPointType,
   WEEK_DAYS,
+  type WeekDay,
   addressLine,
   checkPickupTelephone,
-  formatDistance,
   formatOpeningHours,
 } from '../domain';
 import { type PickupAddress, type PickupSearchAddress, pickupKeys, saveSavedPickup, searchPickupPoints } from './pickup-api';
+
+/** The point types' names and the days of La Poste's opening hours, by La Poste's codes. */
+const POINT_TYPE_NAMES = { BPR: 'pickupPoints.type.BPR', A2P: 'pickupPoints.type.A2P', PCS: 'pickupPoints.type.PCS' } as const satisfies Record<
+  PickupPointType,
+  string
+>;
+const DAY_NAMES = {
+  Lundi: 'pickupPoints.day.Lundi',
+  Mardi: 'pickupPoints.day.Mardi',
+  Mercredi: 'pickupPoints.day.Mercredi',
+  Jeudi: 'pickupPoints.day.Jeudi',
+  Vendredi: 'pickupPoints.day.Vendredi',
+  Samedi: 'pickupPoints.day.Samedi',
+  Dimanche: 'pickupPoints.day.Dimanche',
+} as const satisfies Record<WeekDay, string>;
 
 export interface PickupDialogProps {
   cartPath: string;
@@ -43,6 +59,7 @@ function initialTelephone(telephone: string, countryId: string, patterns: Record
  * focus goes back where it was.
  */
 export default function PickupDialog({ cartPath, search, telephone, patterns, onClose, onSaved }: PickupDialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
   const searchInput = useRef<HTMLInputElement>(null);
@@ -106,48 +123,48 @@ export default function PickupDialog({ cartPath, search, telephone, patterns, on
     <div className="dialog-backdrop pickup-dialog-backdrop">
       <div ref={box} className="pickup-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
         <div className="pickup-dialog-header">
-          <h2 id={titleId}>Choose a pickup point</h2>
-          <Button variant="icon" className="pickup-dialog-close" aria-label="Close" onClick={onClose}>
+          <h2 id={titleId}>{t('pickupPoints.choose')}</h2>
+          <Button variant="icon" className="pickup-dialog-close" aria-label={t('pickupPoints.close')} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </Button>
         </div>
         {/* biome-ignore lint/a11y/useSemanticElements: a form with the search landmark role; <search> is not announced by every screen reader yet. */}
-        <form className="pickup-dialog-search" role="search" aria-label="Pickup points" onSubmit={submitSearch}>
+        <form className="pickup-dialog-search" role="search" aria-label={t('pickupPoints.search')} onSubmit={submitSearch}>
           <TextField
             ref={searchInput}
-            label="Postcode or town"
+            label={t('pickupPoints.searchField')}
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
             autoComplete="postal-code"
           />
           <Button type="submit" variant="secondary">
-            Search
+            {t('pickupPoints.searchButton')}
           </Button>
         </form>
         <div className="pickup-dialog-body">
-          {points.isPending && <Loading label="Searching pickup points…" />}
+          {points.isPending && <Loading label={t('pickupPoints.searching')} />}
           {points.isError && <Message kind="error">{PICKUP_LOAD_FAILED}</Message>}
-          {points.data?.length === 0 && <Message kind="warning">No pickup point was found near this address. Try another postcode or town.</Message>}
+          {points.data?.length === 0 && <Message kind="warning">{t('pickupPoints.noneFound')}</Message>}
           {points.data && points.data.length > 0 && (
-            <ul className="pickup-point-list" aria-label="Pickup points near you">
+            <ul className="pickup-point-list" aria-label={t('pickupPoints.list')}>
               {points.data.map((point) => {
                 const isChosen = chosen?.identifiant === point.identifiant && chosen.reseau === point.reseau;
                 return (
                   <li key={`${point.reseau}-${point.identifiant}`} className={isChosen ? 'pickup-point pickup-point-chosen' : 'pickup-point'}>
                     <h3 className="pickup-point-name">{point.nom}</h3>
                     <p className="pickup-point-meta">
-                      {POINT_TYPE_LABELS[point.type_de_point]} · {formatDistance(point.distance_en_metre)}
+                      {t(POINT_TYPE_NAMES[point.type_de_point])} · {formatDistance(point.distance_en_metre)}
                     </p>
                     <p className="pickup-point-address">
                       {addressLine(point)}, {point.code_postal} {point.localite}
                     </p>
                     <details className="pickup-point-hours">
-                      <summary>Opening hours</summary>
+                      <summary>{t('pickupPoints.openingHours')}</summary>
                       <table>
                         <tbody>
                           {WEEK_DAYS.map((day) => (
                             <tr key={day}>
-                              <th scope="row">{DAY_LABELS[day]}</th>
+                              <th scope="row">{t(DAY_NAMES[day])}</th>
                               <td>{formatOpeningHours(point.horaires_ouverture[day.toLowerCase()] ?? '')}</td>
                             </tr>
                           ))}
@@ -157,13 +174,13 @@ export default function PickupDialog({ cartPath, search, telephone, patterns, on
                     <Button
                       variant={isChosen ? 'primary' : 'secondary'}
                       aria-pressed={isChosen}
-                      aria-label={`Choose ${point.nom}`}
+                      aria-label={t('pickupPoints.chooseNamed', { name: point.nom })}
                       onClick={() => {
                         setChosen(point);
                         setChoiceError(undefined);
                       }}
                     >
-                      {isChosen ? 'Chosen' : 'Choose'}
+                      {isChosen ? t('pickupPoints.chosenButton') : t('pickupPoints.chooseButton')}
                     </Button>
                   </li>
                 );
@@ -173,7 +190,7 @@ export default function PickupDialog({ cartPath, search, telephone, patterns, on
         </div>
         <div className="pickup-dialog-footer">
           <p className="pickup-dialog-choice" aria-live="polite">
-            {chosen ? `Chosen: ${chosen.nom}, ${chosen.code_postal} ${chosen.localite}` : ''}
+            {chosen ? t('pickupPoints.chosen', { name: chosen.nom, postcode: chosen.code_postal, town: chosen.localite }) : ''}
           </p>
           {choiceError && (
             <p className="field-error" role="alert">
@@ -181,19 +198,19 @@ export default function PickupDialog({ cartPath, search, telephone, patterns, on
             </p>
           )}
           <TextField
-            label="Mobile phone number"
+            label={t('pickupPoints.mobile')}
             type="tel"
             autoComplete="tel"
             value={phone}
             required
             error={phoneError}
-            hint={prefix === '+33' ? 'We text you when your parcel arrives, e.g. +33612345678.' : 'We text you when your parcel arrives.'}
+            hint={prefix === '+33' ? t('pickupPoints.mobileHintFrance') : t('pickupPoints.mobileHint')}
             onChange={(event) => setPhone(event.target.value)}
           />
           {saveError && <Message kind="error">{saveError}</Message>}
           <div className="pickup-dialog-actions">
             <Button onClick={() => void confirm()} aria-disabled={saving || undefined} aria-busy={saving || undefined}>
-              Use this pickup point
+              {t('pickupPoints.use')}
             </Button>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/web/ui/button';
 import { Loading } from '../../../shared/web/ui/loading';
 import { Message } from '../../../shared/web/ui/message';
@@ -35,6 +36,7 @@ function searchAddress(source: PickupAddressSource | undefined, fallbackCountry:
  * store says so, opens the popup; choosing another method removes the pickup when the store says so.
  */
 export function PickupPointBlock({ selected, address, onChosen }: PickupPointBlockProps) {
+  const { t } = useTranslation();
   const config = usePickupConfig();
   const cart = useCartRef();
   const queryClient = useQueryClient();
@@ -74,20 +76,20 @@ export function PickupPointBlock({ selected, address, onChosen }: PickupPointBlo
   const current = address?.();
   return (
     <section className="pickup-point-block" aria-labelledby="pickup-point-title">
-      <h3 id="pickup-point-title">Pickup point</h3>
-      {saved.isPending && <Loading label="Loading your pickup point…" />}
+      <h3 id="pickup-point-title">{t('pickupPoints.title')}</h3>
+      {saved.isPending && <Loading label={t('pickupPoints.loadingSaved')} />}
       {saved.isError && <Message kind="error">{PICKUP_LOAD_FAILED}</Message>}
       {saved.data && <PickupSummary pickup={saved.data} onChange={() => setOpen(true)} />}
       {saved.isSuccess && saved.data === null && (
         <>
           <p className="field-error">{PICKUP_NOT_SELECTED}</p>
           <Button variant="secondary" onClick={() => setOpen(true)}>
-            Choose a pickup point
+            {t('pickupPoints.choose')}
           </Button>
         </>
       )}
       {open && (
-        <Suspense fallback={<Loading label="Loading pickup points…" />}>
+        <Suspense fallback={<Loading label={t('pickupPoints.loading')} />}>
           <PickupDialog
             cartPath={cart.path!}
             search={searchAddress(current, 'FR')}

@@ -1,15 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/web/ui/button';
 import { useAddRecyclingItem, usePodRecycling } from './pod-recycling-query';
 import './pod-recycling.css';
 
 /** Not shown in the spec: why 'Add to cart' is off once the item is in the basket. */
-const RECYCLING_ITEM_IN_BASKET = 'The recycling bag is in your basket.';
 
 /**
  * Spec 002 pod recycling: the summary's 'Drop the Pod' block, shown when the server says this basket earns
  * it. 'Add to cart' adds the recycling item while it is not yet in the basket; the link opens the scheme's page.
  */
 export function PodRecyclingBlock() {
+  const { t } = useTranslation();
   const block = usePodRecycling();
   const add = useAddRecyclingItem();
   const prs = block.data?.prs;
@@ -31,17 +32,17 @@ export function PodRecyclingBlock() {
           aria-describedby={block.data.in_cart ? 'pod-recycling-in-cart' : undefined}
           onClick={() => add.mutate({ sku: prs.sku, qty: prs.qty })}
         >
-          Add to cart
+          {t('podRecycling.add')}
         </Button>
         {prs.page_url && (
           <a className="pod-recycling-link" href={prs.page_url}>
-            Drop the Pod
+            {t('podRecycling.link')}
           </a>
         )}
       </div>
       {block.data.in_cart && (
         <p id="pod-recycling-in-cart" className="pod-recycling-note">
-          {RECYCLING_ITEM_IN_BASKET}
+          {t('podRecycling.inBasket')}
         </p>
       )}
     </section>

@@ -12,9 +12,6 @@ export const GIFT_ITEMS_LOADING_DELAY_MS = 1000;
 /** Spec 002 §9: selection method 1 (several gifts, by checkboxes, as the popup offers them) and the gifts counter shown. */
 export const GIFTS_COUNTER_ENABLED = true;
 
-export const CHOOSE_GIFT_TEXT = 'Choose your free gift';
-/** Not shown in the spec: the counter's wording. */
-export const GIFTS_LEFT_TEXT = 'Gifts left to choose: %1';
 /** Not shown in the spec: what a request that chooses no gift at all is told. */
 export const GIFT_NONE_CHOSEN = 'Please choose at least one free gift.';
 

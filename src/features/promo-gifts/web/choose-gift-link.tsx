@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Totals } from '../../../shared/web/api/types';
 import { useAfterFirstPaint } from '../../../shared/web/after-first-paint';
 import { Button } from '../../../shared/web/ui/button';
-import { CHOOSE_GIFT_TEXT, hasGiftToChoose } from '../domain/gift-selection';
+import { hasGiftToChoose } from '../domain/gift-selection';
 import { LazyGiftPopup, loadGiftPopup } from './lazy-gift-popup';
 import { usePromoItems } from './promo-items';
 import './choose-gift-link.css';
@@ -16,6 +17,7 @@ const preload = () => void loadGiftPopup().catch(() => {}); // the popup's own l
  * there is one popup, not two.
  */
 export function ChooseGiftLink({ totals, onChoose }: { totals: Totals; onChoose?: () => void }) {
+  const { t } = useTranslation();
   const painted = useAfterFirstPaint();
   const offer = usePromoItems(totals, painted);
   const [open, setOpen] = useState(false);
@@ -23,7 +25,7 @@ export function ChooseGiftLink({ totals, onChoose }: { totals: Totals; onChoose?
   return (
     <div className="choose-gift">
       <Button variant="link" aria-haspopup="dialog" onClick={() => (onChoose ? onChoose() : setOpen(true))} onPointerEnter={preload} onFocus={preload}>
-        {CHOOSE_GIFT_TEXT}
+        {t('promoGifts.choose')}
       </Button>
       {open && <LazyGiftPopup totals={totals} onClose={() => setOpen(false)} />}
     </div>

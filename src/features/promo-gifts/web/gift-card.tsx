@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { type GiftQtyProblem, giftQtyProblemText } from '../domain';
 
 export interface GiftCardProps {
@@ -16,6 +17,7 @@ export interface GiftCardProps {
 
 /** One gift in the slider: its picture, name (the checkbox's label), 'Free', and its quantity once ticked. */
 export function GiftCard({ name, offer, image, checked, qty, max, problem, onToggle, onQty }: GiftCardProps) {
+  const { t } = useTranslation();
   const id = useId();
   // A gift the rule has no room left for cannot be ticked (another gift of a "one of" rule took it).
   const full = !checked && max === 0;
@@ -32,16 +34,16 @@ export function GiftCard({ name, offer, image, checked, qty, max, problem, onTog
         />
         <span className="choice-label">{name}</span>
       </label>
-      <p className="gift-card-price">Free</p>
+      <p className="gift-card-price">{t('promoGifts.free')}</p>
       <p className="gift-card-offer">{offer}</p>
       {full && (
         <p id={`${id}-full`} className="field-hint">
-          Untick another gift of this offer to choose this one.
+          {t('promoGifts.untickAnother')}
         </p>
       )}
       <div className={problem ? 'field gift-card-qty field-invalid' : 'field gift-card-qty'}>
         <label htmlFor={`${id}-qty`}>
-          Quantity <span className="visually-hidden">of {name}</span>
+          <Trans i18nKey="promoGifts.quantity" values={{ name }} components={{ hidden: <span className="visually-hidden" /> }} />
         </label>
         <input
           id={`${id}-qty`}

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { formatMessage } from '../../../shared/domain/validation/rule-failure';
+import { useTranslation } from 'react-i18next';
 import type { Totals } from '../../../shared/web/api/types';
 import { Dialog } from '../../../shared/web/ui/dialog';
 import { Loading } from '../../../shared/web/ui/loading';
 import { ErrorMessage } from '../../../shared/web/ui/message';
-import { CHOOSE_GIFT_TEXT, GIFTS_COUNTER_ENABLED, GIFTS_LEFT_TEXT, giftKey } from '../domain';
+import { GIFTS_COUNTER_ENABLED, giftKey } from '../domain';
 import { GiftCard } from './gift-card';
 import { GiftSlider } from './gift-slider';
 import { toGiftItems, useAddGifts, usePromoItems } from './promo-items';
@@ -19,11 +19,10 @@ export interface GiftPopupProps {
 }
 
 /** Not shown in the spec: the popup's buttons and its note when nothing is on offer. */
-export const ADD_GIFTS_TEXT = 'Add to Cart';
-export const NO_GIFTS_TEXT = 'There is no free gift to choose for your basket.';
 
 /** Spec 002 §2, §4: the promo gift popup, several gifts by checkboxes (selection method 1), in a slider. */
 export default function GiftPopup({ totals, onClose, reload = () => window.location.reload() }: GiftPopupProps) {
+  const { t } = useTranslation();
   const offer = usePromoItems(totals);
   // A gift already taken in full is not offered again.
   const offered = useMemo(() => (offer.data?.items ?? []).filter((i) => i.available_qty > 0), [offer.data]);
@@ -36,9 +35,9 @@ export default function GiftPopup({ totals, onClose, reload = () => window.locat
     <Dialog
       // Drawn again once the gifts are in, so focus starts on the first gift rather than on the add button.
       key={offer.isPending ? 'loading' : 'ready'}
-      title={CHOOSE_GIFT_TEXT}
-      confirmLabel={ADD_GIFTS_TEXT}
-      cancelLabel="Close"
+      title={t('promoGifts.choose')}
+      confirmLabel={t('promoGifts.add')}
+      cancelLabel={t('promoGifts.close')}
       onConfirm={() => add.mutate(selection.chosen)}
       onCancel={onClose}
       busy={add.isPending}
@@ -47,12 +46,12 @@ export default function GiftPopup({ totals, onClose, reload = () => window.locat
     >
       {offer.isPending && <Loading />}
       <ErrorMessage error={offer.error} />
-      {offer.isSuccess && !hasOffer && <p>{NO_GIFTS_TEXT}</p>}
+      {offer.isSuccess && !hasOffer && <p>{t('promoGifts.none')}</p>}
       {hasOffer && (
         <>
           {GIFTS_COUNTER_ENABLED && (
             <p className="gift-counter" aria-live="polite">
-              {formatMessage(GIFTS_LEFT_TEXT, { 1: selection.left })}
+              {t('promoGifts.left', { count: selection.left })}
             </p>
           )}
           <GiftSlider count={items.length}>

@@ -1,4 +1,5 @@
 import { type CSSProperties, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/web/ui/button';
 import { GIFT_SLIDER_ITEMS_SHOWN, GIFT_SLIDER_ITEM_WIDTH_PX } from '../domain';
 
@@ -19,17 +20,17 @@ function windowOf(track: HTMLElement): SliderWindow {
   };
 }
 
-/** '1–3 of 7', or '2 of 7' where one card shows at a time. */
-function positionText({ first, shown }: SliderWindow, count: number): string {
-  const last = Math.min(first + shown, count);
-  return last === first + 1 ? `${last} of ${count}` : `${first + 1}–${last} of ${count}`;
-}
-
 /**
  * Spec 002 §9: the gifts in a row of cards, 3 of 280 px at a time, with previous and next buttons. The row
  * scrolls (by the buttons, a swipe, or Tab reaching a card out of view), so every card stays in the tab order.
  */
 export function GiftSlider({ count, children }: { count: number; children: ReactNode }) {
+  const { t } = useTranslation();
+  /** '1–3 of 7', or '2 of 7' where one card shows at a time. */
+  const positionText = ({ first, shown }: SliderWindow) => {
+    const last = Math.min(first + shown, count);
+    return last === first + 1 ? t('promoGifts.position', { last, total: count }) : t('promoGifts.range', { first: first + 1, last, total: count });
+  };
   const trackId = useId();
   const track = useRef<HTMLUListElement>(null);
   const [view, setView] = useState<SliderWindow>({ first: 0, shown: GIFT_SLIDER_ITEMS_SHOWN });
@@ -57,20 +58,26 @@ export function GiftSlider({ count, children }: { count: number; children: React
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: the carousel pattern (WAI-ARIA APG): a group with the carousel role description.
-    <div className="gift-slider" role="group" aria-roledescription="carousel" aria-label="Free gifts" style={style}>
+    <div className="gift-slider" role="group" aria-roledescription="carousel" aria-label={t('promoGifts.slider')} style={style}>
       <ul id={trackId} ref={track} className="plain gift-slider-track" onScroll={measure}>
         {children}
       </ul>
       {count > view.shown && (
         <div className="gift-slider-controls">
           {/* aria-disabled, not disabled: a button that stops at the end keeps focus inside the popup. */}
-          <Button variant="icon" aria-label="Previous gifts" aria-controls={trackId} aria-disabled={atStart || undefined} onClick={() => !atStart && move(-1)}>
+          <Button
+            variant="icon"
+            aria-label={t('promoGifts.previous')}
+            aria-controls={trackId}
+            aria-disabled={atStart || undefined}
+            onClick={() => !atStart && move(-1)}
+          >
             <span aria-hidden="true">‹</span>
           </Button>
           <p className="gift-slider-position" aria-live="polite">
-            {positionText(view, count)}
+            {positionText(view)}
           </p>
-          <Button variant="icon" aria-label="Next gifts" aria-controls={trackId} aria-disabled={atEnd || undefined} onClick={() => !atEnd && move(1)}>
+          <Button variant="icon" aria-label={t('promoGifts.next')} aria-controls={trackId} aria-disabled={atEnd || undefined} onClick={() => !atEnd && move(1)}>
             <span aria-hidden="true">›</span>
           </Button>
         </div>

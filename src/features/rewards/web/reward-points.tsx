@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, GENERIC_FAILURE, api } from '../../../shared/web/api/client';
 import type { Totals } from '../../../shared/web/api/types';
 import { useCartRef } from '../../cart/web';
@@ -22,6 +23,7 @@ function rewardApplied(totals: Totals): boolean {
 
 /** 'Reward points: 500 available' with 'Use reward points', or Remove once applied. Customers only. */
 export function RewardPoints({ totals }: { totals: Totals }) {
+  const { t } = useTranslation();
   const ref = useCartRef();
   const refresh = useRefreshTotals(ref.scope);
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -53,20 +55,20 @@ export function RewardPoints({ totals }: { totals: Totals }) {
   };
 
   return (
-    <section className="reward-points" aria-label="Reward points">
+    <section className="reward-points" aria-label={t('rewards.region')}>
       <div className="reward-row">
         <p className="reward-balance">
-          Reward points: {balance} available
-          {applied && <span className="reward-applied"> (applied to this order)</span>}
+          {t('rewards.balance', { points: balance })}
+          {applied && <span className="reward-applied"> {t('rewards.applied')}</span>}
         </p>
         {applied ? (
-          <Button variant="link" onClick={onRemove} disabled={busy} aria-busy={remove.isPending || undefined} aria-label="Remove reward points">
-            Remove
+          <Button variant="link" onClick={onRemove} disabled={busy} aria-busy={remove.isPending || undefined} aria-label={t('rewards.removeLabel')}>
+            {t('rewards.remove')}
           </Button>
         ) : (
           canOfferReward(totals) && (
             <Button variant="secondary" className="button-small" onClick={onUse} disabled={busy} aria-busy={use.isPending || undefined}>
-              Use reward points
+              {t('rewards.use')}
             </Button>
           )
         )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/web/ui/button';
 import { useToggleTip } from '../../../shared/web/ui/use-toggle-tip';
 import { Choice } from '../../../shared/web/ui/choice';
@@ -6,13 +7,14 @@ import './secondary-packaging.css';
 
 /** Spec 002 secondary packaging: the summary's checkbox with its tooltip, as the store words it. */
 export function SecondaryPackagingBlock() {
+  const { t } = useTranslation();
   const packaging = useSecondaryPackaging();
   const choose = useChoosePackaging();
   const tip = useToggleTip();
   const data = packaging.data;
   if (!data?.showOnCheckout) return null;
   return (
-    <section className="secondary-packaging" aria-label="Secondary packaging" {...tip.container}>
+    <section className="secondary-packaging" aria-label={t('secondaryPackaging.region')} {...tip.container}>
       <div className="secondary-packaging-row">
         <Choice
           type="checkbox"
@@ -24,7 +26,12 @@ export function SecondaryPackagingBlock() {
         >
           {data.checkoutText}
         </Choice>
-        <Button variant="icon" className="secondary-packaging-tip-toggle" aria-label={`About: ${data.checkoutText}`} {...tip.button}>
+        <Button
+          variant="icon"
+          className="secondary-packaging-tip-toggle"
+          aria-label={t('secondaryPackaging.about', { text: data.checkoutText })}
+          {...tip.button}
+        >
           ?
         </Button>
       </div>

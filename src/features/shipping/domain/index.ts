@@ -4,5 +4,5 @@ export * from './parcel-shop-carrier';
 export * from './required-fields';
 export * from './estimate-address';
 export * from './settings';
-export { SAME_DAY_AGE_NOTICE, SAME_DAY_CODE, SAME_DAY_POPUP_TITLE } from './same-day-carrier';
+export { SAME_DAY_CODE } from './same-day-carrier';
 export { COLISSIMO_PICKUP } from './pickup-carrier';

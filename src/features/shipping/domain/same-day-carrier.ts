@@ -5,11 +5,6 @@ import type { SameDaySettings } from './shipping-settings';
 /** Spec 001 §3: a method code `batsamedaydelivery` opens the same-day popup when chosen. */
 export const SAME_DAY_CODE = 'batsamedaydelivery';
 
-/** The popup's text (the spec leaves it to us): when it arrives, and the age check at the door. */
-export const SAME_DAY_POPUP_TITLE = 'Same Day Delivery';
-export const SAME_DAY_AGE_NOTICE =
-  'Someone aged 18 or over must be in to receive the parcel: the courier checks ID at the door and cannot leave it in a safe place.';
-
 /** The letters of a UK postcode's area ('SW1A 2AA' → 'SW'). */
 export function postcodeArea(postcode: string | null | undefined): string {
   return /^[A-Z]{1,2}/.exec((postcode ?? '').trim().toUpperCase())?.[0] ?? '';
