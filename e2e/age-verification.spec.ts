@@ -179,11 +179,11 @@ test('the second upload variant in the French store: a customer uploads the ID i
   await openBasket(page);
   await proceedToCheckout(page);
   await expectShippingStep(page);
-  await page.getByRole('textbox', { name: 'First Name' }).fill(PARIS.firstname);
-  await page.getByRole('textbox', { name: 'Last Name' }).fill(PARIS.lastname);
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.firstname') }).fill(PARIS.firstname);
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.lastname') }).fill(PARIS.lastname);
   await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.street') }).fill(PARIS.street);
-  await page.getByRole('textbox', { name: 'City' }).fill(PARIS.city);
-  await page.getByRole('textbox', { name: 'Postcode' }).fill(PARIS.postcode);
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.city') }).fill(PARIS.city);
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.postcode') }).fill(PARIS.postcode);
   await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.telephone') }).fill(PARIS.telephone);
   await chooseDeliveryMethod(page, /^Fixed Flat Rate/);
   await goToPayment(page);

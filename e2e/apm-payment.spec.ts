@@ -66,13 +66,13 @@ async function guestAtPayment(page: Page, to: Destination) {
   await proceedToCheckout(page);
   await expectShippingStep(page);
   await page.getByRole('textbox', { name: inAnyLanguage('checkout.email.label') }).fill(uniqueEmail('apm'));
-  await page.getByRole('textbox', { name: 'First Name' }).fill('Alex');
-  await page.getByRole('textbox', { name: 'Last Name' }).fill('Guest');
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.firstname') }).fill('Alex');
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.lastname') }).fill('Guest');
   await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: to.country });
   await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.street') }).fill(to.street);
-  await page.getByRole('textbox', { name: 'City' }).fill(to.city);
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.city') }).fill(to.city);
   if (to.region) await page.getByRole('combobox', { name: inAnyLanguage('checkout.address.region') }).selectOption({ label: to.region });
-  await page.getByRole('textbox', { name: 'Postcode' }).fill(to.postcode);
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.postcode') }).fill(to.postcode);
   await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.telephone') }).fill(to.telephone);
   await goToPayment(page);
 }
@@ -202,11 +202,11 @@ test('the hosted payment page: a card paid in the gateway’s frame (French stor
   await openBasket(page);
   await proceedToCheckout(page);
   await expectShippingStep(page);
-  await page.getByRole('textbox', { name: 'First Name' }).fill('Hosted');
-  await page.getByRole('textbox', { name: 'Last Name' }).fill('Buyer');
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.firstname') }).fill('Hosted');
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.lastname') }).fill('Buyer');
   await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.street') }).fill('10 Rue de Rivoli');
-  await page.getByRole('textbox', { name: 'City' }).fill('Paris');
-  await page.getByRole('textbox', { name: 'Postcode' }).fill('75001');
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.city') }).fill('Paris');
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.postcode') }).fill('75001');
   await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.telephone') }).fill('+33 1 23 45 67 89');
   await chooseDeliveryMethod(page, /^Fixed Flat Rate/);
   await goToPayment(page);

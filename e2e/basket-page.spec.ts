@@ -33,6 +33,7 @@ import { productNameIn } from './helpers/catalog';
 import { formatMoney } from './helpers/checkout';
 import { JANE, JOHN, login } from './helpers/customers';
 import { expectNoHorizontalScroll } from './helpers/layout';
+import { inAnyLanguage } from './helpers/texts';
 
 const { freeDevice, epen3, crispMint, darkCherry } = BASKET_PRODUCTS;
 
@@ -345,7 +346,7 @@ test('a guest opening checkout in a customers-only store logs in and comes back 
   await login(page, JOHN);
   await expect(page).toHaveURL(/\/checkout(#shipping)?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Commande' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Your Order' }).getByText(productNameIn('fr', crispMint))).toBeVisible();
+  await expect(page.getByRole('region', { name: inAnyLanguage('checkout.summary.title') }).getByText(productNameIn('fr', crispMint))).toBeVisible();
   await emptyCustomerBasket(page, 'fr', await customerToken(page, 'fr', JOHN));
 });
 

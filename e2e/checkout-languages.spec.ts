@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { BASKET_PRODUCTS, seedGuestBasket } from './helpers/basket';
 import { openBasket, proceedToCheckout } from './helpers/cart';
-import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
+import { PRODUCTS, addToBasket, gotoProduct, productNameIn } from './helpers/catalog';
 import { acceptAgreements, expectSuccessPage } from './helpers/checkout';
 import { expectSignedIn, submitCreateAccount, uniqueEmail } from './helpers/customers';
 
@@ -18,8 +18,9 @@ test('a new customer of the French store checks out in French @mobile', async ({
   await page.goto('/customer/account/create?___store=fr');
   await submitCreateAccount(page, { firstname: 'Camille', lastname: 'Martin', email: uniqueEmail('fr-customer'), password: 'Password123!' });
   await expectSignedIn(page, 'Camille');
-  await gotoProduct(page, PRODUCTS.crispMint.path, PRODUCTS.crispMint.name);
-  await addToBasket(page, { name: PRODUCTS.crispMint.name, qty: 1 });
+  const crispMintInFrench = productNameIn('fr', PRODUCTS.crispMint);
+  await gotoProduct(page, PRODUCTS.crispMint.path, crispMintInFrench);
+  await addToBasket(page, { name: crispMintInFrench, qty: 1 });
   await openBasket(page);
   await proceedToCheckout(page);
   const main = page.getByRole('main');

@@ -13,6 +13,7 @@ import {
 import { expectSignedIn, gotoLogin, login, submitCreateAccount, uniqueEmail } from './helpers/customers';
 import { tabTo } from './helpers/keyboard';
 import { expectNoHorizontalScroll } from './helpers/layout';
+import { inAnyLanguage } from './helpers/texts';
 
 // The texts of src/db/seed-data.ts (the UK store's content), src/features/checkout/web/checkout-register-page.tsx
 // and src/features/orders/web/success-page.tsx.
@@ -77,7 +78,7 @@ test('the checkout shows the store’s consent notice and delivery note; the ord
   await expectShippingStep(page);
   await openOrderSummary(page);
 
-  const summary = page.getByRole('region', { name: 'Your Order' });
+  const summary = page.getByRole('region', { name: inAnyLanguage('checkout.summary.title') });
   await expect(summary.getByRole('complementary', { name: 'Consent notice' })).toHaveText(CONSENT_NOTICE);
   await expect(summary.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms-and-conditions');
   const delivery = page.getByRole('complementary', { name: 'Delivery information' });

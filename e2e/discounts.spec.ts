@@ -4,9 +4,10 @@ import { emptyBasket, openBasket, orderTotals, proceedToCheckout } from './helpe
 import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
 import { chooseDeliveryMethod, expectShippingStep, goToPayment } from './helpers/checkout';
 import { JOHN, gotoLogin, login } from './helpers/customers';
+import { inAnyLanguage } from './helpers/texts';
 
 function orderSummary(page: Page) {
-  return page.getByRole('region', { name: 'Your Order' });
+  return page.getByRole('region', { name: inAnyLanguage('checkout.summary.title') });
 }
 
 function discountBlock(page: Page) {

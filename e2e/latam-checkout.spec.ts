@@ -31,11 +31,11 @@ async function guestAtPayment(page: Page, code: string, address: Address) {
   await openBasket(page);
   await proceedToCheckout(page);
   await page.getByRole('textbox', { name: inAnyLanguage('checkout.email.label') }).fill(uniqueEmail(code));
-  await page.getByRole('textbox', { name: 'First Name' }).fill(code === 'br' ? 'Ana' : 'Lucía');
-  await page.getByRole('textbox', { name: 'Last Name' }).fill(code === 'br' ? 'Souza' : 'Hernández');
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.firstname') }).fill(code === 'br' ? 'Ana' : 'Lucía');
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.lastname') }).fill(code === 'br' ? 'Souza' : 'Hernández');
   await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.street') }).fill(address.street);
-  await page.getByRole('textbox', { name: 'City' }).fill(address.city);
-  await page.getByRole('textbox', { name: 'Postcode' }).fill(address.postcode);
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.city') }).fill(address.city);
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.postcode') }).fill(address.postcode);
   await page.getByRole('combobox', { name: 'Country' }).selectOption(address.country);
   await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.telephone') }).fill(address.telephone);
   await goToPayment(page);

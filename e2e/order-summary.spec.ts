@@ -22,7 +22,7 @@ const LINES = [
 ];
 
 function summary(page: Page) {
-  return page.getByRole('region', { name: 'Your Order' });
+  return page.getByRole('region', { name: inAnyLanguage('checkout.summary.title') });
 }
 
 async function openCheckout(page: Page): Promise<void> {
@@ -158,7 +158,7 @@ test('the totals follow the delivery city 200 ms after it changes', async ({ pag
   // pause between two keys may pass 200 ms, hence at most two), and the last answer is for the new city.
   await page.waitForTimeout(500);
   const asked = estimates.length;
-  const city = page.getByRole('textbox', { name: 'City' });
+  const city = page.getByRole('textbox', { name: inAnyLanguage('checkout.address.city') });
   await city.fill('');
   await city.pressSequentially('Leeds');
   await expect.poll(() => (estimates.length > asked ? JSON.parse(estimates.at(-1)!).addressInformation.address.city : null)).toBe('Leeds');

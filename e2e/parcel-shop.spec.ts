@@ -44,8 +44,8 @@ test('John chooses a DPD parcel shop in Lyon, from the list and on the map, and 
     await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.firstname') }).fill(LYON.firstname);
     await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.lastname') }).fill(LYON.lastname);
     await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.street') }).fill(LYON.street);
-    await page.getByRole('textbox', { name: 'City' }).fill(LYON.city);
-    await page.getByRole('textbox', { name: 'Postcode' }).fill(LYON.postcode);
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.city') }).fill(LYON.city);
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.postcode') }).fill(LYON.postcode);
     await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.telephone') }).fill(LYON.telephone);
     // Rates for the full address arrive and the cheapest is chosen (spec 001 §4); then the shopper chooses.
     await expect(page.getByRole('radio', { name: /^Lettre suivie La Poste/ })).toBeChecked();

@@ -5,6 +5,7 @@ import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
 import { expectShippingStep, expectSuccessPage, fillGuestShipping, goToPayment } from './helpers/checkout';
 import { uniqueEmail } from './helpers/customers';
 import { tabTo } from './helpers/keyboard';
+import { inAnyLanguage } from './helpers/texts';
 
 const CANCELLED_NOTICE = 'You cancelled the payment at PayPal. Your basket is as you left it: you can pay again or choose another payment method.';
 
@@ -67,7 +68,7 @@ test('guest cancels at PayPal: back on the payment step with the notice and the 
   await expect(page.getByText(CANCELLED_NOTICE)).toBeVisible();
   // PayPal stays chosen and the basket is the one left: the same pods in 'Your Order'.
   await expect(page.getByRole('radiogroup', { name: 'Payment Method' }).getByRole('radio', { name: 'PayPal', exact: true })).toBeChecked();
-  await expect(page.getByRole('region', { name: 'Your Order' }).getByText(PRODUCTS.crispMint.name)).toBeVisible();
+  await expect(page.getByRole('region', { name: inAnyLanguage('checkout.summary.title') }).getByText(PRODUCTS.crispMint.name)).toBeVisible();
   await expectNoAxeViolations(page, 'payment step back from PayPal');
   await continueToPayPal(page);
   await page.getByRole('button', { name: 'Approve' }).click();

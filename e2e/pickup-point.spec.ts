@@ -41,8 +41,8 @@ test('a shopper in the French store collects from a Colissimo pickup point, payi
     await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.firstname') }).fill(PARIS.firstname);
     await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.lastname') }).fill(PARIS.lastname);
     await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.street') }).fill(PARIS.street);
-    await page.getByRole('textbox', { name: 'City' }).fill(PARIS.city);
-    await page.getByRole('textbox', { name: 'Postcode' }).fill(PARIS.postcode);
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.city') }).fill(PARIS.city);
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.postcode') }).fill(PARIS.postcode);
     await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.telephone') }).fill(PARIS.telephone);
     await ratesForParis;
     await chooseDeliveryMethod(page, /^Colissimo Point Retrait/);
@@ -123,8 +123,8 @@ test('a shopper in the French store collects from a Colissimo pickup point, payi
     await billing.getByRole('textbox', { name: inAnyLanguage('checkout.address.firstname') }).fill(PARIS.firstname);
     await billing.getByRole('textbox', { name: inAnyLanguage('checkout.address.lastname') }).fill(PARIS.lastname);
     await billing.getByRole('textbox', { name: inAnyLanguage('checkout.address.street') }).fill(PARIS.street);
-    await billing.getByRole('textbox', { name: 'City' }).fill(PARIS.city);
-    await billing.getByRole('textbox', { name: 'Postcode' }).fill(PARIS.postcode);
+    await billing.getByRole('textbox', { name: inAnyLanguage('checkout.address.city') }).fill(PARIS.city);
+    await billing.getByRole('textbox', { name: inAnyLanguage('checkout.address.postcode') }).fill(PARIS.postcode);
     await billing.getByRole('textbox', { name: inAnyLanguage('checkout.address.telephone') }).fill(PARIS.telephone);
     await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
     await page.getByRole('button', { name: 'Place Order' }).click();
@@ -171,8 +171,8 @@ test('Place Order with the pickup method and no pickup point opens the pickup po
     await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.firstname') }).fill(PARIS.firstname);
     await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.lastname') }).fill(PARIS.lastname);
     await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.street') }).fill(PARIS.street);
-    await page.getByRole('textbox', { name: 'City' }).fill(PARIS.city);
-    await page.getByRole('textbox', { name: 'Postcode' }).fill(PARIS.postcode);
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.city') }).fill(PARIS.city);
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.postcode') }).fill(PARIS.postcode);
     await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.telephone') }).fill(PARIS.telephone);
     await ratesForParis;
     await chooseDeliveryMethod(page, /^Colissimo Point Retrait/);
@@ -194,8 +194,8 @@ test('Place Order with the pickup method and no pickup point opens the pickup po
     await billing.getByRole('textbox', { name: inAnyLanguage('checkout.address.firstname') }).fill(PARIS.firstname);
     await billing.getByRole('textbox', { name: inAnyLanguage('checkout.address.lastname') }).fill(PARIS.lastname);
     await billing.getByRole('textbox', { name: inAnyLanguage('checkout.address.street') }).fill(PARIS.street);
-    await billing.getByRole('textbox', { name: 'City' }).fill(PARIS.city);
-    await billing.getByRole('textbox', { name: 'Postcode' }).fill(PARIS.postcode);
+    await billing.getByRole('textbox', { name: inAnyLanguage('checkout.address.city') }).fill(PARIS.city);
+    await billing.getByRole('textbox', { name: inAnyLanguage('checkout.address.postcode') }).fill(PARIS.postcode);
     await billing.getByRole('textbox', { name: inAnyLanguage('checkout.address.telephone') }).fill(PARIS.telephone);
     await acceptAgreements(page);
     await page.getByRole('button', { name: 'Place Order' }).click();

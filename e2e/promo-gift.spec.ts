@@ -5,6 +5,7 @@ import { basketLine, expectBasketPage, gotoBasket } from './helpers/cart';
 import { expectShippingStep, openOrderSummary } from './helpers/checkout';
 import { tabTo } from './helpers/keyboard';
 import { expectNoHorizontalScroll } from './helpers/layout';
+import { inAnyLanguage } from './helpers/texts';
 
 // Spec 002 §2, §4, §9: the promo gift popup. Three ePen kits (£44.97) earn every seeded gift rule: a
 // USB-C cable (each of), one of two pod packs with a device, and two of four extras from £40: 7 gifts.
@@ -29,7 +30,7 @@ function giftPopup(page: Page) {
 }
 
 function summary(page: Page) {
-  return page.getByRole('region', { name: 'Your Order' });
+  return page.getByRole('region', { name: inAnyLanguage('checkout.summary.title') });
 }
 
 function widthOf(project: string): number {

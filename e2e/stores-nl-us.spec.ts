@@ -26,13 +26,13 @@ async function guestAtShipping(page: Page, code: 'nl' | 'us', lang: string) {
   await openBasket(page);
   await proceedToCheckout(page);
   await expectShippingStep(page);
-  await page.getByRole('textbox', { name: 'Email Address' }).fill(uniqueEmail(code));
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.email.label') }).fill(uniqueEmail(code));
 }
 
 /** Next with a postcode of the wrong shape: the store's own rule refuses it under the field, which takes the focus. */
 async function expectPostcodeRefused(page: Page, message: string) {
   await page.getByRole('button', { name: 'Next' }).click();
-  const postcode = page.getByRole('textbox', { name: 'Postcode' });
+  const postcode = page.getByRole('textbox', { name: inAnyLanguage('checkout.address.postcode') });
   await expect(postcode).toHaveAccessibleDescription(new RegExp(message.replace(/[.()]/g, '\\$&')));
   await expect(postcode).toBeFocused();
 }
@@ -51,16 +51,16 @@ test('a guest in the Dutch store pays with iDEAL: Dutch postcode, 21% VAT inside
   await test.step('the Netherlands only, and a Dutch postcode', async () => {
     const country = page.getByRole('combobox', { name: 'Country' });
     await expect(country.getByRole('option')).toHaveText(['Netherlands']);
-    await page.getByRole('textbox', { name: 'First Name' }).fill('Sanne');
-    await page.getByRole('textbox', { name: 'Last Name' }).fill('de Vries');
-    await page.getByRole('textbox', { name: 'Street Address' }).fill('Damrak 1');
-    await page.getByRole('textbox', { name: 'City' }).fill('Amsterdam');
-    await page.getByRole('textbox', { name: 'Postcode' }).fill('1012');
-    await page.getByRole('textbox', { name: 'Phone Number' }).fill('+31 6 12345678');
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.firstname') }).fill('Sanne');
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.lastname') }).fill('de Vries');
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.street') }).fill('Damrak 1');
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.city') }).fill('Amsterdam');
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.postcode') }).fill('1012');
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.telephone') }).fill('+31 6 12345678');
     await chooseDeliveryMethod(page, /PostNL/);
     await expectPostcodeRefused(page, 'Please enter a valid postcode (Ex: 1234 AB).');
     await check('Dutch postcode refused');
-    await page.getByRole('textbox', { name: 'Postcode' }).fill('1012 LG');
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.postcode') }).fill('1012 LG');
     await goToPayment(page);
   });
 
@@ -89,12 +89,12 @@ test('a guest in the American store pays by ACH direct debit: ZIP code and state
   await test.step('a ZIP code and the state, with UPS Ground priced for it', async () => {
     const country = page.getByRole('combobox', { name: 'Country' });
     await expect(country.getByRole('option')).toHaveText(['United States of America']);
-    await page.getByRole('textbox', { name: 'First Name' }).fill('Jordan');
-    await page.getByRole('textbox', { name: 'Last Name' }).fill('Smith');
-    await page.getByRole('textbox', { name: 'Street Address' }).fill('350 Fifth Avenue');
-    await page.getByRole('textbox', { name: 'City' }).fill('New York');
-    await page.getByRole('textbox', { name: 'Postcode' }).fill('1011');
-    await page.getByRole('textbox', { name: 'Phone Number' }).fill('+1 212 736 3100');
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.firstname') }).fill('Jordan');
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.lastname') }).fill('Smith');
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.street') }).fill('350 Fifth Avenue');
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.city') }).fill('New York');
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.postcode') }).fill('1011');
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.telephone') }).fill('+1 212 736 3100');
     const state = page.getByRole('combobox', { name: 'State/Province' });
     await state.selectOption({ label: 'New York' });
     await expect(state).toHaveValue('43');
@@ -102,7 +102,7 @@ test('a guest in the American store pays by ACH direct debit: ZIP code and state
     await expect(page.getByRole('region', { name: 'Choose a delivery method' }).getByRole('radio', { name: /UPS/ })).toHaveAccessibleName(/\$6\.99/);
     await expectPostcodeRefused(page, 'Please enter a valid zip code (Ex: 90602 or 90602-1234).');
     await check('ZIP code refused');
-    await page.getByRole('textbox', { name: 'Postcode' }).fill('10118-0110');
+    await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.postcode') }).fill('10118-0110');
     await goToPayment(page);
   });
 

@@ -14,12 +14,13 @@ import {
 import { uniqueEmail } from './helpers/customers';
 import { tabTo } from './helpers/keyboard';
 import { expectNoHorizontalScroll } from './helpers/layout';
+import { inAnyLanguage } from './helpers/texts';
 
 const SHOTS = '/tmp/shots-blocks';
 const RETAILER_CHARACTERS = 'Please use only letters (a-z or A-Z) or numbers (0-9) only in this field. No spaces or other characters are allowed.';
 
 function summary(page: Page) {
-  return page.getByRole('region', { name: 'Your Order' });
+  return page.getByRole('region', { name: inAnyLanguage('checkout.summary.title') });
 }
 
 function podBlock(page: Page) {

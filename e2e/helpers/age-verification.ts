@@ -77,8 +77,8 @@ export async function customerAtPayment(page: Page, identity: AgeIdentity): Prom
   await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.firstname') }).fill('Sam');
   await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.lastname') }).fill('Morgan');
   await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.street') }).fill(GUEST_ADDRESS.street);
-  await page.getByRole('textbox', { name: 'City' }).fill(GUEST_ADDRESS.city);
-  await page.getByRole('textbox', { name: 'Postcode' }).fill(GUEST_ADDRESS.postcode);
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.city') }).fill(GUEST_ADDRESS.city);
+  await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.postcode') }).fill(GUEST_ADDRESS.postcode);
   await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.telephone') }).fill(GUEST_ADDRESS.telephone);
   await chooseDeliveryMethod(page, 'Fixed Flat Rate');
   await goToPayment(page);

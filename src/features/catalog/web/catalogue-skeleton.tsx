@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Bone, SkeletonPage } from '../../../shared/web/ui/skeleton';
 import { readListingSelection } from '../domain/catalogue-listing';
@@ -8,10 +9,11 @@ const CARDS = 8;
 
 /** The catalogue's outline: its real heading, then a shelf of grey product cards in the real grid. */
 export function CatalogueSkeleton() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const title = useListingTitle(readListingSelection((name) => params.get(name)).selection);
   return (
-    <SkeletonPage className="catalogue" label="Loading products…">
+    <SkeletonPage className="catalogue" label={t('catalogueFilters.loadingProducts')}>
       <h1>{title}</h1>
       <div className="shelf">
         <ul className="product-grid plain">

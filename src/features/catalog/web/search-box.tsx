@@ -1,11 +1,11 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { lazyModule } from '../../../shared/web/lazy-module';
 import { onFirstInteraction } from '../../../shared/web/on-first-interaction';
 import { pageRoutes, paths } from '../../../shared/web/routes';
 import { SEARCH_QUERY_MAX_LENGTH } from '../domain/storefront-search';
 import { type SearchFieldProps, isResultsPage } from './search-field';
-import { SEARCH_TEXTS } from './search-texts';
 import './search-box.css';
 
 const INPUT_ID = 'search';
@@ -21,6 +21,7 @@ const combobox = lazyModule(() => import('./search-combobox'));
  * query shows in it.
  */
 export function SearchBox() {
+  const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const [query, setQuery] = useState(() => (isResultsPage(pathname) ? (new URLSearchParams(search).get('q') ?? '') : ''));
@@ -55,7 +56,7 @@ export function SearchBox() {
         }}
       >
         <label id={LABEL_ID} htmlFor={INPUT_ID} className="visually-hidden">
-          {SEARCH_TEXTS.label}
+          {t('search.label')}
         </label>
         {Field ? (
           <Field inputId={INPUT_ID} labelId={LABEL_ID} query={query} setQuery={setQuery} focusOnMount={focusOnMount} />
@@ -66,7 +67,7 @@ export function SearchBox() {
             name="q"
             type="search"
             className="search-input"
-            placeholder={SEARCH_TEXTS.placeholder}
+            placeholder={t('search.placeholder')}
             maxLength={SEARCH_QUERY_MAX_LENGTH}
             autoComplete="off"
             value={query}
@@ -74,7 +75,7 @@ export function SearchBox() {
           />
         )}
         <button type="submit" className="search-submit">
-          {SEARCH_TEXTS.submit}
+          {t('search.submit')}
         </button>
       </form>
     </search>

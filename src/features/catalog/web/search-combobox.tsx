@@ -1,13 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCombobox } from 'downshift';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../shared/web/routes';
 import { Price } from '../../../shared/web/ui/price';
 import { SEARCH_QUERY_MAX_LENGTH, checkSearchQuery } from '../domain/storefront-search';
 import { type SearchFieldProps, isResultsPage } from './search-field';
 import { type SuggestionsAnswer, suggestionsQuery } from './search-api';
-import { SEARCH_TEXTS, fillText } from './search-texts';
+import { CATEGORY_TEXT_KEYS, isCategoryCode } from './attribute-texts';
 import './search-combobox.css';
 
 /** How long typing must pause before the suggestions are asked for. */
@@ -17,11 +18,11 @@ type Suggestion =
   | { kind: 'product'; key: string; name: string; urlKey: string; price: number; image: string }
   | { kind: 'category'; key: string; code: string; label: string };
 
-function suggestionsOf(answer: SuggestionsAnswer | undefined): Suggestion[] {
+function suggestionsOf(answer: SuggestionsAnswer | undefined, categoryLabel: (code: string, label: string) => string): Suggestion[] {
   if (!answer) return [];
   return [
     ...answer.products.map((p): Suggestion => ({ kind: 'product', key: `p${p.id}`, name: p.name, urlKey: p.url_key, price: p.price, image: p.image })),
-    ...answer.categories.map((c): Suggestion => ({ kind: 'category', key: `c${c.code}`, code: c.code, label: c.label })),
+    ...answer.categories.map((c): Suggestion => ({ kind: 'category', key: `c${c.code}`, code: c.code, label: categoryLabel(c.code, c.label) })),
   ];
 }
 
@@ -41,17 +42,13 @@ function useSettled(value: string, delayMs: number): string {
   return settled;
 }
 
-function countText(count: number): string {
-  if (count === 0) return SEARCH_TEXTS.noSuggestions;
-  return count === 1 ? SEARCH_TEXTS.oneSuggestion : fillText(SEARCH_TEXTS.suggestionsCount, count);
-}
-
 /**
  * The header's field with suggestions while typing (WAI-ARIA's combobox with a listbox, by downshift):
  * the best products and the matching categories; Up and Down choose, Enter opens the chosen one, or
  * the results page when none is chosen; Escape closes the list, then empties the field.
  */
 export function SearchCombobox({ inputId, labelId, query: initialQuery, setQuery, focusOnMount }: SearchFieldProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const input = useRef<HTMLInputElement>(null);
@@ -61,7 +58,7 @@ export function SearchCombobox({ inputId, labelId, query: initialQuery, setQuery
   const settled = useSettled(query, TYPING_PAUSE_MS);
   const check = checkSearchQuery(settled);
   const answer = useQuery({ ...suggestionsQuery(check.ok ? check.words.join(' ') : ''), enabled: check.ok, placeholderData: keepPreviousData });
-  const items = check.ok ? suggestionsOf(answer.data) : [];
+  const items = check.ok ? suggestionsOf(answer.data, (code, label) => (isCategoryCode(code) ? t(CATEGORY_TEXT_KEYS[code]) : label)) : [];
   const products = items.filter((item) => item.kind === 'product');
   const categories = items.filter((item) => item.kind === 'category');
 
@@ -130,7 +127,7 @@ export function SearchCombobox({ inputId, labelId, query: initialQuery, setQuery
           name: 'q',
           type: 'search',
           className: 'search-input',
-          placeholder: SEARCH_TEXTS.placeholder,
+          placeholder: t('search.placeholder'),
           maxLength: SEARCH_QUERY_MAX_LENGTH,
           autoComplete: 'off',
           onKeyDown: (event) => {
@@ -147,7 +144,7 @@ export function SearchCombobox({ inputId, labelId, query: initialQuery, setQuery
           // biome-ignore lint/a11y/useSemanticElements: a listbox's options are grouped by ARIA groups; a fieldset cannot be in a listbox.
           <li role="group" aria-labelledby={`${inputId}-products`}>
             <span role="presentation" id={`${inputId}-products`} className="search-group-label">
-              {SEARCH_TEXTS.productsGroup}
+              {t('search.productsGroup')}
             </span>
             <ul role="presentation" className="plain">
               {products.map(option)}
@@ -158,7 +155,7 @@ export function SearchCombobox({ inputId, labelId, query: initialQuery, setQuery
           // biome-ignore lint/a11y/useSemanticElements: a listbox's options are grouped by ARIA groups; a fieldset cannot be in a listbox.
           <li role="group" aria-labelledby={`${inputId}-categories`}>
             <span role="presentation" id={`${inputId}-categories`} className="search-group-label">
-              {SEARCH_TEXTS.categoriesGroup}
+              {t('search.categoriesGroup')}
             </span>
             <ul role="presentation" className="plain">
               {categories.map(option)}
@@ -167,7 +164,11 @@ export function SearchCombobox({ inputId, labelId, query: initialQuery, setQuery
         )}
       </ul>
       <div role="status" className="visually-hidden">
-        {isOpen && check.ok && answer.data && !answer.isPlaceholderData ? countText(items.length) : ''}
+        {isOpen && check.ok && answer.data && !answer.isPlaceholderData
+          ? items.length === 0
+            ? t('search.noSuggestions')
+            : t('search.suggestions', { count: items.length })
+          : ''}
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { formatMessage } from '../../../shared/domain/validation/rule-failure';
@@ -9,7 +10,7 @@ import { checkSearchQuery } from '../domain/storefront-search';
 import { CatalogueSkeleton } from './catalogue-skeleton';
 import { ProductCard } from './product-card';
 import { searchResultsQuery } from './search-api';
-import { SEARCH_TEXTS, fillText } from './search-texts';
+import { CATEGORY_TEXT_KEYS } from './attribute-texts';
 import './catalog.css';
 
 /** Images in the first row (four wide on a wide screen) load at once: they are in view. */
@@ -22,25 +23,26 @@ function resultsQueryOf(params: URLSearchParams) {
 
 /** `/catalogsearch/result?q=…`: the products matching the query, best first; the query stays in the address. */
 export function SearchResultsPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const typed = (params.get('q') ?? '').trim();
   const check = resultsQueryOf(params);
   const results = useQuery({ ...searchResultsQuery(check.ok ? check.query : ''), enabled: check.ok });
-  const title = typed ? fillText(SEARCH_TEXTS.resultsTitle, typed) : SEARCH_TEXTS.label;
+  const title = typed ? t('search.resultsTitle', { query: typed }) : t('search.label');
   useDocumentTitle(title);
 
   if (check.ok && results.isPending) return <CatalogueSkeleton />;
   return (
     <div className="page catalogue search-results">
       <h1>{title}</h1>
-      {!typed && <p>{SEARCH_TEXTS.enterQuery}</p>}
+      {!typed && <p>{t('search.enterQuery')}</p>}
       {typed && !check.ok && (
         <Message kind="warning">{formatMessage(check.message, Object.fromEntries(check.parameters.map((value, i) => [String(i + 1), value])))}</Message>
       )}
       <ErrorMessage error={results.error} />
       {results.data && results.data.totalCount > 0 && (
         <>
-          <p className="search-count">{results.data.totalCount === 1 ? SEARCH_TEXTS.oneItem : fillText(SEARCH_TEXTS.itemCount, results.data.totalCount)}</p>
+          <p className="search-count">{t('search.items', { count: results.data.totalCount })}</p>
           <ul className="product-grid plain" aria-label={title}>
             {results.data.products.map((p, index) => (
               <li key={p.id}>
@@ -52,12 +54,12 @@ export function SearchResultsPage() {
       )}
       {results.data?.totalCount === 0 && (
         <div className="search-none">
-          <Message kind="info">{fillText(SEARCH_TEXTS.noResults, typed)}</Message>
-          <p>{SEARCH_TEXTS.noResultsHint}</p>
+          <Message kind="info">{t('search.noResults', { query: typed })}</Message>
+          <p>{t('search.noResultsHint')}</p>
           <ul className="search-none-categories">
             {CATEGORIES.map((c) => (
               <li key={c.code}>
-                <Link to={paths.category(c.code)}>{c.label}</Link>
+                <Link to={paths.category(c.code)}>{t(CATEGORY_TEXT_KEYS[c.code])}</Link>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type NavigateFunction, useNavigate } from 'react-router';
-import { ApiError, GENERIC_FAILURE, api } from '../../../shared/web/api/client';
+import { ApiError, genericFailure, api } from '../../../shared/web/api/client';
 import { pushEcommerceError } from './analytics';
 import { cartKeys } from '../../../shared/web/api/query-keys';
 import type { Address } from '../../../shared/web/api/types';
@@ -133,7 +133,7 @@ export function usePlaceOrder() {
       };
     },
     onError: (error) => {
-      pushEcommerceError('payment-information', error instanceof ApiError ? error.message : GENERIC_FAILURE);
+      pushEcommerceError('payment-information', error instanceof ApiError ? error.message : genericFailure());
       // A refused card may have made the captcha required, and an answer sent used its challenge up.
       void queryClient.invalidateQueries({ queryKey: cartKeys.placeOrderCaptcha(ref.scope) });
     },

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, GENERIC_FAILURE, api } from '../../../shared/web/api/client';
+import { ApiError, genericFailure, api } from '../../../shared/web/api/client';
 import { cartKeys } from '../../../shared/web/api/query-keys';
 import type { Address, PaymentDetails } from '../../../shared/web/api/types';
 import { useCartRef } from '../../cart/web';
@@ -29,7 +29,7 @@ export function useSaveShippingInformation() {
           ...(giftRegistryId !== undefined ? { extension_attributes: { gift_registry_id: giftRegistryId } } : {}),
         },
       }),
-    onError: (error) => pushEcommerceError('shipping-information', error instanceof ApiError ? error.message : GENERIC_FAILURE),
+    onError: (error) => pushEcommerceError('shipping-information', error instanceof ApiError ? error.message : genericFailure()),
     onSuccess: (details, { shippingAddress, giftRegistryId }) => {
       // A registry's address is never answered: the delivery address stays unknown to the page.
       const shown = giftRegistryId !== undefined ? null : (details.extension_attributes?.shipping_address ?? shippingAddress);

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, GENERIC_FAILURE } from '../../../shared/web/api/client';
+import { ApiError, genericFailure } from '../../../shared/web/api/client';
 import type { Totals } from '../../../shared/web/api/types';
 import { useCartRef } from '../../cart/web';
 import { useAfterFirstPaint } from '../../../shared/web/after-first-paint';
@@ -17,7 +17,7 @@ const REQUIRED_TEXT = 'This is a required field.';
 type Feedback = { kind: 'success' | 'error'; text: string } | null;
 
 function errorText(error: unknown): string {
-  return error instanceof ApiError ? error.message : GENERIC_FAILURE;
+  return error instanceof ApiError ? error.message : genericFailure();
 }
 
 /**
@@ -121,7 +121,7 @@ export function DiscountCode({ totals }: { totals: Totals }) {
             <div className="coupon-captcha-image">
               <img src={challenge.image} alt={t('captcha.imageAlt')} width={150} height={50} />
               <Button variant="secondary" className="button-small" onClick={reloadCaptcha} disabled={captcha.isFetching}>
-                Reload captcha
+                {t('captcha.reload')}
               </Button>
             </div>
           </div>

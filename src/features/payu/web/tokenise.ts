@@ -7,7 +7,6 @@ export interface PayuToken {
 }
 
 /** The card could not be tokenised at PayU (its answer or no answer): the shopper checks the card or tries again. */
-export const TOKENISATION_FAILED = 'PayU could not check this card. Please check the card details or try again.';
 
 /**
  * Sends the card from this browser to PayU's tokenisation with PayU's public key (as PayU's own script
@@ -36,6 +35,6 @@ export async function tokeniseAtPayu(
     ? ((await response.json().catch(() => null)) as { creditCardToken?: { creditCardTokenId?: unknown; maskedNumber?: unknown } } | null)
     : null;
   const token = answer?.creditCardToken;
-  if (typeof token?.creditCardTokenId !== 'string' || typeof token.maskedNumber !== 'string') throw new Error(TOKENISATION_FAILED);
+  if (typeof token?.creditCardTokenId !== 'string' || typeof token.maskedNumber !== 'string') throw new Error('PayU answered without a card token');
   return { token: token.creditCardTokenId, maskedNumber: token.maskedNumber };
 }

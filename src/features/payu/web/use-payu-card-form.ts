@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   asksCpf,
   type CardTypeCode,
@@ -10,7 +11,7 @@ import {
   validateInstalment,
 } from '../../payment/domain';
 import { payuLatamRules } from '../domain';
-import { type PayuToken, TOKENISATION_FAILED, tokeniseAtPayu } from './tokenise';
+import { type PayuToken, tokeniseAtPayu } from './tokenise';
 import { usePayuConfig } from './use-payu-config';
 import { usePayuInstalments } from './use-payu-instalments';
 
@@ -36,6 +37,7 @@ export interface PayuCardData {
  * left and all at place order; then the card is tokenised at PayU from this browser.
  */
 export function usePayuCardForm(countryId: string | null) {
+  const { t } = useTranslation();
   const config = usePayuConfig();
   const country = (countryId ?? '').trim().toUpperCase();
   const types = (config.data?.card_types[country] ?? []) as CardTypeCode[];
@@ -110,7 +112,7 @@ export function usePayuCardForm(countryId: string | null) {
         name: values.name,
       });
     } catch {
-      setFailure(TOKENISATION_FAILED);
+      setFailure(t('payu.tokenisationFailed'));
       return { ok: false, firstInvalid: null };
     }
     return {

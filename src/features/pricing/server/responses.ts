@@ -14,6 +14,8 @@ const totalSegment = z.object({
     .object({
       value_excl_tax: z.number().optional(),
       value_incl_tax: z.number().optional(),
+      /** The delivery method in the shipping segment's title, for a storefront that words the title in its own language. */
+      shipping_method_title: z.string().optional(),
       tax_grandtotal_details: z
         .array(z.object({ amount: z.number(), rates: z.array(z.object({ percent: z.string(), title: z.string() })), group_id: z.number() }))
         .optional(),

@@ -6,6 +6,11 @@ import { itemOptions } from '../../cart/domain';
 import type { Quote } from './quote-types';
 import type { TotalSegment, TotalsResponse } from './responses';
 
+/** The shipping segment's amounts with its delivery method named beside them. */
+function withShippingMethod(amounts: { value: number; extension_attributes?: { value_excl_tax: number; value_incl_tax: number } }, method: string) {
+  return { ...amounts, extension_attributes: { ...amounts.extension_attributes, shipping_method_title: method } };
+}
+
 /** Magento's cart totals shape (decimals, snake_case, segments with the grand total in the footer). */
 export function totalsDto(totals: Totals, lines: CartLine[], settings: StoreSettings, promotions?: RuleOutcome, rewardBalance = 0): TotalsResponse {
   const d = toDecimal;
@@ -22,7 +27,7 @@ export function totalsDto(totals: Totals, lines: CartLine[], settings: StoreSett
     segments.push({
       code: 'shipping',
       title: `Shipping & Handling (${totals.shippingTitle})`,
-      ...display(totals.shippingAmount, totals.shippingInclTax),
+      ...withShippingMethod(display(totals.shippingAmount, totals.shippingInclTax), totals.shippingTitle),
     });
   }
   const labels = promotions?.breakdown.map((b) => b.ruleName) ?? [];

@@ -4,53 +4,83 @@ import { type CartRule, applyCartRules, applyFreeOffers, computeTotals, offerDis
 import { totalsDto } from '../server/totals-dto';
 import { readStoreSettings as readSettings } from '../../../app/server/settings';
 import type { TotalSegment, Totals } from '../../../shared/web/api/types';
-import { SHIPPING_INCLUDED, TAX_NOT_CALCULATED, type TotalsRow, totalsRows } from './totals-rows';
+import i18next from 'i18next';
+import french from '../../../shared/domain/i18n/catalogues/fr.json';
+import { type Translate, type TotalsRow, totalsRows } from './totals-rows';
+
+// The rows in the source language (the unit project's i18n set-up), and in French for the translated titles.
+const t: Translate = i18next.getFixedT('en-GB');
+const inFrench = i18next.createInstance();
+void inFrench.init({ lng: 'fr', resources: { fr: { translation: french } }, interpolation: { escapeValue: false }, initAsync: false });
+const tFrench: Translate = inFrench.getFixedT('fr');
 
 const seg = (code: string, value: number | null, title = code): TotalSegment => ({ code, title, value });
 
 describe('totalsRows (spec 000 §4 "Totals display")', () => {
   it('shows a zero shipping price as Included', () => {
-    const [row] = totalsRows({ total_segments: [seg('shipping', 0, 'Shipping & Handling')] });
-    expect(row).toMatchObject({ label: 'Shipping & Handling', amount: null, text: SHIPPING_INCLUDED });
+    const [row] = totalsRows({ total_segments: [seg('shipping', 0, 'Shipping & Handling')] }, t);
+    expect(row).toMatchObject({ label: 'Shipping & Handling', amount: null, text: 'Included' });
   });
 
   it('shows tax not yet computed as Not yet calculated, labelled VAT', () => {
-    const [row] = totalsRows({ total_segments: [seg('tax', null, 'Tax')] });
-    expect(row).toMatchObject({ label: 'VAT', text: TAX_NOT_CALCULATED });
+    const [row] = totalsRows({ total_segments: [seg('tax', null, 'Tax')] }, t);
+    expect(row).toMatchObject({ label: 'VAT', text: 'Not yet calculated' });
   });
 
   it('shows the cash on delivery fee only when above 0', () => {
-    const codes = (value: number) => totalsRows({ total_segments: [seg('cash_on_delivery_fee', value)] }).map((r) => r.code);
+    const codes = (value: number) => totalsRows({ total_segments: [seg('cash_on_delivery_fee', value)] }, t).map((r) => r.code);
     expect(codes(0)).toEqual([]);
     expect(codes(1.5)).toEqual(['cash_on_delivery_fee']);
   });
 
   it('keeps the server order and marks the grand total', () => {
-    const rows = totalsRows({
-      total_segments: [seg('subtotal', 10), seg('discount', 0), seg('tax', 1.67), seg('grand_total', 10)],
-    });
+    const rows = totalsRows(
+      {
+        total_segments: [seg('subtotal', 10), seg('discount', 0), seg('tax', 1.67), seg('grand_total', 10)],
+      },
+      t,
+    );
     expect(rows.map((r) => r.code)).toEqual(['subtotal', 'tax', 'grand_total']);
     expect(rows.at(-1)?.isGrandTotal).toBe(true);
   });
 
   it('shows discounts, free device and sample offers and reward points as money off, only when not 0', () => {
-    const rows = totalsRows({
-      total_segments: [
-        seg('subtotal', 20),
-        seg('discount', -2, 'Discount (WELCOME10: 10% off)'),
-        seg('free_device_discount', -14.99),
-        seg('free_samples_discount', 0),
-        seg('reward', -5, 'Reward Points'),
-        seg('grand_total', 0),
-      ],
-    });
+    const rows = totalsRows(
+      {
+        total_segments: [
+          seg('subtotal', 20),
+          seg('discount', -2, 'Discount (WELCOME10: 10% off)'),
+          seg('free_device_discount', -14.99),
+          seg('free_samples_discount', 0),
+          seg('reward', -5, 'Reward Points'),
+          seg('grand_total', 0),
+        ],
+        extension_attributes: { amrule_discount_breakdown: [{ rule_name: 'WELCOME10: 10% off', rule_amount: -2 }] },
+      },
+      t,
+    );
     expect(rows.map((r) => [r.code, r.label, r.amount])).toEqual([
-      ['subtotal', 'subtotal', 20],
+      ['subtotal', 'Subtotal', 20],
       ['discount', 'Discount (WELCOME10: 10% off)', -2],
       ['free_device_discount', 'free_device_discount', -14.99],
       ['reward', 'Reward Points', -5],
-      ['grand_total', 'grand_total', 0],
+      ['grand_total', 'Grand Total', 0],
     ]);
+  });
+
+  it('words the shop’s titles in the page’s language and keeps the store’s labels and the delivery method as set', () => {
+    const rows = totalsRows(
+      {
+        total_segments: [
+          seg('subtotal', 20),
+          { ...seg('shipping', 3.9, 'Shipping & Handling (Colissimo - Suivi 48h)'), extension_attributes: { shipping_method_title: 'Colissimo - Suivi 48h' } },
+          seg('weee', 0.1, 'Éco-participation'),
+          seg('grand_total', 24),
+        ],
+      },
+      tFrench,
+    );
+    expect(rows.map((r) => r.label)).toEqual(['Sous-total', 'Frais de livraison (Colissimo - Suivi 48h)', 'Éco-participation', 'Total']);
   });
 });
 
@@ -109,7 +139,7 @@ describe('totalsRows with tax shown both ways (the fr store)', () => {
   }
 
   function columnSums(dto: Totals) {
-    const rows = totalsRows(dto);
+    const rows = totalsRows(dto, t);
     const sum = (pick: (row: TotalsRow) => boolean) => rows.filter(pick).reduce((s, r) => s + cents(r.amount ?? 0), 0);
     return {
       rows,
@@ -177,7 +207,7 @@ describe('totalsRows with tax shown both ways (the fr store)', () => {
       [],
       readSettings(SEED_STORES.find((s) => s.code === 'uk')!.config),
     ) as unknown as Totals;
-    expect(totalsRows(uk).map((r) => [r.label, r.column ?? null])).toEqual([
+    expect(totalsRows(uk, t).map((r) => [r.label, r.column ?? null])).toEqual([
       ['Subtotal', null],
       ['Shipping & Handling (Flat Rate - Fixed)', null],
       ['VAT', null],

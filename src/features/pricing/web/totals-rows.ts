@@ -1,8 +1,18 @@
+import type { TFunction } from 'i18next';
 import type { TotalSegment, Totals } from '../../../shared/web/api/types';
 
-export const SHIPPING_INCLUDED = 'Included';
-export const TAX_NOT_CALCULATED = 'Not yet calculated';
-const DEFAULT_TAX_LABEL = 'VAT';
+/** The page's translation (react-i18next's `t`): the rows read in the shopper's language. */
+export type Translate = TFunction;
+
+/** The segments whose titles are the shop's words (the rest — FPT, eco-participation, offers — are the store's own labels). */
+const LABEL_KEYS: Readonly<
+  Record<string, 'pricing.totals.subtotal' | 'pricing.totals.grandTotal' | 'pricing.totals.reward' | 'pricing.totals.cashOnDeliveryFee'>
+> = {
+  subtotal: 'pricing.totals.subtotal',
+  grand_total: 'pricing.totals.grandTotal',
+  reward: 'pricing.totals.reward',
+  cash_on_delivery_fee: 'pricing.totals.cashOnDeliveryFee',
+};
 
 /** Deductions arrive as negative values (shown with a minus sign) and show whenever they are not 0. */
 const DEDUCTION_CODES: ReadonlySet<string> = new Set([
@@ -12,9 +22,6 @@ const DEDUCTION_CODES: ReadonlySet<string> = new Set([
   'free_samples_discount',
   'reward',
 ]);
-
-const EXCL_TAX_SUFFIX = ' (Excl. Tax)';
-const INCL_TAX_SUFFIX = ' (Incl. Tax)';
 
 export interface TotalsRow {
   code: string;
@@ -41,39 +48,56 @@ function bothWays(segment: SegmentBothWays): { excl: number; incl: number } | nu
 }
 
 /** Magento's pairs: "Subtotal (Excl. Tax)" then "Subtotal (Incl. Tax)", each in its own column. */
-function pairRows(row: TotalsRow, amounts: { excl: number; incl: number }, sign: (value: number) => number): TotalsRow[] {
+function pairRows(row: TotalsRow, amounts: { excl: number; incl: number }, sign: (value: number) => number, t: Translate): TotalsRow[] {
   return [
-    { ...row, code: `${row.code}_excl_tax`, label: row.label + EXCL_TAX_SUFFIX, amount: sign(amounts.excl), column: 'excl' },
-    { ...row, code: `${row.code}_incl_tax`, label: row.label + INCL_TAX_SUFFIX, amount: sign(amounts.incl), column: 'incl' },
+    { ...row, code: `${row.code}_excl_tax`, label: t('pricing.totals.exclTax', { label: row.label }), amount: sign(amounts.excl), column: 'excl' },
+    { ...row, code: `${row.code}_incl_tax`, label: t('pricing.totals.inclTax', { label: row.label }), amount: sign(amounts.incl), column: 'incl' },
   ];
 }
 
 const asIs = (value: number) => value;
 const moneyOff = (value: number) => -Math.abs(value);
 
-function taxLabel(segment: TotalSegment): string {
-  return segment.extension_attributes?.tax_grandtotal_details?.[0]?.rates?.[0]?.title ?? DEFAULT_TAX_LABEL;
+function taxLabel(segment: TotalSegment, t: Translate): string {
+  return segment.extension_attributes?.tax_grandtotal_details?.[0]?.rates?.[0]?.title ?? t('pricing.totals.tax');
 }
 
+/** A segment's title in the page's language: the shop's own words by its code, the store's labels as set. */
+function segmentLabel(segment: TotalSegment, totals: TotalsOf, t: Translate): string {
+  const key = LABEL_KEYS[segment.code];
+  if (key) return t(key);
+  if (segment.code === 'shipping') {
+    const method = segment.extension_attributes?.shipping_method_title;
+    return method ? t('pricing.totals.shippingMethod', { method }) : t('pricing.totals.shipping');
+  }
+  if (segment.code === 'discount') {
+    const rules = (totals.extension_attributes?.amrule_discount_breakdown ?? []).map((rule) => rule.rule_name);
+    return rules.length ? t('pricing.totals.discountRules', { rules: rules.join(', ') }) : t('pricing.totals.discount');
+  }
+  return segment.title;
+}
+
+type TotalsOf = Pick<Totals, 'total_segments' | 'extension_attributes'>;
+
 /** Spec 000 §4 "Totals display": which segments show, and how zero or missing values read. */
-export function totalsRows(totals: Pick<Totals, 'total_segments'>): TotalsRow[] {
+export function totalsRows(totals: TotalsOf, t: Translate): TotalsRow[] {
   const rows: TotalsRow[] = [];
   // Shown both ways, the tax row completes the column without tax; shown one way, it is just information.
   const taxColumn = totals.total_segments.some((s) => bothWays(s)) ? { column: 'excl' as const } : {};
   for (const segment of totals.total_segments) {
-    const base: TotalsRow = { code: segment.code, label: segment.title, amount: segment.value, isGrandTotal: false };
+    const base: TotalsRow = { code: segment.code, label: segmentLabel(segment, totals, t), amount: segment.value, isGrandTotal: false };
     const both = bothWays(segment);
-    const push = (sign: (value: number) => number) => rows.push(...(both ? pairRows(base, both, sign) : [{ ...base, amount: sign(segment.value ?? 0) }]));
+    const push = (sign: (value: number) => number) => rows.push(...(both ? pairRows(base, both, sign, t) : [{ ...base, amount: sign(segment.value ?? 0) }]));
     switch (segment.code) {
       case 'shipping':
-        if (segment.value === 0 && (!both || both.incl === 0)) rows.push({ ...base, amount: null, text: SHIPPING_INCLUDED });
+        if (segment.value === 0 && (!both || both.incl === 0)) rows.push({ ...base, amount: null, text: t('pricing.totals.included') });
         else push(asIs);
         break;
       case 'tax':
         rows.push(
           segment.value === null || segment.value === undefined
-            ? { ...base, label: taxLabel(segment), amount: null, text: TAX_NOT_CALCULATED }
-            : { ...base, label: taxLabel(segment), ...taxColumn },
+            ? { ...base, label: taxLabel(segment, t), amount: null, text: t('pricing.totals.notYetCalculated') }
+            : { ...base, label: taxLabel(segment, t), ...taxColumn },
         );
         break;
       case 'grand_total':

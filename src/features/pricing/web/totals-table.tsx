@@ -1,16 +1,18 @@
 import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Totals } from '../../../shared/web/api/types';
 import { Price } from '../../../shared/web/ui/price';
 import { totalsRows } from './totals-rows';
 
 /** The totals of a basket or order, one row per segment the shopper should see, with each applied rule under the discount. */
-export function TotalsTable({ totals, caption = 'Order totals' }: { totals: Totals; caption?: string }) {
+export function TotalsTable({ totals, caption }: { totals: Totals; caption?: string }) {
+  const { t } = useTranslation();
   const breakdown = totals.extension_attributes?.amrule_discount_breakdown ?? [];
   return (
     <table className="totals">
-      <caption className="visually-hidden">{caption}</caption>
+      <caption className="visually-hidden">{caption ?? t('pricing.totals.caption')}</caption>
       <tbody>
-        {totalsRows(totals).map((row) => (
+        {totalsRows(totals, t).map((row) => (
           <Fragment key={row.code}>
             <tr className={row.isGrandTotal ? 'totals-grand' : undefined} data-code={row.code}>
               <th scope="row">{row.label}</th>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, GENERIC_FAILURE, api } from '../../../shared/web/api/client';
+import { ApiError, genericFailure, api } from '../../../shared/web/api/client';
 import type { Totals } from '../../../shared/web/api/types';
 import { useCartRef } from '../../cart/web';
 import { useRefreshTotals } from '../../pricing/web';
@@ -40,7 +40,7 @@ export function RewardPoints({ totals }: { totals: Totals }) {
   if (!ref.isCustomer || (balance <= 0 && !applied)) return null;
 
   const busy = use.isPending || remove.isPending;
-  const fail = (error: unknown) => setFeedback({ kind: 'error', text: error instanceof ApiError ? error.message : GENERIC_FAILURE });
+  const fail = (error: unknown) => setFeedback({ kind: 'error', text: error instanceof ApiError ? error.message : genericFailure() });
 
   const onUse = () => {
     setFeedback(null);

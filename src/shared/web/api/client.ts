@@ -1,4 +1,5 @@
 // The rule module itself, not the validation barrel: the barrel would pull phone metadata into every page.
+import i18next from 'i18next';
 import { formatMessage } from '../../domain/validation/rule-failure';
 import { isStoreCode, storeCodeOf } from '../../domain/store-code';
 
@@ -41,7 +42,8 @@ function chosenStoreCode(): string {
 /** The store the storefront talks to, chosen once per page load; `default` is the default (UK) store. */
 export const STORE_CODE = chosenStoreCode();
 export const REST_BASE = `/rest/${STORE_CODE}/V1`;
-export const GENERIC_FAILURE = 'Something went wrong with your request. Please try again later.';
+/** What a failure without the server's own message says, in the page's language. */
+export const genericFailure = (): string => i18next.t('common.genericFailure');
 
 /** A failed call, with the server's message already filled in (Magento's %placeholders). */
 export class ApiError extends Error {
@@ -89,12 +91,12 @@ export async function apiRequest<T>(
   try {
     data = text ? JSON.parse(text) : null;
   } catch {
-    throw new ApiError(response.status, GENERIC_FAILURE);
+    throw new ApiError(response.status, genericFailure());
   }
   if (!response.ok) {
     const { message, parameters } = (data ?? {}) as { message?: string; parameters?: Record<string, string | number> | (string | number)[] };
     const params = Array.isArray(parameters) ? Object.fromEntries(parameters.map((v, i) => [String(i + 1), v])) : parameters;
-    throw new ApiError(response.status, message ? formatMessage(message, params) : GENERIC_FAILURE, params ?? {});
+    throw new ApiError(response.status, message ? formatMessage(message, params) : genericFailure(), params ?? {});
   }
   return data as T;
 }

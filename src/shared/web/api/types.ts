@@ -63,7 +63,7 @@ export interface TotalSegment {
   title: string;
   value: number | null;
   area?: string;
-  extension_attributes?: { tax_grandtotal_details?: { rates?: { title: string }[] }[] };
+  extension_attributes?: { shipping_method_title?: string; tax_grandtotal_details?: { rates?: { title: string }[] }[] };
 }
 
 export interface TotalsItem {
