@@ -167,6 +167,14 @@ describe('the captcha as a question (?type=question)', () => {
       expect(await orderQuestion(cartId)).toEqual({ shown: false, required: false });
     });
 
+    it('asks in the store’s language (France)', async () => {
+      const cartId = (await t.request({ method: 'POST', url: '/rest/fr/V1/guest-carts' })).json() as string;
+      for (let i = 0; i < 3; i++) await addFailure(t.database.db, 'place_order', await cartRowId(cartId), PLACE_ORDER_FAILURE_WINDOW_SECONDS);
+      const french = (await get(`/rest/fr/V1/guest-carts/${cartId}/place-order-captcha?type=question`)).json();
+      expect(french).toEqual({ shown: true, required: true, id: expect.stringMatching(/^[0-9a-f]{32}$/), question: expect.stringMatching(/^Combien font /) });
+      expect(Number(answerTo(french.question, 'fr'))).toBeGreaterThanOrEqual(2);
+    });
+
     it('refuses a wrong answer and places the order with the right one', async () => {
       const cartId = await placeOrderCaptchaRequired();
       const first = await orderQuestion(cartId);
