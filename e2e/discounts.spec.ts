@@ -40,7 +40,7 @@ test('a guest applies, cancels and mistypes a discount code in the order summary
 
   await test.step('the form, with its captcha while no coupon is applied', async () => {
     await expect(codeField).toBeEditable();
-    await expect(block.getByRole('img', { name: 'CAPTCHA: the characters to type' })).toBeVisible();
+    await expect(block.getByRole('img', { name: 'Security check for the discount code: type the characters shown' })).toBeVisible();
     await expect(block.getByRole('textbox', { name: 'Please type the letters and numbers below' })).toBeVisible();
     await expect(block.getByRole('button', { name: 'Reload captcha' })).toBeEnabled();
     await expectNoAxeViolations(page, 'checkout with the discount form');
@@ -58,7 +58,7 @@ test('a guest applies, cancels and mistypes a discount code in the order summary
     await expect(block.getByRole('status')).toHaveText('Your coupon was successfully applied.');
     await expect(codeField).toBeDisabled();
     await expect(block.getByRole('button', { name: 'Cancel Coupon' })).toBeVisible();
-    await expect(block.getByRole('img', { name: 'CAPTCHA: the characters to type' })).toHaveCount(0);
+    await expect(block.getByRole('img', { name: 'Security check for the discount code: type the characters shown' })).toHaveCount(0);
     const discount = totalsRow(page, /^Discount\b/);
     await expect(discount).toHaveCount(1);
     await expect(discount.getByRole('cell')).toHaveText(/^-£\d+\.\d{2}$/);
@@ -71,7 +71,7 @@ test('a guest applies, cancels and mistypes a discount code in the order summary
     await expect(codeField).toBeEditable();
     await expect(block.getByRole('button', { name: 'Apply Discount' })).toBeVisible();
     await expect(totalsRow(page, /^Discount\b/)).toHaveCount(0);
-    await expect(block.getByRole('img', { name: 'CAPTCHA: the characters to type' })).toBeVisible();
+    await expect(block.getByRole('img', { name: 'Security check for the discount code: type the characters shown' })).toBeVisible();
   });
 
   await test.step('an unknown code is refused with the server’s message', async () => {

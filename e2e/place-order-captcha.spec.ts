@@ -39,6 +39,7 @@ test('after three refused cards the payment step asks for the captcha, and the o
   // The discount code's captcha has the same label: the place order's is in its own group.
   const captcha = page.getByRole('group', { name: 'Security check for Place Order' });
   const answerField = captcha.getByRole('textbox', { name: CAPTCHA_ANSWER_LABEL });
+  const picture = captcha.getByRole('img', { name: 'Security check for placing your order: type the characters shown' });
 
   await test.step('three refusals: no captcha until then', async () => {
     for (let i = 0; i < 3; i++) {
@@ -51,7 +52,7 @@ test('after three refused cards the payment step asks for the captcha, and the o
 
   await test.step('the captcha shows, labelled, and is required', async () => {
     await expect(answerField).toBeVisible();
-    await expect(captcha.getByRole('img', { name: 'CAPTCHA: the characters to type' })).toBeVisible();
+    await expect(picture).toBeVisible();
     await expect(captcha.getByRole('button', { name: 'Reload captcha' })).toBeEnabled();
     await expectNoAxeViolations(page, 'place-order captcha');
     await page.getByRole('button', { name: 'Place Order' }).click();
@@ -60,12 +61,12 @@ test('after three refused cards the payment step asks for the captcha, and the o
   });
 
   await test.step('a wrong answer is refused and a new image drawn', async () => {
-    const image = await captcha.getByRole('img', { name: 'CAPTCHA: the characters to type' }).getAttribute('src');
+    const image = await picture.getAttribute('src');
     await answerField.fill('WRONG');
     const wrong = await placeOrderAndWait(page);
     expect(wrong.status()).toBe(400);
     await expect(page.getByRole('alert').filter({ hasText: 'Incorrect CAPTCHA.' })).toBeVisible();
-    await expect(captcha.getByRole('img', { name: 'CAPTCHA: the characters to type' })).not.toHaveAttribute('src', image ?? '');
+    await expect(picture).not.toHaveAttribute('src', image ?? '');
     await expect(answerField).toHaveValue('');
     await expectNoAxeViolations(page, 'place-order captcha refused');
   });

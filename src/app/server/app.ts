@@ -112,7 +112,7 @@ export interface AppOptions {
   paypal?: PayPalPort;
   /** PayU; by default the HTTP adapter at PAYU_URL (or the local twin). */
   payu?: PayUPort;
-  /** Browser journeys only: the answer of every captcha (CAPTCHA_TEST_ANSWER); random otherwise. */
+  /** Browser journeys only: the answer of every captcha picture (CAPTCHA_TEST_ANSWER); random otherwise. */
   captchaTestAnswer?: string;
   /** The counters every server process shares (Redis with REDIS_URL); the database's by default. */
   windowedCounters?: WindowedCounters;

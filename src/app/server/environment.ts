@@ -98,7 +98,7 @@ export const VARIABLES = {
   SHOP_URL: url("the shop's public URL as the sandbox gateway sees it"),
   TRUST_PROXY: flag('behind a load balancer: client addresses from X-Forwarded-For'),
   NODE_ENV: text('production turns test-only settings off'),
-  CAPTCHA_TEST_ANSWER: text("browser journeys only: every captcha's answer"),
+  CAPTCHA_TEST_ANSWER: text("browser journeys only: every captcha picture's answer"),
   RESPONSE_SCHEMA_CHECK: flag('test runs only: every answer is also written with JSON.stringify and must match its schema'),
   ADDRESS_FINDER_SANDBOX_LATENCY_MS: latency('20-60', "the address finder twin's latency"),
   ADDRESS_FINDER_SANDBOX_OUTAGE: oneOf(['none', 'error', 'http', 'timeout'] as const, "the address finder twin's outage"),
@@ -205,7 +205,7 @@ export interface ServerConfig {
   /** Secure cookies when the shop is served over HTTPS. */
   secureCookies: boolean;
   /**
-   * Browser journeys only: every captcha's answer is this text, so a journey can answer one. Never set in
+   * Browser journeys only: every captcha picture's answer is this text, so a journey can answer one. Never set in
    * production (a known answer is no captcha); ignored when NODE_ENV is 'production'.
    */
   captchaTestAnswer?: string;

@@ -80,7 +80,7 @@ async function serve({ prepare }: { prepare: boolean }): Promise<void> {
     windowedCounters: counters.counters,
     paymentRecovery: config.paymentRecovery,
   });
-  if (config.captchaTestAnswer) app.log.warn('CAPTCHA_TEST_ANSWER is set: every captcha has a known answer (browser journeys only)');
+  if (config.captchaTestAnswer) app.log.warn('CAPTCHA_TEST_ANSWER is set: every captcha picture has a known answer (browser journeys only)');
   const stopChangeFeed = await startChangeFeed(database, (message) => app.log.warn(message));
 
   stopOnSignals({

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LANGUAGE_COOKIE } from '../../shared/domain/i18n/languages';
+import { LANGUAGE_COOKIE, chosenLocale } from '../../shared/domain/i18n/languages';
 import { type PageDocument, type PageLanguage, catalogueFiles, encodedPage, pageDocuments, storePage } from './page-preload';
 
 import type { PageExists } from '../../shared/server/plugins/errors';
@@ -20,12 +20,6 @@ export type PageLocales = (store: string) => Promise<string[] | null>;
 
 /** What a page's head carries for its address beyond the app's own (a product page's structured data), as HTML. */
 export type PageHead = (pathname: string, request: FastifyRequest) => Promise<string>;
-
-/** The shopper's language: the one they chose, while their store offers it, else the store's own. */
-function chosenLocale(offered: string[], request: FastifyRequest): string {
-  const chosen = request.cookies?.[LANGUAGE_COOKIE];
-  return offered.find((locale) => locale === chosen) ?? offered[0];
-}
 
 /** Where vite writes the hashed (content-named) files, relative to the web root. */
 const HASHED_ASSETS = `assets${path.sep}`;
@@ -69,7 +63,7 @@ async function sendPage(
     request.log.warn({ err: error }, 'page locale lookup failed; page served in the source language');
     return null;
   });
-  const language = offered?.length ? { locale: chosenLocale(offered, request), offered, catalogues } : undefined;
+  const language = offered?.length ? { locale: chosenLocale(offered, request.cookies?.[LANGUAGE_COOKIE]), offered, catalogues } : undefined;
   const url = new URL(request.url, 'http://shop.invalid');
   // Head data that cannot be read now leaves the page without it; the app writes it once the page has its data.
   const head = await app.pageHead(url.pathname, request).catch((error: unknown) => {

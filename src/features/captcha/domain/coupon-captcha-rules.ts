@@ -22,13 +22,15 @@ export const CAPTCHA_ALPHABET = 'ACEFHJKMNPRTUVWXY34679';
 export const CAPTCHA_ID_HEADER = 'x-captcha-id';
 export const CAPTCHA_ANSWER_HEADER = 'x-captcha';
 
-/** GET …/coupon-captcha: `shown` tells the page to show the image; `required` that the next PUT needs it. */
+/** GET …/coupon-captcha: `shown` tells the page to show the challenge (a picture or a question); `required` that the next PUT needs it. */
 export interface CouponCaptcha {
   shown: boolean;
   required: boolean;
   id?: string;
-  /** data:image/svg+xml;base64,… */
+  /** data:image/svg+xml;base64,… (`?type=image`, the default) */
   image?: string;
+  /** A sum in words of the shopper's language, answered in digits (`?type=question`). */
+  question?: string;
 }
 
 /** Answers are case-insensitive and forgiving of surrounding spaces. */

@@ -16,13 +16,15 @@ export function isPlaceOrderCaptchaRequired(cartFailures: number, clientFailures
   return cartFailures >= PLACE_ORDER_FAILURES_BEFORE_CAPTCHA || clientFailures >= PLACE_ORDER_FAILURES_PER_CLIENT_BEFORE_CAPTCHA;
 }
 
-/** GET {cart}/place-order-captcha: shown (and with an image) only while the next order needs it. */
+/** GET {cart}/place-order-captcha: shown (with a picture or a question) only while the next order needs it. */
 export interface PlaceOrderCaptcha {
   shown: boolean;
   required: boolean;
   id?: string;
-  /** data:image/svg+xml;base64,… */
+  /** data:image/svg+xml;base64,… (`?type=image`, the default) */
   image?: string;
+  /** A sum in words of the shopper's language, answered in digits (`?type=question`). */
+  question?: string;
 }
 
 /** The forms that have a captcha; each counts its own failures and holds its own challenge. */

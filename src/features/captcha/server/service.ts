@@ -1,9 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { invalidInput } from '../../../shared/domain/errors';
+import type { Language } from '../../../shared/domain/i18n/languages';
 import type { Executor } from '../../../shared/server/db';
 import type { CartRef } from '../../cart/server';
 import {
   type CaptchaForm,
+  type CaptchaType,
+  captchaQuestionText,
+  captchaSumAnswer,
   CAPTCHA_ANSWER_HEADER,
   CAPTCHA_ID_HEADER,
   CAPTCHA_TTL_SECONDS,
@@ -15,6 +19,7 @@ import {
   isPlaceOrderCaptchaRequired,
   PLACE_ORDER_FAILURE_WINDOW_SECONDS,
   type PlaceOrderCaptcha,
+  QUESTION_LARGEST_TERM,
 } from '../domain';
 import { captchaAnswerMatches, hashCaptchaAnswer } from './captcha-answer';
 import { type RandomCode, captchaSvg, randomCaptchaCode, svgDataUri } from './captcha-image';
@@ -25,6 +30,12 @@ export type { RandomCode } from './captcha-image';
 export interface CaptchaAnswer {
   id?: string;
   answer?: string;
+}
+
+/** The challenge a shopper asked for: a picture, or a question in their language (`?type=`). */
+export interface ChallengeAsked {
+  type: CaptchaType;
+  language: Language;
 }
 
 /**
@@ -51,11 +62,12 @@ export async function couponCaptchaFor(
   db: Executor,
   cart: { id: number; couponCode: string | null },
   clientKey: string,
+  asked: ChallengeAsked,
   randomCode: RandomCode = randomCaptchaCode,
 ): Promise<CouponCaptcha> {
   const required = await captchaRequired(db, { cartId: cart.id, clientKey });
   if (!isCaptchaShown(cart.couponCode, required)) return { shown: false, required: false };
-  return { shown: true, required, ...(await drawChallenge(db, 'coupon', cart.id, randomCode)) };
+  return { shown: true, required, ...(await drawChallenge(db, 'coupon', cart.id, asked, randomCode)) };
 }
 
 /** The answer a PUT …/coupons/{code} carries in its X-Captcha-Id and X-Captcha headers. */
@@ -94,8 +106,8 @@ export async function clearCouponFailures(db: Executor, { cartId }: CouponAttemp
 }
 
 /**
- * Uses the cart's current challenge of the form up, right or wrong (so every guess costs a new image),
- * and refuses a missing or wrong answer with 'Incorrect CAPTCHA.'.
+ * Uses the cart's current challenge of the form up, right or wrong (so every guess costs a new challenge),
+ * whichever its type (the picture's code or the question's sum), and refuses a missing or wrong answer with 'Incorrect CAPTCHA.'.
  */
 async function checkAnswer(db: Executor, form: CaptchaForm, cartId: number, given: CaptchaAnswer): Promise<void> {
   const challenge = await store.consumeChallenge(db, form, cartId);
@@ -104,9 +116,25 @@ async function checkAnswer(db: Executor, form: CaptchaForm, cartId: number, give
   if (!correct) throw invalidInput(INCORRECT_CAPTCHA);
 }
 
-/** A fresh challenge of the form for the cart, in place of the previous one. */
-async function drawChallenge(db: Executor, form: CaptchaForm, cartId: number, randomCode: RandomCode): Promise<{ id: string; image: string }> {
+const randomTerm = () => randomInt(1, QUESTION_LARGEST_TERM + 1);
+
+/**
+ * A fresh challenge of the form for the cart, in place of the previous one (of either type): a picture of a
+ * code, or a sum asked in words of the shopper's language. Only the answer's hash is kept.
+ */
+async function drawChallenge(
+  db: Executor,
+  form: CaptchaForm,
+  cartId: number,
+  asked: ChallengeAsked,
+  randomCode: RandomCode,
+): Promise<{ id: string; image: string } | { id: string; question: string }> {
   const id = randomBytes(16).toString('hex');
+  if (asked.type === 'question') {
+    const sum = { a: randomTerm(), b: randomTerm() };
+    await store.replaceChallenge(db, form, cartId, id, hashCaptchaAnswer(id, captchaSumAnswer(sum)), CAPTCHA_TTL_SECONDS);
+    return { id, question: captchaQuestionText(asked.language, sum) };
+  }
   const code = randomCode();
   await store.replaceChallenge(db, form, cartId, id, hashCaptchaAnswer(id, code), CAPTCHA_TTL_SECONDS);
   return { id, image: svgDataUri(captchaSvg(code)) };
@@ -125,9 +153,14 @@ async function placeOrderCaptchaRequired(db: Executor, { cartId, clientKey }: Pl
 }
 
 /** What the payment step shows: nothing while no captcha is required, else a fresh challenge on every call. */
-export async function placeOrderCaptchaFor(db: Executor, attempt: PlaceOrderAttempt, randomCode: RandomCode = randomCaptchaCode): Promise<PlaceOrderCaptcha> {
+export async function placeOrderCaptchaFor(
+  db: Executor,
+  attempt: PlaceOrderAttempt,
+  asked: ChallengeAsked,
+  randomCode: RandomCode = randomCaptchaCode,
+): Promise<PlaceOrderCaptcha> {
   if (!(await placeOrderCaptchaRequired(db, attempt))) return { shown: false, required: false };
-  return { shown: true, required: true, ...(await drawChallenge(db, 'place_order', attempt.cartId, randomCode)) };
+  return { shown: true, required: true, ...(await drawChallenge(db, 'place_order', attempt.cartId, asked, randomCode)) };
 }
 
 /**

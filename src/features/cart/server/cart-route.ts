@@ -6,25 +6,31 @@ import { requireCustomer } from '../../customers/server';
 import { MASKED_CART_ID } from '../domain';
 import type { CartRef } from './cart-row';
 
-interface CartRouteOptions<B extends ZodType, P extends Record<string, ZodType>> {
+interface CartRouteOptions<B extends ZodType, P extends Record<string, ZodType>, Q extends ZodType> {
   method: HTTPMethods;
   /** The part after the cart: '' for the cart itself, '/items', '/totals', … */
   path: string;
   body?: B;
   params?: P;
+  /** The query's shape: a query that does not match it is a 400 naming the parameter. */
+  querystring?: Q;
   /** The answer's shape: documented, and an answer given as an object is written from it. */
   response?: ZodType;
   tags: string[];
-  handler: (request: FastifyRequest & { body: z.infer<B>; params: { [K in keyof P]: z.infer<P[K]> } }, ref: CartRef, reply: FastifyReply) => Promise<unknown>;
+  handler: (
+    request: FastifyRequest & { body: z.infer<B>; params: { [K in keyof P]: z.infer<P[K]> }; query: z.infer<Q> },
+    ref: CartRef,
+    reply: FastifyReply,
+  ) => Promise<unknown>;
 }
 
 /**
  * Registers a cart operation twice, Magento-style: `guest-carts/{cartId}…` for guests (the masked id is
  * the capability) and `carts/mine…` for the logged-in customer (token or session with form key).
  */
-export function cartRoute<B extends ZodType = ZodType, P extends Record<string, ZodType> = Record<never, ZodType>>(
+export function cartRoute<B extends ZodType = ZodType, P extends Record<string, ZodType> = Record<never, ZodType>, Q extends ZodType = ZodType>(
   app: FastifyInstance,
-  options: CartRouteOptions<B, P>,
+  options: CartRouteOptions<B, P, Q>,
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const extraParams = options.params ?? ({} as P);
@@ -32,6 +38,7 @@ export function cartRoute<B extends ZodType = ZodType, P extends Record<string, 
     tags: options.tags,
     params: z.object({ storeCode: z.string(), ...params, ...extraParams }),
     ...(options.body ? { body: options.body } : {}),
+    ...(options.querystring ? { querystring: options.querystring } : {}),
     ...(options.response ? { response: { 200: options.response } } : {}),
   });
   const handler = options.handler as (request: FastifyRequest, ref: CartRef, reply: FastifyReply) => Promise<unknown>;

@@ -1,27 +1,23 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/web/api/client';
 import { cartKeys } from '../../../shared/web/api/query-keys';
 import type { CartRef } from '../../cart/web';
 import { useRefreshTotals } from '../../pricing/web';
-import { type CaptchaAnswer, captchaHeaders } from '../../captcha/web';
-
-/** GET {cart}/coupon-captcha */
-export interface CouponCaptcha {
-  shown: boolean;
-  required: boolean;
-  id?: string;
-  /** A data: URL of an SVG. */
-  image?: string;
-}
+import type { CaptchaType, CouponCaptcha } from '../../captcha/domain';
+import { type CaptchaAnswer, captchaHeaders, challengeQuery } from '../../captcha/web';
 
 /** The answer sent with PUT {cart}/coupons/{code}. */
 export { type CaptchaAnswer, captchaHeaders } from '../../captcha/web';
 
-/** Every call draws a new challenge: fetched only while it may be shown, never refetched behind the shopper's back. */
-export function useCouponCaptcha(ref: CartRef, enabled: boolean) {
+/**
+ * GET {cart}/coupon-captcha, a picture or a question. Every call draws a new challenge: fetched only while it
+ * may be shown, never refetched behind the shopper's back; the one shown stays while another type is fetched.
+ */
+export function useCouponCaptcha(ref: CartRef, enabled: boolean, type: CaptchaType) {
   return useQuery({
-    queryKey: cartKeys.couponCaptcha(ref.scope),
-    queryFn: () => api.get<CouponCaptcha>(`${ref.path}/coupon-captcha`),
+    queryKey: [...cartKeys.couponCaptcha(ref.scope), type],
+    queryFn: () => api.get<CouponCaptcha>(`${ref.path}/coupon-captcha${challengeQuery(type)}`),
+    placeholderData: keepPreviousData,
     enabled: enabled && ref.ready && ref.path !== null,
     staleTime: Infinity,
     gcTime: 0,

@@ -79,4 +79,41 @@ describe('DiscountCode (spec 000 §4 "Discount code")', () => {
     expect(captchaHeaders({ id: 'c1', answer: '' })).toBeUndefined();
     expect(captchaHeaders()).toBeUndefined();
   });
+
+  it('names the picture’s purpose, offers a question instead, and sends its answer the same way', async () => {
+    const question = 'What is four plus three? Answer in digits.';
+    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
+      if (url.endsWith('/coupon-captcha'))
+        return new Response(JSON.stringify({ shown: true, required: true, id: 'c1', image: 'data:image/svg+xml;base64,PHN2Zy8+' }));
+      if (url.endsWith('/coupon-captcha?type=question')) return new Response(JSON.stringify({ shown: true, required: true, id: 'c2', question }));
+      if (init.method === 'PUT') return new Response(JSON.stringify({ message: 'The coupon code "%1" is not valid.', parameters: ['NOPE'] }), { status: 404 });
+      return new Response('true');
+    });
+    renderBlock(TOTALS);
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Security check for the discount code: type the characters shown' })).toBeTruthy());
+    const toQuestion = screen.getByRole('button', { name: 'Use a question instead' });
+    toQuestion.focus();
+    fireEvent.click(toQuestion);
+    await waitFor(() => expect(screen.getByText(question)).toBeTruthy());
+    expect(screen.getByText(question).closest('[aria-live="polite"]')).not.toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(document.activeElement).toBe(toQuestion);
+    expect(toQuestion.textContent).toBe('Use a picture instead');
+    const answer = screen.getByRole('textbox', { name: 'Please type the answer to the question below' });
+    expect(document.getElementById(answer.getAttribute('aria-describedby') ?? '')?.textContent).toBe(question);
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Enter discount code' }), { target: { value: 'NOPE' } });
+    fireEvent.change(answer, { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Discount' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The coupon code "NOPE" is not valid.'));
+    const put = fetchMock.mock.calls.find(([, init]) => init.method === 'PUT');
+    expect(put?.[1].headers).toMatchObject({ 'X-Captcha-Id': 'c2', 'X-Captcha': '7' });
+    // A refused code asks again, with the type the shopper chose.
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/coupon-captcha?type=question'))).toHaveLength(2));
+    expect(screen.getByText(question)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Use a picture instead' }));
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Security check for the discount code: type the characters shown' })).toBeTruthy());
+    expect(screen.getByRole('textbox', { name: 'Please type the letters and numbers below' })).toBeTruthy();
+  });
 });

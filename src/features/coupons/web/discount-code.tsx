@@ -7,6 +7,8 @@ import { useAfterFirstPaint } from '../../../shared/web/after-first-paint';
 import { Button } from '../../../shared/web/ui/button';
 import { TextField } from '../../../shared/web/ui/field';
 import { Message } from '../../../shared/web/ui/message';
+import type { CaptchaType } from '../../captcha/domain';
+import { CaptchaChallenge, shownChallenge } from '../../captcha/web';
 import { COUPON_APPLIED, COUPON_REMOVED } from '../domain';
 import { useApplyCoupon, useCancelCoupon, useCouponCaptcha } from './coupon-api';
 
@@ -35,18 +37,27 @@ export function DiscountCode({ totals }: { totals: Totals }) {
   const [answer, setAnswer] = useState('');
   const [answerError, setAnswerError] = useState<string | undefined>();
   const [feedback, setFeedback] = useState<Feedback>(null);
+  const [captchaType, setCaptchaType] = useState<CaptchaType>('image');
   // Whether a challenge shows is asked once the page has painted: it shows only after repeated failures.
   const painted = useAfterFirstPaint();
-  const captcha = useCouponCaptcha(ref, !applied && painted);
+  const captcha = useCouponCaptcha(ref, !applied && painted, captchaType);
   const apply = useApplyCoupon(ref);
   const cancel = useCancelCoupon(ref);
   const busy = apply.isPending || cancel.isPending;
-  const challenge = !applied && captcha.data?.shown && captcha.data.id && captcha.data.image ? captcha.data : null;
+  const challenge = applied ? null : shownChallenge(captcha.data);
+  const required = Boolean(captcha.data?.required);
 
-  const reloadCaptcha = () => {
+  const clearAnswer = () => {
     setAnswer('');
     setAnswerError(undefined);
+  };
+  const reloadCaptcha = () => {
+    clearAnswer();
     void captcha.refetch();
+  };
+  const switchCaptcha = (type: CaptchaType) => {
+    clearAnswer();
+    setCaptchaType(type);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -66,12 +77,12 @@ export function DiscountCode({ totals }: { totals: Totals }) {
     }
     const trimmed = code.trim();
     const missingCode = trimmed === '';
-    const missingAnswer = Boolean(challenge?.required) && answer.trim() === '';
+    const missingAnswer = Boolean(challenge) && required && answer.trim() === '';
     setCodeError(missingCode ? REQUIRED_TEXT : undefined);
     setAnswerError(missingAnswer ? REQUIRED_TEXT : undefined);
     if (missingCode || missingAnswer) return;
     apply.mutate(
-      { code: trimmed, captcha: challenge?.id ? { id: challenge.id, answer } : undefined },
+      { code: trimmed, captcha: challenge ? { id: challenge.id, answer } : undefined },
       {
         onSuccess: () => {
           setAnswer('');
@@ -104,26 +115,24 @@ export function DiscountCode({ totals }: { totals: Totals }) {
         />
         {challenge && (
           <div className="coupon-captcha">
-            <TextField
-              label={t('captcha.answer')}
-              name="captcha"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              required={challenge.required}
-              value={answer}
-              error={answerError}
-              onChange={(e) => {
-                setAnswer(e.target.value);
-                if (answerError && e.target.value.trim()) setAnswerError(undefined);
+            <CaptchaChallenge
+              challenge={challenge}
+              imageAlt={t('captcha.couponImageAlt')}
+              className="coupon-captcha-image"
+              reloading={captcha.isFetching}
+              onReload={reloadCaptcha}
+              onSwitch={switchCaptcha}
+              field={{
+                name: 'captcha',
+                required,
+                value: answer,
+                error: answerError,
+                onChange: (e) => {
+                  setAnswer(e.target.value);
+                  if (answerError && e.target.value.trim()) setAnswerError(undefined);
+                },
               }}
             />
-            <div className="coupon-captcha-image">
-              <img src={challenge.image} alt={t('captcha.imageAlt')} width={150} height={50} />
-              <Button variant="secondary" className="button-small" onClick={reloadCaptcha} disabled={captcha.isFetching}>
-                {t('captcha.reload')}
-              </Button>
-            </div>
           </div>
         )}
         <Button type="submit" variant={applied ? 'secondary' : 'primary'} disabled={busy} aria-busy={busy || undefined}>

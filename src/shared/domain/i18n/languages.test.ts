@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentLanguage, languageOfLocale } from './languages';
+import { chosenLocale, documentLanguage, languageOfLocale } from './languages';
 
 describe("a store's language", () => {
   it.each([
@@ -30,5 +30,16 @@ describe("a store's language", () => {
     expect(documentLanguage('it-IT')).toBe('en-GB');
     expect(documentLanguage('fr-FR" onload="x')).toBe('fr');
     expect(documentLanguage(undefined)).toBe('en-GB');
+  });
+});
+
+describe("a shopper's locale", () => {
+  it.each([
+    ['cy', 'cy'],
+    ['en-GB', 'en-GB'],
+    ['de-DE', 'en-GB'],
+    [undefined, 'en-GB'],
+  ])('chosen %s among the UK store’s en-GB and cy reads %s', (chosen, locale) => {
+    expect(chosenLocale(['en-GB', 'cy'], chosen)).toBe(locale);
   });
 });

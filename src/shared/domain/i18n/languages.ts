@@ -25,6 +25,11 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   'pt-BR': 'Português (Brasil)',
 };
 
+/** The locale a shopper reads: the one they chose (the `language` cookie) while their store offers it, else the store's own (the first offered). */
+export function chosenLocale(offered: readonly string[], chosen: string | undefined): string {
+  return offered.find((locale) => locale === chosen) ?? offered[0];
+}
+
 function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);
 }

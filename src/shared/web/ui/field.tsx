@@ -8,8 +8,9 @@ interface FieldFrame {
   required?: boolean;
 }
 
-function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
-  return [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+/** The field's own descriptions (its error, its hint) after any the caller names (a captcha's question). */
+function describedBy(id: string, error?: string, hint?: ReactNode, others?: string): string | undefined {
+  return [others ?? '', error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
 }
 
 function Frame({ id, label, error, hint, required, children }: FieldFrame & { id: string; children: ReactNode }) {
@@ -44,7 +45,7 @@ export interface TextFieldProps extends FieldFrame, Omit<InputHTMLAttributes<HTM
 }
 
 /** A labelled input whose error and hint are tied to it with aria-describedby. */
-export function TextField({ label, error, hint, required, id, ref, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, required, id, ref, 'aria-describedby': others, ...input }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
@@ -54,7 +55,7 @@ export function TextField({ label, error, hint, required, id, ref, ...input }: T
         ref={ref}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
-        aria-describedby={describedBy(inputId, error, hint)}
+        aria-describedby={describedBy(inputId, error, hint, others)}
         {...input}
       />
     </Frame>
