@@ -123,6 +123,8 @@ export const SEED_STORES = [
       'general/country/allow': 'FR,MC',
       'general/store_information/brand': 'Vype',
       'general/locale/timezone': 'Europe/Paris',
+      // The tax's name on the totals, as the store's shoppers write it.
+      'tax/rates/title': 'TVA',
       'address_finder/general/enabled': '1',
       'address_finder/general/countries': 'FR,MC',
       // Customers only: guests are asked to log in (place-order refuses a guest).
@@ -253,6 +255,8 @@ export const SEED_STORES = [
       'general/country/allow': 'DE,AT',
       'general/store_information/brand': 'Vype',
       'general/locale/timezone': 'Europe/Berlin',
+      // The tax's name on the totals, as the store's shoppers write it.
+      'tax/rates/title': 'MwSt.',
       'checkout/options/guest_checkout': '1',
       'checkout/options/one_step_layout': '1',
       // Product consent (spec 002 §4): the box and its popup before the order.
@@ -284,6 +288,8 @@ export const SEED_STORES = [
       'general/country/allow': 'MX',
       'general/store_information/brand': 'Vype',
       'general/locale/timezone': 'America/Mexico_City',
+      // The tax's name on the totals, as the store's shoppers write it.
+      'tax/rates/title': 'IVA',
       'checkout/options/guest_checkout': '1',
       'tax/display/cart': 'including',
       'carriers/flatrate/active': '1',
@@ -322,6 +328,8 @@ export const SEED_STORES = [
       'general/country/allow': 'BR',
       'general/store_information/brand': 'Vype',
       'general/locale/timezone': 'America/Sao_Paulo',
+      // The tax's name on the totals, as the store's shoppers write it.
+      'tax/rates/title': 'Impostos',
       'checkout/options/guest_checkout': '1',
       'tax/display/cart': 'including',
       'carriers/flatrate/active': '1',
@@ -345,7 +353,7 @@ export const SEED_STORES = [
       // (Lei 12.741/2012), as a rate of the amount paid (the IBPT's table; this rate is the demo's).
       'checkout/indirect_tax/enabled': '1',
       'checkout/indirect_tax/rate': '31.45',
-      'checkout/indirect_tax/label': 'Approximate taxes (Law 12.741/2012)',
+      'checkout/indirect_tax/label': 'Valor aproximado dos tributos (Lei 12.741/2012)',
     } as Record<string, string>,
   },
   ...NL_US_STORES,

@@ -76,6 +76,8 @@ export const NL_US_STORES = [
       'general/country/allow': 'NL',
       'general/store_information/brand': 'Vype',
       'general/locale/timezone': 'Europe/Amsterdam',
+      // The tax's name on the totals, as the store's shoppers write it.
+      'tax/rates/title': 'btw',
       'checkout/options/guest_checkout': '1',
       'checkout/address/local_rules': '1',
       'tax/display/cart': 'including',

@@ -26,7 +26,7 @@ describe("the order summary's settings in the checkout config (spec 002 §2, §3
     expect(br).toMatchObject({
       indTaxEnabled: true,
       indTaxAmount: 31.45,
-      indTaxLabel: 'Approximate taxes (Law 12.741/2012)',
+      indTaxLabel: 'Valor aproximado dos tributos (Lei 12.741/2012)',
       storeTimeZone: 'America/Sao_Paulo',
     });
     expect(br.shippingPolicy).toEqual({ isEnabled: false, shippingPolicyContent: '' });

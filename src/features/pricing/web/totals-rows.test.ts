@@ -175,7 +175,7 @@ describe('totalsRows with tax shown both ways (the fr store)', () => {
       ['Éco-participation (Incl. Tax)', 'incl'],
       ['Cash on Delivery Fee (Excl. Tax)', 'excl'],
       ['Cash on Delivery Fee (Incl. Tax)', 'incl'],
-      ['VAT', 'excl'],
+      ['TVA', 'excl'],
       ['Grand Total', null],
     ]);
     // 11.99 + 13.98 + 22.47 − 2.25 (10% of the one-time packs) − 11.99 (device) + 0.10 + 3.90 + 1.50

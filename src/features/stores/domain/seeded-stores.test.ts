@@ -78,7 +78,7 @@ describe('the Dutch and American stores', () => {
       guestCheckoutAllowed: true,
       taxDisplay: 'including',
       timeZone: 'Europe/Amsterdam',
-      taxTitle: 'VAT',
+      taxTitle: 'btw',
     });
     expect(settings.worldpay.apm).toMatchObject({ enabled: true, title: 'iDEAL', types: ['IDEAL-SSL'] });
     expect(settings.payment.apm.countries).toEqual(['NL']);

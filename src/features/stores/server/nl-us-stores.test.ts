@@ -135,7 +135,7 @@ describe('the Dutch and American stores, over HTTP', () => {
         grand_total: 17.93,
       });
       expect(segment(totals, 'shipping')).toMatchObject({ title: 'Shipping & Handling (PostNL - Standard)', value: 3.95 });
-      expect(taxRate(totals)).toEqual({ percent: '21', title: 'VAT' });
+      expect(taxRate(totals)).toEqual({ percent: '21', title: 'btw' });
     });
 
     it('refuses a postcode that is not Dutch, and takes 1234 AB with or without its space', async () => {
