@@ -118,6 +118,10 @@ export default defineConfig({
       // early-data: its own small file, started by index.html before the app (see earlyDataScript()).
       input: { index: 'index.html', [EARLY_DATA]: 'src/app/web/early-data.ts' },
       output: {
+        // The rules' message catalogues are named apart from the page texts' (`messages-fr-….js`), so a
+        // language's texts chunk stays the one file `assets/<language>-….js` the server names in the page.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => /i18n[\\/]messages[\\/][\w-]+\.json$/.test(id)) ? 'assets/messages-[name]-[hash].js' : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
             // Everything the first page needs before its route's code, in one file (with the entry): each

@@ -172,3 +172,16 @@ test('the German store’s unknown page says so in German, the UK store’s in t
   await expect(page.getByRole('heading', { level: 1, name: 'Whoops, our bad...', exact: true })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: /^Basket, \d+ items?$/ })).toBeVisible();
 });
+
+test('a form’s refusals speak the store’s language: the French registration form sent empty', async ({ page }) => {
+  await page.goto('/customer/account/create?___store=fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  await page.getByRole('button', { name: 'Créer un compte', exact: true }).click();
+  const firstName = page.getByRole('textbox', { name: 'Prénom', exact: true });
+  await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+  await expect(firstName).toHaveAccessibleDescription('Ce champ est obligatoire.');
+  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill('pas-une-adresse');
+  await page.getByRole('button', { name: 'Créer un compte', exact: true }).click();
+  await expect(page.getByText('Veuillez saisir une adresse e-mail valide (ex. : johndoe@domain.com).', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, 'fr registration refused');
+});

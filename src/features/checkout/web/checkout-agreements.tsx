@@ -5,6 +5,7 @@ import { Choice } from '../../../shared/web/ui/choice';
 import { Dialog } from '../../../shared/web/ui/dialog';
 import { AGREEMENT_MODE_MANUAL, type AgreementDto } from '../domain/agreements';
 import { ReadableText } from './readable-text';
+import { ruleMessage } from '../../../shared/web/i18n/messages';
 
 export interface CheckoutAgreementsProps {
   agreements: AgreementDto[];
@@ -62,7 +63,7 @@ export function CheckoutAgreements({ agreements, accepted, onToggle, error, desc
             {read}
             {invalid && (
               <p id={`${inputId}-error`} className="field-error">
-                {error.message}
+                {ruleMessage(error.message)}
               </p>
             )}
           </div>

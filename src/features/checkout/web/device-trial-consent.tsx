@@ -6,6 +6,7 @@ import { Choice } from '../../../shared/web/ui/choice';
 import { Dialog } from '../../../shared/web/ui/dialog';
 import { trialDate } from '../domain/device-trial';
 import { ReadableText } from './readable-text';
+import { ruleMessage } from '../../../shared/web/i18n/messages';
 
 export const DEVICE_TRIAL_INPUT_ID = 'device-trial-consent';
 
@@ -52,7 +53,7 @@ export function DeviceTrialConsent({ trial, accepted, onChange, error, highlight
           </Button>
           {error && (
             <p id={`${DEVICE_TRIAL_INPUT_ID}-error`} className="field-error">
-              {error}
+              {ruleMessage(error)}
             </p>
           )}
         </>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Choice } from '../../../shared/web/ui/choice';
 import { Dialog } from '../../../shared/web/ui/dialog';
+import { ruleMessage } from '../../../shared/web/i18n/messages';
 
 const PRODUCT_CONSENT_INPUT_ID = 'product-consent';
 /** Not shown in the spec: the cookie's name (Magento's module is bat_product_consent). */
@@ -43,7 +44,7 @@ export function ProductConsent({ message, given, onChange, error, disabled }: Pr
       </Choice>
       {error && (
         <p id={`${PRODUCT_CONSENT_INPUT_ID}-error`} className="field-error">
-          {error}
+          {ruleMessage(error)}
         </p>
       )}
     </div>

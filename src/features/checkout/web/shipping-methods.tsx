@@ -10,6 +10,7 @@ import { Loading } from '../../../shared/web/ui/loading';
 import { Message } from '../../../shared/web/ui/message';
 import { Price } from '../../../shared/web/ui/price';
 import { rateKey } from './rate-selection';
+import { ruleMessage } from '../../../shared/web/i18n/messages';
 
 type ShippingTaxDisplay = 'including' | 'excluding' | 'both';
 
@@ -139,7 +140,7 @@ export function ShippingMethods({
       )}
       {showMissing && !restriction && (
         <p id="shipping-method-error" className="field-error" role="alert">
-          {SHIPPING_METHOD_MISSING}
+          {ruleMessage(SHIPPING_METHOD_MISSING)}
         </p>
       )}
     </section>

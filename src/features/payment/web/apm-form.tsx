@@ -6,6 +6,7 @@ import { Message } from '../../../shared/web/ui/message';
 import { APM_TYPES, type ApmDetails } from '../domain/apm';
 import { APM_VALIDATION_FAILED_LOG, NO_APM_TYPES } from '../domain/messages';
 import { type ApmField, useApmForm } from './use-apm-form';
+import { ruleMessage } from '../../../shared/web/i18n/messages';
 
 export interface ApmFormHandle {
   /** Checks the block (messages shown, focus on the first invalid field); the additional_data when valid. */
@@ -79,7 +80,7 @@ export default function ApmFormBlock({ countryId, disabled, ref }: ApmFormProps)
       </div>
       {form.errors.cc_type && (
         <p className="field-error" id="apm-type-error" role="alert">
-          {form.errors.cc_type}
+          {ruleMessage(form.errors.cc_type)}
         </p>
       )}
       {type === APM_TYPES.ideal && (

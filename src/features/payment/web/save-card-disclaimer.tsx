@@ -5,6 +5,7 @@ import { Choice } from '../../../shared/web/ui/choice';
 import { useModalFocus } from '../../../shared/web/ui/use-modal-focus';
 import type { SavedCardsController } from './use-saved-cards';
 import './saved-cards.css';
+import { ruleMessage } from '../../../shared/web/i18n/messages';
 
 /** Spec 002 §9: the disclaimer dialog is 450 px wide and 350 px high (smaller screens: the screen). */
 export const DISCLAIMER_DIALOG_SIZE = { width: 450, height: 350 } as const;
@@ -64,7 +65,7 @@ export function SaveCardOption({ saved, disabled, focusRef }: SaveCardOptionProp
       )}
       {saved.choiceError && (
         <p id={errorId} className="field-error" role="alert">
-          {saved.choiceError}
+          {ruleMessage(saved.choiceError)}
         </p>
       )}
       {open && saved.config && (

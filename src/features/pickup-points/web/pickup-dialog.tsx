@@ -19,6 +19,7 @@ import {
   formatOpeningHours,
 } from '../domain';
 import { type PickupAddress, type PickupSearchAddress, pickupKeys, saveSavedPickup, searchPickupPoints } from './pickup-api';
+import { ruleMessage } from '../../../shared/web/i18n/messages';
 
 /** The point types' names and the days of La Poste's opening hours, by La Poste's codes. */
 const POINT_TYPE_NAMES = { BPR: 'pickupPoints.type.BPR', A2P: 'pickupPoints.type.A2P', PCS: 'pickupPoints.type.PCS' } as const satisfies Record<
@@ -194,7 +195,7 @@ export default function PickupDialog({ cartPath, search, telephone, patterns, on
           </p>
           {choiceError && (
             <p className="field-error" role="alert">
-              {choiceError}
+              {ruleMessage(choiceError)}
             </p>
           )}
           <TextField

@@ -9,6 +9,7 @@ import { PICKUP_LOAD_FAILED, PICKUP_NOT_SELECTED } from '../domain';
 import { type PickupAddressSource, type PickupSearchAddress, fetchSavedPickup, pickupKeys, resetSavedPickup, usePickupConfig } from './pickup-api';
 import { PickupSummary } from './pickup-summary';
 import './pickup-points.css';
+import { ruleMessage } from '../../../shared/web/i18n/messages';
 
 // The popup is code the shopper needs only with this method: its own chunk.
 const PickupDialog = lazy(() => import('./pickup-dialog'));
@@ -82,7 +83,7 @@ export function PickupPointBlock({ selected, address, onChosen }: PickupPointBlo
       {saved.data && <PickupSummary pickup={saved.data} onChange={() => setOpen(true)} />}
       {saved.isSuccess && saved.data === null && (
         <>
-          <p className="field-error">{PICKUP_NOT_SELECTED}</p>
+          <p className="field-error">{ruleMessage(PICKUP_NOT_SELECTED)}</p>
           <Button variant="secondary" onClick={() => setOpen(true)}>
             {t('pickupPoints.choose')}
           </Button>

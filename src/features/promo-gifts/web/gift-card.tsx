@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { type GiftQtyProblem, giftQtyProblemText } from '../domain';
+import { ruleMessage } from '../../../shared/web/i18n/messages';
 
 export interface GiftCardProps {
   name: string;
@@ -60,7 +61,7 @@ export function GiftCard({ name, offer, image, checked, qty, max, problem, onTog
         />
         {problem && (
           <p id={`${id}-error`} className="field-error">
-            {giftQtyProblemText(problem)}
+            {ruleMessage(giftQtyProblemText(problem))}
           </p>
         )}
       </div>

@@ -16,3 +16,33 @@ export function messageTranslator(catalogue: MessageCatalogue): TranslateMessage
   const phrases = new Map(Object.entries(catalogue));
   return (message) => phrases.get(message) ?? message;
 }
+
+const PLACEHOLDER = /%\w+|\{\w+\}/g;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A catalogue as a lookup of finished texts: the browser shows a rule's message with its values already
+ * in place ("Please enter less or equal than 255 symbols."), so a message with placeholders is found by
+ * its pattern, and its values go into the translation's own placeholders.
+ */
+export function finishedMessageTranslator(catalogue: MessageCatalogue): TranslateMessage {
+  const exact = new Map(Object.entries(catalogue));
+  const patterns = Object.entries(catalogue)
+    .filter(([source]) => PLACEHOLDER.test(source))
+    .map(([source, translation]) => {
+      const names = source.match(PLACEHOLDER) ?? [];
+      const pattern = new RegExp(`^${source.split(PLACEHOLDER).map(escapeRegExp).join('(.+?)')}$`, 's');
+      return { names, pattern, translation };
+    });
+  return (message) => {
+    const known = exact.get(message);
+    if (known !== undefined) return known;
+    for (const { names, pattern, translation } of patterns) {
+      const values = pattern.exec(message);
+      if (!values) continue;
+      const byName = new Map(names.map((name, i) => [name, values[i + 1]]));
+      return translation.replace(PLACEHOLDER, (name) => byName.get(name) ?? name);
+    }
+    return message;
+  };
+}

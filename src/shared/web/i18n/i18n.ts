@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { type Language, documentLanguage, languageOfLocale } from '../../domain/i18n/languages';
 import { STORE_CODE, api } from '../api/client';
+import { loadRuleMessages } from './messages';
 
 type CatalogueModule = { default: Record<string, unknown> };
 
@@ -47,6 +48,7 @@ export async function startTranslations(
   ),
 ): Promise<Language> {
   const language = languageOfLocale(await locale);
+  void loadRuleMessages(language);
   const catalogue = (await CATALOGUES[language]()).default;
   const tag = documentLanguage(await locale);
   if (typeof document !== 'undefined') document.documentElement.lang = tag;

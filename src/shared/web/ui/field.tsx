@@ -1,3 +1,4 @@
+import { ruleMessage } from '../i18n/messages';
 import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
 
 interface FieldFrame {
@@ -33,7 +34,7 @@ function Frame({ id, label, error, hint, required, children }: FieldFrame & { id
       )}
       {error && (
         <p id={`${id}-error`} className="field-error">
-          {error}
+          {ruleMessage(error)}
         </p>
       )}
     </div>

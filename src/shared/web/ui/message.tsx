@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
+import { ruleMessage } from '../i18n/messages';
 
 type Kind = 'error' | 'success' | 'info' | 'warning';
 
@@ -9,7 +10,7 @@ export function Message({ kind = 'info', children, id }: { kind?: Kind; children
   const role = kind === 'error' ? 'alert' : kind === 'success' ? 'status' : undefined;
   return (
     <div id={id} role={role} className={`message message-${kind}`}>
-      {children}
+      {typeof children === 'string' ? ruleMessage(children) : children}
     </div>
   );
 }
