@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { inAnyLanguageWhere } from './texts';
 
 /**
  * WCAG 2.0, 2.1 and 2.2 at levels A and AA. Without tags axe leaves WCAG 2.2's rules (target-size)
@@ -10,10 +11,14 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /**
  * Runs axe-core on the page as it is now and fails with every violation's rule id, impact, help
  * text and the CSS targets of its nodes. Call it once the page shows what it is meant to show; it
- * also waits for the app's "Loading…" placeholders to go, so a half-loaded page is never scanned.
+ * also waits for the app's "Loading…" placeholders to go (in the page's language), so a half-loaded
+ * page is never scanned.
  */
+/** The busy lines' words in every language: 'Loading…', 'Loading products…', 'Updating…' and theirs. */
+const BUSY_LINE = inAnyLanguageWhere(/^(Loading|Updating)\b.*…$/);
+
 export async function expectNoAxeViolations(page: Page, label?: string): Promise<void> {
-  await expect(page.getByRole('status').filter({ hasText: /^(Loading|Updating)\b.*…$/ })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: BUSY_LINE })).toHaveCount(0);
   const { violations } = await analyzeWithRetry(page);
   const report = violations
     .map((v) => {

@@ -54,3 +54,18 @@ export function inEveryLanguage(text: (language: Language) => string): RegExp {
 export function inAnyLanguage(key: string, values?: Record<string, string | number>): RegExp {
   return inEveryLanguage((language) => textIn(language, key, values));
 }
+
+function leaves(catalogue: Catalogue, prefix = ''): [string, string][] {
+  return Object.entries(catalogue).flatMap(([name, node]) =>
+    typeof node === 'string' ? [[`${prefix}${name}`, node] as [string, string]] : leaves(node, `${prefix}${name}.`),
+  );
+}
+
+/** Every language's words for the texts whose source words match `pattern` (the busy lines: 'Loading…', 'Updating…'). */
+export function inAnyLanguageWhere(pattern: RegExp): RegExp {
+  const keys = leaves(catalogues.get('en-GB')!)
+    .filter(([, text]) => pattern.test(text))
+    .map(([key]) => key);
+  const texts = new Set(LANGUAGES.flatMap((language) => keys.map((key) => lookup(catalogues.get(language)!, key)).filter((text) => text !== undefined)));
+  return new RegExp(`^(${[...texts].map(escapeRegExp).join('|')})$`);
+}
