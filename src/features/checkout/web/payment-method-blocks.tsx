@@ -27,7 +27,7 @@ export function MethodBlocks({ method, payment, billingCountry, isCustomer, subs
   return (
     <>
       {method && plugin?.Block && (
-        <Suspense fallback={<p role="status">{plugin.loadingText ?? t('common.loading')}</p>}>
+        <Suspense fallback={<p role="status">{t(plugin.loadingText ?? 'common.loading')}</p>}>
           <plugin.Block
             ref={payment.blockRef}
             code={method}

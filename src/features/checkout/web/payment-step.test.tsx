@@ -269,7 +269,7 @@ function TokenBlock({ ref, code, billingCountry }: MethodBlockProps) {
   useImperativeHandle(ref, () => ({ collect: async () => ({ token: `tok-${code}-${billingCountry}` }), afterOrder }));
   return <p>Pay with your token</p>;
 }
-const registry = webPaymentMethodRegistry([{ matches: (code) => code === 'checkmo', Block: TokenBlock, placeOrderLabel: 'Pay with token' }]);
+const registry = webPaymentMethodRegistry([{ matches: (code) => code === 'checkmo', Block: TokenBlock, placeOrderLabel: 'payment.placeOrder.payAndPlace' }]);
 
 describe('a payment method’s browser half, found in the app’s registry (checkout never names a method)', () => {
   it('shows the chosen method’s block and its button words, sends what the block collects, and asks it where to go after the order', async () => {
@@ -292,8 +292,8 @@ describe('a payment method’s browser half, found in the app’s registry (chec
 
     fireEvent.click(screen.getByRole('radio', { name: 'Check / Money order' }));
     expect(await screen.findByText('Pay with your token')).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay with token' })).toHaveProperty('disabled', false));
-    fireEvent.click(screen.getByRole('button', { name: 'Pay with token' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay and place order' })).toHaveProperty('disabled', false));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay and place order' }));
 
     await waitFor(() => expect(sent().some((call) => call.path === 'payment-information')).toBe(true));
     const order = sent().find((call) => call.path === 'payment-information')!;

@@ -209,7 +209,7 @@ function PaymentForm({ details, isGuest, oneStep, countries }: PaymentStepProps 
           onClick={() => void submit()}
           disabled={!method || !payment.ready || busy || setPaymentMethod.isPending || billing.saving || age.blocked || checks.loading}
         >
-          {oneStep ? t('checkout.payment.validate') : (payment.plugin?.placeOrderLabel ?? t('checkout.payment.placeOrder'))}
+          {oneStep ? t('checkout.payment.validate') : t(payment.plugin?.placeOrderLabel ?? 'checkout.payment.placeOrder')}
         </Button>
       </div>
     </div>

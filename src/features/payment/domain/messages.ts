@@ -58,5 +58,3 @@ export const RFC_MESSAGE = 'Please enter a valid RFC.';
 export const INVOICE_INVALID_MESSAGE = 'The electronic invoice form has some invalid fields';
 /** Spec 002 §2: back from a passed 3-D Secure challenge, the payment step asks for the order. */
 export const CHALLENGE_PASSED = 'Your bank has confirmed the payment. Place your order to finish.';
-/** Spec 002 §2: the alternative payment's Place Order button. */
-export const PAY_AND_PLACE_ORDER = 'Pay and place order';

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { type ComponentType, createContext, type Ref, useContext } from 'react';
 
 /** What the page does once the order is placed with the method. */
@@ -53,10 +54,10 @@ export interface WebPaymentMethod {
   matches(code: string): boolean;
   /** The block (a `lazy` component). */
   Block?: ComponentType<MethodBlockProps>;
-  /** Said while the block loads. */
-  loadingText?: string;
-  /** The Place Order button's words for this method (spec 002 §2: 'Pay and place order'). */
-  placeOrderLabel?: string;
+  /** Said while the block loads (its text's key). */
+  loadingText?: ParseKeys;
+  /** The Place Order button's words for this method (its text's key; spec 002 §2: 'Pay and place order'). */
+  placeOrderLabel?: ParseKeys;
   /**
    * Whether this browser can pay with it (a wallet: the Payment Request API and a wallet that can pay),
    * asked before the method is listed; a method the browser cannot use is not offered. Absent: it can.

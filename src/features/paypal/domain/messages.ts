@@ -1,10 +1,5 @@
 /** The PayPal method's words, shown by the payment step, the return pages and the server's refusals. */
 
-/** The Place Order button of PayPal Express (Magento's 'Continue to PayPal'). */
-export const CONTINUE_TO_PAYPAL = 'Continue to PayPal';
-export const LOADING_AGREEMENTS = 'Loading your saved PayPal accounts…';
-export const LOADING_EXPRESS = 'Loading PayPal…';
-
 export const PAYPAL_UNAVAILABLE = 'PayPal is not available right now. Please try again later or choose another payment method.';
 export const START_KEY_INVALID = 'The PayPal payment could not be started. Please place your order again.';
 export const SAVE_AGREEMENT_NOT_ALLOWED = 'PayPal can be saved for later payments only by a signed-in customer, where the store offers it.';

@@ -1,7 +1,5 @@
 /** The wallet's texts (the spec shows none: ours, each said once here). */
 
-/** The Place Order button's words while a wallet is chosen. */
-export const PAY_WITH_WALLET = 'Pay with your wallet';
 /** The wallet's block while the page asks the browser whether it holds a wallet that can pay. */
 export const WALLET_CHECKING = 'Checking for a wallet in this browser…';
 /** The browser has no Payment Request API, or no wallet that can pay (canMakePayment() is false). */
