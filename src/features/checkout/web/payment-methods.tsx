@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NO_PAYMENT_METHODS, resolveSelectedMethod } from '../../payment/domain';
+import { resolveSelectedMethod } from '../../payment/domain';
 import type { PaymentMethodOption } from '../../../shared/web/api/types';
 import { Choice } from '../../../shared/web/ui/choice';
 import { Message } from '../../../shared/web/ui/message';
@@ -27,7 +27,7 @@ export function PaymentMethods({ methods, selected, onSelect, disabled }: Paymen
     <section className="payment-methods" aria-labelledby="payment-methods-title">
       <h2 id="payment-methods-title">{t('checkout.payment.methodsTitle')}</h2>
       {methods.length === 0 ? (
-        <Message kind="error">{NO_PAYMENT_METHODS}</Message>
+        <Message kind="error">{t('checkout.payment.noMethods')}</Message>
       ) : (
         <div role="radiogroup" aria-labelledby="payment-methods-title">
           {methods.map((m) => (

@@ -43,8 +43,6 @@ export const HOSTED_FRAME_TITLE = 'Secure card payment';
 export const APM_DETAILS_INVALID = 'The payment details are not valid.';
 /** Spec 002 §5: logged (not shown) when the alternative payment form fails its validation. */
 export const APM_VALIDATION_FAILED_LOG = 'Validation Failed';
-/** Spec 002 §2: the alternative payment block when no type is offered for the billing country. */
-export const NO_APM_TYPES = 'No Payment Methods';
 
 // Latin America and invoices.
 export const INSTALMENT_REQUIRED_MESSAGE = 'Please select the number of instalments.';
@@ -56,5 +54,3 @@ export const CPF_NOT_ASKED_MESSAGE = 'A CPF or CNPJ is asked only for a billing 
 export const INSTALMENTS_NOT_OFFERED_MESSAGE = 'Instalments are not offered for this billing address. Please choose One Payment.';
 export const RFC_MESSAGE = 'Please enter a valid RFC.';
 export const INVOICE_INVALID_MESSAGE = 'The electronic invoice form has some invalid fields';
-/** Spec 002 §2: back from a passed 3-D Secure challenge, the payment step asks for the order. */
-export const CHALLENGE_PASSED = 'Your bank has confirmed the payment. Place your order to finish.';

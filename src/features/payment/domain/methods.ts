@@ -183,4 +183,3 @@ export function paymentMethodRefusal(code: string, offered: readonly OfferedMeth
   if (offered.some((m) => m.code === listed)) return null;
   return paymentMethods.find((m) => m.code === listed)?.refusal?.(context, settings) ?? PAYMENT_METHOD_NOT_AVAILABLE;
 }
-export const NO_PAYMENT_METHODS = 'No Payment method available.';

@@ -4,7 +4,7 @@ import { SelectField, TextField } from '../../../shared/web/ui/field';
 import { Choice } from '../../../shared/web/ui/choice';
 import { Message } from '../../../shared/web/ui/message';
 import { APM_TYPES, type ApmDetails } from '../domain/apm';
-import { APM_VALIDATION_FAILED_LOG, NO_APM_TYPES } from '../domain/messages';
+import { APM_VALIDATION_FAILED_LOG } from '../domain/messages';
 import { type ApmField, useApmForm } from './use-apm-form';
 import { ruleMessage } from '../../../shared/web/i18n/messages';
 
@@ -50,7 +50,7 @@ export default function ApmFormBlock({ countryId, disabled, ref }: ApmFormProps)
   });
   const options = form.options.data;
   if (form.options.isPending) return <p role="status">{t('payment.apm.loading')}</p>;
-  if (!options || options.types.length === 0) return <Message kind="error">{NO_APM_TYPES}</Message>;
+  if (!options || options.types.length === 0) return <Message kind="error">{t('payment.apm.noTypes')}</Message>;
   const type = form.values.cc_type;
   return (
     <fieldset className="apm-form">

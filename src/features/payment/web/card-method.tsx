@@ -2,7 +2,6 @@ import { lazy, Suspense, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage, Message } from '../../../shared/web/ui/message';
 import { CHALLENGE_ORDER_CODE, CHALLENGE_RESULT_PARAM, challengeNotPassedMessage } from '../domain/cards/card-payment';
-import { CHALLENGE_PASSED } from '../domain/messages';
 import { SUBSCRIBE_PRO_VAULT } from '../domain/method-codes';
 import CardFormBlock, { type CardFormHandle } from './card-form';
 import type { MethodBlockProps } from './method-plugin';
@@ -74,7 +73,7 @@ export default function CardMethodBlock({ ref, code, billingCountry, isCustomer,
   return (
     <>
       {challengeNotPassed && <Message kind="error">{challengeNotPassed}</Message>}
-      {challenge && <p role="status">{CHALLENGE_PASSED}</p>}
+      {challenge && <p role="status">{t('payment.card.challengePassed')}</p>}
       {!challenge && !hosted && (forSubscription || !hostedConfig.isPending) && (
         <CardFormBlock
           ref={cardForm}

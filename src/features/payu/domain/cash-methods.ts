@@ -19,9 +19,3 @@ export const VOUCHER_METHODS: readonly PayuPageMethod[] = ['BOLETO_BANCARIO', 'O
 export function isPayuPageMethod(code: string): code is PayuPageMethod {
   return Object.hasOwn(PAYU_PAGE_METHODS, code);
 }
-
-/** 'Boleto bancário or PIX': the methods as one phrase, for the shopper. */
-export function pageMethodsPhrase(methods: readonly PayuPageMethod[]): string {
-  const names = methods.map((m) => PAYU_PAGE_METHODS[m]);
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
-}

@@ -3,11 +3,6 @@
  * data refusal and the return notices are payment's own texts, imported where they are used.
  */
 
-/** The gateway block: where the shopper will choose how to pay. */
-export const PAYU_PAGE_NOTE = 'After you place your order you will choose how to pay on PayU’s secure page: %1.';
-/** The gateway block: a voucher is paid later; the order waits for PayU's word. */
-export const PAYU_VOUCHER_NOTE = 'With a voucher, your order is confirmed once PayU tells us it is paid.';
-
 /** A return or a confirmation whose signature is not PayU's (tampered, or signed with another key). */
 export const PAYU_RESPONSE_NOT_VERIFIED = 'The payment response could not be verified. Your order was not changed.';
 /** A return already used once (the browser's back button, or a copied address). */

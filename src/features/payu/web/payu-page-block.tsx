@@ -1,9 +1,16 @@
 import { useImperativeHandle } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMessage } from '../../../shared/domain/validation/rule-failure';
 import { Message } from '../../../shared/web/ui/message';
 import type { MethodBlockProps } from '../../payment/web';
-import { isPayuPageMethod, PAYU_PAGE_NOTE, PAYU_VOUCHER_NOTE, pageMethodsPhrase, readPageClaim, VOUCHER_METHODS, webCheckoutPathOf } from '../domain';
+import { isPayuPageMethod, type PayuPageMethod, readPageClaim, VOUCHER_METHODS, webCheckoutPathOf } from '../domain';
+
+/** The ways to pay on PayU's page, as the shopper's language names them (its text keys). */
+const PAGE_METHOD_NAMES = {
+  BOLETO_BANCARIO: 'payu.methods.BOLETO_BANCARIO',
+  PIX: 'payu.methods.PIX',
+  OXXO: 'payu.methods.OXXO',
+  SPEI: 'payu.methods.SPEI',
+} as const satisfies Record<PayuPageMethod, string>;
 import { usePayuConfig } from './use-payu-config';
 
 /** Shown when PayU's page has no method for the billing country. */
@@ -23,7 +30,7 @@ function newClaim(): string {
  * with it (spec 002 §4: a full-page redirect).
  */
 export default function PayuPageBlock({ ref, billingCountry }: MethodBlockProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const config = usePayuConfig();
   const methods = (config.data?.page_methods[(billingCountry ?? '').toUpperCase()] ?? []).filter(isPayuPageMethod);
   useImperativeHandle(ref, () => ({
@@ -39,8 +46,8 @@ export default function PayuPageBlock({ ref, billingCountry }: MethodBlockProps)
   if (methods.length === 0) return <Message kind="error">{t('payu.noPageMethods')}</Message>;
   return (
     <div className="payu-page-block">
-      <p>{formatMessage(PAYU_PAGE_NOTE, { 1: pageMethodsPhrase(methods) })}</p>
-      {methods.some((m) => VOUCHER_METHODS.includes(m)) && <p>{PAYU_VOUCHER_NOTE}</p>}
+      <p>{t('payu.pageNote', { methods: new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(methods.map((m) => t(PAGE_METHOD_NAMES[m]))) })}</p>
+      {methods.some((m) => VOUCHER_METHODS.includes(m)) && <p>{t('payu.voucherNote')}</p>}
     </div>
   );
 }

@@ -35,4 +35,3 @@ export function rateTitle(rate: ShippingRate): string {
 }
 
 export const SHIPPING_METHOD_MISSING = 'The shipping method is missing. Select the shipping method and try again.';
-export const NO_QUOTES_AVAILABLE = 'Sorry, no quotes are available for this order at this time';

@@ -44,7 +44,7 @@ export async function shippingRoutes(app: FastifyInstance, { estimateCartRates }
             regionCode: address.region_code,
           };
           const found = await estimateCartRates(app.db, request.shop, loaded, destination);
-          // No rates is an empty list: the page then says NO_QUOTES_AVAILABLE (spec 000 §8).
+          // No rates is an empty list: the page then says 'Sorry, no quotes are available…' (spec 000 §8).
           return found.map((r) => rateDto(r, request.shop, destination));
         },
         { response: shippingMethodsResponse, writers: app.responseWriters },

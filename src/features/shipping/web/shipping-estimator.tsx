@@ -8,7 +8,6 @@ import { Price } from '../../../shared/web/ui/price';
 import { useDebouncedValue } from '../../../shared/web/ui/use-debounced-value';
 import { defaultCountryId, useCountries } from '../../directory/web';
 import { usePostcodeWarning } from '../../directory/web';
-import { NO_QUOTES_AVAILABLE } from '../domain';
 import {
   type CartVersion,
   ESTIMATE_DELAY_MS,
@@ -129,7 +128,7 @@ export function ShippingEstimator({ dataId, isVirtual, onTotals }: ShippingEstim
         : !rateList
           ? ''
           : rateList.length === 0
-            ? NO_QUOTES_AVAILABLE
+            ? t('checkout.methods.noQuotes')
             : t('basket.estimate.methodsAvailable', { count: offered });
   const totalsStatus = totals.isFetching ? t('basket.estimate.updatingTotals') : totals.isSuccess && handedTotals ? t('basket.estimate.totalsUpdated') : '';
 
@@ -203,7 +202,7 @@ export function ShippingEstimator({ dataId, isVirtual, onTotals }: ShippingEstim
             {rateList === undefined ? (
               <p className="loading">{t('basket.estimate.loadingRates')}</p>
             ) : rateList.length === 0 ? (
-              <p className="estimator-no-quotes">{NO_QUOTES_AVAILABLE}</p>
+              <p className="estimator-no-quotes">{t('checkout.methods.noQuotes')}</p>
             ) : (
               <RateChoices
                 name={`${id}-method`}
