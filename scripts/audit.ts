@@ -11,6 +11,9 @@
 // Each page also gets the main thread's work after its first paint as the runs observed it, which moves
 // less from run to run than the simulated TBT, by wall time and by the thread's own running time (which
 // leaves out the time other processes of a busy machine held the CPU).
+// AUDIT_STORES (store codes, e.g. "uk,fr,de,nl,us,mx,br"; default: the default store) audits the four
+// pages in each store, in its language, with a basket of that store (a customers-only store's checkout
+// sends a guest to its login page, which is then what is audited).
 // The web app is built first (npx vite build) when dist/web is missing or older than its sources, and the
 // server bundle always (it writes each page's HTML: an old bundle would audit old pages).
 import { execFileSync } from 'node:child_process';
@@ -23,21 +26,26 @@ import puppeteer from 'puppeteer-core';
 import { freePort, post, startServer, waitUntilUp } from './bench-server';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { buildServer } from './server-build.mjs';
+import { guestCartStorageKey } from '../src/shared/web/cart/guest-cart-id';
 
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-/** The same storage key the storefront uses for the default store (src/shared/web/cart/guest-cart-id.ts). */
-const GUEST_CART_KEY = 'shop.guestCartId';
 const BASKET_SKUS = ['EPOD-CRISP-MINT-12', 'EPOD2-KIT-BLUE'];
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
 /** AUDIT_PAGES (a pattern, e.g. "checkout|basket"): audit only the pages whose names it matches. */
 const ONLY = process.env.AUDIT_PAGES ? new RegExp(process.env.AUDIT_PAGES, 'i') : null;
+/** AUDIT_STORES: the stores whose pages are audited. */
+const STORES = (process.env.AUDIT_STORES ?? 'default')
+  .split(',')
+  .map((code) => code.trim())
+  .filter(Boolean);
 
 interface AuditedPage {
   name: string;
   path: string;
   /** A guest cart with lines, set in the browser before the page is loaded. */
   withBasket?: boolean;
+  store: string;
 }
 
 function newestModification(dir: string): number {
@@ -74,7 +82,10 @@ async function firstProductUrlKey(api: string): Promise<string> {
 
 async function guestBasket(api: string): Promise<string> {
   const cartId = (await post(`${api}/guest-carts`)) as string;
-  for (const sku of BASKET_SKUS) await post(`${api}/guest-carts/${cartId}/items`, { cartItem: { sku, qty: 1, quote_id: cartId } });
+  for (const sku of BASKET_SKUS) {
+    // A store that does not sell one of them gets the others.
+    await post(`${api}/guest-carts/${cartId}/items`, { cartItem: { sku, qty: 1, quote_id: cartId } }).catch(() => undefined);
+  }
   return cartId;
 }
 
@@ -89,7 +100,7 @@ interface AuditRun {
   trace: unknown;
 }
 
-async function audit(origin: string, page: AuditedPage, cartId: string): Promise<AuditRun> {
+async function audit(origin: string, page: AuditedPage, cartIds: ReadonlyMap<string, string>): Promise<AuditRun> {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-audit-profile-'));
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
   try {
@@ -97,7 +108,7 @@ async function audit(origin: string, page: AuditedPage, cartId: string): Promise
     const tab = await browser.newPage();
     if (page.withBasket) {
       await tab.goto(`${origin}/favicon.svg`);
-      await tab.evaluate((key, id) => localStorage.setItem(key, id), GUEST_CART_KEY, cartId);
+      await tab.evaluate((key, id) => localStorage.setItem(key, id), guestCartStorageKey(page.store), cartIds.get(page.store) ?? '');
       // A shopper with a basket came through earlier pages and answered the cookie banner there: these
       // pages are measured without it (the catalogue and product pages, first visits, with it).
       await tab.evaluate(() => {
@@ -120,9 +131,9 @@ const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP']);
 const ATTEMPTS = 3;
 
 /** One run, tried again (in a new browser) when Lighthouse's trace failed rather than the page. */
-async function auditOnce(origin: string, page: AuditedPage, cartId: string): Promise<AuditRun> {
+async function auditOnce(origin: string, page: AuditedPage, cartIds: ReadonlyMap<string, string>): Promise<AuditRun> {
   for (let attempt = 1; ; attempt++) {
-    const run = await audit(origin, page, cartId);
+    const run = await audit(origin, page, cartIds);
     const error = run.lhr.runtimeError;
     if (!error) return run;
     if (attempt === ATTEMPTS || !RETRIED_ERRORS.has(error.code)) throw new Error(`${page.path}: ${error.message}`);
@@ -139,7 +150,7 @@ async function medianAudits(builds: AuditedBuild[], page: AuditedPage): Promise<
   for (let i = 0; i < RUNS; i++) {
     const order = builds.map((_, b) => b);
     if (i % 2) order.reverse();
-    for (const b of order) runs[b].push(await auditOnce(builds[b].origin, page, builds[b].cartId));
+    for (const b of order) runs[b].push(await auditOnce(builds[b].origin, page, builds[b].cartIds));
   }
   return runs.map((buildRuns, b) => {
     buildRuns.sort((x, y) => score(x.lhr, 'performance') - score(y.lhr, 'performance'));
@@ -218,7 +229,8 @@ function flagged(lhr: Result): string[] {
 interface AuditedBuild {
   label: string;
   origin: string;
-  cartId: string;
+  /** Each audited store's guest basket. */
+  cartIds: ReadonlyMap<string, string>;
   stop: () => Promise<void>;
 }
 
@@ -237,7 +249,9 @@ async function serveBuild(label: string, webBuild: string): Promise<AuditedBuild
   };
   try {
     await waitUntilUp(`${origin}/rest/default/V1/products?searchCriteria`);
-    return { label, origin, cartId: await guestBasket(`${origin}/rest/default/V1`), stop };
+    const cartIds = new Map<string, string>();
+    for (const store of STORES) cartIds.set(store, await guestBasket(`${origin}/rest/${store}/V1`));
+    return { label, origin, cartIds, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -250,13 +264,19 @@ async function main() {
   const reportsDir = process.env.AUDIT_REPORTS_DIR;
   try {
     if (process.env.AUDIT_AGAINST) builds.push(await serveBuild(process.env.AUDIT_AGAINST, path.resolve(process.env.AUDIT_AGAINST)));
-    const api = `${builds[0].origin}/rest/default/V1`;
-    const pages: AuditedPage[] = [
-      { name: 'Catalogue', path: '/' },
-      { name: 'Product page', path: `/product/${encodeURIComponent(await firstProductUrlKey(api))}` },
-      { name: 'Basket', path: '/checkout/cart', withBasket: true },
-      { name: 'Checkout', path: '/checkout', withBasket: true },
-    ];
+    const pages: AuditedPage[] = [];
+    for (const store of STORES) {
+      // The default store's pages at their plain addresses; another store's named with `___store`.
+      const at = (pagePath: string) => (store === 'default' ? pagePath : `${pagePath}?___store=${store}`);
+      const name = (page: string) => (STORES.length > 1 ? `${page} (${store})` : page);
+      const productKey = await firstProductUrlKey(`${builds[0].origin}/rest/${store}/V1`);
+      pages.push(
+        { name: name('Catalogue'), path: at('/'), store },
+        { name: name('Product page'), path: at(`/product/${encodeURIComponent(productKey)}`), store },
+        { name: name('Basket'), path: at('/checkout/cart'), withBasket: true, store },
+        { name: name('Checkout'), path: at('/checkout'), withBasket: true, store },
+      );
+    }
     const rows: string[] = [];
     const notes: string[] = [];
     for (const page of pages.filter((p) => !ONLY || ONLY.test(p.name))) {

@@ -9,7 +9,6 @@ import { TextField } from '../../../shared/web/ui/field';
 import { Message } from '../../../shared/web/ui/message';
 import type { CaptchaType } from '../../captcha/domain';
 import { CaptchaChallenge, shownChallenge } from '../../captcha/web';
-import { COUPON_APPLIED, COUPON_REMOVED } from '../domain';
 import { useApplyCoupon, useCancelCoupon, useCouponCaptcha } from './coupon-api';
 
 import './coupons.css';
@@ -68,7 +67,7 @@ export function DiscountCode({ totals }: { totals: Totals }) {
       cancel.mutate(undefined, {
         onSuccess: () => {
           setCode('');
-          setFeedback({ kind: 'success', text: COUPON_REMOVED });
+          setFeedback({ kind: 'success', text: t('basket.coupon.removed') });
           reloadCaptcha();
         },
         onError: (error) => setFeedback({ kind: 'error', text: errorText(error) }),
@@ -86,7 +85,7 @@ export function DiscountCode({ totals }: { totals: Totals }) {
       {
         onSuccess: () => {
           setAnswer('');
-          setFeedback({ kind: 'success', text: COUPON_APPLIED });
+          setFeedback({ kind: 'success', text: t('basket.coupon.applied') });
         },
         onError: (error) => {
           setFeedback({ kind: 'error', text: errorText(error) });

@@ -1,6 +1,5 @@
 import type { Minor } from '../../../shared/domain/money';
 
-export const REWARD_APPLIED = 'Your reward point was successfully applied';
 export const REWARD_REMOVED = 'You removed the reward points from this order.';
 export const REWARD_NOT_AVAILABLE = 'You cannot use reward points for this order.';
 export const REWARD_NOT_APPLIED = 'No reward points are applied to this order.';

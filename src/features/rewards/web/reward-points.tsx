@@ -7,7 +7,6 @@ import { useCartRef } from '../../cart/web';
 import { useRefreshTotals } from '../../pricing/web';
 import { Button } from '../../../shared/web/ui/button';
 import { Message } from '../../../shared/web/ui/message';
-import { REWARD_APPLIED } from '../domain';
 import './rewards.css';
 
 type Feedback = { kind: 'success' | 'error'; text: string } | null;
@@ -44,7 +43,7 @@ export function RewardPoints({ totals }: { totals: Totals }) {
 
   const onUse = () => {
     setFeedback(null);
-    use.mutate(undefined, { onSuccess: () => setFeedback({ kind: 'success', text: REWARD_APPLIED }), onError: fail });
+    use.mutate(undefined, { onSuccess: () => setFeedback({ kind: 'success', text: t('rewards.applied') }), onError: fail });
   };
   const onRemove = () => {
     setFeedback(null);

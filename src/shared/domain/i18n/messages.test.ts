@@ -46,7 +46,8 @@ const CONFIGURED: Record<string, string[]> = {
 /**
  * Texts at a message position that never reach a shopper in an error's `{message, parameters}` body:
  * the place-order checks' descriptions of checks whose words are another feature's, a renewal's internal
- * reason, and the texts of successful answers (their routes send them as they are).
+ * reason, and a login's success (no page shows it). Other successful answers' texts are translated
+ * where the browser shows them (shared/web/i18n/messages.ts), so they are held to the catalogues too.
  */
 /** Positions whose texts are a setting's own, else the shop's defaults named here. */
 const DEFAULTED: Record<string, string[]> = {
@@ -63,9 +64,6 @@ const NOT_SENT_AS_ERRORS = new Set([
   '(the store’s restriction or telephone message)',
   'NO_PAYMENT_PROFILE',
   'Login successful.',
-  'No reward points are applied to this order.',
-  'You removed the reward points from this order.',
-  'Due to the age restrictions on Vype products, we require a little more information to help verify your age.',
 ]);
 
 const MESSAGES_DIR = path.resolve(__dirname, 'messages');
