@@ -25,7 +25,9 @@ test.describe('create an account', () => {
     const password = page.getByLabel('Password', { exact: true });
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await expect(password).toHaveAccessibleDescription(new RegExp(escapeRegExp(PASSWORD_LENGTH_MESSAGE)));
-    await expect(page.getByText(PASSWORD_LENGTH_MESSAGE, { exact: true })).toBeVisible();
+    const summary = page.getByRole('alert', { name: 'There is a problem' });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveText([PASSWORD_LENGTH_MESSAGE]);
     await expect(page).toHaveURL(/\/customer\/account\/create$/);
     await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
     await expectNoAxeViolations(page, 'create account page with a weak password');

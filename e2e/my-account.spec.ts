@@ -130,10 +130,16 @@ test('a customer adds an address to the book and makes it the default shipping a
   const save = page.getByRole('button', { name: 'Save Address' });
   await tabTo(page, save);
   await page.keyboard.press('Enter');
-  await expect(page.getByText(/The mobile number must contain 10 digits only/)).toBeVisible();
+  // The error summary takes the focus; its link leads to the field.
+  const summary = page.getByRole('alert', { name: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  const phoneError = summary.getByRole('link', { name: /The mobile number must contain 10 digits only/ });
   await expectNoAxeViolations(page, 'address form with an error');
   const phone = page.getByRole('textbox', { name: 'Phone Number' });
-  await phone.focus();
+  await expect(phone).toHaveAccessibleDescription(/The mobile number must contain 10 digits only/);
+  await tabTo(page, phoneError);
+  await page.keyboard.press('Enter');
+  await expect(phone).toBeFocused();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(CARDIFF.telephone);
   const makeDefault = page.getByRole('checkbox', { name: 'Use as my default shipping address' });

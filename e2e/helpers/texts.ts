@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { LANGUAGES, type Language, languageOfLocale } from '../../src/shared/domain/i18n/languages';
+import { LANGUAGES, type Language, SOURCE_LANGUAGE, languageOfLocale } from '../../src/shared/domain/i18n/languages';
 
 /**
  * The shop's texts as a shopper of the page's language reads them, from the catalogues the app reads
@@ -40,6 +40,17 @@ export async function pageLanguage(page: Page): Promise<Language> {
 /** A text in the page's language. */
 export async function shopText(page: Page, key: string, values?: Record<string, string | number>): Promise<string> {
   return textIn(await pageLanguage(page), key, values);
+}
+
+/** A rule's finished message (a field's error) in the page's language, from the message catalogues the browser and the server read. */
+export async function shopRuleText(page: Page, message: string): Promise<string> {
+  const language = await pageLanguage(page);
+  if (language === SOURCE_LANGUAGE) return message;
+  const file = new URL(`../../src/shared/domain/i18n/messages/${language}.json`, import.meta.url);
+  const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  const text = messages[message];
+  if (text === undefined) throw new Error(`no message "${message}" in ${language}`);
+  return text;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -8,7 +8,9 @@ import { paths } from '../../../shared/web/routes';
 import { Button } from '../../../shared/web/ui/button';
 import { TextField } from '../../../shared/web/ui/field';
 import { Loading } from '../../../shared/web/ui/loading';
+import { ErrorSummary } from '../../../shared/web/ui/error-summary';
 import { ErrorMessage, Message } from '../../../shared/web/ui/message';
+import { useErrorSummary } from '../../../shared/web/ui/use-error-summary';
 import { type ChangePasswordFormInput, changePasswordFormSchema } from '../../customers/domain';
 import { NewPasswordFields } from '../../customers/web';
 import { AccountLayout } from './account-layout';
@@ -49,8 +51,10 @@ function DetailsForm({ customer }: { customer: AccountCustomer }) {
   const form = useForm<DetailsValues>({
     resolver: zodResolver(detailsSchema(customer.email)),
     mode: 'onTouched',
+    shouldFocusError: false,
     defaultValues: { firstname: customer.firstname, lastname: customer.lastname, email: customer.email, currentPassword: '' },
   });
+  const summary = useErrorSummary(form);
   const email = useWatch({ control: form.control, name: 'email' });
   const emailChanges = email.trim().toLowerCase() !== customer.email;
   const errors = form.formState.errors;
@@ -72,6 +76,7 @@ function DetailsForm({ customer }: { customer: AccountCustomer }) {
   return (
     <form className="panel account-form" onSubmit={submit} noValidate aria-labelledby="account-details-heading">
       <h2 id="account-details-heading">{t('account.information')}</h2>
+      <ErrorSummary {...summary} />
       {save.isSuccess && <Message kind="success">{t('account.edit.saved')}</Message>}
       <ErrorMessage error={save.error} />
       <TextField
@@ -126,8 +131,10 @@ function PasswordForm({ email }: { email: string }) {
   const form = useForm<ChangePasswordFormInput>({
     resolver: zodResolver(changePasswordFormSchema(email)),
     mode: 'onTouched',
+    shouldFocusError: false,
     defaultValues: { currentPassword: '', password: '', password_confirmation: '' },
   });
+  const summary = useErrorSummary(form);
   const errors = form.formState.errors;
   const submit = form.handleSubmit(({ currentPassword, password }) => {
     if (!change.isPending) change.mutate({ currentPassword, newPassword: password }, { onSuccess: () => form.reset() });
@@ -135,6 +142,7 @@ function PasswordForm({ email }: { email: string }) {
   return (
     <form id="change-password" className="panel account-form" onSubmit={submit} noValidate aria-labelledby="change-password-heading">
       <h2 id="change-password-heading">{t('account.changePassword')}</h2>
+      <ErrorSummary {...summary} />
       {change.isSuccess && <Message kind="success">{t('account.edit.passwordChanged')}</Message>}
       <ErrorMessage error={change.error} />
       <TextField

@@ -7,7 +7,9 @@ import { paths } from '../../../shared/web/routes';
 import { Button } from '../../../shared/web/ui/button';
 import { Choice } from '../../../shared/web/ui/choice';
 import { Loading } from '../../../shared/web/ui/loading';
+import { ErrorSummary } from '../../../shared/web/ui/error-summary';
 import { ErrorMessage } from '../../../shared/web/ui/message';
+import { useErrorSummary } from '../../../shared/web/ui/use-error-summary';
 import {
   type AddressFormInput,
   type AddressFormOutput,
@@ -91,8 +93,10 @@ function AddressForm({
   const form = useForm<AddressFormValues, unknown, AddressFormOutput & { default_billing: boolean; default_shipping: boolean }>({
     resolver: withTelephoneRules(zodResolver(schema), (values) => values.country_id),
     mode: 'onTouched',
+    shouldFocusError: false,
     defaultValues: initialValues(editing, countries),
   });
+  const summary = useErrorSummary(form);
   const [postcode, countryId, telephone] = useWatch({ control: form.control, name: ['postcode', 'country_id', 'telephone'] });
   const submit = form.handleSubmit(({ default_billing, default_shipping, ...address }) => {
     if (save.isPending) return;
@@ -104,6 +108,7 @@ function AddressForm({
   });
   return (
     <form className="panel account-form" onSubmit={submit} noValidate>
+      <ErrorSummary {...summary} />
       <ErrorMessage error={save.error} />
       <fieldset>
         <legend>{t('account.book.address')}</legend>

@@ -5,8 +5,10 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/web/routes';
 import { Button } from '../../../shared/web/ui/button';
 import { TextField } from '../../../shared/web/ui/field';
+import { ErrorSummary } from '../../../shared/web/ui/error-summary';
 import { ErrorMessage } from '../../../shared/web/ui/message';
 import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
+import { useErrorSummary } from '../../../shared/web/ui/use-error-summary';
 import { type CreateAccountFormInput, type CreateAccountFormOutput, createAccountFormSchema } from '../domain/account-forms';
 import { useCreateAccount } from './create-customer';
 import { NewPasswordFields } from './new-password-fields';
@@ -21,7 +23,9 @@ export function CreateAccountPage({ returnTo = paths.home }: { returnTo?: string
   const form = useForm<CreateAccountFormInput, unknown, CreateAccountFormOutput>({
     resolver: zodResolver(createAccountFormSchema),
     mode: 'onTouched',
+    shouldFocusError: false,
   });
+  const summary = useErrorSummary(form);
   const errors = form.formState.errors;
   const submit = form.handleSubmit((values) => {
     if (!createAccount.isPending) createAccount.mutate(values, { onSuccess: () => navigate(returnTo) });
@@ -31,6 +35,7 @@ export function CreateAccountPage({ returnTo = paths.home }: { returnTo?: string
     <div className="page account-page">
       <h1>{t('register.title')}</h1>
       <form className="panel account-form" onSubmit={submit} noValidate>
+        <ErrorSummary {...summary} />
         <ErrorMessage error={createAccount.error} />
         <fieldset>
           <legend>{t('register.personalInformation')}</legend>

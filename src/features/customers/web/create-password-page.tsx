@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/web/routes';
 import { Button } from '../../../shared/web/ui/button';
+import { ErrorSummary } from '../../../shared/web/ui/error-summary';
 import { ErrorMessage, Message } from '../../../shared/web/ui/message';
 import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
+import { useErrorSummary } from '../../../shared/web/ui/use-error-summary';
 import { type CreatePasswordFormInput, type CreatePasswordFormOutput, createPasswordFormSchema } from '../domain/account-forms';
 import { NewPasswordFields } from './new-password-fields';
 import { useResetPassword } from './use-reset-password';
@@ -41,7 +43,12 @@ function LinkNotValid() {
 function CreatePasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const reset = useResetPassword(token);
-  const form = useForm<CreatePasswordFormInput, unknown, CreatePasswordFormOutput>({ resolver: zodResolver(createPasswordFormSchema), mode: 'onTouched' });
+  const form = useForm<CreatePasswordFormInput, unknown, CreatePasswordFormOutput>({
+    resolver: zodResolver(createPasswordFormSchema),
+    mode: 'onTouched',
+    shouldFocusError: false,
+  });
+  const summary = useErrorSummary(form);
   const errors = form.formState.errors;
   const submit = form.handleSubmit(({ password }) => {
     if (!reset.isPending) reset.mutate(password);
@@ -59,6 +66,7 @@ function CreatePasswordForm({ token }: { token: string }) {
   }
   return (
     <form className="panel account-form" onSubmit={submit} noValidate>
+      <ErrorSummary {...summary} />
       <ErrorMessage error={reset.error} />
       {reset.isError ? (
         <p>

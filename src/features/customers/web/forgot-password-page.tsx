@@ -5,6 +5,7 @@ import { REQUIRED_MESSAGE } from '../../../shared/domain/validation';
 import { paths } from '../../../shared/web/routes';
 import { Button } from '../../../shared/web/ui/button';
 import { TextField } from '../../../shared/web/ui/field';
+import { ErrorSummary } from '../../../shared/web/ui/error-summary';
 import { ErrorMessage, Message } from '../../../shared/web/ui/message';
 import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
 import { emailField } from '../domain';
@@ -17,10 +18,12 @@ export function ForgotPasswordPage() {
   useDocumentTitle(t('login.forgotPassword'));
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
+  const [attempt, setAttempt] = useState(0);
   const reset = useRequestReset();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setAttempt((count) => count + 1);
     const parsed = emailField.safeParse(email.trim());
     if (!parsed.success) {
       setError(email.trim() ? parsed.error.issues[0]?.message : REQUIRED_MESSAGE);
@@ -39,6 +42,7 @@ export function ForgotPasswordPage() {
           <Message kind="success">{t('password.resetRequested', { email: reset.variables })}</Message>
         ) : (
           <form onSubmit={submit} noValidate>
+            <ErrorSummary errors={error ? [{ id: 'reset-email', message: error }] : []} attempt={attempt} />
             <p>{t('password.forgotIntro')}</p>
             <TextField
               id="reset-email"
