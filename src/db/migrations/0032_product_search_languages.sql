@@ -2,6 +2,9 @@
 -- translation for the store's locale (product_translations) where it has one, by its own texts otherwise,
 -- with the store language's dictionary, accents ignored on both sides ('creme' finds 'crème').
 --
+-- The documents are stored (generated columns), no longer worked out from the texts by each search: a
+-- search ranks every product it finds, and at 10,000 products a short word finds over a thousand.
+--
 -- Accents: unaccent ships with PostgreSQL's contrib package (and with PGlite, which the shop opens with
 -- it). unaccent() is only stable (its dictionary is looked up by name), so an index cannot use it:
 -- shop_unaccent() names the dictionary by its schema and is immutable. Where unaccent cannot be created,
@@ -34,11 +37,12 @@ END;
 $$;
 --> statement-breakpoint
 -- The text search configuration of a store's locale, as catalog/domain/storefront-search.ts names it
--- ('fr-FR' → french, 'pl-PL' → simple): the condition of each language's index on the translations.
-CREATE OR REPLACE FUNCTION shop_search_config(locale text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
+-- ('fr-FR' → french, 'pl-PL' → simple).
+CREATE OR REPLACE FUNCTION shop_search_config(locale text) RETURNS regconfig LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
   SELECT CASE lower(split_part(translate(locale, '_', '-'), '-', 1))
-    WHEN 'en' THEN 'english' WHEN 'fr' THEN 'french' WHEN 'de' THEN 'german' WHEN 'nl' THEN 'dutch'
-    WHEN 'es' THEN 'spanish' WHEN 'pt' THEN 'portuguese' ELSE 'simple' END
+    WHEN 'en' THEN 'english'::regconfig WHEN 'fr' THEN 'french'::regconfig WHEN 'de' THEN 'german'::regconfig
+    WHEN 'nl' THEN 'dutch'::regconfig WHEN 'es' THEN 'spanish'::regconfig WHEN 'pt' THEN 'portuguese'::regconfig
+    ELSE 'simple'::regconfig END
 $$;
 --> statement-breakpoint
 -- The query of the words a shopper typed (letters and digits, between spaces), each a stem or a word's
@@ -51,9 +55,9 @@ CREATE OR REPLACE FUNCTION shop_search_prefixes(words text) RETURNS text LANGUAG
   WHERE word <> ''
 $$;
 --> statement-breakpoint
--- Migration 0029's document, its accents taken off: its indexes go while the function changes, and are built again.
--- (PostgreSQL 17 and later, PGlite's, build an index with only pg_catalog on the search path: the shop's
--- own functions are named with their schema.)
+-- Migration 0029's document, its accents taken off, stored: its indexes on the expression go.
+-- (PostgreSQL 17 and later, PGlite's, work out an index or a generated column with only pg_catalog on the
+-- search path: the shop's own functions are named with their schema.)
 DROP INDEX IF EXISTS "products_search_english";--> statement-breakpoint
 DROP INDEX IF EXISTS "products_search_french";--> statement-breakpoint
 DROP INDEX IF EXISTS "products_search_german";--> statement-breakpoint
@@ -69,22 +73,35 @@ RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
       || setweight(to_tsvector(config, public.shop_unaccent(coalesce(description, ''))), 'C')
 $$;
 --> statement-breakpoint
-CREATE INDEX "products_search_english" ON "products" USING gin (product_search_document('english', "name", "category", "kind", "description"));--> statement-breakpoint
-CREATE INDEX "products_search_french" ON "products" USING gin (product_search_document('french', "name", "category", "kind", "description"));--> statement-breakpoint
-CREATE INDEX "products_search_german" ON "products" USING gin (product_search_document('german', "name", "category", "kind", "description"));--> statement-breakpoint
-CREATE INDEX "products_search_dutch" ON "products" USING gin (product_search_document('dutch', "name", "category", "kind", "description"));--> statement-breakpoint
-CREATE INDEX "products_search_spanish" ON "products" USING gin (product_search_document('spanish', "name", "category", "kind", "description"));--> statement-breakpoint
-CREATE INDEX "products_search_portuguese" ON "products" USING gin (product_search_document('portuguese', "name", "category", "kind", "description"));--> statement-breakpoint
-CREATE INDEX "products_search_simple" ON "products" USING gin (product_search_document('simple', "name", "category", "kind", "description"));--> statement-breakpoint
--- A translation's document: its name (A) and description (C) under its locale's configuration, one
--- index per language over that language's translations only.
-CREATE INDEX "product_translations_search_english" ON "product_translations" USING gin (product_search_document('english', "name", '', '', "description")) WHERE shop_search_config("locale") = 'english';--> statement-breakpoint
-CREATE INDEX "product_translations_search_french" ON "product_translations" USING gin (product_search_document('french', "name", '', '', "description")) WHERE shop_search_config("locale") = 'french';--> statement-breakpoint
-CREATE INDEX "product_translations_search_german" ON "product_translations" USING gin (product_search_document('german', "name", '', '', "description")) WHERE shop_search_config("locale") = 'german';--> statement-breakpoint
-CREATE INDEX "product_translations_search_dutch" ON "product_translations" USING gin (product_search_document('dutch', "name", '', '', "description")) WHERE shop_search_config("locale") = 'dutch';--> statement-breakpoint
-CREATE INDEX "product_translations_search_spanish" ON "product_translations" USING gin (product_search_document('spanish', "name", '', '', "description")) WHERE shop_search_config("locale") = 'spanish';--> statement-breakpoint
-CREATE INDEX "product_translations_search_portuguese" ON "product_translations" USING gin (product_search_document('portuguese', "name", '', '', "description")) WHERE shop_search_config("locale") = 'portuguese';--> statement-breakpoint
-CREATE INDEX "product_translations_search_simple" ON "product_translations" USING gin (product_search_document('simple', "name", '', '', "description")) WHERE shop_search_config("locale") = 'simple';--> statement-breakpoint
+-- A product's own texts in each language the shop searches (a store whose product has no translation for
+-- its locale searches these with its own dictionary), one GIN index each.
+ALTER TABLE "products"
+  ADD COLUMN "search_english" tsvector GENERATED ALWAYS AS (public.product_search_document('english', "name", "category", "kind", "description")) STORED,
+  ADD COLUMN "search_french" tsvector GENERATED ALWAYS AS (public.product_search_document('french', "name", "category", "kind", "description")) STORED,
+  ADD COLUMN "search_german" tsvector GENERATED ALWAYS AS (public.product_search_document('german', "name", "category", "kind", "description")) STORED,
+  ADD COLUMN "search_dutch" tsvector GENERATED ALWAYS AS (public.product_search_document('dutch', "name", "category", "kind", "description")) STORED,
+  ADD COLUMN "search_spanish" tsvector GENERATED ALWAYS AS (public.product_search_document('spanish', "name", "category", "kind", "description")) STORED,
+  ADD COLUMN "search_portuguese" tsvector GENERATED ALWAYS AS (public.product_search_document('portuguese', "name", "category", "kind", "description")) STORED,
+  ADD COLUMN "search_simple" tsvector GENERATED ALWAYS AS (public.product_search_document('simple', "name", "category", "kind", "description")) STORED;--> statement-breakpoint
+CREATE INDEX "products_search_english" ON "products" USING gin ("search_english");--> statement-breakpoint
+CREATE INDEX "products_search_french" ON "products" USING gin ("search_french");--> statement-breakpoint
+CREATE INDEX "products_search_german" ON "products" USING gin ("search_german");--> statement-breakpoint
+CREATE INDEX "products_search_dutch" ON "products" USING gin ("search_dutch");--> statement-breakpoint
+CREATE INDEX "products_search_spanish" ON "products" USING gin ("search_spanish");--> statement-breakpoint
+CREATE INDEX "products_search_portuguese" ON "products" USING gin ("search_portuguese");--> statement-breakpoint
+CREATE INDEX "products_search_simple" ON "products" USING gin ("search_simple");--> statement-breakpoint
+-- A translation's configuration (its locale's) and document, its name (A) and description (C) under it;
+-- one GIN index per language, over that language's translations only.
+ALTER TABLE "product_translations"
+  ADD COLUMN "search_config" regconfig GENERATED ALWAYS AS (public.shop_search_config("locale")) STORED,
+  ADD COLUMN "search_document" tsvector GENERATED ALWAYS AS (public.product_search_document(public.shop_search_config("locale"), "name", '', '', "description")) STORED;--> statement-breakpoint
+CREATE INDEX "product_translations_search_english" ON "product_translations" USING gin ("search_document") WHERE "search_config" = 'english'::regconfig;--> statement-breakpoint
+CREATE INDEX "product_translations_search_french" ON "product_translations" USING gin ("search_document") WHERE "search_config" = 'french'::regconfig;--> statement-breakpoint
+CREATE INDEX "product_translations_search_german" ON "product_translations" USING gin ("search_document") WHERE "search_config" = 'german'::regconfig;--> statement-breakpoint
+CREATE INDEX "product_translations_search_dutch" ON "product_translations" USING gin ("search_document") WHERE "search_config" = 'dutch'::regconfig;--> statement-breakpoint
+CREATE INDEX "product_translations_search_spanish" ON "product_translations" USING gin ("search_document") WHERE "search_config" = 'spanish'::regconfig;--> statement-breakpoint
+CREATE INDEX "product_translations_search_portuguese" ON "product_translations" USING gin ("search_document") WHERE "search_config" = 'portuguese'::regconfig;--> statement-breakpoint
+CREATE INDEX "product_translations_search_simple" ON "product_translations" USING gin ("search_document") WHERE "search_config" = 'simple'::regconfig;--> statement-breakpoint
 -- Typos: the names' trigrams, accents taken off, where pg_trgm is there (migration 0029).
 DO $$
 BEGIN

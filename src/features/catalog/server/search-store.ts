@@ -22,14 +22,14 @@ function hasTrigrams(db: Executor): Promise<boolean> {
 
 /**
  * One search's statement text for a configuration, with or without trigrams. The configuration is a
- * literal (one of TEXT_SEARCH_CONFIGS, never the shopper's input), so each condition is the expression of
- * that language's GIN index (migration 0032). Parameters: $1 the store, $2 the query's words (letters and
+ * literal (one of TEXT_SEARCH_CONFIGS, never the shopper's input), naming that language's stored documents
+ * and GIN indexes (migration 0032). Parameters: $1 the store, $2 the query's words (letters and
  * digits, between spaces), $3 limit, $4 offset, $5 the store's locale.
  * A product is searched in the store's language: its translation for the locale where it has one (name and
  * description), its own texts otherwise (name, category and kind, description); accents count on neither
- * side (shop_unaccent). It matches every word's stem or start (shop_search_prefixes) or, with pg_trgm, resembles the query in its
- * name (word_similarity ≥ pg_trgm's 0.6): a typo. Score: the text rank (the name weighs most) plus the
- * name's resemblance to the query.
+ * side (shop_unaccent). It matches every word's stem or start (shop_search_prefixes) or, with pg_trgm,
+ * resembles the query in its name (word_similarity ≥ pg_trgm's 0.6): a typo. Score: the text rank (the
+ * name weighs most) plus the name's resemblance to the query.
  */
 export function searchStatement(config: TextSearchConfig, trigrams: boolean): string {
   const query = `to_tsquery('${config}', shop_search_prefixes($2))`;
@@ -38,12 +38,12 @@ export function searchStatement(config: TextSearchConfig, trigrams: boolean): st
     const typo = trigrams ? ` or shop_unaccent($2) <% shop_unaccent(${name})` : '';
     return { score: `ts_rank(${document}, ${query}) + ${resemblance}`, condition: `(${document} @@ ${query}${typo})` };
   };
-  const translated = matching(`product_search_document('${config}', t.name, '', '', t.description)`, 't.name');
-  const own = matching(`product_search_document('${config}', p.name, p.category, p.kind, p.description)`, 'p.name');
+  const translated = matching('t.search_document', 't.name');
+  const own = matching(`p.search_${config}`, 'p.name');
   return `with matches as (
   select t.product_id as id, ${translated.score} as score
   from product_translations t
-  where t.locale = $5 and shop_search_config(t.locale) = '${config}' and ${translated.condition}
+  where t.locale = $5 and t.search_config = '${config}'::regconfig and ${translated.condition}
   union all
   select p.id, ${own.score}
   from products p
