@@ -1,9 +1,10 @@
 // The bench's large catalogue: 10,000 generated products (BENCH_CATALOGUE_SIZE) on top of the demo seed,
 // each with the attributes the category pages filter on and priced in every store, pods fitted to the
-// devices of their line. Deterministic: the same catalogue every run. Not the demo seed (npm start never
+// devices of their line, named and described in French for the French store (its search finds them by
+// their translations, the other stores' by their own texts). Deterministic: the same catalogue every run. Not the demo seed (npm start never
 // sees it): `npm run bench` adds it to a database of its own before the large catalogue's rows.
 import { like, sql } from 'drizzle-orm';
-import { productCompatibility, productPrices, products, stores } from '../src/db/schema';
+import { productCompatibility, productPrices, productTranslations, products, stores } from '../src/db/schema';
 import type { Database } from '../src/shared/server/db';
 
 const BATCH = 500;
@@ -23,6 +24,47 @@ const POD_PACKS = [1, 2, 3, 4, 5, 10];
 const VOLUMES = [1.6, 1.9, 2];
 const COLOURS = ['Black', 'Silver', 'Ocean Blue', 'Rose Gold', 'Graphite', 'Forest Green'];
 const ACCESSORIES = ['USB-C Cable', 'Carry Case', 'Lanyard', 'Charging Dock', 'Travel Pouch', 'Drip Tip Set'];
+/** The French store's words for them: the generated products' translations (fr-FR), accents and all. */
+const FRENCH: Record<string, string> = {
+  'Golden Tobacco': 'Tabac Doré',
+  'Virginia Tobacco': 'Tabac Virginie',
+  'Blended Tobacco': 'Tabac Blond',
+  'Smooth Tobacco': 'Tabac Doux',
+  'Dark Tobacco': 'Tabac Brun',
+  'Crisp Mint': 'Menthe Fraîche',
+  'Ice Menthol': 'Menthol Glacé',
+  Spearmint: 'Menthe Verte',
+  Peppermint: 'Menthe Poivrée',
+  'Polar Mint': 'Menthe Polaire',
+  'Dark Cherry': 'Cerise Noire',
+  'Mango Ice': 'Mangue Glacée',
+  Blueberry: 'Myrtille',
+  Watermelon: 'Pastèque',
+  Strawberry: 'Fraise',
+  'Lemon Zest': 'Zeste de Citron',
+  'Pink Grapefruit': 'Pamplemousse Rose',
+  Peach: 'Pêche',
+  'Vanilla Custard': 'Crème Vanille',
+  'Salted Caramel': 'Caramel Salé',
+  'Cookie Dough': 'Pâte à Cookie',
+  'Honey Almond': 'Miel Amande',
+  Cola: 'Cola',
+  'Iced Coffee': 'Café Glacé',
+  Lemonade: 'Limonade',
+  'Green Tea': 'Thé Vert',
+  Black: 'Noir',
+  Silver: 'Argent',
+  'Ocean Blue': 'Bleu Océan',
+  'Rose Gold': 'Or Rose',
+  Graphite: 'Graphite',
+  'Forest Green': 'Vert Forêt',
+  'USB-C Cable': 'Câble USB-C',
+  'Carry Case': 'Étui de Transport',
+  Lanyard: 'Cordon Tour de Cou',
+  'Charging Dock': 'Station de Charge',
+  'Travel Pouch': 'Pochette de Voyage',
+  'Drip Tip Set': 'Embouts Drip Tip',
+};
 const INGREDIENTS = 'Propylene glycol, glycerol, nicotine, benzoic acid, flavourings';
 /** Each store's prices, by the UK price in pence: euros a little higher, pesos and reais by a rate. */
 const RATES: Record<string, number> = { uk: 1, fr: 1.18, de: 1.18, mx: 24, br: 6.5 };
@@ -40,6 +82,8 @@ function random(seed: number): () => number {
 
 interface Generated {
   row: typeof products.$inferInsert;
+  /** The French store's name and description (fr-FR). */
+  french: { name: string; description: string };
   ukPrice: number;
   line: string;
 }
@@ -67,6 +111,10 @@ function generate(i: number, next: () => number): Generated {
     return {
       line,
       ukPrice,
+      french: {
+        name: `${line} Pods ${FRENCH[flavour]} ${strength} mg (lot de ${pack}) ${i}`,
+        description: `${pack} pods préremplis ${FRENCH[flavour].toLowerCase()} pour le ${line}.`,
+      },
       row: {
         ...base,
         name: `${line} Pods ${flavour} ${strength}mg (${pack} pack) ${i}`,
@@ -88,6 +136,7 @@ function generate(i: number, next: () => number): Generated {
     return {
       line,
       ukPrice: 999 + Math.floor(next() * 40) * 100,
+      french: { name: `Kit ${line} – ${FRENCH[colour]} ${i}`, description: `Le ${line} en ${FRENCH[colour].toLowerCase()}.` },
       row: {
         ...base,
         name: `${line} Device Kit – ${colour} ${i}`,
@@ -104,6 +153,7 @@ function generate(i: number, next: () => number): Generated {
   return {
     line,
     ukPrice: 299 + Math.floor(next() * 20) * 50,
+    french: { name: `${FRENCH[accessory]} ${line} ${i}`, description: `${FRENCH[accessory]} pour le ${line}.` },
     row: {
       ...base,
       name: `${line} ${accessory} ${i}`,
@@ -140,6 +190,7 @@ export async function seedBenchCatalogue(db: Database, size = Number(process.env
           .map(([code, storeId]) => ({ productId: ids[k].id, storeId, price: Math.round(g.ukPrice * RATES[code]) })),
       );
       for (let p = 0; p < prices.length; p += BATCH * 2) await tx.insert(productPrices).values(prices.slice(p, p + BATCH * 2));
+      await tx.insert(productTranslations).values(batch.map((g, k) => ({ productId: ids[k].id, locale: 'fr-FR', ...g.french })));
       batch.forEach((g, k) => {
         const of = g.row.category === 'devices' ? devicesOfLine : g.row.category === 'pods' ? podsOfLine : null;
         if (of) of.set(g.line, [...(of.get(g.line) ?? []), ids[k].id]);
@@ -155,4 +206,5 @@ export async function seedBenchCatalogue(db: Database, size = Number(process.env
     for (let p = 0; p < pairs.length; p += BATCH * 2) await tx.insert(productCompatibility).values(pairs.slice(p, p + BATCH * 2));
   });
   await db.execute(sql`analyze products`);
+  await db.execute(sql`analyze product_translations`);
 }

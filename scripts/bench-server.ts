@@ -9,7 +9,7 @@ export function startServer(port: number, env: Record<string, string>): ChildPro
   // BENCH_PROFILE_DIR: the shop writes a V8 CPU profile there when it stops (where the time goes).
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
   return stoppedOnExit(
-    spawn(process.execPath, [...profile, ...serverNodeArgs()], {
+    spawn(process.execPath, [...profile, ...serverNodeArgs({ ...process.env, ...env })], {
       env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
       stdio: ['ignore', 'inherit', 'inherit'],
     }),

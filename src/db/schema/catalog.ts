@@ -2,6 +2,10 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { stores } from './stores';
 
+/**
+ * The catalogue's products. The database adds the search's generated columns (search_english … search_simple:
+ * the product's own texts under each language's dictionary, migration 0032), read by catalog/server/search-store.ts only.
+ */
 export const products = pgTable(
   'products',
   {
@@ -98,7 +102,9 @@ export const productPrices = pgTable(
 
 /**
  * A product's name and description in a store's language (stores.locale, BCP 47: fr-FR, de-DE); a
- * product without a row for the store's locale shows its own (British English) texts.
+ * product without a row for the store's locale shows its own (British English) texts. The database adds
+ * the search's generated columns (search_config, search_document: migration 0032), read by
+ * catalog/server/search-store.ts only.
  */
 export const productTranslations = pgTable(
   'product_translations',

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { withPreparedStatements } from './pglite-prepared';
 import { databaseCause } from './logging';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -58,10 +59,11 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
 const PGLITE_SETTINGS = ['shared_buffers = 32MB'];
 
 /**
- * The contrib extensions the shop's migrations create (pg_trgm: the product search's typo tolerance). A
- * data directory that has them must be opened with them: every PGlite of the shop is created with these.
+ * The contrib extensions the shop's migrations create (pg_trgm: the product search's typo tolerance;
+ * unaccent: the search ignoring accents). A data directory that has them must be opened with them: every
+ * PGlite of the shop is created with these.
  */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 /** The embedded PostgreSQL (PGlite), on disk in dataDir, or in memory when dataDir is undefined. */
 export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {

@@ -39,9 +39,9 @@ export async function quickSearch(
   const currentPage = criteria.currentPage ?? 1;
   const page = await searchProductIds(db, {
     storeId: shop.store.id,
+    locale: shop.store.locale,
     config: textSearchConfigOf(shop.store.locale),
     words,
-    query: words.join(' '),
     limit: pageSize,
     offset: (currentPage - 1) * pageSize,
   });
@@ -76,9 +76,9 @@ export async function suggest(db: Executor, shop: ResolvedStore, raw: string): P
   const categories = matchingCategories(words, CATEGORIES).slice(0, MAX_CATEGORY_SUGGESTIONS);
   const { hits } = await searchProductIds(db, {
     storeId: shop.store.id,
+    locale: shop.store.locale,
     config: textSearchConfigOf(shop.store.locale),
     words,
-    query: words.join(' '),
     limit: MAX_SUGGESTIONS - categories.length,
     offset: 0,
   });

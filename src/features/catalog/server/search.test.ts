@@ -1,9 +1,10 @@
 import fc from 'fast-check';
-import { eq, sql } from 'drizzle-orm';
-import { products } from '../../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { productTranslations, products } from '../../../db/schema';
 import { referenceTableChanged } from '../../../shared/server/reference-cache';
 import { type TestApp, createTestApp } from '../../../shared/server/testing/test-app';
 import { shopClient } from '../../../shared/server/testing/shop-client';
+import { textSearchConfigOf } from '../domain';
 import { searchStatement } from './search-store';
 
 const searchPath = (term: string, extra = '', store = 'default') =>
@@ -24,6 +25,7 @@ describe('storefront search', () => {
     const all = await t.database.db.select({ id: products.id, sku: products.sku }).from(products);
     skuOf = new Map(all.map((p) => [p.id, p.sku]));
   });
+  const idOf = (sku: string) => [...skuOf].find(([, known]) => known === sku)?.[0] ?? 0;
   afterAll(() => t.close());
 
   async function search(term: string, store = 'default'): Promise<string[]> {
@@ -92,10 +94,82 @@ describe('storefront search', () => {
     expect(past).toMatchObject({ items: [], total_count: body.total_count });
   });
 
-  it("stems with the store's language: 'with' is an English stop word, not a French one", async () => {
+  // Each store searches its own language: the translation where the product has one for the store's locale,
+  // its own (English) texts otherwise, accents ignored on both sides.
+  const STORE_QUERIES: [string, string, string[] | Set<string>][] = [
+    // French.
+    ['fr', 'menthe', ['EPOD-CRISP-MINT-12']],
+    ['fr', 'Menthe Fraîche', ['EPOD-CRISP-MINT-12']],
+    ['fr', 'fraiche', ['EPOD-CRISP-MINT-12']],
+    ['fr', 'MANGUE GLACEE', ['EPOD-MANGO-ICE-18']],
+    ['fr', 'cerise', ['EPOD-DARK-CHERRY-6']],
+    ['fr', 'etui cuir', ['ACC-CARRY-CASE']],
+    ['fr', 'cable', ['ACC-USBC-CABLE']],
+    ['fr', 'decouverte', ['SAMPLE-EPOD-TRIO']],
+    ['fr', 'cartouches', new Set(PODS)],
+    ['fr', 'tabbac', new Set(['EPOD-GOLDEN-TOBACCO-18', 'EPEN-BLENDED-TOBACCO-18'])],
+    // German.
+    ['de', 'Minze', ['EPOD-CRISP-MINT-12']],
+    ['de', 'kirsche', ['EPOD-DARK-CHERRY-6']],
+    ['de', 'rucksendebeutel', ['POD-RECYCLE-BAG']],
+    ['de', 'Ladekabel', ['ACC-USBC-CABLE']],
+    ['de', 'gerate kit', new Set(['EPOD2-KIT-BLACK', 'EPOD2-KIT-BLUE', 'EPEN3-KIT-SILVER'])],
+    ['de', 'kirrsche', ['EPOD-DARK-CHERRY-6']],
+    ['de', 'frishe minze', ['EPOD-CRISP-MINT-12']],
+    // Mexican Spanish.
+    ['mx', 'menta', ['EPOD-CRISP-MINT-12']],
+    ['mx', 'cereza negra', ['EPOD-DARK-CHERRY-6']],
+    ['mx', 'estuche', ['ACC-CARRY-CASE']],
+    ['mx', 'trio muestras', ['SAMPLE-EPOD-TRIO']],
+    ['mx', 'prueba 14 dias', ['EPOD2-TRIAL-KIT']],
+    ['mx', 'tabacco', new Set(['EPOD-GOLDEN-TOBACCO-18', 'EPEN-BLENDED-TOBACCO-18'])],
+    // Brazilian Portuguese.
+    ['br', 'manga gelada', ['EPOD-MANGO-ICE-18']],
+    ['br', 'cereja', ['EPOD-DARK-CHERRY-6']],
+    ['br', 'couro', ['ACC-CARRY-CASE']],
+    ['br', 'gratis', ['EPOD2-KIT-BLACK']],
+    ['br', 'reciclagem', ['POD-RECYCLE-BAG']],
+    ['br', 'refrescamte', ['EPOD-CRISP-MINT-12']],
+  ];
+  it.each(STORE_QUERIES)('%s: %s → %o first', async (store, query, expected) => {
+    const found = await search(query, store);
+    if (Array.isArray(expected)) expect(found.slice(0, expected.length)).toEqual(expected);
+    else expect(new Set(found.slice(0, expected.size))).toEqual(expected);
+  });
+
+  it("finds a translated product by the store's words, not by its English ones", async () => {
+    expect(await search('crisp mint', 'fr')).toEqual([]);
+    expect(await search('menthe', 'default')).toEqual([]);
+  });
+
+  it("stems a product without a translation for the store's locale with the store's language: 'with' is an English stop word, not a Dutch one", async () => {
     expect(await search('with', 'default')).toEqual([]);
-    const french = await search('with', 'fr');
-    expect(french).toContain('EPOD2-KIT-BLACK');
+    expect(await search('with', 'nl')).toContain('EPOD2-KIT-BLACK');
+  });
+
+  it('finds a translation by its new words once it changes', async () => {
+    const suggested = async (query: string) =>
+      ((await t.request({ method: 'GET', url: `/rest/fr/V1/search/suggestions?q=${query}` })).json() as { products: { name: string }[] }).products.map(
+        (p) => p.name,
+      );
+    const mint = and(eq(productTranslations.locale, 'fr-FR'), eq(productTranslations.productId, idOf('EPOD-CRISP-MINT-12')));
+    expect(await suggested('poivr')).toEqual([]);
+    try {
+      await t.database.db.update(productTranslations).set({ name: 'Cartouches ePod Menthe Poivrée 12 mg (lot de 2)' }).where(mint);
+      referenceTableChanged('product_translations');
+      expect(await suggested('poivr')).toEqual(['Cartouches ePod Menthe Poivrée 12 mg (lot de 2)']);
+      expect(await search('menthe poivree', 'fr')).toEqual(['EPOD-CRISP-MINT-12']);
+    } finally {
+      await t.database.db.update(productTranslations).set({ name: 'Cartouches ePod Menthe Fraîche 12 mg (lot de 2)' }).where(mint);
+      referenceTableChanged('product_translations');
+    }
+  });
+
+  it("names each locale's text search configuration as the domain does", async () => {
+    for (const locale of ['en-GB', 'en-US', 'fr-FR', 'de-DE', 'nl-NL', 'es-MX', 'pt-BR', 'cy', 'pl_PL', 'PT-pt']) {
+      const rows = (await t.database.db.execute(sql`select shop_search_config(${locale})::text as config`)) as unknown as { rows: { config: string }[] };
+      expect(rows.rows[0].config, locale).toBe(textSearchConfigOf(locale));
+    }
   });
 
   it('finds only what the store sells, and a disabled product nowhere', async () => {
@@ -112,20 +186,29 @@ describe('storefront search', () => {
     expect(await search('mango')).toEqual(['EPOD-MANGO-ICE-18']);
   });
 
-  it.each(['english', 'french', 'simple'] as const)("can use the %s index: the statement's condition is the index's expression", async (config) => {
+  it.each([
+    ['english', 'en-GB'],
+    ['french', 'fr-FR'],
+    ['german', 'de-DE'],
+    ['simple', 'cy'],
+  ] as const)("can use the %s indexes: the statement's conditions are the indexes' expressions", async (config, locale) => {
     await t.database.db.transaction(async (tx) => {
-      // The demo catalogue is small enough for a sequential scan; without one the planner must take the index or fail to plan.
+      // The demo catalogue is small enough for a sequential scan; without one the planner must take the indexes or fail to plan.
       await tx.execute(sql.raw('set local enable_seqscan = off'));
       const text = searchStatement(config, false)
         .replace('$1', '1')
-        .replace(/\$2/g, "'mint:*'")
-        .replace(/\$3/g, "'mint'")
-        .replace('$4', '8')
-        .replace('$5', '0');
-      const plan = ((await tx.execute(sql.raw(`explain ${text}`))) as unknown as { rows: Record<string, unknown>[] }).rows
-        .map((row) => String(Object.values(row)[0]))
-        .join('\n');
-      expect(plan).toContain(`products_search_${config}`);
+        .replace(/\$2/g, "'mint'")
+        .replace('$3', '8')
+        .replace('$4', '0')
+        .replace(/\$5/g, `'${locale}'`);
+      const explain = async (statement: string) =>
+        ((await tx.execute(sql.raw(`explain ${statement}`))) as unknown as { rows: Record<string, unknown>[] }).rows
+          .map((row) => String(Object.values(row)[0]))
+          .join('\n');
+      expect(await explain(text)).toContain(`products_search_${config}`);
+      // The translations' branch without its locale: a catalogue this small reads the locale's few rows by the primary key.
+      const translated = text.slice(text.indexOf('select t.product_id'), text.indexOf('union all')).replace(`t.locale = '${locale}' and `, '');
+      expect(await explain(translated)).toContain(`product_translations_search_${config}`);
     });
   });
 
@@ -212,6 +295,16 @@ describe('storefront search', () => {
     it("takes a query language's syntax as plain words", async () => {
       for (const term of ["mint & | ! ( ) : * ' \\", 'mint:*', "mint' or 1=1 --", 'crisp <-> mint', '%mint%_']) {
         expect((await search(term))[0], term).toBe('EPOD-CRISP-MINT-12');
+      }
+    });
+
+    it('reads letters and digits that lose their accents as punctuation as words of their own', async () => {
+      // unaccent writes '½' as '1/2', '⑴' as '(1)' and 'ʼ' as an apostrophe: none of it reaches the query parser.
+      expect((await search('ʼmint'))[0]).toBe('EPOD-CRISP-MINT-12');
+      expect((await search('ʼmenthe', 'fr'))[0]).toBe('EPOD-CRISP-MINT-12');
+      for (const store of ['default', 'fr']) {
+        expect(await search('⑴ crisp', store), '⑴ crisp').toEqual(store === 'fr' ? [] : ['EPOD-CRISP-MINT-12']);
+        for (const term of ['ʼʼʼ', '½ ⅷ ℡']) expect(await search(term, store), term).toEqual([]);
       }
     });
 

@@ -67,7 +67,7 @@ describe("each store's catalogue", () => {
   });
 
   it('shows the suggested products by their names in the store’s language', async () => {
-    const suggestions = (await get('fr', 'search/suggestions?q=crisp%20mint')).json();
+    const suggestions = (await get('fr', 'search/suggestions?q=menthe%20fraiche')).json();
     expect(suggestions.products[0].name).toBe('Cartouches ePod Menthe Fraîche 12 mg (lot de 2)');
   });
 
@@ -104,10 +104,10 @@ describe("each store's catalogue", () => {
     });
 
     it('is neither found nor suggested by the search there', async () => {
-      expect((await get('fr', 'search/suggestions?q=carry')).json().products).toEqual([]);
+      expect((await get('fr', 'search/suggestions?q=etui')).json().products).toEqual([]);
       const found = await get(
         'fr',
-        'search?searchCriteria[requestName]=quick_search_container&searchCriteria[filter_groups][0][filters][0][field]=search_term&searchCriteria[filter_groups][0][filters][0][value]=carry',
+        'search?searchCriteria[requestName]=quick_search_container&searchCriteria[filter_groups][0][filters][0][field]=search_term&searchCriteria[filter_groups][0][filters][0][value]=etui',
       );
       expect(found.json().items).toEqual([]);
     });
