@@ -388,10 +388,10 @@ test('exclusivity: a customer’s mixed basket hides the totals, the discount fo
       await expect(checkoutButton(page)).toBeEnabled();
       await expect(panel.getByText('Subscribe to every pack in your basket to get your exclusive subscription price.')).toHaveCount(0);
       // Tax shown both ways in fr: the discount without tax and with it, each in its column.
-      await expect(basketTotalsRow(page, /^Discount\b.*\(Excl\. Tax\)$/)).toHaveCount(1);
-      await expect(basketTotalsRow(page, /^Discount\b.*\(Incl\. Tax\)$/)).toHaveCount(1);
-      await expect(basketTotalsRow(page, 'Subtotal (Excl. Tax)')).toHaveCount(1);
-      await expect(basketTotalsRow(page, 'Subtotal (Incl. Tax)')).toHaveCount(1);
+      await expect(basketTotalsRow(page, /^Remise\b.*\(HT\)$/)).toHaveCount(1);
+      await expect(basketTotalsRow(page, /^Remise\b.*\(TTC\)$/)).toHaveCount(1);
+      await expect(basketTotalsRow(page, 'Sous-total (HT)')).toHaveCount(1);
+      await expect(basketTotalsRow(page, 'Sous-total (TTC)')).toHaveCount(1);
       await expectNoAxeViolations(page, 'fr basket, all subscribed');
     });
   } finally {

@@ -42,7 +42,8 @@ export async function shopText(page: Page, key: string, values?: Record<string, 
   return textIn(await pageLanguage(page), key, values);
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A text as a literal part of a pattern. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Exactly one of the texts `text` makes in each of the shop's languages. */
 export function inEveryLanguage(text: (language: Language) => string): RegExp {
