@@ -36,7 +36,10 @@ async function guestAtPayment(page: Page, code: string, address: Address) {
   await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.street') }).fill(address.street);
   await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.city') }).fill(address.city);
   await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.postcode') }).fill(address.postcode);
-  await page.getByRole('main').getByRole('combobox', { name: inAnyLanguage('checkout.address.country') }).selectOption(address.country);
+  await page
+    .getByRole('main')
+    .getByRole('combobox', { name: inAnyLanguage('checkout.address.country') })
+    .selectOption(address.country);
   await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.telephone') }).fill(address.telephone);
   await goToPayment(page);
 }
