@@ -189,17 +189,17 @@ test('the second upload variant in the French store: a customer uploads the ID i
   await goToPayment(page);
 
   const block = page.getByRole('region', { name: inAnyLanguage('ageVerification.idUpload.title') });
-  await expect(block).toContainText('Unfortunately we have not been able to verify your age based on the detail provided in your account section.');
-  await expect(block).toContainText('No file chosen');
-  const submit = block.getByRole('button', { name: 'Submit' });
+  await expect(block).toContainText('Nous n’avons malheureusement pas pu vérifier votre âge à partir des informations de votre compte.');
+  await expect(block).toContainText('Aucun fichier choisi');
+  const submit = block.getByRole('button', { name: 'Envoyer', exact: true });
   await expect(submit).toBeDisabled();
   await expect(idScanDialog(page)).toHaveCount(0);
   await expectNoAxeViolations(page, 'age: second upload variant');
-  await block.getByLabel('Upload your Id').setInputFiles(FIXTURES.validId);
+  await block.getByLabel('Envoyer votre pièce d’identité').setInputFiles(FIXTURES.validId);
   await expect(block).toContainText('sandbox-valid-id.png');
   await expect(submit).toBeEnabled();
   await submit.click();
-  await expect(block.getByRole('status')).toHaveText('Your ID account is now verified');
+  await expect(block.getByRole('status')).toHaveText('Votre identité est désormais vérifiée');
   await choosePaymentMethod(page);
   await placeOrder(page);
 });

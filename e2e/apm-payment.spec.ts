@@ -215,9 +215,9 @@ test('the hosted payment page: a card paid in the gateway’s frame (French stor
     .getByRole('radio', { name: 'Credit / Debit Card', exact: true });
   await card.check();
   // No card form in the shop: the card is typed on the gateway's page.
-  await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
-  await expect(page.getByLabel('Card Number')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('button', { name: 'Commander', exact: true })).toBeEnabled();
+  await expect(page.getByLabel('Numéro de carte')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Commander', exact: true }).click();
   const frame = page.frameLocator('iframe[title="Secure card payment"]');
   await expect(frame.getByRole('heading', { level: 1, name: 'Hosted payment page' })).toBeVisible();
   await expect(page.locator('iframe[title="Secure card payment"]')).toBeFocused();

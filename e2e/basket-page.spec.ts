@@ -14,7 +14,6 @@ import {
   checkoutButton,
   customerToken,
   discountCodeRegion,
-  emptyCustomerBasket,
   estimateToggle,
   expectBasketLoaded,
   expectReloaded,
@@ -31,7 +30,7 @@ import {
 import { basketLine, expectBasketCount, gotoBasket, lineOption, lineQuantity } from './helpers/cart';
 import { productNameIn } from './helpers/catalog';
 import { formatMoney } from './helpers/checkout';
-import { JANE, JOHN, login } from './helpers/customers';
+import { login, newCustomer } from './helpers/customers';
 import { expectNoHorizontalScroll } from './helpers/layout';
 import { inAnyLanguage } from './helpers/texts';
 
@@ -339,64 +338,62 @@ test('estimate shipping: an invalid postcode warns after 500 ms, a valid one lis
 
 // Spec 000 §6: a store for customers only (fr) sends a guest who opens checkout to log in, and back.
 test('a guest opening checkout in a customers-only store logs in and comes back to checkout (fr store)', async ({ page }) => {
+  const customer = await newCustomer(page, 'fr', 'Louis', 'Bernard');
   await seedGuestBasket(page, [{ sku: crispMint.sku, qty: 1, subscribe: false }], 'fr');
   await page.goto('/checkout?___store=fr');
   await expect(page).toHaveURL(/\/customer\/account\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
-  await login(page, JOHN);
+  await login(page, customer);
   await expect(page).toHaveURL(/\/checkout(#shipping)?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Commande' })).toBeVisible();
   await expect(page.getByRole('region', { name: inAnyLanguage('checkout.summary.title') }).getByText(productNameIn('fr', crispMint))).toBeVisible();
-  await emptyCustomerBasket(page, 'fr', await customerToken(page, 'fr', JOHN));
 });
 
 // Journey 6. Spec 000 §4 "Basket exclusivity": customers of the fr store (exclusivity pricing on).
 test('exclusivity: a customer’s mixed basket hides the totals, the discount form and checkout (fr store)', async ({ page }) => {
-  await test.step('Jane logs in on the French store', async () => {
+  // A customer of its own: the demo accounts' French baskets are other journeys' (fr-checkout, parcel-shop).
+  const customer = await newCustomer(page, 'fr', 'Claire', 'Dubois');
+  await test.step('a customer logs in on the French store', async () => {
     await page.goto('/customer/account/login?___store=fr');
     await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
-    await login(page, JANE);
+    await login(page, customer);
   });
 
-  const token = await customerToken(page, 'fr', JANE);
-  try {
-    await seedCustomerBasket(page, 'fr', token, [
-      { sku: crispMint.sku, qty: 2, subscribe: true },
-      { sku: darkCherry.sku, qty: 1, subscribe: false },
-    ]);
-    // The store's own words for its panel (the messages inside are the server's).
-    const panel = page.getByRole('region', { name: 'Tarifs en abonnement', exact: true });
+  const token = await customerToken(page, 'fr', customer);
+  await seedCustomerBasket(page, 'fr', token, [
+    { sku: crispMint.sku, qty: 2, subscribe: true },
+    { sku: darkCherry.sku, qty: 1, subscribe: false },
+  ]);
+  // The store's own words for its panel (the messages inside are the server's).
+  const panel = page.getByRole('region', { name: 'Tarifs en abonnement', exact: true });
 
-    await test.step('a mixed basket: no totals, no discount form, no checkout button', async () => {
-      await gotoBasket(page);
-      await expect(basketLine(page, productNameIn('fr', crispMint))).toBeVisible();
-      await expect(panel).toBeVisible();
-      await expect(panel.getByText('Subscribe to every pack in your basket to get your exclusive subscription price.')).toBeVisible();
-      await expect(panel.getByRole('button', { name: 'Passer tous les packs en abonnement' })).toBeEnabled();
-      await expect(basketTotals(page)).toHaveCount(0);
-      await expect(discountCodeRegion(page)).toHaveCount(0);
-      await expect(checkoutButton(page)).toHaveCount(0);
-      await expectNoAxeViolations(page, 'fr basket, mixed, exclusivity on');
-    });
+  await test.step('a mixed basket: no totals, no discount form, no checkout button', async () => {
+    await gotoBasket(page);
+    await expect(basketLine(page, productNameIn('fr', crispMint))).toBeVisible();
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText('Subscribe to every pack in your basket to get your exclusive subscription price.')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Passer tous les packs en abonnement' })).toBeEnabled();
+    await expect(basketTotals(page)).toHaveCount(0);
+    await expect(discountCodeRegion(page)).toHaveCount(0);
+    await expect(checkoutButton(page)).toHaveCount(0);
+    await expectNoAxeViolations(page, 'fr basket, mixed, exclusivity on');
+  });
 
-    await test.step('every pack on subscription: they come back, with the subscription saving', async () => {
-      // The radio follows the saved line, so it turns checked once the server has answered (not at the click).
-      await lineOption(page, productNameIn('fr', darkCherry), 'subscribe').click();
-      await expect(lineOption(page, productNameIn('fr', darkCherry), 'subscribe')).toBeChecked();
-      await expect(basketTotals(page)).toBeVisible();
-      await expect(discountCodeRegion(page)).toBeVisible();
-      await expect(checkoutButton(page)).toBeEnabled();
-      await expect(panel.getByText('Subscribe to every pack in your basket to get your exclusive subscription price.')).toHaveCount(0);
-      // Tax shown both ways in fr: the discount without tax and with it, each in its column.
-      await expect(basketTotalsRow(page, /^Discount\b.*\(Excl\. Tax\)$/)).toHaveCount(1);
-      await expect(basketTotalsRow(page, /^Discount\b.*\(Incl\. Tax\)$/)).toHaveCount(1);
-      await expect(basketTotalsRow(page, 'Subtotal (Excl. Tax)')).toHaveCount(1);
-      await expect(basketTotalsRow(page, 'Subtotal (Incl. Tax)')).toHaveCount(1);
-      await expectNoAxeViolations(page, 'fr basket, all subscribed');
-    });
-  } finally {
-    await emptyCustomerBasket(page, 'fr', token);
-  }
+  await test.step('every pack on subscription: they come back, with the subscription saving', async () => {
+    // The radio follows the saved line, so it turns checked once the server has answered (not at the click).
+    await lineOption(page, productNameIn('fr', darkCherry), 'subscribe').click();
+    await expect(lineOption(page, productNameIn('fr', darkCherry), 'subscribe')).toBeChecked();
+    await expect(basketTotals(page)).toBeVisible();
+    await expect(discountCodeRegion(page)).toBeVisible();
+    await expect(checkoutButton(page)).toBeEnabled();
+    await expect(panel.getByText('Subscribe to every pack in your basket to get your exclusive subscription price.')).toHaveCount(0);
+    // Tax shown both ways in fr: the discount without tax and with it, each in its column.
+    await expect(basketTotalsRow(page, /^Remise\b.*\(HT\)$/)).toHaveCount(1);
+    await expect(basketTotalsRow(page, /^Remise\b.*\(TTC\)$/)).toHaveCount(1);
+    await expect(basketTotalsRow(page, 'Sous-total (HT)')).toHaveCount(1);
+    await expect(basketTotalsRow(page, 'Sous-total (TTC)')).toHaveCount(1);
+    await expectNoAxeViolations(page, 'fr basket, all subscribed');
+  });
 });
 
 // Journey 7a. Spec 000 §2, §9: at most 767 px wide the subscription block moves under the quantity.

@@ -36,7 +36,10 @@ async function guestAtPayment(page: Page, code: string, address: Address) {
   await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.street') }).fill(address.street);
   await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.city') }).fill(address.city);
   await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.postcode') }).fill(address.postcode);
-  await page.getByRole('combobox', { name: 'Country' }).selectOption(address.country);
+  await page
+    .getByRole('main')
+    .getByRole('combobox', { name: inAnyLanguage('checkout.address.country') })
+    .selectOption(address.country);
   await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.telephone') }).fill(address.telephone);
   await goToPayment(page);
 }
@@ -62,33 +65,33 @@ test('a guest in the Brazilian store pays by card with a CPF in 3 instalments, a
   await test.step('the card form shows the CPF / CNPJ, the instalments (One Payment first) and the transaction purpose', async () => {
     await choosePaymentMethod(page, 'Credit / Debit Card');
     await expect(page.getByRole('textbox', { name: 'CPF / CNPJ' })).toBeVisible();
-    const instalments = page.getByRole('combobox', { name: 'Instalments' });
+    const instalments = page.getByRole('combobox', { name: 'Parcelas' });
     await expect(instalments).toBeEnabled();
     await expect(instalments.getByRole('option')).toHaveText([
-      'Choose how to pay',
-      'One Payment',
-      '2 instalments',
-      '3 instalments',
-      '4 instalments',
-      '5 instalments',
-      '6 instalments',
-      '10 instalments',
-      '12 instalments',
+      'Escolha como pagar',
+      'À vista',
+      '2 parcelas',
+      '3 parcelas',
+      '4 parcelas',
+      '5 parcelas',
+      '6 parcelas',
+      '10 parcelas',
+      '12 parcelas',
     ]);
     await expect(page.getByRole('textbox', { name: inAnyLanguage('payment.latam.statement') })).toBeVisible();
     await checkPage('Brazilian card form');
   });
 
   await test.step('a wrong CPF check digit shows CCAM20’s text under the field, and nothing is placed', async () => {
-    await page.getByLabel('Card Number').fill('4444333322221111');
-    await page.getByLabel('Expiration Month').selectOption('12');
-    await page.getByLabel('Expiration Year').selectOption(nextYear);
-    await page.getByLabel('Card Verification Number').fill('123');
-    await page.getByLabel('Name on Card').fill('Ana Souza');
+    await page.getByLabel('Número do cartão').fill('4444333322221111');
+    await page.getByLabel('Mês de validade').selectOption('12');
+    await page.getByLabel('Ano de validade').selectOption(nextYear);
+    await page.getByLabel('Código de segurança').fill('123');
+    await page.getByLabel('Nome impresso no cartão').fill('Ana Souza');
     await page.getByRole('textbox', { name: 'CPF / CNPJ' }).fill('529.982.247-24');
-    await page.getByRole('combobox', { name: 'Instalments' }).selectOption({ label: '3 instalments' });
+    await page.getByRole('combobox', { name: 'Parcelas' }).selectOption({ label: '3 parcelas' });
     await page.getByRole('textbox', { name: inAnyLanguage('payment.latam.statement') }).fill('Vype Brasil');
-    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByRole('button', { name: 'Finalizar pedido', exact: true }).click();
     const cpf = page.getByRole('textbox', { name: 'CPF / CNPJ' });
     await expect(cpf).toBeFocused();
     await expect(cpf).toHaveAccessibleDescription(new RegExp(CCAM20.replace(/\./g, '\\.')));
@@ -100,7 +103,7 @@ test('a guest in the Brazilian store pays by card with a CPF in 3 instalments, a
   await test.step('with a right CPF the order is placed; the gateway receives the CPF, 3 instalments and the statement text', async () => {
     await page.getByRole('textbox', { name: 'CPF / CNPJ' }).fill('529.982.247-25');
     await expect(page.getByText(CCAM20)).toHaveCount(0);
-    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByRole('button', { name: 'Finalizar pedido', exact: true }).click();
     await expectSuccessPage(page);
     expect(orderBodies).toHaveLength(1);
     const sent = JSON.parse(orderBodies[0]).paymentMethod.additional_data;
@@ -140,12 +143,12 @@ test('a guest in the Mexican store asks for an electronic invoice: an invalid fo
     // Leaving the field shows its error first (the button moves down by a line).
     await postcode.blur();
     await expect(postcode).toHaveAccessibleDescription('Please enter the 5-digit postcode of your tax address.');
-    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByRole('button', { name: 'Realizar pedido', exact: true }).click();
     await expect(page.getByText(INVOICE_INVALID)).toBeVisible();
     await expect(page.getByRole('textbox', { name: inAnyLanguage('payment.invoice.businessName') })).toHaveAccessibleDescription(
       'Please enter the name registered with the SAT.',
     );
-    await expect(page.getByRole('combobox', { name: 'Tax regime' })).toHaveAccessibleDescription('Please choose a valid tax regime.');
+    await expect(page.getByRole('combobox', { name: 'Régimen fiscal' })).toHaveAccessibleDescription('Please choose a valid tax regime.');
     await expect(page.getByRole('combobox', { name: inAnyLanguage('payment.invoice.cfdiUse') })).toHaveAccessibleDescription('Please choose a valid CFDI use.');
     await expect(page.getByRole('textbox', { name: inAnyLanguage('payment.invoice.postcode') })).toHaveAccessibleDescription(
       'Please enter the 5-digit postcode of your tax address.',
@@ -157,13 +160,13 @@ test('a guest in the Mexican store asks for an electronic invoice: an invalid fo
 
   await test.step('a valid form is saved with the order, which is placed', async () => {
     await page.getByRole('textbox', { name: inAnyLanguage('payment.invoice.businessName') }).fill('Lucía Hernández López');
-    await page.getByRole('combobox', { name: 'Tax regime' }).selectOption('612');
+    await page.getByRole('combobox', { name: 'Régimen fiscal' }).selectOption('612');
     await page.getByRole('combobox', { name: inAnyLanguage('payment.invoice.cfdiUse') }).selectOption('G03');
     await page.getByRole('textbox', { name: inAnyLanguage('payment.invoice.postcode') }).fill('06600');
     await page.getByRole('textbox', { name: inAnyLanguage('payment.invoice.postcode') }).blur();
     await expect(page.getByRole('textbox', { name: inAnyLanguage('payment.invoice.postcode') })).not.toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText(INVOICE_INVALID)).toHaveCount(0);
-    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByRole('button', { name: 'Realizar pedido', exact: true }).click();
     await expectSuccessPage(page);
     expect(invoicePosts).toHaveLength(1);
     expect(JSON.parse(invoicePosts[0])).toMatchObject({

@@ -180,7 +180,8 @@ test('the Brazilian store shows the approximate taxes in the grand total (indTax
   const reais = (text: string) => Number(text.replace(/[^0-9,]/g, '').replace(',', '.'));
   const grand = reais(
     (await region
-      .getByRole('row', { name: /^Grand Total/ })
+      .getByRole('table', { name: 'Totais do pedido' })
+      .getByRole('row', { name: /^Total\b/ })
       .getByRole('cell')
       .textContent()) ?? '',
   );

@@ -62,17 +62,17 @@ test('John chooses a DPD parcel shop in Lyon, from the list and on the map, and 
     await searchPostcode(page, '6900');
     await expect(picker(page).getByText('Please enter a valid postal code.')).toBeVisible();
     await searchPostcode(page, '00000');
-    await expect(picker(page).getByText('No service point found for this postal code. Please enter a different postal code.')).toBeVisible();
+    await expect(picker(page).getByText('Aucun point relais trouvé pour ce code postal. Veuillez saisir un autre code postal.')).toBeVisible();
     await searchPostcode(page, '99999');
     await expect(picker(page).getByText('Sorry! It is currently not possible to select a service point. Please refresh the page or try later.')).toBeVisible();
     await expect(shopSelect(page)).toHaveValue('');
-    await expect(shopSelect(page).getByRole('option', { selected: true })).toHaveText('Choose Service Point');
+    await expect(shopSelect(page).getByRole('option', { selected: true })).toHaveText('Choisir un point relais');
   });
 
   await test.step('Next without a shop or a mobile number says what is missing', async () => {
     await searchPostcode(page, '69 001');
     await expect(shopSelect(page)).toBeEnabled();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Continuer', exact: true }).click();
     await expect(picker(page).getByText('Please choose a ParcelShop')).toBeVisible();
     await expect(picker(page).getByText('Please enter mobile number for notification about the package')).toBeVisible();
     await expect(page).not.toHaveURL(/#payment$/);
@@ -85,7 +85,7 @@ test('John chooses a DPD parcel shop in Lyon, from the list and on the map, and 
   });
 
   await test.step('another shop on the map, the dialog scanned at 1280 and 375 px', async () => {
-    await picker(page).getByRole('button', { name: 'Show on map' }).click();
+    await picker(page).getByRole('button', { name: 'Voir sur la carte' }).click();
     const dialog = page.getByRole('dialog', { name: inAnyLanguage('parcelShops.select') });
     await expect(dialog).toBeVisible();
     const options = dialog.getByRole('radio');
@@ -109,11 +109,11 @@ test('John chooses a DPD parcel shop in Lyon, from the list and on the map, and 
     const name = (await options.nth(1).locator('xpath=..').innerText()).replace(/^\s*2\s*/, '');
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
-    await picker(page).getByRole('button', { name: 'Show on map' }).click();
+    await picker(page).getByRole('button', { name: 'Voir sur la carte' }).click();
     await dialog.getByRole('radio').nth(1).check();
     await dialog.getByRole('button', { name: inAnyLanguage('parcelShops.useThis') }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(picker(page).getByRole('button', { name: 'Show on map' })).toBeFocused();
+    await expect(picker(page).getByRole('button', { name: 'Voir sur la carte' })).toBeFocused();
     chosenShop = name.split(',')[0].trim();
     await expect(shopSelect(page).getByRole('option', { selected: true })).toContainText(chosenShop);
   });

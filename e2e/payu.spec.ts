@@ -50,7 +50,10 @@ async function guestAtPayment(page: Page, code: string, address: Address) {
   await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.street') }).fill(address.street);
   await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.city') }).fill(address.city);
   await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.postcode') }).fill(address.postcode);
-  await page.getByRole('combobox', { name: 'Country' }).selectOption(address.country);
+  await page
+    .getByRole('main')
+    .getByRole('combobox', { name: inAnyLanguage('checkout.address.country') })
+    .selectOption(address.country);
   await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.telephone') }).fill(address.telephone);
   await goToPayment(page);
 }
@@ -90,33 +93,33 @@ test('a guest in the Brazilian store pays with a PayU card, a CPF and 3 instalme
 
   await test.step('the PayU card block: the card fields, the CPF / CNPJ and PayU’s instalment plans for the basket', async () => {
     await chooseByKeyboard(page, paymentMethods(page), 'Card with instalments (PayU)');
-    const instalments = page.getByRole('combobox', { name: 'Instalments' });
+    const instalments = page.getByRole('combobox', { name: 'Parcelas' });
     await expect(instalments).toBeEnabled();
     // R$ 97.90: PayU's plans go to 9 instalments of at least R$ 10; the store offers 2 to 6 of them.
     await expect(instalments.getByRole('option')).toHaveText([
-      'Choose how to pay',
-      'One Payment of R$ 97,90',
-      '2 × R$ 48,95, interest-free',
-      '3 × R$ 32,64, interest-free',
-      '4 × R$ 24,48, interest-free',
-      '5 × R$ 19,58, interest-free',
-      '6 × R$ 16,32, interest-free',
+      'Escolha como pagar',
+      'À vista: R$ 97,90',
+      '2 × R$ 48,95 sem juros',
+      '3 × R$ 32,64 sem juros',
+      '4 × R$ 24,48 sem juros',
+      '5 × R$ 19,58 sem juros',
+      '6 × R$ 16,32 sem juros',
     ]);
     await expect(page.getByRole('textbox', { name: 'CPF / CNPJ' })).toBeVisible();
     await expectNoAxeViolations(page, 'PayU card block');
   });
 
   await test.step('filled from the keyboard and placed with Enter: the success page', async () => {
-    await typeInto(page, page.getByRole('textbox', { name: 'Card Number' }), '4444 3333 2222 1111');
-    await expect(page.getByText('Card type: Visa')).toBeVisible();
+    await typeInto(page, page.getByRole('textbox', { name: 'Número do cartão' }), '4444 3333 2222 1111');
+    await expect(page.getByText('Bandeira: Visa')).toBeVisible();
     await selectByKeyboard(page, page.getByRole('combobox', { name: inAnyLanguage('payment.card.expiryMonth') }), '12');
     await selectByKeyboard(page, page.getByRole('combobox', { name: inAnyLanguage('payment.card.expiryYear') }), String(new Date().getFullYear() + 1));
     await typeInto(page, page.getByRole('textbox', { name: inAnyLanguage('payment.card.cvv') }), '123');
     await typeInto(page, page.getByRole('textbox', { name: inAnyLanguage('payment.card.name') }), 'Ana Souza');
     await typeInto(page, page.getByRole('textbox', { name: 'CPF / CNPJ' }), '529.982.247-25');
-    await selectByKeyboard(page, page.getByRole('combobox', { name: 'Instalments' }), '3 × R$ 32,64, interest-free');
+    await selectByKeyboard(page, page.getByRole('combobox', { name: 'Parcelas' }), '3 × R$ 32,64 sem juros');
     await expectNoAxeViolations(page, 'PayU card block filled in');
-    await tabTo(page, page.getByRole('button', { name: 'Place Order' }));
+    await tabTo(page, page.getByRole('button', { name: 'Finalizar pedido', exact: true }));
     await page.keyboard.press('Enter');
     await expectSuccessPage(page);
     await expectNoAxeViolations(page, 'success page after a PayU card');

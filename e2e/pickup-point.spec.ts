@@ -55,14 +55,14 @@ test('a shopper in the French store collects from a Colissimo pickup point, payi
         .getByRole('listitem')
         .first(),
     ).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Choose PARIS LOUVRE BUREAU' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Choisir PARIS LOUVRE BUREAU', exact: true })).toBeVisible();
   });
 
   await test.step('the open popup is accessible at 375 and 1280 px, and 920×595 on a wide screen', async () => {
     const dialog = pickupDialog(page);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
-      await expect(dialog.getByRole('button', { name: 'Choose PARIS LOUVRE BUREAU' })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Choisir PARIS LOUVRE BUREAU', exact: true })).toBeVisible();
       await page.screenshot({ path: `test-results/pickup-dialog-${width}.png` });
       await expectNoAxeViolations(page, `pickup popup at ${width} px`);
     }
@@ -80,7 +80,7 @@ test('a shopper in the French store collects from a Colissimo pickup point, payi
 
   await test.step('a point, the mobile, and the summary', async () => {
     const dialog = pickupDialog(page);
-    await dialog.getByRole('button', { name: 'Choose PARIS LOUVRE BUREAU' }).click();
+    await dialog.getByRole('button', { name: 'Choisir PARIS LOUVRE BUREAU', exact: true }).click();
     const mobile = dialog.getByRole('textbox', { name: inAnyLanguage('pickupPoints.mobile') });
     await mobile.fill('0612345678');
     await dialog.getByRole('button', { name: inAnyLanguage('pickupPoints.use') }).click();
@@ -110,7 +110,7 @@ test('a shopper in the French store collects from a Colissimo pickup point, payi
   });
 
   await test.step('payment by cash on delivery, and the order', async () => {
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Continuer', exact: true }).click();
     await expectPaymentStep(page);
     const cod = page
       .getByRole('radiogroup', { name: inAnyLanguage('checkout.payment.methodsTitle') })
@@ -126,8 +126,8 @@ test('a shopper in the French store collects from a Colissimo pickup point, payi
     await billing.getByRole('textbox', { name: inAnyLanguage('checkout.address.city') }).fill(PARIS.city);
     await billing.getByRole('textbox', { name: inAnyLanguage('checkout.address.postcode') }).fill(PARIS.postcode);
     await billing.getByRole('textbox', { name: inAnyLanguage('checkout.address.telephone') }).fill(PARIS.telephone);
-    await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
-    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByRole('button', { name: 'Commander', exact: true })).toBeEnabled();
+    await page.getByRole('button', { name: 'Commander', exact: true }).click();
     await expectSuccessPage(page);
     await expectBasketCount(page, 0);
   });
@@ -180,7 +180,7 @@ test('Place Order with the pickup method and no pickup point opens the pickup po
     await page.keyboard.press('Escape');
     await expect(pickupDialog(page)).toHaveCount(0);
     await expect(page.getByText('Please select pickup')).toBeVisible();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Continuer', exact: true }).click();
     await expectPaymentStep(page);
   });
 
@@ -198,11 +198,11 @@ test('Place Order with the pickup method and no pickup point opens the pickup po
     await billing.getByRole('textbox', { name: inAnyLanguage('checkout.address.postcode') }).fill(PARIS.postcode);
     await billing.getByRole('textbox', { name: inAnyLanguage('checkout.address.telephone') }).fill(PARIS.telephone);
     await acceptAgreements(page);
-    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByRole('button', { name: 'Commander', exact: true }).click();
     const dialog = pickupDialog(page);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: inAnyLanguage('pickupPoints.searchField') })).toBeFocused();
-    await expect(dialog.getByRole('button', { name: 'Choose PARIS LOUVRE BUREAU' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Choisir PARIS LOUVRE BUREAU', exact: true })).toBeVisible();
     await expect(page.locator('#place-order-check-message')).toHaveText('Please select pickup');
     await expect(page).toHaveURL(/\/checkout#payment$/);
     expect(placeCalls).toEqual([]);
@@ -211,12 +211,12 @@ test('Place Order with the pickup method and no pickup point opens the pickup po
 
   await test.step('a point chosen in the popup: the message goes and the order is placed', async () => {
     const dialog = pickupDialog(page);
-    await dialog.getByRole('button', { name: 'Choose PARIS LOUVRE BUREAU' }).click();
+    await dialog.getByRole('button', { name: 'Choisir PARIS LOUVRE BUREAU', exact: true }).click();
     await dialog.getByRole('textbox', { name: inAnyLanguage('pickupPoints.mobile') }).fill('+33 6 12 34 56 78');
     await dialog.getByRole('button', { name: inAnyLanguage('pickupPoints.use') }).click();
     await expect(pickupDialog(page)).toHaveCount(0);
     await expect(page.locator('#place-order-check-message')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByRole('button', { name: 'Commander', exact: true }).click();
     await expectSuccessPage(page);
     expect(placeCalls).toHaveLength(1);
     await expect(page.getByRole('region', { name: inAnyLanguage('orders.deliveryPoint.pickupPoint') })).toContainText('PARIS LOUVRE BUREAU');

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { LANGUAGES } from '../../src/shared/domain/i18n/languages';
-import { inAnyLanguage, inEveryLanguage, shopText, textIn } from './texts';
+import { escapeRegExp, inAnyLanguage, inEveryLanguage, shopText, textIn } from './texts';
 
 /** "Basket, 3 items", "Panier, 3 articles", "Warenkorb, 3 Artikel": the header's basket link in any store. */
 const BASKET_LINK_NAME = new RegExp(`^(${[...new Set(LANGUAGES.map((l) => textIn(l, 'header.basket')))].join('|')}), \\d+ \\S+$`);
@@ -52,44 +52,46 @@ export function lineOption(page: Page, name: string, option: 'once' | 'subscribe
   });
 }
 
-/** The totals table: 'Basket totals' on the basket page (in the store's language), 'Order totals' in checkout. */
-const TOTALS_CAPTION = new RegExp(`${inAnyLanguage('basket.totalsCaption').source}|^Order totals$`);
+/** The totals table: 'Basket totals' on the basket page, 'Order totals' in checkout (each in the store's language). */
+const TOTALS_CAPTION = new RegExp(`${inAnyLanguage('basket.totalsCaption').source}|${inAnyLanguage('pricing.totals.caption').source}`);
 
 export function orderTotals(page: Page) {
   return page.getByRole('table', { name: TOTALS_CAPTION });
 }
 
-/** The value cell of a totals row, e.g. 'Grand Total'. */
-export function totalsValue(page: Page, rowLabel: string) {
+/** The value cell of a totals row, e.g. 'Grand Total' (exact text, or a pattern such as inAnyLanguage('pricing.totals.grandTotal')). */
+export function totalsValue(page: Page, rowLabel: string | RegExp) {
   return orderTotals(page)
     .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: rowLabel, exact: true }) })
+    .filter({ has: page.getByRole('rowheader', { name: rowLabel, exact: typeof rowLabel === 'string' }) })
     .getByRole('cell');
 }
 
 export async function increaseQuantity(page: Page, name: string): Promise<void> {
   const qty = lineQuantity(page, name);
   const before = Number(await qty.inputValue());
-  await page.getByRole('button', { name: `Increase ${name} quantity`, exact: true }).click();
+  await page.getByRole('button', { name: inAnyLanguage('basket.line.increase', { name }) }).click();
   await expect(qty).toHaveValue(String(before + 1));
   await expect(qty).toBeEnabled();
 }
 
 export async function removeLine(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: `Remove ${name}`, exact: true }).click();
+  await page.getByRole('button', { name: inAnyLanguage('basket.line.removeItem', { name }) }).click();
   await expect(page.getByRole('heading', { level: 2, name, exact: true })).toHaveCount(0);
 }
 
 /** Removes every line (a retry may find the previous attempt's items in a customer's basket). */
 export async function emptyBasket(page: Page): Promise<void> {
   await gotoBasket(page);
-  const removeButtons = page.getByRole('button', { name: /^Remove / });
+  // 'Remove {{name}}' in the page's language, whatever the line's name.
+  const [before, after] = (await shopText(page, 'basket.line.removeItem', { name: '\u0000' })).split('\u0000').map(escapeRegExp);
+  const removeButtons = page.getByRole('button', { name: new RegExp(`^${before}.+${after}$`) });
   while ((await removeButtons.count()) > 0) {
-    const before = await removeButtons.count();
+    const lines = await removeButtons.count();
     await removeButtons.first().click();
-    await expect(removeButtons).toHaveCount(before - 1);
+    await expect(removeButtons).toHaveCount(lines - 1);
   }
-  await expect(page.getByText('You have no items in your shopping cart.')).toBeVisible();
+  await expect(page.getByText(await shopText(page, 'basket.empty'), { exact: true })).toBeVisible();
   await expectBasketCount(page, 0);
 }
 

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { orderTotals, totalsValue } from './cart';
 import { LANGUAGES } from '../../src/shared/domain/i18n/languages';
-import { inAnyLanguage, inEveryLanguage, shopText, textIn } from './texts';
+import { escapeRegExp, inAnyLanguage, inEveryLanguage, shopText, textIn } from './texts';
 
 export interface UkAddress {
   firstname: string;
@@ -107,7 +107,7 @@ export async function choosePaymentMethod(page: Page, name = 'Cash On Delivery')
 }
 
 export function grandTotalCell(page: Page) {
-  return totalsValue(page, 'Grand Total');
+  return totalsValue(page, inAnyLanguage('pricing.totals.grandTotal'));
 }
 
 /**
@@ -133,8 +133,7 @@ export async function expectSuccessPage(page: Page): Promise<string> {
   await expect(page.getByRole('heading', { level: 1, name: await shopText(page, 'orders.success.title') })).toBeVisible();
   // 'Your order number is: {{number}}.' in the page's language, the number read from its place.
   const [before, after] = (await shopText(page, 'orders.success.number', { number: '\u0000' })).split('\u0000');
-  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = new RegExp(`^${literal(before)}(\\d+)${literal(after)}$`);
+  const pattern = new RegExp(`^${escapeRegExp(before)}(\\d+)${escapeRegExp(after)}$`);
   const line = page.getByText(pattern);
   await expect(line).toBeVisible();
   const text = (await line.textContent()) ?? '';
@@ -153,8 +152,4 @@ export function parseMoney(text: string): number {
 
 export function formatMoney(value: number): string {
   return new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(value);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -70,3 +70,16 @@ export function uniqueEmail(prefix = 'e2e'): string {
   const suffix = Math.floor(Math.random() * 36 ** 3).toString(36);
   return `${prefix}.${Date.now().toString(36)}${suffix}@example.com`;
 }
+
+/**
+ * A new customer of `store`, registered through the shop's API: for a journey that changes a customer's
+ * basket, which the demo accounts (Jane, John) would share with the journeys running beside it.
+ */
+export async function newCustomer(page: Page, store: string, firstname: string, lastname: string) {
+  const account = { email: uniqueEmail(store), password: 'Password123!', firstname };
+  const created = await page.request.post(`/rest/${store}/V1/customers`, {
+    data: { customer: { email: account.email, firstname, lastname }, password: account.password },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return account;
+}

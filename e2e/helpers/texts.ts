@@ -53,7 +53,8 @@ export async function shopRuleText(page: Page, message: string): Promise<string>
   return text;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A text as a literal part of a pattern. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Exactly one of the texts `text` makes in each of the shop's languages. */
 export function inEveryLanguage(text: (language: Language) => string): RegExp {
