@@ -1,4 +1,4 @@
-import { inAnyLanguage } from './helpers/texts';
+import { inAnyLanguage, shopRuleText } from './helpers/texts';
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { openBasket, proceedToCheckout } from './helpers/cart';
@@ -83,19 +83,19 @@ async function chooseApm(page: Page) {
     .getByRole('radio', { name: 'Alternative Payment Methods', exact: true });
   await radio.check();
   await expect(page.getByRole('group', { name: inAnyLanguage('payment.apm.typeLegend') })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Pay and place order' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: inAnyLanguage('payment.placeOrder.payAndPlace') })).toBeEnabled();
 }
 
 /** Ticks the UK store's Terms and Conditions under the method (the button waits for the agreements to load). */
 async function acceptAgreements(page: Page) {
-  await expect(page.getByRole('button', { name: 'Pay and place order' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: inAnyLanguage('payment.placeOrder.payAndPlace') })).toBeEnabled();
   for (const box of await page.locator('.checkout-agreements').getByRole('checkbox').all()) await box.check();
 }
 
 /** Pay and place order, then the gateway's page (the full-page redirect of spec 002 §2). */
 async function payAndLeave(page: Page, title: string) {
   await acceptAgreements(page);
-  await page.getByRole('button', { name: 'Pay and place order' }).click();
+  await page.getByRole('button', { name: inAnyLanguage('payment.placeOrder.payAndPlace') }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   expect(new URL(page.url()).pathname).toMatch(/^\/apm\/pay_/);
 }
@@ -108,8 +108,8 @@ test('iDEAL: the bank is required, the gateway’s page is paid, the success pag
   const bank = page.getByRole('combobox', { name: inAnyLanguage('payment.apm.bank') });
   await expect(bank).toBeVisible();
   await acceptAgreements(page);
-  await page.getByRole('button', { name: 'Pay and place order' }).click();
-  await expect(page.getByText('Please select your bank.')).toBeVisible();
+  await page.getByRole('button', { name: inAnyLanguage('payment.placeOrder.payAndPlace') }).click();
+  await expect(page.getByText(await shopRuleText(page, 'Please select your bank.'))).toBeVisible();
   await expect(bank).toBeFocused();
   await check('iDEAL without a bank');
   await bank.selectOption({ label: 'ING' });
@@ -147,16 +147,16 @@ test('ACH direct debit: the fields’ rules with the spec’s messages, then the
   await page.getByRole('combobox', { name: inAnyLanguage('payment.apm.achAccountType') }).selectOption('Checking');
   await page.getByRole('textbox', { name: inAnyLanguage('payment.apm.achAccountNumber') }).fill('123456789012345678');
   await page.getByRole('textbox', { name: inAnyLanguage('payment.apm.achAccountNumber') }).blur();
-  await expect(page.getByText('Maximum allowed length of 17 exceeded')).toBeVisible();
+  await expect(page.getByText(await shopRuleText(page, 'Maximum allowed length of 17 exceeded'))).toBeVisible();
   await page.getByRole('textbox', { name: inAnyLanguage('payment.apm.achRoutingNumber') }).fill('1234567');
   await page.getByRole('textbox', { name: inAnyLanguage('payment.apm.achRoutingNumber') }).blur();
-  await expect(page.getByText('Required length should be 8 or 9')).toBeVisible();
+  await expect(page.getByText(await shopRuleText(page, 'Required length should be 8 or 9'))).toBeVisible();
   await page.getByRole('textbox', { name: inAnyLanguage('payment.apm.achCheckNumber') }).fill('1234567890123456');
   await page.getByRole('textbox', { name: inAnyLanguage('payment.apm.achCheckNumber') }).blur();
-  await expect(page.getByText('Maximum allowed length of 15 exceeded')).toBeVisible();
+  await expect(page.getByText(await shopRuleText(page, 'Maximum allowed length of 15 exceeded'))).toBeVisible();
   await page.getByRole('textbox', { name: inAnyLanguage('payment.apm.achCompanyName') }).fill('x'.repeat(40));
   await page.getByRole('textbox', { name: inAnyLanguage('payment.apm.achCompanyName') }).blur();
-  await expect(page.getByText('Maximum allowed length of 40 exceeded')).toBeVisible();
+  await expect(page.getByText(await shopRuleText(page, 'Maximum allowed length of 40 exceeded'))).toBeVisible();
   await check('ACH fields with errors');
   await page.getByRole('textbox', { name: inAnyLanguage('payment.apm.achAccountNumber') }).fill('123456789012');
   await page.getByRole('textbox', { name: inAnyLanguage('payment.apm.achRoutingNumber') }).fill('011000015');

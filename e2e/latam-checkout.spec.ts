@@ -1,4 +1,4 @@
-import { inAnyLanguage } from './helpers/texts';
+import { inAnyLanguage, shopRuleText } from './helpers/texts';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { openBasket, proceedToCheckout } from './helpers/cart';
@@ -142,16 +142,20 @@ test('a guest in the Mexican store asks for an electronic invoice: an invalid fo
     await postcode.fill('066');
     // Leaving the field shows its error first (the button moves down by a line).
     await postcode.blur();
-    await expect(postcode).toHaveAccessibleDescription('Please enter the 5-digit postcode of your tax address.');
+    await expect(postcode).toHaveAccessibleDescription(await shopRuleText(page, 'Please enter the 5-digit postcode of your tax address.'));
     await page.getByRole('button', { name: 'Realizar pedido', exact: true }).click();
     await expect(page.getByText(INVOICE_INVALID)).toBeVisible();
     await expect(page.getByRole('textbox', { name: inAnyLanguage('payment.invoice.businessName') })).toHaveAccessibleDescription(
-      'Please enter the name registered with the SAT.',
+      await shopRuleText(page, 'Please enter the name registered with the SAT.'),
     );
-    await expect(page.getByRole('combobox', { name: 'Régimen fiscal' })).toHaveAccessibleDescription('Please choose a valid tax regime.');
-    await expect(page.getByRole('combobox', { name: inAnyLanguage('payment.invoice.cfdiUse') })).toHaveAccessibleDescription('Please choose a valid CFDI use.');
+    await expect(page.getByRole('combobox', { name: 'Régimen fiscal' })).toHaveAccessibleDescription(
+      await shopRuleText(page, 'Please choose a valid tax regime.'),
+    );
+    await expect(page.getByRole('combobox', { name: inAnyLanguage('payment.invoice.cfdiUse') })).toHaveAccessibleDescription(
+      await shopRuleText(page, 'Please choose a valid CFDI use.'),
+    );
     await expect(page.getByRole('textbox', { name: inAnyLanguage('payment.invoice.postcode') })).toHaveAccessibleDescription(
-      'Please enter the 5-digit postcode of your tax address.',
+      await shopRuleText(page, 'Please enter the 5-digit postcode of your tax address.'),
     );
     await expect(page).toHaveURL(/\/checkout#payment$/);
     expect(invoicePosts).toEqual([]);

@@ -174,7 +174,7 @@ test('the Brazilian store shows the approximate taxes in the grand total (indTax
   await proceedToCheckout(page);
   const region = summary(page);
   await expect(orderSummaryToggle(page)).toHaveAttribute('aria-expanded', 'true');
-  const line = region.getByRole('term').filter({ hasText: 'Approximate taxes (Law 12.741/2012)' });
+  const line = region.getByRole('term').filter({ hasText: 'Valor aproximado dos tributos (Lei 12.741/2012)' });
   await expect(line).toBeVisible();
   // 31.45 % of the grand total, in reais as the store writes them (R$ 1.234,56).
   const reais = (text: string) => Number(text.replace(/[^0-9,]/g, '').replace(',', '.'));

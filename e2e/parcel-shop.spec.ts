@@ -5,7 +5,7 @@ import { expectBasketCount, openBasket, proceedToCheckout } from './helpers/cart
 import { PRODUCTS, addToBasket, gotoProduct, productNameIn } from './helpers/catalog';
 import { chooseDeliveryMethod, choosePaymentMethod, expectShippingStep, goToPayment, placeOrder } from './helpers/checkout';
 import { JOHN, login } from './helpers/customers';
-import { inAnyLanguage } from './helpers/texts';
+import { inAnyLanguage, shopRuleText } from './helpers/texts';
 
 const LYON = { firstname: 'John', lastname: 'Smith', street: '5 Place Bellecour', city: 'Lyon', postcode: '69002', telephone: '+33 4 72 00 00 00' };
 
@@ -58,13 +58,15 @@ test('John chooses a DPD parcel shop in Lyon, from the list and on the map, and 
 
   await test.step('the postcode rule, a postcode without shops and the finder down', async () => {
     await searchPostcode(page, '690');
-    await expect(picker(page).getByText('Please enter a valid postal code.')).toHaveCount(0);
+    await expect(picker(page).getByText(await shopRuleText(page, 'Please enter a valid postal code.'))).toHaveCount(0);
     await searchPostcode(page, '6900');
-    await expect(picker(page).getByText('Please enter a valid postal code.')).toBeVisible();
+    await expect(picker(page).getByText(await shopRuleText(page, 'Please enter a valid postal code.'))).toBeVisible();
     await searchPostcode(page, '00000');
     await expect(picker(page).getByText('Aucun point relais trouvé pour ce code postal. Veuillez saisir un autre code postal.')).toBeVisible();
     await searchPostcode(page, '99999');
-    await expect(picker(page).getByText('Sorry! It is currently not possible to select a service point. Please refresh the page or try later.')).toBeVisible();
+    await expect(
+      picker(page).getByText(await shopRuleText(page, 'Sorry! It is currently not possible to select a service point. Please refresh the page or try later.')),
+    ).toBeVisible();
     await expect(shopSelect(page)).toHaveValue('');
     await expect(shopSelect(page).getByRole('option', { selected: true })).toHaveText('Choisir un point relais');
   });
@@ -73,14 +75,14 @@ test('John chooses a DPD parcel shop in Lyon, from the list and on the map, and 
     await searchPostcode(page, '69 001');
     await expect(shopSelect(page)).toBeEnabled();
     await page.getByRole('button', { name: 'Continuer', exact: true }).click();
-    await expect(picker(page).getByText('Please choose a ParcelShop')).toBeVisible();
-    await expect(picker(page).getByText('Please enter mobile number for notification about the package')).toBeVisible();
+    await expect(picker(page).getByText(await shopRuleText(page, 'Please choose a ParcelShop'))).toBeVisible();
+    await expect(picker(page).getByText(await shopRuleText(page, 'Please enter mobile number for notification about the package'))).toBeVisible();
     await expect(page).not.toHaveURL(/#payment$/);
   });
 
   await test.step('a shop from the list', async () => {
     await shopSelect(page).selectOption({ index: 1 });
-    await expect(picker(page).getByText('Please choose a ParcelShop')).toHaveCount(0);
+    await expect(picker(page).getByText(await shopRuleText(page, 'Please choose a ParcelShop'))).toHaveCount(0);
     await expectNoAxeViolations(page, 'parcel shop: block with a shop chosen');
   });
 
@@ -122,9 +124,9 @@ test('John chooses a DPD parcel shop in Lyon, from the list and on the map, and 
     // Checked for France with libphonenumber's rules, fetched once a number is typed.
     const mobile = picker(page).getByRole('textbox', { name: inAnyLanguage('parcelShops.mobile') });
     await mobile.fill('06 12 34');
-    await expect(picker(page).getByText('Please enter a valid mobile phone number')).toBeVisible();
+    await expect(picker(page).getByText(await shopRuleText(page, 'Please enter a valid mobile phone number'))).toBeVisible();
     await mobile.fill('06 12 34 56 78');
-    await expect(picker(page).getByText('Please enter a valid mobile phone number')).toHaveCount(0);
+    await expect(picker(page).getByText(await shopRuleText(page, 'Please enter a valid mobile phone number'))).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath('parcel-shop-block-1280.png'), fullPage: true });
     await page.setViewportSize({ width: 375, height: 740 });
     await picker(page).scrollIntoViewIfNeeded();

@@ -143,14 +143,14 @@ test('a guest in the Mexican store pays on PayU’s page with SPEI and comes bac
 
   await test.step('the PayU block says where the shopper will pay, and the button says Pay and place order', async () => {
     await chooseByKeyboard(page, paymentMethods(page), 'PayU: cash or bank transfer');
-    await expect(page.getByText('After you place your order you will choose how to pay on PayU’s secure page: OXXO or SPEI bank transfer.')).toBeVisible();
-    await expect(page.getByText('With a voucher, your order is confirmed once PayU tells us it is paid.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Pay and place order' })).toBeEnabled();
+    await expect(page.getByText('Después de realizar su pedido, elegirá cómo pagar en la página segura de PayU: OXXO o transferencia SPEI.')).toBeVisible();
+    await expect(page.getByText('Con una ficha de pago, su pedido se confirma en cuanto PayU nos avisa que está pagado.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pagar y realizar pedido' })).toBeEnabled();
     await expectNoAxeViolations(page, 'PayU page block');
   });
 
   await test.step('Pay and place order leaves for PayU’s page, which is labelled and keyboard operable', async () => {
-    await tabTo(page, page.getByRole('button', { name: 'Pay and place order' }), 120);
+    await tabTo(page, page.getByRole('button', { name: 'Pagar y realizar pedido' }), 120);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/ppp-web-gateway-payu\/checkout\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Pay with PayU' })).toBeVisible();

@@ -4,7 +4,7 @@ import { expectBasketCount, openBasket, proceedToCheckout } from './helpers/cart
 import { PRODUCTS, addToBasket, gotoProduct, productNameIn } from './helpers/catalog';
 import { acceptAgreements, chooseDeliveryMethod, expectPaymentStep, expectShippingStep, expectSuccessPage } from './helpers/checkout';
 import { expectSignedIn, submitCreateAccount, uniqueEmail } from './helpers/customers';
-import { inAnyLanguage } from './helpers/texts';
+import { inAnyLanguage, shopRuleText } from './helpers/texts';
 
 const PARIS = { firstname: 'Jeanne', lastname: 'Martin', street: '10 Rue de Rivoli', city: 'Paris', postcode: '75001', telephone: '+33612345678' };
 
@@ -73,7 +73,7 @@ test('a shopper in the French store collects from a Colissimo pickup point, payi
   await test.step('Escape closes the popup; the block offers to choose again', async () => {
     await page.keyboard.press('Escape');
     await expect(pickupDialog(page)).toHaveCount(0);
-    await expect(page.getByText('Please select pickup')).toBeVisible();
+    await expect(page.getByText(await shopRuleText(page, 'Please select pickup'))).toBeVisible();
     await page.getByRole('button', { name: inAnyLanguage('pickupPoints.choose') }).click();
     await expect(pickupDialog(page)).toBeVisible();
   });
@@ -84,7 +84,7 @@ test('a shopper in the French store collects from a Colissimo pickup point, payi
     const mobile = dialog.getByRole('textbox', { name: inAnyLanguage('pickupPoints.mobile') });
     await mobile.fill('0612345678');
     await dialog.getByRole('button', { name: inAnyLanguage('pickupPoints.use') }).click();
-    await expect(dialog.getByText('Please enter a valid mobile phone number')).toBeVisible();
+    await expect(dialog.getByText(await shopRuleText(page, 'Please enter a valid mobile phone number'))).toBeVisible();
     await mobile.fill('+33 6 12 34 56 78');
     await dialog.getByRole('button', { name: inAnyLanguage('pickupPoints.use') }).click();
     await expect(pickupDialog(page)).toHaveCount(0);
@@ -179,7 +179,7 @@ test('Place Order with the pickup method and no pickup point opens the pickup po
     await expect(pickupDialog(page)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(pickupDialog(page)).toHaveCount(0);
-    await expect(page.getByText('Please select pickup')).toBeVisible();
+    await expect(page.getByText(await shopRuleText(page, 'Please select pickup'))).toBeVisible();
     await page.getByRole('button', { name: 'Continuer', exact: true }).click();
     await expectPaymentStep(page);
   });
@@ -203,7 +203,7 @@ test('Place Order with the pickup method and no pickup point opens the pickup po
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: inAnyLanguage('pickupPoints.searchField') })).toBeFocused();
     await expect(dialog.getByRole('button', { name: 'Choisir PARIS LOUVRE BUREAU', exact: true })).toBeVisible();
-    await expect(page.locator('#place-order-check-message')).toHaveText('Please select pickup');
+    await expect(page.locator('#place-order-check-message')).toHaveText(await shopRuleText(page, 'Please select pickup'));
     await expect(page).toHaveURL(/\/checkout#payment$/);
     expect(placeCalls).toEqual([]);
     await expectNoAxeViolations(page, 'pickup popup opened by Place Order');

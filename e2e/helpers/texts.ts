@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { LANGUAGES, type Language, SOURCE_LANGUAGE, languageOfLocale } from '../../src/shared/domain/i18n/languages';
+import { type MessageCatalogue, finishedMessageTranslator } from '../../src/shared/domain/i18n/message-catalogue';
 
 /**
  * The shop's texts as a shopper of the page's language reads them, from the catalogues the app reads
@@ -47,10 +48,8 @@ export async function shopRuleText(page: Page, message: string): Promise<string>
   const language = await pageLanguage(page);
   if (language === SOURCE_LANGUAGE) return message;
   const file = new URL(`../../src/shared/domain/i18n/messages/${language}.json`, import.meta.url);
-  const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-  const text = messages[message];
-  if (text === undefined) throw new Error(`no message "${message}" in ${language}`);
-  return text;
+  // As the browser finds it: the message itself, or by its pattern with its values in place.
+  return finishedMessageTranslator(JSON.parse(readFileSync(file, 'utf8')) as MessageCatalogue)(message);
 }
 
 /** A text as a literal part of a pattern. */
