@@ -7,8 +7,9 @@ export function cmsPagePath(identifier: string): string {
 }
 
 /**
- * The legal pages every store has, at these identifiers, in its language: the footer links to them and the
- * checkout's consent notice names them. The shop writes their content (the seed's is the demo's).
+ * The legal pages every store has, at these identifiers, in its language (and in the other languages it
+ * offers, where translated): the footer links to them and the checkout's consent notice names them. The
+ * shop writes their content (the seed's is the demo's).
  */
 export const LEGAL_PAGES = {
   terms: 'terms-and-conditions',
