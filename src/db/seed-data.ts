@@ -1,5 +1,6 @@
 /** The demo catalogue, stores and customers: what `npm start` puts in a new database. */
 import { LEGAL_PAGES_BY_STORE } from './seed-legal-pages';
+import { UK_WELSH_BLOCKS, UK_WELSH_PAGES } from './seed-welsh-content';
 
 import { NL_US_PRICES, NL_US_STORES } from './seed-stores-nl-us';
 
@@ -683,10 +684,13 @@ export const SEED_SAVED_CARDS = [
 // ---- Content pages and blocks (Magento's cms_page and cms_block) -------------------------------------
 // The storefront serves a page at '/{identifier}'; the checkout places blocks named by store config
 // (checkout/cms/consent_block, checkout/cms/delivery_block). Each store's pages are in its language; a
-// store without a block simply shows none.
+// store without a block simply shows none. A store offering a second language has translations too, marked
+// by their `language` (the UK store's Welsh, seed-welsh-content.ts).
 
 export interface SeedCmsEntry {
   identifier: string;
+  /** A translation's language (BCP 47, 'cy'); none for the store's own language. */
+  language?: string;
   title: string;
   /** HTML written by the shop. */
   content: string;
@@ -696,6 +700,9 @@ export interface SeedCmsEntry {
  * Each store's cookie policy, at Magento's own identifier for it; the cookie banner links here. It names
  * every cookie the shop sets: a cookie added to the shop must be added here too.
  */
+/** The language choice, a cookie only a store offering a second language sets (the UK store: Welsh). */
+const UK_LANGUAGE_COOKIE = '<li><strong>language</strong>: the language you chose for the shop (one year).</li>';
+
 const UK_COOKIE_POLICY: SeedCmsEntry = {
   identifier: 'privacy-policy-cookie-restriction-mode',
   title: 'Cookie Policy',
@@ -706,6 +713,7 @@ const UK_COOKIE_POLICY: SeedCmsEntry = {
     '<ul>',
     '<li><strong>shop_session</strong>: your visit and your sign-in (24 hours).</li>',
     '<li><strong>store</strong>: the country store you chose (one year).</li>',
+    UK_LANGUAGE_COOKIE,
     '<li><strong>cookie_consent</strong>: your answer to our cookie banner (one year).</li>',
     '<li><strong>login_redirect</strong>, <strong>apm_return</strong>, <strong>payu_return</strong>, <strong>paypal_express</strong>: bring you back to the right page after signing in or paying (24 hours at most).</li>',
     '<li><strong>bat_product_consent</strong>: that you confirmed the product notice at checkout (this visit).</li>',
@@ -737,8 +745,8 @@ const COOKIE_POLICY_PAGES: Record<string, SeedCmsEntry> = {
     ].join(''),
   },
   uk: UK_COOKIE_POLICY,
-  // The same cookies in American English.
-  us: { ...UK_COOKIE_POLICY, content: UK_COOKIE_POLICY.content.replace('Your basket', 'Your cart') },
+  // The same cookies in American English, but the language choice the US store does not offer.
+  us: { ...UK_COOKIE_POLICY, content: UK_COOKIE_POLICY.content.replace(UK_LANGUAGE_COOKIE, '').replace('Your basket', 'Your cart') },
   fr: {
     identifier: 'privacy-policy-cookie-restriction-mode',
     title: 'Politique relative aux cookies',
@@ -822,6 +830,7 @@ export const SEED_CMS_PAGES: Record<string, SeedCmsEntry[]> = {
   uk: [
     COOKIE_POLICY_PAGES.uk,
     ...LEGAL_PAGES_BY_STORE.uk,
+    ...UK_WELSH_PAGES,
     {
       identifier: 'drop-the-pod',
       title: 'Drop the Pod',
@@ -935,5 +944,6 @@ export const SEED_CMS_BLOCKS: Record<string, SeedCmsEntry[]> = {
       content:
         '<p>Orders placed by 2pm on a working day are dispatched the same day. An adult aged 18 or over must sign for the parcel. <a href="/delivery-policy">Read our delivery policy</a>.</p>',
     },
+    ...UK_WELSH_BLOCKS,
   ],
 };

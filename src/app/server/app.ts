@@ -73,6 +73,7 @@ import { secondaryPackagingModuleRoutes, secondaryPackagingRoutes } from '../../
 import { rewardRoutes } from '../../features/rewards/server/routes';
 import { registerStoreScope } from '../../features/stores/server/scope';
 import { type StoreDirectory, storeDirectoryOf } from '../../features/stores/server/service';
+import { shopperLocale } from '../../features/stores/server';
 import { catalogueOf } from '../../features/catalog/server/service';
 import { catalogMediaRoutes } from '../../features/catalog/server';
 import { configureZodMessages } from '../../shared/domain/zod-messages';
@@ -362,6 +363,6 @@ function shopPageExists(db: Database, stores: StoreDirectory): PageExists {
     const identifier = contentPageIdentifier(pathname);
     if (identifier === null) return false;
     const shop = await pageShop(stores, request);
-    return Boolean(shop && (await storeCmsPage(db, shop, identifier)));
+    return Boolean(shop && (await storeCmsPage(db, shop, identifier, shopperLocale(shop, request))));
   };
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { offeredLocales } from '../../features/stores/domain';
 import { LANGUAGE_COOKIE, chosenLocale } from '../../shared/domain/i18n/languages';
 import { type PageDocument, type PageLanguage, catalogueFiles, encodedPage, pageDocuments, storePage } from './page-preload';
 
@@ -89,7 +90,7 @@ function storeLocales(app: FastifyInstance): PageLocales {
   return async (store) => {
     if (!app.hasDecorator('stores')) return null;
     const found = await app.stores.resolve(store);
-    return found ? [found.store.locale, ...found.settings.additionalLanguages.filter((l) => l !== found.store.locale)] : null;
+    return found ? offeredLocales(found.store.locale, found.settings) : null;
   };
 }
 

@@ -1,5 +1,13 @@
-import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { stores } from './stores';
+
+/**
+ * The language of a page's or block's words: a BCP 47 tag ('cy', 'fr-BE') for a translation, null for the
+ * store's own locale (`stores.locale`). One row per store, identifier and language (nulls alike, so a
+ * store has one own version of each).
+ */
+const language = () => text('language');
 
 /**
  * A store's content pages (Magento's `cms_page` with its store link folded in), served at `/{identifier}`
@@ -14,11 +22,15 @@ export const cmsPages = pgTable(
       .notNull()
       .references(() => stores.id),
     identifier: text('identifier').notNull(),
+    language: language(),
     title: text('title').notNull(),
     content: text('content').notNull(),
     isActive: boolean('is_active').notNull().default(true),
   },
-  (t) => [uniqueIndex('cms_pages_store_identifier').on(t.storeId, t.identifier)],
+  (t) => [
+    unique('cms_pages_store_identifier_language').on(t.storeId, t.identifier, t.language).nullsNotDistinct(),
+    check('cms_pages_language_well_formed', sql`${t.language} ~ '^[a-z]{2,3}(-[A-Z]{2})?$'`),
+  ],
 );
 
 /**
@@ -33,9 +45,13 @@ export const cmsBlocks = pgTable(
       .notNull()
       .references(() => stores.id),
     identifier: text('identifier').notNull(),
+    language: language(),
     title: text('title').notNull(),
     content: text('content').notNull(),
     isActive: boolean('is_active').notNull().default(true),
   },
-  (t) => [uniqueIndex('cms_blocks_store_identifier').on(t.storeId, t.identifier)],
+  (t) => [
+    unique('cms_blocks_store_identifier_language').on(t.storeId, t.identifier, t.language).nullsNotDistinct(),
+    check('cms_blocks_language_well_formed', sql`${t.language} ~ '^[a-z]{2,3}(-[A-Z]{2})?$'`),
+  ],
 );

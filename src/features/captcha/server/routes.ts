@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { LANGUAGE_COOKIE, chosenLocale, languageOfLocale } from '../../../shared/domain/i18n/languages';
+import { languageOfLocale } from '../../../shared/domain/i18n/languages';
 import { SELECT_OPTION_MESSAGE } from '../../../shared/domain/validation/messages';
 import { cartRoute } from '../../cart/server';
 import { requireActiveCart } from '../../cart/server';
+import { shopperLocale } from '../../stores/server';
 import { CAPTCHA_TYPES, type CaptchaType } from '../domain';
 import type { RandomCode } from './captcha-image';
 import { type ChallengeAsked, couponCaptchaFor, placeOrderCaptchaFor } from './service';
@@ -18,9 +19,7 @@ const challengeQuery = z.object({ type: z.enum(CAPTCHA_TYPES, { error: SELECT_OP
 
 /** The type asked for, and the shopper's language: the one they chose while their store offers it, else the store's. */
 function challengeAsked(request: FastifyRequest, type: CaptchaType): ChallengeAsked {
-  const { store, settings } = request.shop;
-  const locale = chosenLocale([store.locale, ...settings.additionalLanguages], request.cookies?.[LANGUAGE_COOKIE]);
-  return { type, language: languageOfLocale(locale) };
+  return { type, language: languageOfLocale(shopperLocale(request.shop, request)) };
 }
 
 /**

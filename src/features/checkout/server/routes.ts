@@ -14,7 +14,7 @@ import {
 } from '../domain';
 import type { Quote } from '../../pricing/server';
 import { quoteTotalsDto } from '../../pricing/server';
-import type { ResolvedStore } from '../../stores/server';
+import { type ResolvedStore, shopperLocale } from '../../stores/server';
 import { sendJsonString } from '../../../shared/server/json-string';
 import { placeOrder } from './place-order';
 import { withPlaceOrderCaptcha } from './place-order-captcha';
@@ -122,7 +122,10 @@ export async function checkoutRoutes(app: FastifyInstance, { ageVerification }: 
 
   /** The store's checkout settings the page needs (Magento's checkoutConfig, spec 001 §3). */
   app.get('/checkout/config', { schema: { tags } }, async (request) => {
-    const [agreements, blocks] = await Promise.all([storeAgreements(app.db, request.shop), checkoutCmsBlocks(app.db, request.shop)]);
+    const [agreements, blocks] = await Promise.all([
+      storeAgreements(app.db, request.shop),
+      checkoutCmsBlocks(app.db, request.shop, shopperLocale(request.shop, request)),
+    ]);
     return checkoutConfigDto(request.shop.settings, agreements, blocks);
   });
 

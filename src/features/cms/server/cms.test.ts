@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { cmsBlocks, cmsPages, stores } from '../../../db/schema';
 import { type TestApp, createTestApp } from '../../../shared/server/testing/test-app';
 import { LEGAL_PAGES, NO_SUCH_CMS_BLOCK, NO_SUCH_CMS_PAGE } from '../domain';
@@ -91,7 +91,7 @@ describe('content pages and blocks', () => {
 
   it('a page switched off is gone at once, and back once switched on (the change feed drops the cache)', async () => {
     const uk = await storeId('uk');
-    const where = and(eq(cmsPages.storeId, uk), eq(cmsPages.identifier, 'delivery-policy'));
+    const where = and(eq(cmsPages.storeId, uk), eq(cmsPages.identifier, 'delivery-policy'), isNull(cmsPages.language));
     expect((await get('uk', 'cmsPage/delivery-policy')).statusCode).toBe(200);
     await t.database.db.update(cmsPages).set({ isActive: false }).where(where);
     try {
@@ -104,7 +104,7 @@ describe('content pages and blocks', () => {
 
   it('an edited block is answered with its new words', async () => {
     const uk = await storeId('uk');
-    const where = and(eq(cmsBlocks.storeId, uk), eq(cmsBlocks.identifier, 'checkout-delivery'));
+    const where = and(eq(cmsBlocks.storeId, uk), eq(cmsBlocks.identifier, 'checkout-delivery'), isNull(cmsBlocks.language));
     const [before] = await t.database.db.select().from(cmsBlocks).where(where);
     expect((await get('uk', 'cmsBlock/checkout-delivery')).json().content).toBe(before.content);
     await t.database.db.update(cmsBlocks).set({ content: '<p>Dispatched within the hour.</p>' }).where(where);

@@ -1,6 +1,6 @@
 import { SEED_PRODUCTS, SEED_STORES } from '../../../db/seed-data';
 import { allSettings, readStoreSettings as readSettings } from '../../../app/server/settings';
-import { offeredSubscriptionIntervals, storeSettings } from './settings';
+import { offeredLocales, offeredSubscriptionIntervals, storeSettings } from './settings';
 import { GUEST_CHECKOUT_NOT_AVAILABLE, mayPlaceOrder } from './guest-checkout';
 
 const valueIn = (store: (typeof SEED_STORES)[number], path: string) => store.config[path] ?? allSettings.defaults[path];
@@ -125,6 +125,12 @@ describe('store rules', () => {
     expect(storeSettings.read({}).additionalLanguages).toEqual([]);
     // The UK store offers Welsh.
     expect(storeSettings.read(SEED_STORES.find((s) => s.code === 'uk')!.config).additionalLanguages).toEqual(['cy']);
+  });
+
+  it('offers a store’s pages in its own locale first, then its others, each once', () => {
+    expect(offeredLocales('en-GB', { additionalLanguages: ['cy'] })).toEqual(['en-GB', 'cy']);
+    expect(offeredLocales('en-GB', { additionalLanguages: ['en-GB', 'cy'] })).toEqual(['en-GB', 'cy']);
+    expect(offeredLocales('fr-FR', { additionalLanguages: [] })).toEqual(['fr-FR']);
   });
 
   it('lets guests place orders only where the store allows guest checkout', () => {

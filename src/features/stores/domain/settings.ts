@@ -47,6 +47,11 @@ export interface StoreSettings {
 /** Reads every section's settings from a store's config values; built by the app assembly. */
 export type StoreSettingsReader = (values: ConfigValues) => StoreSettings;
 
+/** The locales a store's pages are offered in: its own (`stores.locale`) first, then the others it offers (Welsh in the UK store). */
+export function offeredLocales(locale: string, settings: Pick<StoreSettings, 'additionalLanguages'>): string[] {
+  return [locale, ...settings.additionalLanguages.filter((other) => other !== locale)];
+}
+
 /** The intervals a product offers in a store: its own, then the store's extra ones (none when it cannot be subscribed to). */
 export function offeredSubscriptionIntervals(productIntervals: number[], settings: Pick<StoreSettings, 'extraSubscriptionIntervals'>): number[] {
   if (productIntervals.length === 0) return [];
