@@ -21,6 +21,7 @@ const ALLOWED: Readonly<Record<string, string>> = {
   'src/features/gift-messages/web/gift-options.tsx formModuleLoad': "the gift message form's code while it loads",
   'src/shared/web/ui/price.tsx current': "the store's price format, fetched once by the browser and kept",
   'src/shared/web/ui/price.tsx requested': "whether the store's price format has been asked for",
+  'src/shared/web/i18n/messages.ts translate': "the page language's rule messages, loaded once by the browser and kept",
   'src/shared/web/api/client.ts formKey': "the session's form key, which the browser's session module sets from the session's answer",
 };
 
