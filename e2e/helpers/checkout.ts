@@ -46,9 +46,9 @@ export function orderSummaryToggle(page: Page) {
  * collapsed, so it is opened there (the choice is kept for the tab, across the steps). Not on arrival:
  * a click there is the shopper's first touch, which starts loading the next step's code.
  */
-export async function openOrderSummary(page: Page): Promise<void> {
+export async function openOrderSummary(page: Page, clickTimeout?: number): Promise<void> {
   const toggle = orderSummaryToggle(page);
-  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click({ timeout: clickTimeout });
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 }
 
@@ -90,9 +90,22 @@ export async function expectPaymentStep(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 2, name: await shopText(page, 'checkout.payment.methodsTitle'), exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: await shopText(page, 'checkout.billing.title'), exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: await shopText(page, 'checkout.summary.title') })).toBeVisible();
-  // The age step's popup may be open over the page (inert behind it): the summary is opened after it.
-  if ((await page.getByRole('dialog').count()) > 0) return;
-  await openOrderSummary(page);
+  // The age step's popup may open over the page (inert behind it) as the step arrives, before or while
+  // the summary is opened: whichever comes first wins, and with the popup the summary is opened after it.
+  const dialog = page.getByRole('dialog');
+  if ((await dialog.count()) > 0) return;
+  const first = await Promise.race([
+    dialog.waitFor({ state: 'visible', timeout: 30_000 }).then(
+      () => 'popup' as const,
+      () => 'no popup' as const,
+    ),
+    openOrderSummary(page, 15_000).then(
+      () => 'summary' as const,
+      () => 'blocked' as const,
+    ),
+  ]);
+  if (first === 'popup' || (await dialog.count()) > 0) return;
+  if (first === 'blocked') await openOrderSummary(page);
   await expect(orderTotals(page)).toBeVisible();
 }
 
