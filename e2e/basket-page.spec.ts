@@ -32,7 +32,7 @@ import { productNameIn } from './helpers/catalog';
 import { formatMoney } from './helpers/checkout';
 import { login, newCustomer } from './helpers/customers';
 import { expectNoHorizontalScroll } from './helpers/layout';
-import { inAnyLanguage } from './helpers/texts';
+import { escapeRegExp, inAnyLanguage } from './helpers/texts';
 
 const { freeDevice, epen3, crispMint, darkCherry } = BASKET_PRODUCTS;
 
@@ -519,8 +519,4 @@ function apiRequests(page: Page): string[] {
     if (['fetch', 'xhr'].includes(request.resourceType())) requests.push(`${request.method()} ${new URL(request.url()).pathname}`);
   });
   return requests;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -4,6 +4,7 @@ import { openBasket, proceedToCheckout } from './helpers/cart';
 import { PRODUCTS, addToBasket, gotoProduct } from './helpers/catalog';
 import { GUEST_ADDRESS, choosePaymentMethod, expectShippingStep, fillGuestShipping, goToPayment, placeOrder } from './helpers/checkout';
 import { uniqueEmail } from './helpers/customers';
+import { escapeRegExp } from './helpers/texts';
 
 const UK_MOBILE_MESSAGE =
   'The mobile number must contain 10 digits only (excluding the country code) without spacing, please remove the starting 0 if needed. Correct format should be: +447xxxxxxxxx';
@@ -25,7 +26,7 @@ test('a guest meets the UK mobile rule, a restricted postcode and leaves a deliv
     const phone = page.getByRole('textbox', { name: 'Phone Number' });
     await expect(phone).toHaveValue('074001234567');
     await phone.blur();
-    await expect(phone).toHaveAccessibleDescription(new RegExp(UK_MOBILE_MESSAGE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(phone).toHaveAccessibleDescription(new RegExp(escapeRegExp(UK_MOBILE_MESSAGE)));
     await page.getByRole('checkbox', { name: 'Please tick this box if you do not have a UK mobile number' }).check();
     await expect(phone).toHaveCount(0);
   });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { expectSignedIn, gotoCreateAccount, signOut, submitCreateAccount, uniqueEmail } from './helpers/customers';
+import { escapeRegExp } from './helpers/texts';
 
 // The texts of src/shared/domain/validation/messages.ts and src/features/customers/domain/account-forms.ts.
 const PASSWORD_LENGTH_MESSAGE = 'Minimum length of this field must be equal or greater than 8 symbols. Leading and trailing spaces will be ignored.';
@@ -50,7 +51,3 @@ test.describe('create an account', () => {
     await expectNoAxeViolations(page, 'create account page with a mismatched confirmation');
   });
 });
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

@@ -52,8 +52,9 @@ export async function shopRuleText(page: Page, message: string): Promise<string>
   return finishedMessageTranslator(JSON.parse(readFileSync(file, 'utf8')) as MessageCatalogue)(message);
 }
 
-/** A text as a literal part of a pattern. */
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegExp } from '../../src/shared/domain/reg-exp';
+
+export { escapeRegExp };
 
 /** Exactly one of the texts `text` makes in each of the shop's languages. */
 export function inEveryLanguage(text: (language: Language) => string): RegExp {

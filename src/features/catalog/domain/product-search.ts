@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../../shared/domain/reg-exp';
 import type { FilterField, ProductSearch, SortField } from './search-criteria';
 import { NUMBER_FIELDS } from './search-criteria';
 
@@ -65,8 +66,6 @@ function likePattern(pattern: string): RegExp {
   }
   return new RegExp(`^${source}$`, 'i');
 }
-
-const escapeRegExp = (c: string) => c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 type Filter = ProductSearch['filterGroups'][number][number];
 

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../reg-exp';
 /**
  * The shop's messages in one language, Magento's way (its i18n CSVs): the English message is the key,
  * placeholders (`%1`, `%fieldName`, `{name}`) kept as they are; parameters are never translated. en-GB is
@@ -17,8 +18,8 @@ export function messageTranslator(catalogue: MessageCatalogue): TranslateMessage
   return (message) => phrases.get(message) ?? message;
 }
 
-const PLACEHOLDER = /%\w+|\{\w+\}/g;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A message's placeholders: `%1`, `%fieldName`, `{name}`. */
+export const MESSAGE_PLACEHOLDER = /%\w+|\{\w+\}/g;
 
 /**
  * A catalogue as a lookup of finished texts: the browser shows a rule's message with its values already
@@ -28,10 +29,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export function finishedMessageTranslator(catalogue: MessageCatalogue): TranslateMessage {
   const exact = new Map(Object.entries(catalogue));
   const patterns = Object.entries(catalogue)
-    .filter(([source]) => PLACEHOLDER.test(source))
-    .map(([source, translation]) => {
-      const names = source.match(PLACEHOLDER) ?? [];
-      const pattern = new RegExp(`^${source.split(PLACEHOLDER).map(escapeRegExp).join('(.+?)')}$`, 's');
+    .map(([source, translation]) => ({ source, translation, names: source.match(MESSAGE_PLACEHOLDER) ?? [] }))
+    .filter(({ names }) => names.length > 0)
+    .map(({ source, translation, names }) => {
+      const pattern = new RegExp(`^${source.split(MESSAGE_PLACEHOLDER).map(escapeRegExp).join('(.+?)')}$`, 's');
       return { names, pattern, translation };
     });
   return (message) => {
@@ -41,7 +42,7 @@ export function finishedMessageTranslator(catalogue: MessageCatalogue): Translat
       const values = pattern.exec(message);
       if (!values) continue;
       const byName = new Map(names.map((name, i) => [name, values[i + 1]]));
-      return translation.replace(PLACEHOLDER, (name) => byName.get(name) ?? name);
+      return translation.replace(MESSAGE_PLACEHOLDER, (name) => byName.get(name) ?? name);
     }
     return message;
   };

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, SOURCE_LANGUAGE } from './languages';
-import type { MessageCatalogue } from './message-catalogue';
+import { MESSAGE_PLACEHOLDER, type MessageCatalogue } from './message-catalogue';
 import { sentMessages } from './testing/sent-messages';
 
 // The message catalogues (messages/<language>.json) are held to the messages the code can send, as
@@ -67,8 +67,7 @@ const NOT_SENT_AS_ERRORS = new Set([
 ]);
 
 const MESSAGES_DIR = path.resolve(__dirname, 'messages');
-const PLACEHOLDER = /%\w+|\{\w+\}/g;
-const placeholders = (text: string) => (text.match(PLACEHOLDER) ?? []).sort();
+const placeholders = (text: string) => (text.match(MESSAGE_PLACEHOLDER) ?? []).sort();
 
 function readCatalogue(language: string): MessageCatalogue {
   return JSON.parse(readFileSync(path.join(MESSAGES_DIR, `${language}.json`), 'utf8')) as MessageCatalogue;
