@@ -74,7 +74,7 @@ export const EMPTY_SELECTION: ListingSelection = {
   pageSize: DEFAULT_PAGE_SIZE,
 };
 
-const isCategoryCode = (value: string): value is CategoryCode => CATEGORIES.some((c) => c.code === value);
+export const isCategoryCode = (value: string): value is CategoryCode => CATEGORIES.some((c) => c.code === value);
 const WHOLE_NUMBER = /^\d{1,3}$/;
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
 

@@ -8,8 +8,6 @@ export const CATEGORY_TEXT_KEYS = {
   accessories: 'catalogueFilters.category.accessories',
 } as const satisfies Record<CategoryCode, string>;
 
-export const isCategoryCode = (code: string): code is CategoryCode => Object.hasOwn(CATEGORY_TEXT_KEYS, code);
-
 export const FLAVOUR_TEXT_KEYS = {
   tobacco: 'catalogueFilters.flavour.tobacco',
   menthol: 'catalogueFilters.flavour.menthol',

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../shared/web/routes';
 import { Price } from '../../../shared/web/ui/price';
+import { isCategoryCode } from '../domain/catalogue-listing';
 import { SEARCH_QUERY_MAX_LENGTH, checkSearchQuery } from '../domain/storefront-search';
 import { type SearchFieldProps, isResultsPage } from './search-field';
 import { type SuggestionsAnswer, suggestionsQuery } from './search-api';
-import { CATEGORY_TEXT_KEYS, isCategoryCode } from './attribute-texts';
+import { CATEGORY_TEXT_KEYS } from './attribute-texts';
 import './search-combobox.css';
 
 /** How long typing must pause before the suggestions are asked for. */
