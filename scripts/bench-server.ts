@@ -16,6 +16,30 @@ export function startServer(port: number, env: Record<string, string>): ChildPro
   );
 }
 
+/**
+ * The payment providers' twins and MailDev started in a process of their own (`bench-twins.ts`), answering
+ * the variables (`GATEWAY_URL`, `PAYPAL_URL`, `PAYU_URL`, `SMTP_URL`) that point a shop at them: started
+ * inside the shop's process, their work and memory would count as the shop's.
+ */
+export async function startTwins(port: number, dataDir: string): Promise<{ urls: Record<string, string>; twins: ChildProcess }> {
+  const twins = stoppedOnExit(
+    spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-twins.ts'], {
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
+  );
+  const urls = await new Promise<Record<string, string>>((resolve, reject) => {
+    let out = '';
+    twins.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolve(JSON.parse(line) as Record<string, string>);
+    });
+    twins.once('exit', (code) => reject(new Error(`the twins stopped before they were up (exit ${code})`)));
+  });
+  return { urls, twins };
+}
+
 /** A bare Fastify hello/echo server: the ceiling the shop's figures are compared with. */
 export function startBareServer(port: number): ChildProcess {
   return stoppedOnExit(

@@ -29,7 +29,19 @@ import { openAppDatabase } from '../src/app/server/open-database';
 import { seedBenchCatalogue } from './bench-catalogue';
 import { measureRenewals } from './bench-renewals';
 import { buildServer } from './server-build.mjs';
-import { cpuSpentMs, cpuUsedMs, freePort, post, startBareServer, startServer, stopServer, waitUntilUp, watchMemory, inParallel } from './bench-server';
+import {
+  cpuSpentMs,
+  cpuUsedMs,
+  freePort,
+  post,
+  startBareServer,
+  startServer,
+  startTwins,
+  stopServer,
+  waitUntilUp,
+  watchMemory,
+  inParallel,
+} from './bench-server';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -274,7 +286,8 @@ async function measureShop(databaseEnv: Record<string, string>) {
   const env = { ...databaseEnv, DATA_DIR: dataDir, TRUST_PROXY: '1' };
   await prepareDatabase(env);
   const port = await freePort();
-  const server = startServer(port, env);
+  const { urls, twins } = await startTwins(port, dataDir);
+  const server = startServer(port, { ...env, ...urls });
   measuring = { pid: server.pid!, database: databaseEnv.DATABASE_URL ? new URL(databaseEnv.DATABASE_URL).pathname.slice(1) : undefined };
   const base = `http://127.0.0.1:${port}/rest/default/V1`;
   try {
@@ -405,6 +418,7 @@ async function measureShop(databaseEnv: Record<string, string>) {
   } finally {
     measuring = null;
     await stopServer(server);
+    await stopServer(twins);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -456,7 +470,8 @@ async function measureLargeCatalogue(databaseEnv: Record<string, string>): Promi
     await handle.close();
   }
   const port = await freePort();
-  const server = startServer(port, env);
+  const { urls, twins } = await startTwins(port, dataDir);
+  const server = startServer(port, { ...env, ...urls });
   measuring = { pid: server.pid!, database: databaseEnv.DATABASE_URL ? new URL(databaseEnv.DATABASE_URL).pathname.slice(1) : undefined };
   const base = `http://127.0.0.1:${port}`;
   try {
@@ -509,6 +524,7 @@ async function measureLargeCatalogue(databaseEnv: Record<string, string>): Promi
   } finally {
     measuring = null;
     await stopServer(server);
+    await stopServer(twins);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

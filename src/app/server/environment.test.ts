@@ -3,7 +3,7 @@ import { dbKind } from '../../shared/server/testing/test-app';
 import { EnvironmentError, readEnvironment, VARIABLES } from './environment';
 
 /** Variables the README lists that the server does not read: the tools' and the tests'. */
-const TOOL_VARIABLES = /^(BENCH_\w+|TEST_DATABASE_URL|E2E_PORT|SHOP_SKIP_WEB_BUILD|SHOP_SKIP_SERVER_BUILD|SERVER_HEAP_MB)$/;
+const TOOL_VARIABLES = /^(BENCH_\w+|TEST_DATABASE_URL|E2E_PORT|SHOP_SKIP_WEB_BUILD|SHOP_SKIP_SERVER_BUILD|SERVER_HEAP_MB|SERVER_SOURCE_MAPS)$/;
 
 describe.runIf(dbKind === 'pglite')('the environment, read once at start', () => {
   it('gives every variable its default when nothing is set', () => {
