@@ -5,6 +5,7 @@ import { STORE_VIEWS_PATH, storeDataPaths } from '../domain/first-data';
 import { pageRoutes } from '../../shared/domain/page-routes';
 import { isStoreCode } from '../../shared/domain/store-code';
 import { type Language, LANGUAGES, documentLanguage, languageOfLocale } from '../../shared/domain/i18n/languages';
+import { translatedShell } from './page-shell';
 
 /**
  * The app's pages and the module the browser's router loads for each (src/app/web/router.tsx, a
@@ -125,7 +126,8 @@ export interface PageLanguage {
  * browser reading its cookie), and the store's first API calls named in its head, so the browser starts
  * them as it reads the page rather than once a script has run. With the store's locale, the page says
  * its language (`lang`, right before any script runs) and names that language's catalogue, which the
- * app waits for before its first render, so it downloads alongside the app's script. `head` is what the
+ * app waits for before its first render, so it downloads alongside the app's script, and writes the shell's
+ * texts in that language (`translatedShell`). `head` is what the
  * page's address adds (a product page's structured data), written as it is.
  */
 export function storePage(html: string, store: string, url: URL, language?: PageLanguage, head = ''): string {
@@ -141,7 +143,8 @@ export function storePage(html: string, store: string, url: URL, language?: Page
   // The footer offers the store's languages by their tags, each as the page would say it.
   const offered = (language?.offered ?? []).map(documentLanguage);
   const languages = offered.length > 1 ? ` data-languages="${offered.join(' ')}"` : '';
-  return html
+  const translated = language ? translatedShell(html, languageOfLocale(language.locale)) : html;
+  return translated
     .replace(/<html([^>]*)>/, (_tag, attributes: string) => {
       const withLang = lang ? `${attributes.replace(/\slang="[^"]*"/, '')} lang="${lang}"` : attributes;
       return `<html${withLang} data-store="${store}"${languages}>`;

@@ -10,7 +10,7 @@ import { registerWebApp } from './spa';
 
 // A web root laid out as `vite build` writes it: hashed files under assets/ with .br and .gz siblings.
 const script = `export const greeting = ${JSON.stringify('Hello from the shop. '.repeat(200))};\n`;
-const page = `<!doctype html><html lang="en-GB"><head><title>Shop</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+const page = `<!doctype html><html lang="en-GB"><head><title data-i18n="shell.title">Shop</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 // The build manifest as vite writes it: the entry, two pages and the chunks they share.
 const manifest = {
   'index.html': { file: 'assets/index-AbC123.js', isEntry: true, imports: ['_shared-1.js'], css: ['assets/index-1.css'] },
@@ -187,6 +187,8 @@ describe('pages name their own chunks', () => {
     expect(french.body).toContain('<html lang="fr-FR" data-store="fr">');
     expect(french.body).toContain('<link rel="modulepreload" crossorigin href="/assets/fr-6.js">');
     expect(french.body).not.toContain('en-GB-5.js');
+    // The shell's texts too, before the app has rendered anything.
+    expect(french.body).toContain('<title data-i18n="shell.title">Vype – Cigarettes électroniques, pods et cartouches</title>');
     const british = await other.inject({ method: 'GET', url: '/checkout/cart', headers: { accept: HTML } });
     expect(british.body).toContain('<html lang="en-GB" data-store="default" data-languages="en-GB cy">');
     expect(british.body).toContain('<link rel="modulepreload" crossorigin href="/assets/en-GB-5.js">');
