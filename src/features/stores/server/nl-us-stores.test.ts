@@ -134,7 +134,7 @@ describe('the Dutch and American stores, over HTTP', () => {
         tax_amount: 3.12,
         grand_total: 17.93,
       });
-      expect(segment(totals, 'shipping')).toMatchObject({ title: 'Shipping & Handling (PostNL - Standard)', value: 3.95 });
+      expect(segment(totals, 'shipping')).toMatchObject({ title: 'Shipping & Handling (PostNL - Standaard)', value: 3.95 });
       expect(taxRate(totals)).toEqual({ percent: '21', title: 'btw' });
     });
 
