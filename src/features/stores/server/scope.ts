@@ -22,10 +22,12 @@ export function clearStoreCache(): void {
 
 export function registerStoreScope(rest: FastifyInstance): void {
   rest.decorateRequest('shop', null as unknown as ResolvedStore);
-  rest.addHook('onRequest', async (request) => {
+  rest.addHook('onRequest', async (request, reply) => {
     const shop = await rest.stores.resolve((request.params as { storeCode?: string }).storeCode ?? '');
     if (!shop) throw new ShopError('NOT_FOUND', 'Requested store is not found');
     // A shopper who chose another language the store offers (Welsh in the UK store) reads its texts in it.
+    // Where the store offers another language, its answers depend on the `language` cookie.
+    if (shop.settings.additionalLanguages.length > 0) reply.header('vary', 'Cookie');
     const locale = shopperLocale(shop, request);
     request.shop = locale === shop.store.locale ? shop : await rest.stores.resolveIn(shop, locale);
   });
