@@ -49,7 +49,7 @@ test('a guest in the German store checks out on one page @mobile', async ({ page
     await expectNoAxeViolations(page, 'product consent popup');
     await consent.getByRole('button', { name: inAnyLanguage('checkout.productConsent.confirm') }).click();
     await expect(consent).toHaveCount(0);
-    await expect(page.getByRole('checkbox', { name: /I consent to buying nicotine products/ })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /dem Kauf von Nikotinprodukten zustimme\.$/ })).toBeChecked();
     await expect(placeOrder).toBeEnabled();
     await expectNoAxeViolations(page, 'one-step checkout ready');
   });
