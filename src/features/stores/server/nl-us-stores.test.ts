@@ -157,7 +157,13 @@ describe('the Dutch and American stores, over HTTP', () => {
       const cart = await cartOf(cartId);
       const [order] = await t.database.db.select().from(orders).where(eq(orders.cartId, cart.id));
       expect(String(order.id)).toBe(orderId);
-      expect(order).toMatchObject({ paymentMethod: 'worldpay_apm', grandTotal: 1793, currency: 'EUR', state: 'pending_payment' });
+      expect(order).toMatchObject({
+        paymentMethod: 'worldpay_apm',
+        grandTotal: 1793,
+        currency: 'EUR',
+        state: 'pending_payment',
+        shippingDescription: 'PostNL - Standaard',
+      });
       const [payment] = await t.database.db
         .select()
         .from(paymentTransactions)
