@@ -185,7 +185,7 @@ test('the second upload variant in the French store: a customer uploads the ID i
   await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.city') }).fill(PARIS.city);
   await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.postcode') }).fill(PARIS.postcode);
   await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.telephone') }).fill(PARIS.telephone);
-  await chooseDeliveryMethod(page, /^Fixed Flat Rate/);
+  await chooseDeliveryMethod(page, /^Forfait Livraison à domicile/);
   await goToPayment(page);
 
   const block = page.getByRole('region', { name: inAnyLanguage('ageVerification.idUpload.title') });

@@ -208,11 +208,11 @@ test('the hosted payment page: a card paid in the gateway’s frame (French stor
   await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.city') }).fill('Paris');
   await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.postcode') }).fill('75001');
   await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.telephone') }).fill('+33 1 23 45 67 89');
-  await chooseDeliveryMethod(page, /^Fixed Flat Rate/);
+  await chooseDeliveryMethod(page, /^Forfait Livraison à domicile/);
   await goToPayment(page);
   const card = page
     .getByRole('radiogroup', { name: inAnyLanguage('checkout.payment.methodsTitle') })
-    .getByRole('radio', { name: 'Credit / Debit Card', exact: true });
+    .getByRole('radio', { name: 'Carte bancaire', exact: true });
   await card.check();
   // No card form in the shop: the card is typed on the gateway's page.
   await expect(page.getByRole('button', { name: 'Commander', exact: true })).toBeEnabled();

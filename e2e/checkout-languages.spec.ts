@@ -43,7 +43,7 @@ test('a new customer of the French store checks out in French @mobile', async ({
   await test.step('the delivery methods in French, then on to payment', async () => {
     const methods = page.getByRole('region', { name: 'Choisissez un mode de livraison', exact: true });
     await expect(methods.getByRole('table', { name: 'Modes de livraison', exact: true })).toBeAttached();
-    await methods.getByRole('radio', { name: /^Fixed Flat Rate/ }).check();
+    await methods.getByRole('radio', { name: /^Forfait Livraison à domicile/ }).check();
     await expectNoAxeViolations(page, 'fr checkout in French: delivery');
     await page.getByRole('button', { name: 'Continuer', exact: true }).click();
   });
@@ -55,7 +55,7 @@ test('a new customer of the French store checks out in French @mobile', async ({
     await expect(page.getByRole('heading', { level: 2, name: 'Informations de paiement', exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Votre commande', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Retour au panier', exact: true })).toBeVisible();
-    await page.getByRole('radiogroup', { name: 'Mode de paiement', exact: true }).getByRole('radio', { name: 'Cash On Delivery', exact: true }).check();
+    await page.getByRole('radiogroup', { name: 'Mode de paiement', exact: true }).getByRole('radio', { name: 'Paiement à la livraison', exact: true }).check();
     await expect(page.getByRole('checkbox', { name: 'Mon adresse de facturation est identique à mon adresse de livraison', exact: true })).toBeChecked();
     await expect(page.getByRole('button', { name: 'Commander', exact: true })).toBeEnabled();
     await expectNoAxeViolations(page, 'fr checkout in French: payment');
@@ -95,7 +95,7 @@ test('a guest of the German store checks out on one page in German @mobile', asy
     await expect(page.getByRole('heading', { level: 2, name: 'Prüfen & Bezahlen', exact: true })).toBeVisible({ timeout: 10_000 });
     await expect(page.getByRole('heading', { level: 2, name: 'Zahlungsart', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Angaben zum Karteninhaber', exact: true })).toBeVisible();
-    await page.getByRole('radio', { name: 'Cash On Delivery', exact: true }).check();
+    await page.getByRole('radio', { name: 'Nachnahme', exact: true }).check();
     await page.getByRole('button', { name: 'Zahlung prüfen', exact: true }).click();
     const consent = page.getByRole('dialog', { name: 'Ihre Einwilligung', exact: true });
     await expect(consent).toBeVisible();

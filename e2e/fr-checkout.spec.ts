@@ -75,7 +75,7 @@ test('Jane checks out in the French store to an address in Paris, paying cash on
     // On a retry the new address is typed in the popup, then used.
     const popup = page.getByRole('dialog', { name: inAnyLanguage('checkout.shipping.addressTitle') });
     if (await popup.isVisible()) await popup.getByRole('button', { name: inAnyLanguage('checkout.shipping.useNewAddress') }).click();
-    await chooseDeliveryMethod(page, /^Fixed Flat Rate/);
+    await chooseDeliveryMethod(page, /^Forfait Livraison à domicile/);
     await expectNoAxeViolations(page, 'fr checkout: shipping step');
     await goToPayment(page);
   });

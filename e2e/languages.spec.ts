@@ -1,6 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { BASKET_PRODUCTS, type StoreCode, seedGuestBasket } from './helpers/basket';
+import { proceedToCheckout } from './helpers/cart';
+import { chooseDeliveryMethod, choosePaymentMethod, expectShippingStep, fillGuestShipping, goToPayment } from './helpers/checkout';
+import { uniqueEmail } from './helpers/customers';
 import { expectNoHorizontalScroll } from './helpers/layout';
 
 // Issue 30: every store speaks its language. The basket, the header and the footer of the French and
@@ -123,6 +126,7 @@ test('the UK store offers Welsh in the footer: the basket in Welsh, and back to 
   // The basket drawn first: the choice is made on a page that has finished loading, as a shopper's is.
   await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Proceed to Checkout', exact: true })).toBeEnabled();
+  await expect(page.getByText('Free UK delivery on orders of £25 or more.', { exact: true })).toBeVisible();
   const footer = page.getByRole('contentinfo');
   const language = footer.getByRole('combobox', { name: 'Language', exact: true });
   await expect(language.getByRole('option')).toHaveText(['English', 'Cymraeg']);
@@ -133,6 +137,8 @@ test('the UK store offers Welsh in the footer: the basket in Welsh, and back to 
   await expect(page.getByRole('heading', { level: 1, name: 'Basged Siopa', exact: true })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Basged, 1 eitem', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ymlaen i’r Til', exact: true })).toBeEnabled();
+  // The store's own texts (its settings) in Welsh too: the basket's banner.
+  await expect(page.getByText('Cludiant am ddim yn y DU ar archebion o £25 neu fwy.', { exact: true })).toBeVisible();
   // Still the UK store: its store choice, its pounds.
   await expect(footer.getByRole('combobox', { name: 'Gwlad', exact: true })).toHaveValue('uk');
   await expect(page.locator('.line-price .price')).toHaveText(/^£\d+\.\d{2}$/);
@@ -143,6 +149,26 @@ test('the UK store offers Welsh in the footer: the basket in Welsh, and back to 
   await footer.getByRole('combobox', { name: 'Iaith', exact: true }).selectOption('en-GB');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
   await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart', exact: true })).toBeVisible();
+  await expect(page.getByText('Free UK delivery on orders of £25 or more.', { exact: true })).toBeVisible();
+});
+
+test('a shopper who chose Cymraeg reads the UK store’s delivery and payment methods in Welsh @mobile', async ({ page }) => {
+  await page.context().addCookies([{ name: 'language', value: 'cy', domain: '127.0.0.1', path: '/' }]);
+  await seedGuestBasket(page, [{ sku: crispMint.sku, qty: 1 }]);
+  await page.goto('/checkout/cart');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'cy');
+  await proceedToCheckout(page);
+  await expectShippingStep(page);
+  await fillGuestShipping(page, uniqueEmail('cy-guest'));
+  const methods = page.getByRole('region', { name: 'Dewiswch ddull danfon', exact: true });
+  await expect(methods.getByRole('radio', { name: /^Pris Sefydlog Cludiant Safonol £3\.99/ })).toBeVisible();
+  await chooseDeliveryMethod(page, 'Pris Sefydlog Cludiant Safonol');
+  await expectNoAxeViolations(page, 'uk checkout in Welsh: delivery');
+  await goToPayment(page);
+  const payment = page.getByRole('radiogroup', { name: 'Dull Talu', exact: true });
+  await expect(payment.getByRole('radio', { name: 'Cerdyn Credyd / Debyd', exact: true })).toBeVisible();
+  await choosePaymentMethod(page, 'Talu wrth Dderbyn');
+  await expectNoAxeViolations(page, 'uk checkout in Welsh: payment');
 });
 
 test('the German store’s checkout names its stages and steps in German', async ({ page }) => {

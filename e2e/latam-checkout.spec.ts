@@ -63,7 +63,7 @@ test('a guest in the Brazilian store pays by card with a CPF in 3 instalments, a
   await guestAtPayment(page, 'br', SAO_PAULO);
 
   await test.step('the card form shows the CPF / CNPJ, the instalments (One Payment first) and the transaction purpose', async () => {
-    await choosePaymentMethod(page, 'Credit / Debit Card');
+    await choosePaymentMethod(page, 'Cartão de crédito ou débito');
     await expect(page.getByRole('textbox', { name: 'CPF / CNPJ' })).toBeVisible();
     const instalments = page.getByRole('combobox', { name: 'Parcelas' });
     await expect(instalments).toBeEnabled();
@@ -126,7 +126,7 @@ test('a guest in the Mexican store asks for an electronic invoice: an invalid fo
     if (request.url().endsWith('/edicom')) invoicePosts.push(request.postData() ?? '');
   });
   await guestAtPayment(page, 'mx', MEXICO_CITY);
-  await choosePaymentMethod(page, 'Cash On Delivery');
+  await choosePaymentMethod(page, 'Pago contra entrega');
 
   await test.step('ticking the box opens the invoice form; the RFC is upper-cased as it is typed', async () => {
     await expect(page.getByRole('textbox', { name: 'RFC' })).toHaveCount(0);

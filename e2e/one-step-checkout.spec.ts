@@ -40,7 +40,7 @@ test('a guest in the German store checks out on one page @mobile', async ({ page
     await expect(page.getByRole('heading', { level: 2, name: 'Prüfen & Bezahlen' })).toBeVisible({ timeout: 10_000 });
     await expect(page).toHaveURL(/\/checkout(#shipping)?$/);
     await expect(placeOrder).toBeDisabled();
-    const cod = page.getByRole('radio', { name: 'Cash On Delivery', exact: true });
+    const cod = page.getByRole('radio', { name: 'Nachnahme', exact: true });
     await cod.check();
     await page.getByRole('button', { name: inAnyLanguage('checkout.payment.validate') }).click();
     // Product consent (on in this store): the popup opens, consenting validates the payment again.
@@ -49,7 +49,7 @@ test('a guest in the German store checks out on one page @mobile', async ({ page
     await expectNoAxeViolations(page, 'product consent popup');
     await consent.getByRole('button', { name: inAnyLanguage('checkout.productConsent.confirm') }).click();
     await expect(consent).toHaveCount(0);
-    await expect(page.getByRole('checkbox', { name: /I consent to buying nicotine products/ })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /dem Kauf von Nikotinprodukten zustimme\.$/ })).toBeChecked();
     await expect(placeOrder).toBeEnabled();
     await expectNoAxeViolations(page, 'one-step checkout ready');
   });

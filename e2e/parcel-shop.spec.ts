@@ -49,7 +49,7 @@ test('John chooses a DPD parcel shop in Lyon, from the list and on the map, and 
     await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.telephone') }).fill(LYON.telephone);
     // Rates for the full address arrive and the cheapest is chosen (spec 001 §4); then the shopper chooses.
     await expect(page.getByRole('radio', { name: /^Lettre suivie La Poste/ })).toBeChecked();
-    await chooseDeliveryMethod(page, /^Parcel shop collection DPD Pickup Parcelshop/);
+    await chooseDeliveryMethod(page, /^Retrait en point relais DPD Pickup/);
     await expect(picker(page)).toBeVisible();
     // Prefilled from the delivery address, and searched at once.
     await expect(postcodeField(page)).toHaveValue(LYON.postcode);

@@ -92,7 +92,7 @@ test('a guest in the Brazilian store pays with a PayU card, a CPF and 3 instalme
   await guestAtPayment(page, 'br', SAO_PAULO);
 
   await test.step('the PayU card block: the card fields, the CPF / CNPJ and PayU’s instalment plans for the basket', async () => {
-    await chooseByKeyboard(page, paymentMethods(page), 'Card with instalments (PayU)');
+    await chooseByKeyboard(page, paymentMethods(page), 'Cartão parcelado (PayU)');
     const instalments = page.getByRole('combobox', { name: 'Parcelas' });
     await expect(instalments).toBeEnabled();
     // R$ 97.90: PayU's plans go to 9 instalments of at least R$ 10; the store offers 2 to 6 of them.
@@ -142,7 +142,7 @@ test('a guest in the Mexican store pays on PayU’s page with SPEI and comes bac
   await guestAtPayment(page, 'mx', MEXICO_CITY);
 
   await test.step('the PayU block says where the shopper will pay, and the button says Pay and place order', async () => {
-    await chooseByKeyboard(page, paymentMethods(page), 'PayU: cash or bank transfer');
+    await chooseByKeyboard(page, paymentMethods(page), 'PayU: efectivo o transferencia (OXXO, SPEI)');
     await expect(page.getByText('Después de realizar su pedido, elegirá cómo pagar en la página segura de PayU: OXXO o transferencia SPEI.')).toBeVisible();
     await expect(page.getByText('Con una ficha de pago, su pedido se confirma en cuanto PayU nos avisa que está pagado.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Pagar y realizar pedido' })).toBeEnabled();

@@ -114,7 +114,7 @@ test('a shopper in the French store collects from a Colissimo pickup point, payi
     await expectPaymentStep(page);
     const cod = page
       .getByRole('radiogroup', { name: inAnyLanguage('checkout.payment.methodsTitle') })
-      .getByRole('radio', { name: 'Cash On Delivery', exact: true });
+      .getByRole('radio', { name: 'Paiement à la livraison', exact: true });
     await cod.check();
     await expect(cod).toBeChecked();
     // Spec 001 §4: no 'same as shipping' with the pickup method: the cardholder's address is asked for.
@@ -187,7 +187,7 @@ test('Place Order with the pickup method and no pickup point opens the pickup po
   await test.step('Place Order: the popup opens with the check’s message behind it, and no order is sent', async () => {
     const cod = page
       .getByRole('radiogroup', { name: inAnyLanguage('checkout.payment.methodsTitle') })
-      .getByRole('radio', { name: 'Cash On Delivery', exact: true });
+      .getByRole('radio', { name: 'Paiement à la livraison', exact: true });
     await cod.check();
     await expect(cod).toBeChecked();
     const billing = page.getByRole('region', { name: inAnyLanguage('checkout.billing.title') });

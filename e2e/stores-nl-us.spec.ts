@@ -57,7 +57,7 @@ test('a guest in the Dutch store pays with iDEAL: Dutch postcode, 21% VAT inside
     await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.city') }).fill('Amsterdam');
     await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.postcode') }).fill('1012');
     await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.telephone') }).fill('+31 6 12345678');
-    await chooseDeliveryMethod(page, /PostNL/);
+    await chooseDeliveryMethod(page, /^Standaard PostNL/);
     await expectPostcodeRefused(page, 'Please enter a valid postcode (Ex: 1234 AB).');
     await check('Dutch postcode refused');
     await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.postcode') }).fill('1012 LG');

@@ -5,6 +5,7 @@ import { PRODUCTS, addToBasket, gotoProduct } from './catalog';
 import { GUEST_ADDRESS, chooseDeliveryMethod, expectShippingStep, fillGuestShipping, goToPayment } from './checkout';
 import { expectSignedIn, gotoCreateAccount, submitCreateAccount } from './customers';
 import { inAnyLanguage } from './texts';
+import { deliveryRateName } from './store-settings';
 
 /** The sandbox verifier's test identities: a tag in the email (README, "Age verification"). */
 export type AgeIdentity = 'adult' | 'refer-passport' | 'refer-licence' | 'idscan' | 'exceed' | 'minor' | 'outage';
@@ -43,7 +44,7 @@ export async function guestAtPayment(page: Page, identity: AgeIdentity): Promise
   await proceedToCheckout(page);
   await expectShippingStep(page);
   await fillGuestShipping(page, email);
-  await chooseDeliveryMethod(page, 'Fixed Flat Rate');
+  await chooseDeliveryMethod(page, await deliveryRateName(page, 'flatrate'));
   await goToPayment(page);
   return email;
 }
@@ -80,7 +81,7 @@ export async function customerAtPayment(page: Page, identity: AgeIdentity): Prom
   await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.city') }).fill(GUEST_ADDRESS.city);
   await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.postcode') }).fill(GUEST_ADDRESS.postcode);
   await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.telephone') }).fill(GUEST_ADDRESS.telephone);
-  await chooseDeliveryMethod(page, 'Fixed Flat Rate');
+  await chooseDeliveryMethod(page, await deliveryRateName(page, 'flatrate'));
   await goToPayment(page);
   return email;
 }

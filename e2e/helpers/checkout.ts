@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { orderTotals, totalsValue } from './cart';
 import { LANGUAGES } from '../../src/shared/domain/i18n/languages';
 import { escapeRegExp, inAnyLanguage, inEveryLanguage, shopText, textIn } from './texts';
+import { shopSetting } from './store-settings';
 
 export interface UkAddress {
   firstname: string;
@@ -70,7 +71,7 @@ export async function fillGuestShipping(page: Page, email: string, address: UkAd
   await page.getByRole('textbox', { name: inAnyLanguage('checkout.address.telephone') }).fill(address.telephone);
 }
 
-/** Picks a delivery rate by the start of its radio's name ('Fixed Flat Rate', 'Free Free Shipping'). */
+/** Picks a delivery rate by the start of its radio's name ('Fixed Flat Rate', 'Free Free Shipping'; `deliveryRateName` in any store). */
 export async function chooseDeliveryMethod(page: Page, name: string | RegExp): Promise<void> {
   const radio = page
     .getByRole('region', { name: inAnyLanguage('checkout.methods.title') })
@@ -109,8 +110,9 @@ export async function expectPaymentStep(page: Page): Promise<void> {
   await expect(orderTotals(page)).toBeVisible();
 }
 
-/** Chooses Cash On Delivery (it is auto-selected as the only method) and waits for its fee in the totals. */
-export async function choosePaymentMethod(page: Page, name = 'Cash On Delivery'): Promise<void> {
+/** Chooses a payment method by its title in the page's store, cash on delivery unless named, and waits for the order to be ready. */
+export async function choosePaymentMethod(page: Page, name?: string): Promise<void> {
+  name ??= await shopSetting(page, 'payment/cashondelivery/title');
   const radio = page.getByRole('radiogroup', { name: inAnyLanguage('checkout.payment.methodsTitle') }).getByRole('radio', { name, exact: true });
   await radio.check();
   await expect(radio).toBeChecked();

@@ -1,6 +1,7 @@
 /** The demo catalogue, stores and customers: what `npm start` puts in a new database. */
 import { LEGAL_PAGES_BY_STORE } from './seed-legal-pages';
 import { UK_WELSH_BLOCKS, UK_WELSH_PAGES } from './seed-welsh-content';
+import { STORE_TEXTS, UK_WELSH_CONFIG } from './seed-store-texts';
 
 import { NL_US_PRICES, NL_US_STORES } from './seed-stores-nl-us';
 
@@ -139,16 +140,11 @@ export const SEED_STORES = [
       'reward/points/point_value': '1',
       'subscription/exclusivity/active': '1',
       'subscription/exclusivity/ranges':
-        '{"2-3": {"discount_per_pack": 50, "badge": "Save €0.50 a pack"}, "4-10": {"discount_per_pack": 100, "badge": "Save €1 a pack"}}',
+        '{"2-3": {"discount_per_pack": 50, "badge": "Économisez 0,50 € par pack"}, "4-10": {"discount_per_pack": 100, "badge": "Économisez 1 € par pack"}}',
       // Pods can be subscribed to every 6 months here too, and a six-monthly subscription earns the device.
       'subscription/general/extra_intervals': '6',
       'promotions/six_monthly_free_device/active': '1',
-      'promotions/six_monthly_free_device/discount_label': 'Free device with your 6-monthly subscription',
-      'promotions/free_device/prompt':
-        'Subscribe to your pods every 6 months, or to 2 or more packs a month, and get an ePod 2 device free. Choose "Subscribe" on your pod packs below.',
       'carriers/tablerate/active': '1',
-      'carriers/tablerate/title': 'Colissimo',
-      'carriers/tablerate/name': 'Tracked 48h',
       'carriers/tablerate/rates': JSON.stringify([
         { country_id: '*', condition_from: 0, price: 590 },
         { country_id: '*', condition_from: 2000, price: 390 },
@@ -164,16 +160,16 @@ export const SEED_STORES = [
           price: 390,
           method_code: 'standard',
           method_title: 'Standard',
-          tooltip: 'Delivered in 3–5 working days.',
+          tooltip: 'Livré en 3 à 5 jours ouvrés.',
         },
-        { country_id: '*', condition_from: 2500, price: 0, method_code: 'standard', method_title: 'Standard', tooltip: 'Delivered in 3–5 working days.' },
+        { country_id: '*', condition_from: 2500, price: 0, method_code: 'standard', method_title: 'Standard', tooltip: 'Livré en 3 à 5 jours ouvrés.' },
         {
           country_id: '*',
           condition_from: 0,
           price: 990,
           method_code: 'nextday',
-          method_title: 'Next Working Day',
-          tooltip: 'Order by 1pm for delivery the next working day.',
+          method_title: 'Livraison le lendemain',
+          tooltip: 'Commandez avant 13 h pour être livré le jour ouvré suivant.',
         },
         {
           country_id: 'FR',
@@ -181,27 +177,18 @@ export const SEED_STORES = [
           condition_from: 0,
           price: 1490,
           method_code: 'nextday',
-          method_title: 'Next Working Day',
-          tooltip: 'Order by 1pm for delivery in 2–3 working days.',
+          method_title: 'Livraison le lendemain',
+          tooltip: 'Commandez avant 13 h pour être livré en 2 à 3 jours ouvrés.',
         },
       ]),
       'carriers/express1/active': '1',
       'carriers/express1/price': '690',
-      'carriers/express1/title': 'Chronopost',
-      'carriers/express1/tooltip': 'Order by 1pm Monday to Friday for delivery the next working day.',
       'carriers/express2/active': '1',
       'carriers/express2/price': '990',
-      'carriers/express2/title': 'Chronopost',
-      'carriers/express2/name': 'Timed Delivery before 1pm',
-      'carriers/express2/tooltip': 'Order by 1pm for delivery before 1pm the next working day.',
       'carriers/express3/active': '1',
       'carriers/express3/price': '1190',
-      'carriers/express3/title': 'Chronopost',
       'carriers/postal/active': '1',
       'carriers/postal/price': '290',
-      'carriers/postal/title': 'La Poste',
-      'carriers/postal/name': 'Lettre suivie',
-      'carriers/postal/tooltip': 'Through the letterbox, usually in 2–3 working days.',
       // Age verification with the second ID upload variant (an upload block in the age step).
       'age_verification/general/enabled': '1',
       'age_verification/idscan/enabled': '1',
@@ -235,15 +222,17 @@ export const SEED_STORES = [
         postcode: { max: 10 },
       }),
       'checkout/cart/banners': JSON.stringify([
-        { id: 'free-delivery', text: 'Free delivery in France and Monaco on orders of €25 or more.' },
-        { id: 'six-monthly', text: 'Subscribe to your pods every 6 months and get an ePod 2 device free.' },
+        { id: 'free-delivery', text: 'Livraison offerte en France et à Monaco dès 25 € d’achat.' },
+        { id: 'six-monthly', text: 'Abonnez-vous à vos pods tous les 6 mois et recevez un appareil ePod 2 offert.' },
       ]),
+      // Its shopper texts in its language (seed-store-texts.ts).
+      ...STORE_TEXTS.fr,
     } as Record<string, string>,
   },
   {
     // The German store checks out on one page (spec 001's one-step layout): delivery and payment
     // together, a fixed Place Order button. Prices are the euro prices with 19% VAT; the storefront and the
-    // server's messages speak German (its locale's catalogues), the checkout's texts are still English.
+    // server's messages speak German (its locale's catalogues), and so do its settings' texts.
     code: 'de',
     name: 'Deutschland',
     countryId: 'DE',
@@ -272,6 +261,8 @@ export const SEED_STORES = [
       'payment/cashondelivery/fee': '200',
       'subscription/limits/min_qty': '2',
       'subscription/limits/max_qty': '10',
+      // Its shopper texts in its language (seed-store-texts.ts).
+      ...STORE_TEXTS.de,
     } as Record<string, string>,
   },
   {
@@ -310,13 +301,15 @@ export const SEED_STORES = [
       'payment/payu_gateway_card/active': '1',
       'subscription/limits/min_qty': '2',
       'subscription/limits/max_qty': '10',
+      // Its shopper texts in its language (seed-store-texts.ts).
+      ...STORE_TEXTS.mx,
     } as Record<string, string>,
   },
   {
     // Brazil (spec 002 Latin America): real prices in whole reais with ICMS included (São Paulo's 18%, as
     // Brazilian shelf prices always include it), guests and customers, cards with the CPF/CNPJ, the
     // statement text and instalments (2 to 12) the gateway needs for Brazil, and the delivery charge passed
-    // to the gateway. Texts are English until the shop's languages come.
+    // to the gateway.
     code: 'br',
     name: 'Brasil',
     countryId: 'BR',
@@ -355,10 +348,15 @@ export const SEED_STORES = [
       'checkout/indirect_tax/enabled': '1',
       'checkout/indirect_tax/rate': '31.45',
       'checkout/indirect_tax/label': 'Valor aproximado dos tributos (Lei 12.741/2012)',
+      // Its shopper texts in its language (seed-store-texts.ts).
+      ...STORE_TEXTS.br,
     } as Record<string, string>,
   },
   ...NL_US_STORES,
 ];
+
+/** Config values in the other languages a store offers, by store code and language (`store_config_translations`). */
+export const SEED_CONFIG_TRANSLATIONS: Record<string, Record<string, Record<string, string>>> = { uk: { cy: UK_WELSH_CONFIG } };
 
 type Kind = 'device' | 'pod' | 'accessory' | 'sample' | 'recycling';
 

@@ -1,4 +1,5 @@
 /** The Dutch and the American stores of the demo: their settings and their prices (seed-data.ts adds them to its lists). */
+import { STORE_TEXTS } from './seed-store-texts';
 
 /**
  * Each state's statewide sales tax rate in basis points (the state's rate plus any local rate levied
@@ -83,9 +84,6 @@ export const NL_US_STORES = [
       'tax/display/cart': 'including',
       'carriers/flatrate/active': '1',
       'carriers/flatrate/price': '395',
-      'carriers/flatrate/title': 'PostNL',
-      'carriers/flatrate/name': 'Standard',
-      'carriers/flatrate/tooltip': 'Delivered the next working day when ordered before 10pm.',
       'carriers/freeshipping/active': '1',
       'carriers/freeshipping/free_shipping_subtotal': '2500',
       'payment/free/active': '1',
@@ -93,10 +91,11 @@ export const NL_US_STORES = [
       'payment/cashondelivery/active': '0',
       'payment/worldpay_cc/active': '1',
       'payment/worldpay_apm/active': '1',
-      'payment/worldpay_apm/title': 'iDEAL',
       'payment/worldpay_apm/apm_types': 'IDEAL-SSL',
       'subscription/limits/min_qty': '2',
       'subscription/limits/max_qty': '10',
+      // Its shopper texts in Dutch, PostNL the carrier (seed-store-texts.ts).
+      ...STORE_TEXTS.nl,
     } as Record<string, string>,
   },
   {

@@ -16,6 +16,7 @@ import {
   products,
   savedCards,
   storeConfig,
+  storeConfigTranslations,
   stores,
 } from '../../db/schema';
 import {
@@ -24,6 +25,7 @@ import {
   SEED_CART_RULES,
   SEED_CMS_BLOCKS,
   SEED_CMS_PAGES,
+  SEED_CONFIG_TRANSLATIONS,
   SEED_CUSTOMERS,
   SEED_GIFT_REGISTRIES,
   SEED_GIFT_RULES,
@@ -111,7 +113,7 @@ async function seedCatalogueAndCustomers(db: Database): Promise<void> {
   await seedCustomers(db);
 }
 
-/** Adds the stores (and their settings) a database does not have yet; settings already there are kept. */
+/** Adds the stores (and their settings, with their translations) a database does not have yet; settings already there are kept. */
 async function seedStores(tx: Executor): Promise<Map<string, number>> {
   const storeIds = new Map<string, number>();
   for (const { config, ...store } of SEED_STORES) {
@@ -122,6 +124,12 @@ async function seedStores(tx: Executor): Promise<Map<string, number>> {
       .insert(storeConfig)
       .values(Object.entries(config).map(([path, value]) => ({ storeId: id, path, value })))
       .onConflictDoNothing();
+    for (const [language, values] of Object.entries(SEED_CONFIG_TRANSLATIONS[store.code] ?? {})) {
+      await tx
+        .insert(storeConfigTranslations)
+        .values(Object.entries(values).map(([path, value]) => ({ storeId: id, language, path, value })))
+        .onConflictDoNothing();
+    }
   }
   return storeIds;
 }

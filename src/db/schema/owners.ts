@@ -12,6 +12,7 @@ export type TableName = { [K in keyof typeof schema]: (typeof schema)[K] extends
 export const TABLE_OWNERS: Record<TableName, string> = {
   stores: 'stores',
   storeConfig: 'stores',
+  storeConfigTranslations: 'stores',
   products: 'catalog',
   stockTakes: 'catalog',
   productPrices: 'catalog',

@@ -63,7 +63,8 @@ export async function cartAnswer<Response extends ZodType>(
   const generation = referenceGeneration();
   const minute = Math.floor(Date.now() / MINUTE_MS);
   const carts = cartsOf(db);
-  const key = `${shop.store.id}:${ref.kind === 'guest' ? ref.maskedId : ref.customerId}${showsStock ? ':stock' : ''}`;
+  // The store's texts are in the shopper's language (a Welsh shopper's delivery methods): an answer is theirs.
+  const key = `${shop.store.id}${shop.language ? `/${shop.language}` : ''}:${ref.kind === 'guest' ? ref.maskedId : ref.customerId}${showsStock ? ':stock' : ''}`;
   const held = carts.get(key);
   const [read, catalogue] = await Promise.all([
     readActiveCartWithOthers(db, shop.store.id, ref, {

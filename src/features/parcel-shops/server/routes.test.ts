@@ -100,7 +100,13 @@ describe('service points: getParcelShops and saveData (spec 001 §7)', () => {
     await client().post(`${FR}/guest-carts/${cartId}/items`, { cartItem: { sku: 'EPOD-CRISP-MINT-12', qty: 1 } });
     const rates = (await client().post(`${FR}/guest-carts/${cartId}/estimate-shipping-methods`, { address: { country_id: 'FR', postcode: '75001' } })).json();
     expect(rates).toContainEqual(
-      expect.objectContaining({ carrier_code: 'dps', method_code: 'dps_parcelshop', carrier_title: 'DPD Pickup Parcelshop', available: true }),
+      expect.objectContaining({
+        carrier_code: 'dps',
+        method_code: 'dps_parcelshop',
+        carrier_title: 'DPD Pickup',
+        method_title: 'Retrait en point relais',
+        available: true,
+      }),
     );
   });
 

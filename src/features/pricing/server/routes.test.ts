@@ -258,7 +258,7 @@ describe('six-monthly free device', () => {
     ]);
     expect(segment(totals, 'six_monthly_free_device_discount')).toEqual({
       code: 'six_monthly_free_device_discount',
-      title: 'Free device with your 6-monthly subscription',
+      title: 'Appareil offert avec votre abonnement semestriel',
       // Tax shown both ways (fr): the value without tax, and both in the extension attributes.
       value: -9.99,
       extension_attributes: { value_excl_tax: -9.99, value_incl_tax: -11.99 },

@@ -49,7 +49,7 @@ describe('seeded stores', () => {
       enabled: true,
       intervalMonths: 6,
       minSubscriptionQty: 1,
-      label: 'Free device with your 6-monthly subscription',
+      label: 'Appareil offert avec votre abonnement semestriel',
     });
     expect(settings.exclusivity.enabled).toBe(true);
     expect(settings.shipping.tableRate?.rows.length).toBeGreaterThan(0);

@@ -144,7 +144,8 @@ describe('the French store', () => {
       .from(orders)
       .where(eq(orders.id, Number(placed.json())));
     // 2 × €6.99 + €3.99 delivery + €1.50 cash on delivery.
-    expect(order).toMatchObject({ currency: 'EUR', grandTotal: 1947 });
+    // The delivery method as the store named it at the time of the order, in French.
+    expect(order).toMatchObject({ currency: 'EUR', grandTotal: 1947, shippingDescription: 'Livraison à domicile - Forfait' });
     // The same customer's UK basket is another cart.
     expect(String((await me.post('carts/mine')).json())).not.toBe(quoteId);
     expect((await me.get('carts/mine/totals')).json()).toMatchObject({ items_qty: 0, quote_currency_code: 'GBP' });

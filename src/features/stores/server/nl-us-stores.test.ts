@@ -134,7 +134,7 @@ describe('the Dutch and American stores, over HTTP', () => {
         tax_amount: 3.12,
         grand_total: 17.93,
       });
-      expect(segment(totals, 'shipping')).toMatchObject({ title: 'Shipping & Handling (PostNL - Standard)', value: 3.95 });
+      expect(segment(totals, 'shipping')).toMatchObject({ title: 'Shipping & Handling (PostNL - Standaard)', value: 3.95 });
       expect(taxRate(totals)).toEqual({ percent: '21', title: 'btw' });
     });
 
@@ -157,7 +157,13 @@ describe('the Dutch and American stores, over HTTP', () => {
       const cart = await cartOf(cartId);
       const [order] = await t.database.db.select().from(orders).where(eq(orders.cartId, cart.id));
       expect(String(order.id)).toBe(orderId);
-      expect(order).toMatchObject({ paymentMethod: 'worldpay_apm', grandTotal: 1793, currency: 'EUR', state: 'pending_payment' });
+      expect(order).toMatchObject({
+        paymentMethod: 'worldpay_apm',
+        grandTotal: 1793,
+        currency: 'EUR',
+        state: 'pending_payment',
+        shippingDescription: 'PostNL - Standaard',
+      });
       const [payment] = await t.database.db
         .select()
         .from(paymentTransactions)

@@ -3,7 +3,7 @@ import { ReferenceCache } from '../../../shared/server/reference-cache';
 import { isStoreCode } from '../../../shared/domain/store-code';
 import type { StoreSettingsReader } from '../domain';
 import type { ResolvedStore } from './resolved-store';
-import { listStores, loadStore } from './store';
+import { listStores, loadStore, loadStoreTranslations } from './store';
 
 export type { ResolvedStore } from './resolved-store';
 
@@ -25,13 +25,18 @@ type ListedStore = Awaited<ReturnType<typeof listStores>>[number];
 export interface StoreDirectory {
   /** The store a code names (`default` is the default store), or null. */
   resolve(code: string): Promise<ResolvedStore | null>;
+  /**
+   * The store as read in `language`, one it offers besides its own (`shopperLocale`): its texts translated
+   * where the store has them (`store_config_translations`), else the store itself, as `resolve` gives it.
+   */
+  resolveIn(shop: ResolvedStore, language: string): Promise<ResolvedStore>;
   /** The store with this id (an order's or a subscription's), or null. */
   byId(storeId: number): Promise<ResolvedStore | null>;
   /** Every store with its time zone, the default one marked, in id order (the store switcher's list). */
   list(): Promise<ListedStore[]>;
 }
 
-const STORE_TABLES = ['stores', 'store_config'];
+const STORE_TABLES = ['stores', 'store_config', 'store_config_translations'];
 
 /**
  * The directory of the stores in `db` (the app's database), each store's settings read with `readSettings`
@@ -42,8 +47,14 @@ export function storeDirectoryOf(db: Executor, readSettings: StoreSettingsReader
   const listed = new ReferenceCache<'all', ListedStore[]>(STORE_TABLES, (_all, from) => listStores(from));
   const resolve = (code: string): Promise<ResolvedStore | null> => (isStoreCode(code) ? resolved.get(code, db) : Promise.resolve(null));
   const list = (): Promise<ListedStore[]> => listed.get('all', db);
+  // Keyed by the store's own resolved object, so its translations are dropped and rebuilt with it.
+  const translated = new ReferenceCache<ResolvedStore, Map<string, ResolvedStore>>(STORE_TABLES, (own, from) => loadStoreTranslations(from, own, readSettings));
   return {
     resolve,
+    resolveIn: async (shop, language) => {
+      if (language === shop.store.locale) return shop;
+      return (await translated.get(shop, db)).get(language) ?? shop;
+    },
     list,
     byId: async (storeId) => {
       const view = (await list()).find((s) => s.id === storeId);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { storeConfig, stores } from '../../../db/schema';
+import { storeConfig, storeConfigTranslations, stores } from '../../../db/schema';
 import type { Executor } from '../../../shared/server/db';
 import { type StoreView, type StoreSettingsReader, storeSettings } from '../domain';
 import type { ResolvedStore } from './resolved-store';
@@ -13,6 +13,23 @@ export async function loadStore(db: Executor, code: string, readSettings: StoreS
   const config = Object.fromEntries(configRows.map((c) => [c.path, c.value]));
   const { isDefault: _isDefault, ...store } = row;
   return { store, settings: readSettings(config), config };
+}
+
+/**
+ * The store as shoppers reading each other language see it, by language: its config values with that
+ * language's translations over them (`store_config_translations`). A language without a translated value
+ * is not in the map, so the caller keeps the store's own.
+ */
+export async function loadStoreTranslations(db: Executor, own: ResolvedStore, readSettings: StoreSettingsReader): Promise<Map<string, ResolvedStore>> {
+  const rows = await db.select().from(storeConfigTranslations).where(eq(storeConfigTranslations.storeId, own.store.id));
+  const byLanguage = new Map<string, Record<string, string>>();
+  for (const row of rows) byLanguage.set(row.language, { ...byLanguage.get(row.language), [row.path]: row.value });
+  return new Map(
+    [...byLanguage].map(([language, values]) => {
+      const config = { ...own.config, ...values };
+      return [language, { store: own.store, settings: readSettings(config), config, language }];
+    }),
+  );
 }
 
 /** Every store with its time zone, the default one marked, in id order (the store switcher's list). */
