@@ -1,4 +1,4 @@
-import { namePrefixIndex, productsByNamePrefix, withoutAccents } from './name-prefix-index';
+import { namePrefixIndex, productsByNamePrefix, someNameMayResemble, trigramsOf, withoutAccents } from './name-prefix-index';
 
 const product = (id: number, name: string, sortOrder = id) => ({ id, name, sortOrder });
 
@@ -45,5 +45,24 @@ describe('the names by their words’ starts', () => {
   it('gives at most the limit, and how many match in all', () => {
     expect(productsByNamePrefix(namePrefixIndex(CATALOGUE), ['min'], 2)).toEqual({ products: [CATALOGUE[4], CATALOGUE[0]], total: 5 });
     expect(productsByNamePrefix(namePrefixIndex(CATALOGUE), [], 2)).toEqual({ products: [], total: 0 });
+  });
+});
+
+describe('whether a name may resemble a typo closely enough for pg_trgm', () => {
+  it('cuts words in trigrams as pg_trgm does: two spaces before, one after, each once', () => {
+    expect([...trigramsOf(['word'])]).toEqual(['  w', ' wo', 'wor', 'ord', 'rd ']);
+    expect(trigramsOf(['aa', 'aa']).size).toBe(3);
+  });
+
+  it('says no only when no name holds 60 % of the query’s trigrams', () => {
+    const index = namePrefixIndex(CATALOGUE);
+    // 'tobaco': '  t', ' to', 'tob', 'oba', 'bac', 'aco', 'co ' — 'Mint Leaf Tobacco' has five of the seven.
+    expect(someNameMayResemble(index, ['tobaco'])).toBe(true);
+    // 'mont': '  m', ' mo', 'mon', 'ont', 'nt ' — at most '  m' and 'nt ' in any name: 2 of 5.
+    expect(someNameMayResemble(index, ['mont'])).toBe(false);
+    // 3 of 5 is 60 %, enough: 'minq' shares '  m', ' mi' and 'min' with 'mint'.
+    expect(someNameMayResemble(index, ['minq'])).toBe(true);
+    expect(someNameMayResemble(index, ['xyzzy'])).toBe(false);
+    expect(someNameMayResemble(index, ['fraîche'])).toBe(true);
   });
 });

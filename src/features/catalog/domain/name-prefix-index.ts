@@ -29,20 +29,66 @@ interface Named {
 export interface NamePrefixIndex<P extends Named> {
   words: string[];
   productsOf: P[][];
+  /** Each trigram of the names (as pg_trgm writes them), with the positions in the catalogue of the products whose name has it. */
+  trigramProducts: Map<string, number[]>;
+  productCount: number;
+}
+
+/**
+ * A text's trigrams as pg_trgm takes them: each word (letters and digits) in lower case, two spaces before
+ * it and one after, cut in threes; each trigram once.
+ */
+export function trigramsOf(words: readonly string[]): Set<string> {
+  const trigrams = new Set<string>();
+  for (const word of words) {
+    const padded = `  ${word} `;
+    for (let i = 0; i + 3 <= padded.length; i++) trigrams.add(padded.slice(i, i + 3));
+  }
+  return trigrams;
 }
 
 export function namePrefixIndex<P extends Named>(products: readonly P[]): NamePrefixIndex<P> {
   const byWord = new Map<string, P[]>();
-  for (const product of products) {
-    for (const word of new Set(nameWordsOf(product.name))) {
+  const trigramProducts = new Map<string, number[]>();
+  products.forEach((product, position) => {
+    const nameWords = nameWordsOf(product.name);
+    for (const word of new Set(nameWords)) {
       const list = byWord.get(word);
       if (list) list.push(product);
       else byWord.set(word, [product]);
     }
-  }
+    for (const trigram of trigramsOf(nameWords)) {
+      const list = trigramProducts.get(trigram);
+      if (list) list.push(position);
+      else trigramProducts.set(trigram, [position]);
+    }
+  });
   // Code-unit order: a prefix's words are one run of it.
   const words = [...byWord.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  return { words, productsOf: words.map((word) => byWord.get(word)!) };
+  return { words, productsOf: words.map((word) => byWord.get(word)!), trigramProducts, productCount: products.length };
+}
+
+/** pg_trgm's pg_trgm.word_similarity_threshold, as the shop leaves it: the `<%` operator's bound. */
+export const WORD_SIMILARITY_THRESHOLD = 0.6;
+
+/**
+ * Whether some name could resemble the typed words as closely as pg_trgm's `<%` asks: its word similarity
+ * is the share of the query's trigrams found in one stretch of the name, so a name holding fewer than that
+ * share of them in all cannot match. False means the database's typo search would find nothing; true only
+ * that it may.
+ */
+export function someNameMayResemble(index: Pick<NamePrefixIndex<Named>, 'trigramProducts' | 'productCount'>, typed: readonly string[]): boolean {
+  const words = typed.map(withoutAccents).filter((word) => word.length > 0);
+  // A letter that loses its accent as punctuation ('½' → '1/2') splits a word in the database, not here: it may.
+  if (words.some((word) => /[^\p{L}\p{N}]/u.test(word))) return true;
+  const query = trigramsOf(words);
+  if (query.size === 0) return false;
+  const needed = Math.ceil(query.size * WORD_SIMILARITY_THRESHOLD - 1e-9);
+  const counts = new Uint16Array(index.productCount);
+  for (const trigram of query) {
+    for (const position of index.trigramProducts.get(trigram) ?? []) if (++counts[position] >= needed) return true;
+  }
+  return false;
 }
 
 function firstAtOrAfter(words: readonly string[], value: string): number {

@@ -14,6 +14,7 @@ import {
   matchingCategories,
   namePrefixIndex,
   productsByNamePrefix,
+  someNameMayResemble,
   textSearchConfigOf,
 } from '../domain';
 import type { CatalogProduct } from './catalog-product';
@@ -81,7 +82,8 @@ function nameIndexOf(catalogue: Catalogue): NamePrefixIndex<CatalogProduct> {
  * come from the kept catalogue's name index, without a statement: a short prefix matches hundreds of
  * products in a large catalogue, and ranking them all in the database cost far more than a suggestion may.
  * Only when fewer names than the list holds start so does the database's search answer (stems, the
- * descriptions, and typos by trigram similarity), as the results page's does.
+ * descriptions, and typos by trigram similarity), as the results page's does; its typo condition only when
+ * some name of the catalogue holds enough of the query's trigrams to pass it (someNameMayResemble).
  */
 export async function suggest(db: Executor, shop: ResolvedStore, raw: string): Promise<Suggestions> {
   const { query, words } = checkedQuery(raw);
@@ -96,7 +98,8 @@ export async function suggest(db: Executor, shop: ResolvedStore, raw: string): P
   if (known) return { ...known, query };
   const categories = matchingCategories(words, CATEGORIES).slice(0, MAX_CATEGORY_SUGGESTIONS);
   const limit = MAX_SUGGESTIONS - categories.length;
-  let products = productsByNamePrefix(nameIndexOf(catalogue), words, limit).products;
+  const names = nameIndexOf(catalogue);
+  let products = productsByNamePrefix(names, words, limit).products;
   if (products.length < limit) {
     const { hits } = await searchProductIds(db, {
       storeId: shop.store.id,
@@ -105,6 +108,8 @@ export async function suggest(db: Executor, shop: ResolvedStore, raw: string): P
       words,
       limit,
       offset: 0,
+      // Most of a typo's cost is pg_trgm's: asked only when some name holds enough of the query's trigrams.
+      typos: someNameMayResemble(names, words),
     });
     // The catalogue holds what the list shows; a product changed since it was built is left out until it is rebuilt.
     products = hits.map((hit) => catalogue.byId.get(hit.id)).filter((p): p is CatalogProduct => p !== undefined);

@@ -87,9 +87,18 @@ export interface SearchPage {
  */
 export async function searchProductIds(
   db: Executor,
-  search: { storeId: number; locale: string; config: TextSearchConfig; words: readonly string[]; limit: number | null; offset: number },
+  search: {
+    storeId: number;
+    locale: string;
+    config: TextSearchConfig;
+    words: readonly string[];
+    limit: number | null;
+    offset: number;
+    /** False when the caller knows that no name resembles the words enough for pg_trgm (the typo condition left out). */
+    typos?: boolean;
+  },
 ): Promise<SearchPage> {
-  const trigrams = await hasTrigrams(db);
+  const trigrams = search.typos !== false && (await hasTrigrams(db));
   const { name, text } = statementFor(search.config, trigrams);
   const words = search.words.join(' ');
   const run = (limit: number | null, offset: number) =>
