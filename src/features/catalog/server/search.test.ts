@@ -223,7 +223,7 @@ describe('storefront search', () => {
       const typos = new Set<string>();
       for (const word of new Set(names.flatMap((n) => searchWords(n.name)))) {
         for (let i = 0; i < word.length; i++) {
-          typos.add(word.slice(0, i) + 'q' + word.slice(i + 1));
+          typos.add(`${word.slice(0, i)}q${word.slice(i + 1)}`);
           typos.add(word.slice(0, i) + word.slice(i + 1));
         }
         for (let end = 3; end < word.length; end++) typos.add(`${word.slice(0, end - 1)}x`);
