@@ -69,7 +69,7 @@ export function namePrefixIndex<P extends Named>(products: readonly P[]): NamePr
 }
 
 /** pg_trgm's pg_trgm.word_similarity_threshold, as the shop leaves it: the `<%` operator's bound. */
-export const WORD_SIMILARITY_THRESHOLD = 0.6;
+const WORD_SIMILARITY_THRESHOLD = 0.6;
 
 /**
  * Whether some name could resemble the typed words as closely as pg_trgm's `<%` asks: its word similarity
