@@ -205,6 +205,8 @@ export async function seedBenchCatalogue(db: Database, size = Number(process.env
     });
     for (let p = 0; p < pairs.length; p += BATCH * 2) await tx.insert(productCompatibility).values(pairs.slice(p, p + BATCH * 2));
   });
-  await db.execute(sql`analyze products`);
-  await db.execute(sql`analyze product_translations`);
+  // Vacuumed as well as analysed, as autovacuum leaves a shop's tables after a bulk load: GIN indexes take new
+  // rows into a pending list that every search reads through until a vacuum moves them into the index (a
+  // search that finds nothing took 15 ms here instead of 0.3 ms), and index-only scans need the visibility map.
+  for (const table of ['products', 'product_translations', 'product_prices', 'product_compatibility']) await db.execute(sql.raw(`vacuum analyze ${table}`));
 }

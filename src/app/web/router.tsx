@@ -8,7 +8,6 @@ import { ProductSkeleton } from '../../features/catalog/web/product-skeleton';
 import { listingQueryOptions } from '../../features/catalog/web/listing-api';
 import { productQuery } from '../../features/catalog/web/products-api';
 import { readListingSelection } from '../../features/catalog/domain/catalogue-listing';
-import { searchResultsQuery } from '../../features/catalog/web/search-api';
 import { checkSearchQuery } from '../../features/catalog/domain/storefront-search';
 import { CheckoutSkeleton } from '../../features/checkout/web/checkout-skeleton';
 import { paymentInformationQuery } from '../../features/checkout/web/payment-information';
@@ -146,8 +145,8 @@ export function createShopRoutes(queryClient: QueryClient): ShopRoutes {
       load: () => import('../../features/catalog/web/search-results-page').then((m) => m.SearchResultsPage),
       skeleton: <CatalogueSkeleton />,
       prefetch: async (client, { url }) => {
-        const check = checkSearchQuery(url.searchParams.get('q') ?? '');
-        if (check.ok) await client.prefetchQuery(searchResultsQuery(check.query));
+        const { selection } = readListingSelection((name) => url.searchParams.get(name));
+        if (checkSearchQuery(selection.query).ok) await client.prefetchQuery(listingQueryOptions(selection));
       },
     },
     {

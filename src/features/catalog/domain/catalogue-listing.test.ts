@@ -32,6 +32,14 @@ describe("a category page's selection in its address", () => {
     expect(listingQuery(read('product_list_order=newest&product_list_dir=desc').selection)).toBe('product_list_order=newest');
   });
 
+  it("keeps the search's query first in the address, trimmed, with the filters after it", () => {
+    const { selection, problems } = read('flavour_family=fruit&q=%20%20mango%20%20ice%20&p=3');
+    expect(problems).toEqual([]);
+    expect(selection).toEqual({ ...EMPTY_SELECTION, query: 'mango ice', flavourFamily: ['fruit'], page: 3 });
+    expect(listingQuery(selection)).toBe('q=mango+ice&flavour_family=fruit&p=3');
+    expect(listingQuery({ ...selection, order: 'price', page: 1 })).toBe('q=mango+ice&flavour_family=fruit&product_list_order=price');
+  });
+
   it('keeps what it can read and names the rest in Magento’s words', () => {
     const { selection, problems } = read('category=pods,vapes&pack_size=0&product_list_limit=25&flavour_family=fruit');
     expect(selection).toMatchObject({ category: ['pods'], packSize: [], pageSize: 24, flavourFamily: ['fruit'] });

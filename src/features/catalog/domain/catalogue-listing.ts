@@ -6,6 +6,9 @@ import { FLAVOUR_FAMILIES, type FlavourFamily, type InputProblem, invalidFieldVa
  * the page's address and, in the same words, in the storefront's listing call. A filter takes several
  * values (any of them matches); filters of different attributes must all match.
  *
+ * The search's results page is the same listing over the products its query (`q`) finds: there the
+ * catalogue's own order ('position', shown as Relevance) is the search's, best match first.
+ *
  * Not shown in the spec, ours: Magento's grid page sizes (12, 24, 36; 24 by default) and its parameter
  * names (p, product_list_order, product_list_dir, product_list_limit; attribute codes for the filters).
  */
@@ -28,6 +31,8 @@ export interface PriceBand {
 }
 
 export interface ListingSelection {
+  /** The search's query (the results page's `q`, trimmed); empty on a category page. */
+  query: string;
   category: CategoryCode[];
   flavourFamily: FlavourFamily[];
   nicotineStrength: number[];
@@ -42,6 +47,7 @@ export interface ListingSelection {
 
 /** The address's (and the call's) parameter of each part of the selection. */
 export const LISTING_PARAMS = {
+  query: 'q',
   category: 'category',
   flavourFamily: 'flavour_family',
   nicotineStrength: 'nicotine_strength',
@@ -62,6 +68,7 @@ export type FilterAttribute = (typeof FILTER_ATTRIBUTES)[number];
 const defaultDirection = (order: ListingOrder): ListingDirection => (order === 'newest' ? 'desc' : 'asc');
 
 export const EMPTY_SELECTION: ListingSelection = {
+  query: '',
   category: [],
   flavourFamily: [],
   nicotineStrength: [],
@@ -120,6 +127,7 @@ export function readListingSelection(get: (name: string) => string | null | unde
   const wholeNumber = (value: string) => (WHOLE_NUMBER.test(value) ? Number(value) : null);
   const order = one(LISTING_PARAMS.order, (v) => ((LISTING_ORDERS as readonly string[]).includes(v) ? (v as ListingOrder) : null), 'position');
   const selection: ListingSelection = {
+    query: (get(LISTING_PARAMS.query) ?? '').trim().replace(/\s+/g, ' '),
     category: sortedBy(
       list(LISTING_PARAMS.category, (v) => (isCategoryCode(v) ? v : null)),
       (c) => CATEGORIES.findIndex((k) => k.code === c),
@@ -153,6 +161,7 @@ function sortedBy<T>(values: T[], rank: (value: T) => number): T[] {
  */
 export function listingQuery(selection: ListingSelection): string {
   const params = new URLSearchParams();
+  if (selection.query) params.set(LISTING_PARAMS.query, selection.query);
   const add = (name: string, values: readonly (string | number)[]) => {
     if (values.length > 0) params.set(name, values.join(','));
   };

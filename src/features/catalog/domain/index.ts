@@ -10,3 +10,4 @@ export * from './subscription-terms';
 export * from './product-attributes';
 export * from './catalogue-listing';
 export * from './layered-navigation';
+export * from './name-prefix-index';

@@ -1,10 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ShopError } from '../../../shared/domain/errors';
 import type { StoreSettings } from '../../stores/domain';
 import {
+  LISTING_PARAMS,
   type SubscriptionTerms,
+  checkSearchQuery,
   listingQuery,
   readListingSelection,
   searchCatalogue,
@@ -101,23 +103,49 @@ export async function catalogRoutes(app: FastifyInstance, { subscriptionTermsOf 
     },
   );
 
-  // A category page (the storefront's layered navigation): its page of products and every filter's counts
-  // in one answer, from the kept catalogue; answers kept per selection as the product lists' are.
-  r.get('/category-listing', { schema: { tags: ['catalog'], querystring: listingQuerySchema } }, async (request, reply) => {
+  /**
+   * A listing's answer for the request's query: its selection read (any parameter it cannot read a 400),
+   * worked out from the kept catalogue, kept per selection as the product lists' answers are. A search's
+   * listing takes the query `q` (checked as the search checks it); a category page takes none.
+   */
+  const listingAnswer = async (request: FastifyRequest<{ Querystring: Record<string, string> }>, search: boolean): Promise<string> => {
     const query = request.query;
     const { selection, problems } = readListingSelection((name) => (Object.hasOwn(query, name) ? query[name] : undefined));
-    const problem = [...unknownListingParams(Object.keys(query)), ...problems][0];
+    // q is a known parameter to the search's listing only.
+    const unknown = Object.keys(query).filter((name) => !search && name === LISTING_PARAMS.query);
+    const problem = [
+      ...unknownListingParams(Object.keys(query)),
+      ...unknown.map((name) => ({ message: 'Invalid attribute name: %1', parameters: [name] })),
+      ...problems,
+    ][0];
     if (problem) throw new ShopError('INVALID_INPUT', problem.message, problem.parameters);
+    let words: string[] | null = null;
+    if (search) {
+      const check = checkSearchQuery(selection.query);
+      if (!check.ok) throw new ShopError('INVALID_INPUT', check.message, check.parameters);
+      words = check.words;
+    }
     const lists = keptListsOf(await catalogueOf(app.db, request.shop), request.shop.settings);
     const key = `listing?${listingQuery(selection)}`;
     let answer = lists.get(key);
     if (answer === undefined) {
-      const { listing, bySku } = await categoryListing(app.db, request.shop, selection);
+      const { listing, bySku } = await categoryListing(app.db, request.shop, selection, words);
       answer = JSON.stringify(listingDto(listing, selection, request.shop.settings, bySku));
       keepRecent(lists, key, answer, MAX_KEPT_PRODUCT_LISTS);
     }
-    return reply.type('application/json; charset=utf-8').send(answer);
-  });
+    return answer;
+  };
+
+  // A category page (the storefront's layered navigation): its page of products and every filter's counts
+  // in one answer.
+  r.get('/category-listing', { schema: { tags: ['catalog'], querystring: listingQuerySchema } }, async (request, reply) =>
+    reply.type('application/json; charset=utf-8').send(await listingAnswer(request, false)),
+  );
+
+  // The search's results page: the same listing over the products the query `q` finds, its filters counted over those.
+  r.get('/search-listing', { schema: { tags: ['catalog'], querystring: listingQuerySchema } }, async (request, reply) =>
+    reply.type('application/json; charset=utf-8').send(await listingAnswer(request, true)),
+  );
 
   // Magento's storefront search: the products' ids and scores, best first (the storefront then reads them).
   r.get('/search', { schema: { tags: ['catalog'], querystring: storefrontSearchQuerySchema } }, async (request) => {

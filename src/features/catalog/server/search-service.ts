@@ -10,12 +10,16 @@ import {
   SEARCH_TERM_REQUIRED,
   type StorefrontSearchQuery,
   checkSearchQuery,
+  type NamePrefixIndex,
   matchingCategories,
+  namePrefixIndex,
+  productsByNamePrefix,
+  someNameMayResemble,
   textSearchConfigOf,
 } from '../domain';
 import type { CatalogProduct } from './catalog-product';
 import { type SearchPage, searchProductIds } from './search-store';
-import { catalogueOf } from './service';
+import { type Catalogue, catalogueOf } from './service';
 
 const DEFAULT_PAGE_SIZE = 20;
 
@@ -58,9 +62,28 @@ export interface Suggestions {
 const MAX_KEPT_SUGGESTIONS = 500;
 const keptSuggestions = new WeakMap<object, Map<string, Suggestions>>();
 
+/** Each kept catalogue's names by their words' starts, built at its first suggestion (and dropped with it). */
+const nameIndexes = new WeakMap<Catalogue, NamePrefixIndex<CatalogProduct>>();
+
+function nameIndexOf(catalogue: Catalogue): NamePrefixIndex<CatalogProduct> {
+  let index = nameIndexes.get(catalogue);
+  if (!index) {
+    index = namePrefixIndex(catalogue.products);
+    nameIndexes.set(catalogue, index);
+  }
+  return index;
+}
+
 /**
  * The header's suggestions while a shopper types: the best products and the matching categories, at
  * most MAX_SUGGESTIONS in all. The same query in the same catalogue answers from what was kept.
+ *
+ * Products whose name (in the store's language, accents ignored) has a word starting with each typed word
+ * come from the kept catalogue's name index, without a statement: a short prefix matches hundreds of
+ * products in a large catalogue, and ranking them all in the database cost far more than a suggestion may.
+ * Only when fewer names than the list holds start so does the database's search answer (stems, the
+ * descriptions, and typos by trigram similarity), as the results page's does; its typo condition only when
+ * some name of the catalogue holds enough of the query's trigrams to pass it (someNameMayResemble).
  */
 export async function suggest(db: Executor, shop: ResolvedStore, raw: string): Promise<Suggestions> {
   const { query, words } = checkedQuery(raw);
@@ -74,16 +97,23 @@ export async function suggest(db: Executor, shop: ResolvedStore, raw: string): P
   const known = kept.get(key);
   if (known) return { ...known, query };
   const categories = matchingCategories(words, CATEGORIES).slice(0, MAX_CATEGORY_SUGGESTIONS);
-  const { hits } = await searchProductIds(db, {
-    storeId: shop.store.id,
-    locale: shop.store.locale,
-    config: textSearchConfigOf(shop.store.locale),
-    words,
-    limit: MAX_SUGGESTIONS - categories.length,
-    offset: 0,
-  });
-  // The catalogue holds what the list shows; a product changed since it was built is left out until it is rebuilt.
-  const products = hits.map((hit) => catalogue.byId.get(hit.id)).filter((p): p is CatalogProduct => p !== undefined);
+  const limit = MAX_SUGGESTIONS - categories.length;
+  const names = nameIndexOf(catalogue);
+  let products = productsByNamePrefix(names, words, limit).products;
+  if (products.length < limit) {
+    const { hits } = await searchProductIds(db, {
+      storeId: shop.store.id,
+      locale: shop.store.locale,
+      config: textSearchConfigOf(shop.store.locale),
+      words,
+      limit,
+      offset: 0,
+      // Most of a typo's cost is pg_trgm's: asked only when some name holds enough of the query's trigrams.
+      typos: someNameMayResemble(names, words),
+    });
+    // The catalogue holds what the list shows; a product changed since it was built is left out until it is rebuilt.
+    products = hits.map((hit) => catalogue.byId.get(hit.id)).filter((p): p is CatalogProduct => p !== undefined);
+  }
   const answer = { query, products, categories };
   keepRecent(kept, key, answer, MAX_KEPT_SUGGESTIONS);
   return answer;

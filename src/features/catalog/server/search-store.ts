@@ -24,7 +24,7 @@ function hasTrigrams(db: Executor): Promise<boolean> {
  * One search's statement text for a configuration, with or without trigrams. The configuration is a
  * literal (one of TEXT_SEARCH_CONFIGS, never the shopper's input), naming that language's stored documents
  * and GIN indexes (migration 0032). Parameters: $1 the store, $2 the query's words (letters and
- * digits, between spaces), $3 limit, $4 offset, $5 the store's locale.
+ * digits, between spaces), $3 limit (null: all), $4 offset, $5 the store's locale.
  * A product is searched in the store's language: its translation for the locale where it has one (name and
  * description), its own texts otherwise (name, category and kind, description); accents count on neither
  * side (shop_unaccent). It matches every word's stem or start (shop_search_prefixes) or, with pg_trgm,
@@ -81,15 +81,27 @@ export interface SearchPage {
   totalCount: number;
 }
 
-/** The store's products matching the words in its language, best first: one page, and how many match in all. */
+/**
+ * The store's products matching the words in its language, best first: one page (every match when the
+ * limit is null: the results page filters and counts them all), and how many match in all.
+ */
 export async function searchProductIds(
   db: Executor,
-  search: { storeId: number; locale: string; config: TextSearchConfig; words: readonly string[]; limit: number; offset: number },
+  search: {
+    storeId: number;
+    locale: string;
+    config: TextSearchConfig;
+    words: readonly string[];
+    limit: number | null;
+    offset: number;
+    /** False when the caller knows that no name resembles the words enough for pg_trgm (the typo condition left out). */
+    typos?: boolean;
+  },
 ): Promise<SearchPage> {
-  const trigrams = await hasTrigrams(db);
+  const trigrams = search.typos !== false && (await hasTrigrams(db));
   const { name, text } = statementFor(search.config, trigrams);
   const words = search.words.join(' ');
-  const run = (limit: number, offset: number) =>
+  const run = (limit: number | null, offset: number) =>
     namedStatement<{ id: number; score: number; total: number }>(db, name, text, [search.storeId, words, limit, offset, search.locale]);
   const rows = await run(search.limit, search.offset);
   // A page past the last one has no row to carry the count: the first row's count, as Magento answers.

@@ -4,7 +4,7 @@ import { productTranslations, products } from '../../../db/schema';
 import { referenceTableChanged } from '../../../shared/server/reference-cache';
 import { type TestApp, createTestApp } from '../../../shared/server/testing/test-app';
 import { shopClient } from '../../../shared/server/testing/shop-client';
-import { textSearchConfigOf } from '../domain';
+import { namePrefixIndex, searchWords, someNameMayResemble, textSearchConfigOf } from '../domain';
 import { searchStatement } from './search-store';
 
 const searchPath = (term: string, extra = '', store = 'default') =>
@@ -210,6 +210,39 @@ describe('storefront search', () => {
       const translated = text.slice(text.indexOf('select t.product_id'), text.indexOf('union all')).replace(`t.locale = '${locale}' and `, '');
       expect(await explain(translated)).toContain(`product_translations_search_${config}`);
     });
+  });
+
+  it("leaves pg_trgm's typo condition out only where it would find no name: typos of every word of the names", async () => {
+    for (const locale of ['en-GB', 'fr-FR']) {
+      const names = (
+        (await t.database.db.execute(
+          sql`select p.id, coalesce(t.name, p.name) as name, p.sort_order as "sortOrder" from products p left join product_translations t on t.product_id = p.id and t.locale = ${locale}`,
+        )) as unknown as { rows: { id: number; name: string; sortOrder: number }[] }
+      ).rows;
+      const index = namePrefixIndex(names);
+      const typos = new Set<string>();
+      for (const word of new Set(names.flatMap((n) => searchWords(n.name)))) {
+        for (let i = 0; i < word.length; i++) {
+          typos.add(`${word.slice(0, i)}q${word.slice(i + 1)}`);
+          typos.add(word.slice(0, i) + word.slice(i + 1));
+        }
+        for (let end = 3; end < word.length; end++) typos.add(`${word.slice(0, end - 1)}x`);
+      }
+      let ruledOut = 0;
+      for (const typo of [...typos].filter((q) => q.length >= 3)) {
+        const words = searchWords(typo);
+        const found = (
+          (await t.database.db.execute(
+            sql`select coalesce(bool_or(shop_unaccent(${words.join(' ')}) <% shop_unaccent(coalesce(t.name, p.name))), false) as found from products p left join product_translations t on t.product_id = p.id and t.locale = ${locale}`,
+          )) as unknown as { rows: { found: boolean }[] }
+        ).rows[0].found;
+        const may = someNameMayResemble(index, words);
+        if (found) expect(may, `${locale} ${typo}`).toBe(true);
+        if (!may) ruledOut++;
+      }
+      // The check spares the database most of these (a third at least).
+      expect(ruledOut, locale).toBeGreaterThan(typos.size / 3);
+    }
   });
 
   describe('suggestions', () => {

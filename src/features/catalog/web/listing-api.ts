@@ -25,10 +25,11 @@ interface ListingAnswer {
   aggregations: { attribute_code: string; options: FacetView['options'] }[];
 }
 
-/** The listing call of a selection: its query is the page's own (one selection, one text). */
+/** The listing call of a selection: its query is the page's own (one selection, one text); a search's has its own path. */
 const listingPath = (selection: ListingSelection) => {
   const query = listingQuery(selection);
-  return query ? `category-listing?${query}` : 'category-listing';
+  const path = selection.query ? 'search-listing' : 'category-listing';
+  return query ? `${path}?${query}` : path;
 };
 
 export const listingQueryOptions = (selection: ListingSelection) =>
@@ -46,7 +47,10 @@ export const listingQueryOptions = (selection: ListingSelection) =>
     },
   });
 
-/** The page's products and counts; while another selection loads, the last one stays on screen (no skeleton between filters). */
-export function useListing(selection: ListingSelection) {
-  return useQuery({ ...listingQueryOptions(selection), placeholderData: keepPreviousData });
+/**
+ * The page's products and counts; while another selection loads, the last one stays on screen (no
+ * skeleton between filters). Not asked for while `enabled` is false (a query the search cannot take).
+ */
+export function useListing(selection: ListingSelection, enabled = true) {
+  return useQuery({ ...listingQueryOptions(selection), placeholderData: keepPreviousData, enabled });
 }
