@@ -20,7 +20,7 @@ interface Destination {
 }
 const NETHERLANDS: Destination = { country: 'Netherlands', street: 'Damrak 1', city: 'Amsterdam', postcode: '1012 LG', telephone: '+31612345678' };
 const UNITED_STATES: Destination = {
-  country: 'United States of America',
+  country: 'United States',
   street: '350 Fifth Avenue',
   city: 'New York',
   postcode: '10118',
