@@ -34,7 +34,9 @@ describe.skipIf(postgresSkipReason)('directory routes', () => {
 
   it("names the countries in the store's language (full_name_locale), and in English beside", async () => {
     const names = async (store: string) =>
-      (await shopClient(t).get(`/rest/${store}/V1/directory/countries`)).json().map((c: { full_name_locale: string; full_name_english: string }) => [c.full_name_locale, c.full_name_english]);
+      (await shopClient(t).get(`/rest/${store}/V1/directory/countries`))
+        .json()
+        .map((c: { full_name_locale: string; full_name_english: string }) => [c.full_name_locale, c.full_name_english]);
     expect(await names('fr')).toEqual([
       ['France', 'France'],
       ['Monaco', 'Monaco'],
