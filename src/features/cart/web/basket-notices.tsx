@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ruleMessage } from '../../../shared/web/i18n/messages';
+import { useRuleMessage } from '../../../shared/web/i18n/messages';
 import { Message } from '../../../shared/web/ui/message';
 import type { BasketData } from './basket-data';
 
@@ -27,6 +27,7 @@ export function BasketBanners({ data }: { data: BasketData }) {
 
 /** The subscription quantity check's message (spec 000 §5) and what subscriptions are. */
 export function SubscriptionNotice({ data }: { data: BasketData }) {
+  const ruleMessage = useRuleMessage();
   const anySubscribable = data.items.some((i) => i.subscription_intervals.length > 0);
   return (
     <>

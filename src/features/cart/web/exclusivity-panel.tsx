@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ruleMessage } from '../../../shared/web/i18n/messages';
+import { useRuleMessage } from '../../../shared/web/i18n/messages';
 import { paths } from '../../../shared/web/routes';
 import { Button } from '../../../shared/web/ui/button';
 import { Dialog } from '../../../shared/web/ui/dialog';
@@ -18,6 +18,7 @@ export function exclusivityBlocks(data: BasketData): boolean {
  */
 export function ExclusivityPanel({ data }: { data: BasketData }) {
   const { t } = useTranslation();
+  const ruleMessage = useRuleMessage();
   const navigate = useNavigate();
   const convert = useBasketMode();
   const [modal, setModal] = useState<string | null>(null);

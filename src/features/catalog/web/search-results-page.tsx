@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { formatMessage } from '../../../shared/domain/validation/rule-failure';
+import { useRuleMessage } from '../../../shared/web/i18n/messages';
 import { paths } from '../../../shared/web/routes';
 import { ErrorMessage, Message } from '../../../shared/web/ui/message';
 import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
@@ -24,6 +25,7 @@ function resultsQueryOf(params: URLSearchParams) {
 /** `/catalogsearch/result?q=…`: the products matching the query, best first; the query stays in the address. */
 export function SearchResultsPage() {
   const { t } = useTranslation();
+  const ruleMessage = useRuleMessage();
   const [params] = useSearchParams();
   const typed = (params.get('q') ?? '').trim();
   const check = resultsQueryOf(params);
@@ -37,7 +39,9 @@ export function SearchResultsPage() {
       <h1>{title}</h1>
       {!typed && <p>{t('search.enterQuery')}</p>}
       {typed && !check.ok && (
-        <Message kind="warning">{formatMessage(check.message, Object.fromEntries(check.parameters.map((value, i) => [String(i + 1), value])))}</Message>
+        <Message kind="warning">
+          {formatMessage(ruleMessage(check.message), Object.fromEntries(check.parameters.map((value, i) => [String(i + 1), value])))}
+        </Message>
       )}
       <ErrorMessage error={results.error} />
       {results.data && results.data.totalCount > 0 && (

@@ -1,6 +1,6 @@
 import { type MouseEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ruleMessage } from '../i18n/messages';
+import { useRuleMessage } from '../i18n/messages';
 import './error-summary.css';
 
 /** One invalid field: its input's id and its error message (as the rule wrote it). */
@@ -33,6 +33,7 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
  */
 export function ErrorSummary({ errors, attempt }: ErrorSummaryProps) {
   const { t } = useTranslation();
+  const ruleMessage = useRuleMessage();
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
   const focusedAttempt = useRef(attempt);
