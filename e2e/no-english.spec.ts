@@ -79,9 +79,17 @@ test('the French store says nothing in English, from the home page to the order 
     const placeOrder = page.getByRole('button', { name: 'Commander', exact: true });
     await page.getByRole('radiogroup', { name: 'Mode de paiement', exact: true }).getByRole('radio', { name: 'Cash On Delivery', exact: true }).check();
     await expect(placeOrder).toBeEnabled();
-    await placeOrder.click();
-    await expect(page.getByRole('main').getByRole('alert').first()).toBeVisible();
-    await expectNoEnglish(page, 'fr payment step with its error');
+    // Another billing address, sent empty: its fields refused.
+    const sameAsDelivery = page.getByRole('checkbox', { name: 'Mon adresse de facturation est identique à mon adresse de livraison', exact: true });
+    await sameAsDelivery.uncheck();
+    const billingSelect = page.getByRole('combobox', { name: 'Adresse de facturation', exact: true });
+    if (await billingSelect.isVisible()) await billingSelect.selectOption({ label: 'Nouvelle adresse' });
+    const billingFirstName = page.locator('#billing-firstname');
+    await billingFirstName.fill('');
+    await page.getByRole('button', { name: 'Utiliser cette adresse', exact: true }).click();
+    await expect(billingFirstName).toHaveAttribute('aria-invalid', 'true');
+    await expectNoEnglish(page, 'fr payment step with a billing address refused');
+    await sameAsDelivery.check();
     await acceptAgreements(page);
     await placeOrder.click();
     await expectSuccessPage(page);
