@@ -20,7 +20,7 @@ interface Destination {
 }
 const NETHERLANDS: Destination = { country: 'Netherlands', street: 'Damrak 1', city: 'Amsterdam', postcode: '1012 LG', telephone: '+31612345678' };
 const UNITED_STATES: Destination = {
-  country: 'United States of America',
+  country: 'United States',
   street: '350 Fifth Avenue',
   city: 'New York',
   postcode: '10118',
@@ -218,9 +218,9 @@ test('the hosted payment page: a card paid in the gateway’s frame (French stor
   await expect(page.getByRole('button', { name: 'Commander', exact: true })).toBeEnabled();
   await expect(page.getByLabel('Numéro de carte')).toHaveCount(0);
   await page.getByRole('button', { name: 'Commander', exact: true }).click();
-  const frame = page.frameLocator('iframe[title="Secure card payment"]');
+  const frame = page.frameLocator('iframe[title="Paiement sécurisé par carte"]');
   await expect(frame.getByRole('heading', { level: 1, name: 'Hosted payment page' })).toBeVisible();
-  await expect(page.locator('iframe[title="Secure card payment"]')).toBeFocused();
+  await expect(page.locator('iframe[title="Paiement sécurisé par carte"]')).toBeFocused();
   await check('hosted payment page in its frame');
   await frame.getByRole('button', { name: 'Pay (success)' }).click();
   await expectSuccessPage(page);

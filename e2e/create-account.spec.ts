@@ -28,7 +28,7 @@ test.describe('create an account', () => {
     await expect(password).toHaveAccessibleDescription(new RegExp(escapeRegExp(PASSWORD_LENGTH_MESSAGE)));
     const summary = page.getByRole('alert', { name: 'There is a problem' });
     await expect(summary).toBeFocused();
-    await expect(summary.getByRole('link')).toHaveText([PASSWORD_LENGTH_MESSAGE]);
+    await expect(summary.getByRole('link')).toHaveText([`Password: ${PASSWORD_LENGTH_MESSAGE}`]);
     await expect(page).toHaveURL(/\/customer\/account\/create$/);
     await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
     await expectNoAxeViolations(page, 'create account page with a weak password');

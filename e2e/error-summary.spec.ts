@@ -3,8 +3,15 @@ import { REQUIRED_MESSAGE } from '../src/shared/domain/validation';
 import { expectNoAxeViolations } from './helpers/axe';
 import { shopRuleText, shopText } from './helpers/texts';
 
-// The registration form's fields as they show, each the summary's link target.
-const FIELD_IDS = ['create-firstname', 'create-lastname', 'create-email', 'create-password', 'create-password-confirmation'];
+// The registration form's fields as they show (their labels' keys), each the summary's link target.
+const FIELDS = [
+  { id: 'create-firstname', label: 'register.firstName' },
+  { id: 'create-lastname', label: 'register.lastName' },
+  { id: 'create-email', label: 'login.email' },
+  { id: 'create-password', label: 'login.password' },
+  { id: 'create-password-confirmation', label: 'register.confirmPassword' },
+];
+const FIELD_IDS = FIELDS.map((field) => field.id);
 
 for (const { store, language } of [
   { store: 'uk', language: 'en-GB' },
@@ -21,11 +28,16 @@ for (const { store, language } of [
     await page.getByRole('button', { name: await shopText(page, 'header.createAccount'), exact: true }).click();
     await expect(summary).toBeFocused();
     await expect(summary.getByRole('heading', { level: 2 })).toHaveText(await shopText(page, 'common.errorSummary.title'));
-    // The summary sits at the top of the form, a link per required field in the order they show.
+    // The summary sits at the top of the form, a link per required field in the order they show, each
+    // naming its field (WCAG 2.4.4: 'First Name: This is a required field.', not the same text five times).
     await expect(form.locator(':scope > :first-child')).toHaveAttribute('role', 'alert');
     const links = summary.getByRole('link');
     const required = await shopRuleText(page, REQUIRED_MESSAGE);
-    await expect(links).toHaveText(FIELD_IDS.map(() => required));
+    const linkTexts = await Promise.all(
+      FIELDS.map(async ({ label }) => shopText(page, 'common.errorSummary.link', { label: await shopText(page, label), message: required })),
+    );
+    expect(new Set(linkTexts).size).toBe(FIELDS.length);
+    await expect(links).toHaveText(linkTexts);
     expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(FIELD_IDS.map((id) => `#${id}`));
     const firstName = page.getByRole('textbox', { name: await shopText(page, 'register.firstName'), exact: true });
     await expect(firstName).toHaveAccessibleDescription(required);

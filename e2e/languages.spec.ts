@@ -210,6 +210,8 @@ test('a form’s refusals speak the store’s language: the French registration 
   await page.getByRole('button', { name: 'Créer un compte', exact: true }).click();
   const emailMessage = 'Veuillez saisir une adresse e-mail valide (ex. : johndoe@domain.com).';
   await expect(page.getByRole('textbox', { name: 'Adresse e-mail', exact: true })).toHaveAccessibleDescription(emailMessage);
-  await expect(page.getByRole('alert', { name: 'Il y a un problème', exact: true }).getByRole('link', { name: emailMessage, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('alert', { name: 'Il y a un problème', exact: true }).getByRole('link', { name: `Adresse e-mail\u202f: ${emailMessage}`, exact: true }),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'fr registration refused');
 });

@@ -1,6 +1,6 @@
 import { toDecimal } from '../../../shared/domain/money';
-import { formatMessage, ruleFailureText } from '../../../shared/domain/validation/rule-failure';
 import type { Executor } from '../../../shared/server/db';
+import { storeFailureText, storeMessage } from '../../../shared/server/message-catalogues';
 import { earnsFreeDevice } from '../../pricing/domain';
 import { type Pricing, type Quote, quoteTotalsDto } from '../../pricing/server';
 import { offeredSubscriptionIntervals } from '../../stores/domain';
@@ -24,7 +24,8 @@ import type { CartDataResponse } from './responses';
  * The basket page's data (spec 000 §3 "Cart data"), computed by the server from the re-priced cart so
  * the page never decides a limit, a message or a price itself. It carries, from the same quote, the
  * bodies of `GET {cart}/totals` (`totals`) and `GET {cart}` (`cart`, what the header's basket count
- * reads): one basket change answers with everything the page shows, and nothing is read again.
+ * reads): one basket change answers with everything the page shows, and nothing is read again. Its
+ * messages are in the store's language (its locale's message catalogue), as the server's refusals are.
  */
 export async function loadCartData(db: Executor, pricing: Pricing, shop: ResolvedStore, loaded: LoadedCart, customer: boolean): Promise<CartDataResponse> {
   const quote = await pricing.quoteCart(db, shop, loaded);
@@ -87,13 +88,13 @@ function cartDataDto(quote: Quote, shop: ResolvedStore, customer: boolean): Cart
     tax_display: settings.taxDisplay,
     isGuestCheckoutAllowed: settings.guestCheckoutAllowed,
     min_limit_validation: sizeFailure?.code === 'cart_min_qty',
-    min_limit_message: formatMessage(CART_MIN_QTY_MESSAGE, { '1': basket.cartMinQty }),
+    min_limit_message: storeMessage(store.locale, CART_MIN_QTY_MESSAGE, { '1': basket.cartMinQty }),
     max_limit_validation: sizeFailure?.code === 'cart_max_qty',
-    max_limit_message: formatMessage(CART_MAX_QTY_MESSAGE, { '1': basket.cartMaxQty }),
+    max_limit_message: storeMessage(store.locale, CART_MAX_QTY_MESSAGE, { '1': basket.cartMaxQty }),
     submin: basket.subscriptionMin,
     submax: basket.subscriptionMax,
-    subscription_message: limitFailure ? ruleFailureText(limitFailure) : null,
-    subscription_explanation: formatMessage(SUBSCRIPTION_EXPLANATION, { brand: settings.brand }),
+    subscription_message: limitFailure ? storeFailureText(store.locale, limitFailure) : null,
+    subscription_explanation: storeMessage(store.locale, SUBSCRIPTION_EXPLANATION, { brand: settings.brand }),
     invalid_basket: { show: prompt.invalid, can_accept_subscriptions: prompt.canAcceptSubscriptions },
     free_device_prompt: !hasFreeDevice || freeDeviceEarned || !settings.freeOffers.freeDevice.enabled ? null : basket.freeDevicePrompt,
     banners: basket.banners,
@@ -115,7 +116,7 @@ function cartDataDto(quote: Quote, shop: ResolvedStore, customer: boolean): Cart
     total_subs_item: subscribed,
     min_limit: exclusivityBounds(settings.exclusivity.ranges)?.min ?? 0,
     max_limit: exclusivityBounds(settings.exclusivity.ranges)?.max ?? 0,
-    subscription_convert_message: exclusivity && mixed ? SUBSCRIPTION_CONVERT_MESSAGE : null,
-    exclusivity_message: exclusivityProblem ? ruleFailureText(exclusivityProblem) : null,
+    subscription_convert_message: exclusivity && mixed ? storeMessage(store.locale, SUBSCRIPTION_CONVERT_MESSAGE) : null,
+    exclusivity_message: exclusivityProblem ? storeFailureText(store.locale, exclusivityProblem) : null,
   };
 }

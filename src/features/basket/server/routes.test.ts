@@ -207,13 +207,37 @@ describe('basket page data and actions', () => {
         is_mixed_cart: true,
         min_limit: 2,
         max_limit: 10,
-        subscription_convert_message: expect.any(String),
+        subscription_convert_message: 'Subscribe to every pack in your basket to get your exclusive subscription price.',
         exclusivity_message: null,
       });
       expect(body.subscriptionCombinationJson['2-3']).toEqual({ discount_per_pack: 0.5, badge: 'Save 50p a pack' });
     } finally {
       await restore();
       await john.post('carts/mine/basket/update', { update_cart_action: 'empty_cart' });
+    }
+  });
+
+  it("answers the basket's messages in the store's language", async () => {
+    const token = await customerToken(t, { email: 'john.smith@example.com', password: 'Password123!' });
+    const john = shopClient(t, { token });
+    const FR = '/rest/fr/V1/carts/mine';
+    await john.post(FR);
+    await john.post(`${FR}/basket/update`, { update_cart_action: 'empty_cart' });
+    try {
+      expect((await john.post(`${FR}/items`, { cartItem: { sku: MINT, qty: 1, product_option: subscription(1) } })).statusCode).toBe(200);
+      expect((await john.post(`${FR}/items`, { cartItem: { sku: CHERRY, qty: 1 } })).statusCode).toBe(200);
+      const body = (await john.get(`${FR}/cart-data`)).json();
+      expect(body).toMatchObject({
+        is_mixed_cart: true,
+        subscription_convert_message: 'Passez tous les packs de votre panier en abonnement pour bénéficier de votre prix d’abonnement exclusif.',
+        subscription_explanation: 'Les abonnements s’appliquent uniquement aux cartouches Vype et ne sont pas cumulables avec d’autres promotions.',
+        min_limit_message: 'Votre panier doit contenir au moins 1 article(s) pour passer commande.',
+      });
+      expect(body.subscription_message).toBe(
+        'Vous avez choisi une option d’abonnement. Votre panier doit contenir au moins 2 cartouches pour bénéficier de notre service d’abonnement.',
+      );
+    } finally {
+      await john.post(`${FR}/basket/update`, { update_cart_action: 'empty_cart' });
     }
   });
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 // The rule modules, not the validation barrel, which would bring zod and phone metadata to this page.
 import { validateItemQuantity } from '../../../shared/domain/validation/quantity-rules';
 import { ruleFailureText } from '../../../shared/domain/validation/rule-failure';
+import { useRuleMessage } from '../../../shared/web/i18n/messages';
 import { paths } from '../../../shared/web/routes';
 import { Button } from '../../../shared/web/ui/button';
 import { Choice } from '../../../shared/web/ui/choice';
@@ -21,6 +22,7 @@ type PurchaseOption = number;
 
 export function AddToBasketForm({ product }: { product: ProductView }) {
   const { t } = useTranslation();
+  const ruleMessage = useRuleMessage();
   const addToCart = useAddToBasket();
   const [qty, setQty] = useState('1');
   const [option, setOption] = useState<PurchaseOption>(0);
@@ -59,7 +61,7 @@ export function AddToBasketForm({ product }: { product: ProductView }) {
             </Choice>
           ))}
           <p id={explanationId} className="field-hint">
-            {product.subscriptionExplanation}
+            {ruleMessage(product.subscriptionExplanation)}
           </p>
         </fieldset>
       )}

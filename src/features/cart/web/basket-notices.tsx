@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useRuleMessage } from '../../../shared/web/i18n/messages';
 import { Message } from '../../../shared/web/ui/message';
 import type { BasketData } from './basket-data';
 
@@ -26,13 +27,14 @@ export function BasketBanners({ data }: { data: BasketData }) {
 
 /** The subscription quantity check's message (spec 000 §5) and what subscriptions are. */
 export function SubscriptionNotice({ data }: { data: BasketData }) {
+  const ruleMessage = useRuleMessage();
   const anySubscribable = data.items.some((i) => i.subscription_intervals.length > 0);
   return (
     <>
       {data.subscription_message && <Message kind="error">{data.subscription_message}</Message>}
       {data.min_limit_validation && <Message kind="error">{data.min_limit_message}</Message>}
       {data.max_limit_validation && <Message kind="error">{data.max_limit_message}</Message>}
-      {anySubscribable && <p className="subscription-explanation">{data.subscription_explanation}</p>}
+      {anySubscribable && <p className="subscription-explanation">{ruleMessage(data.subscription_explanation)}</p>}
     </>
   );
 }

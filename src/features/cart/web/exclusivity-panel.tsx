@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatMessage } from '../../../shared/domain/validation/rule-failure';
+import { useRuleMessage } from '../../../shared/web/i18n/messages';
 import { paths } from '../../../shared/web/routes';
-import { EXCLUSIVITY_MAX_TITLE } from '../../subscriptions/domain';
 import { Button } from '../../../shared/web/ui/button';
 import { Dialog } from '../../../shared/web/ui/dialog';
 import { type BasketData, useBasketMode } from './basket-data';
@@ -19,6 +18,7 @@ export function exclusivityBlocks(data: BasketData): boolean {
  */
 export function ExclusivityPanel({ data }: { data: BasketData }) {
   const { t } = useTranslation();
+  const ruleMessage = useRuleMessage();
   const navigate = useNavigate();
   const convert = useBasketMode();
   const [modal, setModal] = useState<string | null>(null);
@@ -32,7 +32,7 @@ export function ExclusivityPanel({ data }: { data: BasketData }) {
   const ranges = Object.entries(data.subscriptionCombinationJson ?? {});
   const title =
     modal && data.total_subs_item! > (data.max_limit ?? 0)
-      ? formatMessage(EXCLUSIVITY_MAX_TITLE, { qty: data.max_limit ?? 0 })
+      ? t('basket.exclusivity.maximumTitle', { qty: data.max_limit ?? 0 })
       : t('basket.exclusivity.minimumTitle');
 
   // Spec 000 §7: a successful conversion goes to checkout; a failure is only logged.
@@ -52,12 +52,12 @@ export function ExclusivityPanel({ data }: { data: BasketData }) {
       )}
       {data.exclusivity_message && (
         <p className="message message-error" role="alert">
-          {data.exclusivity_message}
+          {ruleMessage(data.exclusivity_message)}
         </p>
       )}
       {data.subscription_convert_message && (
         <>
-          <p>{data.subscription_convert_message}</p>
+          <p>{ruleMessage(data.subscription_convert_message)}</p>
           <Button onClick={onConvert} disabled={convert.isPending}>
             {t('basket.exclusivity.subscribeAll')}
           </Button>
@@ -65,7 +65,7 @@ export function ExclusivityPanel({ data }: { data: BasketData }) {
       )}
       {modal && (
         <Dialog title={title} onConfirm={() => setModal(null)}>
-          <p>{modal}</p>
+          <p>{ruleMessage(modal)}</p>
         </Dialog>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { toDecimal } from '../../../shared/domain/money';
+import { storeMessage } from '../../../shared/server/message-catalogues';
 import { ICONS, MAX_ENGRAVING_LENGTH, ORIENTATIONS, PATTERNS, TYPEFACES } from '../../personalisation/domain';
-import { formatMessage } from '../../../shared/domain/validation/rule-failure';
 import { type StoreSettings, offeredSubscriptionIntervals } from '../../stores/domain';
 import { SUBSCRIPTION_EXPLANATION } from '../../subscriptions/domain';
 import type { StockState, SubscriptionTerms } from '../domain';
@@ -45,11 +45,12 @@ const attribute = (code: string, value: string | number | null) => (value === nu
 /**
  * Magento's product data shape; shop-specific attributes travel as custom_attributes. `bySku` is the
  * store's catalogue, for the products it fits and that fit it (those the store sells); `facts` what the
- * product's own page adds.
+ * product's own page adds. Its texts are in the store's language (`locale`).
  */
 export function productDto(
   p: CatalogProduct,
   settings: Pick<StoreSettings, 'extraSubscriptionIntervals' | 'brand'>,
+  locale: string,
   bySku: ReadonlyMap<string, CatalogProduct>,
   facts?: ProductPageFacts,
 ) {
@@ -67,7 +68,7 @@ export function productDto(
       stock_item: { is_in_stock: p.qty > 0, max_sale_qty: p.maxSaleQty },
       personalisable: p.personalisable,
       // What a subscription is, in the store's brand (spec 000 §5); only for products that offer one.
-      ...(intervals.length ? { subscription_explanation: formatMessage(SUBSCRIPTION_EXPLANATION, { brand: settings.brand }) } : {}),
+      ...(intervals.length ? { subscription_explanation: storeMessage(locale, SUBSCRIPTION_EXPLANATION, { brand: settings.brand }) } : {}),
       ...(p.personalisable ? { personalisation_options: PERSONALISATION_OPTIONS } : {}),
       // As Magento's GraphQL names it: the units left, only while they are few (null otherwise).
       ...(facts?.stock ? { only_x_left_in_stock: facts.stock.state === 'only_left' ? facts.stock.left : null } : {}),

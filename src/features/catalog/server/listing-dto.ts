@@ -21,10 +21,11 @@ export function listingDto(
   { items, totalCount, page, facets }: Listing<CatalogProduct>,
   selection: ListingSelection,
   settings: Pick<StoreSettings, 'extraSubscriptionIntervals' | 'brand'>,
+  locale: string,
   bySku: ReadonlyMap<string, CatalogProduct>,
 ) {
   return {
-    items: items.map((p) => productDto(p, settings, bySku)),
+    items: items.map((p) => productDto(p, settings, locale, bySku)),
     total_count: totalCount,
     current_page: page,
     page_size: selection.pageSize,

@@ -123,6 +123,10 @@ describe('catalogue API', () => {
       "Subscriptions apply only to Vype's cartridges and cannot be combined with other promotions.",
     );
     const cable = (await client.get('products/ACC-USBC-CABLE')).json();
-    expect(cable.extension_attributes).not.toHaveProperty('subscription_explanation');
+    expect(cable.extension_attributes).not.toHaveProperty('subscription_explanation'); // In the store's language.
+    const inGerman = (await client.get('/rest/de/V1/products/EPOD-CRISP-MINT-12')).json();
+    expect(inGerman.extension_attributes.subscription_explanation).toBe(
+      'Abonnements gelten nur für Kartuschen von Vype und sind nicht mit anderen Aktionen kombinierbar.',
+    );
   });
 });

@@ -62,10 +62,14 @@ export async function catalogRoutes(app: FastifyInstance, { subscriptionTermsOf 
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** One product as its page needs it: with its stock now and the store's subscription terms. */
-  const productPageDto = async (product: CatalogProduct | undefined, shop: { settings: StoreSettings }, bySku: ReadonlyMap<string, CatalogProduct>) => {
+  const productPageDto = async (
+    product: CatalogProduct | undefined,
+    shop: { settings: StoreSettings; store: { locale: string } },
+    bySku: ReadonlyMap<string, CatalogProduct>,
+  ) => {
     if (!product) throw new ShopError('NOT_FOUND', PRODUCT_NOT_FOUND);
     const stock = stockStateOf(await liveStockOf(app.db, product.id));
-    return productDto(product, shop.settings, bySku, { stock, subscriptionTerms: subscriptionTermsOf(shop.settings) });
+    return productDto(product, shop.settings, shop.store.locale, bySku, { stock, subscriptionTerms: subscriptionTermsOf(shop.settings) });
   };
 
   r.get('/products', { schema: { tags: ['catalog'], querystring: searchCriteriaQuerySchema } }, async (request, reply) => {
@@ -78,7 +82,7 @@ export async function catalogRoutes(app: FastifyInstance, { subscriptionTermsOf 
       if (!search.ok) throw new ShopError('INVALID_INPUT', search.message, search.parameters);
       const { items, totalCount } = searchCatalogue(catalogue.products, search.search);
       answer = JSON.stringify({
-        items: items.map((p) => productDto(p, request.shop.settings, catalogue.bySku)),
+        items: items.map((p) => productDto(p, request.shop.settings, request.shop.store.locale, catalogue.bySku)),
         search_criteria: request.query.searchCriteria ?? {},
         total_count: totalCount,
       });
@@ -130,7 +134,7 @@ export async function catalogRoutes(app: FastifyInstance, { subscriptionTermsOf 
     let answer = lists.get(key);
     if (answer === undefined) {
       const { listing, bySku } = await categoryListing(app.db, request.shop, selection, words);
-      answer = JSON.stringify(listingDto(listing, selection, request.shop.settings, bySku));
+      answer = JSON.stringify(listingDto(listing, selection, request.shop.settings, request.shop.store.locale, bySku));
       keepRecent(lists, key, answer, MAX_KEPT_PRODUCT_LISTS);
     }
     return answer;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMessage } from '../../../shared/domain/validation/rule-failure';
+import { useRuleMessage } from '../../../shared/web/i18n/messages';
 import { paths } from '../../../shared/web/routes';
 import { ErrorMessage, Message } from '../../../shared/web/ui/message';
 import { useDocumentTitle } from '../../../shared/web/ui/use-document-title';
@@ -21,6 +22,7 @@ import './catalog.css';
  */
 export function SearchResultsPage() {
   const { t } = useTranslation();
+  const ruleMessage = useRuleMessage();
   const { selection, choose } = useListingSelection();
   const typed = selection.query;
   const check = checkSearchQuery(typed);
@@ -38,7 +40,9 @@ export function SearchResultsPage() {
       <h1>{heading}</h1>
       {!typed && <p>{t('search.enterQuery')}</p>}
       {typed && !check.ok && (
-        <Message kind="warning">{formatMessage(check.message, Object.fromEntries(check.parameters.map((value, i) => [String(i + 1), value])))}</Message>
+        <Message kind="warning">
+          {formatMessage(ruleMessage(check.message), Object.fromEntries(check.parameters.map((value, i) => [String(i + 1), value])))}
+        </Message>
       )}
       <ErrorMessage error={check.ok ? listing.error : null} />
       {data && !nothingFound && <ListingView listing={data} busy={listing.isPlaceholderData} label={title} selection={selection} choose={choose} />}

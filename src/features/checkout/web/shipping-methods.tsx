@@ -5,6 +5,7 @@ import { PickupPointBlock, type PickupAddressSource } from '../../pickup-points/
 import type { EstimatedShippingRate } from '../../../shared/web/api/types';
 import { isParcelShopMethod } from '../../parcel-shops/domain';
 import { ParcelShopPicker } from '../../parcel-shops/web';
+import { useRateErrorText } from '../../shipping/web';
 import type { ParcelShopChoice } from '../../parcel-shops/web';
 import { Loading } from '../../../shared/web/ui/loading';
 import { Message } from '../../../shared/web/ui/message';
@@ -59,6 +60,7 @@ export function ShippingMethods({
   parcelShop,
 }: ShippingMethodsProps) {
   const { t } = useTranslation();
+  const rateErrorText = useRateErrorText();
   const chosen = rates?.find((rate) => rateKey(rate) === selected);
   return (
     <section className="shipping-methods" aria-labelledby="shipping-methods-title">
@@ -118,7 +120,7 @@ export function ShippingMethods({
                   <tr key={`${key}-error`} className="rate-error-row">
                     <td colSpan={4}>
                       <div role="alert" className="message message-error">
-                        {rate.error_message}
+                        {rateErrorText(rate.error_message)}
                       </div>
                     </td>
                   </tr>

@@ -37,11 +37,11 @@ describe('CreateAccountPage', () => {
     expect(document.activeElement).toBe(summary());
     const links = within(summary()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      [REQUIRED_MESSAGE, '#create-firstname'],
-      [REQUIRED_MESSAGE, '#create-lastname'],
-      [REQUIRED_MESSAGE, '#create-email'],
-      [REQUIRED_MESSAGE, '#create-password'],
-      [REQUIRED_MESSAGE, '#create-password-confirmation'],
+      [`First Name: ${REQUIRED_MESSAGE}`, '#create-firstname'],
+      [`Last Name: ${REQUIRED_MESSAGE}`, '#create-lastname'],
+      [`Email: ${REQUIRED_MESSAGE}`, '#create-email'],
+      [`Password: ${REQUIRED_MESSAGE}`, '#create-password'],
+      [`Confirm Password: ${REQUIRED_MESSAGE}`, '#create-password-confirmation'],
     ]);
     fireEvent.click(links[2]!);
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Email' }));

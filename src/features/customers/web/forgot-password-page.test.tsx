@@ -29,7 +29,7 @@ describe('ForgotPasswordPage', () => {
     const email = screen.getByRole('textbox', { name: 'Email' });
     fireEvent.click(screen.getByRole('button', { name: 'Reset My Password' }));
     await waitFor(() => expect(document.activeElement).toBe(summary()));
-    const link = within(summary()).getByRole('link', { name: REQUIRED_MESSAGE });
+    const link = within(summary()).getByRole('link', { name: `Email: ${REQUIRED_MESSAGE}` });
     expect(link.getAttribute('href')).toBe('#reset-email');
     fireEvent.click(link);
     expect(document.activeElement).toBe(email);
@@ -41,6 +41,6 @@ describe('ForgotPasswordPage', () => {
       within(summary())
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Please enter a valid email address (Ex: johndoe@domain.com).']);
+    ).toEqual(['Email: Please enter a valid email address (Ex: johndoe@domain.com).']);
   });
 });

@@ -42,7 +42,7 @@ export function ForgotPasswordPage() {
           <Message kind="success">{t('password.resetRequested', { email: reset.variables })}</Message>
         ) : (
           <form onSubmit={submit} noValidate>
-            <ErrorSummary errors={error ? [{ id: 'reset-email', message: error }] : []} attempt={attempt} />
+            <ErrorSummary errors={error ? [{ id: 'reset-email', label: t('login.email'), message: error }] : []} attempt={attempt} />
             <p>{t('password.forgotIntro')}</p>
             <TextField
               id="reset-email"

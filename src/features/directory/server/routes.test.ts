@@ -32,6 +32,29 @@ describe.skipIf(postgresSkipReason)('directory routes', () => {
     expect(res.json()[0]).toEqual(gb);
   });
 
+  it("names the countries in the store's language (full_name_locale), and in English beside", async () => {
+    const names = async (store: string) =>
+      (await shopClient(t).get(`/rest/${store}/V1/directory/countries`))
+        .json()
+        .map((c: { full_name_locale: string; full_name_english: string }) => [c.full_name_locale, c.full_name_english]);
+    expect(await names('fr')).toEqual([
+      ['France', 'France'],
+      ['Monaco', 'Monaco'],
+    ]);
+    expect(await names('de')).toEqual([
+      ['Deutschland', 'Germany'],
+      ['Österreich', 'Austria'],
+    ]);
+    expect(await names('nl')).toEqual([['Nederland', 'Netherlands']]);
+    expect(await names('br')).toEqual([['Brasil', 'Brazil']]);
+    expect(await names('mx')).toEqual([['México', 'Mexico']]);
+    expect(await names('default')).toEqual([
+      ['United Kingdom', 'United Kingdom'],
+      ['Netherlands', 'Netherlands'],
+      ['United States', 'United States of America'],
+    ]);
+  });
+
   it('answers one country, case-insensitively', async () => {
     expect((await shopClient(t).get('directory/countries/GB')).json()).toEqual(gb);
     expect((await shopClient(t).get('directory/countries/gb')).json()).toEqual(gb);

@@ -12,7 +12,7 @@ export async function directoryRoutes(app: FastifyInstance): Promise<void> {
     const { settings, store } = request.shop;
     return settings.allowedCountries.flatMap((id) => {
       const rules = countryRules(id);
-      return rules ? [countryDto(rules, store.countryId)] : [];
+      return rules ? [countryDto(rules, store.countryId, store.locale)] : [];
     });
   });
 
@@ -23,7 +23,7 @@ export async function directoryRoutes(app: FastifyInstance): Promise<void> {
       const { countryId } = request.params as { countryId: string };
       const rules = countryRules(countryId);
       if (!rules || !request.shop.settings.allowedCountries.includes(rules.id)) throw noSuchEntity('countryId', countryId);
-      return countryDto(rules, request.shop.store.countryId);
+      return countryDto(rules, request.shop.store.countryId, request.shop.store.locale);
     },
   );
 }

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { DirectoryCountry } from '../../../shared/web/api/types';
 import { countryFields, defaultCountryId } from './countries';
 import { postcodeWarningText } from './postcode-warning';
@@ -30,7 +31,7 @@ describe('countryFields (the directory answer as form rules)', () => {
       ),
     ).toEqual({
       id: 'US',
-      name: 'United States of America',
+      name: 'United States',
       isDefault: false,
       regions: [{ id: 12, code: 'CA', name: 'California' }],
       isRegionRequired: true,
@@ -38,6 +39,22 @@ describe('countryFields (the directory answer as form rules)', () => {
       isZipcodeOptional: false,
       postcodeExamples: ['12345'],
     });
+  });
+
+  it("names the country in the page's language, whatever the store's directory calls it", () => {
+    const before = document.documentElement.lang;
+    try {
+      document.documentElement.lang = 'fr-FR';
+      expect(countryFields(country({ id: 'GB' })).name).toBe('Royaume-Uni');
+      document.documentElement.lang = 'de-DE';
+      expect(countryFields(country({ id: 'AT', full_name_locale: 'Austria' })).name).toBe('Österreich');
+      document.documentElement.lang = 'cy';
+      expect(countryFields(country({ id: 'GB' })).name).toBe('Y Deyrnas Unedig');
+      // A code the runtime cannot name: the directory's name.
+      expect(countryFields(country({ id: 'XX', full_name_locale: 'Somewhere' })).name).toBe('Somewhere');
+    } finally {
+      document.documentElement.lang = before;
+    }
   });
 
   it("takes Magento's defaults where flags are absent", () => {

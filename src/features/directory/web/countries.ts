@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { countryNameIn } from '../../../shared/domain/country-name';
+import { pageLocale } from '../../../shared/web/i18n/dates';
 import { api } from '../../../shared/web/api/client';
 import type { DirectoryCountry } from '../../../shared/web/api/types';
 
@@ -29,13 +31,22 @@ export interface CountryFields {
   postcodeExamples: string[];
 }
 
+/**
+ * The country's name in the page's language (Intl's names: Royaume-Uni on a French page, Y Deyrnas Unedig
+ * on a Welsh one), else the directory's (in the store's locale).
+ */
+function countryNameOnPage(country: DirectoryCountry): string {
+  const name = countryNameIn(pageLocale(), country.id);
+  return name !== country.id ? name : country.full_name_locale || country.full_name_english || country.id;
+}
+
 /** Reads the directory answer; absent flags take Magento's defaults (region shown, not required; postcode required). */
 export function countryFields(country: DirectoryCountry): CountryFields {
   const ext = country.extension_attributes ?? {};
   const regions = (country.available_regions ?? []).map((r) => ({ id: Number(r.id), code: r.code, name: r.name }));
   return {
     id: country.id,
-    name: country.full_name_locale || country.full_name_english || country.id,
+    name: countryNameOnPage(country),
     isDefault: Boolean(ext.is_default),
     regions,
     isRegionRequired: Boolean(ext.is_region_required),

@@ -3,6 +3,7 @@ import { countryNameIn } from '../../../shared/domain/country-name';
 import { SHORT_DAY, formatDay, pageLocale } from '../../../shared/web/i18n/dates';
 import { cardTypeLabel } from '../../payment/domain';
 import { PersonalisationDetails } from '../../personalisation/web';
+import { segmentLabel } from '../../pricing/web';
 import { Price } from '../../../shared/web/ui/price';
 import { DeliveryPointBlock } from './delivery-point-block';
 import type { OrderAddressView, OrderLineView, OrderView } from './order-view';
@@ -101,7 +102,7 @@ export function OrderTotals({ order }: { order: OrderView }) {
     <dl className="order-totals">
       {rows.map((segment) => (
         <div key={segment.code} className={segment.code === 'grand_total' ? 'order-grand-total' : undefined}>
-          <dt>{segment.title}</dt>
+          <dt>{segmentLabel(segment, {}, t)}</dt>
           <dd>
             <Price value={segment.value ?? 0} />
           </dd>

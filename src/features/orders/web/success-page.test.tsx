@@ -106,7 +106,7 @@ describe('the success page', () => {
     const payment = screen.getByRole('region', { name: 'Payment Method' });
     expect(payment.textContent).toContain('Cash On Delivery');
     expect(payment.textContent).toContain('Please have £18.88 ready in cash for the courier when your order arrives.');
-    expect(document.body.textContent).toContain('Cash On Delivery Fee£1.50');
+    expect(document.body.textContent).toContain('Cash on Delivery Fee£1.50');
     expect(document.body.textContent).toContain('Grand Total£18.88');
     expect(fetchMock).toHaveBeenCalledWith(`${REST}/${LOOKUP}`, expect.anything());
   });

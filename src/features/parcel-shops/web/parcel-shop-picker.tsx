@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/web/ui/button';
 import { SelectField, TextField } from '../../../shared/web/ui/field';
 import { Message } from '../../../shared/web/ui/message';
+import { NO_SERVICE_POINT_AVAILABLE } from '../domain';
 
 import { shopOption } from './shop-text';
 import type { ParcelShopChoice } from './use-parcel-shop-choice';
@@ -39,7 +40,9 @@ export function ParcelShopPicker({ choice }: { choice: ParcelShopChoice }) {
       <p className="parcel-shop-status" role="status">
         {choice.searching ? t('parcelShops.searching') : ''}
       </p>
-      {choice.searchError && <Message kind="error">{choice.searchError}</Message>}
+      {choice.searchError && (
+        <Message kind="error">{choice.searchError === NO_SERVICE_POINT_AVAILABLE ? t('parcelShops.searchFailed') : choice.searchError}</Message>
+      )}
       {noneFound && <Message kind="error">{t('parcelShops.noneForPostcode')}</Message>}
       <SelectField
         label={t('parcelShops.servicePoint')}

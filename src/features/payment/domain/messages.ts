@@ -38,7 +38,7 @@ export const DIGITS_ONLY_MESSAGE = 'Please enter a valid number in this field.';
 /** Back from the payment page (the spec shows no texts): the basket is restored with one of these notices. */
 export const APM_CANCELLED_NOTICE = 'You cancelled the payment. Your basket is as you left it: you can pay again or choose another payment method.';
 export const APM_FAILED_NOTICE = 'Your payment was not completed. Your basket is as you left it: please try again or choose another payment method.';
-/** The hosted payment page's frame title. */
+/** The hosted payment page's frame title in `hostedurl`'s answer (the source language's; the page titles the frame in its own). */
 export const HOSTED_FRAME_TITLE = 'Secure card payment';
 export const APM_DETAILS_INVALID = 'The payment details are not valid.';
 /** Spec 002 §5: logged (not shown) when the alternative payment form fails its validation. */

@@ -40,7 +40,7 @@ export default function CardMethodBlock({ ref, code, billingCountry, isCustomer,
   const hosted = !forSubscription && hostedConfig.data?.enabled === true;
   const [challenge, setChallenge] = useState(challengeFromUrl);
   const [challengeNotPassed, setChallengeNotPassed] = useState(challengeNotPassedFromUrl);
-  const [hostedPage, setHostedPage] = useState<{ url: string; title: string } | null>(null);
+  const [hostedPage, setHostedPage] = useState<{ url: string } | null>(null);
   const [hostedError, setHostedError] = useState<unknown>(null);
   // The basket's quote id, read before the order closes it: the hosted page is asked for that basket's order.
   const hostedQuoteId = useRef('');
@@ -87,7 +87,7 @@ export default function CardMethodBlock({ ref, code, billingCountry, isCustomer,
       <ErrorMessage error={hostedError} />
       {hostedPage && (
         <Suspense fallback={<p role="status">{t('payment.card.loadingHostedPage')}</p>}>
-          <HostedPaymentFrame url={hostedPage.url} title={hostedPage.title} />
+          <HostedPaymentFrame url={hostedPage.url} title={t('payment.card.hostedFrameTitle')} />
         </Suspense>
       )}
     </>

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/web/api/client';
 import { cartKeys } from '../../../shared/web/api/query-keys';
 import { guestCartId } from '../../../shared/web/cart/guest-cart-id';
 import { Message } from '../../../shared/web/ui/message';
-import { APM_CANCELLED_NOTICE, APM_FAILED_NOTICE } from '../../payment/domain';
 
-const NOTICES: Record<string, { text: string; kind: 'info' | 'error' }> = {
-  cancelled: { text: APM_CANCELLED_NOTICE, kind: 'info' },
-  failed: { text: APM_FAILED_NOTICE, kind: 'error' },
+const NOTICES: Record<string, { text: 'payment.return.cancelled' | 'payment.return.failed'; kind: 'info' | 'error' }> = {
+  cancelled: { text: 'payment.return.cancelled', kind: 'info' },
+  failed: { text: 'payment.return.failed', kind: 'error' },
 };
 
 /**
@@ -16,6 +16,7 @@ const NOTICES: Record<string, { text: string; kind: 'info' | 'error' }> = {
  * the restored basket's id, asked of the server once with the order's return cookie.
  */
 export function PayuReturnNotice() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [notice] = useState(() => NOTICES[new URLSearchParams(window.location.search).get('payu') ?? '']);
   useEffect(() => {
@@ -36,7 +37,7 @@ export function PayuReturnNotice() {
   if (!notice) return null;
   return (
     <div role={notice.kind === 'error' ? 'alert' : 'status'}>
-      <Message kind={notice.kind === 'error' ? 'warning' : 'info'}>{notice.text}</Message>
+      <Message kind={notice.kind === 'error' ? 'warning' : 'info'}>{t(notice.text)}</Message>
     </div>
   );
 }

@@ -63,7 +63,7 @@ function taxLabel(segment: TotalSegment, t: Translate): string {
 }
 
 /** A segment's title in the page's language: the shop's own words by its code, the store's labels as set. */
-function segmentLabel(segment: TotalSegment, totals: TotalsOf, t: Translate): string {
+export function segmentLabel(segment: TotalSegment, totals: Partial<TotalsOf>, t: Translate): string {
   const key = LABEL_KEYS[segment.code];
   if (key) return t(key);
   if (segment.code === 'shipping') {
@@ -71,8 +71,10 @@ function segmentLabel(segment: TotalSegment, totals: TotalsOf, t: Translate): st
     return method ? t('pricing.totals.shippingMethod', { method }) : t('pricing.totals.shipping');
   }
   if (segment.code === 'discount') {
-    const rules = (totals.extension_attributes?.amrule_discount_breakdown ?? []).map((rule) => rule.rule_name);
-    return rules.length ? t('pricing.totals.discountRules', { rules: rules.join(', ') }) : t('pricing.totals.discount');
+    const breakdown = (totals.extension_attributes?.amrule_discount_breakdown ?? []).map((rule) => rule.rule_name).join(', ');
+    // An order's totals keep no breakdown: the rules' names are in the title the server wrote ('Discount (…)').
+    const rules = breakdown || (/^Discount \((.+)\)$/.exec(segment.title)?.[1] ?? '');
+    return rules ? t('pricing.totals.discountRules', { rules }) : t('pricing.totals.discount');
   }
   return segment.title;
 }

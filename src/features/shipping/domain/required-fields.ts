@@ -17,6 +17,11 @@ function fieldRequiredMessage(field: EstimateField): string {
   return FIELD_REQUIRED.replace('{name}', ESTIMATE_FIELD_LABELS[field]);
 }
 
+/** The field a rate's 'Field {name} is required.' names, so a page can name it in its own language; null for another message. */
+export function requiredFieldOf(message: string): EstimateField | null {
+  return (Object.keys(ESTIMATE_FIELD_LABELS) as EstimateField[]).find((field) => fieldRequiredMessage(field) === message) ?? null;
+}
+
 /** Spec 000 §5, in the order the spec lists them (the first missing one is reported). */
 const REQUIRED_BY_CARRIER: Record<string, EstimateField[]> = {
   express1: ['postcode', 'country_id', 'city'],

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRateErrorText } from './rate-error';
 import { REQUIRED_MESSAGE } from '../../../shared/domain/validation/messages';
 import type { EstimatedShippingRate, Totals } from '../../../shared/web/api/types';
 import { SelectField, TextField } from '../../../shared/web/ui/field';
@@ -239,6 +240,7 @@ interface RateChoicesProps {
 /** The rates as one radio group, a fieldset per carrier; an unavailable rate says why instead of offering a radio. */
 function RateChoices({ name, rates, chosen, onChoose }: RateChoicesProps) {
   const { t } = useTranslation();
+  const rateErrorText = useRateErrorText();
   const chosenValue = chosen ? rateValue({ carrier_code: chosen.carrierCode, method_code: chosen.methodCode }) : null;
   return (
     <fieldset className="estimator-methods">
@@ -251,7 +253,7 @@ function RateChoices({ name, rates, chosen, onChoose }: RateChoicesProps) {
             if (!rate.available) {
               return rate.error_message ? (
                 <p key={value} className="field-error rate-unavailable">
-                  {rate.error_message}
+                  {rateErrorText(rate.error_message)}
                 </p>
               ) : null;
             }

@@ -20,7 +20,6 @@ export interface SubscriptionLimitSettings {
   brand: string;
 }
 
-export const EXCLUSIVITY_MAX_TITLE = 'Maximum subscription is %qty packs.';
 const EXCLUSIVITY_MAX_MESSAGE =
   'The maximum number of packs in a monthly subscription is %qty packs. To continue, reduce the number of subscription packs to %qty or less.';
 const EXCLUSIVITY_MIN_MESSAGE = 'Minimum subscription is %qty packs: To continue, increase the number of subscription packs to %qty or more.';

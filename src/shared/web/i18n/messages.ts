@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { type MessageCatalogue, type TranslateMessage, finishedMessageTranslator, untranslated } from '../../domain/i18n/message-catalogue';
 import type { Language } from '../../domain/i18n/languages';
 
@@ -19,6 +20,8 @@ const MESSAGE_CATALOGUES: Partial<Record<Language, () => Promise<CatalogueModule
 };
 
 let translate: TranslateMessage = untranslated;
+/** The components showing rule messages (useRuleMessage): told once the messages are in. */
+const listeners = new Set<() => void>();
 
 /** Loads the page language's messages; until they are in (or if they fail to load), messages read as written. */
 export async function loadRuleMessages(language: Language): Promise<void> {
@@ -29,6 +32,22 @@ export async function loadRuleMessages(language: Language): Promise<void> {
   } catch {
     translate = untranslated;
   }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const currentTranslate = () => translate;
+
+/**
+ * `ruleMessage` for a component: a message shown before the page language's messages are in (a page
+ * opened on a refusal, a basket's notice) is shown again in that language once they are.
+ */
+export function useRuleMessage(): TranslateMessage {
+  return useSyncExternalStore(subscribe, currentTranslate, currentTranslate);
 }
 
 /** A rule's finished message (a field's error, a form's refusal) in the page's language. */

@@ -51,7 +51,7 @@ const summary = () => screen.getByRole('alert', { name: 'There is a problem' });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send' }));
 
 describe('ErrorSummary with useErrorSummary', () => {
-  it('takes the focus when a submit fails, a link per invalid field in the order they show', async () => {
+  it('takes the focus when a submit fails, a link per invalid field in the order they show, each naming its field', async () => {
     render(<SignUp />);
     expect(screen.queryByRole('alert')).toBeNull();
     submit();
@@ -60,9 +60,9 @@ describe('ErrorSummary with useErrorSummary', () => {
     expect(within(summary()).getByRole('heading', { level: 2, name: 'There is a problem' })).toBeTruthy();
     const links = within(summary()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      [REQUIRED_MESSAGE, '#signup-firstname'],
-      [REQUIRED_MESSAGE, '#signup-street-0'],
-      [REQUIRED_MESSAGE, '#signup-email'],
+      ['First Name: This is a required field.', '#signup-firstname'],
+      ['Street Address: This is a required field.', '#signup-street-0'],
+      ['Email: This is a required field.', '#signup-email'],
     ]);
   });
 
@@ -90,7 +90,7 @@ describe('ErrorSummary with useErrorSummary', () => {
         within(summary())
           .getAllByRole('link')
           .map((link) => link.textContent),
-      ).toEqual(['Please enter a valid email address (Ex: johndoe@domain.com).']),
+      ).toEqual(['Email: Please enter a valid email address (Ex: johndoe@domain.com).']),
     );
     fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'jane@example.com' } });
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
@@ -130,7 +130,7 @@ describe('ErrorSummary', () => {
   it('shows nothing without errors and takes no focus when it first shows without a submit', () => {
     const { rerender } = render(<ErrorSummary errors={[]} attempt={0} />);
     expect(screen.queryByRole('alert')).toBeNull();
-    rerender(<ErrorSummary errors={[{ id: 'somewhere', message: REQUIRED_MESSAGE }]} attempt={0} />);
+    rerender(<ErrorSummary errors={[{ id: 'somewhere', label: 'Somewhere', message: REQUIRED_MESSAGE }]} attempt={0} />);
     expect(document.activeElement).not.toBe(summary());
   });
 
@@ -138,10 +138,10 @@ describe('ErrorSummary', () => {
     await act(() => loadRuleMessages('fr'));
     render(
       <>
-        <ErrorSummary errors={[{ id: 'reset-email', message: REQUIRED_MESSAGE }]} attempt={1} />
-        <input id="reset-email" aria-label="E-mail" />
+        <ErrorSummary errors={[{ id: 'reset-email', label: 'Adresse e-mail', message: REQUIRED_MESSAGE }]} attempt={1} />
+        <input id="reset-email" aria-label="Adresse e-mail" />
       </>,
     );
-    expect(within(summary()).getByRole('link', { name: 'Ce champ est obligatoire.' }).getAttribute('href')).toBe('#reset-email');
+    expect(within(summary()).getByRole('link', { name: 'Adresse e-mail: Ce champ est obligatoire.' }).getAttribute('href')).toBe('#reset-email');
   });
 });

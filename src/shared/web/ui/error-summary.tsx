@@ -1,11 +1,12 @@
 import { type MouseEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ruleMessage } from '../i18n/messages';
+import { useRuleMessage } from '../i18n/messages';
 import './error-summary.css';
 
-/** One invalid field: its input's id and its error message (as the rule wrote it). */
+/** One invalid field: its input's id, its name as its label shows it, and its error message (as the rule wrote it). */
 export interface ErrorSummaryItem {
   id: string;
+  label: string;
   message: string;
 }
 
@@ -28,11 +29,13 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
 
 /**
  * GOV.UK's error summary at the top of a form that failed its submit: 'There is a problem' and a link
- * per invalid field, its text the field's message in the page's language. It is announced as an alert
+ * per invalid field, its text the field's name and its message in the page's language ('First Name: This
+ * is a required field.'), so each link says where it goes (WCAG 2.4.4) though several fields fail alike. It is announced as an alert
  * and takes the focus on each failed submit; a link moves the focus to its field.
  */
 export function ErrorSummary({ errors, attempt }: ErrorSummaryProps) {
   const { t } = useTranslation();
+  const ruleMessage = useRuleMessage();
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
   const focusedAttempt = useRef(attempt);
@@ -50,10 +53,10 @@ export function ErrorSummary({ errors, attempt }: ErrorSummaryProps) {
         {t('common.errorSummary.title')}
       </h2>
       <ul className="error-summary-list">
-        {errors.map(({ id, message }) => (
+        {errors.map(({ id, label, message }) => (
           <li key={id}>
             <a href={`#${id}`} onClick={(event) => focusField(event, id)}>
-              {ruleMessage(message)}
+              {label ? t('common.errorSummary.link', { label, message: ruleMessage(message) }) : ruleMessage(message)}
             </a>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { ruleMessage } from '../i18n/messages';
+import { useRuleMessage } from '../i18n/messages';
 import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
 
 interface FieldFrame {
@@ -15,6 +15,7 @@ function describedBy(id: string, error?: string, hint?: ReactNode, others?: stri
 }
 
 function Frame({ id, label, error, hint, required, children }: FieldFrame & { id: string; children: ReactNode }) {
+  const ruleMessage = useRuleMessage();
   return (
     <div className={error ? 'field field-invalid' : 'field'}>
       <div className="field-label">

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
-import { ruleMessage } from '../i18n/messages';
+import { useRuleMessage } from '../i18n/messages';
 
 type Kind = 'error' | 'success' | 'info' | 'warning';
 
 /** Errors interrupt (role="alert"); successes are announced politely (role="status"). */
 export function Message({ kind = 'info', children, id }: { kind?: Kind; children: ReactNode; id?: string }) {
+  const ruleMessage = useRuleMessage();
   const role = kind === 'error' ? 'alert' : kind === 'success' ? 'status' : undefined;
   return (
     <div id={id} role={role} className={`message message-${kind}`}>

@@ -3,13 +3,20 @@ import type { ErrorSummaryItem, ErrorSummaryProps } from './error-summary';
 
 const isFieldError = (value: unknown): value is FieldError => typeof value === 'object' && value !== null && 'type' in value;
 
+/** A field's name as the page shows it: its label's text (without the required mark, which is outside it), else its aria-label. */
+function fieldLabel(element: Element): string {
+  const labels = 'labels' in element ? (element.labels as NodeListOf<HTMLLabelElement> | null) : null;
+  const text = labels?.[0]?.textContent ?? element.getAttribute('aria-label') ?? '';
+  return text.replace(/\s+/g, ' ').trim();
+}
+
 /** Every error of a field on the page (nested ones too: an address's street lines), with its input's id. */
 function fieldErrors(errors: FieldErrors | FieldError[], found: { element: Element; item: ErrorSummaryItem }[] = []) {
   for (const value of Object.values(errors)) {
     if (isFieldError(value)) {
       const element = value.ref;
       if (value.message && element instanceof Element && element.id && element.isConnected)
-        found.push({ element, item: { id: element.id, message: value.message } });
+        found.push({ element, item: { id: element.id, label: fieldLabel(element), message: value.message } });
     } else if (typeof value === 'object' && value !== null) {
       fieldErrors(value as FieldErrors, found);
     }

@@ -1,16 +1,7 @@
-/** The wallet's texts (the spec shows none: ours, each said once here). */
-
-/** The wallet's block while the page asks the browser whether it holds a wallet that can pay. */
-export const WALLET_CHECKING = 'Checking for a wallet in this browser…';
-/** The browser has no Payment Request API, or no wallet that can pay (canMakePayment() is false). */
-export const WALLET_NOT_AVAILABLE = 'Paying with a wallet is not available in this browser or on this device. Please choose another payment method.';
-/** What pressing the button does, with the amount the wallet will show. */
-export const WALLET_READY = 'Your wallet opens when you press Pay with your wallet: confirm %1 there to place your order.';
-/** The shopper closed the wallet's sheet without paying. */
-export const WALLET_CLOSED = 'Your wallet was closed before paying, so nothing was charged. Press Pay with your wallet to try again.';
-/** The wallet failed (or answered something that is no payment). */
-export const WALLET_FAILED = 'Your wallet could not take the payment. Please try again or choose another payment method.';
-
+/**
+ * The wallet's refusals (the spec shows none: ours, each said once here). What the wallet's block says
+ * while it checks the browser, is ready, or was closed is the page's (catalogue keys `payment.wallet.*`).
+ */
 export const WALLET_PAYMENT_INVALID = 'Your wallet did not send a valid payment. Please pay with your wallet again.';
 export const WALLET_NETWORK_NOT_ACCEPTED = 'This card network is not accepted. Please choose another card in your wallet or another payment method.';
 

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { createRef } from 'react';
-import { WALLET_CLOSED, WALLET_NETWORK_NOT_ACCEPTED, WALLET_NOT_AVAILABLE } from '../../domain/wallets/messages';
+import french from '../../../../shared/domain/i18n/catalogues/fr.json';
+import { WALLET_NETWORK_NOT_ACCEPTED } from '../../domain/wallets/messages';
 import type { WalletConfig } from '../../domain/wallets/payment-request';
 import type { MethodBlockHandle } from '../method-plugin';
 import WalletMethodBlock from './wallet-method';
@@ -13,6 +15,7 @@ const CONFIG: WalletConfig = {
   merchantName: 'Vype',
   networks: ['VISA', 'MASTERCARD', 'AMEX'],
 };
+const NOT_AVAILABLE = 'Paying with a wallet is not available in this browser or on this device. Please choose another payment method.';
 const TOKEN = `wt1.${'a'.repeat(120)}.${'b'.repeat(43)}`;
 
 /** The wallet's answer as Google Pay's PaymentData. */
@@ -109,7 +112,7 @@ describe('the wallet’s block (worldpay_wallets)', () => {
   it('says why it cannot pay where the browser has no Payment Request API, and sends nothing', async () => {
     vi.stubGlobal('PaymentRequest', undefined);
     const ref = renderBlock();
-    const status = await screen.findByText(WALLET_NOT_AVAILABLE);
+    const status = await screen.findByText(NOT_AVAILABLE);
     expect(status.getAttribute('role')).toBe('status');
     expect(await collect(ref)).toBe(false);
     await waitFor(() => expect(document.activeElement).toBe(status));
@@ -118,14 +121,14 @@ describe('the wallet’s block (worldpay_wallets)', () => {
   it('says why it cannot pay where the browser holds no wallet that can pay (canMakePayment() false)', async () => {
     fakeWallet({ canPay: false });
     const ref = renderBlock();
-    expect(await screen.findByText(WALLET_NOT_AVAILABLE)).toBeTruthy();
+    expect(await screen.findByText(NOT_AVAILABLE)).toBeTruthy();
     expect(await collect(ref)).toBe(false);
   });
 
   it('says it is not available where the store has no wallet', async () => {
     fakeWallet();
     renderBlock({ ...CONFIG, enabled: false });
-    expect(await screen.findByText(WALLET_NOT_AVAILABLE)).toBeTruthy();
+    expect(await screen.findByText(NOT_AVAILABLE)).toBeTruthy();
   });
 
   it('says the wallet was closed without paying, and takes the focus there', async () => {
@@ -134,7 +137,7 @@ describe('the wallet’s block (worldpay_wallets)', () => {
     await screen.findByText(/^Your wallet opens/);
     expect(await collect(ref)).toBe(false);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe(WALLET_CLOSED);
+    expect(alert.textContent).toBe('Your wallet was closed before paying, so nothing was charged. Press Pay with your wallet to try again.');
     await waitFor(() => expect(document.activeElement?.contains(alert)).toBe(true));
   });
 
@@ -145,5 +148,27 @@ describe('the wallet’s block (worldpay_wallets)', () => {
     expect(await collect(ref)).toBe(false);
     expect((await screen.findByRole('alert')).textContent).toBe(WALLET_NETWORK_NOT_ACCEPTED);
     expect(wallet.complete.mock.calls).toEqual([['fail']]);
+  });
+
+  it('speaks the page’s language: a French page checks, offers and tells in French', async () => {
+    i18next.addResourceBundle('fr', 'translation', french);
+    await i18next.changeLanguage('fr');
+    try {
+      fakeWallet({ answer: () => Promise.reject(new Error('The wallet broke.')) });
+      const ref = renderBlock();
+      const status = screen.getByRole('status');
+      expect(status.textContent).toBe('Recherche d’un portefeuille dans ce navigateur…');
+      await waitFor(() =>
+        expect(status.textContent).toBe(
+          'Votre portefeuille s’ouvre lorsque vous appuyez sur «\u202fPayer avec votre portefeuille\u202f»\u202f: confirmez-y £15.97 pour passer votre commande.',
+        ),
+      );
+      expect(await collect(ref)).toBe(false);
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Votre portefeuille n’a pas pu effectuer le paiement. Veuillez réessayer ou choisir un autre moyen de paiement.',
+      );
+    } finally {
+      await i18next.changeLanguage('en-GB');
+    }
   });
 });

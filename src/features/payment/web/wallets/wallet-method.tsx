@@ -1,7 +1,8 @@
 import { useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatMoney, useMoneyFormat } from '../../../../shared/web/ui/price';
 import { Message } from '../../../../shared/web/ui/message';
-import { WALLET_CHECKING, WALLET_CLOSED, WALLET_FAILED, WALLET_NOT_AVAILABLE, WALLET_PAYMENT_INVALID, WALLET_READY } from '../../domain/wallets/messages';
+import { WALLET_PAYMENT_INVALID } from '../../domain/wallets/messages';
 import { readWalletAnswer, walletPaymentDetails, walletPaymentMethods } from '../../domain/wallets/payment-request';
 import { readWalletPayment, walletAdditionalData } from '../../domain/wallets/wallet-payment';
 import type { MethodBlockProps } from '../method-plugin';
@@ -17,6 +18,7 @@ import { useWalletAvailability, useWalletConfig } from './use-wallet';
  * method stays listed and this block is where the shopper learns why it cannot be used.
  */
 export default function WalletMethodBlock({ ref, grandTotal }: MethodBlockProps) {
+  const { t } = useTranslation();
   const config = useWalletConfig();
   const money = useMoneyFormat();
   const details = money ? walletPaymentDetails(grandTotal, money.currency, money.priceFormat.precision) : null;
@@ -58,7 +60,7 @@ export default function WalletMethodBlock({ ref, grandTotal }: MethodBlockProps)
       try {
         response = await new PaymentRequest(walletPaymentMethods(config.data), details).show();
       } catch (error) {
-        say((error as Error).name === 'AbortError' ? WALLET_CLOSED : WALLET_FAILED);
+        say((error as Error).name === 'AbortError' ? t('payment.wallet.closed') : t('payment.wallet.failed'));
         return false;
       }
       // The wallet's answer is checked with the server's own rules before it goes anywhere.
@@ -83,10 +85,10 @@ export default function WalletMethodBlock({ ref, grandTotal }: MethodBlockProps)
 
   const status =
     availability === 'checking'
-      ? WALLET_CHECKING
+      ? t('payment.wallet.checking')
       : availability === 'unavailable'
-        ? WALLET_NOT_AVAILABLE
-        : WALLET_READY.replace('%1', formatMoney(grandTotal, money));
+        ? t('payment.wallet.notAvailable')
+        : t('payment.wallet.ready', { amount: formatMoney(grandTotal, money) });
   return (
     <div className="wallet-method">
       <p ref={statusRef} tabIndex={-1} role="status" className={availability === 'unavailable' ? 'message message-warning' : undefined}>

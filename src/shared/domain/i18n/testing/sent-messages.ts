@@ -5,7 +5,7 @@ import ts from 'typescript';
 /**
  * The messages the shop's code can send, read from its source with TypeScript's compiler. A message
  * position is the message argument of `new ShopError(code, message)`, of `ruleFailure(code, message)`,
- * the `message` of an object sent as a reply (`reply.send({ message })`), and a zod schema's own texts
+ * of `storeMessage(locale, message)` (an answer's text in the store's language), the `message` of an object sent as a reply (`reply.send({ message })`), and a zod schema's own texts
  * (string arguments of zod's methods, `message`/`error` properties of the objects handed to them, issues
  * pushed in a check). The expression there is followed to its texts: literals, constants (also imported
  * ones and their concatenations), both sides of `||`, `??` and `?:`, the values of a constant object read
@@ -86,6 +86,8 @@ export function sentMessages(): SentMessages {
       const name = calleeName(node);
       if (ts.isNewExpression(node) && name === 'ShopError' && args[1]) positions.push(args[1]);
       if (ts.isCallExpression(node) && name === 'ruleFailure' && args[1]) positions.push(args[1]);
+      // An answer's text in the store's language (shared/server/message-catalogues.ts).
+      if (ts.isCallExpression(node) && name === 'storeMessage' && args[1]) positions.push(args[1]);
       if (ts.isCallExpression(node) && isZodCall(node)) {
         const text = args[ZOD_MESSAGE_ARGUMENT[name]];
         if (text && (ts.isStringLiteralLike(text) || isTextConstant(text))) positions.push(text);

@@ -1,0 +1,2 @@
+// The shipping feature's web front door: what other features may use.
+export { useRateErrorText } from './rate-error';
