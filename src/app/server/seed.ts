@@ -86,7 +86,10 @@ async function seedAgreementTranslations(db: Database): Promise<void> {
   for (const [code, languages] of Object.entries(SEED_AGREEMENT_TRANSLATIONS)) {
     const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.code, code));
     if (!store) continue;
-    const own = await db.select({ id: checkoutAgreements.id, name: checkoutAgreements.name }).from(checkoutAgreements).where(eq(checkoutAgreements.storeId, store.id));
+    const own = await db
+      .select({ id: checkoutAgreements.id, name: checkoutAgreements.name })
+      .from(checkoutAgreements)
+      .where(eq(checkoutAgreements.storeId, store.id));
     const rows = Object.entries(languages).flatMap(([language, byName]) =>
       own.flatMap(({ id, name }) => (byName[name] ? [{ agreementId: id, language, ...byName[name] }] : [])),
     );

@@ -38,7 +38,9 @@ describe('checkout agreements in the language the shopper chose', () => {
     expect(welsh[0].content.split('\n\n')[0]).toBe('Mae’r telerau hyn yn berthnasol i bob archeb a roddir ar y wefan hon.');
     expect(welsh[0].content).toContain('Oedran. Mae ein cynhyrchion yn cynnwys nicotin');
     const english = await licence();
-    expect(english).toEqual([expect.objectContaining({ agreement_id: 1, name: 'Terms and Conditions', checkbox_text: 'I agree to the Terms and Conditions', mode: 1 })]);
+    expect(english).toEqual([
+      expect.objectContaining({ agreement_id: 1, name: 'Terms and Conditions', checkbox_text: 'I agree to the Terms and Conditions', mode: 1 }),
+    ]);
     expect(english[0].content.split('\n\n')[0]).toBe('These terms apply to every order placed on this website.');
     // A language the store does not offer is the store's own.
     expect((await licence({ cookie: 'language=fr' }))[0].name).toBe('Terms and Conditions');
@@ -71,9 +73,13 @@ describe('checkout agreements in the language the shopper chose', () => {
     try {
       // Every process caches the agreements; the database's change feed drops that cache.
       await expect.poll(async () => (await licence(WELSH)).map((a) => a.name), { timeout: 2_000 }).toEqual(['Telerau ac Amodau', 'Privacy']);
-      await t.database.db
-        .insert(checkoutAgreementTranslations)
-        .values({ agreementId: privacy.id, language: 'cy', name: 'Preifatrwydd', checkboxText: 'Rwyf wedi darllen yr Hysbysiad Preifatrwydd', content: 'Sut rydym yn defnyddio eich data.' });
+      await t.database.db.insert(checkoutAgreementTranslations).values({
+        agreementId: privacy.id,
+        language: 'cy',
+        name: 'Preifatrwydd',
+        checkboxText: 'Rwyf wedi darllen yr Hysbysiad Preifatrwydd',
+        content: 'Sut rydym yn defnyddio eich data.',
+      });
       await expect.poll(async () => (await licence(WELSH)).map((a) => a.name), { timeout: 2_000 }).toEqual(['Telerau ac Amodau', 'Preifatrwydd']);
       expect((await licence()).map((a) => a.name)).toEqual(['Terms and Conditions', 'Privacy']);
       await t.database.db

@@ -14,20 +14,18 @@ const activeAgreementsStatement = prebuilt<{ storeId: number }, (typeof checkout
 );
 
 /** The words of the store's agreements in the other languages it offers. */
-const agreementTranslationsStatement = prebuilt<{ storeId: number }, (typeof checkoutAgreementTranslations.$inferSelect)[]>(
-  'agreement_translations',
-  (db, p) =>
-    db
-      .select({
-        agreementId: checkoutAgreementTranslations.agreementId,
-        language: checkoutAgreementTranslations.language,
-        name: checkoutAgreementTranslations.name,
-        content: checkoutAgreementTranslations.content,
-        checkboxText: checkoutAgreementTranslations.checkboxText,
-      })
-      .from(checkoutAgreementTranslations)
-      .innerJoin(checkoutAgreements, eq(checkoutAgreements.id, checkoutAgreementTranslations.agreementId))
-      .where(eq(checkoutAgreements.storeId, p('storeId'))),
+const agreementTranslationsStatement = prebuilt<{ storeId: number }, (typeof checkoutAgreementTranslations.$inferSelect)[]>('agreement_translations', (db, p) =>
+  db
+    .select({
+      agreementId: checkoutAgreementTranslations.agreementId,
+      language: checkoutAgreementTranslations.language,
+      name: checkoutAgreementTranslations.name,
+      content: checkoutAgreementTranslations.content,
+      checkboxText: checkoutAgreementTranslations.checkboxText,
+    })
+    .from(checkoutAgreementTranslations)
+    .innerJoin(checkoutAgreements, eq(checkoutAgreements.id, checkoutAgreementTranslations.agreementId))
+    .where(eq(checkoutAgreements.storeId, p('storeId'))),
 );
 
 async function listActiveAgreements(db: Executor, storeId: number): Promise<AgreementDto[]> {

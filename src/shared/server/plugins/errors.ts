@@ -89,7 +89,9 @@ function clientErrorMessage(error: FastifyError): string {
 export function frameworkErrors(messagesOf: MessagesOf = () => untranslated) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-    void messagesFor(messagesOf, request, reply).then((translate) => reply.status(status).send({ message: translate(clientErrorMessage(error)), parameters: [] }));
+    void messagesFor(messagesOf, request, reply).then((translate) =>
+      reply.status(status).send({ message: translate(clientErrorMessage(error)), parameters: [] }),
+    );
   };
 }
 
