@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { BASKET_PRODUCTS, type StoreCode, seedGuestBasket } from './helpers/basket';
 import { proceedToCheckout } from './helpers/cart';
-import { chooseDeliveryMethod, choosePaymentMethod, expectShippingStep, fillGuestShipping, goToPayment } from './helpers/checkout';
+import { chooseDeliveryMethod, choosePaymentMethod, expectShippingStep, expectSuccessPage, fillGuestShipping, goToPayment } from './helpers/checkout';
 import { uniqueEmail } from './helpers/customers';
 import { expectNoHorizontalScroll } from './helpers/layout';
 
@@ -152,7 +152,7 @@ test('the UK store offers Welsh in the footer: the basket in Welsh, and back to 
   await expect(page.getByText('Free UK delivery on orders of £25 or more.', { exact: true })).toBeVisible();
 });
 
-test('a shopper who chose Cymraeg reads the UK store’s delivery and payment methods in Welsh @mobile', async ({ page }) => {
+test('a shopper who chose Cymraeg reads the UK store’s delivery and payment methods and its terms in Welsh, and places the order @mobile', async ({ page }) => {
   await page.context().addCookies([{ name: 'language', value: 'cy', domain: '127.0.0.1', path: '/' }]);
   await seedGuestBasket(page, [{ sku: crispMint.sku, qty: 1 }]);
   await page.goto('/checkout/cart');
@@ -169,6 +169,20 @@ test('a shopper who chose Cymraeg reads the UK store’s delivery and payment me
   await expect(payment.getByRole('radio', { name: 'Cerdyn Credyd / Debyd', exact: true })).toBeVisible();
   await choosePaymentMethod(page, 'Talu wrth Dderbyn');
   await expectNoAxeViolations(page, 'uk checkout in Welsh: payment');
+  // The store's terms in Welsh (checkout_agreement_translations), and the server's refusal too.
+  const terms = page.getByRole('checkbox', { name: 'Rwy’n cytuno â’r Telerau ac Amodau', exact: true });
+  await expect(terms).not.toBeChecked();
+  await page.getByRole('button', { name: 'Gosod Archeb', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Derbyniwch y telerau ac amodau cyn gosod eich archeb.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Darllen y Telerau ac Amodau', exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Telerau ac Amodau', exact: true });
+  await expect(dialog).toContainText('Mae ein cynhyrchion yn cynnwys nicotin ac fe’u gwerthir i oedolion 18 oed neu hŷn yn unig.');
+  await expectNoAxeViolations(page, 'uk checkout in Welsh: terms');
+  await dialog.getByRole('button', { name: 'Cau', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await terms.check();
+  await page.getByRole('button', { name: 'Gosod Archeb', exact: true }).click();
+  await expectSuccessPage(page);
 });
 
 test('the German store’s checkout names its stages and steps in German', async ({ page }) => {

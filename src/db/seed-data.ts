@@ -584,6 +584,30 @@ export const SEED_AGREEMENTS: Record<
   ],
 };
 
+/**
+ * Checkout agreements in the other languages a store offers, by store code, language and the agreement's own
+ * name (`checkout_agreement_translations`): the UK store's terms in Welsh for shoppers who chose Cymraeg.
+ */
+export const SEED_AGREEMENT_TRANSLATIONS: Record<string, Record<string, Record<string, { name: string; checkboxText: string; content: string }>>> = {
+  uk: {
+    cy: {
+      'Terms and Conditions': {
+        name: 'Telerau ac Amodau',
+        checkboxText: 'Rwy’n cytuno â’r Telerau ac Amodau',
+        content: [
+          'Mae’r telerau hyn yn berthnasol i bob archeb a roddir ar y wefan hon.',
+          'Oedran. Mae ein cynhyrchion yn cynnwys nicotin ac fe’u gwerthir i oedolion 18 oed neu hŷn yn unig. Rydym yn gwirio oedran pob prynwr cyn anfon archeb, ac efallai y byddwn yn gofyn i chi am brawf oedran.',
+          'Prisiau a thalu. Mae’r prisiau’n cynnwys TAW. Mae archebion talu wrth dderbyn yn cynnwys y ffi a ddangosir wrth y til, a delir i’r negesydd wrth ddanfon.',
+          'Danfon. Rydym yn danfon i gyfeiriadau yn y Deyrnas Unedig yn unig, ac ni allwn ddanfon i’r cyfeiriadau y mae ein negeswyr yn eu gwrthod.',
+          'Dychwelyd. Gallwch ganslo eich archeb o fewn 14 diwrnod i’w danfon a dychwelyd cynhyrchion heb eu hagor am ad-daliad llawn. Ni ellir dychwelyd podiau sydd wedi’u hagor am resymau hylendid.',
+          'Treialu dyfeisiau. Mae dyfais dreial yn eiddo i chi am gyfnod y treial; cadwch hi a chymerir y swm a ddangosir wrth y til ar y dyddiad bilio, neu dychwelwch hi cyn y dyddiad dychwelyd.',
+          'Cysylltu â ni. Cwestiynau am archeb: support@vype.example neu 0800 123 4567.',
+        ].join('\n\n'),
+      },
+    },
+  },
+};
+
 export const SEED_GIFT_REGISTRIES = [
   {
     registrantEmail: 'jane.doe@example.com',

@@ -4,6 +4,7 @@ import type { Database, Executor } from '../../shared/server/db';
 import { eq } from 'drizzle-orm';
 import {
   cartRules,
+  checkoutAgreementTranslations,
   checkoutAgreements,
   cmsBlocks,
   cmsPages,
@@ -22,6 +23,7 @@ import {
 import {
   AGE_RESTRICTED_KINDS,
   SEED_AGREEMENTS,
+  SEED_AGREEMENT_TRANSLATIONS,
   SEED_CART_RULES,
   SEED_CMS_BLOCKS,
   SEED_CMS_PAGES,
@@ -46,6 +48,7 @@ export async function seed(db: Database): Promise<void> {
   await seedGiftRules(db);
   await seedGiftRegistries(db);
   await seedAgreements(db);
+  await seedAgreementTranslations(db);
   await seedContent(db);
 }
 
@@ -75,6 +78,22 @@ async function seedAgreements(db: Database): Promise<void> {
   for (const [code, agreements] of Object.entries(SEED_AGREEMENTS)) {
     const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.code, code));
     if (store && agreements.length > 0) await db.insert(checkoutAgreements).values(agreements.map((a) => ({ ...a, storeId: store.id })));
+  }
+}
+
+/** Adds the translations an agreement (found by its store and own name) does not have yet; edited ones are kept. */
+async function seedAgreementTranslations(db: Database): Promise<void> {
+  for (const [code, languages] of Object.entries(SEED_AGREEMENT_TRANSLATIONS)) {
+    const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.code, code));
+    if (!store) continue;
+    const own = await db
+      .select({ id: checkoutAgreements.id, name: checkoutAgreements.name })
+      .from(checkoutAgreements)
+      .where(eq(checkoutAgreements.storeId, store.id));
+    const rows = Object.entries(languages).flatMap(([language, byName]) =>
+      own.flatMap(({ id, name }) => (byName[name] ? [{ agreementId: id, language, ...byName[name] }] : [])),
+    );
+    if (rows.length > 0) await db.insert(checkoutAgreementTranslations).values(rows).onConflictDoNothing();
   }
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { carts } from './carts';
 import { customers } from './customers';
 import { stores } from './stores';
@@ -27,6 +27,28 @@ export const checkoutAgreements = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [index('checkout_agreements_store').on(t.storeId, t.position)],
+);
+
+/**
+ * An agreement's words in another language its store offers (the UK store's terms in Welsh, `cy`): the
+ * agreement keeps its id, mode, position and switch, so the shopper ticks the same agreement in either
+ * language. `language` is a BCP 47 tag; an agreement without a row reads in its store's own words.
+ */
+export const checkoutAgreementTranslations = pgTable(
+  'checkout_agreement_translations',
+  {
+    agreementId: integer('agreement_id')
+      .notNull()
+      .references(() => checkoutAgreements.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    name: text('name').notNull(),
+    content: text('content').notNull(),
+    checkboxText: text('checkbox_text').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agreementId, t.language] }),
+    check('checkout_agreement_translations_language_well_formed', sql`${t.language} ~ '^[a-z]{2,3}(-[A-Z]{2})?$'`),
+  ],
 );
 
 /**

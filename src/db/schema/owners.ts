@@ -50,6 +50,7 @@ export const TABLE_OWNERS: Record<TableName, string> = {
   payuPayments: 'payu',
   payuEvents: 'payu',
   checkoutAgreements: 'checkout',
+  checkoutAgreementTranslations: 'checkout',
   orderAttempts: 'checkout',
   newsletterSubscribers: 'customers',
   cmsPages: 'cms',

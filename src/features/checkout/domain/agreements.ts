@@ -18,6 +18,25 @@ export interface AgreementDto {
   mode: number;
 }
 
+/** What a translation of an agreement words differently: its name, text and checkbox label. */
+export type AgreementWords = Pick<AgreementDto, 'name' | 'content' | 'checkbox_text'>;
+
+/** A store's agreements in its own words, and each agreement's words by the language (BCP 47 tag) of a translation. */
+export interface AgreementsByLanguage {
+  own: readonly AgreementDto[];
+  translations: ReadonlyMap<string, ReadonlyMap<number, AgreementWords>>;
+}
+
+/**
+ * The agreements as a shopper reading `locale` reads them: each in that language where it is translated,
+ * else in the store's own words (the same agreements, ids and modes either way).
+ */
+export function agreementsIn(agreements: AgreementsByLanguage, locale: string): readonly AgreementDto[] {
+  const words = agreements.translations.get(locale);
+  if (!words) return agreements.own;
+  return agreements.own.map((agreement) => ({ ...agreement, ...words.get(agreement.agreement_id) }));
+}
+
 /** The agreements the shopper must tick: the manual ones. */
 export function requiredAgreementIds(agreements: readonly Pick<AgreementDto, 'agreement_id' | 'mode'>[]): number[] {
   return agreements.filter((a) => a.mode === AGREEMENT_MODE_MANUAL).map((a) => a.agreement_id);

@@ -122,19 +122,18 @@ export async function checkoutRoutes(app: FastifyInstance, { ageVerification }: 
 
   /** The store's checkout settings the page needs (Magento's checkoutConfig, spec 001 §3). */
   app.get('/checkout/config', { schema: { tags } }, async (request) => {
-    const [agreements, blocks] = await Promise.all([
-      storeAgreements(app.db, request.shop),
-      checkoutCmsBlocks(app.db, request.shop, shopperLocale(request.shop, request)),
-    ]);
+    const locale = shopperLocale(request.shop, request);
+    const [agreements, blocks] = await Promise.all([storeAgreements(app.db, request.shop, locale), checkoutCmsBlocks(app.db, request.shop, locale)]);
     return checkoutConfigDto(request.shop.settings, agreements, blocks);
   });
 
   /**
    * Magento's `GET V1/carts/licence` (CheckoutAgreementsRepositoryInterface::getList): the store's active
-   * terms and conditions and other agreements; none while the store asks for none.
+   * terms and conditions and other agreements; none while the store asks for none. In the language the
+   * storefront's shopper chose (the `language` cookie) where translated; a client naming none reads the store's own.
    */
   app.get('/carts/licence', { schema: { tags, querystring: z.object({ searchCriteria: z.unknown() }).partial() } }, async (request) =>
-    storeAgreements(app.db, request.shop),
+    storeAgreements(app.db, request.shop, shopperLocale(request.shop, request)),
   );
 
   cartRoute(app, {

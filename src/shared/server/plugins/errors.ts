@@ -8,15 +8,16 @@ import { validationFailure } from '../validation-failure';
 
 /**
  * The messages a request's shopper reads: the shop's English message in, the words of the request's
- * store out (Magento translates by the store's locale). The app's root gives it (it knows the stores);
- * without it the messages go as they are.
+ * store out (Magento translates by the store's locale), in the language the shopper chose among the
+ * store's. The app's root gives it (it knows the stores); without it the messages go as they are. It is
+ * handed the reply to mark what the words depend on (`Vary`).
  */
-export type MessagesOf = (request: FastifyRequest) => TranslateMessage | Promise<TranslateMessage>;
+export type MessagesOf = (request: FastifyRequest, reply: FastifyReply) => TranslateMessage | Promise<TranslateMessage>;
 
 /** A failing lookup of the store's language (its database gone) must not turn a 4xx into a 500: English then. */
-async function messagesFor(messagesOf: MessagesOf, request: FastifyRequest): Promise<TranslateMessage> {
+async function messagesFor(messagesOf: MessagesOf, request: FastifyRequest, reply: FastifyReply): Promise<TranslateMessage> {
   try {
-    return await messagesOf(request);
+    return await messagesOf(request, reply);
   } catch {
     return untranslated;
   }
@@ -41,7 +42,7 @@ const GENERIC_ERROR = 'Something went wrong with your request. Please try again 
  */
 export function registerErrorHandling(app: FastifyInstance, messagesOf: MessagesOf = () => untranslated): void {
   app.setErrorHandler(async (error: FastifyError | ShopError, request, reply) => {
-    const translate = await messagesFor(messagesOf, request);
+    const translate = await messagesFor(messagesOf, request, reply);
     if (error instanceof ShopError) {
       const body = { message: translate(error.message), parameters: error.parameters ?? [] };
       if (!error.errors) return reply.status(statusByCode[error.code]).send(body);
@@ -88,7 +89,9 @@ function clientErrorMessage(error: FastifyError): string {
 export function frameworkErrors(messagesOf: MessagesOf = () => untranslated) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-    void messagesFor(messagesOf, request).then((translate) => reply.status(status).send({ message: translate(clientErrorMessage(error)), parameters: [] }));
+    void messagesFor(messagesOf, request, reply).then((translate) =>
+      reply.status(status).send({ message: translate(clientErrorMessage(error)), parameters: [] }),
+    );
   };
 }
 
@@ -116,7 +119,7 @@ export function registerNotFound(
         .type('text/html')
         .sendFile('index.html');
     }
-    const translate = await messagesFor(messagesOf, request);
+    const translate = await messagesFor(messagesOf, request, reply);
     return reply.status(404).send({ message: translate('Request does not match any route.'), parameters: [] });
   });
 }
