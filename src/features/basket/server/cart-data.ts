@@ -34,6 +34,8 @@ export async function loadCartData(db: Executor, pricing: Pricing, shop: Resolve
 
 function cartDataDto(quote: Quote, shop: ResolvedStore, customer: boolean): CartDataResponse {
   const { settings, store } = shop;
+  // The shopper's language among the store's (Welsh in the UK store), else the store's own.
+  const textLocale = shop.language ?? store.locale;
   const basket = settings.basket;
   const facts = quote.lines.map(lineFacts);
   const rowTotals = new Map(quote.totals.items.map((i) => [i.itemId, i]));
@@ -88,13 +90,13 @@ function cartDataDto(quote: Quote, shop: ResolvedStore, customer: boolean): Cart
     tax_display: settings.taxDisplay,
     isGuestCheckoutAllowed: settings.guestCheckoutAllowed,
     min_limit_validation: sizeFailure?.code === 'cart_min_qty',
-    min_limit_message: storeMessage(store.locale, CART_MIN_QTY_MESSAGE, { '1': basket.cartMinQty }),
+    min_limit_message: storeMessage(textLocale, CART_MIN_QTY_MESSAGE, { '1': basket.cartMinQty }),
     max_limit_validation: sizeFailure?.code === 'cart_max_qty',
-    max_limit_message: storeMessage(store.locale, CART_MAX_QTY_MESSAGE, { '1': basket.cartMaxQty }),
+    max_limit_message: storeMessage(textLocale, CART_MAX_QTY_MESSAGE, { '1': basket.cartMaxQty }),
     submin: basket.subscriptionMin,
     submax: basket.subscriptionMax,
-    subscription_message: limitFailure ? storeFailureText(store.locale, limitFailure) : null,
-    subscription_explanation: storeMessage(store.locale, SUBSCRIPTION_EXPLANATION, { brand: settings.brand }),
+    subscription_message: limitFailure ? storeFailureText(textLocale, limitFailure) : null,
+    subscription_explanation: storeMessage(textLocale, SUBSCRIPTION_EXPLANATION, { brand: settings.brand }),
     invalid_basket: { show: prompt.invalid, can_accept_subscriptions: prompt.canAcceptSubscriptions },
     free_device_prompt: !hasFreeDevice || freeDeviceEarned || !settings.freeOffers.freeDevice.enabled ? null : basket.freeDevicePrompt,
     banners: basket.banners,
@@ -116,7 +118,7 @@ function cartDataDto(quote: Quote, shop: ResolvedStore, customer: boolean): Cart
     total_subs_item: subscribed,
     min_limit: exclusivityBounds(settings.exclusivity.ranges)?.min ?? 0,
     max_limit: exclusivityBounds(settings.exclusivity.ranges)?.max ?? 0,
-    subscription_convert_message: exclusivity && mixed ? storeMessage(store.locale, SUBSCRIPTION_CONVERT_MESSAGE) : null,
-    exclusivity_message: exclusivityProblem ? storeFailureText(store.locale, exclusivityProblem) : null,
+    subscription_convert_message: exclusivity && mixed ? storeMessage(textLocale, SUBSCRIPTION_CONVERT_MESSAGE) : null,
+    exclusivity_message: exclusivityProblem ? storeFailureText(textLocale, exclusivityProblem) : null,
   };
 }

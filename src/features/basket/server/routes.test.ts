@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { products } from '../../../db/schema';
 import { type TestApp, createTestApp } from '../../../shared/server/testing/test-app';
-import { UK_ADDRESS, customerToken, newGuestCart, shopClient, subscription } from '../../../shared/server/testing/shop-client';
+import { REST, UK_ADDRESS, customerToken, newGuestCart, shopClient, subscription } from '../../../shared/server/testing/shop-client';
 import { setStoreConfig } from '../../stores/server/testing';
 
 const MINT = 'EPOD-CRISP-MINT-12';
@@ -239,6 +239,15 @@ describe('basket page data and actions', () => {
     } finally {
       await john.post(`${FR}/basket/update`, { update_cart_action: 'empty_cart' });
     }
+  });
+
+  it("answers the basket's messages in the language the shopper chose among the store's", async () => {
+    const token = await customerToken(t, { email: 'john.smith@example.com', password: 'Password123!' });
+    await shopClient(t, { token }).post('carts/mine');
+    const welsh = await t.request({ method: 'GET', url: `${REST}/carts/mine/cart-data`, headers: { authorization: `Bearer ${token}`, cookie: 'language=cy' } });
+    expect(welsh.json().subscription_explanation).toBe('Mae tanysgrifiadau’n berthnasol i getris Vype yn unig ac ni ellir eu cyfuno â hyrwyddiadau eraill.');
+    const english = (await shopClient(t, { token }).get('carts/mine/cart-data')).json();
+    expect(english.subscription_explanation).toBe("Subscriptions apply only to Vype's cartridges and cannot be combined with other promotions.");
   });
 
   it('refuses to place an order outside the subscription limits, as the disabled button does', async () => {
