@@ -4,7 +4,7 @@ import { storeFailureText, storeMessage } from '../../../shared/server/message-c
 import { earnsFreeDevice } from '../../pricing/domain';
 import { type Pricing, type Quote, quoteTotalsDto } from '../../pricing/server';
 import { offeredSubscriptionIntervals } from '../../stores/domain';
-import type { ResolvedStore } from '../../stores/server';
+import { type ResolvedStore, textLocaleOf } from '../../stores/server';
 import {
   SUBSCRIPTION_CONVERT_MESSAGE,
   SUBSCRIPTION_EXPLANATION,
@@ -35,7 +35,7 @@ export async function loadCartData(db: Executor, pricing: Pricing, shop: Resolve
 function cartDataDto(quote: Quote, shop: ResolvedStore, customer: boolean): CartDataResponse {
   const { settings, store } = shop;
   // The shopper's language among the store's (Welsh in the UK store), else the store's own.
-  const textLocale = shop.language ?? store.locale;
+  const textLocale = textLocaleOf(shop);
   const basket = settings.basket;
   const facts = quote.lines.map(lineFacts);
   const rowTotals = new Map(quote.totals.items.map((i) => [i.itemId, i]));

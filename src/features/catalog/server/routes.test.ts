@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { products } from '../../../db/schema';
 import { referenceTableChanged } from '../../../shared/server/reference-cache';
 import { type TestApp, createTestApp } from '../../../shared/server/testing/test-app';
-import { shopClient } from '../../../shared/server/testing/shop-client';
+import { REST, shopClient } from '../../../shared/server/testing/shop-client';
 
 const filter = (field: string, value: string, condition = 'eq') =>
   `searchCriteria[filter_groups][0][filters][0][field]=${field}&searchCriteria[filter_groups][0][filters][0][value]=${encodeURIComponent(value)}&searchCriteria[filter_groups][0][filters][0][condition_type]=${condition}`;
@@ -127,6 +127,20 @@ describe('catalogue API', () => {
     const inGerman = (await client.get('/rest/de/V1/products/EPOD-CRISP-MINT-12')).json();
     expect(inGerman.extension_attributes.subscription_explanation).toBe(
       'Abonnements gelten nur für Kartuschen von Vype und sind nicht mit anderen Aktionen kombinierbar.',
+    );
+  });
+
+  it("explains subscriptions in the language the shopper chose among the store's, a client naming none in the store's own", async () => {
+    const inWelsh = await t.request({ method: 'GET', url: `${REST}/products/EPOD-CRISP-MINT-12`, headers: { cookie: 'language=cy' } });
+    expect(inWelsh.json().extension_attributes.subscription_explanation).toBe(
+      'Mae tanysgrifiadau’n berthnasol i getris Vype yn unig ac ni ellir eu cyfuno â hyrwyddiadau eraill.',
+    );
+    const listed = await t.request({ method: 'GET', url: `${REST}/products?searchCriteria[pageSize]=50`, headers: { cookie: 'language=cy' } });
+    const mint = listed.json().items.find((p: { sku: string }) => p.sku === 'EPOD-CRISP-MINT-12');
+    expect(mint.extension_attributes.subscription_explanation).toMatch(/^Mae tanysgrifiadau’n/);
+    const inEnglish = (await shopClient(t).get('products?searchCriteria[pageSize]=50')).json();
+    expect(inEnglish.items.find((p: { sku: string }) => p.sku === 'EPOD-CRISP-MINT-12').extension_attributes.subscription_explanation).toMatch(
+      /^Subscriptions apply only/,
     );
   });
 });

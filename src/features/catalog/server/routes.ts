@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ShopError } from '../../../shared/domain/errors';
 import type { StoreSettings } from '../../stores/domain';
+import { textLocaleOf } from '../../stores/server';
 import {
   LISTING_PARAMS,
   type SubscriptionTerms,
@@ -64,12 +65,12 @@ export async function catalogRoutes(app: FastifyInstance, { subscriptionTermsOf 
   /** One product as its page needs it: with its stock now and the store's subscription terms. */
   const productPageDto = async (
     product: CatalogProduct | undefined,
-    shop: { settings: StoreSettings; store: { locale: string } },
+    shop: { settings: StoreSettings; store: { locale: string }; language?: string },
     bySku: ReadonlyMap<string, CatalogProduct>,
   ) => {
     if (!product) throw new ShopError('NOT_FOUND', PRODUCT_NOT_FOUND);
     const stock = stockStateOf(await liveStockOf(app.db, product.id));
-    return productDto(product, shop.settings, shop.store.locale, bySku, { stock, subscriptionTerms: subscriptionTermsOf(shop.settings) });
+    return productDto(product, shop.settings, textLocaleOf(shop), bySku, { stock, subscriptionTerms: subscriptionTermsOf(shop.settings) });
   };
 
   r.get('/products', { schema: { tags: ['catalog'], querystring: searchCriteriaQuerySchema } }, async (request, reply) => {
@@ -82,7 +83,7 @@ export async function catalogRoutes(app: FastifyInstance, { subscriptionTermsOf 
       if (!search.ok) throw new ShopError('INVALID_INPUT', search.message, search.parameters);
       const { items, totalCount } = searchCatalogue(catalogue.products, search.search);
       answer = JSON.stringify({
-        items: items.map((p) => productDto(p, request.shop.settings, request.shop.store.locale, catalogue.bySku)),
+        items: items.map((p) => productDto(p, request.shop.settings, textLocaleOf(request.shop), catalogue.bySku)),
         search_criteria: request.query.searchCriteria ?? {},
         total_count: totalCount,
       });
@@ -134,7 +135,7 @@ export async function catalogRoutes(app: FastifyInstance, { subscriptionTermsOf 
     let answer = lists.get(key);
     if (answer === undefined) {
       const { listing, bySku } = await categoryListing(app.db, request.shop, selection, words);
-      answer = JSON.stringify(listingDto(listing, selection, request.shop.settings, request.shop.store.locale, bySku));
+      answer = JSON.stringify(listingDto(listing, selection, request.shop.settings, textLocaleOf(request.shop), bySku));
       keepRecent(lists, key, answer, MAX_KEPT_PRODUCT_LISTS);
     }
     return answer;

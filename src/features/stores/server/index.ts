@@ -1,3 +1,3 @@
 // The stores feature's server front door: what other features may use.
 export type { ResolvedStore, StoreDirectory } from './service';
-export { shopperLocale } from './shopper-locale';
+export { shopperLocale, textLocaleOf } from './shopper-locale';

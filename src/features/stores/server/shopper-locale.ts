@@ -11,3 +11,8 @@ import type { ResolvedStore } from './resolved-store';
 export function shopperLocale(shop: ResolvedStore, request: FastifyRequest): string {
   return chosenLocale(offeredLocales(shop.store.locale, shop.settings), request.cookies?.[LANGUAGE_COOKIE]);
 }
+
+/** The locale a resolved store's texts are written in: the shopper's chosen language's (`language`), else the store's own. */
+export function textLocaleOf(shop: { language?: string; store: { locale: string } }): string {
+  return shop.language ?? shop.store.locale;
+}
