@@ -64,6 +64,30 @@ describe.runIf(dbKind === 'pglite')('the order confirmation e-mail', () => {
     expect(mail.html).not.toMatch(/<img|src=/i);
   });
 
+  it('is written in the language the shopper chose among the store’s: Welsh in the UK store', async () => {
+    const welsh = (method: 'GET' | 'POST', path: string, payload?: object) =>
+      t.request({ method, url: `/rest/default/V1/${path}`, payload, headers: { cookie: 'language=cy' } });
+    const email = 'cymraeg@example.com';
+    const cartId = (await welsh('POST', 'guest-carts')).json() as string;
+    expect((await welsh('POST', `guest-carts/${cartId}/items`, { cartItem: { sku: 'EPOD-CRISP-MINT-12', qty: 1, quote_id: cartId } })).statusCode).toBe(200);
+    const shipped = await welsh('POST', `guest-carts/${cartId}/shipping-information`, {
+      addressInformation: { shipping_address: { ...UK_ADDRESS, email }, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const placed = await welsh('POST', `guest-carts/${cartId}/payment-information`, {
+      email,
+      paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: [1] } },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const order = (await welsh('GET', `guest-carts/${cartId}/order`)).json();
+    expect(await t.app.deliverMailNow()).toBe(1);
+    const [mail] = await maildev.emailsTo(email);
+    expect(mail.subject).toBe(`Cadarnhad o’ch archeb Vype rhif ${order.increment_id}`);
+    expect(mail.html).toContain('<html lang="cy">');
+    expect(mail.text).toContain('Talu wrth Dderbyn');
+    expect(mail.text).not.toContain('Cash On Delivery');
+  });
+
   it('tells a guest who makes an account from the order, in the welcome e-mail, that the order is in the account now', async () => {
     const client = shopClient(t);
     const email = 'account.from.order@example.com';

@@ -11,6 +11,12 @@ import type { StoreDirectory } from '../../features/stores/server/service';
 import { addMonthsIso } from '../../features/subscriptions/domain';
 import { storeToday } from '../../shared/domain/clock';
 
+/** The store as the e-mail's shopper read it: in the language the e-mail is written in, when the store offers it besides its own. */
+async function storeAsMailed(stores: StoreDirectory, mailed: { code: string; locale: string }) {
+  const shop = await stores.resolve(mailed.code);
+  return shop && mailed.locale !== shop.store.locale ? stores.resolveIn(shop, mailed.locale) : shop;
+}
+
 /**
  * The order confirmation's facts, read from the order when its e-mail is sent (the outbox row was written
  * in the order's transaction, so the order is there): the app composes them from the features that keep
@@ -20,7 +26,7 @@ export function orderConfirmationReader(stores: StoreDirectory): OrderConfirmati
   return async (db, mail) => {
     const order = await findOrderByCart(db, mail.cartId);
     if (!order || order.id !== mail.orderId) return null;
-    const [items, shop, card] = await Promise.all([listOrderItems(db, order.id), stores.resolve(mail.store.code), orderCardOfCart(db, order.cartId)]);
+    const [items, shop, card] = await Promise.all([listOrderItems(db, order.id), storeAsMailed(stores, mail.store), orderCardOfCart(db, order.cartId)]);
     let point: OrderDeliveryPoint | null = null;
     for (const find of [orderPickupDeliveryPoint, orderParcelShopDeliveryPoint]) point ??= await find(db, order.id);
     const subscription = items.find((item) => item.isSubscription && item.subscriptionInterval > 0);

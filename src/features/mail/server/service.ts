@@ -1,13 +1,13 @@
 import type { Executor } from '../../../shared/server/db';
-import type { ResolvedStore } from '../../stores/server';
+import { type ResolvedStore, textLocaleOf } from '../../stores/server';
 import type { MailStore, QueuedMail } from '../domain';
 import { insertMail } from './store';
 
 export type { OrderConfirmationReader } from './delivery';
 
-/** What an e-mail keeps of the store it is sent for. */
+/** What an e-mail keeps of the store it is sent for, in the language its shopper read the store in (Welsh in the UK store). */
 function mailStoreOf(shop: ResolvedStore): MailStore {
-  return { code: shop.store.code, brand: shop.settings.brand, locale: shop.store.locale, currency: shop.store.currency, timeZone: shop.settings.timeZone };
+  return { code: shop.store.code, brand: shop.settings.brand, locale: textLocaleOf(shop), currency: shop.store.currency, timeZone: shop.settings.timeZone };
 }
 
 /** Contents without the store: the caller names the store, the outbox keeps what the e-mail needs of it. */
