@@ -37,6 +37,14 @@ function RowTotal({ item, taxDisplay }: { item: BasketItem; taxDisplay: BasketDa
   return <Price value={taxDisplay === 'excluding' ? item.row_total : item.row_total_incl_tax} />;
 }
 
+/** The engraving's option labels as the page's language words them (the cart's answer names them in English). */
+const OPTION_LABEL_KEYS = {
+  [ITEM_OPTION_LABELS.frontEngraving]: 'basket.line.frontEngraving',
+  [ITEM_OPTION_LABELS.backEngraving]: 'basket.line.backEngraving',
+} as const;
+
+const isKnownOptionLabel = (label: string): label is keyof typeof OPTION_LABEL_KEYS => label in OPTION_LABEL_KEYS;
+
 export function BasketLine({ item, taxDisplay, busy, resetKey, onQuantity, onSubscribe, giftOptions, personalisation }: BasketLineProps) {
   const { t } = useTranslation();
   const subscribed = isSubscribed(item);
@@ -61,7 +69,7 @@ export function BasketLine({ item, taxDisplay, busy, resetKey, onQuantity, onSub
           <dl className="line-options">
             {plainOptions.map((o) => (
               <div key={o.label}>
-                <dt>{o.label}</dt>
+                <dt>{isKnownOptionLabel(o.label) ? t(OPTION_LABEL_KEYS[o.label]) : o.label}</dt>
                 <dd>{o.value}</dd>
               </div>
             ))}

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import french from '../../../shared/domain/i18n/catalogues/fr.json';
 import { LOGIN_REDIRECT_COOKIE } from '../../customers/web/session/login-redirect';
 import type { BasketData, BasketItem } from './basket-data';
 import { ShopBasketPage } from '../../../app/web/basket-page';
@@ -300,6 +302,21 @@ describe('basket page states', () => {
     renderPage();
     const row = await screen.findByText('Subtotal', { selector: '.line-total-label' });
     expect(row.parentElement?.textContent).toBe('Subtotal £11.98 (£9.98 excl. tax)');
+  });
+
+  it("names an engraving without its details in the page's language", async () => {
+    current = basket({ items: [line({ options: [{ label: 'Front engraving', value: 'JD' }] })] });
+    i18next.addResourceBundle('fr', 'translation', french);
+    await i18next.changeLanguage('fr');
+    try {
+      renderPage();
+      const label = await screen.findByText('Gravure avant');
+      expect(label.tagName).toBe('DT');
+      expect(label.nextElementSibling?.textContent).toBe('JD');
+      expect(screen.queryByText('Front engraving')).toBeNull();
+    } finally {
+      await i18next.changeLanguage('en-GB');
+    }
   });
 
   it('blocks checkout while the basket is over the store limit, with its message', async () => {
