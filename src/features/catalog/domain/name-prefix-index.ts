@@ -12,8 +12,8 @@ export function withoutAccents(word: string): string {
     .replace(/[ßæœøđłþ]/g, (letter) => LIGATURES[letter] ?? letter);
 }
 
-/** A name's words as the search compares them: lower case, without accents, letters and digits only. */
-const nameWordsOf = (name: string): string[] => searchWords(withoutAccents(name.toLowerCase())).map(withoutAccents);
+/** A name's words as the search compares them (from the name in lower case without accents): letters and digits only. */
+const nameWordsOf = (plain: string): string[] => searchWords(plain).map(withoutAccents);
 
 interface Named {
   id: number;
@@ -58,13 +58,14 @@ export function namePrefixIndex<P extends Named>(products: readonly P[]): NamePr
   const sequence: number[] = [];
   const start = new Int32Array(products.length + 1);
   products.forEach((product, position) => {
-    for (const word of new Set(nameWordsOf(product.name))) {
+    const plain = withoutAccents(product.name.toLowerCase());
+    for (const word of new Set(nameWordsOf(plain))) {
       const list = byWord.get(word);
       if (list) list.push(product);
       else byWord.set(word, [product]);
     }
     start[position] = sequence.length;
-    for (const trigram of trigramSequence(trigramWords(withoutAccents(product.name.toLowerCase())))) {
+    for (const trigram of trigramSequence(trigramWords(plain))) {
       let id = idOf.get(trigram);
       if (id === undefined) {
         id = idOf.size;

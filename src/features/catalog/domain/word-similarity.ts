@@ -25,13 +25,20 @@ export function trigramWords(text: string): string[] {
     .filter((word) => word.length > 0);
 }
 
+const SURROGATE = /[\uD800-\uDFFF]/;
+
 /** The trigrams of words, in order, repeats kept (pg_trgm's generate_trgm_only). */
 export function trigramSequence(words: readonly string[]): string[] {
   const trigrams: string[] = [];
   for (const word of words) {
+    const padded = `  ${word} `;
+    if (!SURROGATE.test(word)) {
+      for (let i = 0; i + 3 <= padded.length; i++) trigrams.push(padded.slice(i, i + 3));
+      continue;
+    }
     // Characters, not UTF-16 units: a letter outside the BMP is one character in PostgreSQL too.
-    const padded = ['', '', ...word, ''].map((c) => c || ' ');
-    for (let i = 0; i + 3 <= padded.length; i++) trigrams.push(padded[i] + padded[i + 1] + padded[i + 2]);
+    const characters = [...padded];
+    for (let i = 0; i + 3 <= characters.length; i++) trigrams.push(characters[i] + characters[i + 1] + characters[i + 2]);
   }
   return trigrams;
 }
