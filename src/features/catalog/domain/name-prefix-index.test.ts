@@ -90,4 +90,14 @@ describe('the names that resemble a typo, as pg_trgm finds them', () => {
     expect(found(['fraiche'])).toEqual([[4, 1]]);
     expect(found(['ruksendebeutel'])).toEqual([[6, Math.fround(11 / 15)]]);
   });
+
+  it('gives the first of them only, leaving out the ones already listed', () => {
+    const index = namePrefixIndex(CATALOGUE);
+    const ids = (typed: string[], limit?: number, listed?: Set<(typeof CATALOGUE)[number]>) =>
+      productsResembling(index, typed, limit, listed).map(({ product }) => product.id);
+    expect(ids(['minty'], 2)).toEqual([2, 5]);
+    expect(ids(['minty'], 2, new Set([CATALOGUE[1]]))).toEqual([5, 1]);
+    expect(ids(['minq'], 3, new Set([CATALOGUE[4]]))).toEqual([1, 2, 3]);
+    expect(ids(['minq'], 0)).toEqual([]);
+  });
 });

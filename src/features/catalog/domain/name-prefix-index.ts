@@ -96,17 +96,29 @@ export function namePrefixIndex<P extends Named>(products: readonly P[]): NamePr
   };
 }
 
+type Resemblance<P> = { product: P; similarity: number };
+
+const mostSimilarFirst = <P extends Named>(a: Resemblance<P>, b: Resemblance<P>) =>
+  b.similarity - a.similarity || a.product.sortOrder - b.product.sortOrder || a.product.id - b.product.id;
+
 /**
  * The products whose name resembles the typed words as pg_trgm's `shop_unaccent(words) <% shop_unaccent(name)`
  * finds them (word similarity at least 0.6), each with that similarity, as the database's search ranks
- * them: the most similar first, then the catalogue's order. Only the names holding at least 60 % of the
- * query's trigrams are walked: a name's word similarity is at most the share of the query's trigrams it has.
+ * them: the most similar first, then the catalogue's order; the first `limit` of them, leaving out `listed`.
+ * Only the names holding at least 60 % of the query's trigrams are walked (a name's word similarity is at
+ * most the share of the query's trigrams it holds), those holding most first, and no further once that
+ * share cannot reach the last of the `limit` found.
  */
-export function productsResembling<P extends Named>(index: NamePrefixIndex<P>, typed: readonly string[]): { product: P; similarity: number }[] {
+export function productsResembling<P extends Named>(
+  index: NamePrefixIndex<P>,
+  typed: readonly string[],
+  limit = Number.POSITIVE_INFINITY,
+  listed: ReadonlySet<P> = new Set(),
+): Resemblance<P>[] {
   const { idOf, sequence, start, namesWith, shared, inQuery, lastPosition } = index.trigrams;
   const queryTrigrams = new Set(trigramSequence(trigramWords(withoutAccents(typed.join(' ')))));
   const queryCount = queryTrigrams.size;
-  if (queryCount === 0) return [];
+  if (queryCount === 0 || limit <= 0) return [];
   let needed = 1;
   while (needed <= queryCount && Math.fround(needed / queryCount) < WORD_SIMILARITY_THRESHOLD) needed++;
   const known = [...queryTrigrams].map((trigram) => idOf.get(trigram)).filter((id): id is number => id !== undefined);
@@ -116,11 +128,20 @@ export function productsResembling<P extends Named>(index: NamePrefixIndex<P>, t
     inQuery[id] = 1;
     for (const position of namesWith[id]) if (++shared[position] === needed) candidates.push(position);
   }
-  const found: { product: P; similarity: number }[] = [];
+  // The candidates by how many of the query's trigrams they hold, most first.
+  const holding: number[][] = Array.from({ length: queryCount + 1 }, () => []);
+  for (const position of candidates) holding[shared[position]].push(position);
+  let found: Resemblance<P>[] = [];
   try {
-    for (const position of candidates) {
-      const similarity = iterateWordSimilarity(sequence, start[position], start[position + 1], inQuery, queryCount, lastPosition);
-      if (similarity >= WORD_SIMILARITY_THRESHOLD) found.push({ product: index.products[position], similarity });
+    for (let count = queryCount; count >= needed; count--) {
+      if (found.length >= limit && Math.fround(count / queryCount) < found[limit - 1].similarity) break;
+      for (const position of holding[count]) {
+        const product = index.products[position];
+        if (listed.has(product)) continue;
+        const similarity = iterateWordSimilarity(sequence, start[position], start[position + 1], inQuery, queryCount, lastPosition);
+        if (similarity >= WORD_SIMILARITY_THRESHOLD) found.push({ product, similarity });
+      }
+      if (found.length >= limit) found = found.sort(mostSimilarFirst).slice(0, limit);
     }
   } finally {
     for (const id of known) {
@@ -128,7 +149,7 @@ export function productsResembling<P extends Named>(index: NamePrefixIndex<P>, t
       for (const position of namesWith[id]) shared[position] = 0;
     }
   }
-  return found.sort((a, b) => b.similarity - a.similarity || a.product.sortOrder - b.product.sortOrder || a.product.id - b.product.id);
+  return found.sort(mostSimilarFirst);
 }
 
 function firstAtOrAfter(words: readonly string[], value: string): number {

@@ -116,11 +116,7 @@ export async function suggest(db: Executor, shop: ResolvedStore, raw: string): P
     const names = nameIndexOf(catalogue);
     products = productsByNamePrefix(names, words, limit).products;
     if (products.length < limit) {
-      const listed = new Set(products);
-      for (const { product } of productsResembling(names, words)) {
-        if (products.length >= limit) break;
-        if (!listed.has(product)) products.push(product);
-      }
+      for (const { product } of productsResembling(names, words, limit - products.length, new Set(products))) products.push(product);
     }
   }
   const answer = { query, products, categories };

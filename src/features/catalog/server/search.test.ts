@@ -259,6 +259,9 @@ describe('storefront search', () => {
       typed.forEach((query, i) => {
         const found = productsResembling(index, searchWords(query)).map(({ product, similarity }): [number, number] => [product.id, similarity]);
         expect(found, `${locale} '${query}'`).toEqual(expected[i]);
+        // The suggestions ask for the first few, past the names the words start: the same as the first of all.
+        const first = productsResembling(index, searchWords(query), 3).map(({ product, similarity }): [number, number] => [product.id, similarity]);
+        expect(first, `${locale} '${query}', the first 3`).toEqual(expected[i].slice(0, 3));
         if (found.length > 0) resembling++;
       });
       // Both kinds are there in numbers: queries some names resemble, and queries none does.
