@@ -1,4 +1,5 @@
 import { searchWords } from './storefront-search';
+import { WORD_SIMILARITY_THRESHOLD, iterateWordSimilarity, trigramSequence, trigramWords } from './word-similarity';
 
 /** Letters written as two without their accents, as PostgreSQL's unaccent writes them. */
 const LIGATURES: Readonly<Record<string, string>> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ł: 'l', þ: 'th' };
@@ -11,8 +12,8 @@ export function withoutAccents(word: string): string {
     .replace(/[ßæœøđłþ]/g, (letter) => LIGATURES[letter] ?? letter);
 }
 
-/** A name's words as the search compares them: lower case, without accents, letters and digits only. */
-const nameWordsOf = (name: string): string[] => searchWords(withoutAccents(name.toLowerCase())).map(withoutAccents);
+/** A name's words as the search compares them (from the name in lower case without accents): letters and digits only. */
+const nameWordsOf = (plain: string): string[] => searchWords(plain).map(withoutAccents);
 
 interface Named {
   id: number;
@@ -25,70 +26,130 @@ interface Named {
  * every name (in the store's language, without accents), sorted, each with the products whose name has it.
  * A prefix is a range of that list (two binary searches), so the products of a short prefix that a
  * thousand products match are found and ranked without reading a row.
+ *
+ * And by their trigrams, for typos: each name's trigrams as pg_trgm takes them (word-similarity.ts), as
+ * numbers, in order; and for each trigram the names that have it (an inverted index), so a query reads
+ * only the names that share trigrams with it.
  */
 export interface NamePrefixIndex<P extends Named> {
   words: string[];
   productsOf: P[][];
-  /** Each trigram of the names (as pg_trgm writes them), with the positions in the catalogue of the products whose name has it. */
-  trigramProducts: Map<string, number[]>;
-  productCount: number;
+  products: readonly P[];
+  trigrams: TrigramIndex;
 }
 
-/**
- * A text's trigrams as pg_trgm takes them: each word (letters and digits) in lower case, two spaces before
- * it and one after, cut in threes; each trigram once.
- */
-export function trigramsOf(words: readonly string[]): Set<string> {
-  const trigrams = new Set<string>();
-  for (const word of words) {
-    const padded = `  ${word} `;
-    for (let i = 0; i + 3 <= padded.length; i++) trigrams.add(padded.slice(i, i + 3));
-  }
-  return trigrams;
+interface TrigramIndex {
+  idOf: Map<string, number>;
+  /** Every name's trigram ids one after another: the product at position p has sequence[start[p]] to sequence[start[p + 1]]. */
+  sequence: Int32Array;
+  start: Int32Array;
+  /** For each trigram id, the positions of the products whose name has it, ascending. */
+  namesWith: Int32Array[];
+  // Scratch space for one query at a time (a query runs without awaiting anything).
+  shared: Uint16Array;
+  inQuery: Uint8Array;
+  lastPosition: Int32Array;
 }
 
 export function namePrefixIndex<P extends Named>(products: readonly P[]): NamePrefixIndex<P> {
   const byWord = new Map<string, P[]>();
-  const trigramProducts = new Map<string, number[]>();
+  const idOf = new Map<string, number>();
+  const namesWith: number[][] = [];
+  const sequence: number[] = [];
+  const start = new Int32Array(products.length + 1);
   products.forEach((product, position) => {
-    const nameWords = nameWordsOf(product.name);
-    for (const word of new Set(nameWords)) {
+    const plain = withoutAccents(product.name.toLowerCase());
+    for (const word of new Set(nameWordsOf(plain))) {
       const list = byWord.get(word);
       if (list) list.push(product);
       else byWord.set(word, [product]);
     }
-    for (const trigram of trigramsOf(nameWords)) {
-      const list = trigramProducts.get(trigram);
-      if (list) list.push(position);
-      else trigramProducts.set(trigram, [position]);
+    start[position] = sequence.length;
+    for (const trigram of trigramSequence(trigramWords(plain))) {
+      let id = idOf.get(trigram);
+      if (id === undefined) {
+        id = idOf.size;
+        idOf.set(trigram, id);
+        namesWith.push([]);
+      }
+      sequence.push(id);
+      const names = namesWith[id];
+      if (names[names.length - 1] !== position) names.push(position);
     }
   });
+  start[products.length] = sequence.length;
   // Code-unit order: a prefix's words are one run of it.
   const words = [...byWord.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  return { words, productsOf: words.map((word) => byWord.get(word)!), trigramProducts, productCount: products.length };
+  return {
+    words,
+    productsOf: words.map((word) => byWord.get(word)!),
+    products,
+    trigrams: {
+      idOf,
+      sequence: Int32Array.from(sequence),
+      start,
+      namesWith: namesWith.map((names) => Int32Array.from(names)),
+      shared: new Uint16Array(products.length),
+      inQuery: new Uint8Array(idOf.size),
+      lastPosition: new Int32Array(idOf.size).fill(-1),
+    },
+  };
 }
 
-/** pg_trgm's pg_trgm.word_similarity_threshold, as the shop leaves it: the `<%` operator's bound. */
-const WORD_SIMILARITY_THRESHOLD = 0.6;
+type Resemblance<P> = { product: P; similarity: number };
+
+const mostSimilarFirst = <P extends Named>(a: Resemblance<P>, b: Resemblance<P>) =>
+  b.similarity - a.similarity || a.product.sortOrder - b.product.sortOrder || a.product.id - b.product.id;
 
 /**
- * Whether some name could resemble the typed words as closely as pg_trgm's `<%` asks: its word similarity
- * is the share of the query's trigrams found in one stretch of the name, so a name holding fewer than that
- * share of them in all cannot match. False means the database's typo search would find nothing; true only
- * that it may.
+ * The products whose name resembles the typed words as pg_trgm's `shop_unaccent(words) <% shop_unaccent(name)`
+ * finds them (word similarity at least 0.6), each with that similarity, as the database's search ranks
+ * them: the most similar first, then the catalogue's order; the first `limit` of them, leaving out `listed`.
+ * Only the names holding at least 60 % of the query's trigrams are walked (a name's word similarity is at
+ * most the share of the query's trigrams it holds), those holding most first, and no further once that
+ * share cannot reach the last of the `limit` found.
  */
-export function someNameMayResemble(index: Pick<NamePrefixIndex<Named>, 'trigramProducts' | 'productCount'>, typed: readonly string[]): boolean {
-  const words = typed.map(withoutAccents).filter((word) => word.length > 0);
-  // A letter that loses its accent as punctuation ('½' → '1/2') splits a word in the database, not here: it may.
-  if (words.some((word) => /[^\p{L}\p{N}]/u.test(word))) return true;
-  const query = trigramsOf(words);
-  if (query.size === 0) return false;
-  const needed = Math.ceil(query.size * WORD_SIMILARITY_THRESHOLD - 1e-9);
-  const counts = new Uint16Array(index.productCount);
-  for (const trigram of query) {
-    for (const position of index.trigramProducts.get(trigram) ?? []) if (++counts[position] >= needed) return true;
+export function productsResembling<P extends Named>(
+  index: NamePrefixIndex<P>,
+  typed: readonly string[],
+  limit = Number.POSITIVE_INFINITY,
+  listed: ReadonlySet<P> = new Set(),
+): Resemblance<P>[] {
+  const { idOf, sequence, start, namesWith, shared, inQuery, lastPosition } = index.trigrams;
+  const queryTrigrams = new Set(trigramSequence(trigramWords(withoutAccents(typed.join(' ')))));
+  const queryCount = queryTrigrams.size;
+  if (queryCount === 0 || limit <= 0) return [];
+  let needed = 1;
+  while (needed <= queryCount && Math.fround(needed / queryCount) < WORD_SIMILARITY_THRESHOLD) needed++;
+  const known = [...queryTrigrams].map((trigram) => idOf.get(trigram)).filter((id): id is number => id !== undefined);
+  if (known.length < needed) return [];
+  const candidates: number[] = [];
+  for (const id of known) {
+    inQuery[id] = 1;
+    for (const position of namesWith[id]) if (++shared[position] === needed) candidates.push(position);
   }
-  return false;
+  // The candidates by how many of the query's trigrams they hold, most first.
+  const holding: number[][] = Array.from({ length: queryCount + 1 }, () => []);
+  for (const position of candidates) holding[shared[position]].push(position);
+  let found: Resemblance<P>[] = [];
+  try {
+    for (let count = queryCount; count >= needed; count--) {
+      if (found.length >= limit && Math.fround(count / queryCount) < found[limit - 1].similarity) break;
+      for (const position of holding[count]) {
+        const product = index.products[position];
+        if (listed.has(product)) continue;
+        const similarity = iterateWordSimilarity(sequence, start[position], start[position + 1], inQuery, queryCount, lastPosition);
+        if (similarity >= WORD_SIMILARITY_THRESHOLD) found.push({ product, similarity });
+      }
+      if (found.length >= limit) found = found.sort(mostSimilarFirst).slice(0, limit);
+    }
+  } finally {
+    for (const id of known) {
+      inQuery[id] = 0;
+      for (const position of namesWith[id]) shared[position] = 0;
+    }
+  }
+  return found.sort(mostSimilarFirst);
 }
 
 function firstAtOrAfter(words: readonly string[], value: string): number {

@@ -94,11 +94,9 @@ export async function searchProductIds(
     words: readonly string[];
     limit: number | null;
     offset: number;
-    /** False when the caller knows that no name resembles the words enough for pg_trgm (the typo condition left out). */
-    typos?: boolean;
   },
 ): Promise<SearchPage> {
-  const trigrams = search.typos !== false && (await hasTrigrams(db));
+  const trigrams = await hasTrigrams(db);
   const { name, text } = statementFor(search.config, trigrams);
   const words = search.words.join(' ');
   const run = (limit: number | null, offset: number) =>

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { and, eq, sql } from 'drizzle-orm';
 import { productTranslations, products } from '../../../db/schema';
-import { referenceTableChanged } from '../../../shared/server/reference-cache';
+import { withQueryTally } from '../../../shared/server/query-count';
+import { changeFeedLive, referenceTableChanged } from '../../../shared/server/reference-cache';
 import { type TestApp, createTestApp } from '../../../shared/server/testing/test-app';
 import { shopClient } from '../../../shared/server/testing/shop-client';
-import { namePrefixIndex, searchWords, someNameMayResemble, textSearchConfigOf } from '../domain';
+import { namePrefixIndex, productsResembling, searchWords, textSearchConfigOf } from '../domain';
 import { searchStatement } from './search-store';
 
 const searchPath = (term: string, extra = '', store = 'default') =>
@@ -212,48 +213,92 @@ describe('storefront search', () => {
     });
   });
 
-  it("leaves pg_trgm's typo condition out only where it would find no name: typos of every word of the names", async () => {
-    for (const locale of ['en-GB', 'fr-FR']) {
+  it('finds typos in the names as pg_trgm does: one letter inserted, left out or changed in every word of the names, alone and after the word before', async () => {
+    for (const locale of ['en-GB', 'fr-FR', 'de-DE']) {
       const names = (
         (await t.database.db.execute(
           sql`select p.id, coalesce(t.name, p.name) as name, p.sort_order as "sortOrder" from products p left join product_translations t on t.product_id = p.id and t.locale = ${locale}`,
         )) as unknown as { rows: { id: number; name: string; sortOrder: number }[] }
       ).rows;
       const index = namePrefixIndex(names);
-      const typos = new Set<string>();
-      for (const word of new Set(names.flatMap((n) => searchWords(n.name)))) {
-        for (let i = 0; i < word.length; i++) {
-          typos.add(`${word.slice(0, i)}q${word.slice(i + 1)}`);
-          typos.add(word.slice(0, i) + word.slice(i + 1));
+      const typosOf = (word: string) => {
+        const typos = new Set<string>();
+        for (let i = 0; i <= word.length; i++) {
+          typos.add(`${word.slice(0, i)}e${word.slice(i)}`);
+          if (i < word.length) {
+            typos.add(word.slice(0, i) + word.slice(i + 1));
+            typos.add(`${word.slice(0, i)}q${word.slice(i + 1)}`);
+          }
         }
-        for (let end = 3; end < word.length; end++) typos.add(`${word.slice(0, end - 1)}x`);
+        return typos;
+      };
+      const queries = new Set<string>();
+      for (const name of names) {
+        const words = searchWords(name.name);
+        words.forEach((word, i) => {
+          for (const typo of typosOf(word)) {
+            queries.add(typo);
+            if (i > 0) queries.add(`${words[i - 1]} ${typo}`);
+          }
+        });
       }
-      let ruledOut = 0;
-      for (const typo of [...typos].filter((q) => q.length >= 3)) {
-        const words = searchWords(typo);
-        const found = (
-          (await t.database.db.execute(
-            sql`select coalesce(bool_or(shop_unaccent(${words.join(' ')}) <% shop_unaccent(coalesce(t.name, p.name))), false) as found from products p left join product_translations t on t.product_id = p.id and t.locale = ${locale}`,
-          )) as unknown as { rows: { found: boolean }[] }
-        ).rows[0].found;
-        const may = someNameMayResemble(index, words);
-        if (found) expect(may, `${locale} ${typo}`).toBe(true);
-        if (!may) ruledOut++;
-      }
-      // The check spares the database most of these (a third at least).
-      expect(ruledOut, locale).toBeGreaterThan(typos.size / 3);
+      const typed = [...queries].map((query) => searchWords(query).join(' ')).filter((query) => query.length >= 3);
+      // pg_trgm's answer for each query: the names it resembles (<%), with word_similarity, as the search ranks them.
+      const rows = (
+        (await t.database.db.execute(
+          sql`select q.ordinality::int as query, p.id, word_similarity(shop_unaccent(q.value), shop_unaccent(coalesce(t.name, p.name)))::float8 as similarity
+              from json_array_elements_text(${JSON.stringify(typed)}::json) with ordinality q
+              cross join products p left join product_translations t on t.product_id = p.id and t.locale = ${locale}
+              where shop_unaccent(q.value) <% shop_unaccent(coalesce(t.name, p.name))
+              order by q.ordinality, similarity desc, p.sort_order, p.id`,
+        )) as unknown as { rows: { query: number; id: number; similarity: number }[] }
+      ).rows;
+      const expected = typed.map(() => [] as [number, number][]);
+      for (const row of rows) expected[row.query - 1].push([row.id, row.similarity]);
+      let resembling = 0;
+      typed.forEach((query, i) => {
+        const found = productsResembling(index, searchWords(query)).map(({ product, similarity }): [number, number] => [product.id, similarity]);
+        expect(found, `${locale} '${query}'`).toEqual(expected[i]);
+        // The suggestions ask for the first few, past the names the words start: the same as the first of all.
+        const first = productsResembling(index, searchWords(query), 3).map(({ product, similarity }): [number, number] => [product.id, similarity]);
+        expect(first, `${locale} '${query}', the first 3`).toEqual(expected[i].slice(0, 3));
+        if (found.length > 0) resembling++;
+      });
+      // Both kinds are there in numbers: queries some names resemble, and queries none does.
+      expect(resembling, locale).toBeGreaterThan(typed.length / 4);
+      expect(typed.length - resembling, locale).toBeGreaterThan(typed.length / 10);
     }
   });
 
   describe('suggestions', () => {
+    it('suggests the names a typo resembles, most similar first, after the names the words start, without a statement', async () => {
+      const client = shopClient(t);
+      const names = async (q: string) =>
+        ((await client.get(`search/suggestions?q=${encodeURIComponent(q)}`)).json().products as { name: string }[]).map((p) => p.name);
+      // The catalogue kept (on PostgreSQL the earlier tests' change notifications arrive on their own time).
+      await expect.poll(async () => (await withQueryTally(() => client.get('search/suggestions?q=zzzz'))).statements.length).toBe(0);
+      const typo = await withQueryTally(() => client.get('search/suggestions?q=golden%20tobbaco'));
+      expect(typo.statements).toEqual([]);
+      expect(typo.result.json().products.map((p: { name: string }) => p.name)[0]).toBe('ePod Cartridges Golden Tobacco 18mg (2 pack)');
+      expect(new Set((await names('tobaco')).slice(0, 2))).toEqual(
+        new Set(['ePod Cartridges Golden Tobacco 18mg (2 pack)', 'ePen 3 Cartridges Blended Tobacco 18mg (2 pack)']),
+      );
+      // 'cartrige': no name has a word starting so; the five cartridges' names resemble it.
+      expect(await names('cartrige')).toHaveLength(5);
+      expect(await names('qwxz')).toEqual([]);
+    });
+
     it('names the best products and the matching categories, at most eight', async () => {
       const res = await shopClient(t).get('search/suggestions?q=pod');
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.query).toBe('pod');
       expect(body.categories).toEqual([{ code: 'pods', label: 'Pods & Cartridges' }]);
-      expect(body.products.length + body.categories.length).toBeLessThanOrEqual(8);
-      expect(body.products.length).toBe(7);
+      // The names with a word starting 'pod' ('ePod' does not, nor does it resemble 'pod' enough): the category names the cartridges.
+      expect(body.products.map((p: { name: string }) => p.name)).toEqual(['Pod Recycling Return Bag', 'ePod Flavour Sample Trio (3 single pods)']);
+      const epod = (await shopClient(t).get('search/suggestions?q=epo')).json();
+      expect(epod.categories).toEqual([]);
+      expect(epod.products).toHaveLength(8);
       const mint = (await shopClient(t).get('search/suggestions?q=crisp%20mi')).json();
       expect(mint.categories).toEqual([]);
       expect(mint.products[0]).toEqual({
@@ -265,6 +310,20 @@ describe('storefront search', () => {
         image: '/media/catalog/product/v1/pod-2f9e7c.svg',
       });
       expect((await shopClient(t).get('search/suggestions?q=access')).json().categories).toEqual([{ code: 'accessories', label: 'Accessories' }]);
+    });
+
+    it("asks the database's search while nothing is kept (no change feed): stems, categories and descriptions too", async () => {
+      const names = async () => ((await shopClient(t).get('search/suggestions?q=acc')).json().products as { name: string }[]).map((p) => p.name);
+      expect(await names()).toEqual([]);
+      changeFeedLive(false);
+      try {
+        const asked = await withQueryTally(() => shopClient(t).get('search/suggestions?q=acc'));
+        // The catalogue's load and the search.
+        expect(asked.statements.length).toBeGreaterThanOrEqual(2);
+        expect(asked.result.json().products.map((p: { name: string }) => p.name)).toContain('Leather Device Carry Case');
+      } finally {
+        changeFeedLive(true);
+      }
     });
 
     it('answers the same query again from what it kept, until a product changes', async () => {
