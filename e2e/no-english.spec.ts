@@ -5,6 +5,8 @@ import { PRODUCTS, addToBasket, gotoProduct, productNameIn } from './helpers/cat
 import { acceptAgreements, expectSuccessPage } from './helpers/checkout';
 import { expectSignedIn, submitCreateAccount, uniqueEmail } from './helpers/customers';
 import { ENGLISH_GIVEAWAYS, expectNoEnglish } from './helpers/english';
+import { deliveryRateName, shopSetting } from './helpers/store-settings';
+import { escapeRegExp } from './helpers/texts';
 
 // Issue 30: every store speaks its language. In the French and German stores, the pages a shopper goes
 // through — home, category, search, product, basket, the checkout's address, delivery and payment steps
@@ -69,7 +71,7 @@ test('the French store says nothing in English, from the home page to the order 
     await page.getByRole('textbox', { name: 'Code postal', exact: true }).fill('75001');
     await page.getByRole('textbox', { name: 'Numéro de téléphone', exact: true }).fill('+33 1 23 45 67 89');
     const methods = page.getByRole('region', { name: 'Choisissez un mode de livraison', exact: true });
-    await methods.getByRole('radio', { name: /^Fixed Flat Rate/ }).check();
+    await methods.getByRole('radio', { name: new RegExp(`^${escapeRegExp(await deliveryRateName(page, 'flatrate'))}`) }).check();
     await expectNoEnglish(page, 'fr delivery step filled in');
     await next.click();
   });
@@ -77,7 +79,10 @@ test('the French store says nothing in English, from the home page to the order 
   await test.step('the payment step, refused, then the order', async () => {
     await expect(page).toHaveURL(/\/checkout#payment$/);
     const placeOrder = page.getByRole('button', { name: 'Commander', exact: true });
-    await page.getByRole('radiogroup', { name: 'Mode de paiement', exact: true }).getByRole('radio', { name: 'Cash On Delivery', exact: true }).check();
+    await page
+      .getByRole('radiogroup', { name: 'Mode de paiement', exact: true })
+      .getByRole('radio', { name: await shopSetting(page, 'payment/cashondelivery/title'), exact: true })
+      .check();
     await expect(placeOrder).toBeEnabled();
     // Another billing address, sent empty: its fields refused.
     const sameAsDelivery = page.getByRole('checkbox', { name: 'Mon adresse de facturation est identique à mon adresse de livraison', exact: true });
@@ -125,7 +130,7 @@ test('the German store says nothing in English, from the home page to the order 
   await test.step('the delivery and the payment, validated with the consent, then the order', async () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Zahlungsart', exact: true })).toBeVisible({ timeout: 10_000 });
     await expectNoEnglish(page, 'de checkout: delivery and payment');
-    await page.getByRole('radio', { name: 'Cash On Delivery', exact: true }).check();
+    await page.getByRole('radio', { name: await shopSetting(page, 'payment/cashondelivery/title'), exact: true }).check();
     await page.getByRole('button', { name: 'Zahlung prüfen', exact: true }).click();
     const consent = page.getByRole('dialog', { name: 'Ihre Einwilligung', exact: true });
     await expect(consent).toBeVisible();
