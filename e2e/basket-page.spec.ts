@@ -364,14 +364,14 @@ test('exclusivity: a customer’s mixed basket hides the totals, the discount fo
     { sku: crispMint.sku, qty: 2, subscribe: true },
     { sku: darkCherry.sku, qty: 1, subscribe: false },
   ]);
-  // The store's own words for its panel (the messages inside are the server's).
+  // The store's own words for its panel, and the server's message inside it in the store's language.
   const panel = page.getByRole('region', { name: 'Tarifs en abonnement', exact: true });
 
   await test.step('a mixed basket: no totals, no discount form, no checkout button', async () => {
     await gotoBasket(page);
     await expect(basketLine(page, productNameIn('fr', crispMint))).toBeVisible();
     await expect(panel).toBeVisible();
-    await expect(panel.getByText('Subscribe to every pack in your basket to get your exclusive subscription price.')).toBeVisible();
+    await expect(panel.getByText('Passez tous les packs de votre panier en abonnement pour bénéficier de votre prix d’abonnement exclusif.')).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Passer tous les packs en abonnement' })).toBeEnabled();
     await expect(basketTotals(page)).toHaveCount(0);
     await expect(discountCodeRegion(page)).toHaveCount(0);
@@ -386,7 +386,7 @@ test('exclusivity: a customer’s mixed basket hides the totals, the discount fo
     await expect(basketTotals(page)).toBeVisible();
     await expect(discountCodeRegion(page)).toBeVisible();
     await expect(checkoutButton(page)).toBeEnabled();
-    await expect(panel.getByText('Subscribe to every pack in your basket to get your exclusive subscription price.')).toHaveCount(0);
+    await expect(panel.getByText('Passez tous les packs de votre panier en abonnement pour bénéficier de votre prix d’abonnement exclusif.')).toHaveCount(0);
     // Tax shown both ways in fr: the discount without tax and with it, each in its column.
     await expect(basketTotalsRow(page, /^Remise\b.*\(HT\)$/)).toHaveCount(1);
     await expect(basketTotalsRow(page, /^Remise\b.*\(TTC\)$/)).toHaveCount(1);
