@@ -4,21 +4,7 @@ import { withQueryTally } from '../../../shared/server/query-count';
 import { referenceTableChanged } from '../../../shared/server/reference-cache';
 import { type TestApp, createTestApp } from '../../../shared/server/testing/test-app';
 import { shopClient } from '../../../shared/server/testing/shop-client';
-
-interface ListingAnswer {
-  items: { sku: string; price: number }[];
-  total_count: number;
-  current_page: number;
-  page_size: number;
-  aggregations: { attribute_code: string; options: { value: string; count: number; selected: boolean }[] }[];
-}
-
-/** Each filter's values and counts, as `value (count)` with a * for the chosen ones: one readable line per filter. */
-function countsOf(answer: ListingAnswer): Record<string, string> {
-  return Object.fromEntries(
-    answer.aggregations.map((a) => [a.attribute_code, a.options.map((o) => `${o.value} (${o.count})${o.selected ? '*' : ''}`).join(', ')]),
-  );
-}
+import { countsOf, type ListingAnswer } from './testing';
 
 describe('the category page listing: filters, counts, sorting and pages in one answer', () => {
   let t: TestApp;

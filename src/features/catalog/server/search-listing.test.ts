@@ -1,20 +1,6 @@
 import { type TestApp, createTestApp } from '../../../shared/server/testing/test-app';
 import { shopClient } from '../../../shared/server/testing/shop-client';
-
-interface ListingAnswer {
-  items: { sku: string; price: number }[];
-  total_count: number;
-  current_page: number;
-  page_size: number;
-  aggregations: { attribute_code: string; options: { value: string; count: number; selected: boolean }[] }[];
-}
-
-/** Each filter's values and counts, as `value (count)` with a * for the chosen ones: one readable line per filter. */
-function countsOf(answer: ListingAnswer): Record<string, string> {
-  return Object.fromEntries(
-    answer.aggregations.map((a) => [a.attribute_code, a.options.map((o) => `${o.value} (${o.count})${o.selected ? '*' : ''}`).join(', ')]),
-  );
-}
+import { countsOf, type ListingAnswer } from './testing';
 
 const PODS = ['EPOD-GOLDEN-TOBACCO-18', 'EPOD-CRISP-MINT-12', 'EPOD-DARK-CHERRY-6', 'EPOD-MANGO-ICE-18', 'EPEN-BLENDED-TOBACCO-18'];
 
